@@ -1,0 +1,28 @@
+/**
+ * Cognito settings shared by the CDK stack and the local cloud, so the local
+ * user pool is created exactly as the deployed one. See
+ * docs/decisions/0004-password-policy.md for the password policy.
+ */
+export const USER_POOL_SETTINGS = {
+  poolName: 'kindred-members',
+  clientName: 'kindred-web',
+  /** Members sign in with their email; Cognito's username is the generated sub. */
+  usernameAttributes: ['email'] as const,
+  autoVerifiedAttributes: ['email'] as const,
+  /** The username chosen at sign-up is kept as `preferred_username`. */
+  requiredAttributes: ['email'] as const,
+  optionalAttributes: ['preferred_username'] as const,
+  passwordPolicy: {
+    minLength: 6,
+    requireLowercase: false,
+    requireUppercase: false,
+    requireDigits: false,
+    requireSymbols: false,
+    tempPasswordValidityDays: 7,
+  },
+  /** USER_PASSWORD_AUTH because cognito-local has no SRP; SRP stays enabled for AWS clients. */
+  authFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const,
+  tokenValidity: { accessTokenMinutes: 60, idTokenMinutes: 60, refreshTokenDays: 30 },
+  /** Refresh token rotation off: Amplify ≥ 6.15 refreshes with GetTokensFromRefreshToken either way. */
+  preventUserExistenceErrors: true,
+} as const;

@@ -1,0 +1,60 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { HttpRoute } from '../../shared/routes';
+import { AppError } from './errors';
+import { parseHttpInput, type HttpEvent, type ParsedInput } from './http-input';
+import { logger } from './logger';
+
+type BodyOf<R extends HttpRoute> = R['rawBody'] extends true ? string : R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+type QueryOf<R extends HttpRoute> = R['query'] extends z.ZodType ? z.output<R['query']> : undefined;
+type MemberIdOf<R extends HttpRoute> = R['auth'] extends 'member' ? string : string | undefined;
+
+export type RouteInput<R extends HttpRoute> = Omit<ParsedInput, 'body' | 'query' | 'memberId'> & {
+  body: BodyOf<R>;
+  query: QueryOf<R>;
+  memberId: MemberIdOf<R>;
+};
+
+/** A use case may return a plain value (200 JSON) or take over the whole response. */
+export type RouteResult<R extends HttpRoute> = z.input<R['response']> | { rawResponse: APIGatewayProxyStructuredResultV2 };
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}
+
+/** Maps any thrown value to the API's error body. Unknown errors are logged and never leak detail. */
+function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof AppError) {
+    return jsonResponse(error.status, { error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } });
+  }
+  logger.error('Unhandled error', error as Error);
+  return jsonResponse(500, { error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+}
+
+/**
+ * The shared middy stack for HTTP API routes: logger context, validated input,
+ * the use case, the response schema (which also strips any field the schema
+ * does not declare, so private data cannot leak by accident), then errors
+ * mapped in one place, last.
+ */
+export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInput<R>) => Promise<RouteResult<R>>) {
+  const inner = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const input = parseHttpInput(route, event) as RouteInput<R>;
+    const result = await run(input);
+    if (result && typeof result === 'object' && 'rawResponse' in result) return result.rawResponse;
+    return jsonResponse(200, route.response.parse(result));
+  };
+
+  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({
+      onError: async (request) => {
+        request.response = errorResponse(request.error);
+      },
+    })
+    .handler(inner);
+}

@@ -1,0 +1,12 @@
+import { PingFrameSchema } from '../../shared/schemas/realtime';
+import { touchConnection } from '../db/connections';
+import { parseFrame } from '../realtime/parse-frame';
+import { pushToConnection } from '../realtime/push';
+import { wsHandler } from '../lib/ws-handler';
+
+/** The client's 25 s heartbeat: keeps API Gateway's idle timer and our TTL fresh. */
+export const handler = wsHandler(async ({ connectionId, event }) => {
+  parseFrame(PingFrameSchema, event.body);
+  await touchConnection(connectionId);
+  await pushToConnection(connectionId, { type: 'pong', at: new Date().toISOString() });
+});

@@ -1,0 +1,190 @@
+/**
+ * Every user-facing text the specs give: toasts (title / description) and
+ * validation and inline error messages. Screens import from here and never
+ * spell these texts themselves, so the wording is checked in one place.
+ *
+ * Sources: core spec §5 and §8 (`core`), marketing spec §5 and §8 (`marketing`).
+ * Entries marked "ours" are not in the specs; they fill gaps the specs leave
+ * (for example a form field error the spec only gives as an input constraint).
+ *
+ * Toasts whose description is the provider's or the server's message are
+ * functions; they fall back to the generic description when no message came.
+ */
+
+export type ToastMessage = { readonly title: string; readonly description?: string };
+
+const GENERIC_DESCRIPTION = 'An unexpected error occurred. Please try again.';
+
+/** Builds a toast whose description is a message from elsewhere, falling back when it is empty. */
+function withMessage(title: string, fallback: string = GENERIC_DESCRIPTION) {
+  return (message?: string | null): ToastMessage => ({
+    title,
+    description: message && message.trim() !== '' ? message : fallback,
+  });
+}
+
+export const MESSAGES = {
+  /** core §8: the catch-all failure. */
+  generic: {
+    error: { title: 'Error', description: GENERIC_DESCRIPTION },
+  },
+
+  /** core §5 and §8: sign-up, sign-in, password reset. */
+  auth: {
+    accountExists: { title: 'Account exists', description: 'This email is already registered. Please sign in instead.' },
+    signUpFailed: withMessage('Sign up failed'),
+    /** The spec says "confirmation link"; we send a code, and the code step says so in its own text. */
+    signUpCheckEmail: { title: 'Check your email', description: 'We sent you a confirmation link to complete your registration.' },
+    invalidCredentials: { title: 'Invalid credentials', description: 'Please check your email and password and try again.' },
+    signInFailed: withMessage('Sign in failed'),
+    welcomeBack: { title: 'Welcome back!', description: 'You have been signed in successfully.' },
+    resetFailed: withMessage('Reset failed'),
+    resetCheckEmail: {
+      title: 'Check your email',
+      description: 'We sent you a password reset link. Check your email and follow the instructions.',
+    },
+    updateFailed: withMessage('Update failed'),
+    passwordUpdated: { title: 'Password updated', description: 'Your password has been updated successfully.' },
+    emailRequired: { title: 'Email required', description: 'Please enter your email address to reset your password.' },
+    passwordTooShort: { title: 'Password too short', description: 'Password must be at least 6 characters long.' },
+    passwordsDoNotMatch: { title: 'Passwords do not match', description: 'Please make sure both password fields match.' },
+  },
+
+  /** Field errors for the shared form schemas (shared/validation). Ours unless noted. */
+  validation: {
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Please enter a valid email address.',
+    passwordRequired: 'Password is required.',
+    /** core §5 wording. */
+    passwordTooShort: 'Password must be at least 6 characters long.',
+    /** core §5 wording. */
+    passwordsDoNotMatch: 'Please make sure both password fields match.',
+    usernameRequired: 'Username is required.',
+    usernameTooLong: 'Username must be at most 30 characters long.',
+    codeRequired: 'Please enter the code from your email.',
+    codeInvalid: 'The code is the 6 digits from your email.',
+    /** core §5: saving a profile without a session. */
+    noActiveSession: 'No active session',
+  },
+
+  /** core §8: subscription card and billing portal. */
+  subscription: {
+    portalError: { title: 'Portal Error', description: 'Failed to open subscription management. Please try again.' },
+    statusRefreshed: { title: 'Status Refreshed', description: 'Your subscription status has been updated.' },
+    refreshFailed: { title: 'Refresh Failed', description: 'Failed to refresh subscription status.' },
+    /** marketing §8: checkout. */
+    checkoutError: { title: 'Subscription Error', description: 'Failed to start subscription. Please try again.' },
+    /** marketing §8: subscription sync after checkout. */
+    syncFailed: withMessage('Sync failed', 'Please refresh later.'),
+    syncing: { title: 'Finalizing subscription', description: 'Syncing your account...' },
+    allSet: { title: 'All set!', description: 'Your premium access is active.' },
+  },
+
+  /** core §8: profile editor. */
+  profile: {
+    loadError: { title: 'Error loading profile', description: 'There was an error loading your profile data.' },
+    notSignedIn: { title: 'Not signed in', description: 'Please sign in again to save your profile.' },
+    saved: { title: 'Profile saved!', description: 'Your profile has been updated successfully.' },
+    saveError: withMessage('Error saving profile', 'There was an error saving your profile.'),
+    photoUploadFailed: { title: 'Upload failed', description: 'There was an error uploading your photo.' },
+    photoUploaded: { title: 'Photo uploaded!', description: 'Your photo has been added to your profile.' },
+  },
+
+  /** core §8: discovery. */
+  discover: {
+    loadError: { title: 'Error loading profiles', description: 'There was an error loading profiles to discover.' },
+    actionError: { title: 'Error', description: 'There was an error processing your action.' },
+    noSuperLikesLeft: { title: 'No Super Likes Left', description: "You've used all your super likes for today. Come back tomorrow!" },
+    /** The spec gives the title with a star prefix and no description. */
+    superLikeSent: { title: '⭐ Super Like Sent!' },
+    /** The spec gives the title with a party prefix and no description. */
+    itsAMatch: { title: "🎉 It's a Match!" },
+  },
+
+  /** core §8: matches and chat. The spec gives titles only. */
+  matches: {
+    loadError: { title: 'Error loading matches' },
+  },
+  chat: {
+    conversationLoadError: { title: 'Error loading conversation' },
+    messagesLoadError: { title: 'Error loading messages' },
+    sendError: { title: 'Error sending message' },
+  },
+
+  /** core §8 and marketing §8: the dating preferences editor. */
+  preferences: {
+    loadError: { title: 'Error loading preferences', description: 'There was an error loading your preferences.' },
+    saveError: { title: 'Error saving preferences', description: 'There was an error saving your preferences.' },
+    saved: { title: 'Preferences saved!', description: 'Your preferences have been updated successfully.' },
+  },
+
+  /** core §8: inline location errors (shown in place, not as toasts). */
+  location: {
+    unsupported: 'Geolocation is not supported by this browser.',
+    deniedSettings: 'Location access denied. Please enable location services in your browser settings.',
+    deniedByUser: 'Location access denied by user.',
+    unavailable: 'Location information is unavailable.',
+    timeout: 'Location request timed out.',
+    failed: 'Failed to get location.',
+  },
+
+  /** marketing §5 and §8: stories. */
+  stories: {
+    invalidFileType: { title: 'Invalid file type', description: 'Please select an image or video file.' },
+    fileTooLarge: { title: 'File too large', description: 'Please select a file smaller than 10MB.' },
+    uploadFailed: { title: 'Upload failed', description: 'There was an error creating your story.' },
+    deleteError: { title: 'Error', description: 'Unable to delete story.' },
+    created: { title: 'Story created!', description: 'Your story has been shared and will expire in 24 hours.' },
+    deleted: { title: 'Story deleted', description: 'Your story has been removed.' },
+  },
+
+  /** marketing §8: boosts. */
+  boost: {
+    purchaseFailed: { title: 'Purchase failed', description: 'There was an error activating your boost. Please try again.' },
+    activated: (hours: number): ToastMessage => ({
+      title: 'Boost activated!',
+      description: `Your profile is now boosted for ${hours} hour${hours === 1 ? '' : 's'}.`,
+    }),
+  },
+
+  /** marketing §8: voice dating. */
+  voice: {
+    microphoneError: { title: 'Microphone Error', description: 'Unable to access microphone. Please check permissions.' },
+    uploadFailed: { title: 'Upload failed', description: 'There was an error uploading your voice profile.' },
+    actionError: { title: 'Error', description: 'There was an error processing your action.' },
+    /** The spec gives the title only. */
+    created: { title: 'Voice Profile Created!' },
+    liked: { title: 'Voice Liked!', description: 'They will be notified of your interest.' },
+  },
+
+  /** marketing §8: the Elite Match request form and curated matches. */
+  elite: {
+    submissionError: { title: 'Submission Error', description: 'Failed to submit your form. Please try again.' },
+    submitted: {
+      title: 'Form Submitted Successfully',
+      description: 'Your preferences have been saved. Complete your payment to activate your Elite Match service.',
+    },
+    accessDenied: { title: 'Access Denied', description: 'You need an active Elite subscription to view matches.' },
+    matchesLoadError: { title: 'Error', description: 'Failed to load your elite matches.' },
+    selectionError: { title: 'Selection Error', description: 'Failed to select match. Please try again.' },
+    matchSelected: {
+      title: 'Match Selected!',
+      description: 'You can now access their contact details. This is your final selection.',
+    },
+  },
+
+  /** marketing §8: Who Liked You. */
+  whoLikedYou: {
+    loadError: { title: 'Error loading likes', description: 'There was an error loading who liked you.' },
+    responseError: { title: 'Error', description: 'There was an error processing your response.' },
+    /** Informational, not destructive. */
+    itsAMatch: { title: "It's a Match!", description: 'You matched with someone who liked you!' },
+  },
+
+  /** marketing §8: Advanced Filters. */
+  advancedFilters: {
+    loadError: { title: 'Error loading filters', description: 'There was an error loading your filter preferences.' },
+    saveError: { title: 'Error saving filters', description: 'There was an error saving your filter preferences.' },
+    saved: { title: 'Filters saved!', description: 'Your advanced filter preferences have been updated.' },
+  },
+} as const;

@@ -1,0 +1,110 @@
+/**
+ * The route table: the only list of HTTP routes, WebSocket actions and event
+ * subscriptions. The web client builds requests from it, the local gateways
+ * dispatch with it, and CDK creates one Lambda per entry from it.
+ *
+ * `handler` is a path from the project root to a Lambda entry that exports
+ * `handler`. Nothing here imports lambdas/, so web/ can read this file safely.
+ */
+import { z } from 'zod';
+import { MeSchema } from './schemas/me';
+import { WebhookAckSchema } from './schemas/stripe';
+
+const OpenApiDocumentSchema = z.object({ openapi: z.string() }).passthrough();
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type HttpRoute = {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/matches/{matchId}`. */
+  path: string;
+  /** `member` routes sit behind the Cognito JWT authorizer; `public` ones do not. */
+  auth: 'member' | 'public';
+  handler: string;
+  summary: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+  /** Raw bodies (the Stripe webhook) skip JSON parsing: the handler needs the exact bytes. */
+  rawBody?: boolean;
+  /** Extra IAM/resource needs beyond the table, for CDK's least-privilege grants. */
+  needs?: ReadonlyArray<'userPool' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets'>;
+};
+
+export const HTTP_ROUTES = {
+  getMe: {
+    method: 'GET', path: '/me', auth: 'member', handler: 'lambdas/http/get-me.handler.ts',
+    summary: 'The signed-in member: id, username, profile state and resolved subscription tier. Creates the member record on first call.',
+    response: MeSchema, needs: ['userPool'],
+  },
+  getOpenApi: {
+    method: 'GET', path: '/openapi.json', auth: 'public', handler: 'lambdas/http/get-openapi.handler.ts',
+    summary: 'This API described as OpenAPI 3.1, generated from the route table.',
+    response: OpenApiDocumentSchema,
+  },
+  handleStripeWebhook: {
+    method: 'POST', path: '/webhooks/stripe', auth: 'public', handler: 'lambdas/http/stripe-webhook.handler.ts',
+    summary: 'Stripe webhook endpoint. Accepts only events whose Stripe-Signature verifies.',
+    response: WebhookAckSchema, rawBody: true, needs: ['stripeSecrets'],
+  },
+} as const satisfies Record<string, HttpRoute>;
+
+export type OperationId = keyof typeof HTTP_ROUTES;
+
+export type WebSocketRoute = {
+  /** `$connect`, `$disconnect`, `$default`, or the value of the frame's `action` field. */
+  routeKey: string;
+  handler: string;
+  summary: string;
+  needs?: HttpRoute['needs'];
+};
+
+/** API Gateway selects WebSocket routes with `$request.body.action`. */
+export const WEBSOCKET_ROUTE_SELECTION = 'action';
+
+export const WEBSOCKET_AUTHORIZER = {
+  handler: 'lambdas/ws/authorize.handler.ts',
+  /** The browser cannot set headers on a WebSocket, so the token travels in the query string. */
+  tokenQueryParameter: 'token',
+} as const;
+
+export const WEBSOCKET_ROUTES = {
+  connect: { routeKey: '$connect', handler: 'lambdas/ws/connect.handler.ts', summary: 'Stores the connection for the authorized member.' },
+  disconnect: { routeKey: '$disconnect', handler: 'lambdas/ws/disconnect.handler.ts', summary: 'Removes the connection.' },
+  ping: { routeKey: 'ping', handler: 'lambdas/ws/ping.handler.ts', summary: 'Heartbeat: answers pong and extends the connection TTL.', needs: ['websocket'] },
+  fallback: { routeKey: '$default', handler: 'lambdas/ws/default.handler.ts', summary: 'Unknown or malformed frames: answers an error event.', needs: ['websocket'] },
+} as const satisfies Record<string, WebSocketRoute>;
+
+export type EventSubscription =
+  | { kind: 'tableStream'; handler: string; summary: string; needs?: HttpRoute['needs'] }
+  | { kind: 's3ObjectCreated'; bucket: 'photos' | 'stories' | 'voice'; prefix?: string; handler: string; summary: string; needs?: HttpRoute['needs'] };
+
+export const EVENT_SUBSCRIPTIONS = {
+  tableStream: {
+    kind: 'tableStream', handler: 'lambdas/events/table-stream.handler.ts',
+    summary: 'Keeps derived records (counters, aggregates) in step with the items written.',
+  },
+  photoUploaded: {
+    kind: 's3ObjectCreated', bucket: 'photos', prefix: 'uploads/', handler: 'lambdas/events/photo-uploaded.handler.ts',
+    summary: 'Checks a browser upload (size, real type by magic bytes) and deletes what fails.', needs: ['photos'],
+  },
+} as const satisfies Record<string, EventSubscription>;
+
+/** Every Lambda entry the project deploys, for bundling checks and CDK. */
+export function allHandlerEntries(): string[] {
+  return [
+    ...Object.values(HTTP_ROUTES).map((r) => r.handler),
+    WEBSOCKET_AUTHORIZER.handler,
+    ...Object.values(WEBSOCKET_ROUTES).map((r) => r.handler),
+    ...Object.values(EVENT_SUBSCRIPTIONS).map((r) => r.handler),
+  ];
+}
+
+/** Fills `{param}` placeholders; used by the web client. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

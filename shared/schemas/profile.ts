@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Core spec §3 option values. */
+export const LOOKING_FOR = ['relationship', 'casual', 'friendship'] as const;
+export const RELATIONSHIP_STATUS = ['single', 'divorced', 'widowed'] as const;
+export const HABIT_FREQUENCY = ['never', 'socially', 'regularly'] as const;
+/** Not in the spec's profile fields, but discovery filters on gender preference, so profiles need one. */
+export const GENDERS = ['man', 'woman', 'non-binary'] as const;
+
+export const MIN_AGE = 18;
+export const MAX_AGE = 120;
+export const MAX_PHOTOS = 6;
+export const MAX_TAGS = 20;
+
+/** Trims, drops empty and duplicate entries (core spec §5 for interests and languages). */
+export const TagListSchema = z
+  .array(z.string().max(40))
+  .max(MAX_TAGS)
+  .transform((items) => [...new Set(items.map((item) => item.trim()).filter((item) => item.length > 0))]);
+
+const optionalText = (max: number) =>
+  z.string().max(max).transform((value) => value.trim()).nullable().optional();
+
+/**
+ * Age and height arrive as numbers or as what a text input holds; anything not
+ * numeric becomes null (core spec §5), but a number outside the bounds is refused.
+ */
+const integerOrNull = (min: number, max: number, label: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === null || value === undefined || value === '') return null;
+      if (typeof value === 'string') {
+        const parsed = Number.parseInt(value.trim(), 10);
+        return Number.isNaN(parsed) ? null : parsed;
+      }
+      return value;
+    },
+    z.number().int().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`).nullable(),
+  );
+
+/** The editable profile fields, shared by the form and the server. */
+export const ProfileFieldsSchema = z.strictObject({
+  fullName: z.string().trim().max(80).default(''),
+  age: integerOrNull(MIN_AGE, MAX_AGE, 'Age').default(null),
+  gender: z.enum(GENDERS).nullable().default(null),
+  bio: z.string().max(1000).transform((value) => value.trim()).default(''),
+  location: z.string().trim().max(120).default(''),
+  education: z.string().trim().max(120).default(''),
+  profession: z.string().trim().max(120).default(''),
+  interests: TagListSchema.default([]),
+  height: integerOrNull(100, 250, 'Height').default(null),
+  lookingFor: z.enum(LOOKING_FOR).nullable().default(null),
+  relationshipStatus: z.enum(RELATIONSHIP_STATUS).nullable().default(null),
+  hasChildren: z.boolean().nullable().default(null),
+  /** true, false, or null meaning "not sure". */
+  wantsChildren: z.boolean().nullable().default(null),
+  smoking: z.enum(HABIT_FREQUENCY).nullable().default(null),
+  drinking: z.enum(HABIT_FREQUENCY).nullable().default(null),
+  religion: optionalText(60).default(null),
+  politicalViews: optionalText(60).default(null),
+  languages: TagListSchema.default([]),
+});
+export type ProfileFields = z.output<typeof ProfileFieldsSchema>;
+
+export const PhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+
+/** Core spec §5: the 8 fields profile completion counts. */
+export const COMPLETION_FIELDS = ['fullName', 'age', 'bio', 'location', 'profession', 'interests', 'photos', 'lookingFor'] as const;
+export type CompletionField = (typeof COMPLETION_FIELDS)[number];
+
+export function profileCompletion(profile: Pick<ProfileFields, Exclude<CompletionField, 'photos'>> & { photos: unknown[] }): {
+  percent: number;
+  missing: CompletionField[];
+} {
+  const missing = COMPLETION_FIELDS.filter((field) => {
+    const value = profile[field];
+    if (Array.isArray(value)) return value.length === 0;
+    if (typeof value === 'string') return value.trim().length === 0;
+    return value === null || value === undefined;
+  });
+  const percent = Math.round(((COMPLETION_FIELDS.length - missing.length) / COMPLETION_FIELDS.length) * 100);
+  return { percent, missing };
+}

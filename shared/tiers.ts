@@ -1,0 +1,119 @@
+/**
+ * Subscription tiers: the one list of what each tier may do (core spec §6) and
+ * the tier resolution rules (core spec §4). Pure: no I/O, used by lambdas to
+ * enforce and by the web app to display.
+ */
+export const TIERS = ['free', 'basic', 'gold', 'premium', 'elite'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** 999 is the spec's "unlimited" for super likes and boosts. */
+export const UNLIMITED_COUNT = 999;
+
+export type TierFeatures = {
+  /** Likes per local day; null means unlimited. */
+  dailyLikes: number | null;
+  unlimitedLikes: boolean;
+  superLikes: number;
+  seeWhoLikedYou: boolean;
+  advancedFilters: boolean;
+  boosts: number;
+  priorityPlacement: boolean;
+  travelMode: boolean;
+  profileInsights: boolean;
+  eliteMatching: boolean;
+};
+
+/**
+ * Daily likes: the spec gives two figures for free (5 in the subscription
+ * state, 10 on the discovery card) and for basic (20 / 50). The subscription
+ * state is the entitlement every screen shares, so the server enforces 5 and 20.
+ * See docs/decisions/0006-tier-limits.md.
+ */
+export const TIER_FEATURES: Record<Tier, TierFeatures> = {
+  free: {
+    dailyLikes: 5, unlimitedLikes: false, superLikes: 1, seeWhoLikedYou: false, advancedFilters: false,
+    boosts: 0, priorityPlacement: false, travelMode: false, profileInsights: false, eliteMatching: false,
+  },
+  basic: {
+    dailyLikes: 20, unlimitedLikes: false, superLikes: 3, seeWhoLikedYou: false, advancedFilters: false,
+    boosts: 0, priorityPlacement: false, travelMode: false, profileInsights: false, eliteMatching: false,
+  },
+  gold: {
+    dailyLikes: null, unlimitedLikes: true, superLikes: 5, seeWhoLikedYou: true, advancedFilters: true,
+    boosts: 1, priorityPlacement: false, travelMode: false, profileInsights: false, eliteMatching: false,
+  },
+  premium: {
+    dailyLikes: null, unlimitedLikes: true, superLikes: UNLIMITED_COUNT, seeWhoLikedYou: true, advancedFilters: true,
+    boosts: UNLIMITED_COUNT, priorityPlacement: true, travelMode: true, profileInsights: true, eliteMatching: false,
+  },
+  elite: {
+    dailyLikes: null, unlimitedLikes: true, superLikes: UNLIMITED_COUNT, seeWhoLikedYou: true, advancedFilters: true,
+    boosts: UNLIMITED_COUNT, priorityPlacement: true, travelMode: true, profileInsights: true, eliteMatching: true,
+  },
+};
+
+/** Subscriber plan names as the billing record stores them (core spec §3 `subscribers`). */
+export const SUBSCRIBER_PLANS = ['Basic', 'Premium', 'Enterprise'] as const;
+export type SubscriberPlan = (typeof SUBSCRIBER_PLANS)[number];
+
+/** Core spec §4: Basic → basic, Premium → gold, Enterprise → premium, anything else → free. */
+export function tierForPlan(plan: unknown): Tier {
+  switch (plan) {
+    case 'Basic': return 'basic';
+    case 'Premium': return 'gold';
+    case 'Enterprise': return 'premium';
+    default: return 'free';
+  }
+}
+
+/** The inverse, for tools that grant a tier (seed, set-tier). Elite is not a plan. */
+export function planForTier(tier: Exclude<Tier, 'free' | 'elite'>): SubscriberPlan {
+  return ({ basic: 'Basic', gold: 'Premium', premium: 'Enterprise' } as const)[tier];
+}
+
+export type EliteRecord = { status: string; expiresAt: string };
+export type SubscriberRecord = { subscribed: boolean; subscriptionTier?: string | null };
+
+export type Subscription = {
+  isSubscribed: boolean;
+  tier: Tier;
+  features: TierFeatures;
+};
+
+export const FREE_SUBSCRIPTION: Subscription = { isSubscribed: false, tier: 'free', features: TIER_FEATURES.free };
+
+/**
+ * Resolves a member's tier in the spec's order: an active, unexpired elite
+ * record wins; else the subscriber record's plan; any error means free.
+ * Takes a loader so that a failing lookup is part of the rule, not the caller's job.
+ */
+export async function resolveSubscription(
+  load: () => Promise<{ elite?: EliteRecord | null; subscriber?: SubscriberRecord | null }>,
+  now: Date = new Date(),
+): Promise<Subscription> {
+  try {
+    const { elite, subscriber } = await load();
+    return subscriptionFrom({ elite, subscriber }, now);
+  } catch {
+    return FREE_SUBSCRIPTION;
+  }
+}
+
+export function subscriptionFrom(
+  records: { elite?: EliteRecord | null; subscriber?: SubscriberRecord | null },
+  now: Date = new Date(),
+): Subscription {
+  const { elite, subscriber } = records;
+  if (elite && elite.status === 'active' && Date.parse(elite.expiresAt) > now.getTime()) {
+    return { isSubscribed: true, tier: 'elite', features: TIER_FEATURES.elite };
+  }
+  if (subscriber?.subscribed) {
+    const tier = tierForPlan(subscriber.subscriptionTier);
+    if (tier !== 'free') return { isSubscribed: true, tier, features: TIER_FEATURES[tier] };
+  }
+  return FREE_SUBSCRIPTION;
+}
+
+export function hasFeature(subscription: Subscription, feature: keyof TierFeatures): boolean {
+  return Boolean(subscription.features[feature]);
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three layers, run separately by `npm test`:
+ * - unit: pure code, next to the code it tests;
+ * - integration: handlers through the local gateways against DynamoDB Local, cognito-local and s3rver;
+ * - cdk: template assertions on the synthesized stack.
+ * Playwright e2e lives in test/e2e and has its own runner.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          // One local cloud serves every file; running files one at a time keeps 2 cores responsive.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'cdk',
+          environment: 'node',
+          include: ['infra/**/*.test.ts'],
+          exclude: ['infra/local/**'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
