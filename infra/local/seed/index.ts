@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { avatarSvg, renderAvatar } from './avatar';
+import { DEMO_ACCOUNT } from './demo-account';
+import { seededRandom } from './random';
+import { SAMPLE_MEMBER_COUNT, sampleMembers, SEED_CITIES } from './sample-members';
+
+export type SeedOptions = {
+  env: Record<string, string>;
+  userPoolId: string;
+  clientId: string;
+  log: (line: string) => void;
+  /** Fewer sample members for quick test clouds. */
+  sampleCount?: number;
+};
+
+/** Runs `work` over `items` with at most `limit` in flight: sharp and s3rver both like bounded parallelism. */
+async function inBatches<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: limit }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index], index);
+    }
+  }));
+}
+
+async function ensureDemoUser(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
+  try {
+    const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: DEMO_ACCOUNT.email }));
+    const sub = existing.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    if (sub) return sub;
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
+  const created = await cognito.send(new AdminCreateUserCommand({
+    UserPoolId: userPoolId, Username: DEMO_ACCOUNT.email, MessageAction: 'SUPPRESS',
+    UserAttributes: [
+      { Name: 'email', Value: DEMO_ACCOUNT.email },
+      { Name: 'email_verified', Value: 'true' },
+      { Name: 'preferred_username', Value: DEMO_ACCOUNT.username },
+    ],
+  }));
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: DEMO_ACCOUNT.email, Password: DEMO_ACCOUNT.password, Permanent: true }));
+  const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? created.User?.Username;
+  if (!sub) throw new Error('cognito-local returned no sub for the demo user');
+  return sub;
+}
+
+/**
+ * First-start demo data: the demo member (a Cognito user with a complete
+ * profile) and the sample members with generated photos. Writes go through
+ * lambdas/db so key formats stay in one place. The caller must have set the
+ * handler environment before this module's db imports run (dynamic import).
+ */
+export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPLE_MEMBER_COUNT }: SeedOptions): Promise<{ demoMemberId: string; samples: number }> {
+  const started = Date.now();
+  const { putProfile } = await import('../../../lambdas/db/profiles');
+  const { photoKeys } = await import('../../../lambdas/media/photo-keys');
+  const cognito = new CognitoIdentityProviderClient({ endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: env.AWS_REGION });
+  const s3 = new S3Client({
+    endpoint: env.AWS_ENDPOINT_URL_S3, region: env.AWS_REGION, forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const bucket = env.PHOTOS_BUCKET;
+  const random = seededRandom(20261122);
+
+  const storePhotos = async (memberId: string, variants: number) => {
+    const photos = [];
+    for (let variant = 0; variant < variants; variant++) {
+      const photoId = `${Date.now().toString(36)}${variant}${randomUUID().slice(0, 6)}`;
+      const { display, thumb } = await renderAvatar(avatarSvg(random, variant));
+      const key = photoKeys.display(memberId, photoId);
+      const thumbKey = photoKeys.thumb(memberId, photoId);
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: display, ContentType: 'image/jpeg' }));
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: thumbKey, Body: thumb, ContentType: 'image/jpeg' }));
+      photos.push({ id: photoId, key, thumbKey });
+    }
+    return photos;
+  };
+
+  const demoMemberId = await ensureDemoUser(cognito, userPoolId);
+  const home = SEED_CITIES[0];
+  const now = new Date().toISOString();
+  await putProfile({
+    id: demoMemberId, username: DEMO_ACCOUNT.username, email: DEMO_ACCOUNT.email,
+    fullName: 'Alex Tan', age: 31, gender: 'man',
+    bio: 'Product designer who cooks a mean laksa. Looking for someone to share hawker-centre adventures and quiet Sunday mornings with.',
+    location: `${home.name}, ${home.country}`, education: "Master's Degree", profession: 'Product Designer',
+    interests: ['Cooking', 'Travel', 'Photography', 'Hiking'], height: 176, lookingFor: 'relationship', relationshipStatus: 'single',
+    hasChildren: false, wantsChildren: true, smoking: 'never', drinking: 'socially', religion: 'Buddhist', politicalViews: 'Moderate',
+    languages: ['English', 'Mandarin'], photos: await storePhotos(demoMemberId, 2), isProfileComplete: true,
+    isLocationEnabled: true, latitude: home.lat, longitude: home.lng, createdAt: now, updatedAt: now,
+  });
+
+  const members = sampleMembers(random, sampleCount);
+  // Photos are rendered from the shared random stream, so draw them in order before writing in parallel.
+  const withPhotos = [];
+  for (const member of members) withPhotos.push({ member, svgs: [avatarSvg(random, 0), avatarSvg(random, 1)] });
+  await inBatches(withPhotos, 4, async ({ member, svgs }, index) => {
+    const id = randomUUID();
+    const photos = [];
+    for (const [variant, svg] of svgs.entries()) {
+      const photoId = `s${index}v${variant}`;
+      const { display, thumb } = await renderAvatar(svg);
+      const key = photoKeys.display(id, photoId);
+      const thumbKey = photoKeys.thumb(id, photoId);
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: display, ContentType: 'image/jpeg' }));
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: thumbKey, Body: thumb, ContentType: 'image/jpeg' }));
+      photos.push({ id: photoId, key, thumbKey });
+    }
+    const { cityIndex: _city, ...fields } = member;
+    const at = new Date(Date.now() - index * 3_600_000).toISOString();
+    await putProfile({
+      ...fields, id, username: member.fullName.toLowerCase().replace(/[^a-z]+/g, '-'), email: `sample-${index}@members.kindred.local`,
+      photos, isProfileComplete: true, isSample: true, createdAt: at, updatedAt: at,
+    });
+  });
+
+  log(`Seeded the demo member and ${members.length} sample members with photos in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { demoMemberId, samples: members.length };
+}

@@ -1,0 +1,17 @@
+/**
+ * Object keys in the photos bucket. Everything a member owns lives under
+ * their id, so deleting an account is a prefix delete; raw browser uploads
+ * land under uploads/ where the S3 event handler checks them first.
+ */
+export const photoKeys = {
+  memberPrefix: (memberId: string) => `${memberId}/`,
+  uploadPrefix: (memberId: string) => `uploads/${memberId}/`,
+  upload: (memberId: string, photoId: string) => `uploads/${memberId}/${photoId}`,
+  display: (memberId: string, photoId: string) => `${memberId}/${photoId}.jpg`,
+  thumb: (memberId: string, photoId: string) => `${memberId}/${photoId}-thumb.jpg`,
+};
+
+/** Public URL of a stored object: CloudFront in AWS, s3rver locally. */
+export function mediaUrl(baseUrl: string, key: string): string {
+  return `${baseUrl.replace(/\/$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
