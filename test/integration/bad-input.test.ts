@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ApiErrorSchema, MAX_BODY_BYTES } from '../../shared/errors';
+import { HTTP_ROUTES, type HttpRoute, type OperationId } from '../../shared/routes';
+import { call } from '../support/api';
+import { createMember } from '../support/members';
+import { scanAll } from '../support/table';
+
+/** Stripe's route reads raw bytes and answers bad input through its own signature check. */
+const jsonRoutes = (Object.entries(HTTP_ROUTES) as [OperationId, HttpRoute][]).filter(([, route]) => !route.rawBody);
+
+const oversized = JSON.stringify({ filler: 'x'.repeat(MAX_BODY_BYTES + 10) });
+
+/** Bodies every JSON route must refuse: malformed, wrong shapes and types, extra fields, too large. */
+function badBodies(route: HttpRoute): { label: string; body: string; status: number }[] {
+  const common = [
+    { label: 'malformed JSON', body: '{"oops":', status: 400 },
+    { label: 'a JSON array', body: '[1,2,3]', status: 400 },
+    { label: 'wrong types', body: '{"fullName":42,"age":"x","interests":"tea"}', status: 400 },
+    { label: 'an oversized body', body: oversized, status: 413 },
+  ];
+  if (!route.body) return [...common, { label: 'a body on a route that takes none', body: '{}', status: 400 }];
+  return [...common, { label: 'missing fields', body: '{}', status: 400 }, { label: 'an extra field', body: '{"unexpected":true}', status: 400 }];
+}
+
+describe('every route refuses bad input with a 4xx JSON error carrying a stable code, and writes nothing', () => {
+  it.each(jsonRoutes)('%s', async (operationId, route) => {
+    const member = await createMember();
+    await call('getMe', { token: member.accessToken }); // the member record exists before counting items
+    const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 'x']));
+    const before = (await scanAll()).length;
+    for (const { label, body, status } of badBodies(route)) {
+      const response = await call(operationId, { token: member.accessToken, params, body });
+      // "missing fields" may legitimately pass for routes whose fields are all optional; everything else must fail.
+      if (label === 'missing fields' && response.status === 200) continue;
+      expect(response.status, label).toBe(status);
+      const error = ApiErrorSchema.parse(response.body).error;
+      expect(error.code, label).toMatch(/^[a-z_]+$/);
+    }
+    const unknownQuery = await call(operationId, { token: member.accessToken, params, query: { injected: '1' } });
+    if (!route.query) expect(unknownQuery.status).toBe(400);
+    expect((await scanAll()).length).toBe(before);
+  });
+
+  it('answers a stable code for each kind of failure', async () => {
+    const member = await createMember();
+    const codeFor = async (body: string) => ApiErrorSchema.parse((await call('getMe', { token: member.accessToken, body })).body).error.code;
+    expect(await codeFor('{}')).toBe('unexpected_body');
+    expect(await codeFor(oversized)).toBe('payload_too_large');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { MeSchema } from '../../shared/schemas/me';
+import { planForTier, TIER_FEATURES } from '../../shared/tiers';
+import { call } from '../support/api';
+import { cloud } from '../support/cloud-info';
+import { createMember } from '../support/members';
+import { scanAll } from '../support/table';
+
+describe('GET /me', () => {
+  it('creates the member record on first call and returns the member with tier free', async () => {
+    const member = await createMember('ayumi');
+    const first = await call('getMe', { token: member.accessToken });
+    expect(first.status).toBe(200);
+    const me = MeSchema.parse(first.body);
+    expect(me).toMatchObject({ id: member.sub, username: 'ayumi', email: member.email, isProfileComplete: false });
+    expect(me.subscription).toEqual({ isSubscribed: false, tier: 'free', features: TIER_FEATURES.free });
+
+    const profiles = (await scanAll()).filter((item) => item.entity === 'profile' && item.id === member.sub);
+    expect(profiles).toHaveLength(1);
+
+    // A second call reads the same record instead of creating another.
+    await call('getMe', { token: member.accessToken });
+    expect((await scanAll()).filter((item) => item.entity === 'profile' && item.id === member.sub)).toHaveLength(1);
+  });
+
+  it('resolves a paid tier from the subscriber record and elite from an active elite record', async () => {
+    cloud();
+    const { putSubscriber, putElite } = await import('../../lambdas/db/subscriptions');
+    const member = await createMember();
+    await putSubscriber(member.sub, { subscribed: true, subscriptionTier: planForTier('gold'), source: 'test' });
+    expect((await call('getMe', { token: member.accessToken })).body.subscription.tier).toBe('gold');
+
+    await putElite(member.sub, { status: 'active', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), source: 'test' });
+    const elite = (await call('getMe', { token: member.accessToken })).body.subscription;
+    expect(elite).toMatchObject({ isSubscribed: true, tier: 'elite' });
+    expect(elite.features.eliteMatching).toBe(true);
+  });
+
+  it('answers only for the caller: another member\'s token sees its own record', async () => {
+    const a = await createMember();
+    const b = await createMember();
+    const asB = (await call('getMe', { token: b.accessToken })).body;
+    expect(asB.id).toBe(b.sub);
+    expect(asB.email).toBe(b.email);
+    expect(JSON.stringify(asB)).not.toContain(a.email);
+  });
+});

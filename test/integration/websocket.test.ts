@@ -1,0 +1,66 @@
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { describe, expect, it } from 'vitest';
+import { cloud } from '../support/cloud-info';
+import { createMember } from '../support/members';
+import { openSocket } from '../support/sockets';
+import { eventually, scanAll } from '../support/table';
+import { expiredCopyOf, forgedCopyOf } from '../support/tokens';
+
+const connectionsOf = async (memberId: string) => (await scanAll()).filter((item) => item.entity === 'connection' && item.memberId === memberId);
+
+describe('WebSocket API', () => {
+  it('refuses $connect without a token, with a forged or expired token, and from a foreign origin', async () => {
+    const member = await createMember();
+    await expect(openSocket(undefined)).rejects.toThrow(/refused 401/);
+    await expect(openSocket('garbage')).rejects.toThrow(/refused 401/);
+    await expect(openSocket(await forgedCopyOf(member.accessToken))).rejects.toThrow(/refused 401/);
+    await expect(openSocket(await expiredCopyOf(member.accessToken))).rejects.toThrow(/refused 401/);
+    await expect(openSocket(member.accessToken, 'https://evil.example')).rejects.toThrow(/refused 403/);
+    expect(await connectionsOf(member.sub)).toHaveLength(0);
+  });
+
+  it('stores a connection per socket with a TTL, answers ping with pong, and cleans up on disconnect', async () => {
+    const member = await createMember();
+    const first = await openSocket(member.accessToken, cloud().webOrigin);
+    const second = await openSocket(member.accessToken);
+    const stored = await connectionsOf(member.sub);
+    expect(stored).toHaveLength(2);
+    for (const item of stored) expect(Number(item.expiresAt)).toBeGreaterThan(Date.now() / 1000);
+
+    first.socket.send(JSON.stringify({ action: 'ping' }));
+    expect(await first.next((f) => f.type === 'pong')).toMatchObject({ type: 'pong' });
+
+    first.socket.close();
+    await eventually(async () => (await connectionsOf(member.sub)).length === 1);
+    second.socket.close();
+    await eventually(async () => (await connectionsOf(member.sub)).length === 0);
+  });
+
+  it('answers bad frames with error events carrying stable codes', async () => {
+    const member = await createMember();
+    const { socket, next } = await openSocket(member.accessToken);
+    socket.send('not json');
+    expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'invalid_json' });
+    socket.send(JSON.stringify({ action: 'launchRockets' }));
+    expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'validation_failed' });
+    socket.send(JSON.stringify({ action: 'ping', extra: 'field' }));
+    expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'validation_failed' });
+    socket.send(JSON.stringify({ action: 'ping', pad: 'x'.repeat(40_000) }));
+    expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'payload_too_large' });
+    socket.close();
+  });
+
+  it('serves @connections to the real management client, with GoneException for closed sockets', async () => {
+    const member = await createMember();
+    const { socket, next } = await openSocket(member.accessToken);
+    const [stored] = await connectionsOf(member.sub);
+    const management = new ApiGatewayManagementApiClient({
+      endpoint: cloud().env.WS_CALLBACK_URL, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await management.send(new PostToConnectionCommand({ ConnectionId: String(stored.connectionId), Data: JSON.stringify({ type: 'pong', at: 'now' }) }));
+    expect(await next((f) => f.at === 'now')).toEqual({ type: 'pong', at: 'now' });
+    socket.terminate();
+    await eventually(async () => (await connectionsOf(member.sub)).length === 0);
+    await expect(management.send(new PostToConnectionCommand({ ConnectionId: String(stored.connectionId), Data: '{}' }))).rejects.toBeInstanceOf(GoneException);
+  });
+});

@@ -1,0 +1,34 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { cloud } from './cloud-info';
+
+let doc: DynamoDBDocumentClient | undefined;
+const client = () => (doc ??= DynamoDBDocumentClient.from(new DynamoDBClient({
+  endpoint: cloud().env.AWS_ENDPOINT_URL_DYNAMODB, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+})));
+
+/**
+ * Every item in the table. Tests may scan (production code never does): it is
+ * how "nothing was written" and "nothing of this member remains" are proven.
+ */
+export async function scanAll(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client().send(new ScanCommand({ TableName: cloud().env.TABLE_NAME, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Waits for an eventually consistent effect (stream or S3 event handlers). */
+export async function eventually<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('Condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
