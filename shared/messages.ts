@@ -57,6 +57,7 @@ export const MESSAGES = {
     passwordRequired: 'Password is required.',
     /** core §5 wording. */
     passwordTooShort: 'Password must be at least 6 characters long.',
+    passwordTooLong: 'Password must be at most 256 characters long.',
     /** core §5 wording. */
     passwordsDoNotMatch: 'Please make sure both password fields match.',
     usernameRequired: 'Username is required.',

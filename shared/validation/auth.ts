@@ -36,13 +36,16 @@ export const UsernameSchema = z
   .max(USERNAME_MAX_LENGTH, { error: v.usernameTooLong });
 
 /** Sign-in accepts any non-empty password: old accounts may predate a policy. */
-export const PasswordSchema = z.string().min(1, { error: v.passwordRequired }).max(PASSWORD_MAX_LENGTH);
+export const PasswordSchema = z
+  .string()
+  .min(1, { error: v.passwordRequired })
+  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong });
 
 /** A password being chosen: sign-up and reset. */
 export const NewPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH);
+  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong });
 
 export const ConfirmationCodeSchema = z
   .string()

@@ -1,0 +1,196 @@
+/**
+ * The fixed top bar (core spec §2): brand, section links, and the actions for
+ * members (notifications, dashboard, sign-out) or visitors (Sign In, Elite,
+ * Get Started). Below `md` the links and actions fold into a menu.
+ */
+import { signOut } from 'aws-amplify/auth';
+import { clsx } from 'clsx';
+import { Bell, Crown, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '../../../../shared/messages';
+import { paths } from '../../app/paths';
+import { useAuth } from '../../lib/auth';
+import { useMe } from '../../lib/me';
+import { useUnreadCount } from '../../lib/unread-count';
+import { buttonClasses } from '../ui/button';
+import { Brand } from './brand';
+
+type NavItem = { to: string; label: string };
+
+function useNavItems(): NavItem[] {
+  const { data: me } = useMe();
+  const items: NavItem[] = [
+    { to: paths.discover.getHref(), label: 'Discover' },
+    { to: paths.matches.getHref(), label: 'Matches' },
+    { to: paths.messages.getHref(), label: 'Chat' },
+  ];
+  if (me?.subscription.features.seeWhoLikedYou) items.push({ to: paths.whoLikedYou.getHref(), label: 'Liked You' });
+  return items;
+}
+
+function useSignOutAndLeave() {
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+    } catch {
+      const { title, description } = MESSAGES.generic.error;
+      toast.error(title, { description });
+      return;
+    }
+    navigate(paths.home.getHref(), { replace: true });
+  };
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'rounded-full px-3.5 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-rose-50 text-rose-700' : 'text-gray-600 hover:bg-rose-50/70 hover:text-rose-700',
+  );
+
+/** No display utility here: each use picks `inline-flex` or `hidden md:inline-flex`, which must not both apply. */
+const iconButtonClass =
+  'relative size-10 items-center justify-center rounded-full text-gray-600 transition-colors hover:bg-rose-50 hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-rose-500';
+
+/** core §2 calls it a button; it opens Chat, where unread messages are. */
+function NotificationsButton() {
+  const unread = useUnreadCount();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => navigate(paths.messages.getHref())}
+      className={clsx(iconButtonClass, 'inline-flex')}
+      aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+    >
+      <Bell className="size-5" aria-hidden />
+      {unread > 0 && (
+        <span
+          className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-rose-500 px-1 text-[11px] leading-5 font-bold text-white ring-2 ring-white"
+          data-testid="notification-badge"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </button>
+  );
+}
+
+export function TopBar() {
+  const { status } = useAuth();
+  const signedIn = status === 'signedIn';
+  const navItems = useNavItems();
+  const signOutAndLeave = useSignOutAndLeave();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const eliteHref = signedIn ? paths.eliteMatch.getHref() : paths.auth.getHref();
+  const getStartedHref = signedIn ? paths.profile.getHref() : paths.auth.getHref();
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-rose-100/80 bg-white/85 backdrop-blur-md">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Brand />
+
+        <div className="hidden items-center gap-1 md:flex">
+          {navItems.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </div>
+
+        <div className="flex items-center gap-1.5">
+          {signedIn && (
+            <>
+              <NotificationsButton />
+              <Link to={paths.dashboard.getHref()} className={clsx(iconButtonClass, 'hidden md:inline-flex')} aria-label="Profile dashboard">
+                <LayoutDashboard className="size-5" aria-hidden />
+              </Link>
+              <button type="button" onClick={signOutAndLeave} className={clsx(iconButtonClass, 'hidden md:inline-flex')} aria-label="Sign out">
+                <LogOut className="size-5" aria-hidden />
+              </button>
+            </>
+          )}
+          {status === 'signedOut' && (
+            <div className="hidden items-center gap-2 md:flex">
+              <Link to={paths.auth.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                Sign In
+              </Link>
+              <Link to={eliteHref} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                <Crown className="size-4 text-amber-500" aria-hidden />
+                Elite
+              </Link>
+              <Link to={getStartedHref} className={buttonClasses({ size: 'sm' })}>
+                Get Started
+              </Link>
+            </div>
+          )}
+          <button
+            type="button"
+            className={clsx(iconButtonClass, 'inline-flex md:hidden')}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </nav>
+
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-rose-100 bg-white px-4 pt-2 pb-5 shadow-lg md:hidden">
+          <div className="flex flex-col gap-1">
+            {navItems.map((item) => (
+              <NavLink key={item.to} to={item.to} className={navLinkClass} onClick={close}>
+                {item.label}
+              </NavLink>
+            ))}
+          </div>
+          <div className="mt-3 flex flex-col gap-2 border-t border-rose-100 pt-3">
+            {signedIn && (
+              <>
+                <NavLink to={paths.dashboard.getHref()} className={navLinkClass} onClick={close}>
+                  <span className="inline-flex items-center gap-2">
+                    <LayoutDashboard className="size-4" aria-hidden /> Profile dashboard
+                  </span>
+                </NavLink>
+                <button type="button" onClick={signOutAndLeave} className={clsx(navLinkClass({ isActive: false }), 'text-left')}>
+                  <span className="inline-flex items-center gap-2">
+                    <LogOut className="size-4" aria-hidden /> Sign out
+                  </span>
+                </button>
+              </>
+            )}
+            {status === 'signedOut' && (
+              <>
+                <Link to={paths.auth.getHref()} onClick={close} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
+                  Sign In
+                </Link>
+                <Link to={eliteHref} onClick={close} className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
+                  <Crown className="size-4 text-amber-500" aria-hidden />
+                  Elite
+                </Link>
+                <Link to={getStartedHref} onClick={close} className={buttonClasses({ className: 'w-full' })}>
+                  Get Started
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

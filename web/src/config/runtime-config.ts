@@ -1,0 +1,67 @@
+import { RuntimeConfigSchema, type RuntimeConfig } from '../../../shared/runtime-config';
+
+/**
+ * The deploy-time config (/runtime-config.json), read once before anything
+ * renders. In AWS the stack writes it next to the built app; locally the local
+ * cloud does. No endpoint or id is compiled into the bundle.
+ */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+export class RuntimeConfigError extends Error {
+  constructor(
+    message: string,
+    /** One line per problem, for the failure screen. */
+    readonly details: string[] = [],
+  ) {
+    super(message);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+/** Validates the parsed JSON; throws a RuntimeConfigError naming every bad field. */
+export function parseRuntimeConfig(json: unknown): RuntimeConfig {
+  const parsed = RuntimeConfigSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new RuntimeConfigError(
+      `${RUNTIME_CONFIG_PATH} is not valid`,
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    // no-store: a redeploy may change the file while the app shell stays cached.
+    response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
+  } catch (error) {
+    throw new RuntimeConfigError(`Could not fetch ${RUNTIME_CONFIG_PATH}`, [String(error)]);
+  }
+  if (!response.ok) {
+    throw new RuntimeConfigError(`Could not fetch ${RUNTIME_CONFIG_PATH}`, [`HTTP ${response.status}`]);
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    // A SPA fallback answering index.html for a missing file lands here.
+    throw new RuntimeConfigError(`${RUNTIME_CONFIG_PATH} is not JSON`, [
+      `content-type: ${response.headers.get('content-type') ?? 'none'}`,
+    ]);
+  }
+  return parseRuntimeConfig(json);
+}
+
+let current: RuntimeConfig | undefined;
+
+/** Called once by the bootstrap, after loading and before Amplify.configure. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** The loaded config; only valid after the bootstrap, which renders nothing before it. */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime config read before it was loaded');
+  return current;
+}

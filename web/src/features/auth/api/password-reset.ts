@@ -1,0 +1,11 @@
+import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+
+/** Sends the reset code by email. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await resetPassword({ username: email });
+}
+
+/** Sets the new password with the emailed code. */
+export async function setNewPassword({ email, code, password }: { email: string; code: string; password: string }): Promise<void> {
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });
+}

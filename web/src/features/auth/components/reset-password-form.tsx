@@ -1,0 +1,127 @@
+import { KeyRound, Lock, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../../shared/messages';
+import { ResetPasswordSchema } from '../../../../../shared/validation/auth';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { showError, showSuccess } from '../../../lib/toast';
+import { requestPasswordReset, setNewPassword } from '../api/password-reset';
+import { signInWithPassword } from '../api/sign-in';
+import { resetErrorToast, signInErrorToast, updatePasswordErrorToast } from '../lib/auth-errors';
+import { resetFormToast } from '../lib/form-issues';
+
+type Props = {
+  email: string;
+  onSignedIn: () => void;
+  onBack: () => void;
+};
+
+/**
+ * Password-recovery mode: the emailed code and the new password twice. The
+ * inputs carry no minLength on purpose: the spec's 'Password too short' toast
+ * is the feedback, and a native constraint would stop the form before it.
+ */
+export function ResetPasswordForm({ email, onSignedIn, onBack }: Props) {
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState<'update' | 'resend' | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ResetPasswordSchema.safeParse({ code, password, confirmPassword });
+    if (!parsed.success) {
+      showError(resetFormToast(parsed.error));
+      return;
+    }
+    setBusy('update');
+    try {
+      await setNewPassword({ email, code: parsed.data.code, password: parsed.data.password });
+    } catch (error) {
+      showError(updatePasswordErrorToast(error));
+      setBusy(null);
+      return;
+    }
+    showSuccess(MESSAGES.auth.passwordUpdated);
+    try {
+      const outcome = await signInWithPassword({ email, password: parsed.data.password });
+      if (outcome === 'signedIn') onSignedIn();
+      else onBack();
+    } catch (error) {
+      showError(signInErrorToast(error));
+      onBack();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleResend() {
+    setBusy('resend');
+    try {
+      await requestPasswordReset(email);
+      showSuccess(MESSAGES.auth.resetCheckEmail);
+    } catch (error) {
+      showError(resetErrorToast(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2 text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-rose-50 text-rose-500">
+          <ShieldCheck className="size-7" aria-hidden />
+        </span>
+        <h2 className="text-xl font-bold text-gray-900">Reset your password</h2>
+        <p className="text-sm text-gray-600">
+          Enter the code we emailed to <strong className="font-semibold text-gray-900">{email}</strong> and choose a new password.
+        </p>
+      </div>
+      <form onSubmit={handleSubmit} className="space-y-5" aria-label="Reset password">
+        <Field
+          label="Code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          placeholder="123456"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          icon={<KeyRound className="size-4" />}
+        />
+        <Field
+          label="New Password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          icon={<Lock className="size-4" />}
+        />
+        <Field
+          label="Confirm New Password"
+          type="password"
+          name="confirm-new-password"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+          icon={<Lock className="size-4" />}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={busy === 'update'} disabled={busy !== null}>
+          Update Password
+        </Button>
+      </form>
+      <div className="flex items-center justify-between text-sm">
+        <Button variant="link" onClick={onBack} disabled={busy !== null}>
+          Back to Sign In
+        </Button>
+        <Button variant="link" onClick={handleResend} loading={busy === 'resend'} disabled={busy !== null}>
+          Resend code
+        </Button>
+      </div>
+    </div>
+  );
+}

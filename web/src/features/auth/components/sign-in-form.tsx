@@ -1,0 +1,111 @@
+import { Lock, Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../../shared/messages';
+import { EmailSchema, SignInSchema, type SignInInput } from '../../../../../shared/validation/auth';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { showError, showSuccess } from '../../../lib/toast';
+import { requestPasswordReset } from '../api/password-reset';
+import { signInWithPassword } from '../api/sign-in';
+import { resetErrorToast, signInErrorToast } from '../lib/auth-errors';
+import { fieldErrors, type FieldErrors } from '../lib/form-issues';
+
+type Props = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSignedIn: () => void;
+  onNeedsConfirmation: (credentials: SignInInput) => void;
+  onResetRequested: (email: string) => void;
+};
+
+export function SignInForm({ email, onEmailChange, onSignedIn, onNeedsConfirmation, onResetRequested }: Props) {
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<keyof SignInInput>>({});
+  const [busy, setBusy] = useState<'signIn' | 'reset' | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = SignInSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy('signIn');
+    try {
+      const outcome = await signInWithPassword(parsed.data);
+      if (outcome === 'confirmSignUp') {
+        onNeedsConfirmation(parsed.data);
+        return;
+      }
+      showSuccess(MESSAGES.auth.welcomeBack);
+      onSignedIn();
+    } catch (error) {
+      showError(signInErrorToast(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleForgotPassword() {
+    if (email.trim() === '') {
+      showError(MESSAGES.auth.emailRequired);
+      return;
+    }
+    const parsed = EmailSchema.safeParse(email);
+    if (!parsed.success) {
+      setErrors({ email: parsed.error.issues[0]?.message });
+      showError(MESSAGES.auth.resetFailed(parsed.error.issues[0]?.message));
+      return;
+    }
+    setBusy('reset');
+    try {
+      await requestPasswordReset(parsed.data);
+      showSuccess(MESSAGES.auth.resetCheckEmail);
+      onResetRequested(parsed.data);
+    } catch (error) {
+      showError(resetErrorToast(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-5" aria-label="Sign in">
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={errors.email}
+        icon={<Mail className="size-4" />}
+      />
+      <div className="space-y-1.5">
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          placeholder="Your password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+          icon={<Lock className="size-4" />}
+        />
+        <div className="flex justify-end">
+          <Button variant="link" className="text-sm" onClick={handleForgotPassword} loading={busy === 'reset'} disabled={busy !== null}>
+            Forgot password?
+          </Button>
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="w-full" loading={busy === 'signIn'} disabled={busy !== null}>
+        Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { Lock, Mail, User } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../../shared/messages';
+import { PASSWORD_MIN_LENGTH, SignUpSchema, USERNAME_MAX_LENGTH, type SignUpInput } from '../../../../../shared/validation/auth';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { showError, showSuccess } from '../../../lib/toast';
+import { registerMember, signInAfterConfirmation } from '../api/sign-up';
+import { signUpErrorToast, signInErrorToast } from '../lib/auth-errors';
+import { fieldErrors, type FieldErrors } from '../lib/form-issues';
+
+type Props = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onNeedsConfirmation: (credentials: { email: string; password: string }) => void;
+  onSignedIn: () => void;
+};
+
+export function SignUpForm({ email, onEmailChange, onNeedsConfirmation, onSignedIn }: Props) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<keyof SignUpInput>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = SignUpSchema.safeParse({ username, email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const outcome = await registerMember(parsed.data);
+      if (outcome === 'confirmSignUp') {
+        showSuccess(MESSAGES.auth.signUpCheckEmail);
+        onNeedsConfirmation({ email: parsed.data.email, password: parsed.data.password });
+        return;
+      }
+      // A pool that confirms on its own (not ours today): sign straight in.
+      try {
+        await signInAfterConfirmation(parsed.data, outcome === 'autoSignIn');
+        onSignedIn();
+      } catch (error) {
+        showError(signInErrorToast(error));
+      }
+    } catch (error) {
+      showError(signUpErrorToast(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-5" aria-label="Sign up">
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        maxLength={USERNAME_MAX_LENGTH}
+        placeholder="How should we call you?"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={errors.username}
+        icon={<User className="size-4" />}
+      />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={errors.email}
+        icon={<Mail className="size-4" />}
+      />
+      <Field
+        label="Password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+        hint={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
+        icon={<Lock className="size-4" />}
+      />
+      <p className="text-xs leading-relaxed text-gray-500">
+        By signing up you agree to our{' '}
+        <a href={paths.terms.getHref()} target="_blank" rel="noopener" className="font-medium text-rose-600 underline-offset-2 hover:underline">
+          Terms &amp; Conditions &amp; Privacy Policy
+        </a>
+        .
+      </p>
+      <Button type="submit" size="lg" className="w-full" loading={busy}>
+        Sign Up
+      </Button>
+    </form>
+  );
+}

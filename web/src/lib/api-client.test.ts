@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { HTTP_ROUTES } from '../../../shared/routes';
+import { ApiError, buildRequest, createApiClient, parseApiError } from './api-client';
+
+const me = {
+  id: 'u1',
+  username: 'ana',
+  email: 'ana@example.com',
+  isProfileComplete: false,
+  subscription: {
+    isSubscribed: false,
+    tier: 'free',
+    features: {
+      dailyLikes: 5, unlimitedLikes: false, superLikes: 1, seeWhoLikedYou: false, advancedFilters: false,
+      boosts: 0, priorityPlacement: false, travelMode: false, profileInsights: false, eliteMatching: false,
+    },
+  },
+};
+
+describe('buildRequest', () => {
+  it('joins the base URL and the route path without doubling slashes', () => {
+    const { url, init } = buildRequest('http://localhost:3001/', HTTP_ROUTES.getMe);
+    expect(url).toBe('http://localhost:3001/me');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('keeps a stage path in the base URL', () => {
+    expect(buildRequest('https://api.example.com/prod', HTTP_ROUTES.getMe).url).toBe('https://api.example.com/prod/me');
+  });
+
+  it('fills and encodes path parameters', () => {
+    const route = { method: 'GET', path: '/matches/{matchId}/messages/{messageId}' } as const;
+    const { url } = buildRequest('http://api', route, { params: { matchId: 'a b/c', messageId: '7' } });
+    expect(url).toBe('http://api/matches/a%20b%2Fc/messages/7');
+  });
+
+  it('refuses a missing path parameter', () => {
+    expect(() => buildRequest('http://api', { method: 'GET', path: '/matches/{matchId}' }, {})).toThrow('Missing path parameter matchId');
+  });
+
+  it('adds query values, repeating arrays and skipping empty ones', () => {
+    const { url } = buildRequest('http://api', { method: 'GET', path: '/candidates' }, {
+      query: { limit: 10, tag: ['a', 'b'], cursor: undefined },
+    });
+    expect(url).toBe('http://api/candidates?limit=10&tag=a&tag=b');
+  });
+
+  it('sends a JSON body and the bearer token', () => {
+    const { init } = buildRequest('http://api', { method: 'POST', path: '/likes' }, { body: { likedUserId: 'u2' } }, 'tok');
+    const headers = init.headers as Record<string, string>;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"likedUserId":"u2"}');
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers.authorization).toBe('Bearer tok');
+  });
+});
+
+describe('parseApiError', () => {
+  it('reads the shared error body', () => {
+    const error = parseApiError(
+      400,
+      JSON.stringify({ error: { code: 'validation_failed', message: 'Invalid body', issues: [{ path: 'age', message: 'Too young' }] } }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toBe('Invalid body');
+    expect(error.status).toBe(400);
+    expect(error.issues).toEqual([{ path: 'age', message: 'Too young' }]);
+  });
+
+  it("maps API Gateway's own 401 body", () => {
+    const error = parseApiError(401, '{"message":"Unauthorized"}');
+    expect(error.code).toBe('unauthorized');
+    expect(error.message).toBe('Unauthorized');
+  });
+
+  it('survives a body that is not JSON', () => {
+    const error = parseApiError(502, '<html>Bad gateway</html>');
+    expect(error.code).toBe('http_error');
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Request failed with status 502');
+  });
+});
+
+describe('createApiClient', () => {
+  function client(respond: (url: string, init: RequestInit) => Response | Promise<Response>, token: string | null = 'access-token') {
+    const seen: { url: string; init: RequestInit }[] = [];
+    const call = createApiClient({
+      baseUrl: () => 'http://api.test',
+      accessToken: async () => token ?? undefined,
+      fetch: async (input, init) => {
+        seen.push({ url: String(input), init: init ?? {} });
+        return respond(String(input), init ?? {});
+      },
+    });
+    return { call, seen };
+  }
+
+  it('calls GET /me with the access token and returns the parsed member', async () => {
+    const { call, seen } = client(() => new Response(JSON.stringify(me), { status: 200 }));
+    const result = await call('getMe');
+    expect(result.username).toBe('ana');
+    expect(seen[0]!.url).toBe('http://api.test/me');
+    expect((seen[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer access-token');
+  });
+
+  it('throws the typed server error', async () => {
+    const { call } = client(() => new Response(JSON.stringify({ error: { code: 'forbidden', message: 'No' } }), { status: 403 }));
+    await expect(call('getMe')).rejects.toMatchObject({ name: 'ApiError', code: 'forbidden', status: 403, message: 'No' });
+  });
+
+  it('does not call a member route without a token', async () => {
+    const { call, seen } = client(() => new Response('{}'), null);
+    await expect(call('getMe')).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('sends no token to a public route', async () => {
+    const { call, seen } = client(() => new Response(JSON.stringify({ openapi: '3.1.0' })));
+    await call('getOpenApi');
+    expect((seen[0]!.init.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('turns a network failure into network_error', async () => {
+    const { call } = client(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(call('getMe')).rejects.toMatchObject({ code: 'network_error', status: 0, message: 'Failed to fetch' });
+  });
+
+  it('rejects a success body that breaks the response schema', async () => {
+    const { call } = client(() => new Response(JSON.stringify({ ...me, subscription: { tier: 'platinum' } })));
+    await expect(call('getMe')).rejects.toMatchObject({ code: 'invalid_response', status: 200 });
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The HTTP API client. Requests are built from the route table
+ * (shared/routes.ts) by operation id, so a path or method is written once:
+ * `api('getMe')`. Member routes carry the Cognito access token; failures come
+ * back as a typed ApiError, whatever went wrong.
+ */
+import { fetchAuthSession } from 'aws-amplify/auth';
+import type { z } from 'zod';
+import { ApiErrorSchema, type ErrorCode } from '../../../shared/errors';
+import { HTTP_ROUTES, buildPath, type HttpRoute, type OperationId } from '../../../shared/routes';
+import { getRuntimeConfig } from '../config/runtime-config';
+
+type Routes = typeof HTTP_ROUTES;
+
+/** Codes the client adds to the server's (shared/errors.ts). */
+export type ClientErrorCode = 'network_error' | 'invalid_response' | 'http_error';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+export class ApiError extends Error {
+  constructor(
+    /** A shared/errors.ts code, a client code, or whatever code a newer server sent. */
+    readonly code: ApiErrorCode | (string & {}),
+    message: string,
+    /** HTTP status; 0 when no response arrived. */
+    readonly status: number,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** `{matchId}` placeholders of a path, as a union of names. */
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+type ParamsInput<R> = R extends { path: infer P extends string }
+  ? [PathParamNames<P>] extends [never] ? { params?: undefined } : { params: Record<PathParamNames<P>, string> }
+  : never;
+type BodyInput<R> = R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined };
+type QueryInput<R> = R extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : { query?: undefined };
+
+export type ApiInput<Op extends OperationId> = ParamsInput<Routes[Op]> & BodyInput<Routes[Op]> & QueryInput<Routes[Op]>;
+export type ApiOutput<Op extends OperationId> = z.output<Routes[Op]['response']>;
+
+/** Operations with nothing to send may be called without an input. */
+type ApiArgs<Op extends OperationId> = {} extends ApiInput<Op> ? [input?: ApiInput<Op>] : [input: ApiInput<Op>];
+
+type AnyInput = { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown> };
+
+/** Builds the URL and init for a route-table entry; exported for tests. */
+export function buildRequest(
+  baseUrl: string,
+  route: Pick<HttpRoute, 'method' | 'path'>,
+  input: AnyInput = {},
+  accessToken?: string,
+): { url: string; init: RequestInit } {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + buildPath(route.path, input.params));
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  const init: RequestInit = { method: route.method, headers };
+  if (input.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(input.body);
+  }
+  return { url: url.toString(), init };
+}
+
+/** Turns a failed response's body into an ApiError; exported for tests. */
+export function parseApiError(status: number, bodyText: string): ApiError {
+  let json: unknown;
+  try {
+    json = JSON.parse(bodyText);
+  } catch {
+    json = undefined;
+  }
+  const parsed = ApiErrorSchema.safeParse(json);
+  if (parsed.success) {
+    const { code, message, issues } = parsed.data.error;
+    return new ApiError(code, message, status, issues);
+  }
+  // API Gateway's own answers ({"message":"Unauthorized"}) and proxies' HTML land here.
+  const gatewayMessage =
+    typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string'
+      ? (json as { message: string }).message
+      : undefined;
+  const code: ApiErrorCode = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'http_error';
+  return new ApiError(code, gatewayMessage ?? `Request failed with status ${status}`, status);
+}
+
+export type ApiClientOptions = {
+  baseUrl: () => string;
+  /** The Cognito access token, or undefined when signed out. */
+  accessToken: () => Promise<string | undefined>;
+  fetch?: typeof fetch;
+};
+
+export function createApiClient(options: ApiClientOptions) {
+  return async function call<Op extends OperationId>(operationId: Op, ...[input]: ApiArgs<Op>): Promise<ApiOutput<Op>> {
+    const route = HTTP_ROUTES[operationId];
+    let token: string | undefined;
+    if (route.auth === 'member') {
+      token = await options.accessToken();
+      if (!token) throw new ApiError('unauthorized', 'Not signed in', 401);
+    }
+    const { url, init } = buildRequest(options.baseUrl(), route, input as AnyInput | undefined, token);
+    let response: Response;
+    try {
+      response = await (options.fetch ?? fetch)(url, init);
+    } catch (error) {
+      throw new ApiError('network_error', error instanceof Error ? error.message : 'Network error', 0);
+    }
+    const text = await response.text();
+    if (!response.ok) throw parseApiError(response.status, text);
+    let json: unknown;
+    try {
+      json = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      throw new ApiError('invalid_response', `${route.method} ${route.path} answered with a body that is not JSON`, response.status);
+    }
+    const parsed = route.response.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError('invalid_response', `${route.method} ${route.path} answered with an unexpected body`, response.status);
+    }
+    return parsed.data as ApiOutput<Op>;
+  };
+}
+
+/** The Cognito access token; Amplify refreshes it first when it is near expiry. */
+async function currentAccessToken(): Promise<string | undefined> {
+  const session = await fetchAuthSession();
+  return session.tokens?.accessToken?.toString();
+}
+
+export const api = createApiClient({
+  baseUrl: () => getRuntimeConfig().httpApiUrl,
+  accessToken: currentAccessToken,
+});

@@ -1,0 +1,41 @@
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+/**
+ * The local cloud writes web/public/runtime-config.json for development, and
+ * Vite copies public/ into the build. The deployed file must come from the
+ * stack only, so a build never carries a local one.
+ */
+function withoutRuntimeConfig(): Plugin {
+  return {
+    name: 'without-runtime-config',
+    apply: 'build',
+    closeBundle() {
+      rmSync(`${outDir}/runtime-config.json`, { force: true });
+    },
+  };
+}
+
+/**
+ * The web app. Nothing environment-specific is compiled in: endpoints and ids
+ * come from /runtime-config.json at startup (shared/runtime-config.ts), written
+ * by the stack in AWS and by the local cloud locally. So there is no proxy and
+ * no `define` here, and one build serves every environment.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss(), withoutRuntimeConfig()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 5173, strictPort: true },
+});
