@@ -22,7 +22,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['test/integration/**/*.test.ts'],
-          globalSetup: ['test/support/global-setup.ts'],
+          globalSetup: ['infra/local/test-cloud.ts'],
+          setupFiles: ['infra/local/test-cloud-env.ts'],
           // One local cloud serves every file; running files one at a time keeps 2 cores responsive.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -1,34 +1,36 @@
 import { inject } from 'vitest';
+import type { ProvidedLocalCloud } from '../../infra/local/test-cloud';
 
-/** What the integration global setup shares with every test file. */
+/** What integration tests need from the local cloud the global setup started. */
 export type CloudInfo = {
   env: Record<string, string>;
   httpApiUrl: string;
   webSocketUrl: string;
   webOrigin: string;
+  /** cognito-local itself (admin calls); browsers go through the shim. */
   cognitoUrl: string;
   userPoolId: string;
   userPoolClientId: string;
 };
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    cloud: CloudInfo;
-  }
-}
-
-let applied = false;
+let info: CloudInfo | undefined;
 
 /**
- * The local cloud's details, with the handler environment applied to this
- * test process so lambdas/db helpers (used only to arrange and inspect data)
- * reach the same DynamoDB Local and s3rver the handlers use.
+ * The local cloud's details. infra/local/test-cloud-env.ts has already put the
+ * handler environment into this worker's process.env, so lambdas/db helpers
+ * used to arrange data reach the same services the handlers use.
  */
 export function cloud(): CloudInfo {
-  const info = inject('cloud');
-  if (!applied) {
-    Object.assign(process.env, info.env);
-    applied = true;
-  }
+  if (info) return info;
+  const { config, env }: ProvidedLocalCloud = inject('localCloud');
+  info = {
+    env,
+    httpApiUrl: config.endpoints.httpApiUrl,
+    webSocketUrl: config.endpoints.webSocketUrl,
+    webOrigin: config.endpoints.webOrigin,
+    cognitoUrl: config.endpoints.cognito,
+    userPoolId: config.userPoolId,
+    userPoolClientId: config.userPoolClientId,
+  };
   return info;
 }

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { codeFor, expectToast, signIn, signUp, uniqueEmail } from './support';
+
+test.describe('sign-in and the app shell', () => {
+  test('a new member signs up with the mailed code, stays signed in across a reload, signs out, and recovers a password', async ({ page }) => {
+    const email = uniqueEmail('newbie');
+    const password = 'first-pass-1';
+
+    // 1-3: sign up, read the code from the local mailbox, confirm, land on /profile signed in.
+    await signUp(page, { username: 'newbie', email, password });
+    await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+    await expect(page.getByTestId('profile-username')).toHaveText('newbie');
+    await expect(page.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/profile/dashboard');
+    await page.screenshot({ path: 'test-results/screens/profile-after-signup.png', fullPage: true });
+
+    // 4: a reload keeps the session.
+    await page.reload();
+    await expect(page.getByTestId('profile-username')).toHaveText('newbie');
+
+    // Signed-in visitors are sent from /auth to /profile.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/profile$/);
+
+    // 5: sign out, and the guard sends /profile back to /auth.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // 6: a wrong password shows the spec's toast and stays on /auth.
+    await signIn(page, email, 'not-the-password');
+    await expectToast(page, 'Invalid credentials', 'Please check your email and password and try again.');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // 7: a full password reset, with the spec's validation toasts on the way.
+    await page.getByLabel('Email').fill('');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expectToast(page, 'Email required', 'Please enter your email address to reset your password.');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expectToast(page, 'Check your email', 'We sent you a password reset link. Check your email and follow the instructions.');
+    const code = await codeFor(page, email, 'reset');
+    await page.getByLabel('Code').fill(code);
+    await page.getByLabel('New Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm New Password').fill('short');
+    await page.getByRole('button', { name: /update password/i }).click();
+    await expectToast(page, 'Password too short', 'Password must be at least 6 characters long.');
+    await page.getByLabel('New Password', { exact: true }).fill('second-pass-2');
+    await page.getByLabel('Confirm New Password').fill('second-pass-3');
+    await page.getByRole('button', { name: /update password/i }).click();
+    await expectToast(page, 'Passwords do not match', 'Please make sure both password fields match.');
+    await page.getByLabel('Confirm New Password').fill('second-pass-2');
+    await page.getByRole('button', { name: /update password/i }).click();
+    await expectToast(page, 'Password updated', 'Your password has been updated successfully.');
+    await expect(page).toHaveURL(/\/profile$/);
+
+    // The old password no longer works; the new one does.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page, email, password);
+    await expectToast(page, 'Invalid credentials');
+    await signIn(page, email, 'second-pass-2');
+    await expectToast(page, 'Welcome back!', 'You have been signed in successfully.');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('an expired access token is refreshed through the refresh token and the member stays signed in', async ({ page }) => {
+    const email = uniqueEmail('refresh');
+    await signUp(page, { username: 'refresher', email, password: 'refresh-pass-1' });
+    await expect(page.getByTestId('profile-username')).toHaveText('refresher');
+
+    // Rewrite the stored tokens so Amplify sees them as expired (it reads `exp`, it does not verify signatures).
+    const before = await page.evaluate(() => {
+      const expire = (jwt: string) => {
+        const [header, payload, signature] = jwt.split('.');
+        const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+        claims.exp = Math.floor(Date.now() / 1000) - 60;
+        const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        return `${header}.${encoded}.${signature}`;
+      };
+      const keys = Object.keys(localStorage).filter((key) => key.endsWith('.accessToken') || key.endsWith('.idToken'));
+      for (const key of keys) localStorage.setItem(key, expire(localStorage.getItem(key)!));
+      return localStorage.getItem(keys.find((key) => key.endsWith('.accessToken'))!);
+    });
+
+    const refreshCall = page.waitForRequest((request) => request.headers()['x-amz-target']?.endsWith('GetTokensFromRefreshToken') ?? false);
+    const meCall = page.waitForResponse((response) => response.url().endsWith('/me') && response.request().method() === 'GET');
+    await page.reload();
+    await refreshCall;
+    expect((await meCall).status()).toBe(200);
+    await expect(page.getByTestId('profile-username')).toHaveText('refresher');
+    const after = await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((key) => key.endsWith('.accessToken'))!));
+    expect(after).not.toBe(before);
+    const exp = await page.evaluate((token) => JSON.parse(atob(token!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).exp, after);
+    expect(exp * 1000).toBeGreaterThan(Date.now());
+  });
+
+  test('the demo member signs in and lands on /profile', async ({ page }) => {
+    await signIn(page, 'demo@kindred.local', 'demo-pass-2026');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('profile-username')).toHaveText('demo');
+  });
+
+  test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+    await page.goto('/no/such/place');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: /home/i }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Find Your Perfect Match' })).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { playwrightWebServer } from '../../infra/local/test-cloud';
+
+/**
+ * e2e runs in Debian's Chromium (browsers cannot be downloaded here) against
+ * the local cloud's test profile, which Playwright starts and stops.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  // Two cores: one browser at a time keeps the local cloud responsive.
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  webServer: { ...playwrightWebServer, cwd: '../..' },
+  use: {
+    baseURL: playwrightWebServer.url,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+});

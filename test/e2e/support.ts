@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@e2e.kindred.local`;
+
+/** Reads the newest code the local mailbox holds for an address, waiting for it to arrive. */
+export async function codeFor(page: Page, email: string, kind: 'signup' | 'reset'): Promise<string> {
+  let code: string | undefined;
+  await expect.poll(async () => {
+    const response = await page.request.get('/dev/mailbox.json');
+    const entries = (await response.json()) as { to: string; kind: string; code: string }[];
+    code = entries.find((entry) => entry.to === email && entry.kind === kind)?.code;
+    return code;
+  }, { timeout: 15_000, message: `no ${kind} code for ${email}` }).toBeTruthy();
+  return code!;
+}
+
+/** A toast shows its title and description; spec texts are asserted exactly. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+export async function signUp(page: Page, { username, email, password }: { username: string; email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expectToast(page, 'Check your email');
+  const code = await codeFor(page, email, 'signup');
+  await page.getByLabel('Confirmation code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
