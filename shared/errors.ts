@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Stable error codes the API answers with. Clients branch on `code`, never on

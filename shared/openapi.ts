@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HTTP_ROUTES, type HttpRoute } from './routes';
 import { ApiErrorSchema } from './errors';
 

@@ -6,7 +6,7 @@
  * `handler` is a path from the project root to a Lambda entry that exports
  * `handler`. Nothing here imports lambdas/, so web/ can read this file safely.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MeSchema } from './schemas/me';
 import { WebhookAckSchema } from './schemas/stripe';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * /runtime-config.json: written by the stack next to the built app in AWS, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { HttpRoute } from '../../shared/routes';
 import { AppError } from './errors';
 import { parseHttpInput, type HttpEvent } from './http-input';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_BODY_BYTES } from '../../shared/errors';
 import type { HttpRoute } from '../../shared/routes';
 import { AppError } from './errors';

@@ -1,5 +1,5 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
-import { z } from 'zod';
+import * as z from 'zod';
 import { env } from './env';
 
 const StripeSecretsSchema = z.object({ webhookSecret: z.string().min(1), secretKey: z.string().optional() });

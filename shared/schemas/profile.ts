@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Core spec §3 option values. */
 export const LOOKING_FOR = ['relationship', 'casual', 'friendship'] as const;

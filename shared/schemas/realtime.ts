@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Frames the browser sends over the WebSocket API; `action` is the route key. */
 export const PingFrameSchema = z.strictObject({ action: z.literal('ping') });

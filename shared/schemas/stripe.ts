@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the webhook answers once the signature checks out. */
 export const WebhookAckSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -8,7 +8,7 @@
  * cognito-local enforces no password policy, so the minimum length is checked
  * here as well as on the user pool (infra/user-pool-settings.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../messages';
 
 /** core spec §9. */

@@ -1,0 +1,203 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant, Role, ServicePrincipal, type Policy } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import type { Env } from '../../lambdas/lib/env';
+import { TABLE } from '../../shared/table';
+import type { MemberAuth } from './member-auth';
+import { acknowledgeWildcardResource } from './nag';
+
+/** The repository root: route-table handler paths are relative to it. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The newest Node.js runtime aws-cdk-lib 2.276 knows (cdk-nag L1 checks the
+ * same list). Named, not NODEJS_LATEST, so an upgrade is a visible diff.
+ */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+
+export type TableAccess = 'none' | 'read' | 'readWrite';
+
+/** `api` sits behind API Gateway (29 s hard limit, we want far less); `event` drains streams and S3 events. */
+export type FunctionKind = 'api' | 'event';
+
+const SIZING: Record<FunctionKind, { memorySize: number; timeout: Duration }> = {
+  api: { memorySize: 256, timeout: Duration.seconds(10) },
+  event: { memorySize: 512, timeout: Duration.seconds(30) },
+};
+
+/** Only names from lambdas/lib/env.ts can be set, so a typo fails the type check. */
+export type EnvName = keyof Env | 'NODE_OPTIONS' | 'POWERTOOLS_LOG_LEVEL';
+
+export interface AppFunctionProps {
+  /** Path from the project root, exactly as the route table spells it. */
+  readonly entry: string;
+  readonly kind: FunctionKind;
+  /** Browser origins allowed to call or connect (the web app). */
+  readonly allowedOrigins: string;
+}
+
+/**
+ * The house Lambda: one route-table entry, bundled locally by esbuild into a
+ * single minified ESM file, on arm64 and the newest Node runtime, with its own
+ * log group and a role that starts empty. Every permission arrives through a
+ * `bind*` method that also sets the environment variable the handler reads,
+ * so a grant and its configuration can never drift apart.
+ */
+export class AppFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    // No AWSLambdaBasicExecutionRole: the role may write to its own log group and nothing else.
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role for ${props.entry}`,
+    });
+    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
+    logGroup.grantWrite(role);
+
+    super(scope, id, {
+      entry: join(PROJECT_ROOT, props.entry),
+      handler: 'handler',
+      description: props.entry,
+      runtime: LAMBDA_RUNTIME,
+      architecture: Architecture.ARM_64,
+      role,
+      logGroup,
+      tracing: Tracing.ACTIVE,
+      ...SIZING[props.kind],
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'kindred',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        ALLOWED_ORIGINS: props.allowedOrigins,
+      } satisfies Partial<Record<EnvName, string>>,
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        // Some CommonJS dependencies call require() at runtime; ESM has none.
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        // The Node.js 24 runtime ships AWS SDK v3 and its Smithy core.
+        externalModules: ['@aws-sdk/*', '@smithy/*'],
+      },
+    });
+
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Only the statement Tracing.ACTIVE adds: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+    });
+    // Keeps that acknowledgement honest: a later grant on `*` fails the synth instead of hiding behind it.
+    this.node.addValidation({ validate: () => onlyXrayOnAnyResource(role) });
+  }
+
+  setEnv(name: EnvName, value: string): this {
+    this.addEnvironment(name, value);
+    return this;
+  }
+
+  /**
+   * TABLE_NAME is always set (the handler environment requires it); grants are
+   * listed per index from TABLE rather than `index/*`, so no wildcard is needed.
+   */
+  bindTable(table: ITableV2, access: TableAccess): this {
+    this.setEnv('TABLE_NAME', table.tableName);
+    if (access === 'none') return this;
+    // No Scan: every access pattern is a key or index query (docs/data-model.md).
+    const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+    const write = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+    Grant.addToPrincipal({
+      grantee: this,
+      actions: access === 'readWrite' ? [...read, ...write] : read,
+      resourceArns: [
+        table.tableArn,
+        ...TABLE.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
+      ],
+    });
+    return this;
+  }
+
+  /** Object-level access to one media bucket; keys are generated per member at runtime. */
+  bindBucket(envName: 'PHOTOS_BUCKET' | 'STORIES_BUCKET' | 'VOICE_BUCKET', bucket: IBucket): this {
+    this.setEnv(envName, bucket.bucketName);
+    Grant.addToPrincipal({
+      grantee: this,
+      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      resourceArns: [bucket.arnForObjects('*')],
+    });
+    acknowledgeWildcardResource(
+      this.role!,
+      bucket.arnForObjects('*'),
+      'Object keys are generated per member and per upload at runtime; the grant is get/put/delete of objects in this one bucket.',
+    );
+    return this;
+  }
+
+  /**
+   * `verify`: the ids and issuer needed to check a token (the WebSocket
+   * authorizer). `admin`: also AdminGetUser/AdminDeleteUser on this pool only.
+   */
+  bindUserPool(auth: MemberAuth, access: 'verify' | 'admin'): this {
+    this.setEnv('USER_POOL_ID', auth.userPool.userPoolId)
+      .setEnv('USER_POOL_CLIENT_ID', auth.client.userPoolClientId)
+      .setEnv('USER_POOL_ISSUER', auth.issuer);
+    if (access === 'admin') {
+      Grant.addToPrincipal({
+        grantee: this,
+        actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+        resourceArns: [auth.userPool.userPoolArn],
+      });
+    }
+    return this;
+  }
+
+  /** Post to connected clients through the stage's @connections endpoint. */
+  bindWebSocket(stage: WebSocketStage): this {
+    this.setEnv('WS_CALLBACK_URL', stage.callbackUrl);
+    const grant = stage.grantManagementApiAccess(this);
+    for (const statement of grant.principalStatements) {
+      for (const resource of statement.resources) {
+        acknowledgeWildcardResource(
+          this.role!,
+          resource,
+          'Connection ids are assigned by API Gateway at runtime; the grant is execute-api:ManageConnections on this one stage only.',
+        );
+      }
+    }
+    return this;
+  }
+
+  /** Base URL under which `/<key>` of any media bucket resolves (see media-storage.ts). */
+  bindMediaBaseUrl(baseUrl: string): this {
+    return this.setEnv('MEDIA_BASE_URL', baseUrl);
+  }
+
+  bindSecret(envName: 'STRIPE_SECRET_ARN', secret: ISecret): this {
+    this.setEnv(envName, secret.secretArn);
+    secret.grantRead(this);
+    return this;
+  }
+}
+
+function onlyXrayOnAnyResource(role: Role): string[] {
+  const policy = role.node.tryFindChild('DefaultPolicy') as Policy | undefined;
+  if (!policy) return [];
+  const document = Stack.of(role).resolve(policy.document) as { Statement?: Array<{ Action: string | string[]; Resource: unknown }> };
+  return (document.Statement ?? [])
+    .filter((statement) => [statement.Resource].flat().includes('*'))
+    .flatMap((statement) => [statement.Action].flat())
+    .filter((action) => !action.startsWith('xray:'))
+    .map((action) => `${role.node.path} grants ${action} on every resource; only X-Ray may`);
+}

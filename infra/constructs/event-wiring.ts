@@ -1,0 +1,76 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { EventType } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { EVENT_SUBSCRIPTIONS } from '../../shared/routes';
+import type { EventSubscriptionName, Handlers } from './handlers';
+import type { MediaStorage } from './media-storage';
+
+/** Stream settings: small batches, split on error, a handful of retries, then park the record. */
+export const STREAM_SETTINGS = {
+  batchSize: 100,
+  maxBatchingWindow: Duration.seconds(1),
+  retryAttempts: 5,
+  maxRecordAge: Duration.hours(6),
+} as const;
+
+export interface EventWiringProps {
+  readonly handlers: Handlers;
+  readonly table: ITableV2;
+  readonly media: MediaStorage;
+}
+
+/**
+ * Connects EVENT_SUBSCRIPTIONS to their sources: the table stream (with an SQS
+ * queue for records that keep failing) and S3 ObjectCreated notifications,
+ * filtered by the subscription's key prefix.
+ */
+export class EventWiring extends Construct {
+  readonly streamFailures: Queue;
+
+  constructor(scope: Construct, id: string, props: EventWiringProps) {
+    super(scope, id);
+
+    this.streamFailures = new Queue(this, 'StreamFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.streamFailures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the failure destination of the table-stream event source mapping; records parked here are inspected and replayed by hand.',
+    });
+
+    for (const [name, subscription] of Object.entries(EVENT_SUBSCRIPTIONS) as [
+      EventSubscriptionName,
+      (typeof EVENT_SUBSCRIPTIONS)[EventSubscriptionName],
+    ][]) {
+      const fn = props.handlers.events[name];
+      switch (subscription.kind) {
+        case 'tableStream':
+          fn.addEventSource(
+            new DynamoEventSource(props.table, {
+              // Derived counters must see every write since the mapping was created.
+              startingPosition: StartingPosition.TRIM_HORIZON,
+              ...STREAM_SETTINGS,
+              bisectBatchOnError: true,
+              reportBatchItemFailures: true,
+              onFailure: new SqsDlq(this.streamFailures),
+            }),
+          );
+          break;
+        case 's3ObjectCreated':
+          props.media.buckets[subscription.bucket].addEventNotification(
+            EventType.OBJECT_CREATED,
+            new LambdaDestination(fn),
+            ...(subscription.prefix ? [{ prefix: subscription.prefix }] : []),
+          );
+          break;
+      }
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import {
+  EVENT_SUBSCRIPTIONS,
+  HTTP_ROUTES,
+  WEBSOCKET_AUTHORIZER,
+  WEBSOCKET_ROUTES,
+  type HttpRoute,
+  type OperationId,
+} from '../../shared/routes';
+import { AppFunction, type FunctionKind, type TableAccess } from './app-function';
+import type { MediaStorage } from './media-storage';
+import type { MemberAuth } from './member-auth';
+
+export type Need = NonNullable<HttpRoute['needs']>[number];
+export type WebSocketRouteName = keyof typeof WEBSOCKET_ROUTES;
+export type EventSubscriptionName = keyof typeof EVENT_SUBSCRIPTIONS;
+
+/** What every route-table entry has in common, as far as CDK cares. */
+interface Entry {
+  readonly handler: string;
+  readonly needs?: readonly Need[];
+  /** Optional table access level; see tableAccessOf(). */
+  readonly table?: TableAccess;
+}
+
+/**
+ * Table access of an entry. The route table may say `table: 'none' | 'read' |
+ * 'readWrite'`; until an entry does, a route handler gets read-write (each one
+ * so far writes: get-me creates the member record), and the WebSocket
+ * authorizer gets none (it only verifies a token).
+ */
+export function tableAccessOf(entry: object, fallback: TableAccess): TableAccess {
+  return 'table' in entry ? (entry as Entry).table ?? fallback : fallback;
+}
+
+export interface HandlersProps {
+  readonly table: ITableV2;
+  readonly auth: MemberAuth;
+  readonly media: MediaStorage;
+  readonly stripeSecret: ISecret;
+  /** The web app's origin, given to every function as ALLOWED_ORIGINS. */
+  readonly webOrigin: string;
+}
+
+const pascal = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`;
+
+function mapEntries<K extends string, V, R>(record: Record<K, V>, fn: (value: V, key: K) => R): Record<K, R> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value as V, key as K)])) as Record<K, R>;
+}
+
+/**
+ * One AppFunction per route-table entry, with the grants and environment its
+ * `needs` ask for. WebSocket needs are bound once the stage exists, because
+ * the stage's routes are built from these very functions.
+ */
+export class Handlers extends Construct {
+  readonly http: Record<OperationId, AppFunction>;
+  readonly webSocket: Record<WebSocketRouteName, AppFunction>;
+  readonly webSocketAuthorizer: AppFunction;
+  readonly events: Record<EventSubscriptionName, AppFunction>;
+
+  private readonly props: HandlersProps;
+  private readonly awaitingWebSocket: AppFunction[] = [];
+  private webSocketBound = false;
+
+  constructor(scope: Construct, id: string, props: HandlersProps) {
+    super(scope, id);
+    this.props = props;
+
+    const create = (constructId: string, entry: Entry, kind: FunctionKind, defaultTableAccess: TableAccess) => {
+      const fn = new AppFunction(this, constructId, { entry: entry.handler, kind, allowedOrigins: props.webOrigin });
+      fn.bindTable(props.table, tableAccessOf(entry, defaultTableAccess));
+      for (const need of entry.needs ?? []) this.bindNeed(fn, need);
+      return fn;
+    };
+
+    this.http = mapEntries(HTTP_ROUTES, (route, name) => create(pascal(name), route, 'api', 'readWrite'));
+    this.webSocket = mapEntries(WEBSOCKET_ROUTES, (route, name) => create(`Ws${pascal(name)}`, route, 'api', 'readWrite'));
+    // API Gateway has no Cognito authorizer for WebSockets: this one checks the token itself.
+    this.webSocketAuthorizer = create('WsAuthorizer', WEBSOCKET_AUTHORIZER, 'api', 'none').bindUserPool(props.auth, 'verify');
+    this.events = mapEntries(EVENT_SUBSCRIPTIONS, (subscription, name) =>
+      create(`On${pascal(name)}`, subscription, 'event', 'readWrite'),
+    );
+
+    this.node.addValidation({
+      validate: () =>
+        this.awaitingWebSocket.length > 0 && !this.webSocketBound
+          ? ['Handlers.bindWebSocket(stage) was never called, yet some handlers need the WebSocket API']
+          : [],
+    });
+  }
+
+  /** Every function, with its route-table entry path. */
+  all(): AppFunction[] {
+    return [
+      ...Object.values<AppFunction>(this.http),
+      ...Object.values<AppFunction>(this.webSocket),
+      this.webSocketAuthorizer,
+      ...Object.values<AppFunction>(this.events),
+    ];
+  }
+
+  bindWebSocket(stage: WebSocketStage): void {
+    for (const fn of this.awaitingWebSocket) fn.bindWebSocket(stage);
+    this.webSocketBound = true;
+  }
+
+  private bindNeed(fn: AppFunction, need: Need): void {
+    const { auth, media, stripeSecret } = this.props;
+    switch (need) {
+      case 'userPool':
+        fn.bindUserPool(auth, 'admin');
+        return;
+      case 'photos':
+        fn.bindBucket('PHOTOS_BUCKET', media.buckets.photos).bindMediaBaseUrl(media.baseUrl);
+        return;
+      case 'stories':
+        fn.bindBucket('STORIES_BUCKET', media.buckets.stories).bindMediaBaseUrl(media.baseUrl);
+        return;
+      case 'voice':
+        fn.bindBucket('VOICE_BUCKET', media.buckets.voice).bindMediaBaseUrl(media.baseUrl);
+        return;
+      case 'stripeSecrets':
+        fn.bindSecret('STRIPE_SECRET_ARN', stripeSecret);
+        return;
+      case 'websocket':
+        this.awaitingWebSocket.push(fn);
+        return;
+      default: {
+        const unknown: never = need;
+        throw new Error(`No CDK binding for route-table need "${String(unknown)}"`);
+      }
+    }
+  }
+}

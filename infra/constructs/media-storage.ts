@@ -1,0 +1,145 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  type LifecycleRule,
+} from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { AccessLogs } from './access-logs';
+import { acknowledgeDefaultDistributionFindings } from './distribution-findings';
+
+export type MediaBucketName = 'photos' | 'stories' | 'voice';
+
+/**
+ * How a media key becomes a URL: `${mediaBaseUrl}/${key}` for every bucket.
+ * The distribution sends `/stories/*` to the stories bucket and `/voice/*` to
+ * the voice bucket, and everything else to photos. So keys in the stories
+ * bucket must start with `stories/`, keys in the voice bucket with `voice/`,
+ * and photo keys with neither. CloudFront forwards the path unchanged, which
+ * is why the prefix is part of the key rather than stripped by a function.
+ */
+export const MEDIA_KEY_PREFIXES: Record<MediaBucketName, string | null> = {
+  photos: null,
+  stories: 'stories/',
+  voice: 'voice/',
+};
+
+/** Stories live 24 hours (spec); S3 expiry is daily and lazy, so 2 days bounds what is stored. */
+const STORY_OBJECT_LIFETIME = Duration.days(2);
+
+export interface MediaStorageProps {
+  readonly logs: AccessLogs;
+  /** The web app's origin: the only origin allowed to upload from a browser. */
+  readonly webOrigin: string;
+}
+
+/**
+ * Member media: three private buckets the browser uploads to with presigned
+ * requests, served read-only through one CloudFront distribution with origin
+ * access control.
+ */
+export class MediaStorage extends Construct {
+  readonly buckets: Record<MediaBucketName, Bucket>;
+  readonly distribution: Distribution;
+  /** `https://<media distribution domain>`, no trailing slash. */
+  readonly baseUrl: string;
+
+  constructor(scope: Construct, id: string, props: MediaStorageProps) {
+    super(scope, id);
+
+    const bucket = (name: MediaBucketName, extraRules: LifecycleRule[] = []) =>
+      new Bucket(this, `${name[0]!.toUpperCase()}${name.slice(1)}Bucket`, {
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        enforceSSL: true,
+        encryption: BucketEncryption.S3_MANAGED,
+        objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+        // Versioning off on purpose: keys are never overwritten (one key per upload), and a
+        // member's deleted photo, story or voice note must really be gone, not kept as a
+        // noncurrent version. Backups of personal media would need a retention decision first.
+        versioned: false,
+        cors: [
+          {
+            allowedOrigins: [props.webOrigin],
+            allowedMethods: [HttpMethods.PUT, HttpMethods.POST],
+            allowedHeaders: ['*'],
+            exposedHeaders: ['ETag'],
+            maxAge: 3600,
+          },
+        ],
+        serverAccessLogsBucket: props.logs.bucket,
+        serverAccessLogsPrefix: `s3/${name}/`,
+        lifecycleRules: [
+          { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+          ...extraRules,
+        ],
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+
+    this.buckets = {
+      photos: bucket('photos'),
+      stories: bucket('stories', [{ id: 'expire-stories', expiration: STORY_OBJECT_LIFETIME }]),
+      voice: bucket('voice'),
+    };
+
+    // Uploaded files are untrusted. Opened directly, none may run script or be sniffed into HTML.
+    const headers = new ResponseHeadersPolicy(this, 'Headers', {
+      comment: 'Member media: no sniffing, no active content',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: "default-src 'none'; sandbox", override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+    });
+
+    // One origin access control signs requests to all three buckets.
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccess', {
+      description: 'Kindred media distribution reads member media buckets',
+    });
+    const behavior = (name: MediaBucketName): BehaviorOptions => ({
+      origin: S3BucketOrigin.withOriginAccessControl(this.buckets[name], { originAccessControl }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      // Keys are unique per upload, so objects never change under a URL.
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+    });
+
+    const additionalBehaviors: Record<string, BehaviorOptions> = {};
+    for (const name of ['stories', 'voice'] as const) {
+      additionalBehaviors[`${MEDIA_KEY_PREFIXES[name]}*`] = behavior(name);
+    }
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Kindred member media (photos, stories, voice)',
+      defaultBehavior: behavior('photos'),
+      additionalBehaviors,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_ALL,
+      enableLogging: true,
+      logBucket: props.logs.bucket,
+      logFilePrefix: 'cloudfront/media/',
+    });
+    this.baseUrl = `https://${this.distribution.distributionDomainName}`;
+
+    acknowledgeDefaultDistributionFindings(this.distribution, 'media');
+  }
+}

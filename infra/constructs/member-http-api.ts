@@ -1,0 +1,113 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  LogGroupLogDestination,
+  type HttpStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { HTTP_ROUTES, type OperationId } from '../../shared/routes';
+import type { Handlers } from './handlers';
+import type { MemberAuth } from './member-auth';
+
+/**
+ * Why each public route has no authorizer. A public route missing here stops
+ * the synth: opening a route to the internet must come with a reason.
+ */
+export const PUBLIC_ROUTE_REASONS: Partial<Record<OperationId, string>> = {
+  getOpenApi: 'The API description is public documentation generated from the route table; it holds no member data.',
+  handleStripeWebhook:
+    'Stripe cannot present a Cognito token. The handler authenticates every call by verifying the Stripe-Signature HMAC with the webhook secret and rejects the rest.',
+};
+
+/** Per-stage guard rails while there is no WAF: far above real use, far below the account limit. */
+export const HTTP_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
+
+/** One JSON object per request, fields named as API Gateway's context variables. */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    ip: '$context.identity.sourceIp',
+    requestTime: '$context.requestTime',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    responseLatency: '$context.responseLatency',
+    integrationLatency: '$context.integration.latency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+  }),
+);
+
+export interface MemberHttpApiProps {
+  readonly handlers: Handlers;
+  readonly auth: MemberAuth;
+  /** The only browser origin CORS admits. */
+  readonly webOrigin: string;
+}
+
+/**
+ * The HTTP API, built from HTTP_ROUTES: one Lambda integration per route, the
+ * Cognito JWT authorizer on exactly the `member` routes, CORS for the web
+ * app, and JSON access logs on the $default stage.
+ */
+export class MemberHttpApi extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  /** Base URL without a trailing slash: route paths are appended as they are. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: MemberHttpApiProps) {
+    super(scope, id);
+    const routes = Object.entries(HTTP_ROUTES) as [OperationId, (typeof HTTP_ROUTES)[OperationId]][];
+
+    this.api = new HttpApi(this, 'Api', {
+      apiName: 'kindred-http',
+      description: 'Kindred member API (routes from shared/routes.ts)',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [props.webOrigin],
+        allowMethods: [...new Set(routes.map(([, route]) => CorsHttpMethod[route.method])), CorsHttpMethod.OPTIONS],
+        allowHeaders: ['authorization', 'content-type'],
+        maxAge: Duration.hours(2),
+      },
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    this.stage = this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: HTTP_THROTTLE,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+    });
+    this.url = this.api.apiEndpoint;
+
+    // Cognito access tokens carry no `aud`; API Gateway then matches `client_id` against the audience.
+    const memberJwt = new HttpJwtAuthorizer('MemberJwt', props.auth.issuer, {
+      jwtAudience: [props.auth.client.userPoolClientId],
+    });
+
+    for (const [operationId, route] of routes) {
+      const publicReason = PUBLIC_ROUTE_REASONS[operationId];
+      if (route.auth === 'public' && !publicReason) {
+        throw new Error(`Public route ${operationId} (${route.method} ${route.path}) needs an entry in PUBLIC_ROUTE_REASONS`);
+      }
+      const [created] = this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${operationId}Integration`, props.handlers.http[operationId]),
+        authorizer: route.auth === 'member' ? memberJwt : new HttpNoneAuthorizer(),
+      });
+      if (route.auth === 'public' && created) {
+        Validations.of(created).acknowledge({ id: 'AwsSolutions-APIG4', reason: publicReason! });
+      }
+    }
+  }
+}

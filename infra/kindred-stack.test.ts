@@ -1,0 +1,458 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RuntimeConfigSchema } from '../shared/runtime-config';
+import { allHandlerEntries, EVENT_SUBSCRIPTIONS, HTTP_ROUTES, WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTES } from '../shared/routes';
+import { TABLE } from '../shared/table';
+import { LAMBDA_RUNTIME, PROJECT_ROOT } from './constructs/app-function';
+import { contentSecurityPolicy } from './constructs/web-hosting';
+import { KindredStack } from './kindred-stack';
+import { USER_POOL_SETTINGS } from './user-pool-settings';
+
+/** cdk.json's feature flags, so the test synthesizes what `cdk synth` does; bundling off to stay fast. */
+function testApp(): App {
+  const { context } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  return new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+}
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; Metadata?: Record<string, any> };
+
+let app: App;
+let stack: KindredStack;
+let template: Template;
+let resources: Record<string, Resource>;
+
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const logicalId = (prefix: string, type: string) => {
+  const found = ofType(type).filter(([id]) => id.startsWith(prefix));
+  expect(found, `${type} ${prefix}*`).toHaveLength(1);
+  return found[0]![0];
+};
+/** The handler function for a route-table entry (its Description is the entry path). */
+const functionFor = (entry: string) => {
+  const found = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Description === entry);
+  expect(found, entry).toHaveLength(1);
+  return found[0]!;
+};
+
+beforeAll(() => {
+  app = testApp();
+  // An empty web build: synth must work without `npm run build:web`.
+  stack = new KindredStack(app, 'Kindred', { webDistDir: mkdtempSync(join(tmpdir(), 'kindred-web-test-')) });
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources;
+});
+
+describe('cdk-nag', () => {
+  it('reports no unacknowledged AwsSolutions finding', () => {
+    const report = new AwsSolutionsChecks().validateScope(app);
+    const findings = report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`));
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('user pool', () => {
+  it('signs in with email, verifies it, and applies the shared password policy', () => {
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        UserPoolName: USER_POOL_SETTINGS.poolName,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        UsernameConfiguration: { CaseSensitive: false },
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+        AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+        DeletionProtection: 'ACTIVE',
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: USER_POOL_SETTINGS.passwordPolicy.minLength,
+            RequireLowercase: false,
+            RequireUppercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+            TemporaryPasswordValidityDays: USER_POOL_SETTINGS.passwordPolicy.tempPasswordValidityDays,
+          },
+        },
+      }),
+    });
+  });
+
+  it('has a secretless web client with the shared auth flows and token lifetimes', () => {
+    const { tokenValidity } = USER_POOL_SETTINGS;
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ClientName: USER_POOL_SETTINGS.clientName,
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith([...USER_POOL_SETTINGS.authFlows]),
+      PreventUserExistenceErrors: 'ENABLED',
+      AccessTokenValidity: tokenValidity.accessTokenMinutes,
+      IdTokenValidity: tokenValidity.idTokenMinutes,
+      RefreshTokenValidity: tokenValidity.refreshTokenDays * 24 * 60,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+    const [, client] = ofType('AWS::Cognito::UserPoolClient')[0]!;
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([...USER_POOL_SETTINGS.authFlows].sort());
+  });
+});
+
+describe('table', () => {
+  it('is the on-demand single table of shared/table.ts with PITR, TTL and stream', () => {
+    template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: TABLE.partitionKey.name, KeyType: 'HASH' },
+          { AttributeName: TABLE.sortKey.name, KeyType: 'RANGE' },
+        ],
+        TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
+        StreamSpecification: { StreamViewType: TABLE.streamView },
+        Replicas: [
+          Match.objectLike({
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            DeletionProtectionEnabled: true,
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('has exactly the GSIs TABLE lists, projecting ALL', () => {
+    const [, table] = ofType('AWS::DynamoDB::GlobalTable')[0]!;
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+      TABLE.globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+          { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+});
+
+describe('buckets', () => {
+  it('block all public access and deny non-TLS requests, every one of them', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets.length).toBe(5); // photos, stories, voice, site, access logs
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      const policies = ofType('AWS::S3::BucketPolicy').filter(([, p]) => p.Properties.Bucket?.Ref === id);
+      expect(policies, `policy of ${id}`).toHaveLength(1);
+      expect(policies[0]![1].Properties.PolicyDocument.Statement).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      );
+    }
+  });
+
+  it('expire stories after 2 days and abort stale multipart uploads on media', () => {
+    const stories = resources[logicalId('MediaStoriesBucket', 'AWS::S3::Bucket')]!;
+    expect(stories.Properties.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([expect.objectContaining({ ExpirationInDays: 2, Status: 'Enabled' })]),
+    );
+    for (const name of ['Photos', 'Stories', 'Voice']) {
+      const bucket = resources[logicalId(`Media${name}Bucket`, 'AWS::S3::Bucket')]!;
+      expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
+        expect.arrayContaining([expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]),
+      );
+      expect(bucket.Properties.LoggingConfiguration).toBeDefined();
+      // Browser uploads (presigned PUT/POST) from the site's origin only.
+      expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
+        expect.objectContaining({
+          AllowedMethods: ['PUT', 'POST'],
+          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('WebDistribution', 'AWS::CloudFront::Distribution'), 'DomainName'] }]] }],
+        }),
+      ]);
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+  it('has one route per HTTP_ROUTES entry, with the JWT authorizer on exactly the member routes', () => {
+    const routes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.ApiId.Ref?.startsWith('HttpApi'));
+    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(Object.values(HTTP_ROUTES).map(routeKey).sort());
+    for (const route of Object.values(HTTP_ROUTES)) {
+      const [, created] = routes.find(([, r]) => r.Properties.RouteKey === routeKey(route))!;
+      if (route.auth === 'member') {
+        expect(created.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
+        expect(created.Properties.AuthorizerId, routeKey(route)).toBeDefined();
+      } else {
+        expect(created.Properties.AuthorizationType, routeKey(route)).toBe('NONE');
+        expect(created.Properties.AuthorizerId, routeKey(route)).toBeUndefined();
+      }
+    }
+  });
+
+  it('trusts tokens of this pool issued to the web client', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: logicalId('AuthUserPoolWebClient', 'AWS::Cognito::UserPoolClient') }],
+        Issuer: {
+          'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }, '/', { Ref: logicalId('AuthUserPool', 'AWS::Cognito::UserPool') }]],
+        },
+      },
+    });
+  });
+
+  it('allows CORS from the web origin and logs every request on the $default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.objectLike({
+        AllowOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('WebDistribution', 'AWS::CloudFront::Distribution'), 'DomainName'] }]] }],
+        AllowHeaders: ['authorization', 'content-type'],
+      }),
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
+    });
+  });
+});
+
+describe('WebSocket API', () => {
+  it('selects routes by action and has one route per WEBSOCKET_ROUTES entry', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+    });
+    const routes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.ApiId.Ref?.startsWith('RealtimeApi'));
+    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(Object.values(WEBSOCKET_ROUTES).map((r) => r.routeKey).sort());
+    for (const [, route] of routes) {
+      expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(route.Properties.RouteKey === '$connect' ? 'CUSTOM' : 'NONE');
+    }
+  });
+
+  it('authorizes $connect with the Lambda authorizer reading the token query parameter', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: [`route.request.querystring.${WEBSOCKET_AUTHORIZER.tokenQueryParameter}`],
+      AuthorizerUri: Match.objectLike({
+        'Fn::Join': ['', Match.arrayWith([{ 'Fn::GetAtt': [functionFor(WEBSOCKET_AUTHORIZER.handler)[0], 'Arn'] }])],
+      }),
+    });
+  });
+
+  it('deploys stage prod automatically, with access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'prod',
+      AutoDeploy: true,
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+});
+
+describe('Lambda functions', () => {
+  it('exist once per route-table entry, arm64 on the newest Node runtime, traced, with their own log group', () => {
+    for (const entry of allHandlerEntries()) {
+      const [, fn] = functionFor(entry);
+      expect(fn.Properties, entry).toMatchObject({
+        Runtime: LAMBDA_RUNTIME.name,
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+        Handler: 'index.handler',
+      });
+      expect(fn.Properties.MemorySize).toBeGreaterThanOrEqual(256);
+      expect(fn.Properties.MemorySize).toBeLessThanOrEqual(512);
+      // API handlers answer within API Gateway's 29 s limit with room to spare; event handlers get 30 s.
+      expect(fn.Properties.Timeout).toBeLessThanOrEqual(entry.startsWith('lambdas/events/') ? 30 : 10);
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'ALLOWED_ORIGINS', 'POWERTOOLS_SERVICE_NAME']),
+      );
+    }
+    expect(LAMBDA_RUNTIME.name).toBe('nodejs24.x');
+  });
+
+  it('get exactly the environment their needs ask for', () => {
+    const env = (entry: string) => functionFor(entry)[1].Properties.Environment.Variables as Record<string, unknown>;
+    expect(env(HTTP_ROUTES.getMe.handler)).toEqual(
+      expect.objectContaining({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), USER_POOL_ISSUER: expect.anything() }),
+    );
+    expect(env(HTTP_ROUTES.handleStripeWebhook.handler)).toHaveProperty('STRIPE_SECRET_ARN', {
+      Ref: logicalId('StripeSecret', 'AWS::SecretsManager::Secret'),
+    });
+    expect(env(HTTP_ROUTES.getOpenApi.handler)).not.toHaveProperty('STRIPE_SECRET_ARN');
+    for (const route of [WEBSOCKET_ROUTES.ping, WEBSOCKET_ROUTES.fallback]) {
+      expect(env(route.handler)).toHaveProperty('WS_CALLBACK_URL');
+    }
+    expect(env(WEBSOCKET_ROUTES.connect.handler)).not.toHaveProperty('WS_CALLBACK_URL');
+    expect(env(EVENT_SUBSCRIPTIONS.photoUploaded.handler)).toEqual(
+      expect.objectContaining({ PHOTOS_BUCKET: expect.anything(), MEDIA_BASE_URL: expect.anything() }),
+    );
+    expect(env(WEBSOCKET_AUTHORIZER.handler)).toEqual(
+      expect.objectContaining({ USER_POOL_ISSUER: expect.anything(), USER_POOL_CLIENT_ID: expect.anything() }),
+    );
+  });
+
+  it('hold least-privilege grants: no managed policies, no action wildcards, admin calls only where needed', () => {
+    const roleOf = (entry: string) => functionFor(entry)[1].Properties.Role['Fn::GetAtt'][0] as string;
+    const statementsOf = (entry: string) =>
+      ofType('AWS::IAM::Policy')
+        .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleOf(entry)))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>);
+    const actionsOf = (entry: string) => statementsOf(entry).flatMap((s) => [s.Action].flat());
+
+    for (const entry of allHandlerEntries()) {
+      expect(resources[roleOf(entry)]!.Properties.ManagedPolicyArns, entry).toBeUndefined();
+      expect(actionsOf(entry).filter((a) => a.endsWith('*')), entry).toEqual([]);
+    }
+    expect(actionsOf(HTTP_ROUTES.getMe.handler)).toEqual(expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser']));
+    expect(actionsOf(WEBSOCKET_AUTHORIZER.handler).filter((a) => a.startsWith('cognito-idp:') || a.startsWith('dynamodb:'))).toEqual([]);
+    expect(actionsOf(WEBSOCKET_ROUTES.ping.handler)).toContain('execute-api:ManageConnections');
+    expect(actionsOf(HTTP_ROUTES.handleStripeWebhook.handler)).toContain('secretsmanager:GetSecretValue');
+  });
+});
+
+describe('CloudFront', () => {
+  it('reads every bucket through origin access control', () => {
+    template.resourceCountIs('AWS::CloudFront::Distribution', 2);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    for (const [id, distribution] of ofType('AWS::CloudFront::Distribution')) {
+      for (const origin of distribution.Properties.DistributionConfig.Origins) {
+        expect(origin.OriginAccessControlId, id).toBeDefined();
+        expect(origin.S3OriginConfig, id).toEqual({ OriginAccessIdentity: '' });
+      }
+      expect(distribution.Properties.DistributionConfig.Logging, id).toBeDefined();
+    }
+  });
+
+  it('serves the app shell for client-side routes', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: [
+          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+        ],
+      }),
+    });
+  });
+
+  it('routes media paths to their bucket: photos by default, stories/* and voice/* by key prefix', () => {
+    const media = resources[logicalId('MediaDistribution', 'AWS::CloudFront::Distribution')]!.Properties.DistributionConfig;
+    expect(media.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern).sort()).toEqual(['stories/*', 'voice/*']);
+  });
+
+  it('sends CSP, HSTS, nosniff, frame DENY and a referrer policy with the app', () => {
+    const [, site] = ofType('AWS::CloudFront::ResponseHeadersPolicy').find(([id]) => id.startsWith('WebHeaders'))!;
+    const headers = site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    const csp = JSON.stringify(stack.resolve(headers.ContentSecurityPolicy.ContentSecurityPolicy));
+    expect(csp).toContain("connect-src 'self' https://*.execute-api.");
+    expect(csp).toContain('wss://*.execute-api.');
+    expect(csp).toContain('https://cognito-idp.');
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('events', () => {
+  it('drains the table stream with bisect, retries, partial failures and a DLQ', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [logicalId('DataTable', 'AWS::DynamoDB::GlobalTable'), 'StreamArn'] },
+      FunctionName: { Ref: functionFor(EVENT_SUBSCRIPTIONS.tableStream.handler)[0] },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [logicalId('EventsStreamFailures', 'AWS::SQS::Queue'), 'Arn'] } } },
+    });
+  });
+
+  it('notifies the photo handler of ObjectCreated under the subscription prefix', () => {
+    template.hasResourceProperties('Custom::S3BucketNotifications', {
+      BucketName: { Ref: logicalId('MediaPhotosBucket', 'AWS::S3::Bucket') },
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: EVENT_SUBSCRIPTIONS.photoUploaded.prefix }] } },
+            LambdaFunctionArn: { 'Fn::GetAtt': [functionFor(EVENT_SUBSCRIPTIONS.photoUploaded.handler)[0], 'Arn'] },
+          },
+        ],
+      },
+    });
+  });
+});
+
+describe('web deployment', () => {
+  it('writes a runtime-config.json the web app accepts, revalidated on every load', () => {
+    const [, entry] = ofType('Custom::CDKBucketDeployment').find(([id]) => id.startsWith('WebDeployEntry'))!;
+    expect(entry.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    expect(entry.Properties.Exclude).toEqual(['assets/*']);
+
+    // Source.jsonData stages runtime-config.json with markers for deploy-time values.
+    const assembly = app.synth();
+    const stageDir = readFileSync(join(assembly.directory, 'Kindred.assets.json'), 'utf8');
+    const assets = JSON.parse(stageDir) as { files: Record<string, { source: { path: string } }> };
+    const configs = Object.values(assets.files)
+      .map((file) => join(assembly.directory, file.source.path, 'runtime-config.json'))
+      .flatMap((path) => {
+        try {
+          return [readFileSync(path, 'utf8')];
+        } catch {
+          return [];
+        }
+      });
+    expect(configs).toHaveLength(1);
+    const marker = /<<marker:0xbaba:\d+>>/g;
+    const config = JSON.parse(configs[0]!) as Record<string, string>;
+    expect(Object.keys(config).sort()).toEqual(['httpApiUrl', 'mediaBaseUrl', 'region', 'userPoolClientId', 'userPoolId', 'webSocketUrl']);
+    // Stand in plausible values for the deploy-time markers, then validate with the web app's schema.
+    const sample = Object.fromEntries(
+      Object.entries(config).map(([key, value]) => [key, /^<<marker:0xbaba:\d+>>$/.test(value) ? 'https://sample.test' : value.replace(marker, 'sample')]),
+    );
+    expect(() => RuntimeConfigSchema.parse(sample)).not.toThrow();
+    expect(config.webSocketUrl).toMatch(/^wss:\/\/.*\/prod$/);
+  });
+
+  it('refuses to deploy a template synthesized without a web build', () => {
+    const rules = template.toJSON().Rules as Record<string, { Assertions: Array<{ AssertDescription: string }> }>;
+    const [rule] = Object.entries(rules).filter(([id]) => id.startsWith('WebWebBuildRequired'));
+    expect(rule?.[1].Assertions[0]?.AssertDescription).toContain('npm run build:web');
+  });
+});
+
+describe('Stripe secret', () => {
+  it('is created with the empty JSON shape the operator fills, never a value from code', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      SecretString: JSON.stringify({ secretKey: '', webhookSecret: '' }),
+    });
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('lists the given sources and nothing else beyond self', () => {
+    const csp = contentSecurityPolicy({ connect: ['https://api.test', 'wss://ws.test'], media: ['https://media.test'] });
+    expect(csp).toContain("connect-src 'self' https://api.test wss://ws.test;");
+    expect(csp).toContain("img-src 'self' data: blob: https://media.test;");
+    expect(csp).toContain("media-src 'self' blob: https://media.test;");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp.length).toBeLessThan(1783); // CloudFront's CSP header limit
+  });
+});

@@ -1,0 +1,108 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { AccessLogs } from './constructs/access-logs';
+import { acknowledgeCdkProviderFunctions } from './constructs/cdk-providers';
+import { DataTable } from './constructs/data-table';
+import { EventWiring } from './constructs/event-wiring';
+import { Handlers } from './constructs/handlers';
+import { MediaStorage } from './constructs/media-storage';
+import { MemberAuth } from './constructs/member-auth';
+import { MemberHttpApi } from './constructs/member-http-api';
+import { RealtimeApi } from './constructs/realtime-api';
+import { StripeSecret } from './constructs/stripe-secret';
+import { WebHosting, type ContentSources } from './constructs/web-hosting';
+
+export interface KindredStackProps extends StackProps {
+  /** The built web app, normally dist/web (`npm run build:web`). */
+  readonly webDistDir: string;
+  /**
+   * The origin the web app is served from, if pinned (context `webOrigin`),
+   * e.g. the WebUrl output of the first deploy. Unpinned, it is the site
+   * distribution's own domain, and the CSP falls back to region-wide API hosts.
+   */
+  readonly webOrigin?: string;
+}
+
+/**
+ * Kindred in one stack. This class only composes the constructs in
+ * ./constructs and connects their outputs; each construct owns its resources,
+ * grants and cdk-nag acknowledgements.
+ */
+export class KindredStack extends Stack {
+  constructor(scope: Construct, id: string, props: KindredStackProps) {
+    super(scope, id, props);
+    if (props.webOrigin !== undefined && !/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(props.webOrigin)) {
+      throw new Error(`webOrigin must look like https://host (no path, no trailing slash); got "${props.webOrigin}"`);
+    }
+
+    const logs = new AccessLogs(this, 'AccessLogs');
+    const auth = new MemberAuth(this, 'Auth');
+    const data = new DataTable(this, 'Data');
+    const stripe = new StripeSecret(this, 'Stripe');
+    const web = new WebHosting(this, 'Web', { logs, webDistDir: props.webDistDir });
+    const webOrigin = props.webOrigin ?? web.url;
+
+    const media = new MediaStorage(this, 'Media', { logs, webOrigin });
+    const handlers = new Handlers(this, 'Handlers', {
+      table: data.table,
+      auth,
+      media,
+      stripeSecret: stripe.secret,
+      webOrigin,
+    });
+    const httpApi = new MemberHttpApi(this, 'HttpApi', { handlers, auth, webOrigin });
+    const realtime = new RealtimeApi(this, 'Realtime', { handlers });
+    handlers.bindWebSocket(realtime.stage);
+    const events = new EventWiring(this, 'Events', { handlers, table: data.table, media });
+
+    web.allowContentFrom(
+      this.contentSources({
+        pinned: props.webOrigin !== undefined,
+        httpApi: httpApi.url,
+        webSocket: realtime.api.apiEndpoint,
+        media: media.baseUrl,
+      }),
+    );
+    web.deployApp({
+      region: this.region,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.client.userPoolClientId,
+      httpApiUrl: httpApi.url,
+      webSocketUrl: realtime.url,
+      mediaBaseUrl: media.baseUrl,
+    });
+
+    acknowledgeCdkProviderFunctions(this);
+
+    const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    output('WebUrl', web.url, 'The web app');
+    output('HttpApiUrl', httpApi.url, 'HTTP API base URL (route paths are appended)');
+    output('WebSocketUrl', realtime.url, 'WebSocket URL (wss)');
+    output('MediaBaseUrl', media.baseUrl, 'Media base URL: <MediaBaseUrl>/<key>');
+    output('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool id');
+    output('UserPoolClientId', auth.client.userPoolClientId, 'Cognito app client id (web, no secret)');
+    output('TableName', data.table.tableName, 'DynamoDB single table');
+    output('PhotosBucketName', media.buckets.photos.bucketName, 'Member photos');
+    output('StoriesBucketName', media.buckets.stories.bucketName, 'Stories (objects expire after 2 days)');
+    output('VoiceBucketName', media.buckets.voice.bucketName, 'Voice introductions');
+    output('SiteBucketName', web.bucket.bucketName, 'Built web app');
+    output('StripeSecretArn', stripe.secret.secretArn, 'Fill with {"secretKey","webhookSecret"} after the first deploy');
+    output('StreamFailuresQueueUrl', events.streamFailures.queueUrl, 'Table-stream records that kept failing');
+  }
+
+  /**
+   * With a pinned origin every host is exact. Unpinned, the CSP cannot name the
+   * APIs or the media distribution: their CORS rules name the site
+   * distribution, whose headers policy would then name them back, a cycle
+   * CloudFormation refuses. The fallback stays within this region's API
+   * Gateway and CloudFront domains.
+   */
+  private contentSources(hosts: { pinned: boolean; httpApi: string; webSocket: string; media: string }): ContentSources {
+    const cognito = `https://cognito-idp.${this.region}.${this.urlSuffix}`;
+    if (hosts.pinned) {
+      return { connect: [hosts.httpApi, hosts.webSocket, cognito], media: [hosts.media] };
+    }
+    const apiGateway = `execute-api.${this.region}.${this.urlSuffix}`;
+    return { connect: [`https://*.${apiGateway}`, `wss://*.${apiGateway}`, cognito], media: ['https://*.cloudfront.net'] };
+  }
+}
