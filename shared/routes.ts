@@ -29,6 +29,8 @@ export type HttpRoute = {
   rawBody?: boolean;
   /** Extra IAM/resource needs beyond the table, for CDK's least-privilege grants. */
   needs?: ReadonlyArray<'userPool' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets'>;
+  /** Table access for least privilege; read-write when absent. */
+  table?: 'none' | 'read' | 'readWrite';
 };
 
 export const HTTP_ROUTES = {
@@ -40,7 +42,7 @@ export const HTTP_ROUTES = {
   getOpenApi: {
     method: 'GET', path: '/openapi.json', auth: 'public', handler: 'lambdas/http/get-openapi.handler.ts',
     summary: 'This API described as OpenAPI 3.1, generated from the route table.',
-    response: OpenApiDocumentSchema,
+    response: OpenApiDocumentSchema, table: 'none',
   },
   handleStripeWebhook: {
     method: 'POST', path: '/webhooks/stripe', auth: 'public', handler: 'lambdas/http/stripe-webhook.handler.ts',

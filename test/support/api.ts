@@ -1,5 +1,22 @@
 import { buildPath, HTTP_ROUTES, type OperationId } from '../../shared/routes';
+import { request } from 'node:http';
 import { cloud } from './cloud-info';
+
+function rawRequest(url: URL, method: string, headers: Record<string, string>, body: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [key, value] of Object.entries(incoming.headers)) if (typeof value === 'string') responseHeaders.set(key, value);
+        resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode, headers: responseHeaders }));
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
 
 export type CallOptions = {
   token?: string;
@@ -24,7 +41,10 @@ export async function call<T = any>(operationId: OperationId, options: CallOptio
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(url, { method: route.method, headers, body });
+  // fetch refuses a body on GET; API Gateway does not, so such requests go through node:http.
+  const response = body !== undefined && route.method === 'GET'
+    ? await rawRequest(url, route.method, headers, body)
+    : await fetch(url, { method: route.method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
   try { parsed = text ? JSON.parse(text) : undefined; } catch { /* keep text */ }

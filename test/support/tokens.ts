@@ -7,8 +7,9 @@ const require = createRequire(import.meta.url);
 /** cognito-local signs with a key it ships; tests use it to mint tokens that are valid except for one thing. */
 function cognitoLocalKey(): { jwk: JWK; kid: string } {
   const path = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
-  const jwk = JSON.parse(readFileSync(path, 'utf8')) as JWK & { kid: string };
-  return { jwk, kid: jwk.kid };
+  // The file holds { jwk, pem }; cognito-local signs with key id 'CognitoLocal'.
+  const { jwk } = JSON.parse(readFileSync(path, 'utf8')) as { jwk: JWK & { kid?: string } };
+  return { jwk, kid: jwk.kid ?? 'CognitoLocal' };
 }
 
 /** The same claims as a real token, re-signed by cognito-local's key with `exp` in the past. */

@@ -1,0 +1,285 @@
+/**
+ * The local cloud: the Lambda handlers of the route table running against
+ * local stand-ins that speak AWS wire protocols (DynamoDB Local, cognito-local
+ * behind a shim, s3rver), with small emulators for API Gateway (HTTP and
+ * WebSocket), S3 notifications and the table's stream. Handlers get the same
+ * env variables CDK sets, with local endpoints, and never learn where they run.
+ *
+ * `dev` keeps its data under .local/ (git-ignored) across restarts; `test`
+ * runs DynamoDB in memory and everything else in a temp dir, on ports +100.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { EVENT_SUBSCRIPTIONS } from '../../shared/routes';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import { TABLE } from '../../shared/table';
+import { USER_POOL_SETTINGS } from '../user-pool-settings';
+import { startCognitoLocal } from './cognito-local';
+import type { CodeDelivery } from './cognito-code-parser';
+import { startCognitoShim } from './cognito-shim';
+import { startDynamoDbLocal, ensureTable } from './dynamodb-local';
+import { WEBSOCKET_STAGE, endpointsFor, issuerFor, type LocalEndpoints } from './endpoints';
+import { buildHandlerEnv } from './handler-env';
+import { startHttpApi } from './http-api';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { createLambdaRuntime } from './lambda-runtime';
+import { errorText, tagged, type Log } from './log';
+import { Mailbox, formatCodeNotice } from './mailbox';
+import { startMediaCdn } from './media-cdn';
+import { LOCAL_DATA_DIR, PROJECT_ROOT } from './paths';
+import { busyPorts } from './port-check';
+import { portsFor, type PortProfile, type ProfileName } from './ports';
+import { startS3Local } from './s3-local';
+import { startTableStreamPoller, type TableStreamPoller } from './table-stream-poller';
+import { ensureUserPool, localCognitoClient } from './user-pool';
+import { localRuntimeConfig, startWebServer, writeRuntimeConfig } from './web-server';
+import { startWebSocketApi } from './websocket-api';
+
+
+export type LocalCloudOptions = {
+  profile?: ProfileName;
+  /** Keep data across restarts under .local/. Default: true for dev, false for test. */
+  persist?: boolean;
+  /** Seed demo data when the data store is fresh. Default true. */
+  seed?: boolean;
+  /** Sample members to seed (the seed module's default when absent); tests use fewer. */
+  sampleCount?: number;
+  /** Start the Vite dev server. Default true. */
+  web?: boolean;
+  log?: Log;
+  /** Aborting stops whatever has started, at once; the start then rejects. */
+  signal?: AbortSignal;
+};
+
+export type LocalCloudConfig = {
+  profile: ProfileName;
+  ports: PortProfile;
+  endpoints: LocalEndpoints;
+  tableName: string;
+  streamArn: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  runtimeConfig: RuntimeConfig;
+  /** Where this cloud keeps its data (.local/ or a temp dir). */
+  dataDir: string;
+  /** Whether this start seeded demo data. */
+  seeded: boolean;
+  startupMs: number;
+};
+
+export type LocalCloud = {
+  config: LocalCloudConfig;
+  /** The handler environment, also applied to process.env. */
+  env: Record<string, string>;
+  mailbox: Mailbox;
+  /** Waits until stream batches and S3 notifications under way are delivered. */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+type State = { userPoolId?: string; userPoolClientId?: string; seededAt?: string };
+
+export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
+  const started = Date.now();
+  const profile = options.profile ?? 'dev';
+  const persist = options.persist ?? profile === 'dev';
+  const web = options.web ?? true;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const ports = portsFor(profile);
+  const endpoints = endpointsFor(ports);
+
+  const { web: _webPort, ...servicePorts } = ports;
+  const busy = await busyPorts(web ? ports : servicePorts);
+  if (busy.length) {
+    throw new Error(`Port${busy.length > 1 ? 's' : ''} already in use: ${busy.map((b) => `${b.port} (${b.name})`).join(', ')}. ` +
+      `Is another local cloud (profile ${profile}) running? Stop it first.`);
+  }
+
+  const dataDir = persist ? LOCAL_DATA_DIR : mkdtempSync(join(tmpdir(), `kindred-${profile}-cloud-`));
+  const dirs = { dynamoDb: join(dataDir, 'dynamodb'), cognito: join(dataDir, 'cognito'), s3: join(dataDir, 's3') };
+  for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
+  const stateFile = join(dataDir, 'state.json');
+  const state: State = persist && existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as State) : {};
+  const saveState = () => persist && writeFileSync(stateFile, JSON.stringify(state, null, 2));
+
+  // Everything started so far, stopped in reverse on stop() or a failed start.
+  const stops: Array<{ name: string; stop: () => Promise<unknown> }> = [];
+  let stopping: Promise<void> | undefined;
+  const onStop = (name: string, stopOne: () => Promise<unknown>) => {
+    // Started after stop() began (an aborted start): stop it straight away.
+    if (stopping) void stopOne().catch((error) => log(`[cloud] stopping ${name} failed: ${errorText(error)}`));
+    else stops.push({ name, stop: stopOne });
+  };
+  const stop = () => (stopping ??= (async () => {
+    for (const { name, stop: stopOne } of stops.reverse()) {
+      try {
+        await stopOne();
+      } catch (error) {
+        log(`[cloud] stopping ${name} failed: ${errorText(error)}`);
+      }
+    }
+    if (!persist) rmSync(dataDir, { recursive: true, force: true });
+  })());
+
+  // Ctrl-C during a start (seeding takes seconds): stop what runs now rather
+  // than after the start; the start fails at its next step or checkpoint.
+  options.signal?.addEventListener('abort', () => void stop(), { once: true });
+  const checkpoint = () => options.signal?.throwIfAborted();
+
+  const mailbox = new Mailbox(persist ? join(dataDir, 'mailbox.json') : undefined);
+  const deliver = (delivery: CodeDelivery) => {
+    const entry = mailbox.add({ to: delivery.destination, kind: delivery.kind, code: delivery.code });
+    log(formatCodeNotice(entry));
+  };
+  const runtime = createLambdaRuntime(PROJECT_ROOT);
+  const settlers: Array<() => Promise<void>> = [];
+  const timings: string[] = [];
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const t = Date.now();
+    const result = await work();
+    timings.push(`${name} ${Date.now() - t} ms`);
+    return result;
+  };
+
+  try {
+    // The three stand-ins are independent: start them side by side.
+    const [table, ids] = await allStarted([
+      timed('DynamoDB Local', async () => {
+        const dynamo = await startDynamoDbLocal({ port: ports.dynamoDb, dataDir: persist ? dirs.dynamoDb : undefined, log: tagged(log, 'dynamodb') });
+        onStop('DynamoDB Local', () => dynamo.child.stop());
+        return ensureTable(dynamo.client, tagged(log, 'dynamodb'));
+      }),
+      timed('cognito-local', async () => {
+        const cognito = await startCognitoLocal({ port: ports.cognito, dataDir: dirs.cognito, log: tagged(log, 'cognito'), onCode: deliver });
+        onStop('cognito-local', () => cognito.child.stop());
+        const pool = await ensureUserPool(localCognitoClient(endpoints.cognito), state, tagged(log, 'cognito'));
+        state.userPoolId = pool.userPoolId;
+        state.userPoolClientId = pool.userPoolClientId;
+        saveState();
+        return pool;
+      }),
+      timed('s3rver', async () => {
+        const s3 = await startS3Local({ port: ports.s3, directory: dirs.s3, webOrigin: endpoints.webOrigin, runtime, log: tagged(log, 's3') });
+        onStop('s3rver', () => s3.close());
+        settlers.push(() => s3.settled());
+      }),
+    ]);
+
+    checkpoint();
+    // Handlers read process.env when first imported, which happens only from here on.
+    const env = buildHandlerEnv({ endpoints, userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId });
+    Object.assign(process.env, env);
+    const issuer = issuerFor(endpoints, ids.userPoolId);
+
+    const servers: Array<[string, Promise<Server>]> = [
+      ['Cognito shim', startCognitoShim({
+        port: ports.cognitoShim,
+        upstream: endpoints.cognito,
+        userPoolId: ids.userPoolId,
+        admin: localCognitoClient(endpoints.cognito),
+        passwordPolicy: USER_POOL_SETTINGS.passwordPolicy,
+        mailbox,
+        cognitoDataDir: dirs.cognito,
+        deliver,
+        log: tagged(log, 'cognito-shim'),
+      })],
+      ['HTTP API', startHttpApi({
+        port: ports.httpApi,
+        runtime,
+        authorize: createJwtAuthorizer({ issuer, audience: [ids.userPoolClientId] }),
+        webOrigin: endpoints.webOrigin,
+        log: tagged(log, 'http'),
+      })],
+      ['media CDN', startMediaCdn({ port: ports.media, s3Endpoint: endpoints.s3, log: tagged(log, 'media') })],
+    ];
+    await allStarted(servers.map(async ([name, starting]) => {
+      const server = await starting;
+      onStop(name, () => closeServer(server));
+    }));
+    const webSocketApi = await startWebSocketApi({ port: ports.webSocketApi, stage: WEBSOCKET_STAGE, runtime, log: tagged(log, 'ws') });
+    onStop('WebSocket API', () => webSocketApi.close());
+
+    const pollers: TableStreamPoller[] = [];
+    for (const subscription of Object.values(EVENT_SUBSCRIPTIONS)) {
+      if (subscription.kind !== 'tableStream') continue;
+      const poller = startTableStreamPoller({
+        endpoint: endpoints.dynamoDb,
+        streamArn: table.streamArn,
+        handler: subscription.handler,
+        runtime,
+        log: tagged(log, 'stream'),
+        positionsFile: persist ? join(dataDir, 'stream-positions.json') : undefined,
+      });
+      pollers.push(poller);
+      onStop(`stream poller ${subscription.handler}`, () => poller.stop());
+      settlers.push(() => poller.waitUntilIdle());
+    }
+
+    checkpoint();
+    let seeded = false;
+    const fresh = table.created || !state.seededAt;
+    if ((options.seed ?? true) && fresh) {
+      await timed('seed', async () => {
+        const { seedLocalCloud } = await import('./seed/index');
+        await seedLocalCloud({ env, userPoolId: ids.userPoolId, clientId: ids.userPoolClientId, log: tagged(log, 'seed'), sampleCount: options.sampleCount });
+      });
+      seeded = true;
+      state.seededAt = new Date().toISOString();
+      saveState();
+    }
+
+    checkpoint();
+    const runtimeConfig = localRuntimeConfig(endpoints, ids);
+    if (web) {
+      // The dev file is for tools that read web/public directly; each Vite
+      // server answers /runtime-config.json from memory, so a test cloud never
+      // overwrites what a running dev cloud serves.
+      if (profile === 'dev') writeRuntimeConfig(PROJECT_ROOT, runtimeConfig);
+      const vite: ViteDevServer = await timed('Vite', () => startWebServer({ projectRoot: PROJECT_ROOT, port: ports.web, mailbox, runtimeConfig }));
+      onStop('Vite', () => vite.close());
+    }
+
+    checkpoint();
+    const startupMs = Date.now() - started;
+    log(`[cloud] started in ${startupMs} ms (${timings.join(', ')})`);
+    return {
+      config: {
+        profile, ports, endpoints, tableName: TABLE.localName, streamArn: table.streamArn,
+        userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId, issuer, runtimeConfig, dataDir, seeded, startupMs,
+      },
+      env,
+      mailbox,
+      async settled() {
+        for (const settle of settlers) await settle();
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Like Promise.all, but waits for every part to finish before failing, so
+ * each part that did start has registered its stop and nothing is left
+ * running when the start is abandoned.
+ */
+async function allStarted<T extends readonly unknown[]>(parts: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(parts);
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolvePromise) => {
+    server.close(() => resolvePromise());
+    // Keep-alive sockets (browsers, SDK agents) would hold close() open.
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,208 @@
+/**
+ * The HTTP shim between the browser (Amplify's `userPoolEndpoint`) and
+ * cognito-local. It forwards everything and fills the gaps that break a real
+ * session locally (see shared LOCAL-CLOUD notes):
+ *
+ * - GetTokensFromRefreshToken (Amplify ≥ 6.15 refreshes only with it) becomes
+ *   InitiateAuth REFRESH_TOKEN_AUTH; tokens get ExpiresIn and TokenType.
+ * - GlobalSignOut answers {}; ResendConfirmationCode re-sends the stored code.
+ * - After ConfirmSignUp / ConfirmForgotPassword it sets email_verified=true,
+ *   as Cognito does, best effort: once Cognito succeeded, the browser gets that
+ *   success, never a 5xx (Amplify would retry, and a retried confirm fails).
+ * - Password policy and sign-in errors as Cognito reports them.
+ * - CORS for the web app, and GET /dev/mailbox(.json) for runs without Vite.
+ *
+ * The token issuer stays cognito-local's own URL; only the browser uses this.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { CodeDelivery } from './cognito-code-parser';
+import {
+  correctedError,
+  maskEmail,
+  passwordPolicyViolation,
+  proposedPassword,
+  withTokenMetadata,
+  type CognitoErrorBody,
+  type PasswordPolicy,
+} from './cognito-shim-rules';
+import { errorText, type Log } from './log';
+import { readBody } from './read-body';
+import { mailboxMiddleware, type Mailbox } from './mailbox';
+
+export type CognitoShimOptions = {
+  port: number;
+  upstream: string;
+  userPoolId: string;
+  admin: CognitoIdentityProviderClient;
+  passwordPolicy: PasswordPolicy;
+  mailbox: Mailbox;
+  /** cognito-local's working directory, to read a pending confirmation code for resends. */
+  cognitoDataDir: string;
+  deliver: (delivery: CodeDelivery) => void;
+  log: Log;
+};
+
+const SERVICE = 'AWSCognitoIdentityProviderService';
+const JSON_TYPE = 'application/x-amz-json-1.1';
+
+type Reply = { status: number; body: unknown };
+
+export async function startCognitoShim(options: CognitoShimOptions): Promise<Server> {
+  const serveMailbox = mailboxMiddleware(options.mailbox);
+  const server = createServer((req, res) => {
+    setCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    serveMailbox(req, res, () => {
+      handle(options, req, res).catch((error) => {
+        options.log(`shim error: ${errorText(error)}`);
+        if (!res.headersSent) send(res, { status: 502, body: { __type: 'ServiceUnavailableException', message: 'The local Cognito shim could not reach cognito-local.' } });
+      });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, resolve);
+  });
+  return server;
+}
+
+async function handle(options: CognitoShimOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const target = req.headers['x-amz-target'];
+  if (req.method !== 'POST' || typeof target !== 'string') {
+    // JWKS, openid-configuration, health: plain pass-through.
+    const upstream = await fetch(`${options.upstream}${req.url ?? '/'}`, { method: req.method });
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+    return;
+  }
+  const operation = target.split('.').pop() ?? '';
+  const raw = await readBody(req);
+  let input: Record<string, unknown> = {};
+  try {
+    input = JSON.parse(raw || '{}') as Record<string, unknown>;
+  } catch {
+    // Let cognito-local produce its own error for a malformed body.
+  }
+  send(res, await answer(options, operation, input, raw));
+}
+
+async function answer(options: CognitoShimOptions, operation: string, input: Record<string, unknown>, raw: string): Promise<Reply> {
+  const password = proposedPassword(operation, input);
+  const violation = password === undefined ? undefined : passwordPolicyViolation(password, options.passwordPolicy);
+  if (violation) return { status: 400, body: violation };
+
+  switch (operation) {
+    case 'GetTokensFromRefreshToken': {
+      const reply = await callCognito(options, 'InitiateAuth', JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: input.ClientId,
+        AuthParameters: { REFRESH_TOKEN: input.RefreshToken, ...(input.DeviceKey ? { DEVICE_KEY: input.DeviceKey } : {}) },
+        ClientMetadata: input.ClientMetadata,
+      }));
+      return finish(operation, reply);
+    }
+    case 'GlobalSignOut':
+      // cognito-local lacks it; refresh tokens then simply live until they expire.
+      return { status: 200, body: {} };
+    case 'ResendConfirmationCode':
+      return resendConfirmationCode(options, input);
+  }
+
+  const reply = await callCognito(options, operation, raw);
+  if (reply.status === 200) {
+    try {
+      await afterSuccess(options, operation, input);
+    } catch (error) {
+      options.log(`${operation} succeeded, but the follow-up failed (ignored): ${errorText(error)}`);
+    }
+  } else if (operation === 'ForgotPassword' && (reply.body as CognitoErrorBody)?.__type === 'UserNotFoundException') {
+    // With user existence errors prevented, Cognito pretends it sent a code.
+    return { status: 200, body: { CodeDeliveryDetails: codeDelivery(String(input.Username ?? '')) } };
+  }
+  return finish(operation, reply);
+}
+
+function finish(operation: string, reply: Reply): Reply {
+  if (reply.status === 200) return { status: 200, body: withTokenMetadata(reply.body as object) };
+  const body = reply.body as CognitoErrorBody;
+  if (body && typeof body.__type === 'string') return { status: reply.status, body: correctedError(operation, body) };
+  return reply;
+}
+
+async function afterSuccess(options: CognitoShimOptions, operation: string, input: Record<string, unknown>): Promise<void> {
+  if (operation !== 'ConfirmSignUp' && operation !== 'ConfirmForgotPassword') return;
+  // A confirmed code proves the address, and Cognito marks it verified;
+  // cognito-local does not, which breaks account recovery later. It accepts
+  // email_verified only together with the email itself (unchanged here, so
+  // no new verification code is sent).
+  const user = await options.admin.send(new AdminGetUserCommand({ UserPoolId: options.userPoolId, Username: String(input.Username) }));
+  const email = user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value;
+  if (!email) return;
+  await options.admin.send(new AdminUpdateUserAttributesCommand({
+    UserPoolId: options.userPoolId,
+    Username: String(input.Username),
+    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+  }));
+}
+
+type StoredUser = { Username: string; UserStatus?: string; ConfirmationCode?: string; Attributes?: Array<{ Name: string; Value: string }> };
+
+/** cognito-local has no ResendConfirmationCode: deliver the code it still holds for the unconfirmed user. */
+async function resendConfirmationCode(options: CognitoShimOptions, input: Record<string, unknown>): Promise<Reply> {
+  const wanted = String(input.Username ?? '').toLowerCase();
+  const file = join(options.cognitoDataDir, '.cognito', 'db', `${options.userPoolId}.json`);
+  const users = Object.values((JSON.parse(await readFile(file, 'utf8')) as { Users?: Record<string, StoredUser> }).Users ?? {});
+  const email = (user: StoredUser) => user.Attributes?.find((a) => a.Name === 'email')?.Value;
+  const user = users.find((u) => u.Username.toLowerCase() === wanted || email(u)?.toLowerCase() === wanted);
+  if (!user) return { status: 200, body: { CodeDeliveryDetails: codeDelivery(wanted) } };
+  if (user.UserStatus !== 'UNCONFIRMED') {
+    return { status: 400, body: { __type: 'InvalidParameterException', message: 'User is already confirmed.' } };
+  }
+  const destination = email(user) ?? wanted;
+  if (user.ConfirmationCode) {
+    options.deliver({ destination, code: user.ConfirmationCode, username: user.Username, target: 'ResendConfirmationCode', kind: 'signup' });
+  }
+  return { status: 200, body: { CodeDeliveryDetails: codeDelivery(destination) } };
+}
+
+function codeDelivery(email: string) {
+  return { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+}
+
+async function callCognito(options: CognitoShimOptions, operation: string, body: string): Promise<Reply> {
+  const response = await fetch(options.upstream, {
+    method: 'POST',
+    headers: { 'content-type': JSON_TYPE, 'x-amz-target': `${SERVICE}.${operation}` },
+    body,
+  });
+  const text = await response.text();
+  let parsed: unknown = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = { __type: 'InternalErrorException', message: text };
+  }
+  return { status: response.status, body: parsed };
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  const headers: Record<string, string> = { 'content-type': JSON_TYPE };
+  const error = reply.body as Partial<CognitoErrorBody>;
+  if (reply.status >= 400 && typeof error?.__type === 'string') headers['x-amzn-errortype'] = error.__type;
+  res.writeHead(reply.status, headers).end(JSON.stringify(reply.body));
+}
+
+function setCors(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+  res.setHeader('vary', 'origin');
+  res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+  res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? 'content-type, x-amz-target, x-amz-user-agent, cache-control');
+  res.setHeader('access-control-expose-headers', 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage, date');
+  res.setHeader('access-control-max-age', '600');
+}

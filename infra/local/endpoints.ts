@@ -1,0 +1,61 @@
+/**
+ * Every URL of the local cloud, derived from a port profile in one place so the
+ * banner, the runtime config, the handler env and the tests cannot disagree.
+ */
+import type { PortProfile } from './ports';
+
+/** API Gateway stage of the local WebSocket API; part of the @connections URL. */
+export const WEBSOCKET_STAGE = 'local';
+
+/** Local bucket names are the logical names: handlers read them from env either way. */
+export const LOCAL_BUCKETS = { photos: 'photos', stories: 'stories', voice: 'voice' } as const;
+export type BucketName = keyof typeof LOCAL_BUCKETS;
+
+export const LOCAL_REGION = 'us-east-1';
+
+/** The credentials everything local signs with; s3rver is told to accept them. */
+export const LOCAL_ACCESS_KEY = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
+export type LocalEndpoints = {
+  webOrigin: string;
+  httpApiUrl: string;
+  webSocketUrl: string;
+  /** What handlers give ApiGatewayManagementApiClient as `endpoint`. */
+  webSocketCallbackUrl: string;
+  dynamoDb: string;
+  cognito: string;
+  cognitoShim: string;
+  s3: string;
+  /**
+   * Public media URL = `${mediaBaseUrl}/${key}` for every bucket. In AWS a
+   * CloudFront distribution sends `stories/*` and `voice/*` to those buckets
+   * and the rest to photos; locally media-cdn.ts does the same in front of
+   * s3rver. Neither the photos bucket URL nor the s3rver root could serve all
+   * three buckets under one base.
+   */
+  mediaBaseUrl: string;
+  mailboxUrl: string;
+  mailboxJsonUrl: string;
+};
+
+export function endpointsFor(ports: PortProfile): LocalEndpoints {
+  const host = (port: number) => `http://localhost:${port}`;
+  return {
+    webOrigin: host(ports.web),
+    httpApiUrl: host(ports.httpApi),
+    webSocketUrl: `ws://localhost:${ports.webSocketApi}`,
+    webSocketCallbackUrl: `${host(ports.webSocketApi)}/${WEBSOCKET_STAGE}`,
+    dynamoDb: host(ports.dynamoDb),
+    cognito: host(ports.cognito),
+    cognitoShim: host(ports.cognitoShim),
+    s3: host(ports.s3),
+    mediaBaseUrl: host(ports.media),
+    mailboxUrl: `${host(ports.web)}/dev/mailbox`,
+    mailboxJsonUrl: `${host(ports.web)}/dev/mailbox.json`,
+  };
+}
+
+/** cognito-local issues tokens as `http://localhost:<its own port>/<poolId>`, even behind the shim. */
+export function issuerFor(endpoints: LocalEndpoints, userPoolId: string): string {
+  return `${endpoints.cognito}/${userPoolId}`;
+}

@@ -1,0 +1,50 @@
+/**
+ * The environment handlers get locally. It mirrors what CDK sets in AWS (see
+ * lambdas/lib/env.ts) plus the AWS SDK's own endpoint variables, so handler
+ * code never asks where it runs.
+ */
+import { TABLE } from '../../shared/table';
+import { LOCAL_ACCESS_KEY, LOCAL_BUCKETS, LOCAL_REGION, issuerFor, type LocalEndpoints } from './endpoints';
+
+/** Fixed and public on purpose: the local Stripe double signs webhooks with it. */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local';
+
+export type HandlerEnvInput = {
+  endpoints: LocalEndpoints;
+  userPoolId: string;
+  userPoolClientId: string;
+};
+
+export function buildHandlerEnv({ endpoints, userPoolId, userPoolClientId }: HandlerEnvInput): Record<string, string> {
+  return {
+    TABLE_NAME: TABLE.localName,
+    PHOTOS_BUCKET: LOCAL_BUCKETS.photos,
+    STORIES_BUCKET: LOCAL_BUCKETS.stories,
+    VOICE_BUCKET: LOCAL_BUCKETS.voice,
+    MEDIA_BASE_URL: endpoints.mediaBaseUrl,
+    USER_POOL_ID: userPoolId,
+    USER_POOL_CLIENT_ID: userPoolClientId,
+    USER_POOL_ISSUER: issuerFor(endpoints, userPoolId),
+    WS_CALLBACK_URL: endpoints.webSocketCallbackUrl,
+    ALLOWED_ORIGINS: endpoints.webOrigin,
+    // *.localhost does not resolve, so bucket names go in the path.
+    S3_FORCE_PATH_STYLE: 'true',
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    // Local stand-ins check no signatures, but the SDK refuses to sign without credentials.
+    AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamoDb,
+    AWS_ENDPOINT_URL_DYNAMODB_STREAMS: endpoints.dynamoDb,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    // Handlers make admin calls straight to cognito-local; only browsers need the shim.
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
+    // Streamed uploads with default checksums store the aws-chunked framing in s3rver.
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    // The stack sets the same service name; the level keeps test output readable.
+    POWERTOOLS_SERVICE_NAME: 'kindred',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'INFO',
+  };
+}

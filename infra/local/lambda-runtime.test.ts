@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HandlerTimeoutError, createLambdaRuntime, functionNameFromPath, lambdaContext } from './lambda-runtime';
+
+const dir = mkdtempSync(join(tmpdir(), 'lambda-runtime-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const handlerFile = (name: string, source: string) => {
+  const file = join(dir, name);
+  writeFileSync(file, source);
+  return file;
+};
+
+describe('functionNameFromPath', () => {
+  it('names the function after its entry file', () => {
+    expect(functionNameFromPath('lambdas/http/get-me.handler.ts')).toBe('get-me');
+    expect(functionNameFromPath('lambdas/ws/authorize.handler.ts')).toBe('authorize');
+  });
+});
+
+describe('lambdaContext', () => {
+  it('counts the remaining time down from the timeout', () => {
+    const context = lambdaContext('get-me', 1000, Date.now() - 400);
+    expect(context.getRemainingTimeInMillis()).toBeLessThanOrEqual(600);
+    expect(context.getRemainingTimeInMillis()).toBeGreaterThan(400);
+    expect(context.functionName).toBe('get-me');
+    expect(context.invokedFunctionArn).toMatch(/^arn:aws:lambda:us-east-1:\d{12}:function:get-me$/);
+  });
+});
+
+describe('createLambdaRuntime', () => {
+  const runtime = createLambdaRuntime(dir);
+
+  it('imports a handler once and keeps module state between invocations, like a warm container', async () => {
+    const file = handlerFile('counter.handler.mjs', 'let calls = 0; export const handler = async (event, context) => ({ calls: ++calls, event, name: context.functionName });');
+    expect(await runtime.invoke(file, { a: 1 })).toEqual({ calls: 1, event: { a: 1 }, name: 'counter' });
+    expect(await runtime.invoke(file, {})).toMatchObject({ calls: 2 });
+  });
+
+  it('supports callback-style handlers', async () => {
+    const file = handlerFile('callback.handler.mjs', 'export const handler = (event, context, callback) => { setTimeout(() => callback(null, "done"), 5); };');
+    expect(await runtime.invoke(file, {})).toBe('done');
+  });
+
+  it('rejects with what the handler threw', async () => {
+    const file = handlerFile('throws.handler.mjs', 'export const handler = async () => { throw new Error("boom"); };');
+    await expect(runtime.invoke(file, {})).rejects.toThrow('boom');
+  });
+
+  it('times out a handler that never answers', async () => {
+    const file = handlerFile('slow.handler.mjs', 'export const handler = () => new Promise(() => {});');
+    await expect(runtime.invoke(file, {}, { timeoutMs: 50 })).rejects.toBeInstanceOf(HandlerTimeoutError);
+  });
+
+  it('refuses a module without a handler export', async () => {
+    const file = handlerFile('empty.handler.mjs', 'export const other = 1;');
+    await expect(runtime.invoke(file, {})).rejects.toThrow(/does not export a handler/);
+  });
+});

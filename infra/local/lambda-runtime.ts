@@ -1,0 +1,115 @@
+/**
+ * Runs Lambda handler files in this process, the way the Lambda runtime would:
+ * the module is imported once (its top level is the cold start, and module-
+ * scope clients are reused like in a warm container), then `handler(event,
+ * context)` is called per event. tsx (or Vitest) compiles the .ts on import.
+ *
+ * Handlers are imported lazily, on first use, so process.env is complete
+ * (user pool ids included) before any module reads it.
+ */
+import { randomUUID } from 'node:crypto';
+import { basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import { LOCAL_REGION } from './endpoints';
+
+/** The local account id, in ARNs only. */
+export const LOCAL_ACCOUNT_ID = '000000000000';
+
+/** API Gateway gives up on an integration after 30 s; the local gateways use this too. */
+export const DEFAULT_TIMEOUT_MS = 29_000;
+
+type Handler = (event: unknown, context: Context, callback?: (error?: unknown, result?: unknown) => void) => unknown;
+
+export class HandlerTimeoutError extends Error {
+  constructor(functionName: string, timeoutMs: number) {
+    super(`${functionName} timed out after ${timeoutMs} ms`);
+    this.name = 'HandlerTimeoutError';
+  }
+}
+
+/** `lambdas/http/get-me.handler.ts` → `get-me`, the name CDK gives the function's construct too. */
+export function functionNameFromPath(handlerPath: string): string {
+  return basename(handlerPath).replace(/\.handler\.[cm]?[jt]s$/, '').replace(/\.[cm]?[jt]s$/, '');
+}
+
+export function lambdaContext(functionName: string, timeoutMs: number, now = Date.now()): Context {
+  const deadline = now + timeoutMs;
+  const requestId = randomUUID();
+  const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '/');
+  const unsupported = () => {
+    throw new Error('context.done/succeed/fail are not supported: return a value or throw');
+  };
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: `${day}/[$LATEST]${requestId.replaceAll('-', '')}`,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: unsupported,
+    fail: unsupported,
+    succeed: unsupported,
+  };
+}
+
+export type LambdaRuntime = {
+  invoke(handlerPath: string, event: unknown, options?: { timeoutMs?: number }): Promise<unknown>;
+};
+
+export function createLambdaRuntime(projectRoot: string): LambdaRuntime {
+  const modules = new Map<string, Promise<Handler>>();
+
+  const load = (handlerPath: string): Promise<Handler> => {
+    let loaded = modules.get(handlerPath);
+    if (!loaded) {
+      loaded = import(pathToFileURL(resolve(projectRoot, handlerPath)).href).then((module: Record<string, unknown>) => {
+        const handler = module.handler ?? (module.default as Record<string, unknown> | undefined)?.handler;
+        if (typeof handler !== 'function') throw new Error(`${handlerPath} does not export a handler function`);
+        return handler as Handler;
+      });
+      // A failed import (syntax error, file not written yet) is retried on the next event.
+      loaded.catch(() => modules.delete(handlerPath));
+      modules.set(handlerPath, loaded);
+    }
+    return loaded;
+  };
+
+  return {
+    async invoke(handlerPath, event, options = {}) {
+      const handler = await load(handlerPath);
+      const functionName = functionNameFromPath(handlerPath);
+      const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      const context = lambdaContext(functionName, timeoutMs);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new HandlerTimeoutError(functionName, timeoutMs)), timeoutMs);
+      });
+      try {
+        return await Promise.race([callHandler(handler, event, context), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** Async handlers return a promise; old-style ones take a callback (a non-promise return means "wait for it"). */
+function callHandler(handler: Handler, event: unknown, context: Context): Promise<unknown> {
+  return new Promise((resolvePromise, reject) => {
+    const callback = (error?: unknown, result?: unknown) => (error ? reject(error) : resolvePromise(result));
+    try {
+      const returned = handler(event, context, callback);
+      if (returned && typeof (returned as Promise<unknown>).then === 'function') {
+        (returned as Promise<unknown>).then(resolvePromise, reject);
+      } else if (handler.length < 3) {
+        resolvePromise(returned);
+      }
+    } catch (error) {
+      reject(error);
+    }
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * A read-only stand-in for the media CloudFront distribution
+ * (infra/constructs/media-storage.ts): `${mediaBaseUrl}/${key}` for all three
+ * buckets, `stories/*` to the stories bucket, `voice/*` to voice, the rest to
+ * photos, GET and HEAD only, and the same no-sniff/sandbox response headers.
+ * Behind it is s3rver, path-style.
+ */
+import { createServer, type Server } from 'node:http';
+import { LOCAL_BUCKETS, type BucketName } from './endpoints';
+import { listen } from './http-api';
+import { errorText, type Log } from './log';
+
+/**
+ * Mirrors MEDIA_KEY_PREFIXES in infra/constructs/media-storage.ts (importing
+ * it would load aws-cdk-lib into the local cloud); media-cdn.test.ts keeps
+ * the two equal.
+ */
+export const LOCAL_MEDIA_KEY_PREFIXES: Record<BucketName, string | null> = {
+  photos: null,
+  stories: 'stories/',
+  voice: 'voice/',
+};
+
+/** `/stories/a.jpg` → the stories bucket, key `stories/a.jpg` (the path is the key, as CloudFront forwards it). */
+export function bucketForPath(rawPath: string): { bucket: string; rawKey: string } {
+  const rawKey = rawPath.replace(/^\/+/, '');
+  const key = safeDecode(rawKey);
+  for (const [name, prefix] of Object.entries(LOCAL_MEDIA_KEY_PREFIXES) as [BucketName, string | null][]) {
+    if (prefix && key.startsWith(prefix)) return { bucket: LOCAL_BUCKETS[name], rawKey };
+  }
+  return { bucket: LOCAL_BUCKETS.photos, rawKey };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The distribution's response headers policy: uploaded files may never run as a page. */
+export const MEDIA_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+const FORWARDED_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'cache-control'];
+
+export async function startMediaCdn(options: { port: number; s3Endpoint: string; log: Log }): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(403, { 'content-type': 'text/plain' }).end('This distribution is not configured to allow the HTTP request method that was used for this request.');
+        return;
+      }
+      const rawPath = (req.url ?? '/').split('?')[0];
+      const { bucket, rawKey } = bucketForPath(rawPath);
+      const headers: Record<string, string> = {};
+      for (const name of FORWARDED_REQUEST_HEADERS) {
+        const value = req.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const upstream = await fetch(`${options.s3Endpoint}/${bucket}/${rawKey}`, { method: req.method, headers });
+      const out: Record<string, string> = { ...MEDIA_SECURITY_HEADERS };
+      for (const name of FORWARDED_RESPONSE_HEADERS) {
+        const value = upstream.headers.get(name);
+        if (value !== null) out[name] = value;
+      }
+      res.writeHead(upstream.status, out);
+      res.end(req.method === 'HEAD' ? undefined : Buffer.from(await upstream.arrayBuffer()));
+    } catch (error) {
+      options.log(`media: ${errorText(error)}`);
+      if (!res.headersSent) res.writeHead(502).end();
+    }
+  });
+  await listen(server, options.port);
+  return server;
+}

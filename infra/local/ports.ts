@@ -1,0 +1,54 @@
+/**
+ * Port profiles of the local cloud. `test` is `dev` shifted by 100 so the test
+ * suite can run its own cloud while a developer keeps `npm start` running.
+ */
+export type ProfileName = 'dev' | 'test';
+
+export type PortProfile = {
+  web: number;
+  httpApi: number;
+  webSocketApi: number;
+  dynamoDb: number;
+  /** cognito-local itself: handlers' admin calls and the token issuer live here. */
+  cognito: number;
+  /** The shim in front of cognito-local that the browser (Amplify) talks to. */
+  cognitoShim: number;
+  s3: number;
+  /**
+   * Read-only stand-in for the media CloudFront distribution: one base URL for
+   * all three buckets, routed by key prefix as infra/constructs/media-storage.ts
+   * does. Not in the original list of ports; needed because neither the
+   * photos bucket URL nor the s3rver root serves `stories/…` and `voice/…` keys.
+   */
+  media: number;
+};
+
+const DEV_PORTS: PortProfile = {
+  web: 5173,
+  httpApi: 3001,
+  webSocketApi: 3002,
+  dynamoDb: 8000,
+  cognito: 9229,
+  cognitoShim: 9230,
+  s3: 4569,
+  media: 4570,
+};
+
+const TEST_OFFSET = 100;
+
+export const PORT_PROFILES: Readonly<Record<ProfileName, Readonly<PortProfile>>> = {
+  dev: DEV_PORTS,
+  test: shift(DEV_PORTS, TEST_OFFSET),
+};
+
+export function portsFor(profile: ProfileName): PortProfile {
+  return { ...PORT_PROFILES[profile] };
+}
+
+export function isProfileName(value: string): value is ProfileName {
+  return value === 'dev' || value === 'test';
+}
+
+function shift(ports: PortProfile, offset: number): PortProfile {
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as PortProfile;
+}

@@ -1,0 +1,107 @@
+/**
+ * s3rver in process with the three buckets, CORS for the web app (browser
+ * uploads by presigned PUT/POST, media by GET), and the router that turns its
+ * in-process events into S3 notifications for EVENT_SUBSCRIPTIONS.
+ */
+import { createRequire } from 'node:module';
+import S3rver from 's3rver';
+import { EVENT_SUBSCRIPTIONS, type EventSubscription } from '../../shared/routes';
+import { LOCAL_ACCESS_KEY, LOCAL_BUCKETS } from './endpoints';
+import type { S3Event } from 'aws-lambda';
+import { functionNameFromPath, type LambdaRuntime } from './lambda-runtime';
+import { errorText, type Log } from './log';
+import { buildS3Event, fromS3rverEvent, matchingSubscriptions } from './s3-events';
+
+export function bucketCorsXml(webOrigin: string): string {
+  return `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>${webOrigin}</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+}
+
+/** Asynchronous Lambda invocations are retried twice before AWS gives up. */
+const ASYNC_RETRIES = 2;
+const RETRY_DELAY_MS = 1000;
+
+export type S3Local = { close(): Promise<void>; settled(): Promise<void> };
+
+/**
+ * s3rver verifies SigV4 signatures, but knows only its built-in S3RVER key.
+ * Registering the key handlers use ('local', from the handler env) keeps
+ * signature checks on, presigned URLs included, without special credentials.
+ */
+function registerLocalAccessKey(): void {
+  const require = createRequire(import.meta.url);
+  const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void } };
+  DUMMY_ACCOUNT.createKeyPair(LOCAL_ACCESS_KEY.accessKeyId, LOCAL_ACCESS_KEY.secretAccessKey);
+}
+
+export async function startS3Local(options: {
+  port: number;
+  directory: string;
+  webOrigin: string;
+  runtime: LambdaRuntime;
+  log: Log;
+  subscriptions?: readonly EventSubscription[];
+}): Promise<S3Local> {
+  registerLocalAccessKey();
+  const cors = bucketCorsXml(options.webOrigin);
+  const server = new S3rver({
+    port: options.port,
+    directory: options.directory,
+    silent: true,
+    // Path-style only: *.localhost names do not resolve.
+    vhostBuckets: false,
+    configureBuckets: Object.values(LOCAL_BUCKETS).map((name) => ({ name, configs: [cors] })),
+  });
+  const subscriptions = options.subscriptions ?? Object.values(EVENT_SUBSCRIPTIONS);
+  const inFlight = new Set<Promise<void>>();
+
+  server.on('event', (raw: unknown) => {
+    for (const objectEvent of fromS3rverEvent(raw)) {
+      for (const subscription of matchingSubscriptions(subscriptions, objectEvent)) {
+        const event = buildS3Event(objectEvent, subscription.handler);
+        const delivery = deliver(options.runtime, subscription.handler, event, options.log)
+          .finally(() => inFlight.delete(delivery));
+        inFlight.add(delivery);
+      }
+    }
+  });
+  await server.run();
+  return {
+    async close() {
+      await server.close();
+    },
+    /** Waits for notifications under way; tests use it before asserting. */
+    async settled() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+async function deliver(runtime: LambdaRuntime, handler: string, event: S3Event, log: Log): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const started = Date.now();
+      await runtime.invoke(handler, event);
+      const record = (event as S3Event).Records[0];
+      log(`${functionNameFromPath(handler)} ← ${record.eventName} ${record.s3.bucket.name}/${record.s3.object.key} (${Date.now() - started} ms)`);
+      return;
+    } catch (error) {
+      if (attempt >= ASYNC_RETRIES) {
+        log(`${handler} failed ${attempt + 1} times; event dropped: ${errorText(error)}`);
+        return;
+      }
+      log(`${handler} failed (attempt ${attempt + 1}), retrying: ${(error as Error)?.message ?? error}`);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * (attempt + 1)));
+    }
+  }
+}

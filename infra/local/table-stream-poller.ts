@@ -1,0 +1,237 @@
+/**
+ * Stands in for Lambda's event source mapping on the table's stream, since
+ * nothing invokes Lambdas from DynamoDB Local: DescribeStream → iterators →
+ * GetRecords every 250 ms → `DynamoDBStreamEvent` batches, per shard in order.
+ *
+ * One poller per subscription, each with its own positions, like separate
+ * event source mappings. Positions are remembered (dev) so a restart resumes
+ * where it stopped instead of replaying the retained 24 hours. Child shards
+ * start after their parent is drained, so a rollover keeps order. A failing
+ * batch is retried (from the first reported failure, with partial batch
+ * responses), then logged and skipped so one bad record cannot stall dev.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  TrimmedDataAccessException,
+  type _Record as StreamRecord,
+  type Shard,
+  type ShardIteratorType,
+} from '@aws-sdk/client-dynamodb-streams';
+import { LOCAL_ACCESS_KEY, LOCAL_REGION } from './endpoints';
+import { functionNameFromPath, type LambdaRuntime } from './lambda-runtime';
+import { errorText, type Log } from './log';
+import { firstFailedSequenceNumber, toStreamEvent } from './stream-events';
+
+type ShardState = {
+  shardId: string;
+  parentShardId?: string;
+  iterator?: string;
+  /** Last sequence number delivered successfully. */
+  lastSequenceNumber?: string;
+  done: boolean;
+  failures: number;
+};
+
+type StoredPositions = Record<string, { lastSequenceNumber?: string; done?: boolean }>;
+
+export type TableStreamPollerOptions = {
+  endpoint: string;
+  streamArn: string;
+  handler: string;
+  runtime: LambdaRuntime;
+  log: Log;
+  /** JSON file for positions (dev); absent = in memory only. */
+  positionsFile?: string;
+  intervalMs?: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** A stand-in for tests; by default a client for `endpoint`. */
+  client?: Pick<DynamoDBStreamsClient, 'send' | 'destroy'>;
+};
+
+export type TableStreamPoller = { stop(): Promise<void>; waitUntilIdle(timeoutMs?: number): Promise<void> };
+
+const SHARD_REFRESH_EVERY_TICKS = 4;
+
+export function startTableStreamPoller(options: TableStreamPollerOptions): TableStreamPoller {
+  const client = options.client ?? new DynamoDBStreamsClient({
+    endpoint: options.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_ACCESS_KEY,
+  });
+  const intervalMs = options.intervalMs ?? 250;
+  const batchSize = options.batchSize ?? 100;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const stored = readPositions(options.positionsFile)[options.handler] ?? {};
+  const shards = new Map<string, ShardState>();
+  let stopped = false;
+  let tick = 0;
+  let lastTickHadRecords = true;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  // Seeding writes hundreds of items: one summary line every few seconds, not one per batch.
+  const delivered = { batches: 0, records: 0, ms: 0, since: Date.now() };
+  const reportDeliveries = (force = false) => {
+    if (!delivered.batches || (!force && Date.now() - delivered.since < 2000)) return;
+    options.log(`${functionNameFromPath(options.handler)} ← ${delivered.records} record(s) in ${delivered.batches} batch(es), ${delivered.ms} ms in the handler`);
+    Object.assign(delivered, { batches: 0, records: 0, ms: 0, since: Date.now() });
+  };
+
+  const savePositions = () => {
+    if (!options.positionsFile) return;
+    const all = readPositions(options.positionsFile);
+    all[options.handler] = Object.fromEntries(
+      [...shards.values()].map((s) => [s.shardId, { lastSequenceNumber: s.lastSequenceNumber, done: s.done }]),
+    );
+    writeFileSync(options.positionsFile, JSON.stringify(all, null, 2));
+  };
+
+  const refreshShards = async () => {
+    let exclusiveStartShardId: string | undefined;
+    do {
+      const { StreamDescription } = await client.send(new DescribeStreamCommand({
+        StreamArn: options.streamArn,
+        ExclusiveStartShardId: exclusiveStartShardId,
+      }));
+      for (const shard of StreamDescription?.Shards ?? []) addShard(shard);
+      exclusiveStartShardId = StreamDescription?.LastEvaluatedShardId;
+    } while (exclusiveStartShardId);
+  };
+
+  const addShard = (shard: Shard) => {
+    if (!shard.ShardId || shards.has(shard.ShardId)) return;
+    const remembered = stored[shard.ShardId];
+    shards.set(shard.ShardId, {
+      shardId: shard.ShardId,
+      parentShardId: shard.ParentShardId,
+      lastSequenceNumber: remembered?.lastSequenceNumber,
+      done: remembered?.done ?? false,
+      failures: 0,
+    });
+  };
+
+  const iteratorFor = async (shard: ShardState, at?: { type: ShardIteratorType; sequenceNumber: string }) => {
+    const type: ShardIteratorType = at?.type ?? (shard.lastSequenceNumber ? 'AFTER_SEQUENCE_NUMBER' : 'TRIM_HORIZON');
+    const { ShardIterator } = await client.send(new GetShardIteratorCommand({
+      StreamArn: options.streamArn,
+      ShardId: shard.shardId,
+      ShardIteratorType: type,
+      SequenceNumber: at?.sequenceNumber ?? (type === 'TRIM_HORIZON' ? undefined : shard.lastSequenceNumber),
+    }));
+    return ShardIterator;
+  };
+
+  /** A child shard waits until its parent (if we know it) is drained. */
+  const ready = (shard: ShardState) => {
+    const parent = shard.parentShardId ? shards.get(shard.parentShardId) : undefined;
+    return !shard.done && (!parent || parent.done);
+  };
+
+  const pollShard = async (shard: ShardState): Promise<boolean> => {
+    shard.iterator ??= await iteratorFor(shard);
+    if (!shard.iterator) {
+      shard.done = true;
+      return false;
+    }
+    let page;
+    try {
+      page = await client.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: batchSize }));
+    } catch (error) {
+      if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
+        shard.iterator = undefined;
+        return false;
+      }
+      throw error;
+    }
+    const records = page.Records ?? [];
+    if (records.length) {
+      const retryFrom = await deliver(records);
+      if (retryFrom !== undefined) {
+        shard.failures += 1;
+        if (shard.failures < maxAttempts) {
+          shard.iterator = await iteratorFor(shard, { type: 'AT_SEQUENCE_NUMBER', sequenceNumber: retryFrom });
+          return true;
+        }
+        options.log(`${options.handler}: giving up on a batch of ${records.length} after ${shard.failures} attempts`);
+      }
+      shard.failures = 0;
+      shard.lastSequenceNumber = records[records.length - 1].dynamodb?.SequenceNumber ?? shard.lastSequenceNumber;
+    }
+    shard.iterator = page.NextShardIterator;
+    if (!shard.iterator) shard.done = true;
+    if (records.length || shard.done) savePositions();
+    return records.length > 0;
+  };
+
+  /** Returns the sequence number to retry from, or undefined when the batch succeeded. */
+  const deliver = async (records: StreamRecord[]): Promise<string | undefined> => {
+    const started = Date.now();
+    try {
+      const result = await options.runtime.invoke(options.handler, toStreamEvent(records, options.streamArn));
+      delivered.batches += 1;
+      delivered.records += records.length;
+      delivered.ms += Date.now() - started;
+      const failed = firstFailedSequenceNumber(result);
+      if (failed) options.log(`${options.handler} reported a failed item at ${failed}`);
+      return failed;
+    } catch (error) {
+      options.log(`${options.handler} failed on ${records.length} record(s): ${errorText(error)}`);
+      return records[0].dynamodb?.SequenceNumber ?? '0';
+    }
+  };
+
+  const loop = async () => {
+    if (stopped) return;
+    let hadRecords = false;
+    try {
+      if (tick % SHARD_REFRESH_EVERY_TICKS === 0 || [...shards.values()].every((s) => s.done)) await refreshShards();
+      tick += 1;
+      for (const shard of shards.values()) {
+        if (stopped) break;
+        if (ready(shard)) hadRecords = (await pollShard(shard)) || hadRecords;
+      }
+    } catch (error) {
+      if (!stopped) options.log(`stream poller: ${errorText(error)}`);
+    }
+    lastTickHadRecords = hadRecords;
+    reportDeliveries();
+    // Drain a backlog without waiting; otherwise poll at the interval.
+    if (!stopped) timer = setTimeout(() => (running = loop()), hadRecords ? 0 : intervalMs);
+  };
+  running = loop();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      reportDeliveries(true);
+      client.destroy();
+    },
+    /** Resolves after a full pass that found no records (everything written so far was delivered). */
+    async waitUntilIdle(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      const startTick = tick;
+      while (Date.now() < deadline) {
+        if (tick > startTick + 1 && !lastTickHadRecords) return;
+        await new Promise((resolve) => setTimeout(resolve, intervalMs / 2));
+      }
+      throw new Error(`stream poller for ${options.handler} still busy after ${timeoutMs} ms`);
+    },
+  };
+}
+
+function readPositions(file: string | undefined): Record<string, StoredPositions> {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, StoredPositions>;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The local cloud for test runners.
+ *
+ * Vitest: use this file as `globalSetup`. It starts the test profile (ports
+ * +100, DynamoDB in memory, temp dirs, no web app), seeds it, and hands tests
+ * what they need through Vitest's `provide`/`inject` (no files to clean up):
+ *
+ *   // vitest config: globalSetup: ['infra/local/test-cloud.ts'],
+ *   //                setupFiles: ['infra/local/test-cloud-env.ts']
+ *   const cloud = inject('localCloud');   // { config, env }
+ *
+ * test-cloud-env.ts copies `env` into each worker's process.env, so handler
+ * modules imported by tests reach the same local services. Codes sent during
+ * a test are at `${cloud.config.endpoints.cognitoShim}/dev/mailbox.json`.
+ *
+ * Playwright: use `playwrightWebServer` as `webServer`; it runs
+ * `tsx infra/local/start.ts --profile=test`, which includes the web app on
+ * http://localhost:5273 (mailbox at /dev/mailbox.json).
+ */
+import type { TestProject } from 'vitest/node';
+import { startLocalCloud, type LocalCloudConfig } from './cloud';
+import { endpointsFor } from './endpoints';
+import { portsFor } from './ports';
+
+export type ProvidedLocalCloud = { config: LocalCloudConfig; env: Record<string, string> };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localCloud: ProvidedLocalCloud;
+  }
+}
+
+/** Sample members seeded for integration tests: enough to page through, quick to render. */
+export const TEST_SAMPLE_MEMBERS = 20;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const lines: string[] = [];
+  const verbose = process.env.LOCAL_CLOUD_VERBOSE === '1';
+  // Handler logs are noise in test output unless something goes wrong.
+  if (!verbose) process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  const cloud = await startLocalCloud({
+    profile: 'test',
+    persist: false,
+    web: false,
+    seed: true,
+    sampleCount: TEST_SAMPLE_MEMBERS,
+    // Quiet unless asked: the log is printed only if starting fails.
+    log: (line) => (verbose ? console.log(line) : lines.push(line)),
+  }).catch((error: unknown) => {
+    console.error(lines.join('\n'));
+    throw error;
+  });
+  project.provide('localCloud', { config: cloud.config, env: cloud.env });
+  return () => cloud.stop();
+}
+
+const testPorts = portsFor('test');
+
+/** Playwright `webServer` entry for the test profile with the web app. */
+export const playwrightWebServer = {
+  command: 'npx tsx infra/local/start.ts --profile=test',
+  url: endpointsFor(testPorts).webOrigin,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+};

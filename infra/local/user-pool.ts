@@ -1,0 +1,90 @@
+/**
+ * The local user pool and app client, created from infra/user-pool-settings.ts
+ * so they match the deployed ones. Ids are remembered (dev) so a restart
+ * reuses the pool and everyone's accounts.
+ */
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  type CreateUserPoolClientCommandInput,
+  type CreateUserPoolCommandInput,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { USER_POOL_SETTINGS } from '../user-pool-settings';
+import { LOCAL_ACCESS_KEY, LOCAL_REGION } from './endpoints';
+import type { Log } from './log';
+
+export type UserPoolSettings = typeof USER_POOL_SETTINGS;
+export type UserPoolIds = { userPoolId: string; userPoolClientId: string };
+
+export function userPoolInput(settings: UserPoolSettings): CreateUserPoolCommandInput {
+  const policy = settings.passwordPolicy;
+  return {
+    PoolName: settings.poolName,
+    UsernameAttributes: [...settings.usernameAttributes],
+    AutoVerifiedAttributes: [...settings.autoVerifiedAttributes],
+    UsernameConfiguration: { CaseSensitive: false },
+    AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: policy.minLength,
+        RequireLowercase: policy.requireLowercase,
+        RequireUppercase: policy.requireUppercase,
+        RequireNumbers: policy.requireDigits,
+        RequireSymbols: policy.requireSymbols,
+        TemporaryPasswordValidityDays: policy.tempPasswordValidityDays,
+      },
+    },
+    Schema: [
+      ...settings.requiredAttributes.map((name) => ({ Name: name, AttributeDataType: 'String' as const, Required: true, Mutable: true })),
+      ...settings.optionalAttributes.map((name) => ({ Name: name, AttributeDataType: 'String' as const, Required: false, Mutable: true })),
+    ],
+  };
+}
+
+export function userPoolClientInput(settings: UserPoolSettings, userPoolId: string): CreateUserPoolClientCommandInput {
+  const validity = settings.tokenValidity;
+  return {
+    UserPoolId: userPoolId,
+    ClientName: settings.clientName,
+    GenerateSecret: false,
+    ExplicitAuthFlows: [...settings.authFlows],
+    AccessTokenValidity: validity.accessTokenMinutes,
+    IdTokenValidity: validity.idTokenMinutes,
+    RefreshTokenValidity: validity.refreshTokenDays,
+    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+    PreventUserExistenceErrors: settings.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY',
+    EnableTokenRevocation: true,
+  };
+}
+
+export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_ACCESS_KEY });
+}
+
+/** Reuses `known` ids when cognito-local still has them; otherwise creates pool and client. */
+export async function ensureUserPool(
+  client: CognitoIdentityProviderClient,
+  known: Partial<UserPoolIds> | undefined,
+  log: Log,
+): Promise<UserPoolIds & { created: boolean }> {
+  if (known?.userPoolId && known.userPoolClientId) {
+    try {
+      await client.send(new DescribeUserPoolCommand({ UserPoolId: known.userPoolId }));
+      await client.send(new DescribeUserPoolClientCommand({ UserPoolId: known.userPoolId, ClientId: known.userPoolClientId }));
+      return { userPoolId: known.userPoolId, userPoolClientId: known.userPoolClientId, created: false };
+    } catch {
+      log(`user pool ${known.userPoolId} is gone; creating a new one`);
+    }
+  }
+  const pool = await client.send(new CreateUserPoolCommand(userPoolInput(USER_POOL_SETTINGS)));
+  const userPoolId = pool.UserPool?.Id;
+  if (!userPoolId) throw new Error('cognito-local returned no user pool id');
+  const appClient = await client.send(new CreateUserPoolClientCommand(userPoolClientInput(USER_POOL_SETTINGS, userPoolId)));
+  const userPoolClientId = appClient.UserPoolClient?.ClientId;
+  if (!userPoolClientId) throw new Error('cognito-local returned no app client id');
+  log(`created user pool ${userPoolId} with app client ${userPoolClientId}`);
+  return { userPoolId, userPoolClientId, created: true };
+}

@@ -1,0 +1,74 @@
+/**
+ * The web app in the local cloud: web/public/runtime-config.json (what the
+ * stack writes next to the built app in AWS), then the Vite dev server from
+ * web/vite.config.ts plus the mailbox pages, which exist only here.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { RuntimeConfigSchema, type RuntimeConfig } from '../../shared/runtime-config';
+import { LOCAL_REGION, type LocalEndpoints } from './endpoints';
+import { mailboxMiddleware, type Mailbox } from './mailbox';
+
+export function localRuntimeConfig(endpoints: LocalEndpoints, ids: { userPoolId: string; userPoolClientId: string }): RuntimeConfig {
+  return RuntimeConfigSchema.parse({
+    region: LOCAL_REGION,
+    userPoolId: ids.userPoolId,
+    userPoolClientId: ids.userPoolClientId,
+    httpApiUrl: endpoints.httpApiUrl,
+    webSocketUrl: endpoints.webSocketUrl,
+    mediaBaseUrl: endpoints.mediaBaseUrl,
+    userPoolEndpoint: endpoints.cognitoShim,
+    mailboxUrl: endpoints.mailboxUrl,
+  });
+}
+
+export function writeRuntimeConfig(projectRoot: string, config: RuntimeConfig): string {
+  const file = join(projectRoot, 'web', 'public', 'runtime-config.json');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+/**
+ * What only the local cloud's dev server serves: the mailbox pages, and
+ * /runtime-config.json from memory (so a test cloud on other ports never
+ * clashes with the file a dev cloud wrote into web/public).
+ */
+export function localCloudPlugin(mailbox: Mailbox, runtimeConfig: RuntimeConfig): Plugin {
+  const serveMailbox = mailboxMiddleware(mailbox);
+  return {
+    name: 'local-cloud',
+    apply: 'serve',
+    configureServer(server) {
+      // Added before Vite's own middlewares, so neither public/ nor the SPA fallback answers these paths.
+      server.middlewares.use((req, res, next) => {
+        if (req.method === 'GET' && (req.url ?? '').split('?')[0] === '/runtime-config.json') {
+          res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(runtimeConfig));
+          return;
+        }
+        serveMailbox(req, res, next);
+      });
+    },
+  };
+}
+
+export async function startWebServer(options: {
+  projectRoot: string;
+  port: number;
+  mailbox: Mailbox;
+  runtimeConfig: RuntimeConfig;
+}): Promise<ViteDevServer> {
+  const configFile = join(options.projectRoot, 'web', 'vite.config.ts');
+  if (!existsSync(configFile)) throw new Error(`${configFile} does not exist yet; start with web: false`);
+  // Imported lazily: tests that run without the web app never load Vite.
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile,
+    server: { port: options.port, strictPort: true },
+    plugins: [localCloudPlugin(options.mailbox, options.runtimeConfig)],
+    clearScreen: false,
+  });
+  await server.listen();
+  return server;
+}

@@ -1,0 +1,224 @@
+/**
+ * The WebSocket API emulator (ws + node:http) and, on the same port, the
+ * @connections management API, so handlers push with the real
+ * ApiGatewayManagementApiClient pointed at WS_CALLBACK_URL.
+ *
+ * As in AWS: the REQUEST authorizer runs on the upgrade, then $connect, and a
+ * refusal from either ends the handshake; frames route on the `action` field;
+ * a handler's return value is not sent back (no route responses configured);
+ * a handler that throws makes API Gateway send its generic error frame.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { STATUS_CODES } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTE_SELECTION, WEBSOCKET_ROUTES, type WebSocketRoute } from '../../shared/routes';
+import { listen, normalizeIp } from './http-api';
+import type { LambdaRuntime } from './lambda-runtime';
+import { errorText, type Log } from './log';
+import { readRawBody } from './read-body';
+import {
+  buildAuthorizerEvent,
+  buildConnectEvent,
+  buildDisconnectEvent,
+  buildMessageEvent,
+  evaluateAuthorizerResult,
+  methodArn,
+  newConnectionId,
+  selectRoute,
+  type ConnectionInfo,
+} from './websocket-events';
+
+export type WebSocketApiOptions = {
+  port: number;
+  stage: string;
+  runtime: LambdaRuntime;
+  log: Log;
+  routes?: readonly WebSocketRoute[];
+  authorizer?: { handler: string; tokenQueryParameter: string };
+  /** API Gateway closes a connection idle this long (10 minutes). */
+  idleTimeoutMs?: number;
+};
+
+type Connection = ConnectionInfo & { socket: WebSocket; lastActiveAt: number; idleTimer?: NodeJS.Timeout };
+
+/** API Gateway's limit for a message posted to a connection. */
+const MAX_POST_BYTES = 128 * 1024;
+
+export type WebSocketApi = { server: Server; connections: ReadonlyMap<string, Connection>; close(): Promise<void> };
+
+export async function startWebSocketApi(options: WebSocketApiOptions): Promise<WebSocketApi> {
+  const routes = options.routes ?? Object.values(WEBSOCKET_ROUTES);
+  const authorizer = options.authorizer ?? WEBSOCKET_AUTHORIZER;
+  const byKey = new Map(routes.map((route) => [route.routeKey, route]));
+  const messageRouteKeys = new Set([...byKey.keys()].filter((key) => !key.startsWith('$')));
+  const idleTimeoutMs = options.idleTimeoutMs ?? 10 * 60_000;
+  const connections = new Map<string, Connection>();
+  // API Gateway refuses messages over 128 KB (closing with 1009); so does this.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
+  const { runtime, log } = options;
+
+  const invokeRoute = async (routeKey: string, event: unknown): Promise<unknown> => {
+    const route = byKey.get(routeKey);
+    if (!route) return undefined;
+    return runtime.invoke(route.handler, event);
+  };
+
+  const touch = (connection: Connection) => {
+    connection.lastActiveAt = Date.now();
+    clearTimeout(connection.idleTimer);
+    connection.idleTimer = setTimeout(() => connection.socket.close(1001, 'Going away'), idleTimeoutMs);
+  };
+
+  const server = createServer((req, res) => {
+    managementApi(req, connections, options.stage, log)
+      .then(({ status, headers, body }) => res.writeHead(status, headers).end(body))
+      .catch((error) => {
+        log(`@connections error: ${errorText(error)}`);
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Internal server error' }));
+      });
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    void (async () => {
+      const now = Date.now();
+      const [, rawQueryString = ''] = (req.url ?? '/').split(/\?(.*)/s);
+      const connection: ConnectionInfo = {
+        connectionId: newConnectionId(),
+        connectedAt: now,
+        sourceIp: normalizeIp(req.socket.remoteAddress),
+        userAgent: String(req.headers['user-agent'] ?? ''),
+        domainName: String(req.headers.host ?? `localhost:${options.port}`),
+        stage: options.stage,
+      };
+      const handshake = { rawHeaders: req.rawHeaders, rawQueryString };
+
+      // Identity source route.request.querystring.<token>: without it API
+      // Gateway answers 401 and never calls the authorizer.
+      if (!new URLSearchParams(rawQueryString).get(authorizer.tokenQueryParameter)) return refuse(socket, 401, 'no token');
+      let verdict;
+      try {
+        const result = await runtime.invoke(authorizer.handler, buildAuthorizerEvent(connection, handshake, now));
+        verdict = evaluateAuthorizerResult(result, methodArn(options.stage));
+      } catch (error) {
+        // `throw new Error('Unauthorized')` is the documented way to answer 401.
+        if ((error as Error)?.message === 'Unauthorized') return refuse(socket, 401, 'authorizer: Unauthorized');
+        log(`authorizer threw: ${errorText(error)}`);
+        return refuse(socket, 500, 'authorizer error');
+      }
+      if (!verdict.allow) {
+        if (verdict.status === 500) log(`authorizer: ${verdict.reason}`);
+        return refuse(socket, verdict.status, verdict.reason);
+      }
+      connection.authorizer = verdict.authorizer;
+
+      try {
+        const result = await invokeRoute('$connect', buildConnectEvent(connection, handshake, now));
+        const status = statusOf(result);
+        if (status < 200 || status > 299) return refuse(socket, status, '$connect refused');
+      } catch (error) {
+        log(`$connect threw: ${errorText(error)}`);
+        return refuse(socket, 500, '$connect error');
+      }
+
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        const live: Connection = { ...connection, socket: ws, lastActiveAt: Date.now() };
+        connections.set(live.connectionId, live);
+        touch(live);
+        log(`connected ${live.connectionId} (${connections.size} open)`);
+
+        ws.on('message', (data: Buffer, isBinary) => {
+          touch(live);
+          const body = isBinary ? data.toString('base64') : data.toString('utf8');
+          const routeKey = isBinary ? '$default' : selectRoute(body, WEBSOCKET_ROUTE_SELECTION, messageRouteKeys);
+          invokeRoute(routeKey, buildMessageEvent(live, routeKey, body, isBinary, Date.now())).catch((error) => {
+            log(`${routeKey} threw: ${errorText(error)}`);
+            if (ws.readyState === ws.OPEN) {
+              ws.send(JSON.stringify({ message: 'Internal server error', connectionId: live.connectionId, requestId: randomUUID() }));
+            }
+          });
+        });
+        ws.on('close', (code, reason) => {
+          clearTimeout(live.idleTimer);
+          // Gone before $disconnect runs, as in AWS: posting to it now answers 410.
+          connections.delete(live.connectionId);
+          invokeRoute('$disconnect', buildDisconnectEvent(live, code, reason.toString(), Date.now())).catch((error) =>
+            log(`$disconnect threw: ${errorText(error)}`));
+          log(`disconnected ${live.connectionId} (${connections.size} open)`);
+        });
+      });
+    })().catch((error) => {
+      log(`upgrade error: ${errorText(error)}`);
+      refuse(socket, 500, 'internal');
+    });
+  });
+
+  await listen(server, options.port);
+  return {
+    server,
+    connections,
+    async close() {
+      for (const connection of connections.values()) {
+        clearTimeout(connection.idleTimer);
+        connection.socket.terminate();
+      }
+      wss.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A $connect result without statusCode counts as success, like HTTP API's inferred 200. */
+function statusOf(result: unknown): number {
+  const status = (result as { statusCode?: unknown } | undefined)?.statusCode;
+  return typeof status === 'number' ? status : 200;
+}
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  const body = JSON.stringify({ message: status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : STATUS_CODES[status] ?? 'Error' });
+  if (!socket.destroyed) {
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Local-Reason: ${reason.replace(/[\r\n]/g, ' ')}\r\nConnection: close\r\n\r\n${body}`);
+  }
+}
+
+type ManagementReply = { status: number; headers: Record<string, string>; body?: string };
+
+function apiError(status: number, type: string, message: string | null): ManagementReply {
+  return { status, headers: { 'content-type': 'application/json', 'x-amzn-errortype': type }, body: JSON.stringify({ message }) };
+}
+
+/** POST|GET|DELETE /{stage}/@connections/{connectionId}, as the management API serves them. */
+async function managementApi(req: IncomingMessage, connections: Map<string, Connection>, stage: string, log: Log): Promise<ManagementReply> {
+  const match = /^\/([^/]+)\/@connections\/([^/?]+)/.exec(req.url ?? '');
+  if (!match || decodeURIComponent(match[1]) !== stage) return apiError(403, 'ForbiddenException', 'Forbidden');
+  const connectionId = decodeURIComponent(match[2]);
+  const connection = connections.get(connectionId);
+  const body = await readRawBody(req);
+  if (!connection || connection.socket.readyState !== connection.socket.OPEN) return apiError(410, 'GoneException', null);
+
+  switch (req.method) {
+    case 'POST':
+      if (body.length > MAX_POST_BYTES) return apiError(413, 'PayloadTooLargeException', 'Message too long');
+      connection.socket.send(body.toString('utf8'));
+      return { status: 200, headers: {} };
+    case 'GET':
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        // The service's JSON names are camelCase (the SDK maps them to ConnectedAt…).
+        body: JSON.stringify({
+          connectedAt: new Date(connection.connectedAt).toISOString(),
+          lastActiveAt: new Date(connection.lastActiveAt).toISOString(),
+          identity: { sourceIp: connection.sourceIp, userAgent: connection.userAgent },
+        }),
+      };
+    case 'DELETE':
+      log(`deleting connection ${connectionId}`);
+      connection.socket.close(1000, 'Connection deleted');
+      return { status: 204, headers: {} };
+    default:
+      return apiError(403, 'ForbiddenException', 'Forbidden');
+  }
+}
