@@ -62,6 +62,6 @@ export const playwrightWebServer = {
   url: endpointsFor(testPorts).webOrigin,
   reuseExistingServer: false,
   timeout: 120_000,
-  stdout: 'pipe' as const,
+  stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 };

@@ -1,0 +1,57 @@
+/**
+ * Grants a local member a tier by writing the records billing writes
+ * (subscriber plan, or an elite subscription), so gated features can be tried
+ * before payments exist. Works against the running dev cloud (or `--profile=test`).
+ *
+ *   npm run set-tier -- demo@kindred.local gold
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { planForTier, TIERS, type Tier } from '../../shared/tiers';
+import { endpointsFor } from './endpoints';
+import { buildHandlerEnv } from './handler-env';
+import { LOCAL_DATA_DIR } from './paths';
+import { portsFor } from './ports';
+import { localCognitoClient } from './user-pool';
+
+const ELITE_DAYS = 30;
+
+async function main() {
+  const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const profile = process.argv.includes('--profile=test') ? 'test' : 'dev';
+  const [email, tierArg] = args;
+  if (!email || !TIERS.includes(tierArg as Tier)) {
+    console.error(`Usage: npm run set-tier -- <email> <${TIERS.join('|')}>`);
+    process.exit(2);
+  }
+  const tier = tierArg as Tier;
+  const stateFile = join(LOCAL_DATA_DIR, 'state.json');
+  if (!existsSync(stateFile)) {
+    console.error('No local cloud data found. Run `npm start` first.');
+    process.exit(1);
+  }
+  const { userPoolId, userPoolClientId } = JSON.parse(readFileSync(stateFile, 'utf8')) as { userPoolId: string; userPoolClientId: string };
+  const endpoints = endpointsFor(portsFor(profile));
+  Object.assign(process.env, buildHandlerEnv({ endpoints, userPoolId, userPoolClientId }));
+
+  const user = await localCognitoClient(endpoints.cognito).send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+  const memberId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username!;
+  const { putElite, putSubscriber } = await import('../../lambdas/db/subscriptions');
+
+  if (tier === 'elite') {
+    const expiresAt = new Date(Date.now() + ELITE_DAYS * 86_400_000).toISOString();
+    await putElite(memberId, { status: 'active', expiresAt, source: 'set-tier' });
+  } else {
+    await putElite(memberId, { status: 'inactive', expiresAt: new Date(0).toISOString(), source: 'set-tier' });
+    await putSubscriber(memberId, tier === 'free'
+      ? { subscribed: false, subscriptionTier: null, source: 'set-tier' }
+      : { subscribed: true, subscriptionTier: planForTier(tier), source: 'set-tier' });
+  }
+  console.log(`${email} (${memberId}) is now ${tier}. Reload the app to see it.`);
+}
+
+main().catch((error: Error) => {
+  console.error(`set-tier failed: ${error.name === 'ResourceNotFoundException' || error.name === 'UserNotFoundException' ? 'no such member' : error.message}`);
+  process.exit(1);
+});
