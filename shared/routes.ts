@@ -9,6 +9,12 @@
 import * as z from 'zod';
 import { MeSchema } from './schemas/me';
 import { WebhookAckSchema } from './schemas/stripe';
+import { AccountDeletedSchema, DataExportSchema, DeleteAccountSchema } from './schemas/account';
+import { DashboardSchema } from './schemas/dashboard';
+import { UpdateLocationSchema } from './schemas/location';
+import { CreatePhotoUploadSchema, PhotoIdParamsSchema, PhotoUploadStatusSchema, PhotoUploadTicketSchema, ReorderPhotosSchema } from './schemas/photos';
+import { MyPreferencesSchema, PreferencesSchema } from './schemas/preferences';
+import { MemberIdParamsSchema, MyProfileSchema, ProfileFieldsSchema, PublicProfileSchema } from './schemas/profile';
 
 const OpenApiDocumentSchema = z.object({ openapi: z.string() }).passthrough();
 
@@ -24,6 +30,8 @@ export type HttpRoute = {
   summary: string;
   body?: z.ZodType;
   query?: z.ZodType;
+  /** Path parameters, validated like bodies. */
+  params?: z.ZodType;
   response: z.ZodType;
   /** Raw bodies (the Stripe webhook) skip JSON parsing: the handler needs the exact bytes. */
   rawBody?: boolean;
@@ -38,6 +46,71 @@ export const HTTP_ROUTES = {
     method: 'GET', path: '/me', auth: 'member', handler: 'lambdas/http/get-me.handler.ts',
     summary: 'The signed-in member: id, username, profile state and resolved subscription tier. Creates the member record on first call.',
     response: MeSchema, needs: ['userPool'],
+  },
+  getMyProfile: {
+    method: 'GET', path: '/me/profile', auth: 'member', handler: 'lambdas/http/get-my-profile.handler.ts',
+    summary: 'My whole profile, private fields included, with its completion.',
+    response: MyProfileSchema, table: 'read',
+  },
+  updateMyProfile: {
+    method: 'PUT', path: '/me/profile', auth: 'member', handler: 'lambdas/http/update-my-profile.handler.ts',
+    summary: 'Saves every editable profile field and marks the profile complete.',
+    body: ProfileFieldsSchema, response: MyProfileSchema,
+  },
+  createPhotoUpload: {
+    method: 'POST', path: '/me/photos', auth: 'member', handler: 'lambdas/http/create-photo-upload.handler.ts',
+    summary: 'A presigned POST for one image (≤ 10 MB) under my own upload prefix; refused at 6 photos.',
+    body: CreatePhotoUploadSchema, response: PhotoUploadTicketSchema, needs: ['photos'],
+  },
+  getPhotoUpload: {
+    method: 'GET', path: '/me/photos/uploads/{photoId}', auth: 'member', handler: 'lambdas/http/get-photo-upload.handler.ts',
+    summary: 'Where an upload stands: pending, ready (with the photo) or rejected (with the reason).',
+    params: PhotoIdParamsSchema, response: PhotoUploadStatusSchema, table: 'read', needs: ['photos'],
+  },
+  reorderPhotos: {
+    method: 'PUT', path: '/me/photos/order', auth: 'member', handler: 'lambdas/http/reorder-photos.handler.ts',
+    summary: 'Puts my photos in a new order; the first is the main picture.',
+    body: ReorderPhotosSchema, response: MyProfileSchema, needs: ['photos'],
+  },
+  deletePhoto: {
+    method: 'DELETE', path: '/me/photos/{photoId}', auth: 'member', handler: 'lambdas/http/delete-photo.handler.ts',
+    summary: 'Removes one of my photos and its stored objects.',
+    params: PhotoIdParamsSchema, response: MyProfileSchema, needs: ['photos'],
+  },
+  updateMyLocation: {
+    method: 'PUT', path: '/me/location', auth: 'member', handler: 'lambdas/http/update-my-location.handler.ts',
+    summary: 'Shares my position (stored with a coarse cell) or turns location off and clears it. Rate-limited.',
+    body: UpdateLocationSchema, response: MyProfileSchema, needs: ['photos'],
+  },
+  getMyPreferences: {
+    method: 'GET', path: '/me/preferences', auth: 'member', handler: 'lambdas/http/get-my-preferences.handler.ts',
+    summary: 'My dating preferences, with defaults where nothing is stored.',
+    response: MyPreferencesSchema, table: 'read',
+  },
+  updateMyPreferences: {
+    method: 'PUT', path: '/me/preferences', auth: 'member', handler: 'lambdas/http/update-my-preferences.handler.ts',
+    summary: 'Saves my dating preferences (the one record /filters and /advanced-filters share).',
+    body: PreferencesSchema, response: MyPreferencesSchema,
+  },
+  getDashboard: {
+    method: 'GET', path: '/me/dashboard', auth: 'member', handler: 'lambdas/http/get-dashboard.handler.ts',
+    summary: 'Completion, statistics from real counters, recent activity, subscription and location status.',
+    response: DashboardSchema, table: 'read', needs: ['photos'],
+  },
+  exportMyData: {
+    method: 'GET', path: '/me/export', auth: 'member', handler: 'lambdas/http/export-my-data.handler.ts',
+    summary: 'Everything stored about me, as JSON, with links to my photos.',
+    response: DataExportSchema, table: 'read', needs: ['photos'],
+  },
+  deleteMyAccount: {
+    method: 'DELETE', path: '/me', auth: 'member', handler: 'lambdas/http/delete-my-account.handler.ts',
+    summary: 'Deletes my sign-in, every item I own and all my media. Needs the typed confirmation.',
+    body: DeleteAccountSchema, response: AccountDeletedSchema, needs: ['userPool', 'photos', 'stories', 'voice'],
+  },
+  getMemberProfile: {
+    method: 'GET', path: '/members/{memberId}', auth: 'member', handler: 'lambdas/http/get-member-profile.handler.ts',
+    summary: 'Another member\'s public profile (never email or coordinates); counts as a profile view.',
+    params: MemberIdParamsSchema, response: PublicProfileSchema, needs: ['photos'],
   },
   getOpenApi: {
     method: 'GET', path: '/openapi.json', auth: 'public', handler: 'lambdas/http/get-openapi.handler.ts',

@@ -73,8 +73,13 @@ export function parseHttpInput(route: HttpRoute, event: HttpEvent): ParsedInput 
     throw new AppError('validation_failed', 'This route takes no query parameters', [{ path: 'query', message: 'Unexpected' }]);
   }
 
-  const pathParameters: Record<string, string> = {};
+  let pathParameters: Record<string, string> = {};
   for (const [key, value] of Object.entries(event.pathParameters ?? {})) if (value !== undefined) pathParameters[key] = value;
+  if (route.params) {
+    const parsed = route.params.safeParse(pathParameters);
+    if (!parsed.success) throw new AppError('validation_failed', 'The path is invalid', issuesOf(parsed.error));
+    pathParameters = parsed.data as Record<string, string>;
+  }
 
   return { memberId, body, query, pathParameters, event };
 }

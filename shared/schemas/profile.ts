@@ -86,3 +86,56 @@ export function profileCompletion(profile: Pick<ProfileFields, Exclude<Completio
   const percent = Math.round(((COMPLETION_FIELDS.length - missing.length) / COMPLETION_FIELDS.length) * 100);
   return { percent, missing };
 }
+
+export const CompletionSchema = z.object({
+  percent: z.number().int().min(0).max(100),
+  missing: z.array(z.enum(COMPLETION_FIELDS)),
+});
+
+/** What the owner sees of their own profile, private fields included. */
+export const MyProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  ...ProfileFieldsSchema.shape,
+  photos: z.array(PhotoSchema),
+  isProfileComplete: z.boolean(),
+  isLocationEnabled: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  updatedAt: z.string(),
+  completion: CompletionSchema,
+});
+export type MyProfile = z.infer<typeof MyProfileSchema>;
+
+/**
+ * What anyone else may see of a member. No email, no coordinates: the
+ * response schema strips every field not listed here before it leaves a Lambda.
+ */
+export const PublicProfileSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  age: z.number().int().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  bio: z.string(),
+  location: z.string(),
+  education: z.string(),
+  profession: z.string(),
+  interests: z.array(z.string()),
+  height: z.number().int().nullable(),
+  lookingFor: z.enum(LOOKING_FOR).nullable(),
+  relationshipStatus: z.enum(RELATIONSHIP_STATUS).nullable(),
+  hasChildren: z.boolean().nullable(),
+  wantsChildren: z.boolean().nullable(),
+  smoking: z.enum(HABIT_FREQUENCY).nullable(),
+  drinking: z.enum(HABIT_FREQUENCY).nullable(),
+  religion: z.string().nullable(),
+  politicalViews: z.string().nullable(),
+  languages: z.array(z.string()),
+  photos: z.array(PhotoSchema),
+  /** A band, never metres: '< 1 km away', '{n} km away' or 'Location not shared'. */
+  distance: z.string(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+export const MemberIdParamsSchema = z.strictObject({ memberId: z.string().min(1).max(64) });
