@@ -89,6 +89,8 @@ export const MESSAGES = {
     saveError: withMessage('Error saving profile', 'There was an error saving your profile.'),
     photoUploadFailed: { title: 'Upload failed', description: 'There was an error uploading your photo.' },
     photoUploaded: { title: 'Photo uploaded!', description: 'Your photo has been added to your profile.' },
+    /** Ours: reordering or deleting a photo failed (the spec has no photo edits beyond upload). */
+    photoUpdateFailed: withMessage('Error updating photos', 'There was an error updating your photos.'),
   },
 
   /** core §8: discovery. */
@@ -127,6 +129,15 @@ export const MESSAGES = {
     unavailable: 'Location information is unavailable.',
     timeout: 'Location request timed out.',
     failed: 'Failed to get location.',
+    /** Ours: the server allows one position update a minute (shared/schemas/location.ts). */
+    rateLimited: 'You updated your location a moment ago. Please wait a minute and try again.',
+  },
+
+  /** Ours: the member's own data (export and account deletion); the specs have none. */
+  account: {
+    deleted: { title: 'Account deleted', description: 'Your account and data have been removed.' },
+    deleteFailed: withMessage('Error deleting account', 'There was an error deleting your account.'),
+    exportFailed: withMessage('Download failed', 'There was an error preparing your data.'),
   },
 
   /** marketing §5 and §8: stories. */

@@ -11,6 +11,18 @@ export const keys = {
   connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'CONN' }),
   /** Inverted edge so all of a member's connections are one byTarget query. */
   connectionsOfMember: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#CONNS` }),
+  preferences: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'PREFS' }),
+  /** A browser upload's progress, until the S3 handler has checked it. */
+  upload: (memberId: string, photoId: string) => ({ pk: `MEMBER#${memberId}`, sk: `UPLOAD#${photoId}` }),
+  memberStats: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'STATS' }),
+  /** Profile views are counted per day so "this week" is 7 gets, never a scan. */
+  viewsOnDay: (memberId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `VIEWS#${day}` }),
+  /** One marker per viewer per day, so reopening a profile does not inflate its views. */
+  viewMarker: (memberId: string, viewerId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `VIEWED_BY#${day}#${viewerId}` }),
+  /** Inverted partitions that hold other items pointing at a member (byTarget). */
+  likesReceived: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#LIKED_BY` }),
+  matchesOfMember: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#MATCHES` }),
+  blocksReceived: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#BLOCKED_BY` }),
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
   /** Table-wide counters kept by the stream handler. */
   globalStats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),
@@ -21,6 +33,20 @@ export const keys = {
 export const SK = {
   profile: 'PROFILE',
 } as const;
+
+/**
+ * Every byTarget partition whose items belong to someone else but point at
+ * this member. Account deletion and data export walk these, so a new inverted
+ * edge must be added here.
+ */
+export function inboundPartitions(memberId: string): string[] {
+  return [
+    keys.connectionsOfMember(memberId).targetPk,
+    keys.likesReceived(memberId).targetPk,
+    keys.matchesOfMember(memberId).targetPk,
+    keys.blocksReceived(memberId).targetPk,
+  ];
+}
 
 export function memberIdFromPk(pk: string): string | undefined {
   return pk.startsWith('MEMBER#') ? pk.slice('MEMBER#'.length).split('#')[0] : undefined;

@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileFields } from '../../shared/schemas/profile';
+import { MAX_PHOTOS } from '../../shared/schemas/profile';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
@@ -18,16 +19,44 @@ export type ProfileRecord = ProfileFields & {
   longitude: number | null;
   createdAt: string;
   updatedAt: string;
+  /** When the member last moved their position; the rate limit reads it. */
+  locationUpdatedAt?: string | null;
+  /** Bumped on every photo-list change so concurrent edits cannot lose one another. */
+  photosVersion?: number;
   /** Seeded sample members: shown on the landing page, never able to sign in. */
   isSample?: boolean;
 };
 
 type Item = ProfileRecord & { pk: string; sk: string; entity: 'profile' };
 
+const STORAGE_ONLY = new Set(['pk', 'sk', 'entity', 'feedPk', 'feedSk', 'cellPk', 'cellSk', 'targetPk', 'targetSk']);
+
 function toRecord(item: Record<string, unknown>): ProfileRecord {
-  const { pk: _pk, sk: _sk, entity: _entity, feedPk: _f, feedSk: _s, ...rest } = item;
-  return rest as ProfileRecord;
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE_ONLY.has(key))) as ProfileRecord;
 }
+
+export class PhotoLimitError extends Error {
+  constructor() {
+    super(`A profile holds at most ${MAX_PHOTOS} photos`);
+    this.name = 'PhotoLimitError';
+  }
+}
+
+export class StaleWriteError extends Error {
+  constructor(what: string) {
+    super(`${what} changed while this request ran`);
+    this.name = 'StaleWriteError';
+  }
+}
+
+export class RateLimitedError extends Error {
+  constructor() {
+    super('Too soon since the last change');
+    this.name = 'RateLimitedError';
+  }
+}
+
+const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 export async function getProfile(memberId: string): Promise<ProfileRecord | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(memberId) }));
@@ -41,7 +70,7 @@ export async function createProfileIfAbsent(record: ProfileRecord): Promise<Prof
     await dynamo.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
     return record;
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     const existing = await getProfile(record.id);
     if (!existing) throw error;
     return existing;
@@ -53,4 +82,92 @@ export async function putProfile(record: ProfileRecord): Promise<void> {
   const item: Item & Record<string, unknown> = { ...keys.profile(record.id), entity: 'profile', ...record };
   if (record.isSample) Object.assign(item, keys.landingFeed(), { feedSk: `${record.createdAt}#${record.id}` });
   await dynamo.send(new PutCommand({ TableName: tableName(), Item: item }));
+}
+
+/** Sets named attributes on an existing profile and returns the whole new record. */
+async function updateProfile(
+  memberId: string,
+  values: Record<string, unknown>,
+  options: { condition?: string; conditionValues?: Record<string, unknown>; remove?: string[] } = {},
+): Promise<ProfileRecord> {
+  const entries = Object.entries(values);
+  const names = Object.fromEntries([...entries.map(([name], i) => [`#s${i}`, name]), ...(options.remove ?? []).map((name, i) => [`#r${i}`, name])]);
+  const set = entries.map((_, i) => `#s${i} = :s${i}`).join(', ');
+  const remove = (options.remove ?? []).map((_, i) => `#r${i}`).join(', ');
+  const { Attributes } = await dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.profile(memberId),
+    UpdateExpression: [set && `SET ${set}`, remove && `REMOVE ${remove}`].filter(Boolean).join(' '),
+    ConditionExpression: ['attribute_exists(pk)', options.condition].filter(Boolean).map((c) => `(${c})`).join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:s${i}`, value])), ...options.conditionValues },
+    ReturnValues: 'ALL_NEW',
+  }));
+  return toRecord(Attributes!);
+}
+
+/** Core spec §3: saving the editor stores every field and marks the profile complete. */
+export async function saveProfileFields(memberId: string, fields: ProfileFields, now: Date): Promise<ProfileRecord> {
+  return updateProfile(memberId, { ...fields, isProfileComplete: true, updatedAt: now.toISOString() });
+}
+
+/** Appends a photo unless the profile already holds the maximum; the check and the write are one atomic step. */
+export async function appendPhoto(memberId: string, photo: StoredPhoto, now: Date): Promise<ProfileRecord> {
+  try {
+    const { Attributes } = await dynamo.send(new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(memberId),
+      UpdateExpression: 'SET photos = list_append(if_not_exists(photos, :empty), :photo), updatedAt = :now, photosVersion = if_not_exists(photosVersion, :zero) + :one',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(photos) OR size(photos) < :max)',
+      ExpressionAttributeValues: { ':photo': [photo], ':empty': [], ':now': now.toISOString(), ':max': MAX_PHOTOS, ':zero': 0, ':one': 1 },
+      ReturnValues: 'ALL_NEW',
+    }));
+    return toRecord(Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new PhotoLimitError();
+    throw error;
+  }
+}
+
+/** Replaces the photo list if nobody changed it since `expectedVersion` was read. */
+export async function replacePhotos(memberId: string, photos: StoredPhoto[], expectedVersion: number, now: Date): Promise<ProfileRecord> {
+  try {
+    return await updateProfile(memberId, { photos, updatedAt: now.toISOString(), photosVersion: expectedVersion + 1 }, {
+      condition: 'attribute_not_exists(photosVersion) OR photosVersion = :expected',
+      conditionValues: { ':expected': expectedVersion },
+    });
+  } catch (error) {
+    if (isConditionFailure(error)) throw new StaleWriteError('The photo list');
+    throw error;
+  }
+}
+
+/**
+ * Stores a new position, at most once per `minIntervalSeconds`: the check is
+ * part of the write, so parallel requests cannot slip past it.
+ */
+export async function moveLocation(
+  memberId: string,
+  position: { latitude: number; longitude: number },
+  now: Date,
+  minIntervalSeconds: number,
+): Promise<ProfileRecord> {
+  const threshold = new Date(now.getTime() - minIntervalSeconds * 1000).toISOString();
+  try {
+    return await updateProfile(memberId, {
+      latitude: position.latitude, longitude: position.longitude, isLocationEnabled: true,
+      locationUpdatedAt: now.toISOString(), updatedAt: now.toISOString(),
+    }, {
+      condition: 'attribute_not_exists(locationUpdatedAt) OR locationUpdatedAt = :null OR locationUpdatedAt < :threshold',
+      conditionValues: { ':threshold': threshold, ':null': null },
+    });
+  } catch (error) {
+    if (isConditionFailure(error)) throw new RateLimitedError();
+    throw error;
+  }
+}
+
+/** Core spec §4: turning location off clears the coordinates. Never rate-limited: it is a privacy action. */
+export async function clearLocation(memberId: string, now: Date): Promise<ProfileRecord> {
+  return updateProfile(memberId, { latitude: null, longitude: null, isLocationEnabled: false, updatedAt: now.toISOString() });
 }

@@ -3,14 +3,13 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import { logger } from '../lib/logger';
 import { decodeS3EventKey } from '../media/s3-keys';
-import { checkPhotoUpload } from '../use-cases/check-photo-upload';
+import { processPhotoUpload } from '../use-cases/process-photo-upload';
 
 /** S3 ObjectCreated on the photos bucket's upload prefix. */
 export const handler = middy<S3Event, void>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async (event) => {
     for (const record of event.Records) {
-      const key = decodeS3EventKey(record.s3.object.key);
-      await checkPhotoUpload(record.s3.bucket.name, key);
+      await processPhotoUpload(record.s3.bucket.name, decodeS3EventKey(record.s3.object.key));
     }
   });

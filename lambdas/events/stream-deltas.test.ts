@@ -1,6 +1,6 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { globalStatsDelta } from './stream-deltas';
+import { globalStatsDelta, memberCounterDeltas } from './stream-deltas';
 
 const record = (eventName: DynamoDBRecord['eventName'], oldEntity?: string, newEntity?: string): DynamoDBRecord => ({
   eventName,
@@ -18,5 +18,22 @@ describe('globalStatsDelta', () => {
   it('ignores profile edits and other entities', () => {
     expect(globalStatsDelta(record('MODIFY', 'profile', 'profile'))).toEqual({});
     expect(globalStatsDelta(record('INSERT', undefined, 'connection'))).toEqual({});
+  });
+});
+
+describe('memberCounterDeltas', () => {
+  const insert = (image: Record<string, unknown>): DynamoDBRecord => ({ eventName: 'INSERT', dynamodb: { NewImage: image as never } });
+  it('counts a like for its sender, not a pass', () => {
+    expect(memberCounterDeltas(insert({ entity: { S: 'swipe' }, swiperId: { S: 'a' }, isLike: { BOOL: true } }))).toEqual([{ memberId: 'a', delta: { likesSent: 1 } }]);
+    expect(memberCounterDeltas(insert({ entity: { S: 'swipe' }, swiperId: { S: 'a' }, isLike: { BOOL: false } }))).toEqual([]);
+  });
+  it('counts a match for both members and a message for its sender', () => {
+    expect(memberCounterDeltas(insert({ entity: { S: 'match' }, memberIds: { L: [{ S: 'a' }, { S: 'b' }] } }))).toEqual([
+      { memberId: 'a', delta: { matches: 1, mutualLikes: 1 } }, { memberId: 'b', delta: { matches: 1, mutualLikes: 1 } },
+    ]);
+    expect(memberCounterDeltas(insert({ entity: { S: 'message' }, senderId: { S: 'b' } }))).toEqual([{ memberId: 'b', delta: { messagesSent: 1 } }]);
+  });
+  it('ignores edits and removals', () => {
+    expect(memberCounterDeltas({ eventName: 'MODIFY', dynamodb: { NewImage: { entity: { S: 'match' } } as never } })).toEqual([]);
   });
 });

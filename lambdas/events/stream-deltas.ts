@@ -1,15 +1,37 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { GlobalStats } from '../db/global-stats';
+import type { MemberCounters } from '../db/member-stats';
+
+type Image = Record<string, { S?: string; BOOL?: boolean; L?: { S?: string }[] }> | undefined;
+const entityOf = (image: Image) => image?.entity?.S;
 
 /**
- * Pure: what one stream record changes in the derived counters. Only the
- * entity attribute is read, so key formats stay in db/.
+ * Pure: what one stream record changes in the derived counters. Only entity
+ * attributes are read, never keys, so key formats stay in db/.
  */
 export function globalStatsDelta(record: DynamoDBRecord): Partial<GlobalStats> {
-  const entityOf = (image: Record<string, { S?: string }> | undefined) => image?.entity?.S;
-  const before = entityOf(record.dynamodb?.OldImage);
-  const after = entityOf(record.dynamodb?.NewImage);
+  const before = entityOf(record.dynamodb?.OldImage as Image);
+  const after = entityOf(record.dynamodb?.NewImage as Image);
   if (record.eventName === 'INSERT' && after === 'profile') return { members: 1 };
   if (record.eventName === 'REMOVE' && before === 'profile') return { members: -1 };
   return {};
+}
+
+/**
+ * Dashboard counters a new item adds, per member. Counters are lifetime
+ * totals: an unmatch or a deleted message does not take them back.
+ */
+export function memberCounterDeltas(record: DynamoDBRecord): { memberId: string; delta: Partial<MemberCounters> }[] {
+  if (record.eventName !== 'INSERT') return [];
+  const image = record.dynamodb?.NewImage as Image;
+  switch (entityOf(image)) {
+    case 'swipe':
+      return image?.isLike?.BOOL && image.swiperId?.S ? [{ memberId: image.swiperId.S, delta: { likesSent: 1 } }] : [];
+    case 'match':
+      return (image?.memberIds?.L ?? []).flatMap((value) => (value.S ? [{ memberId: value.S, delta: { matches: 1, mutualLikes: 1 } }] : []));
+    case 'message':
+      return image?.senderId?.S ? [{ memberId: image.senderId.S, delta: { messagesSent: 1 } }] : [];
+    default:
+      return [];
+  }
 }

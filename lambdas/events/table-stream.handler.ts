@@ -2,13 +2,15 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import { addToGlobalStats } from '../db/global-stats';
+import { addToMemberCounters } from '../db/member-stats';
 import { logger } from '../lib/logger';
-import { globalStatsDelta } from './stream-deltas';
+import { globalStatsDelta, memberCounterDeltas } from './stream-deltas';
 
 /**
- * The table's stream consumer. Records are applied one by one; a failure is
- * reported per item so Lambda retries from that record (ReportBatchItemFailures)
- * instead of replaying the whole batch and double-counting.
+ * The table's stream consumer: keeps derived counters in step with the items
+ * written. Records are applied in order; on a failure the rest of the batch
+ * is reported (ReportBatchItemFailures), so Lambda retries from that record
+ * instead of replaying, and double-counting, what already succeeded.
  */
 export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -16,6 +18,7 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
     for (const record of event.Records) {
       try {
         await addToGlobalStats(globalStatsDelta(record));
+        for (const { memberId, delta } of memberCounterDeltas(record)) await addToMemberCounters(memberId, delta);
       } catch (error) {
         logger.error('Stream record failed', { eventID: record.eventID, error: error as Error });
         return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };

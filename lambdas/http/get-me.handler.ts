@@ -1,10 +1,6 @@
 import { HTTP_ROUTES } from '../../shared/routes';
+import { cognitoUsernameOf } from '../lib/claims';
 import { httpHandler } from '../lib/http-handler';
 import { getMe } from '../use-cases/get-me';
 
-export const handler = httpHandler(HTTP_ROUTES.getMe, async ({ memberId, event }) => {
-  const claims = event.requestContext.authorizer.jwt.claims;
-  // Access tokens carry `username`; ID tokens carry `cognito:username`. Both equal the sub here.
-  const cognitoUsername = String(claims.username ?? claims['cognito:username'] ?? memberId);
-  return getMe(memberId, cognitoUsername);
-});
+export const handler = httpHandler(HTTP_ROUTES.getMe, async ({ memberId, event }) => getMe(memberId, cognitoUsernameOf(event, memberId)));

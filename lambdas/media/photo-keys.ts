@@ -15,3 +15,9 @@ export const photoKeys = {
 export function mediaUrl(baseUrl: string, key: string): string {
   return `${baseUrl.replace(/\/$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
+
+/** Reads the owner and photo id back from an upload key; anything else is not ours to process. */
+export function parseUploadKey(key: string): { memberId: string; photoId: string } | undefined {
+  const match = /^uploads\/([^/]+)\/([0-9A-Za-z]+)$/.exec(key);
+  return match ? { memberId: match[1], photoId: match[2] } : undefined;
+}

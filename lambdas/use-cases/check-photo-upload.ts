@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../lib/aws-clients';
 import { logger } from '../lib/logger';
 import { detectImageType, MAX_UPLOAD_BYTES, SNIFF_BYTES, type ImageType } from '../media/image-type';
@@ -8,8 +8,8 @@ export type UploadVerdict = { accepted: true; type: ImageType; size: number } | 
 /**
  * Checks an object a browser uploaded. The presigned request already limits
  * size and type in AWS, but s3rver enforces nothing and AWS deserves defence
- * in depth: the real size and the real type (magic bytes) are checked here,
- * and a failing object is deleted.
+ * in depth: the real size and the real type (magic bytes) are checked here.
+ * The caller deletes what fails.
  */
 export async function checkPhotoUpload(bucket: string, key: string): Promise<UploadVerdict> {
   const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
@@ -23,9 +23,6 @@ export async function checkPhotoUpload(bucket: string, key: string): Promise<Upl
     const type = detectImageType(bytes);
     verdict = type ? { accepted: true, type, size } : { accepted: false, reason: 'not_an_image' };
   }
-  if (!verdict.accepted) {
-    await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-    logger.info('Upload rejected and deleted', { bucket, key, reason: verdict.reason });
-  }
+  if (!verdict.accepted) logger.info('Upload rejected', { bucket, key, reason: verdict.reason });
   return verdict;
 }

@@ -1,35 +1,8 @@
 import type { Me } from '../../shared/schemas/me';
 import { resolveSubscription } from '../../shared/tiers';
-import { createProfileIfAbsent, getProfile, type ProfileRecord } from '../db/profiles';
 import { getSubscriptionRecords } from '../db/subscriptions';
-import { getMemberIdentity } from '../identity/cognito-users';
+import { ensureProfile } from './ensure-profile';
 import { logger } from '../lib/logger';
-
-/** A fresh member's profile: empty fields, the chosen username as display name. */
-export function newProfile(memberId: string, identity: { email: string; preferredUsername: string | null }, now: Date): ProfileRecord {
-  const username = identity.preferredUsername?.trim() || identity.email.split('@')[0] || 'member';
-  const at = now.toISOString();
-  return {
-    id: memberId, username, email: identity.email,
-    fullName: username, age: null, gender: null, bio: '', location: '', education: '', profession: '',
-    interests: [], height: null, lookingFor: null, relationshipStatus: null, hasChildren: null, wantsChildren: null,
-    smoking: null, drinking: null, religion: null, politicalViews: null, languages: [],
-    photos: [], isProfileComplete: false, isLocationEnabled: false, latitude: null, longitude: null,
-    createdAt: at, updatedAt: at,
-  };
-}
-
-/**
- * The member record is created on the first authenticated call rather than by
- * a Cognito trigger: cognito-local cannot invoke triggers, and a lazy create
- * also heals members whose trigger failed. See docs/decisions/0005-member-record-on-first-call.md.
- */
-async function ensureProfile(memberId: string, cognitoUsername: string): Promise<ProfileRecord> {
-  const existing = await getProfile(memberId);
-  if (existing) return existing;
-  const identity = await getMemberIdentity(cognitoUsername);
-  return createProfileIfAbsent(newProfile(memberId, identity, new Date()));
-}
 
 export async function getMe(memberId: string, cognitoUsername: string): Promise<Me> {
   const [profile, subscription] = await Promise.all([

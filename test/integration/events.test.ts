@@ -38,16 +38,11 @@ describe('event wiring', () => {
     await eventually(async () => (await membersNow()) === before + 1);
   });
 
-  it('an upload that is not an image is deleted by the S3 handler, even with an encoded key; a real image stays', async () => {
+  it('an object under uploads/ without a ticket is deleted by the S3 handler, even with an encoded key', async () => {
     const bucket = cloud().env.PHOTOS_BUCKET;
-    const textKey = `uploads/tester/not a photo+${Date.now()}.jpg`;
-    const imageKey = `uploads/tester/real photo ${Date.now()}`;
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f43f5e' } }).jpeg().toBuffer();
-    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: textKey, Body: 'hello, I am text', ContentType: 'image/jpeg' }));
-    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: imageKey, Body: jpeg, ContentType: 'image/jpeg' }));
-    await eventually(async () => !(await exists(textKey)));
-    // The good object is checked by the same handler; give it the same time, then it must still be there.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await exists(imageKey)).toBe(true);
+    const key = `uploads/stranger/not a photo+${Date.now()}.jpg`;
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f43f5e' } }).jpeg().toBuffer();
+    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: image, ContentType: 'image/jpeg' }));
+    await eventually(async () => !(await exists(key)));
   });
 });

@@ -1,0 +1,78 @@
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/aws-clients';
+import { keys } from './keys';
+import { tableName } from './table';
+
+/** Counters behind the dashboard, kept by the stream handler and by view writes; never computed by scanning. */
+export type MemberCounters = { likesSent: number; matches: number; mutualLikes: number; messagesSent: number; profileViews: number };
+export const EMPTY_COUNTERS: MemberCounters = { likesSent: 0, matches: 0, mutualLikes: 0, messagesSent: 0, profileViews: 0 };
+
+/** Daily view counters live a little over a month: the dashboard shows 7 days. */
+const VIEW_DAY_TTL_SECONDS = 35 * 86_400;
+
+export async function getMemberCounters(memberId: string): Promise<MemberCounters> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.memberStats(memberId) }));
+  return Object.fromEntries(Object.keys(EMPTY_COUNTERS).map((name) => [name, Number(Item?.[name] ?? 0)])) as MemberCounters;
+}
+
+export async function addToMemberCounters(memberId: string, delta: Partial<MemberCounters>): Promise<void> {
+  const entries = Object.entries(delta).filter(([, value]) => value);
+  if (entries.length === 0) return;
+  await dynamo.send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.memberStats(memberId),
+    UpdateExpression: `SET entity = :entity ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
+    ExpressionAttributeValues: { ':entity': 'memberStats', ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])) },
+  }));
+}
+
+/**
+ * Counts one view of `memberId` by `viewerId` on `day`, at most once per
+ * viewer per day: the marker, the day counter and the total move together in
+ * one transaction, or not at all. Returns whether the view counted.
+ */
+export async function recordProfileView(memberId: string, viewerId: string, day: string, now: Date): Promise<boolean> {
+  const expiresAt = Math.floor(now.getTime() / 1000) + VIEW_DAY_TTL_SECONDS;
+  try {
+    await dynamo.send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(), Item: { ...keys.viewMarker(memberId, viewerId, day), entity: 'viewMarker', viewerId, expiresAt },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(), Key: keys.viewsOnDay(memberId, day),
+            UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #views :one',
+            ExpressionAttributeNames: { '#views': 'views' },
+            ExpressionAttributeValues: { ':entity': 'viewDay', ':exp': expiresAt, ':one': 1 },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(), Key: keys.memberStats(memberId),
+            UpdateExpression: 'SET entity = :entity ADD profileViews :one',
+            ExpressionAttributeValues: { ':entity': 'memberStats', ':one': 1 },
+          },
+        },
+      ],
+    }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+/** Views over the given days (one BatchGet, however many views there were). */
+export async function sumViews(memberId: string, days: string[]): Promise<number> {
+  const table = tableName();
+  const { Responses } = await dynamo.send(new BatchGetCommand({
+    RequestItems: { [table]: { Keys: days.map((day) => keys.viewsOnDay(memberId, day)), ProjectionExpression: '#views, expiresAt', ExpressionAttributeNames: { '#views': 'views' } } },
+  }));
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  return (Responses?.[table] ?? []).filter((item) => Number(item.expiresAt) > nowSeconds).reduce((sum, item) => sum + Number(item.views ?? 0), 0);
+}

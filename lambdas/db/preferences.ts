@@ -1,0 +1,23 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Preferences } from '../../shared/schemas/preferences';
+import { dynamo } from '../lib/aws-clients';
+import { keys } from './keys';
+import { tableName } from './table';
+
+export type StoredPreferences = { preferences: Partial<Preferences>; updatedAt: string };
+
+export async function getPreferences(memberId: string): Promise<StoredPreferences | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.preferences(memberId) }));
+  if (!Item) return undefined;
+  const { pk: _pk, sk: _sk, entity: _entity, updatedAt, ...preferences } = Item;
+  return { preferences: preferences as Partial<Preferences>, updatedAt: String(updatedAt) };
+}
+
+export async function putPreferences(memberId: string, preferences: Preferences, now: Date): Promise<{ preferences: Preferences; updatedAt: string }> {
+  const updatedAt = now.toISOString();
+  await dynamo.send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...keys.preferences(memberId), entity: 'preferences', ...preferences, updatedAt },
+  }));
+  return { preferences, updatedAt };
+}

@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { createPhotoUpload } from '../use-cases/photos';
+
+export const handler = httpHandler(HTTP_ROUTES.createPhotoUpload, async ({ memberId, body }) => createPhotoUpload(memberId, body));

@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { deletePhoto } from '../use-cases/photos';
+
+export const handler = httpHandler(HTTP_ROUTES.deletePhoto, async ({ memberId, pathParameters }) => deletePhoto(memberId, pathParameters.photoId));

@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { viewMemberProfile } from '../use-cases/view-member';
+
+export const handler = httpHandler(HTTP_ROUTES.getMemberProfile, async ({ memberId, pathParameters }) => viewMemberProfile(memberId, pathParameters.memberId));

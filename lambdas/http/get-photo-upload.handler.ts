@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { getPhotoUpload } from '../use-cases/photos';
+
+export const handler = httpHandler(HTTP_ROUTES.getPhotoUpload, async ({ memberId, pathParameters }) => getPhotoUpload(memberId, pathParameters.photoId));

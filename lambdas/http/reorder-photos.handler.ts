@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { reorderPhotos } from '../use-cases/photos';
+
+export const handler = httpHandler(HTTP_ROUTES.reorderPhotos, async ({ memberId, body }) => reorderPhotos(memberId, body.photoIds));

@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { updateMyLocation } from '../use-cases/location';
+
+export const handler = httpHandler(HTTP_ROUTES.updateMyLocation, async ({ memberId, body }) => updateMyLocation(memberId, body));

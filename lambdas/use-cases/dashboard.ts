@@ -1,0 +1,50 @@
+import { dashboardStats, lastDays } from '../../shared/dashboard-stats';
+import type { Dashboard } from '../../shared/schemas/dashboard';
+import { profileCompletion } from '../../shared/schemas/profile';
+import { resolveSubscription } from '../../shared/tiers';
+import { listRecentLikesReceived, listRecentMatches } from '../db/activity';
+import { getMemberCounters, sumViews } from '../db/member-stats';
+import { getDisplayNames } from '../db/profile-batch';
+import { getSubscriptionRecords } from '../db/subscriptions';
+import { ensureProfile } from './ensure-profile';
+
+/** Core spec §9: recent activity shows up to 3 matches and 2 likes. */
+const RECENT_MATCHES = 3;
+const RECENT_LIKES = 2;
+
+export async function getDashboard(memberId: string, cognitoUsername: string, now = new Date()): Promise<Dashboard> {
+  const [profile, counters, weeklyViews, subscription, matches, likes] = await Promise.all([
+    ensureProfile(memberId, cognitoUsername),
+    getMemberCounters(memberId),
+    sumViews(memberId, lastDays(now, 7)),
+    resolveSubscription(() => getSubscriptionRecords(memberId), now),
+    listRecentMatches(memberId, RECENT_MATCHES),
+    listRecentLikesReceived(memberId, RECENT_LIKES),
+  ]);
+  // Who liked you is a paid feature: without it, likes show up without a name.
+  const canSeeLikers = subscription.features.seeWhoLikedYou;
+  const names = await getDisplayNames([...matches.map((m) => m.memberId), ...(canSeeLikers ? likes.map((l) => l.memberId) : [])]);
+  const recentActivity = [
+    ...matches.map((match) => ({
+      type: 'match' as const, title: 'New match!', description: `You matched with ${names.get(match.memberId) || 'someone new'}`, timestamp: match.at,
+    })),
+    ...likes.map((like) => ({
+      type: 'like' as const,
+      title: like.isSuperLike ? 'New super like' : 'New like',
+      description: canSeeLikers && names.get(like.memberId) ? `${names.get(like.memberId)} liked you` : 'Someone liked your profile',
+      timestamp: like.at,
+    })),
+  ].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+
+  return {
+    fullName: profile.fullName,
+    completion: profileCompletion(profile),
+    stats: dashboardStats(counters, weeklyViews),
+    recentActivity,
+    subscription,
+    location: {
+      enabled: profile.isLocationEnabled,
+      label: profile.isLocationEnabled ? 'Location sharing is on' : profile.location ? `Showing ${profile.location}` : 'Location not shared',
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { deleteItems, listInboundItems, listOwnItems } from '../db/member-items';
+import { deleteCognitoUser } from '../identity/delete-member';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { deletePrefix } from '../media/objects';
+import { photoKeys } from '../media/photo-keys';
+
+/**
+ * Deletes the member completely: media first, then every item they own or that
+ * points at them, and the Cognito user last, so a failure part-way leaves a
+ * member who can still sign in and try again rather than orphaned data.
+ */
+export async function deleteMyAccount(memberId: string, cognitoUsername: string): Promise<{ deleted: true }> {
+  const { PHOTOS_BUCKET, STORIES_BUCKET, VOICE_BUCKET } = env();
+  const removedObjects = await Promise.all([
+    PHOTOS_BUCKET ? deletePrefix(PHOTOS_BUCKET, photoKeys.memberPrefix(memberId)) : 0,
+    PHOTOS_BUCKET ? deletePrefix(PHOTOS_BUCKET, photoKeys.uploadPrefix(memberId)) : 0,
+    STORIES_BUCKET ? deletePrefix(STORIES_BUCKET, `stories/${memberId}/`) : 0,
+    VOICE_BUCKET ? deletePrefix(VOICE_BUCKET, `voice/${memberId}/`) : 0,
+  ]);
+  const [own, inbound] = await Promise.all([listOwnItems(memberId), listInboundItems(memberId)]);
+  const removedItems = await deleteItems([...inbound, ...own]);
+  await deleteCognitoUser(cognitoUsername);
+  logger.info('Account deleted', { memberId, removedItems, removedObjects: removedObjects.reduce((a, b) => a + b, 0) });
+  return { deleted: true };
+}

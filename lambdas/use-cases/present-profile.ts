@@ -1,0 +1,38 @@
+import { distanceBand, type LatLng } from '../../shared/geo';
+import type { MyProfile, Photo, PublicProfile } from '../../shared/schemas/profile';
+import { profileCompletion } from '../../shared/schemas/profile';
+import type { ProfileRecord, StoredPhoto } from '../db/profiles';
+import { requireEnv } from '../lib/env';
+import { mediaUrl } from '../media/photo-keys';
+
+export function presentPhoto(photo: StoredPhoto): Photo {
+  const base = requireEnv('MEDIA_BASE_URL');
+  return { id: photo.id, url: mediaUrl(base, photo.key), thumbUrl: mediaUrl(base, photo.thumbKey) };
+}
+
+/** The owner's view: everything, including email and coordinates. */
+export function presentMyProfile(record: ProfileRecord): MyProfile {
+  const photos = (record.photos ?? []).map(presentPhoto);
+  return { ...record, photos, completion: profileCompletion({ ...record, photos }) };
+}
+
+/**
+ * Anyone else's view. Built field by field from an allow-list, and the route's
+ * response schema strips again, so a new private field cannot leak by default.
+ */
+export function presentPublicProfile(record: ProfileRecord, viewer: Partial<LatLng> | null): PublicProfile {
+  const position = record.isLocationEnabled ? { latitude: record.latitude ?? undefined, longitude: record.longitude ?? undefined } : null;
+  return {
+    id: record.id, fullName: record.fullName, age: record.age, gender: record.gender, bio: record.bio, location: record.location,
+    education: record.education, profession: record.profession, interests: record.interests, height: record.height,
+    lookingFor: record.lookingFor, relationshipStatus: record.relationshipStatus, hasChildren: record.hasChildren,
+    wantsChildren: record.wantsChildren, smoking: record.smoking, drinking: record.drinking, religion: record.religion,
+    politicalViews: record.politicalViews, languages: record.languages, photos: (record.photos ?? []).map(presentPhoto),
+    distance: distanceBand(viewer, position),
+  };
+}
+
+export function positionOf(record: ProfileRecord | undefined): LatLng | null {
+  if (!record?.isLocationEnabled || record.latitude === null || record.longitude === null) return null;
+  return { latitude: record.latitude, longitude: record.longitude };
+}

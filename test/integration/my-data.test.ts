@@ -1,0 +1,62 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/api';
+import { cloud } from '../support/cloud-info';
+import { createMember } from '../support/members';
+import { jpeg, uploadPhoto } from '../support/photos';
+import { scanAll } from '../support/table';
+
+const allObjectKeys = async () => {
+  const s3 = new S3Client({
+    endpoint: cloud().env.AWS_ENDPOINT_URL_S3, region: 'us-east-1', forcePathStyle: true,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const keys: string[] = [];
+  for (const bucket of [cloud().env.PHOTOS_BUCKET, cloud().env.STORIES_BUCKET, cloud().env.VOICE_BUCKET]) {
+    keys.push(...((await s3.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => `${bucket}/${o.Key}`));
+  }
+  return keys;
+};
+
+describe('my data', () => {
+  it('exports everything stored about me, with photo links and without storage keys', async () => {
+    const member = await createMember();
+    await call('updateMyProfile', { token: member.accessToken, body: { fullName: 'Export Me', age: 33 } });
+    await call('updateMyPreferences', { token: member.accessToken, body: { minAge: 30, maxAge: 45 } });
+    await uploadPhoto(member, await jpeg());
+    const exported = await call('exportMyData', { token: member.accessToken });
+    expect(exported.status).toBe(200);
+    expect(exported.body).toMatchObject({ memberId: member.sub, profile: { fullName: 'Export Me', age: 33, email: member.email } });
+    expect(exported.body.photos[0].url).toMatch(/^http/);
+    expect(exported.body.items.some((item: { entity: string }) => item.entity === 'preferences')).toBe(true);
+    expect(JSON.stringify(exported.body)).not.toMatch(/"pk"|"sk"/);
+  });
+
+  it('needs the typed confirmation, then removes the sign-in, every item and every object of the member', async () => {
+    const member = await createMember();
+    const other = await createMember();
+    await call('updateMyProfile', { token: member.accessToken, body: { fullName: 'Leaving Soon', age: 40 } });
+    await call('updateMyProfile', { token: other.accessToken, body: { fullName: 'Staying', age: 41 } });
+    await uploadPhoto(member, await jpeg());
+    await call('getMemberProfile', { token: other.accessToken, params: { memberId: member.sub } });
+
+    expect((await call('deleteMyAccount', { token: member.accessToken, body: { confirmation: 'delete' } })).status).toBe(400);
+    expect((await call('deleteMyAccount', { token: member.accessToken, body: {} })).status).toBe(400);
+    expect((await scanAll()).some((item) => item.id === member.sub)).toBe(true);
+
+    const deleted = await call('deleteMyAccount', { token: member.accessToken, body: { confirmation: 'DELETE' } });
+    expect(deleted).toMatchObject({ status: 200, body: { deleted: true } });
+
+    const leftovers = (await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub));
+    expect(leftovers).toEqual([]);
+    expect((await allObjectKeys()).filter((key) => key.includes(member.sub))).toEqual([]);
+    expect((await scanAll()).some((item) => item.id === other.sub)).toBe(true);
+
+    // The sign-in is gone too.
+    const { InitiateAuthCommand, CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
+    const cognito = new CognitoIdentityProviderClient({ endpoint: cloud().cognitoUrl, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+    await expect(cognito.send(new InitiateAuthCommand({
+      ClientId: cloud().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: member.email, PASSWORD: member.password },
+    }))).rejects.toThrow();
+  });
+});
