@@ -152,7 +152,11 @@ export const WEBSOCKET_ROUTES = {
 
 export type EventSubscription =
   | { kind: 'tableStream'; handler: string; summary: string; needs?: HttpRoute['needs'] }
-  | { kind: 's3ObjectCreated'; bucket: 'photos' | 'stories' | 'voice'; prefix?: string; handler: string; summary: string; needs?: HttpRoute['needs'] };
+  | {
+    kind: 's3ObjectCreated'; bucket: 'photos' | 'stories' | 'voice'; prefix?: string; handler: string; summary: string; needs?: HttpRoute['needs'];
+    /** Packages with native code that cannot be bundled and ship installed beside the bundle. */
+    nativeModules?: readonly string[];
+  };
 
 export const EVENT_SUBSCRIPTIONS = {
   tableStream: {
@@ -161,7 +165,8 @@ export const EVENT_SUBSCRIPTIONS = {
   },
   photoUploaded: {
     kind: 's3ObjectCreated', bucket: 'photos', prefix: 'uploads/', handler: 'lambdas/events/photo-uploaded.handler.ts',
-    summary: 'Checks a browser upload (size, real type by magic bytes) and deletes what fails.', needs: ['photos'],
+    summary: 'Checks a browser upload (size, real type by magic bytes), re-encodes it without metadata, and attaches it to the profile.',
+    needs: ['photos'], nativeModules: ['sharp'],
   },
 } as const satisfies Record<string, EventSubscription>;
 

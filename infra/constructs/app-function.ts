@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { copyClosureCommands } from './native-modules';
 import { fileURLToPath } from 'node:url';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -43,6 +44,12 @@ export interface AppFunctionProps {
   readonly kind: FunctionKind;
   /** Browser origins allowed to call or connect (the web app). */
   readonly allowedOrigins: string;
+  /**
+   * Native modules (sharp) shipped as installed packages beside the bundle.
+   * They come from this machine's node_modules, which npm filled for
+   * linux-x64, so such a function runs on x86_64 (docs/decisions/0010-native-image-lambda.md).
+   */
+  readonly nativeModules?: readonly string[];
 }
 
 /**
@@ -67,7 +74,7 @@ export class AppFunction extends NodejsFunction {
       handler: 'handler',
       description: props.entry,
       runtime: LAMBDA_RUNTIME,
-      architecture: Architecture.ARM_64,
+      architecture: props.nativeModules?.length ? Architecture.X86_64 : Architecture.ARM_64,
       role,
       logGroup,
       tracing: Tracing.ACTIVE,
@@ -91,7 +98,14 @@ export class AppFunction extends NodejsFunction {
         // Some CommonJS dependencies call require() at runtime; ESM has none.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         // The Node.js 24 runtime ships AWS SDK v3 and its Smithy core.
-        externalModules: ['@aws-sdk/*', '@smithy/*'],
+        externalModules: ['@aws-sdk/*', '@smithy/*', ...(props.nativeModules ?? [])],
+        ...(props.nativeModules?.length ? {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (_inputDir: string, outputDir: string) => copyClosureCommands(PROJECT_ROOT, props.nativeModules!, outputDir),
+          },
+        } : {}),
       },
     });
 

@@ -71,7 +71,8 @@ export class Handlers extends Construct {
     this.props = props;
 
     const create = (constructId: string, entry: Entry, kind: FunctionKind, defaultTableAccess: TableAccess) => {
-      const fn = new AppFunction(this, constructId, { entry: entry.handler, kind, allowedOrigins: props.webOrigin });
+      const nativeModules = 'nativeModules' in entry ? (entry as { nativeModules?: readonly string[] }).nativeModules : undefined;
+      const fn = new AppFunction(this, constructId, { entry: entry.handler, kind, allowedOrigins: props.webOrigin, nativeModules });
       fn.bindTable(props.table, tableAccessOf(entry, defaultTableAccess));
       for (const need of entry.needs ?? []) this.bindNeed(fn, need);
       return fn;
