@@ -14,6 +14,9 @@ import { DashboardSchema } from './schemas/dashboard';
 import { UpdateLocationSchema } from './schemas/location';
 import { CreatePhotoUploadSchema, PhotoIdParamsSchema, PhotoUploadStatusSchema, PhotoUploadTicketSchema, ReorderPhotosSchema } from './schemas/photos';
 import { MyPreferencesSchema, PreferencesSchema } from './schemas/preferences';
+import { CandidatePageSchema, ListCandidatesQuerySchema, RecordSwipeSchema, SwipeResultSchema } from './schemas/discovery';
+import { LikesReceivedSchema, MatchIdParamsSchema, MatchListSchema, UnmatchedSchema } from './schemas/matches';
+import { BlockedSchema, BlockMemberSchema, ReportedSchema, ReportMemberSchema } from './schemas/safety';
 import { MemberIdParamsSchema, MyProfileSchema, ProfileFieldsSchema, PublicProfileSchema } from './schemas/profile';
 
 const OpenApiDocumentSchema = z.object({ openapi: z.string() }).passthrough();
@@ -111,6 +114,51 @@ export const HTTP_ROUTES = {
     method: 'GET', path: '/members/{memberId}', auth: 'member', handler: 'lambdas/http/get-member-profile.handler.ts',
     summary: 'Another member\'s public profile (never email or coordinates); counts as a profile view.',
     params: MemberIdParamsSchema, response: PublicProfileSchema, needs: ['photos'],
+  },
+  listCandidates: {
+    method: 'GET', path: '/discover', auth: 'member', handler: 'lambdas/http/list-candidates.handler.ts',
+    summary: 'A page of up to 10 people to discover, from at most 9 geo-cell queries, with my likes left today.',
+    query: ListCandidatesQuerySchema, response: CandidatePageSchema, needs: ['photos'],
+  },
+  recordSwipe: {
+    method: 'POST', path: '/swipes', auth: 'member', handler: 'lambdas/http/record-swipe.handler.ts',
+    summary: 'Like, super like or pass, once per pair, within my tier\'s daily limits; creates the match when it is mutual.',
+    body: RecordSwipeSchema, response: SwipeResultSchema,
+  },
+  listMatches: {
+    method: 'GET', path: '/matches', auth: 'member', handler: 'lambdas/http/list-matches.handler.ts',
+    summary: 'My matches, newest activity first, with the last message and the unread count.',
+    response: MatchListSchema, table: 'read', needs: ['photos'],
+  },
+  unmatch: {
+    method: 'DELETE', path: '/matches/{matchId}', auth: 'member', handler: 'lambdas/http/unmatch.handler.ts',
+    summary: 'Removes a match for both members. Free for everyone.',
+    params: MatchIdParamsSchema, response: UnmatchedSchema,
+  },
+  listLikesReceived: {
+    method: 'GET', path: '/likes/received', auth: 'member', handler: 'lambdas/http/list-likes-received.handler.ts',
+    summary: 'Who liked me and is still waiting for my answer. Gold and up.',
+    response: LikesReceivedSchema, table: 'read', needs: ['photos'],
+  },
+  getAdvancedFilters: {
+    method: 'GET', path: '/me/advanced-filters', auth: 'member', handler: 'lambdas/http/get-advanced-filters.handler.ts',
+    summary: 'My advanced filters (the same record as my preferences). Gold and up.',
+    response: MyPreferencesSchema, table: 'read',
+  },
+  updateAdvancedFilters: {
+    method: 'PUT', path: '/me/advanced-filters', auth: 'member', handler: 'lambdas/http/update-advanced-filters.handler.ts',
+    summary: 'Saves my advanced filters into my preferences record. Gold and up.',
+    body: PreferencesSchema, response: MyPreferencesSchema,
+  },
+  blockMember: {
+    method: 'POST', path: '/blocks', auth: 'member', handler: 'lambdas/http/block-member.handler.ts',
+    summary: 'Hides the two of us from each other everywhere and ends any match. Free for everyone.',
+    body: BlockMemberSchema, response: BlockedSchema,
+  },
+  reportMember: {
+    method: 'POST', path: '/reports', auth: 'member', handler: 'lambdas/http/report-member.handler.ts',
+    summary: 'Reports a member for moderation with a snapshot of their profile; may block in the same step.',
+    body: ReportMemberSchema, response: ReportedSchema, needs: ['photos'],
   },
   getOpenApi: {
     method: 'GET', path: '/openapi.json', auth: 'public', handler: 'lambdas/http/get-openapi.handler.ts',

@@ -23,6 +23,19 @@ export const keys = {
   likesReceived: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#LIKED_BY` }),
   matchesOfMember: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#MATCHES` }),
   blocksReceived: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#BLOCKED_BY` }),
+  /** One swipe per pair: the liker's partition, keyed by the target. */
+  swipe: (swiperId: string, targetId: string) => ({ pk: `MEMBER#${swiperId}`, sk: `SWIPE#${targetId}` }),
+  swipePrefix: () => 'SWIPE#',
+  /** Daily like counters, one per member per local day. */
+  dailyCounter: (memberId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `DAILY#${day}` }),
+  match: (matchId: string) => ({ pk: `MATCH#${matchId}`, sk: 'MATCH' }),
+  matchEdge: (memberId: string, otherId: string) => ({ pk: `MEMBER#${memberId}`, sk: `MATCH#${otherId}` }),
+  block: (blockerId: string, blockedId: string) => ({ pk: `MEMBER#${blockerId}`, sk: `BLOCK#${blockedId}` }),
+  report: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
+  reportQueue: (status: string) => ({ feedPk: `FEED#REPORTS#${status}` }),
+  /** A profile's discovery entry at one geohash precision (or the no-location cell). */
+  cellEntry: (memberId: string, precision: number | 'none') => ({ pk: `MEMBER#${memberId}`, sk: `CELL#${precision}` }),
+  cellPartition: (precision: number | 'none', cell: string) => ({ cellPk: `CELL#${precision}#${cell}` }),
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
   /** Table-wide counters kept by the stream handler. */
   globalStats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),

@@ -76,3 +76,27 @@ export async function sumViews(memberId: string, days: string[]): Promise<number
   const nowSeconds = Math.floor(Date.now() / 1000);
   return (Responses?.[table] ?? []).filter((item) => Number(item.expiresAt) > nowSeconds).reduce((sum, item) => sum + Number(item.views ?? 0), 0);
 }
+
+/** A view without the per-viewer marker: the stream calls this once per swipe, which is once per pair. */
+export async function addDayView(memberId: string, day: string, now: Date): Promise<void> {
+  const expiresAt = Math.floor(now.getTime() / 1000) + VIEW_DAY_TTL_SECONDS;
+  await dynamo.send(new TransactWriteCommand({
+    TransactItems: [
+      {
+        Update: {
+          TableName: tableName(), Key: keys.viewsOnDay(memberId, day),
+          UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #views :one',
+          ExpressionAttributeNames: { '#views': 'views' },
+          ExpressionAttributeValues: { ':entity': 'viewDay', ':exp': expiresAt, ':one': 1 },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(), Key: keys.memberStats(memberId),
+          UpdateExpression: 'SET entity = :entity ADD profileViews :one',
+          ExpressionAttributeValues: { ':entity': 'memberStats', ':one': 1 },
+        },
+      },
+    ],
+  }));
+}

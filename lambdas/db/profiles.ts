@@ -58,8 +58,8 @@ export class RateLimitedError extends Error {
 
 const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
-export async function getProfile(memberId: string): Promise<ProfileRecord | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(memberId) }));
+export async function getProfile(memberId: string, options: { consistent?: boolean } = {}): Promise<ProfileRecord | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(memberId), ConsistentRead: options.consistent }));
   return Item ? toRecord(Item) : undefined;
 }
 

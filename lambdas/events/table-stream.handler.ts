@@ -1,13 +1,11 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import { addToGlobalStats } from '../db/global-stats';
-import { addToMemberCounters } from '../db/member-stats';
 import { logger } from '../lib/logger';
-import { globalStatsDelta, memberCounterDeltas } from './stream-deltas';
+import { applyStreamRecord } from './apply-stream-record';
 
 /**
- * The table's stream consumer: keeps derived counters in step with the items
+ * The table's stream consumer: keeps derived records in step with the items
  * written. Records are applied in order; on a failure the rest of the batch
  * is reported (ReportBatchItemFailures), so Lambda retries from that record
  * instead of replaying, and double-counting, what already succeeded.
@@ -17,8 +15,7 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
   .handler(async (event) => {
     for (const record of event.Records) {
       try {
-        await addToGlobalStats(globalStatsDelta(record));
-        for (const { memberId, delta } of memberCounterDeltas(record)) await addToMemberCounters(memberId, delta);
+        await applyStreamRecord(record);
       } catch (error) {
         logger.error('Stream record failed', { eventID: record.eventID, error: error as Error });
         return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };

@@ -1,0 +1,14 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/aws-clients';
+import { keys } from './keys';
+import { tableName } from './table';
+
+/** Likes others sent to the member, newest first (byTarget). */
+export async function listLikesOf(memberId: string, limit: number): Promise<{ swiperId: string; isSuperLike: boolean; createdAt: string }[]> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({
+    TableName: tableName(), IndexName: 'byTarget',
+    KeyConditionExpression: 'targetPk = :t', ExpressionAttributeValues: { ':t': keys.likesReceived(memberId).targetPk },
+    ScanIndexForward: false, Limit: limit,
+  }));
+  return Items.map((item) => ({ swiperId: String(item.swiperId), isSuperLike: Boolean(item.isSuperLike), createdAt: String(item.createdAt) }));
+}

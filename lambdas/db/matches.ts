@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/aws-clients';
+import { keys } from './keys';
+import { tableName } from './table';
+import { failedConditions } from './transactions';
+
+/** The same id whichever member's like completes the match, which is what makes creation idempotent. */
+export function matchIdFor(a: string, b: string): string {
+  return createHash('sha256').update([a, b].sort().join('|')).digest('hex').slice(0, 32);
+}
+
+export type MatchEdge = {
+  matchId: string;
+  memberId: string;
+  otherMemberId: string;
+  createdAt: string;
+  lastActivityAt: string;
+  lastMessage?: { content: string; at: string; senderId: string } | null;
+  unreadCount?: number;
+};
+
+function edgeItem(memberId: string, otherId: string, matchId: string, at: string) {
+  return {
+    ...keys.matchEdge(memberId, otherId), ...keys.matchesOfMember(memberId), targetSk: `${at}#${matchId}`,
+    entity: 'matchEdge', matchId, memberId, otherMemberId: otherId, createdAt: at, lastActivityAt: at, unreadCount: 0,
+  };
+}
+
+/**
+ * Creates the match and both members' edges in one transaction, guarded by
+ * the match item not existing: two likes completing the same pair at the same
+ * instant produce exactly one match. Returns whether this call created it.
+ */
+export async function createMatch(a: string, b: string, now: Date): Promise<{ matchId: string; created: boolean }> {
+  const matchId = matchIdFor(a, b);
+  const at = now.toISOString();
+  const table = tableName();
+  try {
+    await dynamo.send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: table, Item: { ...keys.match(matchId), entity: 'match', matchId, memberIds: [a, b].sort(), createdAt: at },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        { Put: { TableName: table, Item: edgeItem(a, b, matchId, at) } },
+        { Put: { TableName: table, Item: edgeItem(b, a, matchId, at) } },
+      ],
+    }));
+    return { matchId, created: true };
+  } catch (error) {
+    if (failedConditions(error)?.includes(0)) return { matchId, created: false };
+    throw error;
+  }
+}
+
+export async function getMatch(matchId: string): Promise<{ matchId: string; memberIds: string[]; createdAt: string } | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.match(matchId), ConsistentRead: true }));
+  return Item ? { matchId, memberIds: Item.memberIds as string[], createdAt: String(Item.createdAt) } : undefined;
+}
+
+/** The deletes that end a match for both members; used alone (unmatch) or inside a block. */
+export function endMatchOperations(a: string, b: string) {
+  const table = tableName();
+  return [
+    { Delete: { TableName: table, Key: keys.match(matchIdFor(a, b)) } },
+    { Delete: { TableName: table, Key: keys.matchEdge(a, b) } },
+    { Delete: { TableName: table, Key: keys.matchEdge(b, a) } },
+  ];
+}
+
+export async function endMatch(a: string, b: string): Promise<void> {
+  await dynamo.send(new TransactWriteCommand({ TransactItems: endMatchOperations(a, b) }));
+}
+
+/** My matches, most recent activity first (byTarget on the edges). */
+export async function listMatchEdges(memberId: string, limit = 100): Promise<MatchEdge[]> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({
+    TableName: tableName(), IndexName: 'byTarget',
+    KeyConditionExpression: 'targetPk = :t', ExpressionAttributeValues: { ':t': keys.matchesOfMember(memberId).targetPk },
+    ScanIndexForward: false, Limit: limit,
+  }));
+  return Items as MatchEdge[];
+}
+
+/** Public fields of a few members for list views (≤ 100, one round trip). */
+export async function getProfilesByIds(memberIds: string[]): Promise<Map<string, Record<string, unknown>>> {
+  const unique = [...new Set(memberIds)].slice(0, 100);
+  if (unique.length === 0) return new Map();
+  const table = tableName();
+  const { Responses } = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: unique.map((id) => keys.profile(id)) } } }));
+  return new Map((Responses?.[table] ?? []).map((item) => [String(item.id), item]));
+}

@@ -1,0 +1,111 @@
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/aws-clients';
+import { keys } from './keys';
+import { tableName } from './table';
+import { failedConditions } from './transactions';
+
+/** Daily counters outlive the day by one so late-timezone members still find theirs. */
+const DAILY_TTL_SECONDS = 2 * 86_400;
+
+export type SwipeInput = {
+  swiperId: string;
+  targetId: string;
+  isLike: boolean;
+  isSuperLike: boolean;
+  day: string;
+  /** Likes allowed today (null: unlimited) and super likes allowed today. */
+  likeLimit: number | null;
+  superLikeLimit: number;
+  now: Date;
+};
+
+export type SwipeOutcome = 'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit';
+
+/**
+ * Records a swipe once per pair and counts it against today's limit in one
+ * transaction. The same transaction checks that the target is a complete
+ * profile and that neither member blocked the other, so a swipe costs a
+ * single request and can never land on someone hidden.
+ */
+export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
+  const { swiperId, targetId, isLike, isSuperLike, day, now } = input;
+  const at = now.toISOString();
+  const table = tableName();
+  const counter = isSuperLike
+    ? { field: 'superLikes', limit: input.superLikeLimit }
+    : isLike && input.likeLimit !== null ? { field: 'likes', limit: input.likeLimit } : undefined;
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+    { ConditionCheck: { TableName: table, Key: keys.profile(targetId), ConditionExpression: 'isProfileComplete = :yes', ExpressionAttributeValues: { ':yes': true } } },
+    { ConditionCheck: { TableName: table, Key: keys.block(swiperId, targetId), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { ConditionCheck: { TableName: table, Key: keys.block(targetId, swiperId), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.swipe(swiperId, targetId), entity: 'swipe', swiperId, targetId, isLike, isSuperLike, createdAt: at,
+          // Likes are listed for their target through byTarget (who liked you, recent activity).
+          ...(isLike ? { ...keys.likesReceived(targetId), targetSk: `${at}#${swiperId}`, otherMemberId: swiperId } : {}),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+  if (counter) {
+    items.push({
+      Update: {
+        TableName: table, Key: keys.dailyCounter(swiperId, day),
+        UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #count :one',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': counter.field },
+        ExpressionAttributeValues: { ':entity': 'dailyCounter', ':exp': Math.floor(now.getTime() / 1000) + DAILY_TTL_SECONDS, ':one': 1, ':limit': counter.limit },
+      },
+    });
+  }
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    return 'recorded';
+  } catch (error) {
+    const failed = failedConditions(error);
+    if (!failed) throw error;
+    if (failed.includes(0) || failed.includes(1) || failed.includes(2)) return 'unavailable';
+    if (failed.includes(3)) return 'repeated';
+    return isSuperLike ? 'superLikeLimit' : 'likeLimit';
+  }
+}
+
+export type StoredSwipe = { swiperId: string; targetId: string; isLike: boolean; isSuperLike: boolean; createdAt: string };
+
+/** Strongly consistent, so two members liking each other at once cannot both miss the other's like. */
+export async function getSwipe(swiperId: string, targetId: string): Promise<StoredSwipe | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.swipe(swiperId, targetId), ConsistentRead: true }));
+  return Item as StoredSwipe | undefined;
+}
+
+export async function getDailyCounts(memberId: string, day: string): Promise<{ likes: number; superLikes: number }> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.dailyCounter(memberId, day) }));
+  return { likes: Number(Item?.likes ?? 0), superLikes: Number(Item?.superLikes ?? 0) };
+}
+
+/**
+ * Of `others`, who has `memberId` already swiped, and who is blocked in
+ * either direction. BatchGets of exact keys: no scan, no query.
+ */
+export async function excludedAmong(memberId: string, others: string[]): Promise<Set<string>> {
+  const table = tableName();
+  const requests = others.flatMap((other) => [keys.swipe(memberId, other), keys.block(memberId, other), keys.block(other, memberId)]);
+  const excluded = new Set<string>();
+  for (let i = 0; i < requests.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + 100);
+    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
+      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'pk, sk' } } }));
+      for (const item of result.Responses?.[table] ?? []) {
+        const pk = String(item.pk);
+        const sk = String(item.sk);
+        const [, otherInSk] = sk.split('#');
+        excluded.add(pk === keys.member(memberId).pk ? otherInSk : pk.slice('MEMBER#'.length));
+      }
+      pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return excluded;
+}

@@ -1,0 +1,35 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { indexProfile, unindexProfile } from '../db/discovery-index';
+import { addToGlobalStats } from '../db/global-stats';
+import { addDayView, addToMemberCounters } from '../db/member-stats';
+import { getProfile } from '../db/profiles';
+import { globalStatsDelta, memberCounterDeltas } from './stream-deltas';
+
+const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, AttributeValue>) : undefined);
+
+/**
+ * Everything derived from one changed item:
+ * - table-wide and per-member counters (dashboard);
+ * - a swipe counts as a view of its target (the deck showed them);
+ * - a profile's discovery entries follow the profile.
+ */
+export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
+  await addToGlobalStats(globalStatsDelta(record));
+  for (const { memberId, delta } of memberCounterDeltas(record)) await addToMemberCounters(memberId, delta);
+
+  const after = imageOf(record.dynamodb?.NewImage);
+  const before = imageOf(record.dynamodb?.OldImage);
+  if (record.eventName === 'INSERT' && after?.entity === 'swipe') {
+    await addDayView(String(after.targetId), String(after.createdAt).slice(0, 10), new Date(String(after.createdAt)));
+  }
+  const profileId = after?.entity === 'profile' ? String(after.id) : before?.entity === 'profile' ? String(before.id) : undefined;
+  if (profileId) {
+    // Index what the profile is now, not what this record says: records can arrive late, and a
+    // deleted account must never be put back into discovery by an older change.
+    const current = await getProfile(profileId, { consistent: true });
+    if (current) await indexProfile(current);
+    else await unindexProfile(profileId);
+  }
+}

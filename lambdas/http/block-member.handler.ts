@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { blockMember } from '../use-cases/safety';
+
+export const handler = httpHandler(HTTP_ROUTES.blockMember, async ({ memberId, body }) => blockMember(memberId, body.memberId));

@@ -1,0 +1,9 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { requireFeature } from '../use-cases/require-feature';
+import { getMyPreferences } from '../use-cases/preferences';
+
+export const handler = httpHandler(HTTP_ROUTES.getAdvancedFilters, async ({ memberId }) => {
+  await requireFeature(memberId, 'advancedFilters');
+  return getMyPreferences(memberId);
+});

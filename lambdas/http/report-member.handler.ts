@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { reportMember } from '../use-cases/safety';
+
+export const handler = httpHandler(HTTP_ROUTES.reportMember, async ({ memberId, body }) => reportMember(memberId, body));

@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { unmatch } from '../use-cases/matches';
+
+export const handler = httpHandler(HTTP_ROUTES.unmatch, async ({ memberId, pathParameters }) => unmatch(memberId, pathParameters.matchId));

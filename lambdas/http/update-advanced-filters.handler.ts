@@ -1,0 +1,9 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { requireFeature } from '../use-cases/require-feature';
+import { updateMyPreferences } from '../use-cases/preferences';
+
+export const handler = httpHandler(HTTP_ROUTES.updateAdvancedFilters, async ({ memberId, body }) => {
+  await requireFeature(memberId, 'advancedFilters');
+  return updateMyPreferences(memberId, body);
+});

@@ -1,0 +1,51 @@
+import { localDay } from '../../shared/discovery-rules';
+import type { RecordSwipe, SwipeResult } from '../../shared/schemas/discovery';
+import { createMatch } from '../db/matches';
+import { getSwipe, recordSwipe as writeSwipe } from '../db/swipes';
+import { getMatch, matchIdFor } from '../db/matches';
+import { AppError, notFound } from '../lib/errors';
+import { subscriptionOf } from './subscription-cache';
+
+/**
+ * Like, super like or pass. The swipe and the day's counter are one
+ * transaction (1 request); a like then reads the other side's swipe
+ * (1 request); a mutual like creates the match (1 more). So 2 requests per
+ * swipe and 3 when it matches, with the tier cached per container.
+ */
+export async function recordSwipe(swiperId: string, input: RecordSwipe, now = new Date()): Promise<SwipeResult> {
+  if (input.targetId === swiperId) throw new AppError('validation_failed', 'You cannot swipe on yourself', [{ path: 'targetId', message: 'Is you' }]);
+  const { features } = await subscriptionOf(swiperId);
+  const isLike = input.action !== 'pass';
+  const isSuperLike = input.action === 'superLike';
+  const outcome = await writeSwipe({
+    swiperId, targetId: input.targetId, isLike, isSuperLike, day: localDay(now, input.timeZone),
+    likeLimit: features.unlimitedLikes ? null : features.dailyLikes, superLikeLimit: features.superLikes, now,
+  });
+
+  switch (outcome) {
+    case 'unavailable':
+      throw notFound('Member');
+    case 'likeLimit':
+      throw new AppError('limit_reached', 'You have used all your likes for today');
+    case 'superLikeLimit':
+      throw new AppError('limit_reached', "You've used all your super likes for today. Come back tomorrow!");
+    case 'repeated': {
+      // Idempotent: report what the pair already is, record and count nothing.
+      const existing = await getSwipe(swiperId, input.targetId);
+      const action = existing?.isSuperLike ? 'superLike' : existing?.isLike ? 'like' : 'pass';
+      if (!existing?.isLike) return { action, matched: false, matchId: null, repeated: true };
+      if (await getMatch(matchIdFor(swiperId, input.targetId))) return { action, matched: true, matchId: matchIdFor(swiperId, input.targetId), repeated: true };
+      // A retry after a failure between the like and the match heals the pair here.
+      const theirs = await getSwipe(input.targetId, swiperId);
+      if (!theirs?.isLike) return { action, matched: false, matchId: null, repeated: true };
+      return { action, matched: true, matchId: (await createMatch(swiperId, input.targetId, now)).matchId, repeated: true };
+    }
+    case 'recorded':
+      break;
+  }
+  if (!isLike) return { action: input.action, matched: false, matchId: null, repeated: false };
+  const theirs = await getSwipe(input.targetId, swiperId);
+  if (!theirs?.isLike) return { action: input.action, matched: false, matchId: null, repeated: false };
+  const { matchId } = await createMatch(swiperId, input.targetId, now);
+  return { action: input.action, matched: true, matchId, repeated: false };
+}

@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { PublicProfileSchema } from './profile';
+
+/** Core spec §9: a discovery page holds up to 10 candidates. */
+export const DISCOVERY_PAGE_SIZE = 10;
+
+/** What the deck shows of a candidate; the same public view as a profile, distance as a band. */
+export const CandidateSchema = PublicProfileSchema;
+export type Candidate = z.infer<typeof CandidateSchema>;
+
+/** An IANA zone the browser reports; the daily limits reset at the member's local midnight. */
+export const TimeZoneSchema = z.string().min(1).max(64).refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Unknown time zone');
+
+export const SwipeLimitsSchema = z.object({
+  /** null: unlimited. */
+  likesLeft: z.number().int().nullable(),
+  superLikesLeft: z.number().int(),
+});
+export type SwipeLimits = z.infer<typeof SwipeLimitsSchema>;
+
+export const ListCandidatesQuerySchema = z.strictObject({
+  cursor: z.string().max(4096).optional(),
+  timeZone: TimeZoneSchema.optional(),
+});
+
+export const CandidatePageSchema = z.object({
+  candidates: z.array(CandidateSchema).max(DISCOVERY_PAGE_SIZE),
+  /** Pass back to continue; null when every nearby cell is exhausted. */
+  cursor: z.string().nullable(),
+  limits: SwipeLimitsSchema,
+});
+export type CandidatePage = z.infer<typeof CandidatePageSchema>;
+
+export const SWIPE_ACTIONS = ['like', 'pass', 'superLike'] as const;
+export const RecordSwipeSchema = z.strictObject({
+  targetId: z.string().min(1).max(64),
+  action: z.enum(SWIPE_ACTIONS),
+  timeZone: TimeZoneSchema,
+});
+export type RecordSwipe = z.infer<typeof RecordSwipeSchema>;
+
+export const SwipeResultSchema = z.object({
+  action: z.enum(SWIPE_ACTIONS),
+  matched: z.boolean(),
+  matchId: z.string().nullable(),
+  /** true when this pair was already swiped: nothing new was recorded or counted. */
+  repeated: z.boolean(),
+});
+export type SwipeResult = z.infer<typeof SwipeResultSchema>;
+
+export const SwipeLimitsQuerySchema = z.strictObject({ timeZone: TimeZoneSchema });

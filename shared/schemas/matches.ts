@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { PhotoSchema, PublicProfileSchema } from './profile';
+
+export const MatchSummarySchema = z.object({
+  matchId: z.string(),
+  member: z.object({ id: z.string(), fullName: z.string(), age: z.number().int().nullable(), photo: PhotoSchema.nullable() }),
+  lastMessage: z.object({ content: z.string(), at: z.string(), fromMe: z.boolean() }).nullable(),
+  unreadCount: z.number().int().min(0),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+});
+export type MatchSummary = z.infer<typeof MatchSummarySchema>;
+
+export const MatchListSchema = z.object({ matches: z.array(MatchSummarySchema) });
+
+export const MatchIdParamsSchema = z.strictObject({ matchId: z.string().regex(/^[0-9a-f]{32}$/) });
+export const UnmatchedSchema = z.object({ unmatched: z.literal(true) });
+
+export const LikeReceivedSchema = z.object({
+  member: PublicProfileSchema,
+  isSuperLike: z.boolean(),
+  likedAt: z.string(),
+});
+export const LikesReceivedSchema = z.object({ likes: z.array(LikeReceivedSchema) });
+export type LikeReceived = z.infer<typeof LikeReceivedSchema>;

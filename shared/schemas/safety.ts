@@ -1,0 +1,23 @@
+import * as z from 'zod';
+
+export const BlockMemberSchema = z.strictObject({ memberId: z.string().min(1).max(64) });
+export const BlockedSchema = z.object({ blocked: z.literal(true) });
+
+export const REPORT_CATEGORIES = ['fake_profile', 'inappropriate_content', 'harassment', 'scam', 'underage', 'other'] as const;
+export const REPORT_CATEGORY_LABELS: Record<(typeof REPORT_CATEGORIES)[number], string> = {
+  fake_profile: 'Fake profile or catfishing',
+  inappropriate_content: 'Inappropriate photos or content',
+  harassment: 'Harassment or hate',
+  scam: 'Scam, spam or selling',
+  underage: 'Appears to be under 18',
+  other: 'Something else',
+};
+
+export const ReportMemberSchema = z.strictObject({
+  memberId: z.string().min(1).max(64),
+  category: z.enum(REPORT_CATEGORIES),
+  note: z.string().trim().max(1000).optional(),
+  /** Block in the same step, so the reporter never sees them again. */
+  alsoBlock: z.boolean().default(false),
+});
+export const ReportedSchema = z.object({ reportId: z.string(), blocked: z.boolean() });

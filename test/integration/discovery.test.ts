@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { planForTier } from '../../shared/tiers';
+import { call } from '../support/api';
+import { cloud } from '../support/cloud-info';
+import { findInDeck, createDiscoverableMember, waitUntilInDeck } from '../support/discoverable';
+import { createMember } from '../support/members';
+import { scanAll } from '../support/table';
+
+const TZ = 'Asia/Singapore';
+const swipe = (token: string, targetId: string, action: 'like' | 'pass' | 'superLike') =>
+  call('recordSwipe', { token, body: { targetId, action, timeZone: TZ } });
+
+async function grant(memberId: string, tier: 'gold' | 'basic') {
+  cloud();
+  const { putSubscriber } = await import('../../lambdas/db/subscriptions');
+  await putSubscriber(memberId, { subscribed: true, subscriptionTier: planForTier(tier), source: 'test' });
+}
+
+describe('discovery', () => {
+  it('shows nearby complete profiles with a distance band and never coordinates, and excludes myself', async () => {
+    const viewer = await createDiscoverableMember({ gender: 'man' });
+    const target = await createDiscoverableMember();
+    const card = await waitUntilInDeck(viewer, target.sub);
+    expect(card).toMatchObject({ id: target.sub, fullName: target.username, age: 30 });
+    expect(String(card.distance)).toMatch(/^(< 1|\d+) km away$/);
+    const page = await call('listCandidates', { token: viewer.accessToken, query: { timeZone: TZ } });
+    const text = JSON.stringify(page.body);
+    expect(text).not.toMatch(/latitude|longitude|email/);
+    expect(page.body.candidates.some((c: { id: string }) => c.id === viewer.sub)).toBe(false);
+    expect(page.body.candidates.length).toBeLessThanOrEqual(10);
+    expect(page.body.limits).toEqual({ likesLeft: 5, superLikesLeft: 1 });
+  });
+
+  it('leaves out incomplete profiles and people I already swiped', async () => {
+    const viewer = await createDiscoverableMember({ gender: 'man' });
+    const target = await createDiscoverableMember();
+    const incomplete = await createMember();
+    await call('getMyProfile', { token: incomplete.accessToken });
+    await waitUntilInDeck(viewer, target.sub);
+    expect((await swipe(viewer.accessToken, target.sub, 'pass')).status).toBe(200);
+    expect(await findInDeck(viewer, target.sub)).toBeUndefined();
+    expect((await swipe(viewer.accessToken, incomplete.sub, 'like')).status).toBe(404);
+  });
+
+  it('applies age and gender preferences on the server', async () => {
+    const viewer = await createDiscoverableMember({ gender: 'man' });
+    const older = await createDiscoverableMember({ age: 44 });
+    await waitUntilInDeck(viewer, older.sub);
+    await call('updateMyPreferences', { token: viewer.accessToken, body: { minAge: 18, maxAge: 35 } });
+    expect(await findInDeck(viewer, older.sub)).toBeUndefined();
+    await call('updateMyPreferences', { token: viewer.accessToken, body: { minAge: 40, maxAge: 50, genderPreference: ['men'] } });
+    expect(await findInDeck(viewer, older.sub)).toBeUndefined();
+    await call('updateMyPreferences', { token: viewer.accessToken, body: { minAge: 40, maxAge: 50, genderPreference: ['women'] } });
+    expect(await findInDeck(viewer, older.sub)).toBeDefined();
+  });
+});
+
+describe('likes, limits and matches', () => {
+  it('refuses the like beyond the free daily limit even when the UI is bypassed, and the extra super like', async () => {
+    const liker = await createDiscoverableMember({ gender: 'man' });
+    const targets = await Promise.all(Array.from({ length: 7 }, () => createDiscoverableMember()));
+    for (const target of targets.slice(0, 5)) expect((await swipe(liker.accessToken, target.sub, 'like')).status).toBe(200);
+    const sixth = await swipe(liker.accessToken, targets[5].sub, 'like');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error.code).toBe('limit_reached');
+    // The refused like stored nothing; passing is never limited; one super like a day.
+    expect((await scanAll()).some((item) => item.entity === 'swipe' && item.swiperId === liker.sub && item.targetId === targets[5].sub)).toBe(false);
+    expect((await swipe(liker.accessToken, targets[5].sub, 'pass')).status).toBe(200);
+    expect((await swipe(liker.accessToken, targets[6].sub, 'superLike')).status).toBe(200);
+    const extra = await createDiscoverableMember();
+    expect((await swipe(liker.accessToken, extra.sub, 'superLike')).body.error.code).toBe('limit_reached');
+    // A repeated like is idempotent and not counted.
+    expect((await swipe(liker.accessToken, targets[0].sub, 'like')).body).toMatchObject({ repeated: true });
+  });
+
+  it('creates exactly one match when both members like each other at the same instant', async () => {
+    const a = await createDiscoverableMember({ gender: 'man' });
+    const b = await createDiscoverableMember();
+    const [fromA, fromB] = await Promise.all([swipe(a.accessToken, b.sub, 'like'), swipe(b.accessToken, a.sub, 'like')]);
+    expect(fromA.status).toBe(200);
+    expect(fromB.status).toBe(200);
+    expect(fromA.body.matched || fromB.body.matched).toBe(true);
+    const matches = (await scanAll()).filter((item) => item.entity === 'match' && (item.memberIds as string[]).includes(a.sub));
+    expect(matches).toHaveLength(1);
+    const listA = (await call('listMatches', { token: a.accessToken })).body.matches;
+    const listB = (await call('listMatches', { token: b.accessToken })).body.matches;
+    expect(listA.map((m: { member: { id: string } }) => m.member.id)).toEqual([b.sub]);
+    expect(listB.map((m: { member: { id: string } }) => m.member.id)).toEqual([a.sub]);
+    expect(JSON.stringify([listA, listB])).not.toMatch(/latitude|longitude|email/);
+  });
+
+  it('keeps members apart: no liking as someone else, no reading their likes or matches, no ending their match', async () => {
+    const a = await createDiscoverableMember({ gender: 'man' });
+    const b = await createDiscoverableMember();
+    const c = await createDiscoverableMember();
+    const forged = await call('recordSwipe', { token: a.accessToken, body: { targetId: c.sub, action: 'like', timeZone: TZ, swiperId: b.sub } });
+    expect(forged.status).toBe(400);
+    await swipe(b.accessToken, c.sub, 'like');
+    const fromC = await swipe(c.accessToken, b.sub, 'like');
+    expect(fromC.body.matched).toBe(true);
+    expect((await call('listMatches', { token: a.accessToken })).body.matches).toEqual([]);
+    expect((await call('unmatch', { token: a.accessToken, params: { matchId: fromC.body.matchId } })).status).toBe(404);
+    expect((await call('listLikesReceived', { token: a.accessToken })).status).toBe(403);
+    expect((await call('unmatch', { token: b.accessToken, params: { matchId: fromC.body.matchId } })).body).toEqual({ unmatched: true });
+    expect((await call('listMatches', { token: c.accessToken })).body.matches).toEqual([]);
+  });
+});
+
+describe('gold features', () => {
+  it('refuses Who Liked You and Advanced Filters to a free token, and serves them to gold', async () => {
+    const free = await createMember();
+    await call('getMyProfile', { token: free.accessToken });
+    for (const response of [
+      await call('listLikesReceived', { token: free.accessToken }),
+      await call('getAdvancedFilters', { token: free.accessToken }),
+      await call('updateAdvancedFilters', { token: free.accessToken, body: { educationPreference: ['PhD/Doctorate'] } }),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(response.body.error.code).toBe('feature_locked');
+    }
+    const liker = await createDiscoverableMember({ gender: 'man' });
+    const gold = await createDiscoverableMember();
+    await grant(gold.sub, 'gold');
+    await swipe(liker.accessToken, gold.sub, 'superLike');
+    const likes = await call('listLikesReceived', { token: gold.accessToken });
+    expect(likes.status).toBe(200);
+    expect(likes.body.likes).toHaveLength(1);
+    expect(likes.body.likes[0]).toMatchObject({ isSuperLike: true, member: { id: liker.sub } });
+    expect(JSON.stringify(likes.body)).not.toMatch(/latitude|longitude|email/);
+    const back = await swipe(gold.accessToken, liker.sub, 'like');
+    expect(back.body.matched).toBe(true);
+    expect((await call('listLikesReceived', { token: gold.accessToken })).body.likes).toHaveLength(0);
+  });
+
+  it('saved advanced filters change what discovery returns, only with the feature', async () => {
+    const gold = await createDiscoverableMember({ gender: 'man' });
+    await grant(gold.sub, 'gold'); // before any call caches this member's tier
+    const free = await createDiscoverableMember({ gender: 'man' });
+    const smoker = await createDiscoverableMember({ smoking: 'regularly' });
+    await waitUntilInDeck(gold, smoker.sub);
+    await waitUntilInDeck(free, smoker.sub);
+
+    expect((await call('updateAdvancedFilters', { token: gold.accessToken, body: { smokingPreference: ['Never'] } })).status).toBe(200);
+    expect(await findInDeck(gold, smoker.sub)).toBeUndefined();
+    // The same preference saved through /filters by a free member is stored, but not applied without the feature.
+    expect((await call('updateMyPreferences', { token: free.accessToken, body: { smokingPreference: ['Never'] } })).status).toBe(200);
+    expect(await findInDeck(free, smoker.sub)).toBeDefined();
+
+    await call('updateAdvancedFilters', { token: gold.accessToken, body: { smokingPreference: ['Regularly'] } });
+    expect(await findInDeck(gold, smoker.sub)).toBeDefined();
+  });
+});
+
+describe('block and report, free for everyone', () => {
+  it('a block hides both members from each other at once and ends their match', async () => {
+    const a = await createDiscoverableMember({ gender: 'man' });
+    const b = await createDiscoverableMember();
+    const c = await createDiscoverableMember();
+    await waitUntilInDeck(a, c.sub);
+    await swipe(a.accessToken, b.sub, 'like');
+    expect((await swipe(b.accessToken, a.sub, 'like')).body.matched).toBe(true);
+    expect((await call('blockMember', { token: a.accessToken, body: { memberId: b.sub } })).body).toEqual({ blocked: true });
+    expect((await call('listMatches', { token: a.accessToken })).body.matches).toEqual([]);
+    expect((await call('listMatches', { token: b.accessToken })).body.matches).toEqual([]);
+    await call('blockMember', { token: a.accessToken, body: { memberId: c.sub } });
+    expect(await findInDeck(a, c.sub)).toBeUndefined();
+    expect(await findInDeck(c, a.sub)).toBeUndefined();
+    expect((await swipe(c.accessToken, a.sub, 'like')).status).toBe(404);
+  });
+
+  it('a report stores the category, the note and a snapshot, and can block in the same step', async () => {
+    const a = await createDiscoverableMember({ gender: 'man' });
+    const b = await createDiscoverableMember({ bio: 'Send me crypto.' });
+    const reported = await call('reportMember', { token: a.accessToken, body: { memberId: b.sub, category: 'scam', note: 'Asked for money', alsoBlock: true } });
+    expect(reported.status).toBe(200);
+    expect(reported.body.blocked).toBe(true);
+    const stored = (await scanAll()).find((item) => item.entity === 'report' && item.reportId === reported.body.reportId)!;
+    expect(stored).toMatchObject({ category: 'scam', note: 'Asked for money', reporterId: a.sub, reportedId: b.sub, status: 'open' });
+    expect((stored.snapshot as { bio: string }).bio).toBe('Send me crypto.');
+    expect((await call('reportMember', { token: a.accessToken, body: { memberId: b.sub, category: 'made_up' } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,52 @@
+import { call } from './api';
+import { createMember, type TestMember } from './members';
+import { jpeg, uploadPhoto } from './photos';
+import { eventually } from './table';
+
+export const SINGAPORE = { latitude: 1.3521, longitude: 103.8198 };
+
+/**
+ * A member others can discover: a saved profile with a photo, sharing a
+ * location near `at` (a random offset of a few hundred metres, so members
+ * from different tests are spread across the same city).
+ */
+export async function createDiscoverableMember(
+  overrides: Record<string, unknown> = {},
+  at: { latitude: number; longitude: number } | null = SINGAPORE,
+): Promise<TestMember> {
+  const member = await createMember();
+  const saved = await call('updateMyProfile', {
+    token: member.accessToken,
+    body: { fullName: member.username, age: 30, gender: 'woman', bio: 'Here for the tests.', location: 'Singapore, Singapore', profession: 'Tester', interests: ['Tea'], lookingFor: 'relationship', ...overrides },
+  });
+  if (saved.status !== 200) throw new Error(`profile save failed: ${JSON.stringify(saved.body)}`);
+  await uploadPhoto(member, await jpeg());
+  if (at) {
+    const jitter = () => (Math.random() - 0.5) * 0.01;
+    await call('updateMyLocation', { token: member.accessToken, body: { enabled: true, latitude: at.latitude + jitter(), longitude: at.longitude + jitter() } });
+  }
+  return member;
+}
+
+/**
+ * Pages through `viewer`'s whole deck looking for `target`. One pass by
+ * default (for "is not shown" checks); waitUntilInDeck retries, because the
+ * stream indexes new profiles asynchronously.
+ */
+export async function findInDeck(viewer: TestMember, targetId: string, { attempts = 1, timeZone = 'Asia/Singapore' } = {}): Promise<Record<string, unknown> | undefined> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    let cursor: string | undefined;
+    for (let page = 0; page < 30; page++) {
+      const response = await call('listCandidates', { token: viewer.accessToken, query: { timeZone, ...(cursor ? { cursor } : {}) } });
+      if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+      const found = response.body.candidates.find((candidate: { id: string }) => candidate.id === targetId);
+      if (found) return found;
+      cursor = response.body.cursor ?? undefined;
+      if (!cursor) break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return undefined;
+}
+
+export const waitUntilInDeck = (viewer: TestMember, targetId: string) => eventually(() => findInDeck(viewer, targetId), 15_000);
