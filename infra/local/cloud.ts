@@ -45,6 +45,8 @@ export type LocalCloudOptions = {
   persist?: boolean;
   /** Seed demo data when the data store is fresh. Default true. */
   seed?: boolean;
+  /** Route the table stream to its handlers. Default true; the discovery benchmark bulk-loads without it. */
+  streams?: boolean;
   /** Sample members to seed (the seed module's default when absent); tests use fewer. */
   sampleCount?: number;
   /** Start the Vite dev server. Default true. */
@@ -205,7 +207,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     const pollers: TableStreamPoller[] = [];
     for (const subscription of Object.values(EVENT_SUBSCRIPTIONS)) {
-      if (subscription.kind !== 'tableStream') continue;
+      if (subscription.kind !== 'tableStream' || options.streams === false) continue;
       const poller = startTableStreamPoller({
         endpoint: endpoints.dynamoDb,
         streamArn: table.streamArn,

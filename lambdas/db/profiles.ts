@@ -171,3 +171,17 @@ export async function moveLocation(
 export async function clearLocation(memberId: string, now: Date): Promise<ProfileRecord> {
   return updateProfile(memberId, { latitude: null, longitude: null, isLocationEnabled: false, updatedAt: now.toISOString() });
 }
+
+/** Bulk load for the benchmark: whole profiles in batches of 25. */
+export async function putProfilesBatch(records: ProfileRecord[]): Promise<void> {
+  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  for (let i = 0; i < records.length; i += 25) {
+    let pending: Record<string, unknown>[] | undefined = records.slice(i, i + 25)
+      .map((record) => ({ PutRequest: { Item: { ...keys.profile(record.id), entity: 'profile', ...record } } }));
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** Math.min(attempt, 6)));
+      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }));
+      pending = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}

@@ -8,6 +8,9 @@ import { DEMO_ACCOUNT } from './demo-account';
 import { seededRandom } from './random';
 import { SAMPLE_MEMBER_COUNT, sampleMembers, SEED_CITIES } from './sample-members';
 
+/** Sample members in the demo member's city who like them from the start. */
+const DEMO_ADMIRERS = 8;
+
 export type SeedOptions = {
   env: Record<string, string>;
   userPoolId: string;
@@ -100,8 +103,10 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
   // Photos are rendered from the shared random stream, so draw them in order before writing in parallel.
   const withPhotos = [];
   for (const member of members) withPhotos.push({ member, svgs: [avatarSvg(random, 0), avatarSvg(random, 1)] });
+  const createdIds: { id: string; cityIndex: number }[] = [];
   await inBatches(withPhotos, 4, async ({ member, svgs }, index) => {
     const id = randomUUID();
+    createdIds[index] = { id, cityIndex: member.cityIndex };
     const photos = [];
     for (const [variant, svg] of svgs.entries()) {
       const photoId = `s${index}v${variant}`;
@@ -120,6 +125,20 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
     });
   });
 
-  log(`Seeded the demo member and ${members.length} sample members with photos in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Some nearby members already like the demo member, so liking a few cards soon makes a match.
+  const { recordSwipe } = await import('../../../lambdas/db/swipes');
+  const { putPreferences } = await import('../../../lambdas/db/preferences');
+  const { defaultPreferences } = await import('../../../shared/schemas/preferences');
+  const nearby = createdIds.filter(({ cityIndex }) => cityIndex === 0);
+  const admirers = nearby.slice(0, DEMO_ADMIRERS);
+  for (const [index, { id }] of admirers.entries()) {
+    await recordSwipe({
+      swiperId: id, targetId: demoMemberId, isLike: true, isSuperLike: index === 0, day: new Date().toISOString().slice(0, 10),
+      likeLimit: null, superLikeLimit: 999, now: new Date(Date.now() - (index + 1) * 3_600_000),
+    });
+  }
+  for (const { id } of createdIds) await putPreferences(id, { ...defaultPreferences(), maxDistanceKm: 100 }, new Date());
+
+  log(`Seeded the demo member and ${members.length} sample members (${admirers.length} already like the demo member) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { demoMemberId, samples: members.length };
 }
