@@ -79,6 +79,8 @@ export class AppFunction extends NodejsFunction {
       logGroup,
       tracing: Tracing.ACTIVE,
       ...SIZING[props.kind],
+      // sharp decodes up to 50 megapixels; Lambda CPU scales with memory.
+      ...(props.nativeModules?.length ? { memorySize: 1024 } : {}),
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
       environment: {
