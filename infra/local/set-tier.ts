@@ -17,6 +17,22 @@ import { localCognitoClient } from './user-pool';
 
 const ELITE_DAYS = 30;
 
+/** The running cloud serves its pool ids in runtime-config.json; the dev cloud also keeps them on disk. */
+async function poolIds(webOrigin: string): Promise<{ userPoolId: string; userPoolClientId: string }> {
+  try {
+    const response = await fetch(`${webOrigin}/runtime-config.json`);
+    if (response.ok) return (await response.json()) as { userPoolId: string; userPoolClientId: string };
+  } catch {
+    // Not running with the web app; try the dev cloud's state file.
+  }
+  const stateFile = join(LOCAL_DATA_DIR, 'state.json');
+  if (!existsSync(stateFile)) {
+    console.error('No running local cloud found. Run `npm start` first.');
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(stateFile, 'utf8')) as { userPoolId: string; userPoolClientId: string };
+}
+
 async function main() {
   const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const profile = process.argv.includes('--profile=test') ? 'test' : 'dev';
@@ -26,13 +42,8 @@ async function main() {
     process.exit(2);
   }
   const tier = tierArg as Tier;
-  const stateFile = join(LOCAL_DATA_DIR, 'state.json');
-  if (!existsSync(stateFile)) {
-    console.error('No local cloud data found. Run `npm start` first.');
-    process.exit(1);
-  }
-  const { userPoolId, userPoolClientId } = JSON.parse(readFileSync(stateFile, 'utf8')) as { userPoolId: string; userPoolClientId: string };
   const endpoints = endpointsFor(portsFor(profile));
+  const { userPoolId, userPoolClientId } = await poolIds(endpoints.webOrigin);
   Object.assign(process.env, buildHandlerEnv({ endpoints, userPoolId, userPoolClientId }));
 
   const user = await localCognitoClient(endpoints.cognito).send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
