@@ -90,7 +90,9 @@ async function main() {
       latencies.push(performance.now() - t);
       queries.push(stats.queries);
       units.push(stats.readUnits);
+      if ((i + 1) % 20 === 0) console.log(`viewer ${i + 1}/${VIEWERS}: last page ${latencies[i].toFixed(0)} ms, ${stats.queries} queries`);
     }
+    console.log('scanning the table for the baseline…');
     const meanUnits = units.reduce((a, b) => a + b, 0) / units.length;
 
     // Scan baseline: the same question answered by reading the whole table (as a page of the spec's client did).
