@@ -29,7 +29,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
-  const cloud = await startLocalCloud({ profile: 'test', web: false, seed: false, streams: false, log: () => undefined });
+  const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, streams: false, log: () => undefined });
   try {
     const { putProfilesBatch } = await import('../lambdas/db/profiles');
     const { indexProfiles } = await import('../lambdas/db/discovery-index');

@@ -1,8 +1,9 @@
 /**
  * Port profiles of the local cloud. `test` is `dev` shifted by 100 so the test
- * suite can run its own cloud while a developer keeps `npm start` running.
+ * suite can run its own cloud while a developer keeps `npm start` running;
+ * `bench` (+200) lets a benchmark run beside both.
  */
-export type ProfileName = 'dev' | 'test';
+export type ProfileName = 'dev' | 'test' | 'bench';
 
 export type PortProfile = {
   web: number;
@@ -39,6 +40,7 @@ const TEST_OFFSET = 100;
 export const PORT_PROFILES: Readonly<Record<ProfileName, Readonly<PortProfile>>> = {
   dev: DEV_PORTS,
   test: shift(DEV_PORTS, TEST_OFFSET),
+  bench: shift(DEV_PORTS, 2 * TEST_OFFSET),
 };
 
 export function portsFor(profile: ProfileName): PortProfile {
@@ -46,7 +48,7 @@ export function portsFor(profile: ProfileName): PortProfile {
 }
 
 export function isProfileName(value: string): value is ProfileName {
-  return value === 'dev' || value === 'test';
+  return value === 'dev' || value === 'test' || value === 'bench';
 }
 
 function shift(ports: PortProfile, offset: number): PortProfile {
