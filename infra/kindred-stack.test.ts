@@ -260,7 +260,7 @@ describe('WebSocket API', () => {
 
 describe('Lambda functions', () => {
   it('exist once per route-table entry, arm64 (x86_64 only with native modules) on the newest Node runtime, traced, with their own log group', () => {
-    const native = new Set(Object.values(EVENT_SUBSCRIPTIONS).filter((s) => 'nativeModules' in s).map((s) => s.handler));
+    const native = new Set<string>(Object.values(EVENT_SUBSCRIPTIONS).filter((s) => 'nativeModules' in s).map((s) => s.handler));
     expect(native.size).toBeGreaterThan(0);
     for (const entry of allHandlerEntries()) {
       const [, fn] = functionFor(entry);

@@ -107,6 +107,9 @@ export const MESSAGES = {
   /** core §8: matches and chat. The spec gives titles only. */
   matches: {
     loadError: { title: 'Error loading matches' },
+    /** Ours: the spec has no unmatch. */
+    unmatched: { title: 'Unmatched', description: 'This match has been removed for both of you.' },
+    unmatchFailed: { title: 'Error', description: 'There was an error removing this match.' },
   },
   chat: {
     conversationLoadError: { title: 'Error loading conversation' },
@@ -193,10 +196,22 @@ export const MESSAGES = {
     itsAMatch: { title: "It's a Match!", description: 'You matched with someone who liked you!' },
   },
 
+  /** Ours: block and report (the specs have no safety tools). */
+  safety: {
+    blocked: { title: 'Member blocked', description: "You won't see each other again." },
+    reported: { title: 'Report sent', description: 'Thank you. Our team will review it.' },
+    blockFailed: { title: 'Error', description: 'There was an error blocking this member.' },
+    reportFailed: { title: 'Error', description: 'There was an error sending your report.' },
+    /** Inline, in the report dialog. */
+    categoryRequired: 'Please choose what is wrong.',
+  },
+
   /** marketing §8: Advanced Filters. */
   advancedFilters: {
     loadError: { title: 'Error loading filters', description: 'There was an error loading your filter preferences.' },
     saveError: { title: 'Error saving filters', description: 'There was an error saving your filter preferences.' },
     saved: { title: 'Filters saved!', description: 'Your advanced filter preferences have been updated.' },
+    /** Ours: inline, under a height field outside what the server accepts. */
+    heightRange: 'Height must be between 100 and 250 cm.',
   },
 } as const;

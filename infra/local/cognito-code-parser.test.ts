@@ -52,3 +52,17 @@ describe('kindOfTarget', () => {
     expect(kindOfTarget('GetUserAttributeVerificationCode')).toBe('verify');
   });
 });
+
+describe('CodeDeliveryParser without the closing line', () => {
+  it('delivers as soon as username, destination and code are known, before the box closes', () => {
+    const parser = new CodeDeliveryParser();
+    expect(parser.push('[1795] INFO: 452baad1 SignUp ╭──────────────╮')).toBeUndefined();
+    expect(parser.push('│   Username:    5999c725-aaaa   │')).toBeUndefined();
+    expect(parser.push('│   Destination: ana@example.com │')).toBeUndefined();
+    expect(parser.push('│   Code:        597504          │')).toEqual({
+      destination: 'ana@example.com', code: '597504', username: '5999c725-aaaa', target: 'SignUp', kind: 'signup',
+    });
+    // The closing line arriving later delivers nothing twice.
+    expect(parser.push('╰──────────────╯ {"reqId":"452baad1","target":"SignUp"}')).toBeUndefined();
+  });
+});

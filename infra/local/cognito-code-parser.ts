@@ -70,7 +70,10 @@ export class CodeDeliveryParser {
     if (!this.inBox) return undefined;
     const field = FIELD.exec(line);
     if (field) this.fields[field[1]] = field[2];
-    if (!line.includes(BOX_END)) return undefined;
+    // The box's last line can sit in cognito-local's output buffer until its next log line, so a
+    // delivery is complete as soon as code and address are known (the operation came before the box).
+    const complete = this.target && this.fields.Destination && this.fields.Code && this.fields.Username;
+    if (!complete && !line.includes(BOX_END)) return undefined;
 
     this.inBox = false;
     const target = this.target ?? TARGET_AFTER_BOX.exec(line)?.[1];

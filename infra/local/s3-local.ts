@@ -69,7 +69,11 @@ export async function startS3Local(options: {
     for (const objectEvent of fromS3rverEvent(raw)) {
       for (const subscription of matchingSubscriptions(subscriptions, objectEvent)) {
         const event = buildS3Event(objectEvent, subscription.handler);
-        const delivery = deliver(options.runtime, subscription.handler, event, options.log)
+        // s3rver emits the event while it is still answering the upload (a POST reads the stored
+        // object back for its response); a handler that deletes the object at once made s3rver
+        // throw ENOENT. AWS notifies after the request completes, so deliver a moment later too.
+        const delivery = new Promise((resolve) => setTimeout(resolve, NOTIFY_DELAY_MS))
+          .then(() => deliver(options.runtime, subscription.handler, event, options.log))
           .finally(() => inFlight.delete(delivery));
         inFlight.add(delivery);
       }
@@ -86,6 +90,9 @@ export async function startS3Local(options: {
     },
   };
 }
+
+/** How long after an upload its notification is delivered. */
+const NOTIFY_DELAY_MS = 150;
 
 async function deliver(runtime: LambdaRuntime, handler: string, event: S3Event, log: Log): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {

@@ -5,9 +5,13 @@ import { expectToast, signIn, signUp, uniqueEmail } from './support';
 
 const SCREENS = 'test-results/screens';
 
-/** A small real JPEG of one colour, so the S3 handler's magic-byte check passes and screenshots tell photos apart. */
+/**
+ * A real JPEG (the S3 handler checks magic bytes), tinted so screenshots tell
+ * photos apart, and noisy so it weighs ~100 kB and a throttled upload shows progress.
+ */
 async function jpeg(name: string, r: number, g: number, b: number) {
-  const buffer = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
+  const buffer = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r, g, b }, noise } }).tint({ r, g, b }).jpeg({ quality: 80 }).toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -38,13 +42,14 @@ test.describe("the member's own side", () => {
     await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
     await expect(page.getByTestId('profile-username')).toHaveText('maya');
 
-    await test.step('the dashboard starts at 0% with the missing fields', async () => {
+    await test.step('the dashboard starts low, with the missing fields', async () => {
       await page.getByRole('link', { name: 'View Dashboard' }).click();
       await expect(page).toHaveURL(/\/profile\/dashboard$/);
       await expect(page.getByRole('heading', { name: 'Profile Dashboard' })).toBeVisible();
-      await expect(page.getByTestId('completion-percent')).toHaveText('0%');
+      // The name starts as the username, so 1 of the 8 fields counts.
+      await expect(page.getByTestId('completion-percent')).toHaveText('13%');
       const missing = page.getByRole('list', { name: 'Missing fields' }).getByRole('listitem');
-      await expect(missing).toHaveText(['Full name', 'Age', 'Bio', 'Location', '+4 more']);
+      await expect(missing).toHaveText(['Age', 'Bio', 'Location', 'Profession', '+3 more']);
       await expect(page.getByText('No activity yet')).toBeVisible();
       await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/matches');
       await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
@@ -60,8 +65,21 @@ test.describe("the member's own side", () => {
       await page.getByLabel('Age', { exact: true }).fill('17');
       await page.getByRole('button', { name: 'Save Profile' }).click();
       await expectToast(page, 'Error saving profile');
-      await expect(page.getByText('Age must be at least 18')).toBeVisible();
+      const form = page.getByRole('form', { name: 'Profile' });
+      await expect(form.getByText('Age must be at least 18')).toBeVisible();
       await expect(page.getByLabel('Age', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+      // The server refuses it too, and its issues land on the field: send 30, let the request carry 17.
+      await page.getByLabel('Age', { exact: true }).fill('30');
+      await page.route('**/me/profile', async (route) => {
+        if (route.request().method() !== 'PUT') return route.fallback();
+        const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+        await route.continue({ postData: JSON.stringify({ ...body, age: 17 }) });
+      });
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await expectToast(page, 'Error saving profile');
+      await expect(form.getByText('Age must be at least 18')).toBeVisible();
+      await page.unroute('**/me/profile');
     });
 
     await test.step('every field is filled and saved', async () => {
@@ -112,7 +130,16 @@ test.describe("the member's own side", () => {
       await page.getByLabel('Add photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
       await expectToast(page, 'Upload failed', 'There was an error uploading your photo.');
 
+      // Throttle uploads (Chromium's network emulation) to watch the tiles' progress bars move.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
       await page.getByLabel('Add photo').setInputFiles([await jpeg('rose.jpg', 236, 72, 110), await jpeg('sky.jpg', 70, 140, 220)]);
+      await expect(page.getByTestId('uploading-tile')).toHaveCount(2);
+      await expect(page.getByTestId('uploading-tile').first().getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+      await expect(page.getByTestId('uploading-tile').getByText(/Uploading [1-9]\d?%/).first()).toBeVisible();
+      await page.getByRole('heading', { name: 'Photos' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENS}/profile-uploading.png` });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await expect(page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 30_000 });
       await expectToast(page, 'Photo uploaded!', 'Your photo has been added to your profile.');
       await expect(page.getByTestId('uploading-tile')).toHaveCount(0);
@@ -221,10 +248,18 @@ test.describe("the member's own side", () => {
       await page.getByRole('checkbox', { name: 'Asia-Pacific' }).check();
       await page.getByRole('checkbox', { name: 'Moderate' }).check();
 
+      // Hold the save a moment to see the button say 'Saving...'.
+      await page.route('**/me/preferences', async (route) => {
+        if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.fallback();
+      });
       const save = page.getByRole('button', { name: /Save Preferences|Saving\.\.\./ });
       await save.click();
+      await expect(save).toHaveText('Saving...');
+      await expect(save).toBeDisabled();
       await expectToast(page, 'Preferences saved!', 'Your preferences have been updated successfully.');
       await expect(save).toHaveText('Save Preferences');
+      await page.unroute('**/me/preferences');
 
       await page.reload();
       await expect(page.getByTestId('age-range-value')).toHaveText('25 years old – 49 years old');
@@ -300,5 +335,19 @@ test.describe("the member's own side", () => {
       await expectToast(page, 'Invalid credentials', 'Please check your email and password and try again.');
       await expect(page).toHaveURL(/\/auth$/);
     });
+  });
+
+  test('saving without a session says so and sends the member to sign in', async ({ page }) => {
+    await signIn(page, 'demo@kindred.local', 'demo-pass-2026');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByLabel('Full Name')).toBeVisible();
+    // The session ends behind the page's back (tokens gone, as after a sign-out in another tab).
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider.')) localStorage.removeItem(key);
+    });
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expectToast(page, 'Not signed in', 'Please sign in again to save your profile.');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 });

@@ -13,6 +13,11 @@ export const paths = {
   messages: { path: '/messages', getHref: () => '/messages' },
   conversation: { path: '/messages/:matchId', getHref: (matchId: string) => `/messages/${encodeURIComponent(matchId)}` },
   whoLikedYou: { path: '/who-liked-you', getHref: () => '/who-liked-you' },
+  filters: { path: '/filters', getHref: () => '/filters' },
+  advancedFilters: { path: '/advanced-filters', getHref: () => '/advanced-filters' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  /** The pricing section of the home page: where the upgrade dialog sends members (core spec §2). */
+  pricingSection: { path: '/', getHref: () => '/#pricing' },
   eliteMatch: { path: '/elite-match', getHref: () => '/elite-match' },
   terms: { path: '/terms', getHref: () => '/terms' },
   notFound: { path: '*', getHref: () => '/404' },

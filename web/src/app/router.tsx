@@ -32,6 +32,30 @@ export const createAppRouter = () =>
               lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
             },
             {
+              path: paths.dashboard.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+            },
+            {
+              path: paths.filters.path,
+              lazy: async () => ({ Component: (await import('./routes/filters')).FiltersRoute }),
+            },
+            {
+              path: paths.discover.path,
+              lazy: async () => ({ Component: (await import('./routes/discover')).DiscoverRoute }),
+            },
+            {
+              path: paths.matches.path,
+              lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
+            },
+            {
+              path: paths.whoLikedYou.path,
+              lazy: async () => ({ Component: (await import('./routes/who-liked-you')).WhoLikedYouRoute }),
+            },
+            {
+              path: paths.advancedFilters.path,
+              lazy: async () => ({ Component: (await import('./routes/advanced-filters')).AdvancedFiltersRoute }),
+            },
+            {
               path: paths.notFound.path,
               lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
             },

@@ -73,6 +73,27 @@ export function useAuth(): AuthState {
   return value;
 }
 
+/**
+ * Navigation state for "go home, then sign out" (after deleting the account).
+ * Signing out on a guarded page makes its guard redirect to /auth at once,
+ * and that redirect wins over a navigation home that is still loading (the
+ * router renders navigations as transitions; the sign-out is urgent). So the
+ * page navigates home with this state, and home signs out once it is on
+ * screen (useSignOutOnArrival).
+ */
+export const SIGNING_OUT_STATE = { signingOut: true } as const;
+
+export function isSigningOut(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { signingOut?: unknown }).signingOut === true;
+}
+
+/** Signs out once the page using it is on screen, when `active`. A local sign-out never throws. */
+export function useSignOutOnArrival(active: boolean): void {
+  useEffect(() => {
+    if (active) void signOut().catch(() => undefined);
+  }, [active]);
+}
+
 /** Renders its children for members only; signed-out visitors go to /auth. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { status } = useAuth();

@@ -1,10 +1,10 @@
-import { ProfileOverview } from '../../features/profile/components/profile-overview';
+import { ProfilePage } from '../../features/profile/components/profile-page';
 import { ProtectedRoute } from '../../lib/auth';
 
 export function ProfileRoute() {
   return (
     <ProtectedRoute>
-      <ProfileOverview />
+      <ProfilePage />
     </ProtectedRoute>
   );
 }

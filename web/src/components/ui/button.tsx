@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'link';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'link' | 'danger';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<Variant, string> = {
@@ -11,6 +11,7 @@ const variants: Record<Variant, string> = {
   secondary: 'border border-rose-200 bg-white text-rose-700 hover:bg-rose-50',
   ghost: 'text-gray-700 hover:bg-rose-50 hover:text-rose-700',
   link: 'text-rose-600 underline-offset-4 hover:underline',
+  danger: 'bg-red-600 text-white shadow-sm shadow-red-600/25 hover:bg-red-700',
 };
 
 const sizes: Record<Size, string> = {
@@ -32,7 +33,8 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: {
   );
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+/** `ref` included: React 19 passes it as a prop. */
+export type ButtonProps = ComponentProps<'button'> & {
   variant?: Variant;
   size?: Size;
   /** Disables the button and shows a spinner; the label stays, so it keeps its accessible name. */

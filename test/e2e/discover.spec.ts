@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { grantTier } from './grant-tier';
+import { expectToast, signIn, signUp, uniqueEmail } from './support';
+
+const SCREENS = 'test-results/screens';
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+/** Near the seeded Singapore members (infra/local/seed/sample-members.ts). */
+const SINGAPORE = { latitude: 1.3, longitude: 103.85 };
+const DEMO = { email: 'demo@kindred.local', password: 'demo-pass-2026' };
+
+type Member = { context: BrowserContext; page: Page; email: string; fullName: string };
+
+async function jpeg(r: number, g: number, b: number) {
+  const buffer = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
+  return { name: 'me.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+async function shot(page: Page, name: string, options: { fullPage?: boolean; keepToasts?: boolean } = {}) {
+  // Toasts cover content: let them go before a screenshot that is about the page.
+  if (!options.keepToasts) await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  // Finished, not mid-way: the deck's card and the toasts animate in.
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: options.fullPage ?? false, animations: 'disabled' });
+}
+
+/** A new member as a person would set one up: sign up, name, age, gender, one photo, location on. */
+async function newMember(browser: Browser, label: string, firstName: string, gender: 'Woman' | 'Man'): Promise<Member> {
+  const context = await browser.newContext({ viewport: DESKTOP, geolocation: SINGAPORE, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  const email = uniqueEmail(label);
+  // Unique, so a deck full of seeded members never holds a second one.
+  const fullName = `${firstName} ${randomUUID().slice(0, 4).toUpperCase()}`;
+  await signUp(page, { username: label, email, password: 'discover-pass-1' });
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Age', { exact: true }).fill('30');
+  await page.getByLabel('Gender').selectOption({ label: gender });
+  await page.getByLabel('Bio').fill(`Hi, I'm ${firstName}. Coffee, long walks and good conversation.`);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expectToast(page, 'Profile saved!');
+  await page.getByLabel('Add photo').setInputFiles(await jpeg(gender === 'Woman' ? 236 : 70, 110, gender === 'Woman' ? 150 : 220));
+  await expect(page.getByTestId('photo-tile')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Share location' }).click();
+  await expect(page.getByTestId('location-status')).toHaveText('Location sharing is on');
+  return { context, page, email, fullName };
+}
+
+const card = (page: Page) => page.getByTestId('candidate-card');
+const currentId = (page: Page) => card(page).getAttribute('data-member-id');
+
+/** Waits until the deck shows a card or its empty state; true when a card is there. */
+async function deckHasCard(page: Page): Promise<boolean> {
+  await expect(card(page).or(page.getByTestId('deck-empty'))).toBeVisible();
+  return card(page).isVisible();
+}
+
+/**
+ * Passes (with the ← shortcut) until the card of `name` is on top, and
+ * checks on the way that no card comes twice. Returns the ids passed.
+ */
+async function passUntil(page: Page, name: string, max = 150): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    if (!(await deckHasCard(page))) throw new Error(`The deck ran out before ${name} (passed ${seen.length})`);
+    const id = (await currentId(page))!;
+    expect(seen, 'a card came back').not.toContain(id);
+    if ((await page.getByTestId('candidate-name').textContent())?.startsWith(name)) return seen;
+    seen.push(id);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator(`[data-testid="candidate-card"][data-member-id="${id}"]`)).toHaveCount(0);
+  }
+  throw new Error(`${name} never came up in ${max} cards`);
+}
+
+/** Passes everyone left, checking that no card comes twice; returns the ids passed. */
+async function passAll(page: Page, max = 200): Promise<string[]> {
+  const seen: string[] = [];
+  while (await deckHasCard(page)) {
+    const id = (await currentId(page))!;
+    expect(seen, 'a card came back').not.toContain(id);
+    seen.push(id);
+    if (seen.length > max) throw new Error(`More than ${max} cards`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator(`[data-testid="candidate-card"][data-member-id="${id}"]`)).toHaveCount(0);
+  }
+  return seen;
+}
+
+/** Clicks a deck button and waits for the next card (or the empty state). */
+async function answerCard(page: Page, button: 'Like' | 'Pass' | 'Super Like') {
+  const id = await currentId(page);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.locator(`[data-testid="candidate-card"][data-member-id="${id}"]`)).toHaveCount(0);
+}
+
+test.describe.serial('two members meet', () => {
+  let alice: Member;
+  let bob: Member;
+
+  test.afterAll(async () => {
+    await alice?.context.close();
+    await bob?.context.close();
+  });
+
+  test('they like each other in /discover and both see the match in /matches', async ({ browser }) => {
+    test.setTimeout(300_000);
+    alice = await newMember(browser, 'alice', 'Alice', 'Woman');
+    bob = await newMember(browser, 'bob', 'Bob', 'Man');
+
+    await test.step('Alice finds Bob in her deck and likes him: no match yet', async () => {
+      const { page } = alice;
+      await page.goto('/discover');
+      await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible();
+      await expect(page.getByTestId('likes-left')).toHaveText('5');
+      await expect(page.getByTestId('super-likes-left')).toHaveText('1');
+      await expect(page.getByTestId('shortcut-hint')).toBeVisible();
+      // A free member's Filters button leads to the basic preferences.
+      await expect(page.getByRole('link', { name: 'Filters' })).toHaveAttribute('href', '/filters');
+      await expect(card(page)).toBeVisible();
+      const next = card(page).getByRole('button', { name: 'Next photo' });
+      if (await next.isVisible()) {
+        await next.click();
+        await expect(card(page).getByRole('img', { name: /photo 2 of/ })).toBeVisible();
+        await card(page).getByRole('button', { name: /^Show photo 1 of/ }).click();
+        await expect(card(page).getByRole('img', { name: /photo 1 of/ })).toBeVisible();
+      }
+      await shot(page, 'discover-deck');
+      await passUntil(page, bob.fullName);
+      await answerCard(page, 'Like');
+      await expect(page.getByTestId('likes-left')).toHaveText('4');
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: "It's a Match!" })).toHaveCount(0);
+    });
+
+    await test.step('Bob, on a phone, finds Alice and likes her back: it is a match', async () => {
+      const { page } = bob;
+      await page.setViewportSize(MOBILE);
+      await page.goto('/discover');
+      await expect(card(page)).toBeVisible();
+      await shot(page, 'discover-deck-mobile');
+      await passUntil(page, alice.fullName);
+      // → is Like.
+      await page.keyboard.press('ArrowRight');
+      await expectToast(page, "🎉 It's a Match!");
+      await shot(page, 'discover-match-toast-mobile', { keepToasts: true });
+      await page.setViewportSize(DESKTOP);
+    });
+
+    await test.step('both see the match in /matches', async () => {
+      for (const [member, other] of [[alice, bob], [bob, alice]] as const) {
+        await member.page.goto('/matches');
+        await expect(member.page.getByRole('heading', { name: 'Your Matches' })).toBeVisible();
+        const row = member.page.getByTestId('match-row').filter({ hasText: other.fullName });
+        await expect(row).toBeVisible();
+        await expect(row.getByTestId('match-preview')).toHaveText('Say hello!');
+        await expect(row.getByTestId('match-time')).toHaveText('Just now');
+        await expect(row.getByRole('link', { name: `Message ${other.fullName}` })).toHaveAttribute('href', /^\/messages\/[0-9a-f]{32}$/);
+      }
+      await shot(alice.page, 'matches-list');
+    });
+  });
+
+  test('a report from the deck card, with blocking on, takes the person out of the deck', async () => {
+    const { page } = alice;
+    await page.goto('/discover');
+    expect(await deckHasCard(page)).toBe(true);
+    const reportedId = await currentId(page);
+    const name = (await page.getByTestId('candidate-name').textContent())!.split(',')[0];
+    await card(page).getByRole('button', { name: /^More actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: `Report ${name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio')).toHaveCount(6);
+    await expect(dialog.getByRole('checkbox', { name: /Also block this member/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Please choose what is wrong.')).toBeVisible();
+    // While the dialog is open the arrows are not deck shortcuts (focus is on Send report now).
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('likes-left')).toHaveText('4');
+    expect(await currentId(page)).toBe(reportedId);
+    await dialog.getByRole('radio', { name: 'Fake profile or catfishing' }).check();
+    await dialog.getByLabel('Anything else we should know? (optional)').fill('The photos look like a stock model.');
+    await shot(page, 'report-dialog');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expectToast(page, 'Report sent', 'Thank you. Our team will review it.');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(`[data-testid="candidate-card"][data-member-id="${reportedId}"]`)).toHaveCount(0);
+    // Nothing was liked or passed on the way: the counters did not move.
+    await expect(page.getByTestId('likes-left')).toHaveText('4');
+  });
+
+  test('a block takes the person out of the deck and out of /matches, on both sides', async () => {
+    test.setTimeout(240_000);
+    const { page } = alice;
+
+    await test.step('Alice blocks Bob from /matches', async () => {
+      await page.goto('/matches');
+      const row = page.getByTestId('match-row').filter({ hasText: bob.fullName });
+      await row.getByRole('button', { name: `More actions for ${bob.fullName}` }).click();
+      await expect(page.getByRole('menuitem')).toHaveText(['Unmatch', 'Block', 'Report']);
+      await page.getByRole('menuitem', { name: 'Block' }).click();
+      const dialog = page.getByRole('dialog', { name: `Block ${bob.fullName}?` });
+      await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+      await expectToast(page, 'Member blocked', "You won't see each other again.");
+      await expect(row).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('matches-empty')).toBeVisible();
+      await bob.page.goto('/matches');
+      await expect(bob.page.getByTestId('matches-empty')).toBeVisible();
+      await expect(bob.page.getByText('No matches yet')).toBeVisible();
+    });
+
+    await test.step('Alice blocks someone from a deck card; they never come back', async () => {
+      await page.goto('/discover');
+      expect(await deckHasCard(page)).toBe(true);
+      const blockedId = (await currentId(page))!;
+      await card(page).getByRole('button', { name: /^More actions for / }).click();
+      await page.getByRole('menuitem', { name: 'Block' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
+      await expectToast(page, 'Member blocked');
+      await expect(page.locator(`[data-testid="candidate-card"][data-member-id="${blockedId}"]`)).toHaveCount(0);
+
+      // Start over and go through everyone left: neither the blocked member nor Bob shows up.
+      await page.reload();
+      const passed = await passAll(page);
+      expect(passed.length).toBeGreaterThan(0);
+      expect(passed).not.toContain(blockedId);
+      await expect(page.getByTestId('candidate-name').filter({ hasText: bob.fullName })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'No more profiles' })).toBeVisible();
+      await shot(page, 'discover-empty');
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByTestId('deck-empty')).toBeVisible();
+    });
+  });
+});
+
+test('a free member uses up the day\'s likes and super like, and is offered an upgrade', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const carol = await newMember(browser, 'carol', 'Carol', 'Woman');
+  const { page } = carol;
+  try {
+    await page.goto('/discover');
+    await expect(page.getByTestId('likes-left')).toHaveText('5');
+    await expect(page.getByTestId('super-likes-left')).toHaveText('1');
+
+    await test.step('one super like, then the free tier is offered Basic for more', async () => {
+      await answerCard(page, 'Super Like');
+      await expectToast(page, '⭐ Super Like Sent!');
+      await expect(page.getByTestId('super-likes-left')).toHaveText('0');
+      await page.keyboard.press('ArrowUp');
+      const dialog = page.getByRole('dialog', { name: 'Upgrade to Basic' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('upgrade-reason')).toHaveText('Upgrade to Basic for more super likes.');
+      await expect(dialog.locator('[data-tier="basic"]')).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('five likes, then the sixth opens the upgrade dialog for Gold', async () => {
+      for (let left = 4; left >= 0; left--) {
+        await answerCard(page, 'Like');
+        await expect(page.getByTestId('likes-left')).toHaveText(String(left));
+      }
+      const id = await currentId(page);
+      await page.getByRole('button', { name: 'Like', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upgrade to Gold' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('upgrade-reason')).toHaveText('Upgrade to Gold for unlimited likes.');
+      await expect(dialog.locator('[data-tier="gold"]')).toHaveAttribute('aria-current', 'true');
+      for (const text of ['Unlimited likes', 'See who liked you', 'Advanced filters', 'Priority placement', 'Travel mode', 'Profile insights', 'Personal matchmaker']) {
+        await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+      }
+      await expect(dialog.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/#pricing');
+      await shot(page, 'upgrade-dialog');
+      await dialog.getByRole('button', { name: 'Maybe later' }).click();
+      await expect(dialog).toBeHidden();
+      expect(await currentId(page)).toBe(id);
+    });
+
+    await test.step("the server's limit wins when the counter on screen is stale", async () => {
+      // Pretend the page believes 3 likes are left; the server refuses with 429 limit_reached.
+      await page.route('**/discover?*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { limits: { likesLeft: number | null } };
+        await route.fulfill({ response, json: { ...body, limits: { ...body.limits, likesLeft: 3 } } });
+      });
+      await page.reload();
+      await expect(page.getByTestId('likes-left')).toHaveText('3');
+      const swipes: number[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('/swipes')) swipes.push(response.status());
+      });
+      const id = await currentId(page);
+      await page.getByRole('button', { name: 'Like', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Upgrade to Gold' })).toBeVisible();
+      expect(swipes).toEqual([429]);
+      await expect(page.getByTestId('likes-left')).toHaveText('0');
+      expect(await currentId(page)).toBe(id);
+      await page.keyboard.press('Escape');
+      await page.unroute('**/discover?*');
+    });
+
+    await test.step('passing stays free', async () => {
+      await answerCard(page, 'Pass');
+    });
+
+    await test.step('the Gold screens show the upgrade prompt', async () => {
+      await page.goto('/who-liked-you');
+      await expect(page.getByRole('dialog', { name: 'Upgrade to Gold' })).toBeVisible();
+      await expect(page.getByTestId('upgrade-reason')).toHaveText('Upgrade to Gold for seeing who liked you.');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Upgrade to Gold' })).toBeVisible();
+      await shot(page, 'who-liked-you-locked');
+      await page.goto('/advanced-filters');
+      await expect(page.getByRole('dialog', { name: 'Upgrade to Gold' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('locked-feature')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Liked You' })).toHaveCount(0);
+    });
+  } finally {
+    await carol.context.close();
+  }
+});
+
+test('a Gold member sees who liked them, likes back into a match, and sets advanced filters', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // Before the demo member's first paid call: the API caches a tier for a minute.
+  await grantTier(DEMO.email, 'gold');
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  try {
+    await signIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/profile$/);
+
+    let admirer = '';
+    await test.step('Who Liked You lists the seeded admirers, newest first', async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Liked You' }).click();
+      await expect(page.getByRole('heading', { name: 'Who Liked You' })).toBeVisible();
+      const cards = page.getByTestId('like-card');
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(8);
+      await expect(page.getByTestId('super-like-badge').first()).toBeVisible();
+      await expect(cards.first().getByTestId('liked-at')).toHaveText(/^(Just now|\d+h ago|\d+d ago)$/);
+      await expect(cards.first().getByRole('list', { name: 'Interests' })).toBeVisible();
+      await shot(page, 'who-liked-you');
+      admirer = (await cards.first().locator('h2').textContent())!.split(',')[0];
+    });
+
+    await test.step('Like Back makes a match and removes the card', async () => {
+      const first = page.getByTestId('like-card').first();
+      const id = await first.getAttribute('data-member-id');
+      await first.getByRole('button', { name: /^Like Back/ }).click();
+      await expectToast(page, "It's a Match!", 'You matched with someone who liked you!');
+      await shot(page, 'who-liked-you-match-toast', { keepToasts: true });
+      await expect(page.locator(`[data-testid="like-card"][data-member-id="${id}"]`)).toHaveCount(0);
+      // Pass also answers: the card goes and does not come back after a reload.
+      const second = page.getByTestId('like-card').first();
+      const passedId = await second.getAttribute('data-member-id');
+      await second.getByRole('button', { name: /^Pass/ }).click();
+      await expect(page.locator(`[data-testid="like-card"][data-member-id="${passedId}"]`)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('like-card').first()).toBeVisible();
+      await expect(page.locator(`[data-testid="like-card"][data-member-id="${id}"], [data-testid="like-card"][data-member-id="${passedId}"]`)).toHaveCount(0);
+    });
+
+    await test.step('the new match is in /matches', async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
+      await expect(page.getByTestId('match-row').filter({ hasText: admirer })).toBeVisible();
+      await shot(page, 'matches-demo');
+    });
+
+    await test.step('advanced filters save into the preferences and come back after a reload', async () => {
+      await page.goto('/discover');
+      await page.getByRole('link', { name: 'Filters' }).first().click();
+      await expect(page).toHaveURL(/\/advanced-filters$/);
+      await expect(page.getByRole('heading', { name: 'Advanced Filters' })).toBeVisible();
+      for (const group of ['Education', 'Interests', 'Smoking', 'Drinking', 'Religion', 'Political', 'Looking For', 'Children']) {
+        await expect(page.getByRole('group', { name: group })).toBeVisible();
+      }
+      await expect(page.getByRole('group', { name: 'Smoking' }).getByRole('checkbox')).toHaveCount(4);
+      await expect(page.getByRole('group', { name: 'Interests' }).getByRole('checkbox')).toHaveCount(19);
+      await page.getByRole('group', { name: 'Smoking' }).getByRole('checkbox', { name: 'Never' }).check();
+      await page.getByRole('group', { name: 'Drinking' }).getByRole('checkbox', { name: 'Rarely' }).check();
+      await page.getByRole('group', { name: 'Looking For' }).getByRole('checkbox', { name: 'Serious relationship' }).check();
+      await page.getByRole('group', { name: 'Interests' }).getByRole('checkbox', { name: 'Travel' }).check();
+      await page.getByRole('checkbox', { name: 'Wants children' }).check();
+      await page.getByLabel('Minimum height (cm)').fill('300');
+      await page.getByRole('button', { name: 'Save Filters' }).click();
+      await expectToast(page, 'Error saving filters', 'There was an error saving your filter preferences.');
+      await expect(page.getByText('Height must be between 100 and 250 cm.')).toBeVisible();
+      await page.getByLabel('Minimum height (cm)').fill('160');
+      await page.getByRole('button', { name: 'Save Filters' }).click();
+      await expectToast(page, 'Filters saved!', 'Your advanced filter preferences have been updated.');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, 'advanced-filters');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await shot(page, 'advanced-filters-bottom');
+      await page.reload();
+      await expect(page.getByRole('group', { name: 'Smoking' }).getByRole('checkbox', { name: 'Never' })).toBeChecked();
+      await expect(page.getByRole('group', { name: 'Drinking' }).getByRole('checkbox', { name: 'Rarely' })).toBeChecked();
+      await expect(page.getByRole('group', { name: 'Looking For' }).getByRole('checkbox', { name: 'Serious relationship' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Wants children' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Has children' })).not.toBeChecked();
+      await expect(page.getByLabel('Minimum height (cm)')).toHaveValue('160');
+      // The same record: /filters shows the shared fields.
+      await page.goto('/filters');
+      await expect(page.getByLabel('Minimum height (cm)')).toHaveValue('160');
+      await expect(page.getByRole('group', { name: 'Smoking' }).getByRole('checkbox', { name: 'Never' })).toBeChecked();
+    });
+  } finally {
+    await grantTier(DEMO.email, 'free').catch(() => undefined);
+    await context.close();
+  }
+});

@@ -1,0 +1,10 @@
+import { PreferencesPage } from '../../features/preferences/components/preferences-page';
+import { ProtectedRoute } from '../../lib/auth';
+
+export function FiltersRoute() {
+  return (
+    <ProtectedRoute>
+      <PreferencesPage />
+    </ProtectedRoute>
+  );
+}

@@ -1,0 +1,73 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { clsx } from 'clsx';
+import { MoreHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export type ActionMenuProps = {
+  /** Accessible name of the ⋯ button, e.g. 'More actions for Mei Lin'. */
+  label: string;
+  children: ReactNode;
+  /** Classes for the trigger, e.g. a light variant over a photo. */
+  triggerClassName?: string;
+  align?: 'start' | 'end';
+};
+
+/**
+ * A '⋯' button that opens a menu of actions (Radix DropdownMenu: arrow keys,
+ * typeahead, Escape). Items that open a dialog should set state in `onSelect`
+ * and render the dialog outside the menu, which closes first.
+ */
+export function ActionMenu({ label, children, triggerClassName, align = 'end' }: ActionMenuProps) {
+  return (
+    // Not modal: a dialog opened from an item takes over focus and pointer capture cleanly.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={label}
+        className={clsx(
+          'inline-flex size-10 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500',
+          triggerClassName ?? 'text-gray-500 hover:bg-rose-50 hover:text-rose-700',
+        )}
+      >
+        <MoreHorizontal className="size-5" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align={align}
+          sideOffset={6}
+          className="z-50 min-w-44 rounded-2xl border border-gray-100 bg-white p-1.5 shadow-xl shadow-gray-900/10 focus:outline-none"
+        >
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export function ActionMenuItem({
+  onSelect,
+  icon,
+  children,
+  destructive,
+}: {
+  onSelect: () => void;
+  icon?: ReactNode;
+  children: ReactNode;
+  destructive?: boolean;
+}) {
+  return (
+    <DropdownMenu.Item
+      onSelect={onSelect}
+      className={clsx(
+        'flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium outline-none select-none',
+        destructive ? 'text-red-700 data-[highlighted]:bg-red-50' : 'text-gray-800 data-[highlighted]:bg-rose-50 data-[highlighted]:text-rose-700',
+      )}
+    >
+      {icon}
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+export function ActionMenuSeparator() {
+  return <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />;
+}

@@ -1,0 +1,28 @@
+import { clsx } from 'clsx';
+
+export type ProgressBarProps = {
+  /** 0 to 100; clamped. */
+  percent: number;
+  label: string;
+  className?: string;
+  barClassName?: string;
+};
+
+export function ProgressBar({ percent, label, className, barClassName }: ProgressBarProps) {
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      className={clsx('h-2 w-full overflow-hidden rounded-full bg-rose-100', className)}
+    >
+      <div
+        className={clsx('h-full rounded-full bg-gradient-to-r from-rose-500 to-pink-500 transition-[width] duration-300', barClassName)}
+        style={{ width: `${value}%` }}
+      />
+    </div>
+  );
+}

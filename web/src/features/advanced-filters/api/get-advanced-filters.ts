@@ -1,0 +1,19 @@
+/** GET /me/advanced-filters: my advanced filters (the same record as my preferences). Gold and up. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { MyPreferencesSchema } from '../../../../../shared/schemas/preferences';
+import { api } from '../../../lib/api-client';
+import { memberListKeys } from '../../../lib/query-keys';
+
+export type AdvancedFilters = z.output<typeof MyPreferencesSchema>;
+
+/** Under the preferences prefix: saving either screen marks the other stale. */
+export const advancedFiltersQueryKey = [...memberListKeys.preferences, 'advanced'] as const;
+
+export const getAdvancedFilters = (): Promise<AdvancedFilters> => api('getAdvancedFilters');
+
+export const advancedFiltersQueryOptions = () => queryOptions({ queryKey: advancedFiltersQueryKey, queryFn: getAdvancedFilters });
+
+export function useAdvancedFilters({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...advancedFiltersQueryOptions(), enabled });
+}

@@ -1,0 +1,21 @@
+/** PUT /me/advanced-filters: saves my advanced filters into my preferences record. Gold and up. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Preferences } from '../../../../../shared/schemas/preferences';
+import { api } from '../../../lib/api-client';
+import { memberListKeys } from '../../../lib/query-keys';
+import { advancedFiltersQueryKey, type AdvancedFilters } from './get-advanced-filters';
+
+export const updateAdvancedFilters = (preferences: Preferences): Promise<AdvancedFilters> => api('updateAdvancedFilters', { body: preferences });
+
+export function useUpdateAdvancedFilters() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdvancedFilters,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(advancedFiltersQueryKey, saved);
+      // /filters reads the same record; the deck's next visit uses the new filters.
+      void queryClient.invalidateQueries({ queryKey: memberListKeys.preferences, exact: true });
+      void queryClient.invalidateQueries({ queryKey: memberListKeys.candidates, refetchType: 'none' });
+    },
+  });
+}

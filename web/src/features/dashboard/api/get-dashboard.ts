@@ -1,0 +1,17 @@
+/** GET /me/dashboard: completion, statistics, recent activity, subscription and location status. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Dashboard } from '../../../../../shared/schemas/dashboard';
+import { api } from '../../../lib/api-client';
+import { memberListKeys } from '../../../lib/query-keys';
+
+export type { Dashboard };
+
+export const getDashboard = (): Promise<Dashboard> => api('getDashboard');
+
+/** Fresh on every visit (staleTime 0): it summarises what other screens change. */
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: memberListKeys.dashboard, queryFn: getDashboard });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

@@ -1,0 +1,31 @@
+/** GET /discover: a page of up to 10 people to discover, with my likes left today. */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Candidate, CandidatePage } from '../../../../../shared/schemas/discovery';
+import { api } from '../../../lib/api-client';
+import { memberListKeys } from '../../../lib/query-keys';
+import { browserTimeZone } from '../../../lib/record-swipe';
+
+export type { Candidate, CandidatePage };
+
+export const listCandidates = (cursor?: string): Promise<CandidatePage> =>
+  api('listCandidates', { query: { timeZone: browserTimeZone(), ...(cursor ? { cursor } : {}) } });
+
+/**
+ * Pages chained by cursor. Each visit starts fresh (gcTime 0): the server
+ * leaves out everyone already swiped, so a cached page would only bring back
+ * cards the member has answered. Within a visit nothing refetches on its own
+ * (staleTime Infinity), so the deck never reshuffles under the member.
+ */
+export const candidatesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: memberListKeys.candidates,
+    queryFn: ({ pageParam }) => listCandidates(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+    gcTime: 0,
+    staleTime: Infinity,
+  });
+
+export function useCandidates() {
+  return useInfiniteQuery(candidatesQueryOptions());
+}

@@ -1,0 +1,43 @@
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { InterestChips } from '../../../components/ui/interest-chips';
+import type { Candidate } from '../api/list-candidates';
+import { PhotoCarousel } from './photo-carousel';
+
+/** One person in the deck: photos, name and age, distance band, bio and interests. */
+export function CandidateCard({ candidate, menu }: { candidate: Candidate; menu?: ReactNode }) {
+  const name = candidate.fullName || 'Someone';
+  return (
+    <article
+      aria-label={`${name}${candidate.age !== null ? `, ${candidate.age}` : ''}`}
+      data-testid="candidate-card"
+      data-member-id={candidate.id}
+      className="animate-[card-in_220ms_ease-out] overflow-hidden rounded-3xl border border-rose-100/70 bg-white shadow-xl shadow-rose-900/10"
+    >
+      {/* The photo takes what the screen has left after the header, the text and the buttons, so the
+          buttons stay in view without scrolling on phones and laptops alike. */}
+      <div className="relative h-[clamp(16rem,calc(100dvh-25rem),32rem)] w-full bg-rose-50 sm:h-[clamp(16rem,calc(100dvh-29rem),32rem)]">
+        <PhotoCarousel key={candidate.id} name={name} photos={candidate.photos} />
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-5 pt-16 pb-4 text-white">
+          <h2 className="text-2xl leading-tight font-bold break-words drop-shadow-sm" data-testid="candidate-name">
+            {name}
+            {candidate.age !== null && <span className="font-medium text-white/90">, {candidate.age}</span>}
+          </h2>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-white/90">
+            <MapPin className="size-4 shrink-0" aria-hidden />
+            <span className="truncate">{candidate.distance}</span>
+          </p>
+        </div>
+        {menu && <div className="absolute top-6 right-3">{menu}</div>}
+      </div>
+      <div className="space-y-3 px-5 py-4">
+        {candidate.bio ? (
+          <p className="line-clamp-2 text-[15px] leading-relaxed text-gray-700" title={candidate.bio}>{candidate.bio}</p>
+        ) : (
+          <p className="text-sm text-gray-400 italic">No bio yet.</p>
+        )}
+        <InterestChips interests={candidate.interests} />
+      </div>
+    </article>
+  );
+}

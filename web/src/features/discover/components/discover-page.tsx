@@ -1,0 +1,232 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Compass, Heart, RefreshCw, SlidersHorizontal, Star, UserPen } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '../../../../../shared/messages';
+import type { SwipeLimits } from '../../../../../shared/schemas/discovery';
+import { UNLIMITED_COUNT } from '../../../../../shared/tiers';
+import { paths } from '../../../app/paths';
+import { UpgradeDialog, type UpgradeTier } from '../../../components/upgrade-dialog';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/me';
+import { memberListKeys } from '../../../lib/query-keys';
+import { useRecordSwipe, type SwipeAction } from '../../../lib/record-swipe';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useCandidates, type Candidate } from '../api/list-candidates';
+import { deckFrom, shouldFetchMore, withGone } from '../lib/deck-queue';
+import { shortcutAction } from '../lib/shortcuts';
+import { afterSwipe, afterSwipeError, beforeSwipe, exhausted, formatLeft, type SwipeStop } from '../lib/swipe-decision';
+import { CandidateCard } from './candidate-card';
+import { ShortcutHint, SwipeButtons } from './swipe-buttons';
+
+/** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
+export type MemberMenuRenderer = (member: { id: string; name: string }, onBlocked: (memberId: string) => void) => ReactNode;
+
+/** Another layer is open (a dialog or a menu): the arrows belong to it. */
+const overlayOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]') !== null;
+
+/** /discover: the swipe-style deck (core spec §2 and §4). */
+export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }) {
+  const me = useMe();
+  const subscription = me.data?.subscription;
+  const tier = subscription?.tier ?? 'free';
+  const candidates = useCandidates();
+  const swipe = useRecordSwipe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
+  const [limits, setLimits] = useState<SwipeLimits | null>(null);
+  const [upgrade, setUpgrade] = useState<{ tier: UpgradeTier; reason: string } | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // Set synchronously, so a double click or a held arrow key sends one swipe.
+  const busy = useRef(false);
+
+  const pages = candidates.data?.pages;
+  const deck = useMemo(() => deckFrom(pages, gone), [pages, gone]);
+  const current: Candidate | undefined = deck[0];
+
+  // Every page carries the server's count for today; between pages the counters are kept locally.
+  const lastPage = pages?.at(-1);
+  useEffect(() => {
+    if (lastPage) setLimits(lastPage.limits);
+  }, [lastPage]);
+
+  const { hasNextPage, isFetching, isError, fetchNextPage } = candidates;
+  useEffect(() => {
+    if (shouldFetchMore({ remaining: deck.length, hasNextPage, isFetching, hasError: isError })) void fetchNextPage();
+  }, [deck.length, hasNextPage, isFetching, isError, fetchNextPage]);
+
+  useEffect(() => {
+    if (isError) showError(MESSAGES.discover.loadError);
+  }, [isError]);
+
+  const remove = useCallback((memberId: string) => setGone((current) => withGone(current, memberId)), []);
+
+  const stop = useCallback(
+    (outcome: SwipeStop, candidate: Candidate) => {
+      if (outcome.kind === 'upgrade') {
+        setUpgrade({ tier: outcome.tier, reason: outcome.reason });
+        setUpgradeOpen(true);
+      } else if (outcome.kind === 'toast') {
+        showError(outcome.message);
+      } else {
+        remove(candidate.id);
+      }
+    },
+    [remove],
+  );
+
+  const act = useCallback(
+    async (action: SwipeAction) => {
+      const candidate = current;
+      if (!candidate || busy.current) return;
+      const check = beforeSwipe(action, limits, tier);
+      if (check.kind !== 'send') {
+        stop(check, candidate);
+        return;
+      }
+      busy.current = true;
+      try {
+        const result = await swipe.mutateAsync({ targetId: candidate.id, action });
+        // A repeated swipe was already counted when it was first made.
+        if (!result.repeated) setLimits((current) => afterSwipe(current, action));
+        remove(candidate.id);
+        if (action === 'superLike' && !result.repeated) showSuccess(MESSAGES.discover.superLikeSent);
+        if (result.matched && result.matchId) {
+          const matchId = result.matchId;
+          showSuccess(MESSAGES.discover.itsAMatch, { label: 'Message', onClick: () => void navigate(paths.conversation.getHref(matchId)) });
+        }
+      } catch (error) {
+        const code = error instanceof ApiError ? error.code : undefined;
+        if (code === 'limit_reached') setLimits((current) => exhausted(current, action));
+        stop(afterSwipeError(action, tier, code), candidate);
+      } finally {
+        busy.current = false;
+      }
+    },
+    [current, limits, tier, swipe, stop, remove, navigate],
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const element = event.target instanceof HTMLElement ? event.target : null;
+      const action = shortcutAction({
+        key: event.key,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        shiftKey: event.shiftKey,
+        defaultPrevented: event.defaultPrevented,
+        target: element ? { tagName: element.tagName, isContentEditable: element.isContentEditable, role: element.getAttribute('role') } : null,
+      });
+      if (!action || overlayOpen()) return;
+      // The arrows would otherwise scroll the page.
+      event.preventDefault();
+      void act(action);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [act]);
+
+  const refresh = () => void queryClient.resetQueries({ queryKey: memberListKeys.candidates });
+
+  const filtersHref = subscription?.features.advancedFilters ? paths.advancedFilters.getHref() : paths.filters.getHref();
+  const superLikesUnlimited = (subscription?.features.superLikes ?? 0) >= UNLIMITED_COUNT;
+  const loadingFirst = candidates.isPending || (deck.length === 0 && isFetching);
+
+  return (
+    <div className="mx-auto max-w-md px-4 pt-4 pb-8 sm:pt-6">
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">Discover</h1>
+          <p className="hidden text-sm text-gray-600 sm:block">People near you who fit your preferences.</p>
+        </div>
+        <Link to={filtersHref} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}>
+          <SlidersHorizontal className="size-4" aria-hidden /> Filters
+        </Link>
+      </div>
+
+      <div className="mt-3 flex flex-wrap gap-2" aria-label="Left today" role="group">
+        <Counter icon={<Heart className="size-4 fill-current text-rose-500" aria-hidden />} label="Likes left" testId="likes-left">
+          {limits ? formatLeft(limits.likesLeft) : '…'}
+        </Counter>
+        <Counter icon={<Star className="size-4 fill-current text-sky-500" aria-hidden />} label="Super likes left" testId="super-likes-left">
+          {limits ? formatLeft(limits.superLikesLeft, superLikesUnlimited) : '…'}
+        </Counter>
+      </div>
+
+      {me.data && !me.data.isProfileComplete && (
+        <div className="mt-4 flex items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <UserPen className="size-5 shrink-0" aria-hidden />
+          <p className="min-w-0 flex-1">Complete your profile so others can discover you too.</p>
+          <Link to={paths.profile.getHref()} className="shrink-0 font-semibold text-amber-900 underline underline-offset-2">
+            Edit profile
+          </Link>
+        </div>
+      )}
+
+      <div className="mt-4">
+        {current ? (
+          <div className="space-y-4">
+            <CandidateCard
+              key={current.id}
+              candidate={current}
+              menu={memberMenu?.({ id: current.id, name: current.fullName || 'this member' }, remove)}
+            />
+            <SwipeButtons onAction={(action) => void act(action)} busy={swipe.isPending} />
+            <ShortcutHint />
+          </div>
+        ) : loadingFirst ? (
+          <Card className="flex h-[clamp(16rem,calc(100dvh-20rem),40rem)] w-full flex-col items-center justify-center gap-3 text-gray-500" role="status" aria-label="Loading profiles">
+            <Spinner className="size-8 text-rose-500" />
+            <p className="text-sm">Finding people near you…</p>
+          </Card>
+        ) : isError && !pages ? (
+          <Card className="flex flex-col items-center gap-4 p-8 text-center" role="alert">
+            <div>
+              <p className="font-semibold text-gray-900">{MESSAGES.discover.loadError.title}</p>
+              <p className="mt-1 text-sm text-gray-600">{MESSAGES.discover.loadError.description}</p>
+            </div>
+            <Button variant="secondary" onClick={refresh}>
+              <RefreshCw className="size-4" aria-hidden /> Try again
+            </Button>
+          </Card>
+        ) : (
+          <Card className="flex flex-col items-center p-10 text-center" data-testid="deck-empty">
+            <span className="flex size-16 items-center justify-center rounded-3xl bg-rose-50 text-rose-500">
+              <Compass className="size-8" aria-hidden />
+            </span>
+            <h2 className="mt-5 text-xl font-bold text-gray-900">No more profiles</h2>
+            <p className="mt-2 text-sm text-gray-600">You've seen everyone nearby for now. Check back later, or widen your filters.</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-2">
+              <Button onClick={refresh}>
+                <RefreshCw className="size-4" aria-hidden /> Refresh
+              </Button>
+              <Link to={filtersHref} className={buttonClasses({ variant: 'secondary' })}>
+                <SlidersHorizontal className="size-4" aria-hidden /> Filters
+              </Link>
+            </div>
+          </Card>
+        )}
+      </div>
+
+      {upgrade && <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} tier={upgrade.tier} reason={upgrade.reason} />}
+    </div>
+  );
+}
+
+function Counter({ icon, label, testId, children }: { icon: ReactNode; label: string; testId: string; children: ReactNode }) {
+  return (
+    <p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm text-gray-700 shadow-sm ring-1 ring-rose-100">
+      {icon}
+      <span>{label}:</span>
+      <span className="font-semibold text-gray-900 tabular-nums" data-testid={testId}>
+        {children}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,71 @@
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import type { Candidate } from '../api/list-candidates';
+
+/**
+ * The card's photos: the main one first, arrows and a bar of dots to step
+ * through the rest. Keyed by the candidate outside, so it starts at the main
+ * photo for every new card.
+ */
+export function PhotoCarousel({ name, photos }: { name: string; photos: Candidate['photos'] }) {
+  const [index, setIndex] = useState(0);
+  const count = photos.length;
+  const current = photos[Math.min(index, count - 1)];
+  const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  if (!current) {
+    return (
+      <div className="flex size-full items-center justify-center bg-gradient-to-br from-rose-100 to-pink-100 text-rose-300" role="img" aria-label={`${name} has no photo`}>
+        <UserRound className="size-24" aria-hidden />
+      </div>
+    );
+  }
+
+  return (
+    <div className="relative size-full">
+      <img
+        key={current.id}
+        src={current.url}
+        alt={count > 1 ? `${name}, photo ${index + 1} of ${count}` : name}
+        className="size-full object-cover"
+        draggable={false}
+      />
+      {count > 1 && (
+        <>
+          <div className="absolute inset-x-3 top-3 flex gap-1.5" role="group" aria-label="Photos">
+            {photos.map((photo, i) => (
+              <button
+                key={photo.id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-pressed={i === index}
+                className={clsx(
+                  'h-1.5 flex-1 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+                  i === index ? 'bg-white' : 'bg-white/45 hover:bg-white/70',
+                )}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            aria-label="Previous photo"
+            className="absolute top-1/2 left-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur transition-colors hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <ChevronLeft className="size-5" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            aria-label="Next photo"
+            className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur transition-colors hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <ChevronRight className="size-5" aria-hidden />
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

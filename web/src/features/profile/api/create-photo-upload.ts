@@ -1,0 +1,9 @@
+/** POST /me/photos: a presigned POST for one image (≤ 10 MB); refused at 6 photos with `limit_reached`. */
+import { CreatePhotoUploadSchema, type CreatePhotoUpload, type PhotoUploadTicket } from '../../../../../shared/schemas/photos';
+import { api } from '../../../lib/api-client';
+
+export { CreatePhotoUploadSchema };
+export type { CreatePhotoUpload, PhotoUploadTicket };
+
+export const createPhotoUpload = (request: CreatePhotoUpload): Promise<PhotoUploadTicket> =>
+  api('createPhotoUpload', { body: request });

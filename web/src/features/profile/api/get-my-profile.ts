@@ -1,0 +1,30 @@
+/** GET /me/profile: my whole profile, private fields included, with its completion. */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyProfile } from '../../../../../shared/schemas/profile';
+import { api } from '../../../lib/api-client';
+import { meQueryOptions } from '../../../lib/me';
+
+export type { MyProfile };
+
+export const myProfileQueryKey = ['me', 'profile'] as const;
+
+export const getMyProfile = (): Promise<MyProfile> => api('getMyProfile');
+
+export const myProfileQueryOptions = () =>
+  queryOptions({ queryKey: myProfileQueryKey, queryFn: getMyProfile });
+
+export function useMyProfile() {
+  return useQuery(myProfileQueryOptions());
+}
+
+/**
+ * Every profile write answers with the whole profile: put it in the cache
+ * instead of fetching it again, and let GET /me (isProfileComplete) refresh.
+ */
+export function useStoreMyProfile() {
+  const queryClient = useQueryClient();
+  return (profile: MyProfile) => {
+    queryClient.setQueryData(myProfileQueryKey, profile);
+    void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
+  };
+}

@@ -1,0 +1,127 @@
+import { LayoutDashboard, RefreshCw, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../../../shared/messages';
+import type { Photo } from '../../../../../shared/schemas/profile';
+import { paths } from '../../../app/paths';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Spinner } from '../../../components/ui/spinner';
+import { TierBadge } from '../../../components/ui/tier-badge';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/me';
+import { showError } from '../../../lib/toast';
+import { useMyProfile, type MyProfile } from '../api/get-my-profile';
+import { LocationSharing } from './location-sharing';
+import { PhotoManager } from './photo-manager';
+import { ProfileForm } from './profile-form';
+
+/** /profile: 'Complete Your Profile' (core spec §2). */
+export function ProfilePage() {
+  const profile = useMyProfile();
+  // core §8: a missing profile is not an error (the spec ignores "not found"); the member starts empty.
+  const missing = profile.error instanceof ApiError && profile.error.code === 'not_found';
+  const failed = profile.isError && !missing;
+
+  useEffect(() => {
+    if (failed) showError(MESSAGES.profile.loadError);
+  }, [failed]);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Complete Your Profile</h1>
+          <p className="mt-2 text-gray-600">A complete profile gets more matches. Tell people who you are.</p>
+        </div>
+        <Link to={paths.dashboard.getHref()} className={buttonClasses({ variant: 'secondary', className: 'shrink-0 self-start whitespace-nowrap sm:self-auto' })}>
+          <LayoutDashboard className="size-4" aria-hidden />
+          View Dashboard
+        </Link>
+      </div>
+
+      <Identity profile={profile.data} />
+
+      {profile.isPending && (
+        <Card className="mt-6 flex items-center gap-3 p-6 text-gray-500" role="status">
+          <Spinner className="size-5 text-rose-500" /> Loading your profile…
+        </Card>
+      )}
+
+      {failed && (
+        <Card className="mt-6 flex flex-col items-start gap-4 p-6" role="alert">
+          <div>
+            <p className="font-semibold text-gray-900">{MESSAGES.profile.loadError.title}</p>
+            <p className="text-sm text-gray-600">{MESSAGES.profile.loadError.description}</p>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => void profile.refetch()} loading={profile.isFetching}>
+            <RefreshCw className="size-4" aria-hidden /> Try again
+          </Button>
+        </Card>
+      )}
+
+      {(profile.data || missing) && (
+        <div className="mt-6 space-y-6">
+          <Card className="p-6 sm:p-8">
+            <PhotoManager photos={profile.data?.photos ?? []} />
+          </Card>
+          <Card className="p-6 sm:p-8">
+            <LocationSharing enabled={profile.data?.isLocationEnabled ?? false} />
+          </Card>
+          <Card className="p-6 sm:p-8">
+            <ProfileForm initial={profile.data ?? {}} />
+          </Card>
+          <p className="text-center text-sm text-gray-500">
+            Want a copy of your data, or to delete your account?{' '}
+            <Link to={paths.dashboard.getHref()} className={buttonClasses({ variant: 'link' })}>
+              See My data on your dashboard
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Who is signed in, their plan and how complete the profile is. The name comes from GET /me, which every page has. */
+function Identity({ profile }: { profile: MyProfile | undefined }) {
+  const me = useMe();
+  const mainPhoto: Photo | undefined = profile?.photos[0];
+  const username = me.data?.username ?? profile?.username;
+  const email = me.data?.email ?? profile?.email;
+  if (!username) return null;
+  return (
+    <Card className="mt-8 flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:p-8">
+      {mainPhoto ? (
+        <img src={mainPhoto.thumbUrl || mainPhoto.url} alt="" className="size-20 shrink-0 rounded-full object-cover shadow-lg shadow-rose-500/20 ring-4 ring-white" />
+      ) : (
+        <span className="flex size-20 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-rose-400 to-fuchsia-500 text-3xl font-bold text-white uppercase shadow-lg shadow-rose-500/30">
+          {username.slice(0, 1) || <UserRound className="size-9" aria-hidden />}
+        </span>
+      )}
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="text-lg font-semibold break-words text-gray-900" data-testid="profile-username">
+            {username}
+          </p>
+          {me.data && <TierBadge isSubscribed={me.data.subscription.isSubscribed} tier={me.data.subscription.tier} />}
+        </div>
+        <p className="text-sm break-all text-gray-600" data-testid="profile-email">
+          {email}
+        </p>
+      </div>
+      {profile && (
+        <div className="w-full shrink-0 sm:w-48">
+          <p className="mb-1.5 flex justify-between text-sm">
+            <span className="text-gray-600">Profile complete</span>
+            <span className="font-semibold text-gray-900 tabular-nums" data-testid="profile-completion">
+              {profile.completion.percent}%
+            </span>
+          </p>
+          <ProgressBar percent={profile.completion.percent} label="Profile completion" />
+        </div>
+      )}
+    </Card>
+  );
+}

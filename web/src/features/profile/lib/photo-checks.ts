@@ -1,0 +1,29 @@
+/**
+ * Client-side checks before asking for an upload ticket: images only, at most
+ * 10 MB, and no more than the free slots. The server checks again (and the
+ * S3 handler checks the real type by magic bytes); this only spares a round
+ * trip and tells the member at once.
+ */
+import { CreatePhotoUploadSchema, type CreatePhotoUpload } from '../../../../../shared/schemas/photos';
+import { MAX_PHOTOS } from '../../../../../shared/schemas/profile';
+
+/** The ticket request for a file, or null when the file cannot be a profile photo. */
+export function photoUploadRequest(file: { type: string; size: number }): CreatePhotoUpload | null {
+  if (!file.type.startsWith('image/')) return null;
+  const parsed = CreatePhotoUploadSchema.safeParse({ contentType: file.type, size: file.size });
+  return parsed.success ? parsed.data : null;
+}
+
+/** How many more photos fit, counting the ones still uploading. */
+export function freePhotoSlots(photoCount: number, uploadingCount: number): number {
+  return Math.max(0, MAX_PHOTOS - photoCount - uploadingCount);
+}
+
+/** Moves the item at `from` to `to`, returning a new list. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}

@@ -1,0 +1,144 @@
+import { clsx } from 'clsx';
+import { Flag } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../../shared/messages';
+import { Button } from '../../../components/ui/button';
+import { Modal, ModalActions, ModalClose } from '../../../components/ui/modal';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useReportMember } from '../api/report-member';
+import { initialReportForm, REPORT_CATEGORY_OPTIONS, REPORT_NOTE_MAX, toReportRequest, type ReportFormValues } from '../lib/report-form';
+import type { SafetyMember } from './block-dialog';
+
+export type ReportDialogProps = {
+  member: SafetyMember;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called when the report also blocked them: take them off the screen. */
+  onBlocked: (memberId: string) => void;
+};
+
+/** What is wrong (one category), an optional note, and whether to block in the same step. */
+export function ReportDialog({ member, open, onOpenChange, onBlocked }: ReportDialogProps) {
+  const report = useReportMember();
+  const [form, setForm] = useState<ReportFormValues>(initialReportForm);
+  const [showRequired, setShowRequired] = useState(false);
+  const groupId = useId();
+
+  function change(next: boolean) {
+    if (!next) {
+      // A fresh form next time, for this or another member.
+      setForm(initialReportForm());
+      setShowRequired(false);
+    }
+    onOpenChange(next);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const request = toReportRequest(member.id, form);
+    if (!request) {
+      setShowRequired(true);
+      return;
+    }
+    let blocked: boolean;
+    try {
+      ({ blocked } = await report.mutateAsync(request));
+    } catch {
+      showError(MESSAGES.safety.reportFailed);
+      return;
+    }
+    change(false);
+    showSuccess(MESSAGES.safety.reported);
+    if (blocked) onBlocked(member.id);
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={change}
+      busy={report.isPending}
+      size="lg"
+      icon={
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-600">
+          <Flag className="size-5" aria-hidden />
+        </span>
+      }
+      title={`Report ${member.name}`}
+      description="Reports are private. Our team reviews every one."
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Report">
+        <fieldset aria-describedby={showRequired ? `${groupId}-error` : undefined}>
+          <legend className="text-sm font-medium text-gray-800">What is wrong?</legend>
+          <div className="mt-2 grid gap-2">
+            {REPORT_CATEGORY_OPTIONS.map((option) => {
+              const checked = form.category === option.value;
+              return (
+                <label
+                  key={option.value}
+                  className={clsx(
+                    'flex cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2.5 text-sm transition-colors',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-500',
+                    checked ? 'border-rose-300 bg-rose-50 text-rose-800' : 'border-gray-200 text-gray-800 hover:border-rose-200',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${groupId}-category`}
+                    value={option.value}
+                    checked={checked}
+                    onChange={() => {
+                      setForm((current) => ({ ...current, category: option.value }));
+                      setShowRequired(false);
+                    }}
+                    className="size-4 accent-rose-600"
+                  />
+                  {option.label}
+                </label>
+              );
+            })}
+          </div>
+          {showRequired && (
+            <p id={`${groupId}-error`} className="mt-2 text-xs font-medium text-red-600" role="alert">
+              {MESSAGES.safety.categoryRequired}
+            </p>
+          )}
+        </fieldset>
+
+        <TextareaField
+          label="Anything else we should know? (optional)"
+          value={form.note}
+          maxLength={REPORT_NOTE_MAX}
+          showCount
+          rows={3}
+          className="[&_textarea]:min-h-20"
+          onChange={(event) => setForm((current) => ({ ...current, note: event.target.value }))}
+        />
+
+        <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-gray-50 px-3.5 py-3 text-sm text-gray-800">
+          <input
+            type="checkbox"
+            checked={form.alsoBlock}
+            onChange={(event) => setForm((current) => ({ ...current, alsoBlock: event.target.checked }))}
+            className="mt-0.5 size-4 accent-rose-600"
+          />
+          <span>
+            <span className="font-medium">Also block this member</span>
+            <span className="block text-xs text-gray-500">You won't see each other again.</span>
+          </span>
+        </label>
+
+        <ModalActions>
+          <ModalClose asChild>
+            <Button variant="ghost" disabled={report.isPending}>
+              Cancel
+            </Button>
+          </ModalClose>
+          <Button type="submit" variant="danger" loading={report.isPending}>
+            Send report
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}

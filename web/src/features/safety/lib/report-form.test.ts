@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ReportMemberSchema } from '../../../../../shared/schemas/safety';
+import { initialReportForm, REPORT_CATEGORY_OPTIONS, toReportRequest } from './report-form';
+
+describe('report form', () => {
+  it('starts with no category, an empty note and blocking on', () => {
+    expect(initialReportForm()).toEqual({ category: null, note: '', alsoBlock: true });
+  });
+
+  it('sends nothing until a category is chosen', () => {
+    expect(toReportRequest('m1', initialReportForm())).toBeNull();
+  });
+
+  it('leaves a blank note out and trims a real one', () => {
+    expect(toReportRequest('m1', { category: 'scam', note: '   ', alsoBlock: true })).toEqual({ memberId: 'm1', category: 'scam', alsoBlock: true });
+    expect(toReportRequest('m1', { category: 'other', note: '  asked for money  ', alsoBlock: false })).toEqual({
+      memberId: 'm1', category: 'other', note: 'asked for money', alsoBlock: false,
+    });
+  });
+
+  it('never sends a note longer than the server accepts', () => {
+    const request = toReportRequest('m1', { category: 'harassment', note: 'x'.repeat(1200), alsoBlock: true });
+    expect(ReportMemberSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('offers every category the server knows, with its label', () => {
+    expect(REPORT_CATEGORY_OPTIONS.map((option) => option.label)).toContain('Appears to be under 18');
+    expect(REPORT_CATEGORY_OPTIONS).toHaveLength(6);
+  });
+});

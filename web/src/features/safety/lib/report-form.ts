@@ -1,0 +1,22 @@
+/** The report dialog's state and the request it sends. */
+import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS } from '../../../../../shared/schemas/safety';
+import type { ReportInput } from '../api/report-member';
+
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+
+/** The server's limit (shared/schemas/safety.ts). */
+export const REPORT_NOTE_MAX = 1000;
+
+export const REPORT_CATEGORY_OPTIONS = REPORT_CATEGORIES.map((value) => ({ value, label: REPORT_CATEGORY_LABELS[value] }));
+
+export type ReportFormValues = { category: ReportCategory | null; note: string; alsoBlock: boolean };
+
+/** Blocking is on by default: someone worth reporting is rarely someone to keep seeing. */
+export const initialReportForm = (): ReportFormValues => ({ category: null, note: '', alsoBlock: true });
+
+/** The request body, or null while no category is chosen. A blank note is left out. */
+export function toReportRequest(memberId: string, form: ReportFormValues): ReportInput | null {
+  if (!form.category) return null;
+  const note = form.note.trim().slice(0, REPORT_NOTE_MAX);
+  return { memberId, category: form.category, alsoBlock: form.alsoBlock, ...(note ? { note } : {}) };
+}

@@ -1,0 +1,177 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Briefcase, Eye, Heart, MapPin, RefreshCw, Star, UserRound, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../../../../shared/messages';
+import { relativeTime } from '../../../../../shared/relative-time';
+import { paths } from '../../../app/paths';
+import { LockedFeature } from '../../../components/locked-feature';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { InterestChips } from '../../../components/ui/interest-chips';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/me';
+import { memberListKeys } from '../../../lib/query-keys';
+import { useRecordSwipe, type SwipeAction } from '../../../lib/record-swipe';
+import { showError, showInfo } from '../../../lib/toast';
+import { useLikesReceived, type LikeReceived } from '../api/list-likes-received';
+import { isFeatureLocked, withoutLiker } from '../lib/likes-list';
+
+/** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
+export type MemberMenuRenderer = (member: { id: string; name: string }, onBlocked: (memberId: string) => void) => ReactNode;
+
+/** /who-liked-you: Gold feature (marketing spec §2 and §4). */
+export function WhoLikedYouPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }) {
+  const me = useMe();
+  const allowed = me.data?.subscription.features.seeWhoLikedYou === true;
+  const likes = useLikesReceived({ enabled: allowed });
+  const locked = me.data !== undefined && (!allowed || isFeatureLocked(likes.error));
+  // Without /me the tier is unknown: the same retry card as a failed list.
+  const failed = (likes.isError && !locked) || (me.isError && !me.data);
+
+  useEffect(() => {
+    if (failed) showError(MESSAGES.whoLikedYou.loadError);
+  }, [failed]);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-rose-100 text-rose-600 sm:flex">
+          <Eye className="size-6" aria-hidden />
+        </span>
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Who Liked You</h1>
+          <p className="mt-2 text-gray-600">They already like you. Like them back and it's a match.</p>
+        </div>
+      </div>
+
+      {locked ? (
+        <LockedFeature
+          title="See who already likes you"
+          pitch="With Gold you see everyone who liked you, and a like back is an instant match."
+          reason="seeing who liked you"
+        />
+      ) : failed ? (
+        <Card className="mt-8 flex flex-col items-start gap-4 p-6" role="alert">
+          <div>
+            <p className="font-semibold text-gray-900">{MESSAGES.whoLikedYou.loadError.title}</p>
+            <p className="text-sm text-gray-600">{MESSAGES.whoLikedYou.loadError.description}</p>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => void (me.isError ? me.refetch() : likes.refetch())} loading={likes.isFetching || me.isFetching}>
+            <RefreshCw className="size-4" aria-hidden /> Try again
+          </Button>
+        </Card>
+      ) : me.isPending || likes.isPending ? (
+        <PageSpinner />
+      ) : likes.data && likes.data.likes.length === 0 ? (
+        <Card className="mt-8 flex flex-col items-center p-10 text-center" data-testid="likes-empty">
+          <span className="flex size-16 items-center justify-center rounded-3xl bg-rose-50 text-rose-500">
+            <Heart className="size-8" aria-hidden />
+          </span>
+          <h2 className="mt-5 text-xl font-bold text-gray-900">No new likes</h2>
+          <p className="mt-2 text-sm text-gray-600">When someone likes you, they show up here.</p>
+        </Card>
+      ) : likes.data ? (
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Likes">
+          {likes.data.likes.map((like) => (
+            <LikeCard key={like.member.id} like={like} memberMenu={memberMenu} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: MemberMenuRenderer }) {
+  const { member } = like;
+  const name = member.fullName || 'Someone';
+  const swipe = useRecordSwipe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<SwipeAction | null>(null);
+  const photo = member.photos[0];
+
+  const remove = (memberId: string) =>
+    queryClient.setQueryData<{ likes: LikeReceived[] }>(memberListKeys.likesReceived, (data) => data && withoutLiker(data, memberId));
+
+  async function answer(action: 'like' | 'pass') {
+    if (pending) return;
+    setPending(action);
+    try {
+      const result = await swipe.mutateAsync({ targetId: member.id, action });
+      remove(member.id);
+      if (result.matched && result.matchId) {
+        const matchId = result.matchId;
+        showInfo(MESSAGES.whoLikedYou.itsAMatch, { label: 'Message', onClick: () => void navigate(paths.conversation.getHref(matchId)) });
+      }
+    } catch (error) {
+      // Gone (blocked us or left): nothing to answer any more.
+      if (error instanceof ApiError && error.code === 'not_found') remove(member.id);
+      else showError(MESSAGES.whoLikedYou.responseError);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <li data-testid="like-card" data-member-id={member.id}>
+      <Card className="flex h-full flex-col overflow-hidden rounded-3xl">
+        <div className="relative aspect-[4/5] bg-rose-50">
+          {photo ? (
+            <img src={photo.url} alt={name} className="size-full object-cover" />
+          ) : (
+            <div className="flex size-full items-center justify-center text-rose-300">
+              <UserRound className="size-20" aria-hidden />
+            </div>
+          )}
+          {like.isSuperLike && (
+            <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-sky-500 px-2.5 py-1 text-xs font-semibold text-white shadow" data-testid="super-like-badge">
+              <Star className="size-3.5 fill-current" aria-hidden /> Super Like
+            </span>
+          )}
+          {memberMenu && (
+            <div className="absolute top-2 right-2">
+              {memberMenu({ id: member.id, name }, remove)}
+            </div>
+          )}
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent px-4 pt-12 pb-3 text-white">
+            <div className="flex items-end justify-between gap-2">
+              <h2 className="min-w-0 text-xl font-bold break-words">
+                {name}
+                {member.age !== null && <span className="font-medium text-white/90">, {member.age}</span>}
+              </h2>
+              <span className="shrink-0 text-xs text-white/85" data-testid="liked-at">
+                {relativeTime(like.likedAt)}
+              </span>
+            </div>
+            {member.location && (
+              <p className="mt-0.5 flex items-center gap-1 text-sm text-white/90">
+                <MapPin className="size-3.5 shrink-0" aria-hidden />
+                <span className="truncate">{member.location}</span>
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          {member.profession && (
+            <p className="flex items-center gap-1.5 text-sm font-medium text-gray-700">
+              <Briefcase className="size-4 shrink-0 text-gray-400" aria-hidden />
+              <span className="truncate">{member.profession}</span>
+            </p>
+          )}
+          {member.bio && <p className="line-clamp-3 text-sm leading-relaxed text-gray-600">{member.bio}</p>}
+          <InterestChips interests={member.interests} />
+          <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+            <Button variant="secondary" className="px-3! whitespace-nowrap" onClick={() => void answer('pass')} loading={pending === 'pass'} disabled={pending !== null} aria-label={`Pass on ${name}`}>
+              {pending !== 'pass' && <X className="size-4" aria-hidden />} Pass
+            </Button>
+            <Button className="px-3! whitespace-nowrap" onClick={() => void answer('like')} loading={pending === 'like'} disabled={pending !== null} aria-label={`Like Back ${name}`}>
+              {pending !== 'like' && <Heart className="size-4 fill-current" aria-hidden />} Like Back
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
+}
