@@ -8,17 +8,24 @@ const PALETTES = [
 const SKIN = ['#f1c7a5', '#e0ac7e', '#c68b59', '#a86b3c', '#8d5524', '#f3d2b3'];
 const HAIR = ['#1f1a17', '#2e2118', '#4a3222', '#6b4a2e', '#111111', '#3b2a20'];
 
+export type AvatarLook = { skin: string; hair: string; longHair: boolean; shirt: string; palettes: string[][] };
+
+/** One person's look, drawn once, so all their photos show the same face on different backdrops. */
+export function avatarLook(random: SeededRandom): AvatarLook {
+  return {
+    skin: random.pick(SKIN), hair: random.pick(HAIR), longHair: random.chance(0.5), shirt: random.pick(PALETTES)[1],
+    palettes: [random.pick(PALETTES), random.pick(PALETTES), random.pick(PALETTES)],
+  };
+}
+
 /**
  * A portrait-shaped avatar drawn from shapes only: generated offline, no
- * fonts or network needed. Each call with the same random state draws the
- * same picture, so seeded members look the same on every machine.
+ * fonts or network needed. The same look and variant always draw the same
+ * picture, so seeded members look the same on every machine.
  */
-export function avatarSvg(random: SeededRandom, variant: number): string {
-  const [light, dark] = random.pick(PALETTES);
-  const skin = random.pick(SKIN);
-  const hair = random.pick(HAIR);
-  const longHair = random.chance(0.5);
-  const shirt = random.pick(PALETTES)[1];
+export function avatarSvg(look: AvatarLook, variant: number): string {
+  const [light, dark] = look.palettes[variant % look.palettes.length];
+  const { skin, hair, longHair, shirt } = look;
   const angle = variant * 35;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600" viewBox="0 0 480 600">
   <defs><linearGradient id="bg" gradientTransform="rotate(${angle})"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>

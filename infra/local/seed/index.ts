@@ -3,7 +3,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { avatarSvg, renderAvatar } from './avatar';
+import { avatarLook, avatarSvg, renderAvatar } from './avatar';
 import { DEMO_ACCOUNT } from './demo-account';
 import { seededRandom } from './random';
 import { SAMPLE_MEMBER_COUNT, sampleMembers, SEED_CITIES } from './sample-members';
@@ -73,9 +73,10 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
 
   const storePhotos = async (memberId: string, variants: number) => {
     const photos = [];
+    const look = avatarLook(random);
     for (let variant = 0; variant < variants; variant++) {
       const photoId = `${Date.now().toString(36)}${variant}${randomUUID().slice(0, 6)}`;
-      const { display, thumb } = await renderAvatar(avatarSvg(random, variant));
+      const { display, thumb } = await renderAvatar(avatarSvg(look, variant));
       const key = photoKeys.display(memberId, photoId);
       const thumbKey = photoKeys.thumb(memberId, photoId);
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: display, ContentType: 'image/jpeg' }));
@@ -102,7 +103,10 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
   const members = sampleMembers(random, sampleCount);
   // Photos are rendered from the shared random stream, so draw them in order before writing in parallel.
   const withPhotos = [];
-  for (const member of members) withPhotos.push({ member, svgs: [avatarSvg(random, 0), avatarSvg(random, 1)] });
+  for (const member of members) {
+    const look = avatarLook(random);
+    withPhotos.push({ member, svgs: [avatarSvg(look, 0), avatarSvg(look, 1)] });
+  }
   const createdIds: { id: string; cityIndex: number }[] = [];
   await inBatches(withPhotos, 4, async ({ member, svgs }, index) => {
     const id = randomUUID();
@@ -137,7 +141,7 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
       likeLimit: null, superLikeLimit: 999, now: new Date(Date.now() - (index + 1) * 3_600_000),
     });
   }
-  for (const { id } of createdIds) await putPreferences(id, { ...defaultPreferences(), maxDistanceKm: 100 }, new Date());
+  await inBatches(createdIds, 8, async ({ id }) => { await putPreferences(id, { ...defaultPreferences(), maxDistanceKm: 100 }, new Date()); });
 
   log(`Seeded the demo member and ${members.length} sample members (${admirers.length} already like the demo member) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { demoMemberId, samples: members.length };
