@@ -39,7 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Handler logs are noise in test output unless something goes wrong.
   if (!verbose) process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const cloud = await startLocalCloud({
-    profile: 'test',
+    // LOCAL_CLOUD_PROFILE=bench runs the suite on ports +200, beside a test-profile e2e run.
+    profile: process.env.LOCAL_CLOUD_PROFILE === 'bench' ? 'bench' : 'test',
     persist: false,
     web: false,
     seed: true,
