@@ -318,6 +318,28 @@ test('a free member uses up the day\'s likes and super like, and is offered an u
       await expect(page.getByTestId('locked-feature')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Liked You' })).toHaveCount(0);
     });
+
+    await test.step("the API's 403 feature_locked leads to the same prompt when the page thinks the feature is there", async () => {
+      await page.route('**/me', async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        const me = (await response.json()) as { subscription: { features: Record<string, unknown> } };
+        const features = { ...me.subscription.features, seeWhoLikedYou: true, advancedFilters: true };
+        await route.fulfill({ response, json: { ...me, subscription: { ...me.subscription, features } } });
+      });
+      const locked: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 403 && /\/(likes\/received|me\/advanced-filters)$/.test(response.url())) locked.push(new URL(response.url()).pathname);
+      });
+      await page.goto('/who-liked-you');
+      await expect(page.getByTestId('locked-feature')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Upgrade to Gold' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.goto('/advanced-filters');
+      await expect(page.getByTestId('locked-feature')).toBeVisible();
+      expect(locked).toEqual(['/likes/received', '/me/advanced-filters']);
+      await page.unroute('**/me');
+    });
   } finally {
     await carol.context.close();
   }
@@ -341,7 +363,8 @@ test('a Gold member sees who liked them, likes back into a match, and sets advan
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(8);
       await expect(page.getByTestId('super-like-badge').first()).toBeVisible();
       await expect(cards.first().getByTestId('liked-at')).toHaveText(/^(Just now|\d+h ago|\d+d ago)$/);
-      await expect(cards.first().getByRole('list', { name: 'Interests' })).toBeVisible();
+      // Members created by earlier tests may have liked the demo member too (without interests); seeded admirers have them.
+      await expect(cards.getByRole('list', { name: 'Interests' }).first()).toBeVisible();
       await shot(page, 'who-liked-you');
       admirer = (await cards.first().locator('h2').textContent())!.split(',')[0];
     });
@@ -367,6 +390,23 @@ test('a Gold member sees who liked them, likes back into a match, and sets advan
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
       await expect(page.getByTestId('match-row').filter({ hasText: admirer })).toBeVisible();
       await shot(page, 'matches-demo');
+    });
+
+    await test.step('Unmatch asks first, then removes the match', async () => {
+      const row = page.getByTestId('match-row').filter({ hasText: admirer });
+      await row.getByRole('button', { name: `More actions for ${admirer}` }).click();
+      await page.getByRole('menuitem', { name: 'Unmatch' }).click();
+      const dialog = page.getByRole('dialog', { name: `Unmatch ${admirer}?` });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toBeVisible();
+      await row.getByRole('button', { name: `More actions for ${admirer}` }).click();
+      await page.getByRole('menuitem', { name: 'Unmatch' }).click();
+      await dialog.getByRole('button', { name: 'Unmatch', exact: true }).click();
+      await expectToast(page, 'Unmatched');
+      await expect(row).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('match-row').filter({ hasText: admirer })).toHaveCount(0);
     });
 
     await test.step('advanced filters save into the preferences and come back after a reload', async () => {
