@@ -223,8 +223,8 @@ test.describe.serial('two members meet', () => {
 
       // Start over and go through everyone left: neither the blocked member nor Bob shows up.
       await page.reload();
+      // How many are left depends on how far test (a) walked the deck; whoever is left, the blocked one is not.
       const passed = await passAll(page);
-      expect(passed.length).toBeGreaterThan(0);
       expect(passed).not.toContain(blockedId);
       await expect(page.getByTestId('candidate-name').filter({ hasText: bob.fullName })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'No more profiles' })).toBeVisible();
