@@ -8,7 +8,7 @@ import { LockedFeature } from '../../../components/locked-feature';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { Field } from '../../../components/ui/field';
+import { HeightRangeFields } from '../../../components/ui/height-range-fields';
 import { Slider } from '../../../components/ui/slider';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -174,27 +174,12 @@ function FiltersForm({ stored }: { stored: AdvancedFilters }) {
             />
           </RangeRow>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label="Minimum height (cm)"
-              type="number"
-              inputMode="numeric"
-              min={100}
-              max={250}
-              placeholder="150"
-              value={form.heightMin}
-              onChange={(event) => setHeight('heightMin')(event.target.value)}
-              error={errors.heightMin}
-            />
-            <Field
-              label="Maximum height (cm)"
-              type="number"
-              inputMode="numeric"
-              min={100}
-              max={250}
-              placeholder="200"
-              value={form.heightMax}
-              onChange={(event) => setHeight('heightMax')(event.target.value)}
-              error={errors.heightMax}
+            <HeightRangeFields
+              min={form.heightMin}
+              max={form.heightMax}
+              onMinChange={setHeight('heightMin')}
+              onMaxChange={setHeight('heightMax')}
+              errors={errors}
             />
           </div>
           <CheckboxGroup legend="Children" options={CHILDREN_OPTIONS} values={childrenValues} onChange={setChildren} />

@@ -6,7 +6,7 @@ import { PREFERENCE_BOUNDS } from '../../../../../shared/schemas/preferences';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { Field } from '../../../components/ui/field';
+import { HeightRangeFields } from '../../../components/ui/height-range-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { Slider } from '../../../components/ui/slider';
 import { Spinner } from '../../../components/ui/spinner';
@@ -158,27 +158,12 @@ function PreferencesForm({ stored }: { stored: MyPreferences | undefined }) {
 
       <Section title="Height and family">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Minimum height (cm)"
-            type="number"
-            inputMode="numeric"
-            min={100}
-            max={250}
-            placeholder="150"
-            value={form.heightMin}
-            onChange={(event) => set('heightMin')(event.target.value)}
-            error={errors.heightMin}
-          />
-          <Field
-            label="Maximum height (cm)"
-            type="number"
-            inputMode="numeric"
-            min={100}
-            max={250}
-            placeholder="200"
-            value={form.heightMax}
-            onChange={(event) => set('heightMax')(event.target.value)}
-            error={errors.heightMax}
+          <HeightRangeFields
+            min={form.heightMin}
+            max={form.heightMax}
+            onMinChange={set('heightMin')}
+            onMaxChange={set('heightMax')}
+            errors={errors}
           />
           <SelectField<ChildrenChoice>
             label="Has children"
