@@ -17,6 +17,7 @@ import { MyPreferencesSchema, PreferencesSchema } from './schemas/preferences';
 import { CandidatePageSchema, ListCandidatesQuerySchema, RecordSwipeSchema, SwipeResultSchema } from './schemas/discovery';
 import { LikesReceivedSchema, MatchIdParamsSchema, MatchListSchema, UnmatchedSchema } from './schemas/matches';
 import { BlockedSchema, BlockMemberSchema, ReportedSchema, ReportMemberSchema } from './schemas/safety';
+import { ChatSettingsSchema, ListMessagesQuerySchema, MessagePageSchema, RelationshipAnalyticsSchema } from './schemas/chat';
 import { MemberIdParamsSchema, MyProfileSchema, ProfileFieldsSchema, PublicProfileSchema } from './schemas/profile';
 
 const OpenApiDocumentSchema = z.object({ openapi: z.string() }).passthrough();
@@ -135,6 +136,26 @@ export const HTTP_ROUTES = {
     summary: 'Removes a match for both members. Free for everyone.',
     params: MatchIdParamsSchema, response: UnmatchedSchema,
   },
+  listMessages: {
+    method: 'GET', path: '/matches/{matchId}/messages', auth: 'member', handler: 'lambdas/http/list-messages.handler.ts',
+    summary: 'A page of a conversation in ascending order: the newest page, `before` an id (older) or `after` an id (catch-up). Members of the match only.',
+    params: MatchIdParamsSchema, query: ListMessagesQuerySchema, response: MessagePageSchema, table: 'read', needs: ['photos'],
+  },
+  getRelationshipAnalytics: {
+    method: 'GET', path: '/matches/{matchId}/analytics', auth: 'member', handler: 'lambdas/http/get-relationship-analytics.handler.ts',
+    summary: 'Balance, response times and frequency computed from the conversation (more than 5 messages), stored per member and match.',
+    params: MatchIdParamsSchema, response: RelationshipAnalyticsSchema,
+  },
+  getMySettings: {
+    method: 'GET', path: '/me/settings', auth: 'member', handler: 'lambdas/http/get-my-settings.handler.ts',
+    summary: 'My chat settings (read receipts).',
+    response: ChatSettingsSchema, table: 'read',
+  },
+  updateMySettings: {
+    method: 'PUT', path: '/me/settings', auth: 'member', handler: 'lambdas/http/update-my-settings.handler.ts',
+    summary: 'Saves my chat settings.',
+    body: ChatSettingsSchema, response: ChatSettingsSchema,
+  },
   listLikesReceived: {
     method: 'GET', path: '/likes/received', auth: 'member', handler: 'lambdas/http/list-likes-received.handler.ts',
     summary: 'Who liked me and is still waiting for my answer. Gold and up.',
@@ -195,6 +216,15 @@ export const WEBSOCKET_ROUTES = {
   connect: { routeKey: '$connect', handler: 'lambdas/ws/connect.handler.ts', summary: 'Stores the connection for the authorized member.' },
   disconnect: { routeKey: '$disconnect', handler: 'lambdas/ws/disconnect.handler.ts', summary: 'Removes the connection.' },
   ping: { routeKey: 'ping', handler: 'lambdas/ws/ping.handler.ts', summary: 'Heartbeat: answers pong and extends the connection TTL.', needs: ['websocket'] },
+  sendMessage: {
+    routeKey: 'sendMessage', handler: 'lambdas/ws/send-message.handler.ts',
+    summary: 'Stores a message in a live match (once per clientId), then pushes it to every connection of both members.', needs: ['websocket'],
+  },
+  typing: { routeKey: 'typing', handler: 'lambdas/ws/typing.handler.ts', summary: 'Tells the other member of a live match that I am typing.', needs: ['websocket'] },
+  read: {
+    routeKey: 'read', handler: 'lambdas/ws/read.handler.ts',
+    summary: 'Marks a conversation read up to a message; sends a read receipt unless either member turned them off.', needs: ['websocket'],
+  },
   fallback: { routeKey: '$default', handler: 'lambdas/ws/default.handler.ts', summary: 'Unknown or malformed frames: answers an error event.', needs: ['websocket'] },
 } as const satisfies Record<string, WebSocketRoute>;
 
@@ -209,7 +239,8 @@ export type EventSubscription =
 export const EVENT_SUBSCRIPTIONS = {
   tableStream: {
     kind: 'tableStream', handler: 'lambdas/events/table-stream.handler.ts',
-    summary: 'Keeps derived records (counters, aggregates) in step with the items written.',
+    summary: 'Keeps derived records (counters, aggregates) in step with the items written; announces new matches over the WebSocket API; purges the messages of an ended match.',
+    needs: ['websocket', 'photos'],
   },
   photoUploaded: {
     kind: 's3ObjectCreated', bucket: 'photos', prefix: 'uploads/', handler: 'lambdas/events/photo-uploaded.handler.ts',

@@ -1,10 +1,12 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
 
 /** API Gateway closes idle sockets after 10 minutes and any socket after 2 hours. */
 export const CONNECTION_TTL_SECONDS = 2 * 3600;
+
+export type ConnectionRef = { connectionId: string; memberId: string };
 
 const expiry = (now: number) => Math.floor(now / 1000) + CONNECTION_TTL_SECONDS;
 
@@ -13,24 +15,17 @@ export async function saveConnection(connectionId: string, memberId: string, now
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...keys.connection(connectionId), ...keys.connectionsOfMember(memberId), targetSk: connectionId,
+        ...keys.connection(memberId, connectionId),
         entity: 'connection', connectionId, memberId, connectedAt: new Date(now).toISOString(), expiresAt: expiry(now),
       },
     }),
   );
 }
 
-export async function getConnection(connectionId: string): Promise<{ memberId: string; expiresAt: number } | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId) }));
-  // TTL deletion is late (days in AWS, never in DynamoDB Local), so expiry is checked on read.
-  if (!Item || Item.expiresAt <= Math.floor(Date.now() / 1000)) return undefined;
-  return { memberId: Item.memberId, expiresAt: Item.expiresAt };
-}
-
-export async function touchConnection(connectionId: string, now = Date.now()): Promise<void> {
+export async function touchConnection({ connectionId, memberId }: ConnectionRef, now = Date.now()): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
-      TableName: tableName(), Key: keys.connection(connectionId),
+      TableName: tableName(), Key: keys.connection(memberId, connectionId),
       UpdateExpression: 'SET expiresAt = :e, lastSeenAt = :s',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':e': expiry(now), ':s': new Date(now).toISOString() },
@@ -40,18 +35,24 @@ export async function touchConnection(connectionId: string, now = Date.now()): P
   });
 }
 
-export async function deleteConnection(connectionId: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(connectionId) }));
+export async function deleteConnection({ connectionId, memberId }: ConnectionRef): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(memberId, connectionId) }));
 }
 
-export async function listConnectionsOfMember(memberId: string): Promise<string[]> {
+/**
+ * Every live connection of a member, read strongly consistent so a socket
+ * whose $connect has returned is always included. TTL deletion is late (days
+ * in AWS, never in DynamoDB Local), so expiry is filtered on read.
+ */
+export async function listConnectionsOfMember(memberId: string): Promise<ConnectionRef[]> {
   const { Items = [] } = await dynamo.send(
     new QueryCommand({
-      TableName: tableName(), IndexName: 'byTarget',
-      KeyConditionExpression: 'targetPk = :pk',
+      TableName: tableName(), ConsistentRead: true,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       FilterExpression: 'expiresAt > :now',
-      ExpressionAttributeValues: { ':pk': keys.connectionsOfMember(memberId).targetPk, ':now': Math.floor(Date.now() / 1000) },
+      ProjectionExpression: 'connectionId',
+      ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.connectionPrefix(), ':now': Math.floor(Date.now() / 1000) },
     }),
   );
-  return Items.map((item) => String(item.connectionId));
+  return Items.map((item) => ({ connectionId: String(item.connectionId), memberId }));
 }

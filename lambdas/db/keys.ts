@@ -8,9 +8,14 @@ export const keys = {
   profile: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'PROFILE' }),
   subscriber: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'SUBSCRIBER' }),
   elite: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'ELITE' }),
-  connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'CONN' }),
-  /** Inverted edge so all of a member's connections are one byTarget query. */
-  connectionsOfMember: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#CONNS` }),
+  /**
+   * Connections live in the member's partition: the fan-out after a message
+   * is stored is a strongly consistent Query, so a socket that has just
+   * connected is never missed (a GSI could lag behind it).
+   */
+  connection: (memberId: string, connectionId: string) => ({ pk: `MEMBER#${memberId}`, sk: `CONN#${connectionId}` }),
+  connectionPrefix: () => 'CONN#',
+  settings: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'SETTINGS' }),
   preferences: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'PREFS' }),
   /** A browser upload's progress, until the S3 handler has checked it. */
   upload: (memberId: string, photoId: string) => ({ pk: `MEMBER#${memberId}`, sk: `UPLOAD#${photoId}` }),
@@ -29,6 +34,14 @@ export const keys = {
   /** Daily like counters, one per member per local day. */
   dailyCounter: (memberId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `DAILY#${day}` }),
   match: (matchId: string) => ({ pk: `MATCH#${matchId}`, sk: 'MATCH' }),
+  /** Everything stored under a match: the match item, its messages and send markers. */
+  matchPartition: (matchId: string) => ({ pk: `MATCH#${matchId}` }),
+  /** ULID sort keys keep a conversation in order. */
+  message: (matchId: string, messageId: string) => ({ pk: `MATCH#${matchId}`, sk: `MSG#${messageId}` }),
+  messagePrefix: () => 'MSG#',
+  /** One per (sender, clientId): a retried send finds it and stores nothing new. */
+  sendMarker: (matchId: string, senderId: string, clientId: string) => ({ pk: `MATCH#${matchId}`, sk: `SENT#${senderId}#${clientId}` }),
+  analytics: (memberId: string, matchId: string) => ({ pk: `MEMBER#${memberId}`, sk: `ANALYTICS#${matchId}` }),
   matchEdge: (memberId: string, otherId: string) => ({ pk: `MEMBER#${memberId}`, sk: `MATCH#${otherId}` }),
   block: (blockerId: string, blockedId: string) => ({ pk: `MEMBER#${blockerId}`, sk: `BLOCK#${blockedId}` }),
   report: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
@@ -54,7 +67,6 @@ export const SK = {
  */
 export function inboundPartitions(memberId: string): string[] {
   return [
-    keys.connectionsOfMember(memberId).targetPk,
     keys.likesReceived(memberId).targetPk,
     keys.matchesOfMember(memberId).targetPk,
     keys.blocksReceived(memberId).targetPk,

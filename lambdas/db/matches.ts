@@ -93,3 +93,9 @@ export async function getProfilesByIds(memberIds: string[]): Promise<Map<string,
   const { Responses } = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: unique.map((id) => keys.profile(id)) } } }));
   return new Map((Responses?.[table] ?? []).map((item) => [String(item.id), item]));
 }
+
+/** One member's edge of a match: preview, unread count and read marker. */
+export async function getMatchEdge(memberId: string, otherId: string): Promise<(MatchEdge & { readUpTo?: string }) | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.matchEdge(memberId, otherId), ConsistentRead: true }));
+  return Item as (MatchEdge & { readUpTo?: string }) | undefined;
+}

@@ -5,6 +5,7 @@ import { indexProfile, unindexProfile } from '../db/discovery-index';
 import { addToGlobalStats } from '../db/global-stats';
 import { addDayView, addToMemberCounters } from '../db/member-stats';
 import { getProfile } from '../db/profiles';
+import { announceMatch, purgeEndedMatch } from '../use-cases/match-lifecycle';
 import { globalStatsDelta, memberCounterDeltas } from './stream-deltas';
 
 const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, AttributeValue>) : undefined);
@@ -13,7 +14,8 @@ const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, 
  * Everything derived from one changed item:
  * - table-wide and per-member counters (dashboard);
  * - a swipe counts as a view of its target (the deck showed them);
- * - a profile's discovery entries follow the profile.
+ * - a profile's discovery entries follow the profile;
+ * - a new match is announced over the WebSocket API; an ended one is purged.
  */
 export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   await addToGlobalStats(globalStatsDelta(record));
@@ -24,6 +26,8 @@ export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   if (record.eventName === 'INSERT' && after?.entity === 'swipe') {
     await addDayView(String(after.targetId), String(after.createdAt).slice(0, 10), new Date(String(after.createdAt)));
   }
+  if (record.eventName === 'INSERT' && after?.entity === 'match') await announceMatch(String(after.matchId), after.memberIds as string[]);
+  if (record.eventName === 'REMOVE' && before?.entity === 'match') await purgeEndedMatch(String(before.matchId), before.memberIds as string[]);
   const profileId = after?.entity === 'profile' ? String(after.id) : before?.entity === 'profile' ? String(before.id) : undefined;
   if (profileId) {
     // Index what the profile is now, not what this record says: records can arrive late, and a

@@ -9,7 +9,18 @@ export type WsEvent = APIGatewayProxyWebsocketEventV2 & {
   requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & { authorizer?: { memberId?: string; principalId?: string } };
 };
 
-export type WsInput = { connectionId: string; event: WsEvent };
+export type WsInput = { connectionId: string; memberId: string; event: WsEvent };
+
+/** The action and clientId of the frame that failed, when it has them, so the client can tie the error to it. */
+function frameReference(body: string | undefined): { action?: string; ref?: string } {
+  try {
+    const frame = JSON.parse(body ?? '') as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' && value.length <= 64 ? value : undefined);
+    return Object.fromEntries(Object.entries({ action: text(frame.action), ref: text(frame.clientId) }).filter(([, v]) => v !== undefined));
+  } catch {
+    return {};
+  }
+}
 
 /**
  * The shared stack for WebSocket routes. A route answers the sender by
@@ -22,15 +33,20 @@ export function wsHandler(run: (input: WsInput) => Promise<void>) {
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .handler(async (event) => {
       const connectionId = event.requestContext.connectionId;
+      // API Gateway hands the $connect authorizer's context to every later route of the connection.
+      const memberId = event.requestContext.authorizer?.memberId;
+      if (!memberId) return { statusCode: 401 };
       try {
-        await run({ connectionId, event });
+        await run({ connectionId, memberId, event });
       } catch (error) {
         const appError = error instanceof AppError ? error : undefined;
         if (!appError) logger.error('WebSocket route failed', error as Error);
-        await pushToConnection(connectionId, {
+        const sent = frameReference(event.body);
+        await pushToConnection({ connectionId, memberId }, {
           type: 'error',
           code: appError?.code ?? 'internal_error',
           message: appError?.message ?? 'Something went wrong. Please try again.',
+          ...sent,
         }).catch(() => undefined);
       }
       return { statusCode: 200 };

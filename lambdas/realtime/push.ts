@@ -1,6 +1,6 @@
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ServerFrame } from '../../shared/schemas/realtime';
-import { deleteConnection } from '../db/connections';
+import { deleteConnection, listConnectionsOfMember, type ConnectionRef } from '../db/connections';
 import { requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 
@@ -12,16 +12,27 @@ const management = () => (client ??= new ApiGatewayManagementApiClient({ endpoin
  * without $disconnect reaching us, so the stale record is removed here.
  * Returns whether the frame was delivered.
  */
-export async function pushToConnection(connectionId: string, frame: ServerFrame): Promise<boolean> {
+export async function pushToConnection(connection: ConnectionRef, frame: ServerFrame): Promise<boolean> {
   try {
-    await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(frame) }));
+    await management().send(new PostToConnectionCommand({ ConnectionId: connection.connectionId, Data: JSON.stringify(frame) }));
     return true;
   } catch (error) {
     if (error instanceof GoneException || (error as Error).name === 'GoneException') {
-      await deleteConnection(connectionId);
+      await deleteConnection(connection);
       return false;
     }
-    logger.error('Push failed', { connectionId, error: error as Error });
+    logger.error('Push failed', { connectionId: connection.connectionId, error: error as Error });
     throw error;
   }
+}
+
+/**
+ * Sends a frame to every connection of each member. One failed socket never
+ * stops the others: whatever a socket misses, its client fetches over HTTP
+ * when it reconnects. Returns how many sockets received the frame.
+ */
+export async function pushToMembers(memberIds: readonly string[], frame: ServerFrame): Promise<number> {
+  const connections = (await Promise.all([...new Set(memberIds)].map(listConnectionsOfMember))).flat();
+  const results = await Promise.allSettled(connections.map((connection) => pushToConnection(connection, frame)));
+  return results.filter((result) => result.status === 'fulfilled' && result.value).length;
 }

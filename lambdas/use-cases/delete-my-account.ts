@@ -1,9 +1,21 @@
+import { keys } from '../db/keys';
 import { deleteItems, listInboundItems, listOwnItems } from '../db/member-items';
 import { deleteCognitoUser } from '../identity/delete-member';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { deletePrefix } from '../media/objects';
 import { photoKeys } from '../media/photo-keys';
+
+/**
+ * Each match ends with the account: the match item (whose removal makes the
+ * stream purge the conversation) and the other member's edge to us.
+ */
+function matchesEndedBy(memberId: string, own: Record<string, unknown>[]) {
+  return own.filter((item) => item.entity === 'matchEdge').flatMap((edge) => [
+    keys.match(String(edge.matchId)),
+    keys.matchEdge(String(edge.otherMemberId), memberId),
+  ]);
+}
 
 /**
  * Deletes the member completely: media first, then every item they own or that
@@ -19,7 +31,7 @@ export async function deleteMyAccount(memberId: string, cognitoUsername: string)
     VOICE_BUCKET ? deletePrefix(VOICE_BUCKET, `voice/${memberId}/`) : 0,
   ]);
   const [own, inbound] = await Promise.all([listOwnItems(memberId), listInboundItems(memberId)]);
-  const removedItems = await deleteItems([...inbound, ...own]);
+  const removedItems = await deleteItems([...inbound, ...own, ...matchesEndedBy(memberId, own)]);
   await deleteCognitoUser(cognitoUsername);
   logger.info('Account deleted', { memberId, removedItems, removedObjects: removedObjects.reduce((a, b) => a + b, 0) });
   return { deleted: true };

@@ -3,6 +3,7 @@ import { deleteConnection } from '../db/connections';
 import type { WsEvent } from '../lib/ws-handler';
 
 export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
-  await deleteConnection(event.requestContext.connectionId);
+  const memberId = event.requestContext.authorizer?.memberId;
+  if (memberId) await deleteConnection({ connectionId: event.requestContext.connectionId, memberId });
   return { statusCode: 200 };
 };

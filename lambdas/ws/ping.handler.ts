@@ -5,8 +5,8 @@ import { pushToConnection } from '../realtime/push';
 import { wsHandler } from '../lib/ws-handler';
 
 /** The client's 25 s heartbeat: keeps API Gateway's idle timer and our TTL fresh. */
-export const handler = wsHandler(async ({ connectionId, event }) => {
+export const handler = wsHandler(async ({ connectionId, memberId, event }) => {
   parseFrame(PingFrameSchema, event.body);
-  await touchConnection(connectionId);
-  await pushToConnection(connectionId, { type: 'pong', at: new Date().toISOString() });
+  await touchConnection({ connectionId, memberId });
+  await pushToConnection({ connectionId, memberId }, { type: 'pong', at: new Date().toISOString() });
 });

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { MessageIdSchema, MessageSchema } from './chat';
+import { PhotoSchema } from './profile';
 
 /** Frames the browser sends over the WebSocket API; `action` is the route key. */
 export const PingFrameSchema = z.strictObject({ action: z.literal('ping') });
@@ -6,7 +8,17 @@ export const PingFrameSchema = z.strictObject({ action: z.literal('ping') });
 /** Frames the server pushes. `type` tells the client what arrived. */
 export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), at: z.string() }),
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  /** `action` and `ref` (the clientId of a send) let the client tie the error to what it sent. */
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string(), action: z.string().optional(), ref: z.string().optional() }),
+  /** A stored message, pushed to every connection of both members (the sender's is the acknowledgement). */
+  z.object({ type: z.literal('message'), message: MessageSchema }),
+  z.object({ type: z.literal('typing'), matchId: z.string(), memberId: z.string() }),
+  z.object({ type: z.literal('read'), matchId: z.string(), readerId: z.string(), upTo: MessageIdSchema }),
+  /** A new match, pushed to both members when the match item is created. */
+  z.object({
+    type: z.literal('match'), matchId: z.string(),
+    member: z.object({ id: z.string(), fullName: z.string(), photo: PhotoSchema.nullable() }),
+  }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 

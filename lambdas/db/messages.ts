@@ -1,0 +1,204 @@
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Message } from '../../shared/schemas/chat';
+import { dynamo } from '../lib/aws-clients';
+import { keys } from './keys';
+import { tableName } from './table';
+import { failedConditions } from './transactions';
+
+/** A send marker outlives any client retry by far; after that the clientId may be reused. */
+const SEND_MARKER_TTL_SECONDS = 24 * 3600;
+const PREVIEW_LENGTH = 120;
+
+export type StoreMessageInput = { matchId: string; senderId: string; recipientId: string; id: string; content: string; clientId: string; createdAt: string };
+export type StoreMessageResult = { outcome: 'stored'; message: Message } | { outcome: 'duplicate'; message: Message | undefined } | { outcome: 'matchEnded' };
+
+const toMessage = (item: Record<string, unknown>): Message => ({
+  id: String(item.id), matchId: String(item.matchId), senderId: String(item.senderId),
+  content: String(item.content), clientId: String(item.clientId), createdAt: String(item.createdAt),
+});
+
+function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInput, isRecipient: boolean) {
+  return {
+    Update: {
+      TableName: tableName(), Key: keys.matchEdge(memberId, otherId),
+      UpdateExpression: `SET lastMessage = :preview, lastMessageId = :id, lastActivityAt = :at, targetSk = :targetSk${isRecipient ? ' ADD unreadCount :one' : ''}`,
+      // An Update would otherwise create the edge of a match that has just ended.
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':preview': { content: message.content.slice(0, PREVIEW_LENGTH), at: message.createdAt, senderId: message.senderId },
+        ':id': message.id, ':at': message.createdAt, ':targetSk': `${message.createdAt}#${message.matchId}`,
+        ...(isRecipient ? { ':one': 1 } : {}),
+      },
+    },
+  };
+}
+
+/**
+ * Stores a message in one transaction, which holds only while the match is
+ * live: the match item must exist, the sender's marker for this clientId must
+ * not (a retried send stores nothing), and both members' edges get the
+ * preview, with the recipient's unread count raised.
+ */
+export async function storeMessage(input: StoreMessageInput): Promise<StoreMessageResult> {
+  const table = tableName();
+  const message: Message = { id: input.id, matchId: input.matchId, senderId: input.senderId, content: input.content, clientId: input.clientId, createdAt: input.createdAt };
+  const expiresAt = Math.floor(Date.parse(input.createdAt) / 1000) + SEND_MARKER_TTL_SECONDS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await dynamo.send(new TransactWriteCommand({
+        TransactItems: [
+          { ConditionCheck: { TableName: table, Key: keys.match(input.matchId), ConditionExpression: 'attribute_exists(pk)' } },
+          {
+            Put: {
+              TableName: table, Item: { ...keys.sendMarker(input.matchId, input.senderId, input.clientId), entity: 'sendMarker', messageId: input.id, expiresAt },
+              ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :nowSeconds',
+              ExpressionAttributeValues: { ':nowSeconds': Math.floor(Date.now() / 1000) },
+            },
+          },
+          { Put: { TableName: table, Item: { ...keys.message(input.matchId, input.id), entity: 'message', ...message } } },
+          edgeUpdate(input.senderId, input.recipientId, input, false),
+          edgeUpdate(input.recipientId, input.senderId, input, true),
+        ],
+      }));
+      return { outcome: 'stored', message };
+    } catch (error) {
+      const failed = failedConditions(error);
+      if (failed?.includes(0) || failed?.includes(3) || failed?.includes(4)) return { outcome: 'matchEnded' };
+      if (failed?.includes(1)) return { outcome: 'duplicate', message: await findSentMessage(input.matchId, input.senderId, input.clientId) };
+      // Both members writing at the same instant touch the same two edges; DynamoDB cancels one transaction.
+      if (isTransactionConflict(error) && attempt < 4) {
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+function isTransactionConflict(error: unknown): boolean {
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return (error as Error).name === 'TransactionConflictException' || reasons.some((reason) => reason.Code === 'TransactionConflict');
+}
+
+/** The message a clientId already produced, for answering a retried send. */
+export async function findSentMessage(matchId: string, senderId: string, clientId: string): Promise<Message | undefined> {
+  const { Item: marker } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.sendMarker(matchId, senderId, clientId), ConsistentRead: true }));
+  if (!marker) return undefined;
+  return getMessage(matchId, String(marker.messageId));
+}
+
+export async function getMessage(matchId: string, messageId: string): Promise<Message | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.message(matchId, messageId), ConsistentRead: true }));
+  return Item ? toMessage(Item) : undefined;
+}
+
+export type MessagePageQuery = { after?: string; before?: string; limit: number };
+
+/**
+ * One page of a conversation, returned ascending. Reads are strongly
+ * consistent so a catch-up right after a reconnect sees every stored message.
+ */
+export async function queryMessages(matchId: string, query: MessagePageQuery): Promise<{ messages: Message[]; hasMore: boolean }> {
+  const prefix = keys.messagePrefix();
+  const { pk } = keys.matchPartition(matchId);
+  const condition = query.after
+    ? { expression: 'pk = :pk AND sk BETWEEN :from AND :to', values: { ':from': `${prefix}${query.after}\u0000`, ':to': `${prefix}\uffff` }, forward: true }
+    : query.before
+      ? { expression: 'pk = :pk AND sk BETWEEN :from AND :to', values: { ':from': prefix, ':to': `${prefix}${query.before}` }, forward: false }
+      : { expression: 'pk = :pk AND begins_with(sk, :prefix)', values: { ':prefix': prefix }, forward: false };
+  const { Items = [] } = await dynamo.send(new QueryCommand({
+    TableName: tableName(), ConsistentRead: true,
+    KeyConditionExpression: condition.expression,
+    ExpressionAttributeValues: { ':pk': pk, ...condition.values },
+    ScanIndexForward: condition.forward,
+    // One more than asked tells whether another page exists without a second query (two for
+    // `before`, whose inclusive range may return the cursor message itself).
+    Limit: query.limit + (query.before ? 2 : 1),
+  }));
+  // BETWEEN is inclusive: the `before` message itself is not part of the older page.
+  const rows = Items.filter((item) => item.id !== query.before);
+  const hasMore = rows.length > query.limit;
+  const page = rows.slice(0, query.limit).map(toMessage);
+  return { messages: condition.forward ? page : page.reverse(), hasMore };
+}
+
+/** Sender and time of every message, oldest first: the input of the analytics. */
+export async function listMessageTimeline(matchId: string): Promise<{ senderId: string; createdAt: string }[]> {
+  const timeline: { senderId: string; createdAt: string }[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk, ':prefix': keys.messagePrefix() },
+      ProjectionExpression: 'senderId, createdAt',
+      ExclusiveStartKey,
+    }));
+    for (const item of page.Items ?? []) timeline.push({ senderId: String(item.senderId), createdAt: String(item.createdAt) });
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return timeline;
+}
+
+/** How many of the other member's messages come after `upTo`: what is still unread. */
+export async function countMessagesFromAfter(matchId: string, senderId: string, upTo: string): Promise<number> {
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({
+      TableName: tableName(), ConsistentRead: true, Select: 'COUNT',
+      KeyConditionExpression: 'pk = :pk AND sk > :from',
+      FilterExpression: 'senderId = :sender',
+      ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk, ':from': `${keys.messagePrefix()}${upTo}`, ':sender': senderId },
+      ExclusiveStartKey,
+    }));
+    count += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+}
+
+/**
+ * Moves the reader's marker forward (never back) and sets what is still
+ * unread. Returns false when the marker was already at or past `upTo`, or the
+ * match has ended.
+ */
+export async function markRead(readerId: string, otherId: string, upTo: string, unreadCount: number): Promise<boolean> {
+  try {
+    await dynamo.send(new UpdateCommand({
+      TableName: tableName(), Key: keys.matchEdge(readerId, otherId),
+      UpdateExpression: 'SET readUpTo = :upTo, unreadCount = :unread',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(readUpTo) OR readUpTo < :upTo)',
+      ExpressionAttributeValues: { ':upTo': upTo, ':unread': unreadCount },
+    }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Deletes everything left under a match once it has ended: messages and send markers. */
+export async function deleteMatchPartition(matchId: string): Promise<number> {
+  let removed = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({
+      TableName: tableName(), ConsistentRead: true,
+      KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk },
+      ProjectionExpression: 'pk, sk', ExclusiveStartKey,
+    }));
+    // The match item is normally gone already (its REMOVE triggers this); never delete a live one.
+    const doomed = (page.Items ?? []).filter((item) => item.sk !== keys.match(matchId).sk);
+    for (let i = 0; i < doomed.length; i += 25) {
+      let requests: Record<string, unknown>[] = doomed.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
+      while (requests.length > 0) {
+        const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));
+        requests = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+      }
+    }
+    removed += doomed.length;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return removed;
+}

@@ -1,0 +1,6 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { listMessages } from '../use-cases/list-messages';
+
+export const handler = httpHandler(HTTP_ROUTES.listMessages, async ({ memberId, pathParameters, query }) =>
+  listMessages(memberId, pathParameters.matchId, query));

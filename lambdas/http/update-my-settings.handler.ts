@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { saveChatSettings } from '../use-cases/chat-settings';
+
+export const handler = httpHandler(HTTP_ROUTES.updateMySettings, async ({ memberId, body }) => saveChatSettings(memberId, body));

@@ -1,0 +1,29 @@
+import { monotonicFactory } from 'ulid';
+import type { Message } from '../../shared/schemas/chat';
+import { storeMessage } from '../db/messages';
+import { AppError } from '../lib/errors';
+import { pushToMembers } from '../realtime/push';
+import { requireMatchMember } from './match-membership';
+
+/** Monotonic within a container, so one sender's quick messages never tie or reorder. */
+const nextId = monotonicFactory();
+
+export const matchEnded = () => new AppError('not_found', 'This conversation has ended');
+
+/**
+ * Stores first, then pushes to every connection of both members; the
+ * sender's own sockets get the stored message as the acknowledgement. A
+ * retried send (same clientId) stores nothing and pushes the original again,
+ * so a client that lost the acknowledgement still gets it.
+ */
+export async function sendMessage(input: { senderId: string; matchId: string; content: string; clientId: string }, now = new Date()): Promise<Message> {
+  const { otherId } = await requireMatchMember(input.matchId, input.senderId, { live: false });
+  const result = await storeMessage({
+    matchId: input.matchId, senderId: input.senderId, recipientId: otherId,
+    id: nextId(now.getTime()), content: input.content, clientId: input.clientId, createdAt: now.toISOString(),
+  });
+  if (result.outcome === 'matchEnded') throw matchEnded();
+  if (!result.message) throw new AppError('conflict', 'This message was already sent');
+  await pushToMembers([input.senderId, otherId], { type: 'message', message: result.message });
+  return result.message;
+}

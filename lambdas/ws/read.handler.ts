@@ -1,0 +1,9 @@
+import { ReadFrameSchema } from '../../shared/schemas/chat';
+import { wsHandler } from '../lib/ws-handler';
+import { parseFrame } from '../realtime/parse-frame';
+import { markConversationRead } from '../use-cases/mark-read';
+
+export const handler = wsHandler(async ({ memberId, event }) => {
+  const frame = parseFrame(ReadFrameSchema, event.body);
+  await markConversationRead(memberId, frame.matchId, frame.upTo);
+});

@@ -1,0 +1,9 @@
+import { SendMessageFrameSchema } from '../../shared/schemas/chat';
+import { wsHandler } from '../lib/ws-handler';
+import { parseFrame } from '../realtime/parse-frame';
+import { sendMessage } from '../use-cases/send-message';
+
+export const handler = wsHandler(async ({ memberId, event }) => {
+  const frame = parseFrame(SendMessageFrameSchema, event.body);
+  await sendMessage({ senderId: memberId, matchId: frame.matchId, content: frame.content, clientId: frame.clientId });
+});

@@ -1,0 +1,9 @@
+import { TypingFrameSchema } from '../../shared/schemas/chat';
+import { wsHandler } from '../lib/ws-handler';
+import { parseFrame } from '../realtime/parse-frame';
+import { notifyTyping } from '../use-cases/notify-typing';
+
+export const handler = wsHandler(async ({ memberId, event }) => {
+  const frame = parseFrame(TypingFrameSchema, event.body);
+  await notifyTyping(memberId, frame.matchId);
+});
