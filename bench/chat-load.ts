@@ -15,6 +15,7 @@ export type LoadInput = {
   httpApiUrl: string;
   members: { id: string; token: string; matchId: string; otherId: string }[];
   ratePerSecond: number;
+  warmupSeconds: number;
   steadySeconds: number;
   reconnectSeconds: number;
   reconnectShare: number;
@@ -24,7 +25,7 @@ export type LoadInput = {
 export type PhaseResult = { sent: number; received: number; lost: number; duplicated: number; latencies: number[]; seconds: number };
 export type LoadResult = { steady: PhaseResult; reconnect: PhaseResult & { cycles: number; caughtUp: number; resent: number }; redelivered: number };
 
-type Sent = { clientId: string; from: number; to: number; matchId: string; content: string; sentAt: number; phase: 'steady' | 'reconnect'; acked: boolean; lastSendAt: number };
+type Sent = { clientId: string; from: number; to: number; matchId: string; content: string; sentAt: number; phase: 'warmup' | 'steady' | 'reconnect'; acked: boolean; lastSendAt: number };
 
 const input = workerData as LoadInput;
 const ACK_TIMEOUT_MS = 3000;
@@ -66,7 +67,7 @@ async function main() {
   let redelivered = 0;
   let caughtUp = 0;
   let resent = 0;
-  const latencies: Record<Sent['phase'], number[]> = { steady: [], reconnect: [] };
+  const latencies: Record<Sent['phase'], number[]> = { warmup: [], steady: [], reconnect: [] };
 
   /** What a message does to the member that got it, by push or by catch-up; latency only for live pushes to the recipient. */
   const deliver = (member: Member, message: any, via: 'push' | 'catchUp') => {
@@ -157,6 +158,11 @@ async function main() {
     return { sent: records.length, received: records.length - lost, lost, duplicated, latencies: latencies[phase], seconds };
   };
 
+  // The JVM behind DynamoDB Local and V8 both compile hot paths over the first thousand requests;
+  // a short warm-up at the same rate keeps that out of the measured minute.
+  parentPort!.postMessage({ log: `warm-up: ${input.ratePerSecond} msgs/s for ${input.warmupSeconds} s (not measured)` });
+  await runPhase('warmup', input.warmupSeconds);
+  await drain('warmup', 10_000);
   parentPort!.postMessage({ log: `steady: ${input.ratePerSecond} msgs/s for ${input.steadySeconds} s` });
   const steadySeconds = await runPhase('steady', input.steadySeconds, () => undefined);
   await drain('steady', 10_000);
@@ -183,7 +189,8 @@ async function main() {
   };
   const cycle = () => {
     cycles++;
-    const victims = [...members].sort(() => Math.random() - 0.5).slice(0, Math.round(members.length * input.reconnectShare));
+    // Only sockets that are up: one still coming back from the last cycle is left alone.
+    const victims = members.filter((m) => m.open).sort(() => Math.random() - 0.5).slice(0, Math.round(members.length * input.reconnectShare));
     for (const member of victims) {
       member.kill();
       const back = (async () => {

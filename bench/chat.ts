@@ -50,6 +50,17 @@ async function signInOneMember(config: { endpoints: { cognito: string }; userPoo
   return { accessToken: auth.AuthenticationResult!.AccessToken! };
 }
 
+/** The stream handler works through 1,500 setup records (profiles, matches) before the load starts. */
+async function settle(cloud: { settled(): Promise<void> }) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await cloud.settled();
+    } catch (error) {
+      if (attempt >= 12) throw error;
+    }
+  }
+}
+
 async function main() {
   const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, log: () => undefined });
   try {
@@ -71,14 +82,14 @@ async function main() {
       const { matchId } = await createMatch(ids[i], ids[i + 1], new Date());
       members.push({ id: ids[i], token: tokens[i], matchId, otherId: ids[i + 1] }, { id: ids[i + 1], token: tokens[i + 1], matchId, otherId: ids[i] });
     }
-    await cloud.settled();
+    await settle(cloud);
 
     const input: LoadInput = {
       webSocketUrl: cloud.config.runtimeConfig.webSocketUrl, httpApiUrl: cloud.config.runtimeConfig.httpApiUrl, members,
-      ratePerSecond: RATE, steadySeconds: STEADY_SECONDS, reconnectSeconds: RECONNECT_SECONDS, reconnectShare: 0.1, reconnectEverySeconds: 3,
+      ratePerSecond: RATE, warmupSeconds: Number(process.env.BENCH_CHAT_WARMUP_SECONDS ?? 10), steadySeconds: STEADY_SECONDS, reconnectSeconds: RECONNECT_SECONDS, reconnectShare: 0.1, reconnectEverySeconds: 3,
     };
     const result = await new Promise<LoadResult>((resolve, reject) => {
-      const worker = new Worker(new URL('./chat-load.ts', import.meta.url), { workerData: input, execArgv: ['--import', 'tsx'] });
+      const worker = new Worker(new URL('./chat-load-worker.mjs', import.meta.url), { workerData: input });
       worker.on('message', (message: { log?: string; result?: LoadResult; error?: string }) => {
         if (message.log) console.log(message.log);
         if (message.error) reject(new Error(message.error));
@@ -86,7 +97,7 @@ async function main() {
       });
       worker.on('error', reject);
     });
-    await cloud.settled();
+    await settle(cloud);
 
     // Stored duplicates: one clientId must map to one message.
     const stored = (await scanAll(cloud.env)).filter((item) => item.entity === 'message');

@@ -1,7 +1,8 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
+import { failedConditions } from './transactions';
 
 /** Counters behind the dashboard, kept by the stream handler and by view writes; never computed by scanning. */
 export type MemberCounters = { likesSent: number; matches: number; mutualLikes: number; messagesSent: number; profileViews: number };
@@ -15,16 +16,35 @@ export async function getMemberCounters(memberId: string): Promise<MemberCounter
   return Object.fromEntries(Object.keys(EMPTY_COUNTERS).map((name) => [name, Number(Item?.[name] ?? 0)])) as MemberCounters;
 }
 
+/**
+ * The stream applies counters after the fact, possibly after the member has
+ * deleted their account; the profile must still exist, or a deleted member's
+ * counters would be written back.
+ */
+const memberStillExists = (memberId: string) => ({
+  ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: 'attribute_exists(pk)' },
+});
+
+async function whileMemberExists(memberId: string, operation: Record<string, unknown>[]): Promise<void> {
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: [memberStillExists(memberId), ...operation] as never }));
+  } catch (error) {
+    if (!failedConditions(error)?.includes(0)) throw error;
+  }
+}
+
 export async function addToMemberCounters(memberId: string, delta: Partial<MemberCounters>): Promise<void> {
   const entries = Object.entries(delta).filter(([, value]) => value);
   if (entries.length === 0) return;
-  await dynamo.send(new UpdateCommand({
-    TableName: tableName(),
-    Key: keys.memberStats(memberId),
-    UpdateExpression: `SET entity = :entity ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
-    ExpressionAttributeValues: { ':entity': 'memberStats', ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])) },
-  }));
+  await whileMemberExists(memberId, [{
+    Update: {
+      TableName: tableName(),
+      Key: keys.memberStats(memberId),
+      UpdateExpression: `SET entity = :entity ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: { ':entity': 'memberStats', ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])) },
+    },
+  }]);
 }
 
 /**
@@ -80,23 +100,21 @@ export async function sumViews(memberId: string, days: string[]): Promise<number
 /** A view without the per-viewer marker: the stream calls this once per swipe, which is once per pair. */
 export async function addDayView(memberId: string, day: string, now: Date): Promise<void> {
   const expiresAt = Math.floor(now.getTime() / 1000) + VIEW_DAY_TTL_SECONDS;
-  await dynamo.send(new TransactWriteCommand({
-    TransactItems: [
-      {
-        Update: {
-          TableName: tableName(), Key: keys.viewsOnDay(memberId, day),
-          UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #views :one',
-          ExpressionAttributeNames: { '#views': 'views' },
-          ExpressionAttributeValues: { ':entity': 'viewDay', ':exp': expiresAt, ':one': 1 },
-        },
+  await whileMemberExists(memberId, [
+    {
+      Update: {
+        TableName: tableName(), Key: keys.viewsOnDay(memberId, day),
+        UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #views :one',
+        ExpressionAttributeNames: { '#views': 'views' },
+        ExpressionAttributeValues: { ':entity': 'viewDay', ':exp': expiresAt, ':one': 1 },
       },
-      {
-        Update: {
-          TableName: tableName(), Key: keys.memberStats(memberId),
-          UpdateExpression: 'SET entity = :entity ADD profileViews :one',
-          ExpressionAttributeValues: { ':entity': 'memberStats', ':one': 1 },
-        },
+    },
+    {
+      Update: {
+        TableName: tableName(), Key: keys.memberStats(memberId),
+        UpdateExpression: 'SET entity = :entity ADD profileViews :one',
+        ExpressionAttributeValues: { ':entity': 'memberStats', ':one': 1 },
       },
-    ],
-  }));
+    },
+  ]);
 }

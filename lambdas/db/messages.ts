@@ -202,3 +202,21 @@ export async function deleteMatchPartition(matchId: string): Promise<number> {
   } while (ExclusiveStartKey);
   return removed;
 }
+
+/** Every message one member sent in a match, oldest first (for their data export). */
+export async function listMessagesSentBy(matchId: string, senderId: string): Promise<Message[]> {
+  const messages: Message[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'senderId = :sender',
+      ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk, ':prefix': keys.messagePrefix(), ':sender': senderId },
+      ExclusiveStartKey,
+    }));
+    messages.push(...(page.Items ?? []).map(toMessage));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return messages;
+}

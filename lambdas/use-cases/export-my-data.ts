@@ -1,4 +1,5 @@
 import { listOwnItems } from '../db/member-items';
+import { listMessagesSentBy } from '../db/messages';
 import { getProfile } from '../db/profiles';
 import { notFound } from '../lib/errors';
 import { presentPhoto } from './present-profile';
@@ -12,15 +13,20 @@ const clean = (item: Record<string, unknown>) => Object.fromEntries(Object.entri
  * subscription, likes and passes they made, counters, uploads...). Items other
  * members wrote about them (likes and blocks received) are theirs, not the
  * member's, and would also leak who blocked them or bypass the paid Who Liked You.
+ * Messages are stored under each match; the export holds the ones they wrote.
  */
 export async function exportMyData(memberId: string, now = new Date()) {
   const [profile, items] = await Promise.all([getProfile(memberId), listOwnItems(memberId)]);
   if (!profile) throw notFound('Profile');
+  const matchIds = items.filter((item) => item.entity === 'matchEdge').map((item) => String(item.matchId));
+  const messages = (await Promise.all(matchIds.map((matchId) => listMessagesSentBy(matchId, memberId)))).flat();
   return {
     exportedAt: now.toISOString(),
     memberId,
     profile: clean({ ...profile, photos: undefined }) as Record<string, unknown>,
     photos: (profile.photos ?? []).map(presentPhoto),
-    items: items.filter((item) => item.entity !== 'profile').map(clean),
+    // Connections are transient sockets, not data about the member.
+    items: items.filter((item) => item.entity !== 'profile' && item.entity !== 'connection').map(clean),
+    messages,
   };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MessageSchema } from './chat';
 
 /** The word a member types to confirm deleting their account. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
@@ -16,4 +17,6 @@ export const DataExportSchema = z.object({
   profile: z.record(z.string(), z.unknown()),
   photos: z.array(z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() })),
   items: z.array(z.record(z.string(), z.unknown())),
+  /** The messages I wrote, in every conversation I still have. */
+  messages: z.array(MessageSchema),
 });

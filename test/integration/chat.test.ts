@@ -236,4 +236,23 @@ describe('chat over the WebSocket API', () => {
     expect(atA).toMatchObject({ matchId: result.body.matchId, member: { id: b.sub, fullName: 'Dani' } });
     expect(atB).toMatchObject({ matchId: result.body.matchId, member: { id: a.sub, fullName: 'Cleo' } });
   });
+
+  it('exports the messages I wrote, and deleting my account ends the conversation for the other member too', async () => {
+    const { a, b, matchId } = await createMatchedPair();
+    const [aTab, bTab] = await Promise.all([openSocket(a.accessToken), openSocket(b.accessToken)]);
+    const mine = send(aTab, matchId, 'Mine to export');
+    await aTab.next(messageFrame(mine));
+    const theirs = send(bTab, matchId, 'Not mine');
+    await aTab.next(messageFrame(theirs));
+
+    const exported = await call('exportMyData', { token: a.accessToken });
+    expect(exported.body.messages.map((m: any) => m.content)).toEqual(['Mine to export']);
+
+    expect((await call('deleteMyAccount', { token: a.accessToken, body: { confirmation: 'DELETE' } })).status).toBe(200);
+    await eventually(async () => (await storedMessages(matchId)).length === 0);
+    expect((await call('listMatches', { token: b.accessToken })).body.matches).toHaveLength(0);
+    expect((await call('listMessages', { token: b.accessToken, params: { matchId } })).status).toBe(404);
+    const leftovers = (await scanAll()).filter((item) => JSON.stringify(item).includes(a.sub));
+    expect(leftovers).toEqual([]);
+  });
 });
