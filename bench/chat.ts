@@ -11,7 +11,7 @@
  *      lost or shown twice.
  * Then the table is checked: no clientId may be stored twice.
  *
- * Knobs: BENCH_CHAT_MEMBERS (1000), BENCH_CHAT_RATE (msgs/s, 100),
+ * Knobs: BENCH_CHAT_MEMBERS (1000), BENCH_CHAT_RATE (msgs/s, 50: each member writes every 20 s),
  * BENCH_CHAT_SECONDS (60), BENCH_CHAT_RECONNECT_SECONDS (30).
  */
 import { Worker } from 'node:worker_threads';
@@ -22,7 +22,7 @@ import { resignedWith } from '../test/support/tokens';
 import type { LoadInput, LoadResult, PhaseResult } from './chat-load';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 1000);
-const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const STEADY_SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
 const RECONNECT_SECONDS = Number(process.env.BENCH_CHAT_RECONNECT_SECONDS ?? 30);
 
@@ -62,7 +62,7 @@ async function settle(cloud: { settled(): Promise<void> }) {
 }
 
 async function main() {
-  const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, log: () => undefined });
+  const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, streams: process.env.BENCH_CHAT_STREAMS !== '0', log: () => undefined });
   try {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
     const { createMatch } = await import('../lambdas/db/matches');

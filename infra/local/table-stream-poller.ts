@@ -56,7 +56,8 @@ export type TableStreamPollerOptions = {
 
 export type TableStreamPoller = { stop(): Promise<void>; waitUntilIdle(timeoutMs?: number): Promise<void> };
 
-const SHARD_REFRESH_EVERY_TICKS = 4;
+/** New shards appear rarely (DynamoDB rolls them every few hours); looking once a second is plenty. */
+const SHARD_REFRESH_MS = 1000;
 
 export function startTableStreamPoller(options: TableStreamPollerOptions): TableStreamPoller {
   const client = options.client ?? new DynamoDBStreamsClient({
@@ -71,6 +72,7 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
   const shards = new Map<string, ShardState>();
   let stopped = false;
   let tick = 0;
+  let lastShardRefresh = 0;
   let lastTickHadRecords = true;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -133,11 +135,12 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
     return !shard.done && (!parent || parent.done);
   };
 
-  const pollShard = async (shard: ShardState): Promise<boolean> => {
+  /** Polls one shard once; says how many records it delivered. */
+  const pollShard = async (shard: ShardState): Promise<number> => {
     shard.iterator ??= await iteratorFor(shard);
     if (!shard.iterator) {
       shard.done = true;
-      return false;
+      return 0;
     }
     let page;
     try {
@@ -145,7 +148,7 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
     } catch (error) {
       if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
         shard.iterator = undefined;
-        return false;
+        return 0;
       }
       throw error;
     }
@@ -156,7 +159,7 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
         shard.failures += 1;
         if (shard.failures < maxAttempts) {
           shard.iterator = await iteratorFor(shard, { type: 'AT_SEQUENCE_NUMBER', sequenceNumber: retryFrom });
-          return true;
+          return batchSize;
         }
         options.log(`${options.handler}: giving up on a batch of ${records.length} after ${shard.failures} attempts`);
       }
@@ -166,7 +169,7 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
     shard.iterator = page.NextShardIterator;
     if (!shard.iterator) shard.done = true;
     if (records.length || shard.done) savePositions();
-    return records.length > 0;
+    return records.length;
   };
 
   /** Returns the sequence number to retry from, or undefined when the batch succeeded. */
@@ -189,20 +192,28 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
   const loop = async () => {
     if (stopped) return;
     let hadRecords = false;
+    let backlog = false;
     try {
-      if (tick % SHARD_REFRESH_EVERY_TICKS === 0 || [...shards.values()].every((s) => s.done)) await refreshShards();
+      if (Date.now() - lastShardRefresh >= SHARD_REFRESH_MS || [...shards.values()].every((s) => s.done)) {
+        lastShardRefresh = Date.now();
+        await refreshShards();
+      }
       tick += 1;
       for (const shard of shards.values()) {
         if (stopped) break;
-        if (ready(shard)) hadRecords = (await pollShard(shard)) || hadRecords;
+        if (!ready(shard)) continue;
+        const delivered = await pollShard(shard);
+        hadRecords ||= delivered > 0;
+        backlog ||= delivered >= batchSize;
       }
     } catch (error) {
       if (!stopped) options.log(`stream poller: ${errorText(error)}`);
     }
     lastTickHadRecords = hadRecords;
     reportDeliveries();
-    // Drain a backlog without waiting; otherwise poll at the interval.
-    if (!stopped) timer = setTimeout(() => (running = loop()), hadRecords ? 0 : intervalMs);
+    // As Lambda does: poll at the base rate, and straight again only while a full batch says more is
+    // waiting. Polling back to back on every record kept DynamoDB Local's CPU busy under steady load.
+    if (!stopped) timer = setTimeout(() => (running = loop()), backlog ? 0 : intervalMs);
   };
   running = loop();
 
