@@ -114,7 +114,13 @@ export const MESSAGES = {
   chat: {
     conversationLoadError: { title: 'Error loading conversation' },
     messagesLoadError: { title: 'Error loading messages' },
-    sendError: { title: 'Error sending message' },
+    /** The description is the server's reason, or ours when no answer came. */
+    sendError: withMessage('Error sending message', 'Your message was not delivered. Please try again.'),
+    /** Ours: a message arrives while the member is away from that conversation. */
+    newMessage: (name: string, preview: string): ToastMessage => ({ title: `New message from ${name}`, description: preview }),
+    /** Ours: the read-receipts switch on the dashboard (the specs have no chat settings). */
+    settingsSaved: { title: 'Settings saved', description: 'Your chat privacy settings have been updated.' },
+    settingsSaveError: { title: 'Error saving settings', description: 'There was an error saving your chat settings.' },
   },
 
   /** core §8 and marketing §8: the dating preferences editor. */

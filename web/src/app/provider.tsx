@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
+import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 
 function createQueryClient() {
   return new QueryClient({
@@ -21,7 +22,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        <RealtimeProvider>{children}</RealtimeProvider>
+      </AuthProvider>
       {/* Below the fixed 4rem top bar, so a toast never hides the navigation. */}
       <Toaster position="top-center" richColors closeButton offset={{ top: 76 }} mobileOffset={{ top: 72 }} />
     </QueryClientProvider>

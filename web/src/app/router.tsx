@@ -48,6 +48,14 @@ export const createAppRouter = () =>
               lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
             },
             {
+              path: paths.messages.path,
+              lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }),
+            },
+            {
+              path: paths.conversation.path,
+              lazy: async () => ({ Component: (await import('./routes/conversation')).ConversationRoute }),
+            },
+            {
               path: paths.whoLikedYou.path,
               lazy: async () => ({ Component: (await import('./routes/who-liked-you')).WhoLikedYouRoute }),
             },

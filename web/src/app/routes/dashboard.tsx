@@ -1,12 +1,20 @@
 import { MyDataCard } from '../../features/account/components/my-data-card';
+import { ChatPrivacyCard } from '../../features/chat/components/chat-privacy-card';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { ProtectedRoute } from '../../lib/auth';
 
-/** The route composes two features: the dashboard, and the member's data controls at its foot. */
+/** The route composes three features: the dashboard, then chat privacy and the member's data controls at its foot. */
 export function DashboardRoute() {
   return (
     <ProtectedRoute>
-      <DashboardPage extra={<MyDataCard />} />
+      <DashboardPage
+        extra={
+          <div className="space-y-6">
+            <ChatPrivacyCard />
+            <MyDataCard />
+          </div>
+        }
+      />
     </ProtectedRoute>
   );
 }

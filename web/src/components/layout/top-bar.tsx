@@ -15,6 +15,7 @@ import { useAuth } from '../../lib/auth';
 import { useMe } from '../../lib/me';
 import { useUnreadCount } from '../../lib/unread-count';
 import { buttonClasses } from '../ui/button';
+import { CountBadge } from '../ui/count-badge';
 import { Brand } from './brand';
 
 type NavItem = { to: string; label: string };
@@ -66,14 +67,7 @@ function NotificationsButton() {
       aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
     >
       <Bell className="size-5" aria-hidden />
-      {unread > 0 && (
-        <span
-          className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-rose-500 px-1 text-[11px] leading-5 font-bold text-white ring-2 ring-white"
-          data-testid="notification-badge"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
+      {unread > 0 && <CountBadge count={unread} className="-top-0.5 -right-0.5" data-testid="notification-badge" />}
     </button>
   );
 }

@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { announceMatch } from '../../../lib/match-toast';
 import { useMe } from '../../../lib/me';
 import { memberListKeys } from '../../../lib/query-keys';
 import { useRecordSwipe, type SwipeAction } from '../../../lib/record-swipe';
@@ -98,7 +99,10 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
         if (action === 'superLike' && !result.repeated) showSuccess(MESSAGES.discover.superLikeSent);
         if (result.matched && result.matchId) {
           const matchId = result.matchId;
-          showSuccess(MESSAGES.discover.itsAMatch, { label: 'Message', onClick: () => void navigate(paths.conversation.getHref(matchId)) });
+          announceMatch({
+            matchId, source: 'swipe', message: MESSAGES.discover.itsAMatch,
+            action: { label: 'Message', onClick: () => void navigate(paths.conversation.getHref(matchId)) },
+          });
         }
       } catch (error) {
         const code = error instanceof ApiError ? error.code : undefined;

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { memberListKeys } from '../../../lib/query-keys';
-import { withoutMatch } from '../lib/match-list';
-import type { MatchSummary } from './list-matches';
+import { withoutMatch } from '../../../lib/match-list';
+import type { MatchList } from '../../../lib/matches';
 
 export const unmatch = (matchId: string) => api('unmatch', { params: { matchId } });
 
@@ -12,7 +12,7 @@ export function useUnmatch() {
   return useMutation({
     mutationFn: unmatch,
     onSuccess: (_result, matchId) => {
-      queryClient.setQueryData<{ matches: MatchSummary[] }>(memberListKeys.matches, (data) => data && withoutMatch(data, { matchId }));
+      queryClient.setQueryData<MatchList>(memberListKeys.matches, (data) => data && withoutMatch(data, { matchId }));
       void queryClient.invalidateQueries({ queryKey: memberListKeys.dashboard, refetchType: 'none' });
     },
   });

@@ -5,7 +5,16 @@ import { Modal, ModalActions, ModalClose } from '../../../components/ui/modal';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUnmatch } from '../api/unmatch';
 
-export function UnmatchDialog({ matchId, name, open, onOpenChange }: { matchId: string; name: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export type UnmatchDialogProps = {
+  matchId: string;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once the match is gone, e.g. to leave its conversation. */
+  onUnmatched?: () => void;
+};
+
+export function UnmatchDialog({ matchId, name, open, onOpenChange, onUnmatched }: UnmatchDialogProps) {
   const unmatch = useUnmatch();
 
   async function confirm() {
@@ -17,6 +26,7 @@ export function UnmatchDialog({ matchId, name, open, onOpenChange }: { matchId: 
     }
     onOpenChange(false);
     showSuccess(MESSAGES.matches.unmatched);
+    onUnmatched?.();
   }
 
   return (

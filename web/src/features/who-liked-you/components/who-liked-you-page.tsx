@@ -11,10 +11,11 @@ import { Card } from '../../../components/ui/card';
 import { InterestChips } from '../../../components/ui/interest-chips';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { announceMatch } from '../../../lib/match-toast';
 import { useMe } from '../../../lib/me';
 import { memberListKeys } from '../../../lib/query-keys';
 import { useRecordSwipe, type SwipeAction } from '../../../lib/record-swipe';
-import { showError, showInfo } from '../../../lib/toast';
+import { showError } from '../../../lib/toast';
 import { useLikesReceived, type LikeReceived } from '../api/list-likes-received';
 import { isFeatureLocked, withoutLiker } from '../lib/likes-list';
 
@@ -103,7 +104,10 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
       remove(member.id);
       if (result.matched && result.matchId) {
         const matchId = result.matchId;
-        showInfo(MESSAGES.whoLikedYou.itsAMatch, { label: 'Message', onClick: () => void navigate(paths.conversation.getHref(matchId)) });
+        announceMatch({
+          matchId, source: 'swipe', tone: 'info', message: MESSAGES.whoLikedYou.itsAMatch,
+          action: { label: 'Message', onClick: () => void navigate(paths.conversation.getHref(matchId)) },
+        });
       }
     } catch (error) {
       // Gone (blocked us or left): nothing to answer any more.

@@ -1,0 +1,76 @@
+/**
+ * Members made the way a person would make them, and the deck walk that
+ * brings two of them together: shared by the discovery and chat specs.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectToast, signUp, uniqueEmail } from './support';
+
+export const SCREENS = 'test-results/screens';
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+/** Near the seeded Singapore members (infra/local/seed/sample-members.ts). */
+const SINGAPORE = { latitude: 1.3, longitude: 103.85 };
+
+export type Member = { context: BrowserContext; page: Page; email: string; fullName: string };
+
+async function jpeg(r: number, g: number, b: number) {
+  const buffer = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
+  return { name: 'me.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+export async function shot(page: Page, name: string, options: { fullPage?: boolean; keepToasts?: boolean } = {}) {
+  // Toasts cover content: let them go before a screenshot that is about the page.
+  if (!options.keepToasts) await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  // Finished, not mid-way: the deck's card and the toasts animate in.
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: options.fullPage ?? false, animations: 'disabled' });
+}
+
+/** A new member as a person would set one up: sign up, name, age, gender, one photo, location on. */
+export async function newMember(browser: Browser, label: string, firstName: string, gender: 'Woman' | 'Man'): Promise<Member> {
+  const context = await browser.newContext({ viewport: DESKTOP, geolocation: SINGAPORE, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  const email = uniqueEmail(label);
+  // Unique, so a deck full of seeded members never holds a second one.
+  const fullName = `${firstName} ${randomUUID().slice(0, 4).toUpperCase()}`;
+  await signUp(page, { username: label, email, password: 'discover-pass-1' });
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Age', { exact: true }).fill('30');
+  await page.getByLabel('Gender').selectOption({ label: gender });
+  await page.getByLabel('Bio').fill(`Hi, I'm ${firstName}. Coffee, long walks and good conversation.`);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expectToast(page, 'Profile saved!');
+  await page.getByLabel('Add photo').setInputFiles(await jpeg(gender === 'Woman' ? 236 : 70, 110, gender === 'Woman' ? 150 : 220));
+  await expect(page.getByTestId('photo-tile')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Share location' }).click();
+  await expect(page.getByTestId('location-status')).toHaveText('Location sharing is on');
+  return { context, page, email, fullName };
+}
+
+export const card = (page: Page) => page.getByTestId('candidate-card');
+export const currentId = (page: Page) => card(page).getAttribute('data-member-id');
+
+/** Waits until the deck shows a card or its empty state; true when a card is there. */
+export async function deckHasCard(page: Page): Promise<boolean> {
+  await expect(card(page).or(page.getByTestId('deck-empty'))).toBeVisible();
+  return card(page).isVisible();
+}
+
+/**
+ * Passes (with the ← shortcut) until the card of `name` is on top, and
+ * checks on the way that no card comes twice. Returns the ids passed.
+ */
+export async function passUntil(page: Page, name: string, max = 150): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    if (!(await deckHasCard(page))) throw new Error(`The deck ran out before ${name} (passed ${seen.length})`);
+    const id = (await currentId(page))!;
+    expect(seen, 'a card came back').not.toContain(id);
+    if ((await page.getByTestId('candidate-name').textContent())?.startsWith(name)) return seen;
+    seen.push(id);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator(`[data-testid="candidate-card"][data-member-id="${id}"]`)).toHaveCount(0);
+  }
+  throw new Error(`${name} never came up in ${max} cards`);
+}

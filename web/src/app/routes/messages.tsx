@@ -1,0 +1,10 @@
+import { ConversationsPage } from '../../features/chat/components/conversations-page';
+import { ProtectedRoute } from '../../lib/auth';
+
+export function MessagesRoute() {
+  return (
+    <ProtectedRoute>
+      <ConversationsPage />
+    </ProtectedRoute>
+  );
+}

@@ -1,0 +1,17 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes } from 'react';
+
+/** A small rose counter pinned to the corner of an icon or avatar; shows 99+ beyond 99. */
+export function CountBadge({ count, className, ...props }: { count: number } & HTMLAttributes<HTMLSpanElement>) {
+  return (
+    <span
+      className={clsx(
+        'absolute flex min-w-5 items-center justify-center rounded-full bg-rose-500 px-1 text-[11px] leading-5 font-bold text-white ring-2 ring-white',
+        className,
+      )}
+      {...props}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LucideIcon } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Card } from './card';
+
+/** A list that could not load: what failed, and a way to try again. */
+export function LoadErrorCard({ title, onRetry, retrying }: { title: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Card className="mt-8 flex flex-col items-start gap-4 p-6" role="alert">
+      <p className="font-semibold text-gray-900">{title}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
+        <RefreshCw className="size-4" aria-hidden /> Try again
+      </Button>
+    </Card>
+  );
+}
+
+/** An empty list: an icon, what is missing, why, and (as children) where to go next. */
+export function EmptyStateCard(props: { icon: LucideIcon; title: string; text: string; children?: ReactNode; testId?: string }) {
+  const { icon: Icon, title, text, children, testId } = props;
+  return (
+    <Card className="mt-8 flex flex-col items-center p-10 text-center" data-testid={testId}>
+      <span className="flex size-16 items-center justify-center rounded-3xl bg-rose-50 text-rose-500">
+        <Icon className="size-8" aria-hidden />
+      </span>
+      <h2 className="mt-5 text-xl font-bold text-gray-900">{title}</h2>
+      <p className="mt-2 text-sm text-gray-600">{text}</p>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+/** GET /me/settings: my chat settings (read receipts). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const chatSettingsKey = ['me', 'settings'] as const;
+
+export const getMySettings = () => api('getMySettings');
+
+export const mySettingsQueryOptions = () => queryOptions({ queryKey: chatSettingsKey, queryFn: getMySettings });
+
+export function useMySettings() {
+  return useQuery(mySettingsQueryOptions());
+}

@@ -1,0 +1,15 @@
+/** PUT /me/settings: saves my chat settings. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChatSettings } from '../../../../../shared/schemas/chat';
+import { api } from '../../../lib/api-client';
+import { chatSettingsKey } from './get-my-settings';
+
+export const updateMySettings = (settings: ChatSettings) => api('updateMySettings', { body: settings });
+
+export function useUpdateMySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMySettings,
+    onSuccess: (saved) => queryClient.setQueryData(chatSettingsKey, saved),
+  });
+}

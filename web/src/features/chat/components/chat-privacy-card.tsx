@@ -1,0 +1,50 @@
+import { Eye, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { MESSAGES } from '../../../../../shared/messages';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useMySettings } from '../api/get-my-settings';
+import { useUpdateMySettings } from '../api/update-my-settings';
+
+/** 'Chat privacy' on the dashboard: the read-receipts switch (on unless the member turns it off). */
+export function ChatPrivacyCard() {
+  const settings = useMySettings();
+  const update = useUpdateMySettings();
+  const id = useId();
+  // While saving, show where it is going, so the switch does not flick back.
+  const readReceipts = update.isPending ? update.variables.readReceipts : settings.data?.readReceipts;
+
+  function change(next: boolean) {
+    update.mutate(
+      { readReceipts: next },
+      { onSuccess: () => showSuccess(MESSAGES.chat.settingsSaved), onError: () => showError(MESSAGES.chat.settingsSaveError) },
+    );
+  }
+
+  return (
+    <Card className="p-6" aria-labelledby={`${id}-heading`} role="region">
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-bold text-gray-900">
+        <Eye className="size-5 text-rose-500" aria-hidden />
+        Chat privacy
+      </h2>
+      <div className="mt-4 flex items-start justify-between gap-6 rounded-2xl border border-rose-100 p-4">
+        <div>
+          <p className="font-semibold text-gray-900">Read receipts</p>
+          <p className="mt-1 text-sm text-gray-600">When off, others won't see when you've read their messages, and you won't see theirs.</p>
+        </div>
+        {settings.isPending && <Spinner className="size-5 shrink-0 text-rose-500" label="Loading chat settings" />}
+        {settings.isError && (
+          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()} loading={settings.isFetching} className="shrink-0">
+            <RefreshCw className="size-4" aria-hidden /> Try again
+          </Button>
+        )}
+        {readReceipts !== undefined && (
+          <Switch checked={readReceipts} onCheckedChange={change} label="Read receipts" disabled={update.isPending} />
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { clsx } from 'clsx';
+import { SendHorizontal } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MAX_MESSAGE_LENGTH } from '../../../../../shared/schemas/chat';
+import { contentToSend, isSendKey, lengthCounter } from '../lib/composer';
+
+export type ComposerProps = {
+  /** Called with trimmed, valid content. */
+  onSend: (content: string) => void;
+  onDraftChange: (draft: string) => void;
+  placeholder: string;
+};
+
+/** The message box: Enter sends, Shift+Enter adds a line; blank drafts cannot be sent. */
+export function Composer({ onSend, onDraftChange, placeholder }: ComposerProps) {
+  const [draft, setDraft] = useState('');
+  const id = useId();
+  const content = contentToSend(draft);
+  const counter = lengthCounter(draft);
+
+  function submit() {
+    if (content === null) return;
+    onSend(content);
+    setDraft('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) return;
+    // A blank Enter does nothing, not even a new line.
+    event.preventDefault();
+    submit();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="border-t border-rose-100 bg-white/95 px-3 py-3 sm:px-4" aria-label="Send a message">
+      <div className="flex items-end gap-2">
+        <label htmlFor={id} className="sr-only">
+          Message
+        </label>
+        <textarea
+          id={id}
+          value={draft}
+          rows={1}
+          maxLength={MAX_MESSAGE_LENGTH}
+          placeholder={placeholder}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            onDraftChange(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          aria-describedby={counter ? `${id}-counter` : undefined}
+          className={clsx(
+            'field-sizing-content block max-h-40 min-h-11 w-full resize-none rounded-3xl border border-gray-200 bg-gray-50 px-4 py-2.5 text-[15px] text-gray-900 transition',
+            'placeholder:text-gray-400 focus:border-rose-400 focus:bg-white focus:ring-4 focus:ring-rose-100 focus:outline-none',
+          )}
+        />
+        <button
+          type="submit"
+          disabled={content === null}
+          aria-label="Send"
+          className={clsx(
+            'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-r from-rose-500 to-pink-500 text-white shadow-sm shadow-rose-500/25 transition',
+            'hover:from-rose-600 hover:to-pink-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500 disabled:pointer-events-none disabled:opacity-40',
+          )}
+        >
+          <SendHorizontal className="size-5" aria-hidden />
+        </button>
+      </div>
+      <div className="mt-1 flex justify-between gap-4 px-2 text-xs text-gray-400">
+        <span className="hidden sm:inline">Enter to send · Shift+Enter for a new line</span>
+        {counter && (
+          <span id={`${id}-counter`} className={clsx('ml-auto tabular-nums', draft.length >= MAX_MESSAGE_LENGTH ? 'font-semibold text-red-600' : 'text-amber-600')} data-testid="length-counter">
+            {counter}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { clsx } from 'clsx';
+import { ArrowLeft, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MessagePage } from '../../../../../shared/schemas/chat';
+import { paths } from '../../../app/paths';
+import { Avatar } from '../../../components/ui/avatar';
+
+export type ConversationHeaderProps = {
+  member: MessagePage['member'];
+  name: string;
+  /** "typing…", "Connecting…", or nothing. */
+  status: string | null;
+  insightsOpen: boolean;
+  onToggleInsights: () => void;
+  /** The '⋯' menu (Unmatch, Block, Report), supplied by the route. */
+  menu?: ReactNode;
+};
+
+export function ConversationHeader({ member, name, status, insightsOpen, onToggleInsights, menu }: ConversationHeaderProps) {
+  return (
+    <header className="flex items-center gap-2 border-b border-rose-100 bg-white/95 px-2 py-2.5 sm:gap-3 sm:px-4">
+      <Link
+        to={paths.matches.getHref()}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-600 transition-colors hover:bg-rose-50 hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-rose-500"
+        aria-label="Back to matches"
+      >
+        <ArrowLeft className="size-5" aria-hidden />
+      </Link>
+      <Avatar photo={member.photo} size="md" />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-lg leading-tight font-bold text-gray-900" data-testid="conversation-name">
+          {name}
+        </h1>
+        {/* Always there, so screen readers hear "typing…" appear; empty, it takes no room. */}
+        <p className="truncate text-sm text-gray-500 empty:hidden" aria-live="polite" data-testid="conversation-status">
+          {status}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onToggleInsights}
+        aria-pressed={insightsOpen}
+        aria-label="Relationship insights"
+        className={clsx(
+          'inline-flex h-10 shrink-0 items-center gap-2 rounded-full px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-rose-500',
+          insightsOpen ? 'bg-rose-100 text-rose-700' : 'text-gray-600 hover:bg-rose-50 hover:text-rose-700',
+        )}
+      >
+        <Sparkles className="size-5" aria-hidden />
+        <span className="hidden md:inline">Insights</span>
+      </button>
+      {menu}
+    </header>
+  );
+}

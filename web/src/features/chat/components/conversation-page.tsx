@@ -1,0 +1,83 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../../../../shared/messages';
+import { paths } from '../../../app/paths';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useMe } from '../../../lib/me';
+import { showError } from '../../../lib/toast';
+import { useConversation } from '../hooks/use-conversation';
+import { seenMessageId } from '../lib/read-receipts';
+import { AnalyticsPanel } from './analytics-panel';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { MessageList } from './message-list';
+
+/**
+ * The route supplies the '⋯' menu: Unmatch belongs to the matches feature,
+ * Block and Report to safety. `onGone` leaves the conversation once the
+ * match is over.
+ */
+export type ConversationMenuRenderer = (member: { id: string; name: string }, onGone: () => void) => ReactNode;
+
+/** /messages/{matchId}: the chat screen (core spec §2 and §4). */
+export function ConversationPage({ matchId, memberMenu }: { matchId: string; memberMenu?: ConversationMenuRenderer }) {
+  const { data: me } = useMe();
+  if (!me) return <PageSpinner />;
+  return <Conversation matchId={matchId} myId={me.id} memberMenu={memberMenu} />;
+}
+
+function Conversation({ matchId, myId, memberMenu }: { matchId: string; myId: string; memberMenu?: ConversationMenuRenderer }) {
+  const conversation = useConversation(matchId, myId);
+  const { state, newest } = conversation;
+  const navigate = useNavigate();
+  const [insightsOpen, setInsightsOpen] = useState(false);
+
+  // core §2 and §8: a conversation that cannot load (not a member, ended, or any failure) sends the member to /matches.
+  useEffect(() => {
+    if (!newest.isError) return;
+    showError(MESSAGES.chat.conversationLoadError);
+    void navigate(paths.matches.getHref(), { replace: true });
+  }, [newest.isError, navigate]);
+
+  const member = newest.data?.member;
+  if (!member || !state.loaded) return <PageSpinner />;
+
+  const name = member.fullName || 'Your match';
+  const leave = () => void navigate(paths.matches.getHref(), { replace: true });
+  const headerStatus = conversation.theirTyping ? 'typing…' : conversation.connected ? null : 'Connecting…';
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl gap-5 sm:px-6 sm:py-5">
+      <section
+        className="flex min-w-0 flex-1 flex-col overflow-hidden bg-white/90 sm:rounded-3xl sm:border sm:border-rose-100/70 sm:shadow-xl sm:shadow-rose-900/5"
+        aria-label={`Chat with ${name}`}
+      >
+        <ConversationHeader
+          member={member}
+          name={name}
+          status={headerStatus}
+          insightsOpen={insightsOpen}
+          onToggleInsights={() => setInsightsOpen((open) => !open)}
+          menu={memberMenu?.({ id: member.id, name }, leave)}
+        />
+        <MessageList
+          messages={state.messages}
+          pending={state.pending}
+          myId={myId}
+          seenId={seenMessageId(state.messages, myId, state.theirReadUpTo)}
+          theirName={name}
+          theirTyping={conversation.theirTyping}
+          hasOlder={state.olderCursor !== null}
+          loadingOlder={conversation.loadingOlder}
+          onLoadOlder={() => void conversation.loadOlder()}
+          onRetry={conversation.retry}
+          onAtBottomChange={conversation.setAtBottom}
+        />
+        <Composer onSend={conversation.submit} onDraftChange={conversation.typed} placeholder={`Message ${name}…`} />
+      </section>
+      {insightsOpen && (
+        <AnalyticsPanel matchId={matchId} theirName={name} lastMessageId={state.messages.at(-1)?.id ?? null} onClose={() => setInsightsOpen(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_LENGTH, TYPING_THROTTLE_MS } from '../../../../../shared/schemas/chat';
+import { contentToSend, isSendKey, lengthCounter, shouldSendTyping } from './composer';
+
+describe('contentToSend', () => {
+  it('trims, and refuses blank or whitespace-only drafts', () => {
+    expect(contentToSend('  Hello there \n')).toBe('Hello there');
+    expect(contentToSend('Line one\nline two')).toBe('Line one\nline two');
+    expect(contentToSend('')).toBeNull();
+    expect(contentToSend(' \n\t  ')).toBeNull();
+  });
+
+  it('allows exactly the limit, not one more', () => {
+    expect(contentToSend('x'.repeat(MAX_MESSAGE_LENGTH))).toHaveLength(MAX_MESSAGE_LENGTH);
+    expect(contentToSend('x'.repeat(MAX_MESSAGE_LENGTH + 1))).toBeNull();
+    // Surrounding spaces do not count against it.
+    expect(contentToSend(` ${'x'.repeat(MAX_MESSAGE_LENGTH)} `)).toHaveLength(MAX_MESSAGE_LENGTH);
+  });
+});
+
+describe('lengthCounter', () => {
+  it('shows only near the limit', () => {
+    expect(lengthCounter('hi')).toBeNull();
+    expect(lengthCounter('x'.repeat(1799))).toBeNull();
+    expect(lengthCounter('x'.repeat(1800))).toBe('1800 / 2000');
+  });
+});
+
+describe('isSendKey', () => {
+  it('sends on Enter, not on Shift+Enter or while composing', () => {
+    expect(isSendKey({ key: 'Enter', shiftKey: false, isComposing: false })).toBe(true);
+    expect(isSendKey({ key: 'Enter', shiftKey: true, isComposing: false })).toBe(false);
+    expect(isSendKey({ key: 'Enter', shiftKey: false, isComposing: true })).toBe(false);
+    expect(isSendKey({ key: 'a', shiftKey: false, isComposing: false })).toBe(false);
+  });
+});
+
+describe('shouldSendTyping', () => {
+  it('sends the first, then at most one per throttle window', () => {
+    expect(shouldSendTyping(null, 1_000)).toBe(true);
+    expect(shouldSendTyping(1_000, 1_000 + TYPING_THROTTLE_MS - 1)).toBe(false);
+    expect(shouldSendTyping(1_000, 1_000 + TYPING_THROTTLE_MS)).toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRealtimeClient } from './realtime-client';
+
+/** Just enough of a browser WebSocket for partysocket, driven by the test. */
+class FakeSocket extends EventTarget {
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  binaryType = 'blob';
+  sent: string[] = [];
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.instances.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.dispatchEvent(new Event('open'));
+  }
+  drop() {
+    this.readyState = 3;
+    this.dispatchEvent(Object.assign(new Event('close'), { code: 1006, reason: '' }));
+  }
+  receive(data: unknown) {
+    this.dispatchEvent(new MessageEvent('message', { data }));
+  }
+}
+
+const latest = () => FakeSocket.instances.at(-1)!;
+const pong = JSON.stringify({ type: 'pong', at: '2026-01-01T00:00:00Z' });
+
+describe('createRealtimeClient', () => {
+  let tokens = 0;
+  const url = async () => `ws://realtime.test/?token=t${++tokens}`;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    tokens = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function connected(heartbeatMs = 25_000) {
+    const client = createRealtimeClient({ url, WebSocket: FakeSocket, heartbeatMs });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().open();
+    return client;
+  }
+
+  it('opens one socket with a token from the provider and reports its status', async () => {
+    const client = createRealtimeClient({ url, WebSocket: FakeSocket });
+    expect(client.status()).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(latest().url).toBe('ws://realtime.test/?token=t1');
+    const seen: string[] = [];
+    client.onStatus(() => seen.push(client.status()));
+    latest().open();
+    expect(client.status()).toBe('open');
+    client.close();
+    expect(client.status()).toBe('closed');
+    expect(seen).toEqual(['open', 'closed']);
+  });
+
+  it('hands parsed frames to subscribers and ignores the rest', async () => {
+    const client = await connected();
+    const frames: unknown[] = [];
+    const stop = client.subscribe((frame) => frames.push(frame));
+    latest().receive('garbage');
+    latest().receive(pong);
+    stop();
+    latest().receive(pong);
+    expect(frames).toEqual([{ type: 'pong', at: '2026-01-01T00:00:00Z' }]);
+  });
+
+  it('keeps calling the other listeners when one throws', async () => {
+    const client = await connected();
+    const reached = vi.fn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    client.subscribe(() => {
+      throw new Error('boom');
+    });
+    client.subscribe(reached);
+    latest().receive(pong);
+    expect(reached).toHaveBeenCalledOnce();
+    expect(logged).toHaveBeenCalledWith(new Error('boom'));
+    logged.mockRestore();
+  });
+
+  it('pings while open and stops when the socket drops', async () => {
+    await connected(1_000);
+    const socket = latest();
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(socket.sent).toEqual(['{"action":"ping"}', '{"action":"ping"}']);
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(socket.sent).toHaveLength(2);
+  });
+
+  it('sends only on an open socket', async () => {
+    const client = createRealtimeClient({ url, WebSocket: FakeSocket });
+    expect(client.send({ action: 'typing', matchId: 'a'.repeat(32) })).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    latest().open();
+    expect(client.send({ action: 'typing', matchId: 'a'.repeat(32) })).toBe(true);
+    expect(latest().sent).toEqual([`{"action":"typing","matchId":"${'a'.repeat(32)}"}`]);
+  });
+
+  it('reconnects with a fresh URL and says so on every open after the first', async () => {
+    const client = await connected();
+    const reconnected = vi.fn();
+    client.onReconnected(reconnected);
+    latest().drop();
+    expect(client.status()).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(latest().url).toBe('ws://realtime.test/?token=t2');
+    latest().open();
+    expect(reconnected).toHaveBeenCalledOnce();
+    expect(client.status()).toBe('open');
+  });
+
+  it('does not reconnect after close', async () => {
+    const client = await connected();
+    client.close();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+});

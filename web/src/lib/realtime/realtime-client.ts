@@ -1,0 +1,131 @@
+/**
+ * The tab's one WebSocket to the realtime API. partysocket does the
+ * reconnecting (with backoff, and a fresh URL, so a fresh token, on every
+ * attempt); this adds what the contract asks of a client: a heartbeat,
+ * parsed frames, a status, and a "reconnected" signal so screens can fetch
+ * what they missed while the socket was down.
+ */
+import ReconnectingWebSocket, { type Options } from 'partysocket/ws';
+import { HEARTBEAT_MS, type ClientFrame } from '../../../../shared/schemas/chat';
+import type { ServerFrame } from '../../../../shared/schemas/realtime';
+import { parseServerFrame } from './server-frame';
+
+export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+export type FrameListener = (frame: ServerFrame) => void;
+
+/**
+ * Backoff from 1 s, doubling to 30 s. Nothing is queued while the socket is
+ * down: a queued ping or typing frame is stale by the time it would go out,
+ * and the chat resends unacknowledged messages itself once the socket opens.
+ */
+export const SOCKET_OPTIONS = {
+  minReconnectionDelay: 1_000,
+  maxReconnectionDelay: 30_000,
+  reconnectionDelayGrowFactor: 2,
+  connectionTimeout: 10_000,
+  maxEnqueuedMessages: 0,
+} as const satisfies Options;
+
+export type RealtimeClient = {
+  /** Sends on an open socket; false (and nothing sent) otherwise, so the caller can retry later. */
+  send(frame: ClientFrame): boolean;
+  subscribe(listener: FrameListener): () => void;
+  /** Called on every open after the first: whatever was pushed in between is lost. */
+  onReconnected(listener: () => void): () => void;
+  status(): RealtimeStatus;
+  onStatus(listener: () => void): () => void;
+  /** Tries now instead of waiting out the backoff (the browser came back online). */
+  reconnectIfDown(): void;
+  close(): void;
+};
+
+export type RealtimeClientOptions = {
+  /** Called before every attempt, so each one carries a token that is valid now. */
+  url: () => Promise<string>;
+  heartbeatMs?: number;
+  /** A WebSocket constructor, for tests. */
+  WebSocket?: unknown;
+  socketOptions?: Options;
+};
+
+/** One throwing listener must not starve the others; the error still reaches the console. */
+function callEach<A extends unknown[]>(listeners: Iterable<(...args: A) => void>, ...args: A) {
+  for (const listener of [...listeners]) {
+    try {
+      listener(...args);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
+export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
+  const frameListeners = new Set<FrameListener>();
+  const reconnectedListeners = new Set<() => void>();
+  const statusListeners = new Set<() => void>();
+  let current: RealtimeStatus = 'connecting';
+  let opens = 0;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  const socket = new ReconnectingWebSocket(options.url, undefined, {
+    ...SOCKET_OPTIONS,
+    ...options.socketOptions,
+    ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+  });
+
+  const setStatus = (next: RealtimeStatus) => {
+    if (next === current) return;
+    current = next;
+    callEach(statusListeners);
+  };
+
+  const send = (frame: ClientFrame): boolean => {
+    if (socket.readyState !== ReconnectingWebSocket.OPEN) return false;
+    return socket.send(JSON.stringify(frame));
+  };
+
+  const stopHeartbeat = () => {
+    clearInterval(heartbeat);
+    heartbeat = undefined;
+  };
+
+  socket.addEventListener('open', () => {
+    opens += 1;
+    stopHeartbeat();
+    // API Gateway drops a socket idle for 10 minutes; the ping also keeps the server's record of it fresh.
+    heartbeat = setInterval(() => send({ action: 'ping' }), options.heartbeatMs ?? HEARTBEAT_MS);
+    setStatus('open');
+    if (opens > 1) callEach(reconnectedListeners);
+  });
+  socket.addEventListener('close', () => {
+    stopHeartbeat();
+    setStatus(socket.shouldReconnect ? 'connecting' : 'closed');
+  });
+  socket.addEventListener('message', (event) => {
+    const frame = parseServerFrame(event.data);
+    if (frame) callEach(frameListeners, frame);
+  });
+
+  const listen = <L>(set: Set<L>, listener: L) => {
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  };
+
+  return {
+    send,
+    subscribe: (listener) => listen(frameListeners, listener),
+    onReconnected: (listener) => listen(reconnectedListeners, listener),
+    status: () => current,
+    onStatus: (listener) => listen(statusListeners, listener),
+    reconnectIfDown() {
+      if (current === 'connecting') socket.reconnect();
+    },
+    close() {
+      stopHeartbeat();
+      socket.close(1000, 'Signed out');
+      setStatus('closed');
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * What the shell does with pushed frames, whatever screen is open: keep the
+ * match list (previews, unread counts, the top bar's badge) in step, and
+ * tell the member about a new message or match they are not looking at.
+ * The open conversation handles its own frames (features/chat).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
+import type { Message } from '../../../../shared/schemas/chat';
+import { paths } from '../../app/paths';
+import { announceMatch } from '../match-toast';
+import { messagePreview, withArrivedMessage } from '../match-list';
+import { matchesQueryOptions, type MatchList } from '../matches';
+import { meQueryOptions, useMe } from '../me';
+import { memberListKeys } from '../query-keys';
+import { showInfo } from '../toast';
+import { isConversationOpen } from './active-conversation';
+import { useRealtimeFrames, useRealtimeReconnected } from './realtime-provider';
+
+export function useRealtimeNotifications(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+
+  const refreshMatches = () => void queryClient.invalidateQueries({ queryKey: memberListKeys.matches });
+  const goTo = (label: string, matchId: string) => ({ label, onClick: () => void navigate(paths.conversation.getHref(matchId)) });
+
+  async function notifyMessage(message: Message) {
+    const cached = queryClient.getQueryData<MatchList>(memberListKeys.matches);
+    // A brand-new match may not be in the list yet: ask once for the sender's name.
+    const list = cached?.matches.some((match) => match.matchId === message.matchId) ? cached : await queryClient.fetchQuery(matchesQueryOptions());
+    const match = list.matches.find((entry) => entry.matchId === message.matchId);
+    if (!match) return;
+    // One toast per conversation: a burst of messages updates it instead of stacking.
+    const toast = MESSAGES.chat.newMessage(match.member.fullName || 'your match', messagePreview(message.content));
+    showInfo(toast, goTo('Open', message.matchId), { id: `message-${message.matchId}` });
+  }
+
+  async function onMessage(message: Message) {
+    // A frame can beat GET /me on a fresh page; it is needed to tell my messages from theirs.
+    const myId = me?.id ?? (await queryClient.ensureQueryData(meQueryOptions())).id;
+    const fromMe = message.senderId === myId;
+    // In view: the chat marks it read at once, and the read frame that follows refreshes the counts.
+    const inView = isConversationOpen(message.matchId) && document.visibilityState === 'visible';
+    queryClient.setQueryData<MatchList>(memberListKeys.matches, (data) => data && withArrivedMessage(data, message, fromMe, !inView));
+    if (inView) return;
+    refreshMatches();
+    if (!fromMe && !isConversationOpen(message.matchId)) await notifyMessage(message);
+  }
+
+  useRealtimeFrames((frame) => {
+    switch (frame.type) {
+      case 'message':
+        // A toast is a courtesy: if the list cannot be read, the badge still catches up on the next refresh.
+        void onMessage(frame.message).catch(() => undefined);
+        break;
+      case 'read':
+        // My own read (from this tab or another) lowers my unread count; theirs changes nothing in my list.
+        if (!me || frame.readerId === me.id) refreshMatches();
+        break;
+      case 'match':
+        refreshMatches();
+        announceMatch({
+          matchId: frame.matchId, source: 'push', message: MESSAGES.discover.itsAMatch, action: goTo('Message', frame.matchId),
+        });
+        break;
+    }
+  });
+
+  // Pushes sent while the socket was down are lost: the list may be behind.
+  useRealtimeReconnected(refreshMatches);
+}
