@@ -115,6 +115,8 @@ export const MESSAGES = {
     conversationLoadError: { title: 'Error loading conversation' },
     messagesLoadError: { title: 'Error loading messages' },
     /** The description is the server's reason, or ours when no answer came. */
+    /** Ours: the match ended while its conversation was open. */
+    conversationEnded: { title: 'Conversation ended', description: 'This match has ended, so the conversation is no longer available.' },
     sendError: withMessage('Error sending message', 'Your message was not delivered. Please try again.'),
     /** Ours: a message arrives while the member is away from that conversation. */
     newMessage: (name: string, preview: string): ToastMessage => ({ title: `New message from ${name}`, description: preview }),

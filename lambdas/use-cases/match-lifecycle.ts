@@ -27,6 +27,8 @@ export async function announceMatch(matchId: string, memberIds: readonly string[
  * cannot resurface.
  */
 export async function purgeEndedMatch(matchId: string, memberIds: readonly string[]): Promise<void> {
+  // Open chats close themselves and lists refresh, instead of learning it on the next send.
+  await pushToMembers(memberIds, { type: 'matchEnded', matchId });
   const messages = await deleteMatchPartition(matchId);
   const analytics = await deleteItems(memberIds.map((memberId) => keys.analytics(memberId, matchId)));
   logger.info('Ended match purged', { matchId, messages, analytics });

@@ -14,6 +14,8 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: MessageSchema }),
   z.object({ type: z.literal('typing'), matchId: z.string(), memberId: z.string() }),
   z.object({ type: z.literal('read'), matchId: z.string(), readerId: z.string(), upTo: MessageIdSchema }),
+  /** The match ended (unmatch, block, deleted account): its conversation is gone for both members. */
+  z.object({ type: z.literal('matchEnded'), matchId: z.string() }),
   /** A new match, pushed to both members when the match item is created. */
   z.object({
     type: z.literal('match'), matchId: z.string(),

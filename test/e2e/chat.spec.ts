@@ -289,10 +289,11 @@ test.describe.serial('two members chat', () => {
     await expectToast(evan.page, 'Unmatched');
     await expect(evan.page).toHaveURL(/\/matches$/);
 
-    // Dana still has it open: the server refuses her next message and says why.
-    await send(dana.page, 'Hello?');
-    await expectToast(dana.page, 'Error sending message', 'This conversation has ended');
-    await dana.page.reload();
+    // Dana had it open: the server tells her socket, and her chat closes itself.
+    await expectToast(dana.page, 'Conversation ended', 'This match has ended');
+    await expect(dana.page).toHaveURL(/\/matches$/);
+    await expect(dana.page.getByText(evan.fullName)).toHaveCount(0);
+    await dana.page.goto(conversationUrl);
     await expectToast(dana.page, 'Error loading conversation');
     await expect(dana.page).toHaveURL(/\/matches$/);
   });

@@ -112,6 +112,8 @@ describe('chat over the WebSocket API', () => {
     const before = send(aTab, unmatched.matchId, 'Before the end');
     await aTab.next(messageFrame(before));
     expect((await call('unmatch', { token: unmatched.b.accessToken, params: { matchId: unmatched.matchId } })).status).toBe(200);
+    // Open chats hear that it ended (through the stream), so they close instead of failing on the next send.
+    expect(await aTab.next((f) => f.type === 'matchEnded', 10_000)).toEqual({ type: 'matchEnded', matchId: unmatched.matchId });
     const after = send(aTab, unmatched.matchId, 'After the end');
     expect(await aTab.next((f) => f.type === 'error')).toMatchObject({ code: 'not_found', ref: after });
     // The stream removes what the conversation held.

@@ -59,6 +59,9 @@ export function useRealtimeNotifications(): void {
         // My own read (from this tab or another) lowers my unread count; theirs changes nothing in my list.
         if (!me || frame.readerId === me.id) refreshMatches();
         break;
+      case 'matchEnded':
+        refreshMatches();
+        break;
       case 'match':
         refreshMatches();
         announceMatch({

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../../shared/messages';
 import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/me';
-import { showError } from '../../../lib/toast';
+import { showError, showInfo } from '../../../lib/toast';
 import { useConversation } from '../hooks/use-conversation';
 import { seenMessageId } from '../lib/read-receipts';
 import { AnalyticsPanel } from './analytics-panel';
@@ -38,6 +38,12 @@ function Conversation({ matchId, myId, memberMenu }: { matchId: string; myId: st
     showError(MESSAGES.chat.conversationLoadError);
     void navigate(paths.matches.getHref(), { replace: true });
   }, [newest.isError, navigate]);
+
+  useEffect(() => {
+    if (!conversation.ended) return;
+    showInfo(MESSAGES.chat.conversationEnded);
+    void navigate(paths.matches.getHref(), { replace: true });
+  }, [conversation.ended, navigate]);
 
   const member = newest.data?.member;
   if (!member || !state.loaded) return <PageSpinner />;

@@ -29,6 +29,8 @@ export function useConversation(matchId: string, myId: string) {
   const [atBottom, setAtBottom] = useState(true);
   const [theirTypingUntil, setTheirTypingUntil] = useState<number | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  /** The other member unmatched or blocked, or an account was deleted, while this screen was open. */
+  const [ended, setEnded] = useState(false);
   const lastTypingSentAt = useRef<number | null>(null);
   const lastReadSent = useRef<string | null>(null);
   // The socket was not open when the screen opened: what it pushed before opening is unknown.
@@ -64,6 +66,9 @@ export function useConversation(matchId: string, myId: string) {
         return;
       case 'read':
         if (frame.matchId === matchId && frame.readerId !== myId) dispatch({ type: 'readByThem', upTo: frame.upTo });
+        return;
+      case 'matchEnded':
+        if (frame.matchId === matchId) setEnded(true);
         return;
       case 'error':
         // `ref` is the clientId of the send that failed; errors about other frames are not the member's business.
@@ -133,6 +138,7 @@ export function useConversation(matchId: string, myId: string) {
     /** The newest page's request: pending, failed (the screen leaves), or done. */
     newest,
     connected: status === 'open',
+    ended,
     theirTyping: theirTypingUntil !== null,
     loadingOlder,
     setAtBottom,
