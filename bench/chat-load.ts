@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { catchUpCursor } from '../shared/chat/catch-up-cursor';
+import { CATCH_UP_DELAY_MS, catchUpCursor } from '../shared/chat/catch-up-cursor';
 
 export type LoadInput = {
   webSocketUrl: string;
@@ -196,6 +196,8 @@ async function main() {
       const back = (async () => {
         await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 900));
         await member.connect(onFrame);
+        // As the web client does: catch up once sends in flight at the reconnect have settled.
+        await new Promise((resolve) => setTimeout(resolve, CATCH_UP_DELAY_MS));
         await catchUp(member);
         // Whatever this member sent while away goes out now, with the same clientIds.
         for (const record of sent.values()) if (record.from === member.index && !record.acked) transmit(record);

@@ -68,6 +68,21 @@ async function main() {
     const { createMatch } = await import('../lambdas/db/matches');
     const { putProfilesBatch } = await import('../lambdas/db/profiles');
     const { scanAll } = await import('./chat-table');
+    const { dynamo } = await import('../lambdas/lib/aws-clients');
+    // Where the time goes: every DynamoDB call the handlers make, by command, during the measured phases.
+    const calls = new Map<string, number[]>();
+    let measuring = false;
+    dynamo.middlewareStack.add((next, context) => async (args) => {
+      const started = performance.now();
+      try {
+        return await next(args);
+      } finally {
+        if (measuring) {
+          const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
+          calls.set(name, [...(calls.get(name) ?? []), performance.now() - started]);
+        }
+      }
+    }, { step: 'initialize', name: 'benchTimer' });
     console.log(`local cloud up in ${cloud.config.startupMs} ms; creating ${MEMBERS} members in ${MEMBERS / 2} matched pairs`);
 
     // One real Cognito sign-in; the other members get the same token re-signed by
@@ -91,6 +106,8 @@ async function main() {
     const result = await new Promise<LoadResult>((resolve, reject) => {
       const worker = new Worker(new URL('./chat-load-worker.mjs', import.meta.url), { workerData: input });
       worker.on('message', (message: { log?: string; result?: LoadResult; error?: string }) => {
+        if (message.log?.startsWith('steady')) measuring = true;
+        if (message.log?.startsWith('reconnect')) measuring = false;
         if (message.log) console.log(message.log);
         if (message.error) reject(new Error(message.error));
         if (message.result) resolve(message.result);
@@ -105,6 +122,8 @@ async function main() {
     for (const item of stored) perClientId.set(String(item.clientId), (perClientId.get(String(item.clientId)) ?? 0) + 1);
     const storedTwice = [...perClientId.values()].filter((count) => count > 1).length;
 
+    console.log(`DynamoDB calls during the steady phase (all handlers, stream included): ${[...calls.entries()].sort((x, y) => y[1].length - x[1].length)
+      .map(([name, times]) => `${name} n=${times.length} p50=${ms(percentile(times, 50))} p99=${ms(percentile(times, 99))}`).join('; ')}`);
     describePhase('steady', result.steady);
     describePhase('reconnect', result.reconnect);
     console.log(`reconnect: ${result.reconnect.cycles} cycles, ${result.reconnect.caughtUp} messages caught up over HTTP, ${result.reconnect.resent} sends retried; ` +

@@ -25,6 +25,11 @@ export type DynamoDbLocal = { child: ManagedChild; client: DynamoDBClient };
 export async function startDynamoDbLocal(options: { port: number; dataDir?: string; log: Log }): Promise<DynamoDbLocal> {
   // -sharedDb: otherwise DynamoDB Local keeps one database per access key and
   // region, and the cloud, handlers and tests would each see different tables.
+  // The JVM picks G1 on these 2-core machines; its concurrent GC threads take CPU
+  // from the handlers beside it, and bench:chat's tail latency was lower with the
+  // throughput collector and a heap that does not start small. (The spawner takes
+  // no JVM flags; the JDK reads this variable.)
+  process.env.JDK_JAVA_OPTIONS ??= '-XX:+UseParallelGC -Xms512m';
   const child = manageChild(
     'DynamoDB Local',
     spawnDynamoDbLocal({ port: options.port, sharedDb: true, path: options.dataDir ?? null, detached: true, stdio: 'pipe' }),

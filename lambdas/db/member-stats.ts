@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
@@ -36,15 +36,22 @@ async function whileMemberExists(memberId: string, operation: Record<string, unk
 export async function addToMemberCounters(memberId: string, delta: Partial<MemberCounters>): Promise<void> {
   const entries = Object.entries(delta).filter(([, value]) => value);
   if (entries.length === 0) return;
-  await whileMemberExists(memberId, [{
-    Update: {
-      TableName: tableName(),
-      Key: keys.memberStats(memberId),
-      UpdateExpression: `SET entity = :entity ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
-      ExpressionAttributeValues: { ':entity': 'memberStats', ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])) },
-    },
-  }]);
+  const update = {
+    TableName: tableName(),
+    Key: keys.memberStats(memberId),
+    UpdateExpression: `SET entity = :entity ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
+    ExpressionAttributeValues: { ':entity': 'memberStats', ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])) },
+  };
+  // Usually the counters exist and one conditional update does it. Only the first counter of a
+  // member, or one arriving after the account was deleted, takes the transaction that checks
+  // the profile (account deletion removes the profile before the counters).
+  try {
+    await dynamo.send(new UpdateCommand({ ...update, ConditionExpression: 'attribute_exists(pk)' }));
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    await whileMemberExists(memberId, [{ Update: update }]);
+  }
 }
 
 /**

@@ -32,7 +32,14 @@ export async function pushToConnection(connection: ConnectionRef, frame: ServerF
  * when it reconnects. Returns how many sockets received the frame.
  */
 export async function pushToMembers(memberIds: readonly string[], frame: ServerFrame): Promise<number> {
-  const connections = (await Promise.all([...new Set(memberIds)].map(listConnectionsOfMember))).flat();
+  return pushToConnections(await listConnectionsOfMembers(memberIds), frame);
+}
+
+export async function listConnectionsOfMembers(memberIds: readonly string[]): Promise<ConnectionRef[]> {
+  return (await Promise.all([...new Set(memberIds)].map(listConnectionsOfMember))).flat();
+}
+
+export async function pushToConnections(connections: readonly ConnectionRef[], frame: ServerFrame): Promise<number> {
   const results = await Promise.allSettled(connections.map((connection) => pushToConnection(connection, frame)));
   return results.filter((result) => result.status === 'fulfilled' && result.value).length;
 }

@@ -31,7 +31,9 @@ export async function deleteMyAccount(memberId: string, cognitoUsername: string)
     VOICE_BUCKET ? deletePrefix(VOICE_BUCKET, `voice/${memberId}/`) : 0,
   ]);
   const [own, inbound] = await Promise.all([listOwnItems(memberId), listInboundItems(memberId)]);
-  const removedItems = await deleteItems([...inbound, ...own, ...matchesEndedBy(memberId, own)]);
+  // The profile goes first and alone: counters the stream applies late check for it (member-stats.ts).
+  const removedProfile = await deleteItems([keys.profile(memberId)]);
+  const removedItems = removedProfile + await deleteItems([...inbound, ...own, ...matchesEndedBy(memberId, own)]);
   await deleteCognitoUser(cognitoUsername);
   logger.info('Account deleted', { memberId, removedItems, removedObjects: removedObjects.reduce((a, b) => a + b, 0) });
   return { deleted: true };

@@ -2,7 +2,8 @@ import { monotonicFactory } from 'ulid';
 import type { Message } from '../../shared/schemas/chat';
 import { storeMessage } from '../db/messages';
 import { AppError } from '../lib/errors';
-import { pushToMembers } from '../realtime/push';
+import { CONNECTIONS_READ_WINDOW_MS } from '../../shared/chat/catch-up-cursor';
+import { listConnectionsOfMembers, pushToConnections } from '../realtime/push';
 import { requireMatchMember } from './match-membership';
 
 /** Monotonic within a container, so one sender's quick messages never tie or reorder. */
@@ -18,12 +19,19 @@ export const matchEnded = () => new AppError('not_found', 'This conversation has
  */
 export async function sendMessage(input: { senderId: string; matchId: string; content: string; clientId: string }, now = new Date()): Promise<Message> {
   const { otherId } = await requireMatchMember(input.matchId, input.senderId, { live: false });
+  const members = [input.senderId, otherId];
+  // The connections are read while the message is stored (see CONNECTIONS_READ_WINDOW_MS).
+  const readIssuedAt = performance.now();
+  const connectionsRead = listConnectionsOfMembers(members);
+  connectionsRead.catch(() => undefined);
   const result = await storeMessage({
     matchId: input.matchId, senderId: input.senderId, recipientId: otherId,
     id: nextId(now.getTime()), content: input.content, clientId: input.clientId, createdAt: now.toISOString(),
   });
   if (result.outcome === 'matchEnded') throw matchEnded();
   if (!result.message) throw new AppError('conflict', 'This message was already sent');
-  await pushToMembers([input.senderId, otherId], { type: 'message', message: result.message });
+  // A slow commit may postdate sockets the early read missed, and their catch-up may have run before it: read again.
+  const connections = performance.now() - readIssuedAt <= CONNECTIONS_READ_WINDOW_MS ? await connectionsRead : await listConnectionsOfMembers(members);
+  await pushToConnections(connections, { type: 'message', message: result.message });
   return result.message;
 }

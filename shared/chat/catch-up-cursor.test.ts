@@ -18,3 +18,10 @@ describe('catchUpCursor', () => {
     expect(decodeTime(catchUpCursor(ulid(1000)))).toBe(0);
   });
 });
+
+describe('the reconnect contract', () => {
+  it('has the client wait longer than any commit the server pushes without re-reading connections', async () => {
+    const { CATCH_UP_DELAY_MS, CONNECTIONS_READ_WINDOW_MS } = await import('./catch-up-cursor');
+    expect(CATCH_UP_DELAY_MS).toBeGreaterThan(CONNECTIONS_READ_WINDOW_MS);
+  });
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { catchUpCursor } from '../../shared/chat/catch-up-cursor';
+import { CATCH_UP_DELAY_MS, catchUpCursor } from '../../shared/chat/catch-up-cursor';
 import { call } from '../support/api';
 import { createMatchedPair, createProfiledMember } from '../support/matches';
 import { openSocket, type OpenResult } from '../support/sockets';
@@ -169,6 +169,7 @@ describe('chat over the WebSocket API', () => {
     for (const clientId of whileAway) await aTab.next(messageFrame(clientId));
 
     bTab = await openSocket(b.accessToken);
+    await pause(CATCH_UP_DELAY_MS); // the client's side of the reconnect contract
     const caughtUp = await call('listMessages', { token: b.accessToken, params: { matchId }, query: { after: catchUpCursor(lastSeen) } });
     const seen = new Set([lastSeen]);
     const missed = caughtUp.body.messages.filter((m: any) => !seen.has(m.id));

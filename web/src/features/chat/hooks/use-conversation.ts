@@ -5,7 +5,7 @@
  * receipts. The pure rules are in ../lib; this wires them to the socket.
  */
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
-import { catchUpCursor } from '../../../../../shared/chat/catch-up-cursor';
+import { CATCH_UP_DELAY_MS, catchUpCursor } from '../../../../../shared/chat/catch-up-cursor';
 import { MESSAGES } from '../../../../../shared/messages';
 import { TYPING_DISPLAY_MS, type ClientFrame } from '../../../../../shared/schemas/chat';
 import { openConversation } from '../../../lib/realtime/active-conversation';
@@ -105,6 +105,8 @@ export function useConversation(matchId: string, myId: string) {
     if (catchingUp.current) return;
     catchingUp.current = true;
     try {
+      // The socket has just opened: wait out sends whose connection read could not see it (decision 0012).
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_DELAY_MS));
       const lastSeen = state.messages.at(-1)?.id;
       if (!lastSeen) dispatch({ type: 'pageLoaded', kind: 'newest', page: await listMessages(matchId) });
       else for (const page of await listMessagesAfter(matchId, catchUpCursor(lastSeen))) dispatch({ type: 'pageLoaded', kind: 'newer', page });
