@@ -107,10 +107,10 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
     const look = avatarLook(random);
     withPhotos.push({ member, svgs: [avatarSvg(look, 0), avatarSvg(look, 1)] });
   }
-  const createdIds: { id: string; cityIndex: number }[] = [];
+  const createdIds: { id: string; cityIndex: number; fullName: string }[] = [];
   await inBatches(withPhotos, 4, async ({ member, svgs }, index) => {
     const id = randomUUID();
-    createdIds[index] = { id, cityIndex: member.cityIndex };
+    createdIds[index] = { id, cityIndex: member.cityIndex, fullName: member.fullName };
     const photos = [];
     for (const [variant, svg] of svgs.entries()) {
       const photoId = `s${index}v${variant}`;
@@ -142,7 +142,11 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
     });
   }
   await inBatches(createdIds, 8, async ({ id }) => { await putPreferences(id, { ...defaultPreferences(), maxDistanceKm: 100 }, new Date()); });
+  const { seedDemoConversations } = await import('./demo-conversations');
+  // Partners with different names, so the two conversations are easy to tell apart.
+  const partners = [...new Map(nearby.slice(DEMO_ADMIRERS).map((member) => [member.fullName, member.id])).values()];
+  const conversations = await seedDemoConversations(demoMemberId, partners);
 
-  log(`Seeded the demo member and ${members.length} sample members (${admirers.length} already like the demo member) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`Seeded the demo member and ${members.length} sample members (${admirers.length} already like the demo member, ${conversations} chat with them) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { demoMemberId, samples: members.length };
 }
