@@ -6,7 +6,8 @@ import { tableName } from './table';
 type Key = { pk: string; sk: string };
 type Item = Record<string, unknown> & Key;
 
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Item[]> {
+/** Every page of a Query, concatenated. */
+export async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Item[]> {
   const items: Item[] = [];
   let start: Record<string, unknown> | undefined;
   do {

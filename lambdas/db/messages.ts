@@ -1,7 +1,8 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Message } from '../../shared/schemas/chat';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { deleteItems, queryAll } from './member-items';
 import { tableName } from './table';
 import { failedConditions } from './transactions';
 
@@ -124,20 +125,13 @@ export async function queryMessages(matchId: string, query: MessagePageQuery): P
 
 /** Sender and time of every message, oldest first: the input of the analytics. */
 export async function listMessageTimeline(matchId: string): Promise<{ senderId: string; createdAt: string }[]> {
-  const timeline: { senderId: string; createdAt: string }[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk, ':prefix': keys.messagePrefix() },
-      ProjectionExpression: 'senderId, createdAt',
-      ExclusiveStartKey,
-    }));
-    for (const item of page.Items ?? []) timeline.push({ senderId: String(item.senderId), createdAt: String(item.createdAt) });
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return timeline;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk, ':prefix': keys.messagePrefix() },
+    ProjectionExpression: 'senderId, createdAt',
+  });
+  return items.map((item) => ({ senderId: String(item.senderId), createdAt: String(item.createdAt) }));
 }
 
 /** How many of the other member's messages come after `upTo`: what is still unread. */
@@ -180,43 +174,22 @@ export async function markRead(readerId: string, otherId: string, upTo: string, 
 
 /** Deletes everything left under a match once it has ended: messages and send markers. */
 export async function deleteMatchPartition(matchId: string): Promise<number> {
-  let removed = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(new QueryCommand({
-      TableName: tableName(), ConsistentRead: true,
-      KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk },
-      ProjectionExpression: 'pk, sk', ExclusiveStartKey,
-    }));
-    // The match item is normally gone already (its REMOVE triggers this); never delete a live one.
-    const doomed = (page.Items ?? []).filter((item) => item.sk !== keys.match(matchId).sk);
-    for (let i = 0; i < doomed.length; i += 25) {
-      let requests: Record<string, unknown>[] = doomed.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
-      while (requests.length > 0) {
-        const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));
-        requests = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-      }
-    }
-    removed += doomed.length;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return removed;
+  const items = await queryAll({
+    TableName: tableName(), ConsistentRead: true,
+    KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk },
+    ProjectionExpression: 'pk, sk',
+  });
+  // The match item is normally gone already (its REMOVE triggers this); never delete a live one.
+  return deleteItems(items.filter((item) => item.sk !== keys.match(matchId).sk));
 }
 
 /** Every message one member sent in a match, oldest first (for their data export). */
 export async function listMessagesSentBy(matchId: string, senderId: string): Promise<Message[]> {
-  const messages: Message[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: 'senderId = :sender',
-      ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk, ':prefix': keys.messagePrefix(), ':sender': senderId },
-      ExclusiveStartKey,
-    }));
-    messages.push(...(page.Items ?? []).map(toMessage));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return messages;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'senderId = :sender',
+    ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk, ':prefix': keys.messagePrefix(), ':sender': senderId },
+  });
+  return items.map(toMessage);
 }

@@ -2,8 +2,7 @@ import { MESSAGE_PAGE_SIZE, type ListMessagesQuery, type MessagePage } from '../
 import { getChatSettingsOf } from '../db/chat-settings';
 import { getMatchEdge, getProfilesByIds } from '../db/matches';
 import { queryMessages } from '../db/messages';
-import type { StoredPhoto } from '../db/profiles';
-import { presentPhoto } from './present-profile';
+import { presentMemberCard } from './present-profile';
 import { requireMatchMember } from './match-membership';
 
 /** A page of the conversation, for members of a live match only. */
@@ -16,8 +15,6 @@ export async function listMessages(memberId: string, matchId: string, query: Lis
     getProfilesByIds([otherId]),
     getChatSettingsOf([memberId, otherId]),
   ]);
-  const other = profiles.get(otherId);
-  const photos = (other?.photos as StoredPhoto[] | undefined) ?? [];
   const receipts = settings.get(memberId)!.readReceipts && settings.get(otherId)!.readReceipts;
   const first = page.messages[0];
   const last = page.messages.at(-1);
@@ -26,6 +23,6 @@ export async function listMessages(memberId: string, matchId: string, query: Lis
     olderCursor: query.after ? null : page.hasMore && first ? first.id : null,
     newerCursor: query.after && page.hasMore && last ? last.id : null,
     theirReadUpTo: receipts ? theirEdge?.readUpTo ?? null : null,
-    member: { id: otherId, fullName: String(other?.fullName ?? ''), photo: photos[0] ? presentPhoto(photos[0]) : null },
+    member: presentMemberCard(otherId, profiles.get(otherId)),
   };
 }

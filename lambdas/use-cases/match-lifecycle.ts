@@ -2,22 +2,16 @@ import { deleteItems } from '../db/member-items';
 import { keys } from '../db/keys';
 import { getProfilesByIds } from '../db/matches';
 import { deleteMatchPartition } from '../db/messages';
-import type { StoredPhoto } from '../db/profiles';
 import { logger } from '../lib/logger';
 import { pushToMembers } from '../realtime/push';
-import { presentPhoto } from './present-profile';
+import { presentMemberCard } from './present-profile';
 
 /** A new match: each member's open tabs hear about it, with the other member's card. */
 export async function announceMatch(matchId: string, memberIds: readonly string[]): Promise<void> {
   const profiles = await getProfilesByIds([...memberIds]);
   await Promise.all(memberIds.map((memberId) => {
     const otherId = memberIds.find((id) => id !== memberId) ?? memberId;
-    const other = profiles.get(otherId);
-    const photos = (other?.photos as StoredPhoto[] | undefined) ?? [];
-    return pushToMembers([memberId], {
-      type: 'match', matchId,
-      member: { id: otherId, fullName: String(other?.fullName ?? ''), photo: photos[0] ? presentPhoto(photos[0]) : null },
-    });
+    return pushToMembers([memberId], { type: 'match', matchId, member: presentMemberCard(otherId, profiles.get(otherId)) });
   }));
 }
 

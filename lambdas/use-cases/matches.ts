@@ -1,8 +1,7 @@
 import type { MatchSummary } from '../../shared/schemas/matches';
 import { endMatch, getMatch, getProfilesByIds, listMatchEdges } from '../db/matches';
-import type { StoredPhoto } from '../db/profiles';
 import { notFound } from '../lib/errors';
-import { presentPhoto } from './present-profile';
+import { presentMemberCard } from './present-profile';
 
 export async function listMatches(memberId: string): Promise<{ matches: MatchSummary[] }> {
   const edges = await listMatchEdges(memberId);
@@ -10,10 +9,9 @@ export async function listMatches(memberId: string): Promise<{ matches: MatchSum
   const matches = edges.flatMap((edge) => {
     const other = profiles.get(edge.otherMemberId);
     if (!other) return [];
-    const photos = (other.photos as StoredPhoto[] | undefined) ?? [];
     return [{
       matchId: edge.matchId,
-      member: { id: edge.otherMemberId, fullName: String(other.fullName ?? ''), age: (other.age as number | null) ?? null, photo: photos[0] ? presentPhoto(photos[0]) : null },
+      member: { ...presentMemberCard(edge.otherMemberId, other), age: (other.age as number | null) ?? null },
       lastMessage: edge.lastMessage ? { content: edge.lastMessage.content, at: edge.lastMessage.at, fromMe: edge.lastMessage.senderId === memberId } : null,
       unreadCount: edge.unreadCount ?? 0,
       createdAt: edge.createdAt,

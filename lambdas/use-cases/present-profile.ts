@@ -10,6 +10,12 @@ export function presentPhoto(photo: StoredPhoto): Photo {
   return { id: photo.id, url: mediaUrl(base, photo.key), thumbUrl: mediaUrl(base, photo.thumbKey) };
 }
 
+/** Another member in a list, a chat header or a pushed frame: name and main photo only. */
+export function presentMemberCard(memberId: string, record: Record<string, unknown> | undefined): { id: string; fullName: string; photo: Photo | null } {
+  const photos = (record?.photos as StoredPhoto[] | undefined) ?? [];
+  return { id: memberId, fullName: String(record?.fullName ?? ''), photo: photos[0] ? presentPhoto(photos[0]) : null };
+}
+
 /** The owner's view: everything, including email and coordinates. */
 export function presentMyProfile(record: ProfileRecord): MyProfile {
   const photos = (record.photos ?? []).map(presentPhoto);
