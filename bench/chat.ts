@@ -14,6 +14,9 @@
  * Knobs: BENCH_CHAT_MEMBERS (1000), BENCH_CHAT_RATE (msgs/s, 50: each member writes every 20 s),
  * BENCH_CHAT_SECONDS (60), BENCH_CHAT_RECONNECT_SECONDS (30).
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { decodeJwt } from 'jose';
 import { startLocalCloud } from '../infra/local/cloud';
@@ -37,6 +40,18 @@ function describePhase(name: string, phase: PhaseResult) {
   const l = phase.latencies;
   console.log(`${name}: sent=${phase.sent} received=${phase.received} lost=${phase.lost} duplicated=${phase.duplicated} ` +
     `msgs/s=${(phase.sent / phase.seconds).toFixed(1)} latency p50=${ms(percentile(l, 50))}ms p95=${ms(percentile(l, 95))}ms p99=${ms(percentile(l, 99))}ms max=${ms(Math.max(...l))}ms (live pushes: ${l.length})`);
+}
+
+/** CPU seconds used so far by the DynamoDB Local JVM (Linux /proc; NaN elsewhere). */
+function javaCpuSeconds(): number {
+  try {
+    const pid = execFileSync('pgrep', ['-f', 'DynamoDBLocal.jar'], { encoding: 'utf8' }).trim().split('\n')[0];
+    // Fields 14 and 15 of /proc/<pid>/stat are user and system time in clock ticks (100 per second).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 /** A real member of the local pool, signed in the way the web app signs in. */
@@ -79,7 +94,9 @@ async function main() {
       } finally {
         if (measuring) {
           const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
-          calls.set(name, [...(calls.get(name) ?? []), performance.now() - started]);
+          const times = calls.get(name) ?? [];
+          times.push(performance.now() - started);
+          calls.set(name, times);
         }
       }
     }, { step: 'initialize', name: 'benchTimer' });
@@ -103,11 +120,19 @@ async function main() {
       webSocketUrl: cloud.config.runtimeConfig.webSocketUrl, httpApiUrl: cloud.config.runtimeConfig.httpApiUrl, members,
       ratePerSecond: RATE, warmupSeconds: Number(process.env.BENCH_CHAT_WARMUP_SECONDS ?? 10), steadySeconds: STEADY_SECONDS, reconnectSeconds: RECONNECT_SECONDS, reconnectShare: 0.1, reconnectEverySeconds: 3,
     };
+    // The local cloud's handlers share this event loop: how long a ready callback waited is part of every latency.
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    let cpuAtStart = process.cpuUsage();
+    let cpu = cpuAtStart;
+    let javaAtStart = 0;
+    let javaCpu = NaN;
+    let steadyStartedAt = 0;
+    let steadyMs = 1;
     const result = await new Promise<LoadResult>((resolve, reject) => {
       const worker = new Worker(new URL('./chat-load-worker.mjs', import.meta.url), { workerData: input });
       worker.on('message', (message: { log?: string; result?: LoadResult; error?: string }) => {
-        if (message.log?.startsWith('steady')) measuring = true;
-        if (message.log?.startsWith('reconnect')) measuring = false;
+        if (message.log?.startsWith('steady')) { measuring = true; loopDelay.enable(); cpuAtStart = process.cpuUsage(); javaAtStart = javaCpuSeconds(); steadyStartedAt = performance.now(); }
+        if (message.log?.startsWith('reconnect')) { measuring = false; loopDelay.disable(); cpu = process.cpuUsage(cpuAtStart); javaCpu = javaCpuSeconds() - javaAtStart; steadyMs = performance.now() - steadyStartedAt; }
         if (message.log) console.log(message.log);
         if (message.error) reject(new Error(message.error));
         if (message.result) resolve(message.result);
@@ -124,6 +149,9 @@ async function main() {
 
     console.log(`DynamoDB calls during the steady phase (all handlers, stream included): ${[...calls.entries()].sort((x, y) => y[1].length - x[1].length)
       .map(([name, times]) => `${name} n=${times.length} p50=${ms(percentile(times, 50))} p99=${ms(percentile(times, 99))}`).join('; ')}`);
+    const delayMs = (p: number) => ms(loopDelay.percentile(p) / 1e6);
+    console.log(`steady phase, local cloud process (handlers + load worker): CPU ${((cpu.user + cpu.system) / 10 / steadyMs).toFixed(0)}% of one core; ` +
+      `event loop delay p50=${delayMs(50)}ms p99=${delayMs(99)}ms max=${ms(loopDelay.max / 1e6)}ms; DynamoDB Local (JVM): CPU ${(javaCpu * 100000 / steadyMs).toFixed(0)}% of one core`);
     describePhase('steady', result.steady);
     describePhase('reconnect', result.reconnect);
     console.log(`reconnect: ${result.reconnect.cycles} cycles, ${result.reconnect.caughtUp} messages caught up over HTTP, ${result.reconnect.resent} sends retried; ` +
