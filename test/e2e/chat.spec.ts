@@ -101,11 +101,16 @@ test.describe.serial('two members chat', () => {
 
     await test.step('Evan answers on two lines (Shift+Enter): Dana sees both lines', async () => {
       const box = composer(evan.page);
+      const oneLine = (await box.boundingBox())!.height;
       await box.pressSequentially('Great, thanks!');
       await box.press('Shift+Enter');
       await box.pressSequentially('Hiked on Sunday.');
       await expect(box).toHaveValue('Great, thanks!\nHiked on Sunday.');
+      // The box grows with the draft, so both lines stay in view.
+      await expect.poll(async () => (await box.boundingBox())!.height).toBeGreaterThan(oneLine + 10);
+      await shot(evan.page, 'chat-composer-two-lines');
       await box.press('Enter');
+      await expect.poll(async () => (await box.boundingBox())!.height).toBe(oneLine);
       await expect(contents(page)).toHaveText(['Hi Evan! How is your week going?', 'Great, thanks!\nHiked on Sunday.']);
       await expect(evan.page.getByTestId('message-content')).toHaveCount(2);
     });

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import TextareaAutosize from 'react-textarea-autosize';
 import { MAX_MESSAGE_LENGTH } from '../../../../../shared/schemas/chat';
 import { contentToSend, isSendKey, lengthCounter } from '../lib/composer';
 
@@ -42,10 +43,12 @@ export function Composer({ onSend, onDraftChange, placeholder }: ComposerProps) 
         <label htmlFor={id} className="sr-only">
           Message
         </label>
-        <textarea
+        {/* Grows with the draft up to six lines, then scrolls (CSS field-sizing is not in every browser yet). */}
+        <TextareaAutosize
           id={id}
           value={draft}
-          rows={1}
+          minRows={1}
+          maxRows={6}
           maxLength={MAX_MESSAGE_LENGTH}
           placeholder={placeholder}
           onChange={(event) => {
@@ -55,7 +58,7 @@ export function Composer({ onSend, onDraftChange, placeholder }: ComposerProps) 
           onKeyDown={onKeyDown}
           aria-describedby={counter ? `${id}-counter` : undefined}
           className={clsx(
-            'field-sizing-content block max-h-40 min-h-11 w-full resize-none rounded-3xl border border-gray-200 bg-gray-50 px-4 py-2.5 text-[15px] text-gray-900 transition',
+            'block min-h-11 w-full resize-none rounded-3xl border border-gray-200 bg-gray-50 px-4 py-2.5 text-[15px] text-gray-900 transition',
             'placeholder:text-gray-400 focus:border-rose-400 focus:bg-white focus:ring-4 focus:ring-rose-100 focus:outline-none',
           )}
         />

@@ -17,7 +17,7 @@ import { memberListKeys } from '../../../lib/query-keys';
 import { useRecordSwipe, type SwipeAction } from '../../../lib/record-swipe';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useCandidates, type Candidate } from '../api/list-candidates';
-import { deckFrom, shouldFetchMore, withGone } from '../lib/deck-queue';
+import { deckFrom, isDeckLoading, shouldFetchMore, withGone } from '../lib/deck-queue';
 import { shortcutAction } from '../lib/shortcuts';
 import { afterSwipe, afterSwipeError, beforeSwipe, exhausted, formatLeft, type SwipeStop } from '../lib/swipe-decision';
 import { CandidateCard } from './candidate-card';
@@ -140,7 +140,7 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
 
   const filtersHref = subscription?.features.advancedFilters ? paths.advancedFilters.getHref() : paths.filters.getHref();
   const superLikesUnlimited = (subscription?.features.superLikes ?? 0) >= UNLIMITED_COUNT;
-  const loadingFirst = candidates.isPending || (deck.length === 0 && isFetching);
+  const loadingFirst = isDeckLoading({ remaining: deck.length, hasNextPage, isFetching, hasError: isError, isPending: candidates.isPending });
 
   return (
     <div className="mx-auto max-w-md px-4 pt-4 pb-8 sm:pt-6">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckFrom, shouldFetchMore, withGone } from './deck-queue';
+import { deckFrom, isDeckLoading, shouldFetchMore, withGone } from './deck-queue';
 
 const person = (id: string) => ({ id, name: id.toUpperCase() });
 const page = (...ids: string[]) => ({ candidates: ids.map(person) });
@@ -52,5 +52,24 @@ describe('withGone', () => {
     expect(after).not.toBe(before);
     expect([...after]).toEqual(['a', 'b']);
     expect([...before]).toEqual(['a']);
+  });
+});
+
+describe('isDeckLoading', () => {
+  const empty = { remaining: 0, hasNextPage: false, isFetching: false, hasError: false, isPending: false };
+
+  it('loads before the first page and while a page is on its way to an empty deck', () => {
+    expect(isDeckLoading({ ...empty, isPending: true })).toBe(true);
+    expect(isDeckLoading({ ...empty, isFetching: true })).toBe(true);
+  });
+
+  it('keeps loading when a page left nobody to show but has a cursor for more (no "No more profiles" flash)', () => {
+    expect(isDeckLoading({ ...empty, hasNextPage: true })).toBe(true);
+  });
+
+  it('is done at the end of the results, after a failure, and whenever a card is showing', () => {
+    expect(isDeckLoading(empty)).toBe(false);
+    expect(isDeckLoading({ ...empty, hasNextPage: true, hasError: true })).toBe(false);
+    expect(isDeckLoading({ ...empty, remaining: 1, hasNextPage: true, isFetching: true })).toBe(false);
   });
 });

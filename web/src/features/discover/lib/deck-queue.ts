@@ -34,6 +34,16 @@ export function shouldFetchMore({ remaining, hasNextPage, isFetching, hasError }
   return remaining <= FETCH_MORE_AT && hasNextPage && !isFetching && !hasError;
 }
 
+/**
+ * Whether an empty deck is still loading rather than exhausted. A page can
+ * come back with nobody left to show (everyone on it was swiped or blocked)
+ * and a cursor for more; until that next page is asked for and answered, the
+ * deck is loading, not "No more profiles".
+ */
+export function isDeckLoading({ isPending, ...state }: FetchMoreState & { isPending: boolean }): boolean {
+  return isPending || (state.remaining === 0 && (state.isFetching || (state.hasNextPage && !state.hasError)));
+}
+
 /** The same set with one more id; a new object, so React sees the change. */
 export function withGone(gone: ReadonlySet<string>, id: string): Set<string> {
   const next = new Set(gone);
