@@ -54,6 +54,27 @@ export async function addToMemberCounters(memberId: string, delta: Partial<Membe
   }
 }
 
+/** The day's counter (kept for the weekly figure) and the lifetime total move together. */
+function countOneView(memberId: string, day: string, expiresAt: number) {
+  return [
+    {
+      Update: {
+        TableName: tableName(), Key: keys.viewsOnDay(memberId, day),
+        UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #views :one',
+        ExpressionAttributeNames: { '#views': 'views' },
+        ExpressionAttributeValues: { ':entity': 'viewDay', ':exp': expiresAt, ':one': 1 },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(), Key: keys.memberStats(memberId),
+        UpdateExpression: 'SET entity = :entity ADD profileViews :one',
+        ExpressionAttributeValues: { ':entity': 'memberStats', ':one': 1 },
+      },
+    },
+  ];
+}
+
 /**
  * Counts one view of `memberId` by `viewerId` on `day`, at most once per
  * viewer per day: the marker, the day counter and the total move together in
@@ -70,21 +91,7 @@ export async function recordProfileView(memberId: string, viewerId: string, day:
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        {
-          Update: {
-            TableName: tableName(), Key: keys.viewsOnDay(memberId, day),
-            UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #views :one',
-            ExpressionAttributeNames: { '#views': 'views' },
-            ExpressionAttributeValues: { ':entity': 'viewDay', ':exp': expiresAt, ':one': 1 },
-          },
-        },
-        {
-          Update: {
-            TableName: tableName(), Key: keys.memberStats(memberId),
-            UpdateExpression: 'SET entity = :entity ADD profileViews :one',
-            ExpressionAttributeValues: { ':entity': 'memberStats', ':one': 1 },
-          },
-        },
+        ...countOneView(memberId, day, expiresAt),
       ],
     }));
     return true;
@@ -108,20 +115,6 @@ export async function sumViews(memberId: string, days: string[]): Promise<number
 export async function addDayView(memberId: string, day: string, now: Date): Promise<void> {
   const expiresAt = Math.floor(now.getTime() / 1000) + VIEW_DAY_TTL_SECONDS;
   await whileMemberExists(memberId, [
-    {
-      Update: {
-        TableName: tableName(), Key: keys.viewsOnDay(memberId, day),
-        UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #views :one',
-        ExpressionAttributeNames: { '#views': 'views' },
-        ExpressionAttributeValues: { ':entity': 'viewDay', ':exp': expiresAt, ':one': 1 },
-      },
-    },
-    {
-      Update: {
-        TableName: tableName(), Key: keys.memberStats(memberId),
-        UpdateExpression: 'SET entity = :entity ADD profileViews :one',
-        ExpressionAttributeValues: { ':entity': 'memberStats', ':one': 1 },
-      },
-    },
+    ...countOneView(memberId, day, expiresAt),
   ]);
 }

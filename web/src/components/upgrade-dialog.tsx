@@ -9,7 +9,7 @@ import { Check, Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { buttonClasses } from './ui/button';
-import { Modal, ModalActions, ModalClose } from './ui/modal';
+import { Modal, ModalActions, ModalClose, ModalIcon } from './ui/modal';
 
 export type UpgradeTier = 'basic' | 'gold' | 'premium' | 'elite';
 
@@ -50,11 +50,7 @@ export function UpgradeDialog({ open, onOpenChange, tier, reason }: UpgradeDialo
       open={open}
       onOpenChange={onOpenChange}
       size="xl"
-      icon={
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-600">
-          <Crown className="size-5" aria-hidden />
-        </span>
-      }
+      icon={<ModalIcon icon={Crown} tone="amber" />}
       title={`Upgrade to ${tierName(tier)}`}
       description={
         <span data-testid="upgrade-reason">

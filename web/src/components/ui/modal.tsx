@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
+import { X, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export type ModalProps = {
@@ -64,3 +64,18 @@ export function ModalActions({ children, className }: { children: ReactNode; cla
 
 /** A button that closes the dialog (Cancel). */
 export const ModalClose = Dialog.Close;
+
+const iconTones = {
+  rose: 'bg-rose-100 text-rose-600',
+  red: 'bg-red-100 text-red-600',
+  amber: 'bg-amber-100 text-amber-600',
+} as const;
+
+/** The round badge beside a modal's title; the tone says how serious the action is. */
+export function ModalIcon({ icon: Icon, tone }: { icon: LucideIcon; tone: keyof typeof iconTones }) {
+  return (
+    <span className={clsx('flex size-11 shrink-0 items-center justify-center rounded-full', iconTones[tone])}>
+      <Icon className="size-5" aria-hidden />
+    </span>
+  );
+}

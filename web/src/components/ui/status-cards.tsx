@@ -4,11 +4,15 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Card } from './card';
 
-/** A list that could not load: what failed, and a way to try again. */
-export function LoadErrorCard({ title, onRetry, retrying }: { title: string; onRetry: () => void; retrying: boolean }) {
+/** Something that could not load: what failed, optionally why, and a way to try again. */
+export function LoadErrorCard(props: { title: string; description?: string; onRetry: () => void; retrying: boolean; className?: string }) {
+  const { title, description, onRetry, retrying, className = 'mt-8' } = props;
   return (
-    <Card className="mt-8 flex flex-col items-start gap-4 p-6" role="alert">
-      <p className="font-semibold text-gray-900">{title}</p>
+    <Card className={`${className} flex flex-col items-start gap-4 p-6`} role="alert">
+      <div>
+        <p className="font-semibold text-gray-900">{title}</p>
+        {description && <p className="text-sm text-gray-600">{description}</p>}
+      </div>
       <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
         <RefreshCw className="size-4" aria-hidden /> Try again
       </Button>

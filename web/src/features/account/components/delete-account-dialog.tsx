@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../../../shared/messages';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Modal, ModalActions, ModalClose } from '../../../components/ui/modal';
+import { Modal, ModalActions, ModalClose, ModalIcon } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { SIGNING_OUT_STATE } from '../../../lib/auth';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -44,11 +44,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       busy={remove.isPending}
       title="Delete your account?"
       description="Your sign-in, profile, photos, likes, matches and messages will be deleted for good. Download your data first if you want a copy."
-      icon={
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600">
-          <TriangleAlert className="size-5" aria-hidden />
-        </span>
-      }
+      icon={<ModalIcon icon={TriangleAlert} tone="red" />}
     >
       <form onSubmit={onSubmit} className="mt-6">
         <Field

@@ -1,4 +1,4 @@
-import { RefreshCw, Save, SlidersHorizontal } from 'lucide-react';
+import { Save, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../../shared/messages';
@@ -24,6 +24,8 @@ import {
   type AdvancedFiltersForm,
 } from '../lib/advanced-filters-form';
 import { LIST_FIELDS, type ListField } from '../lib/filter-options';
+import { LoadErrorCard } from '../../../components/ui/status-cards';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const yearsOld = (age: number) => `${age} years old`;
 const isLocked = (error: unknown) => error instanceof ApiError && error.code === 'feature_locked';
@@ -43,21 +45,13 @@ export function AdvancedFiltersPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex items-start gap-4">
-        <span className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-rose-100 text-rose-600 sm:flex">
-          <SlidersHorizontal className="size-6" aria-hidden />
-        </span>
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Advanced Filters</h1>
-          <p className="mt-2 text-gray-600">
-            Narrow discovery down to the people you are looking for. Gender, languages and regions live in your{' '}
-            <Link to={paths.filters.getHref()} className="font-medium text-rose-700 underline underline-offset-2">
-              Dating Preferences
-            </Link>
-            .
-          </p>
-        </div>
-      </div>
+      <PageHeader icon={SlidersHorizontal} title="Advanced Filters">
+        Narrow discovery down to the people you are looking for. Gender, languages and regions live in your{' '}
+        <Link to={paths.filters.getHref()} className="font-medium text-rose-700 underline underline-offset-2">
+          Dating Preferences
+        </Link>
+        .
+      </PageHeader>
 
       {locked ? (
         <LockedFeature
@@ -66,15 +60,12 @@ export function AdvancedFiltersPage() {
           reason="advanced filters"
         />
       ) : failed ? (
-        <Card className="mt-8 flex flex-col items-start gap-4 p-6" role="alert">
-          <div>
-            <p className="font-semibold text-gray-900">{MESSAGES.advancedFilters.loadError.title}</p>
-            <p className="text-sm text-gray-600">{MESSAGES.advancedFilters.loadError.description}</p>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => void (me.isError ? me.refetch() : filters.refetch())} loading={filters.isFetching || me.isFetching}>
-            <RefreshCw className="size-4" aria-hidden /> Try again
-          </Button>
-        </Card>
+        <LoadErrorCard
+          title={MESSAGES.advancedFilters.loadError.title}
+          description={MESSAGES.advancedFilters.loadError.description}
+          onRetry={() => void (me.isError ? me.refetch() : filters.refetch())}
+          retrying={filters.isFetching || me.isFetching}
+        />
       ) : me.isPending || filters.isPending ? (
         <PageSpinner />
       ) : filters.data ? (

@@ -1,12 +1,12 @@
-import { KeyRound, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
 import { ConfirmationCodeSchema } from '../../../../../shared/validation/auth';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { showError, showSuccess } from '../../../lib/toast';
 import { confirmRegistration, resendConfirmationCode, signInAfterConfirmation } from '../api/sign-up';
 import { errorMessage, signInErrorToast } from '../lib/auth-errors';
+import { EmailCodeField } from './auth-fields';
 
 type Props = {
   email: string;
@@ -79,18 +79,7 @@ export function ConfirmSignUpForm({ email, password, onSignedIn, onConfirmedSign
         </p>
       </div>
       <form onSubmit={handleSubmit} className="space-y-5" aria-label="Confirm sign up">
-        <Field
-          label="Confirmation code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          placeholder="123456"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error}
-          icon={<KeyRound className="size-4" />}
-        />
+        <EmailCodeField label="Confirmation code" value={code} onValueChange={setCode} error={error} />
         <Button type="submit" size="lg" className="w-full" loading={busy === 'confirm'} disabled={busy !== null}>
           Confirm
         </Button>

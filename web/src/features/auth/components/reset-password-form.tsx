@@ -1,14 +1,14 @@
-import { KeyRound, Lock, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
 import { ResetPasswordSchema } from '../../../../../shared/validation/auth';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { showError, showSuccess } from '../../../lib/toast';
 import { requestPasswordReset, setNewPassword } from '../api/password-reset';
 import { signInWithPassword } from '../api/sign-in';
 import { resetErrorToast, signInErrorToast, updatePasswordErrorToast } from '../lib/auth-errors';
 import { resetFormToast } from '../lib/form-issues';
+import { EmailCodeField, PasswordField } from './auth-fields';
 
 type Props = {
   email: string;
@@ -79,36 +79,20 @@ export function ResetPasswordForm({ email, onSignedIn, onBack }: Props) {
         </p>
       </div>
       <form onSubmit={handleSubmit} className="space-y-5" aria-label="Reset password">
-        <Field
-          label="Code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          placeholder="123456"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          icon={<KeyRound className="size-4" />}
-        />
-        <Field
+        <EmailCodeField label="Code" value={code} onValueChange={setCode} />
+        <PasswordField
           label="New Password"
-          type="password"
           name="new-password"
           autoComplete="new-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          icon={<Lock className="size-4" />}
+          onValueChange={setPassword}
         />
-        <Field
+        <PasswordField
           label="Confirm New Password"
-          type="password"
           name="confirm-new-password"
           autoComplete="new-password"
-          required
           value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          icon={<Lock className="size-4" />}
+          onValueChange={setConfirmPassword}
         />
         <Button type="submit" size="lg" className="w-full" loading={busy === 'update'} disabled={busy !== null}>
           Update Password

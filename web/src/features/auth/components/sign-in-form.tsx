@@ -1,14 +1,13 @@
-import { Lock, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
 import { EmailSchema, SignInSchema, type SignInInput } from '../../../../../shared/validation/auth';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { showError, showSuccess } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/password-reset';
 import { signInWithPassword } from '../api/sign-in';
 import { resetErrorToast, signInErrorToast } from '../lib/auth-errors';
 import { fieldErrors, type FieldErrors } from '../lib/form-issues';
+import { EmailField, PasswordField } from './auth-fields';
 
 type Props = {
   email: string;
@@ -72,30 +71,16 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onNeedsConfirmati
 
   return (
     <form onSubmit={handleSubmit} className="space-y-5" aria-label="Sign in">
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.com"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={errors.email}
-        icon={<Mail className="size-4" />}
-      />
+      <EmailField value={email} onValueChange={onEmailChange} error={errors.email} />
       <div className="space-y-1.5">
-        <Field
+        <PasswordField
           label="Password"
-          type="password"
           name="password"
           autoComplete="current-password"
-          required
           placeholder="Your password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
-          icon={<Lock className="size-4" />}
+          value={password}
+          onValueChange={setPassword}
         />
         <div className="flex justify-end">
           <Button variant="link" className="text-sm" onClick={handleForgotPassword} loading={busy === 'reset'} disabled={busy !== null}>

@@ -1,4 +1,4 @@
-import { Lock, Mail, User } from 'lucide-react';
+import { User } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
 import { PASSWORD_MIN_LENGTH, SignUpSchema, USERNAME_MAX_LENGTH, type SignUpInput } from '../../../../../shared/validation/auth';
@@ -9,6 +9,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { registerMember, signInAfterConfirmation } from '../api/sign-up';
 import { signUpErrorToast, signInErrorToast } from '../lib/auth-errors';
 import { fieldErrors, type FieldErrors } from '../lib/form-issues';
+import { EmailField, PasswordField } from './auth-fields';
 
 type Props = {
   email: string;
@@ -67,31 +68,17 @@ export function SignUpForm({ email, onEmailChange, onNeedsConfirmation, onSigned
         error={errors.username}
         icon={<User className="size-4" />}
       />
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.com"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={errors.email}
-        icon={<Mail className="size-4" />}
-      />
-      <Field
+      <EmailField value={email} onValueChange={onEmailChange} error={errors.email} />
+      <PasswordField
         label="Password"
-        type="password"
         name="new-password"
         autoComplete="new-password"
-        required
         minLength={PASSWORD_MIN_LENGTH}
         placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
         hint={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
-        icon={<Lock className="size-4" />}
+        value={password}
+        onValueChange={setPassword}
       />
       <p className="text-xs leading-relaxed text-gray-500">
         By signing up you agree to our{' '}

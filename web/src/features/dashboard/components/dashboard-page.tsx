@@ -24,13 +24,14 @@ import { Link } from 'react-router';
 import { MESSAGES } from '../../../../../shared/messages';
 import { relativeTime } from '../../../../../shared/relative-time';
 import { paths } from '../../../app/paths';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TierBadge } from '../../../components/ui/tier-badge';
 import { useDashboard, type Dashboard } from '../api/get-dashboard';
 import { completionChips, weeklyViewsPercent } from '../lib/dashboard-format';
+import { LoadErrorCard } from '../../../components/ui/status-cards';
 
 /**
  * /profile/dashboard: 'Profile Dashboard' (core spec §2). `extra` is rendered
@@ -58,15 +59,12 @@ export function DashboardPage({ extra }: { extra?: ReactNode }) {
       {dashboard.isPending && <PageSpinner />}
       {dashboard.isError && (
         // core §8: statistic failures are only logged in the spec; we still say so and offer a retry.
-        <Card className="mt-8 flex flex-col items-start gap-4 p-6" role="alert">
-          <div>
-            <p className="font-semibold text-gray-900">{MESSAGES.generic.error.title}</p>
-            <p className="text-sm text-gray-600">{MESSAGES.generic.error.description}</p>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
-            <RefreshCw className="size-4" aria-hidden /> Try again
-          </Button>
-        </Card>
+        <LoadErrorCard
+          title={MESSAGES.generic.error.title}
+          description={MESSAGES.generic.error.description}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
       )}
       {dashboard.data && <DashboardContent data={dashboard.data} />}
       {extra && <div className="mt-6">{extra}</div>}

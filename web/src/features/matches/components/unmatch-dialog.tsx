@@ -1,7 +1,6 @@
 import { HeartCrack } from 'lucide-react';
 import { MESSAGES } from '../../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions, ModalClose } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUnmatch } from '../api/unmatch';
 
@@ -30,28 +29,16 @@ export function UnmatchDialog({ matchId, name, open, onOpenChange, onUnmatched }
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       busy={unmatch.isPending}
-      icon={
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-600">
-          <HeartCrack className="size-5" aria-hidden />
-        </span>
-      }
+      icon={HeartCrack}
+      tone="rose"
       title={`Unmatch ${name}?`}
       description="The match and your conversation go away for both of you."
-    >
-      <ModalActions>
-        <ModalClose asChild>
-          <Button variant="ghost" disabled={unmatch.isPending}>
-            Cancel
-          </Button>
-        </ModalClose>
-        <Button variant="danger" onClick={() => void confirm()} loading={unmatch.isPending}>
-          Unmatch
-        </Button>
-      </ModalActions>
-    </Modal>
+      confirmLabel="Unmatch"
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Check, Plus, RefreshCw, Save, SlidersHorizontal } from 'lucide-react';
+import { Check, Plus, Save, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
 import { PREFERENCE_BOUNDS } from '../../../../../shared/schemas/preferences';
@@ -35,6 +35,8 @@ import {
   type PreferencesFormErrors,
   type PreferencesFormValues,
 } from '../lib/preferences-form';
+import { LoadErrorCard } from '../../../components/ui/status-cards';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const yearsOld = (age: number) => `${age} years old`;
 
@@ -51,15 +53,9 @@ export function PreferencesPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex items-start gap-4">
-        <span className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-rose-100 text-rose-600 sm:flex">
-          <SlidersHorizontal className="size-6" aria-hidden />
-        </span>
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Dating Preferences</h1>
-          <p className="mt-2 text-gray-600">Tell us who you would like to meet. Discovery uses these to pick your matches.</p>
-        </div>
-      </div>
+      <PageHeader icon={SlidersHorizontal} title="Dating Preferences">
+        Tell us who you would like to meet. Discovery uses these to pick your matches.
+      </PageHeader>
 
       {preferences.isPending && (
         <Card className="mt-8 flex items-center gap-3 p-6 text-gray-500" role="status">
@@ -67,15 +63,12 @@ export function PreferencesPage() {
         </Card>
       )}
       {failed && (
-        <Card className="mt-8 flex flex-col items-start gap-4 p-6" role="alert">
-          <div>
-            <p className="font-semibold text-gray-900">{MESSAGES.preferences.loadError.title}</p>
-            <p className="text-sm text-gray-600">{MESSAGES.preferences.loadError.description}</p>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => void preferences.refetch()} loading={preferences.isFetching}>
-            <RefreshCw className="size-4" aria-hidden /> Try again
-          </Button>
-        </Card>
+        <LoadErrorCard
+          title={MESSAGES.preferences.loadError.title}
+          description={MESSAGES.preferences.loadError.description}
+          onRetry={() => void preferences.refetch()}
+          retrying={preferences.isFetching}
+        />
       )}
       {(preferences.data || missing) && <PreferencesForm stored={preferences.data} />}
     </div>

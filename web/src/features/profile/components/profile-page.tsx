@@ -1,10 +1,10 @@
-import { LayoutDashboard, RefreshCw, UserRound } from 'lucide-react';
+import { LayoutDashboard, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { Photo } from '../../../../../shared/schemas/profile';
 import { paths } from '../../../app/paths';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,6 +16,7 @@ import { useMyProfile, type MyProfile } from '../api/get-my-profile';
 import { LocationSharing } from './location-sharing';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
+import { LoadErrorCard } from '../../../components/ui/status-cards';
 
 /** /profile: 'Complete Your Profile' (core spec §2). */
 export function ProfilePage() {
@@ -50,15 +51,13 @@ export function ProfilePage() {
       )}
 
       {failed && (
-        <Card className="mt-6 flex flex-col items-start gap-4 p-6" role="alert">
-          <div>
-            <p className="font-semibold text-gray-900">{MESSAGES.profile.loadError.title}</p>
-            <p className="text-sm text-gray-600">{MESSAGES.profile.loadError.description}</p>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-            <RefreshCw className="size-4" aria-hidden /> Try again
-          </Button>
-        </Card>
+        <LoadErrorCard
+          title={MESSAGES.profile.loadError.title}
+          description={MESSAGES.profile.loadError.description}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+          className="mt-6"
+        />
       )}
 
       {(profile.data || missing) && (

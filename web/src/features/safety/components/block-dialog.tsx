@@ -1,7 +1,6 @@
 import { Ban } from 'lucide-react';
 import { MESSAGES } from '../../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions, ModalClose } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useBlockMember } from '../api/block-member';
 
@@ -32,28 +31,16 @@ export function BlockDialog({ member, open, onOpenChange, onBlocked }: BlockDial
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       busy={block.isPending}
-      icon={
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600">
-          <Ban className="size-5" aria-hidden />
-        </span>
-      }
+      icon={Ban}
+      tone="red"
       title={`Block ${member.name}?`}
       description="You won't see each other in Discover, Matches or Who Liked You, and any match between you ends. They are not told."
-    >
-      <ModalActions>
-        <ModalClose asChild>
-          <Button variant="ghost" disabled={block.isPending}>
-            Cancel
-          </Button>
-        </ModalClose>
-        <Button variant="danger" onClick={() => void confirm()} loading={block.isPending}>
-          Block
-        </Button>
-      </ModalActions>
-    </Modal>
+      confirmLabel="Block"
+      onConfirm={() => void confirm()}
+    />
   );
 }

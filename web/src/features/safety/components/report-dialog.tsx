@@ -3,7 +3,7 @@ import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions, ModalClose } from '../../../components/ui/modal';
+import { Modal, ModalActions, ModalClose, ModalIcon } from '../../../components/ui/modal';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useReportMember } from '../api/report-member';
@@ -59,11 +59,7 @@ export function ReportDialog({ member, open, onOpenChange, onBlocked }: ReportDi
       onOpenChange={change}
       busy={report.isPending}
       size="lg"
-      icon={
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-600">
-          <Flag className="size-5" aria-hidden />
-        </span>
-      }
+      icon={<ModalIcon icon={Flag} tone="amber" />}
       title={`Report ${member.name}`}
       description="Reports are private. Our team reviews every one."
     >

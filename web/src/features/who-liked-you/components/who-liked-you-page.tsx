@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Briefcase, Eye, Heart, MapPin, RefreshCw, Star, UserRound, X } from 'lucide-react';
+import { Briefcase, Eye, Heart, MapPin, Star, UserRound, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../../shared/messages';
@@ -18,6 +18,8 @@ import { useRecordSwipe, type SwipeAction } from '../../../lib/record-swipe';
 import { showError } from '../../../lib/toast';
 import { useLikesReceived, type LikeReceived } from '../api/list-likes-received';
 import { isFeatureLocked, withoutLiker } from '../lib/likes-list';
+import { LoadErrorCard } from '../../../components/ui/status-cards';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
 export type MemberMenuRenderer = (member: { id: string; name: string }, onBlocked: (memberId: string) => void) => ReactNode;
@@ -37,15 +39,9 @@ export function WhoLikedYouPage({ memberMenu }: { memberMenu?: MemberMenuRendere
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex items-start gap-4">
-        <span className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-rose-100 text-rose-600 sm:flex">
-          <Eye className="size-6" aria-hidden />
-        </span>
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Who Liked You</h1>
-          <p className="mt-2 text-gray-600">They already like you. Like them back and it's a match.</p>
-        </div>
-      </div>
+      <PageHeader icon={Eye} title="Who Liked You">
+        They already like you. Like them back and it's a match.
+      </PageHeader>
 
       {locked ? (
         <LockedFeature
@@ -54,15 +50,12 @@ export function WhoLikedYouPage({ memberMenu }: { memberMenu?: MemberMenuRendere
           reason="seeing who liked you"
         />
       ) : failed ? (
-        <Card className="mt-8 flex flex-col items-start gap-4 p-6" role="alert">
-          <div>
-            <p className="font-semibold text-gray-900">{MESSAGES.whoLikedYou.loadError.title}</p>
-            <p className="text-sm text-gray-600">{MESSAGES.whoLikedYou.loadError.description}</p>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => void (me.isError ? me.refetch() : likes.refetch())} loading={likes.isFetching || me.isFetching}>
-            <RefreshCw className="size-4" aria-hidden /> Try again
-          </Button>
-        </Card>
+        <LoadErrorCard
+          title={MESSAGES.whoLikedYou.loadError.title}
+          description={MESSAGES.whoLikedYou.loadError.description}
+          onRetry={() => void (me.isError ? me.refetch() : likes.refetch())}
+          retrying={likes.isFetching || me.isFetching}
+        />
       ) : me.isPending || likes.isPending ? (
         <PageSpinner />
       ) : likes.data && likes.data.likes.length === 0 ? (
