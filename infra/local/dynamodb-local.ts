@@ -30,6 +30,9 @@ export async function startDynamoDbLocal(options: { port: number; dataDir?: stri
   // throughput collector and a heap that does not start small. (The spawner takes
   // no JVM flags; the JDK reads this variable.)
   process.env.JDK_JAVA_OPTIONS ??= '-XX:+UseParallelGC -Xms512m';
+  // DynamoDB Local sends usage telemetry to AWS in the background unless told not to; these
+  // machines are offline and a local cloud has no business phoning home.
+  process.env.DDB_LOCAL_TELEMETRY ??= '0';
   const child = manageChild(
     'DynamoDB Local',
     spawnDynamoDbLocal({ port: options.port, sharedDb: true, path: options.dataDir ?? null, detached: true, stdio: 'pipe' }),
