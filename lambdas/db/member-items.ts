@@ -18,9 +18,11 @@ export async function queryAll(input: ConstructorParameters<typeof QueryCommand>
   return items;
 }
 
-/** Everything in the member's own partition. */
+/** Everything in the member's own partition, read consistently: account deletion must see what was just written. */
 export function listOwnItems(memberId: string): Promise<Item[]> {
-  return queryAll({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.member(memberId).pk } });
+  return queryAll({
+    TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.member(memberId).pk }, ConsistentRead: true,
+  });
 }
 
 /** Items elsewhere that point at the member: connections, likes and blocks received, match edges. */

@@ -30,9 +30,11 @@ export async function deleteMyAccount(memberId: string, cognitoUsername: string)
     STORIES_BUCKET ? deletePrefix(STORIES_BUCKET, `stories/${memberId}/`) : 0,
     VOICE_BUCKET ? deletePrefix(VOICE_BUCKET, `voice/${memberId}/`) : 0,
   ]);
-  const [own, inbound] = await Promise.all([listOwnItems(memberId), listInboundItems(memberId)]);
-  // The profile goes first and alone: counters the stream applies late check for it (member-stats.ts).
+  // The profile goes first and alone: counters the stream applies late check for it (member-stats.ts),
+  // so nothing of ours can be written after this. Listing only now means whatever such a late write
+  // created before it is in the list too (listing first once left a day-view counter behind).
   const removedProfile = await deleteItems([keys.profile(memberId)]);
+  const [own, inbound] = await Promise.all([listOwnItems(memberId), listInboundItems(memberId)]);
   const removedItems = removedProfile + await deleteItems([...inbound, ...own, ...matchesEndedBy(memberId, own)]);
   await deleteCognitoUser(cognitoUsername);
   logger.info('Account deleted', { memberId, removedItems, removedObjects: removedObjects.reduce((a, b) => a + b, 0) });

@@ -4,7 +4,7 @@ import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
 import { jpeg, uploadPhoto } from '../support/photos';
-import { scanAll } from '../support/table';
+import { eventually, scanAll } from '../support/table';
 
 const allObjectKeys = async () => {
   const s3 = new S3Client({
@@ -58,5 +58,27 @@ describe('my data', () => {
     await expect(cognito.send(new InitiateAuthCommand({
       ClientId: cloud().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: member.email, PASSWORD: member.password },
     }))).rejects.toThrow();
+  });
+
+  it('leaves nothing behind when the stream keeps counting views while the account is deleted', async () => {
+    // The stream applies counters late, so they can land at any moment of a deletion. Counting views
+    // in a tight loop from before the deletion starts until after it ends covers every moment of it.
+    const { addDayView } = await import('../../lambdas/db/member-stats');
+    const member = await createMember();
+    await call('updateMyProfile', { token: member.accessToken, body: { fullName: 'Viewed Until The End', age: 33 } });
+    let deleting = true;
+    let counted = 0;
+    const lateViews = (async () => {
+      for (let day = 1; deleting; day++) {
+        await addDayView(member.sub, `2026-10-${String((day % 28) + 1).padStart(2, '0')}`, new Date());
+        counted++;
+      }
+    })();
+    await eventually(async () => counted >= 3);
+    const deleted = await call('deleteMyAccount', { token: member.accessToken, body: { confirmation: 'DELETE' } });
+    deleting = false;
+    await lateViews;
+    expect(deleted.status).toBe(200);
+    expect((await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub))).toEqual([]);
   });
 });
