@@ -15,8 +15,6 @@
  * Knobs: BENCH_CHAT_MEMBERS (1000), BENCH_CHAT_RATE (msgs/s, 50: each member writes every 20 s),
  * BENCH_CHAT_SECONDS (60), BENCH_CHAT_RECONNECT_SECONDS (30).
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { decodeJwt } from 'jose';
@@ -24,6 +22,7 @@ import { startLocalCloud } from '../infra/local/cloud';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { resignedWith } from '../test/support/tokens';
 import type { LoadInput, LoadResult, PhaseResult } from './chat-load';
+import { javaCpuSeconds } from './jvm-cpu';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 1000);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
@@ -41,18 +40,6 @@ function describePhase(name: string, phase: PhaseResult) {
   const l = phase.latencies;
   console.log(`${name}: sent=${phase.sent} received=${phase.received} lost=${phase.lost} duplicated=${phase.duplicated} ` +
     `msgs/s=${(phase.sent / phase.seconds).toFixed(1)} latency p50=${ms(percentile(l, 50))}ms p95=${ms(percentile(l, 95))}ms p99=${ms(percentile(l, 99))}ms max=${ms(Math.max(...l))}ms (live pushes: ${l.length})`);
-}
-
-/** CPU seconds used so far by the DynamoDB Local JVM (Linux /proc; NaN elsewhere). */
-function javaCpuSeconds(): number {
-  try {
-    const pid = execFileSync('pgrep', ['-f', 'DynamoDBLocal.jar'], { encoding: 'utf8' }).trim().split('\n')[0];
-    // Fields 14 and 15 of /proc/<pid>/stat are user and system time in clock ticks (100 per second).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
 }
 
 /** A real member of the local pool, signed in the way the web app signs in. */
