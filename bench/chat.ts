@@ -15,14 +15,13 @@
  * Knobs: BENCH_CHAT_MEMBERS (1000), BENCH_CHAT_RATE (msgs/s, 50: each member writes every 20 s),
  * BENCH_CHAT_SECONDS (60), BENCH_CHAT_RECONNECT_SECONDS (30).
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { decodeJwt } from 'jose';
 import { startLocalCloud } from '../infra/local/cloud';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { resignedWith } from '../test/support/tokens';
 import type { LoadInput, LoadResult, PhaseResult } from './chat-load';
-import { javaCpuSeconds } from './jvm-cpu';
+import { resourceProbe } from './resource-probe';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 1000);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
@@ -108,19 +107,18 @@ async function main() {
       webSocketUrl: cloud.config.runtimeConfig.webSocketUrl, httpApiUrl: cloud.config.runtimeConfig.httpApiUrl, members,
       ratePerSecond: RATE, warmupSeconds: Number(process.env.BENCH_CHAT_WARMUP_SECONDS ?? 10), steadySeconds: STEADY_SECONDS, reconnectSeconds: RECONNECT_SECONDS, reconnectShare: 0.1, reconnectEverySeconds: 3,
     };
-    // The local cloud's handlers share this event loop: how long a ready callback waited is part of every latency.
-    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-    let cpuAtStart = process.cpuUsage();
-    let cpu = cpuAtStart;
-    let javaAtStart = 0;
-    let javaCpu = NaN;
-    let steadyStartedAt = 0;
-    let steadyMs = 1;
+    const resources = resourceProbe();
     const result = await new Promise<LoadResult>((resolve, reject) => {
       const worker = new Worker(new URL('./chat-load-worker.mjs', import.meta.url), { workerData: input });
       worker.on('message', (message: { log?: string; result?: LoadResult; error?: string }) => {
-        if (message.log?.startsWith('steady')) { measuring = true; loopDelay.enable(); cpuAtStart = process.cpuUsage(); javaAtStart = javaCpuSeconds(); steadyStartedAt = performance.now(); }
-        if (message.log?.startsWith('reconnect')) { measuring = false; loopDelay.disable(); cpu = process.cpuUsage(cpuAtStart); javaCpu = javaCpuSeconds() - javaAtStart; steadyMs = performance.now() - steadyStartedAt; }
+        if (message.log?.startsWith('steady')) {
+          measuring = true;
+          resources.start();
+        }
+        if (message.log?.startsWith('reconnect')) {
+          measuring = false;
+          resources.stop();
+        }
         if (message.log) console.log(message.log);
         if (message.error) reject(new Error(message.error));
         if (message.result) resolve(message.result);
@@ -140,9 +138,7 @@ async function main() {
 
     console.log(`DynamoDB calls during the steady phase (all handlers, stream included): ${[...calls.entries()].sort((x, y) => y[1].length - x[1].length)
       .map(([name, times]) => `${name} n=${times.length} p50=${ms(percentile(times, 50))} p99=${ms(percentile(times, 99))}`).join('; ')}`);
-    const delayMs = (p: number) => ms(loopDelay.percentile(p) / 1e6);
-    console.log(`steady phase, local cloud process (handlers + load worker): CPU ${((cpu.user + cpu.system) / 10 / steadyMs).toFixed(0)}% of one core; ` +
-      `event loop delay p50=${delayMs(50)}ms p99=${delayMs(99)}ms max=${ms(loopDelay.max / 1e6)}ms; DynamoDB Local (JVM): CPU ${(javaCpu * 100000 / steadyMs).toFixed(0)}% of one core`);
+    console.log(`steady phase, ${resources.describe()}`);
     describePhase('steady', result.steady);
     describePhase('reconnect', result.reconnect);
     console.log(`reconnect: ${result.reconnect.cycles} cycles, ${result.reconnect.caughtUp} messages caught up over HTTP, ${result.reconnect.resent} sends retried; ` +

@@ -12,7 +12,7 @@ import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb-local';
 import { LOCAL_ACCESS_KEY, LOCAL_REGION } from '../infra/local/endpoints';
 import { portsFor } from '../infra/local/ports';
 import { TABLE } from '../shared/table';
-import { javaCpuSeconds } from './jvm-cpu';
+import { javaCpuSeconds } from './resource-probe';
 
 const CALLS = Number(process.env.BENCH_DDB_CALLS ?? 1000);
 const MEMBERS = 500;

@@ -78,13 +78,16 @@ function countOneView(memberId: string, day: string, expiresAt: number) {
 /**
  * Counts one view of `memberId` by `viewerId` on `day`, at most once per
  * viewer per day: the marker, the day counter and the total move together in
- * one transaction, or not at all. Returns whether the view counted.
+ * one transaction, or not at all. Like every counter, it needs the viewed
+ * member's profile: a view racing their account deletion writes nothing.
+ * Returns whether the view counted.
  */
 export async function recordProfileView(memberId: string, viewerId: string, day: string, now: Date): Promise<boolean> {
   const expiresAt = Math.floor(now.getTime() / 1000) + VIEW_DAY_TTL_SECONDS;
   try {
     await dynamo.send(new TransactWriteCommand({
       TransactItems: [
+        memberStillExists(memberId),
         {
           Put: {
             TableName: tableName(), Item: { ...keys.viewMarker(memberId, viewerId, day), entity: 'viewMarker', viewerId, expiresAt },
@@ -114,7 +117,5 @@ export async function sumViews(memberId: string, days: string[]): Promise<number
 /** A view without the per-viewer marker: the stream calls this once per swipe, which is once per pair. */
 export async function addDayView(memberId: string, day: string, now: Date): Promise<void> {
   const expiresAt = Math.floor(now.getTime() / 1000) + VIEW_DAY_TTL_SECONDS;
-  await whileMemberExists(memberId, [
-    ...countOneView(memberId, day, expiresAt),
-  ]);
+  await whileMemberExists(memberId, countOneView(memberId, day, expiresAt));
 }

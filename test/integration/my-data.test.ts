@@ -80,5 +80,10 @@ describe('my data', () => {
     await lateViews;
     expect(deleted.status).toBe(200);
     expect((await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub))).toEqual([]);
+
+    // A profile view whose read of the profile came just before the deletion counts nothing after it.
+    const { recordProfileView } = await import('../../lambdas/db/member-stats');
+    expect(await recordProfileView(member.sub, 'a-viewer-id', '2026-10-30', new Date())).toBe(false);
+    expect((await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub))).toEqual([]);
   });
 });

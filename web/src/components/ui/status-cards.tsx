@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { Card } from './card';
 export function LoadErrorCard(props: { title: string; description?: string; onRetry: () => void; retrying: boolean; className?: string }) {
   const { title, description, onRetry, retrying, className = 'mt-8' } = props;
   return (
-    <Card className={`${className} flex flex-col items-start gap-4 p-6`} role="alert">
+    <Card className={clsx(className, 'flex flex-col items-start gap-4 p-6')} role="alert">
       <div>
         <p className="font-semibold text-gray-900">{title}</p>
         {description && <p className="text-sm text-gray-600">{description}</p>}

@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+/** CPU seconds used so far by the DynamoDB Local JVM (Linux /proc; NaN elsewhere). */
+export function javaCpuSeconds(): number {
+  try {
+    const pid = execFileSync('pgrep', ['-f', 'DynamoDBLocal.jar'], { encoding: 'utf8' }).trim().split('\n')[0];
+    // Fields 14 and 15 of /proc/<pid>/stat are user and system time in clock ticks (100 per second).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Where the CPU went over a phase: this process (the local cloud's handlers
+ * and the load worker), how long its ready callbacks waited (the handlers share
+ * one event loop, so that wait is part of every latency), and the JVM.
+ */
+export function resourceProbe() {
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  let started = { at: 0, cpu: process.cpuUsage(), java: 0 };
+  let summary = 'not measured';
+  const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
+  return {
+    start() {
+      loopDelay.enable();
+      started = { at: performance.now(), cpu: process.cpuUsage(), java: javaCpuSeconds() };
+    },
+    stop() {
+      loopDelay.disable();
+      const elapsedMs = performance.now() - started.at;
+      const cpu = process.cpuUsage(started.cpu);
+      const share = (cpuMs: number) => `${((100 * cpuMs) / elapsedMs).toFixed(0)}% of one core`;
+      summary = `local cloud process (handlers + load worker): CPU ${share((cpu.user + cpu.system) / 1000)}; ` +
+        `event loop delay p50=${ms(loopDelay.percentile(50))}ms p99=${ms(loopDelay.percentile(99))}ms max=${ms(loopDelay.max)}ms; ` +
+        `DynamoDB Local (JVM): CPU ${share((javaCpuSeconds() - started.java) * 1000)}`;
+    },
+    describe: () => summary,
+  };
+}
