@@ -37,7 +37,7 @@ async function main() {
     const { dynamo } = await import('../lambdas/lib/aws-clients');
     const { listCandidates } = await import('../lambdas/use-cases/list-candidates');
     const { recordSwipe } = await import('../lambdas/use-cases/record-swipe');
-    const { subscriptionOf } = await import('../lambdas/use-cases/subscription-cache');
+    const { swipeTier } = await import('../lambdas/use-cases/swipe-tier-cache');
     const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
 
     // Count every request the DynamoDB client sends.
@@ -86,7 +86,6 @@ async function main() {
     const latencies: number[] = [];
     for (let i = 0; i < VIEWERS; i++) {
       const viewerId = ids[Math.floor(random.next() * ids.length)];
-      await subscriptionOf(viewerId);
       const stats = { queries: 0, readUnits: 0 };
       const t = performance.now();
       await listCandidates(viewerId, { timeZone: 'UTC' }, new Date(), stats);
@@ -122,8 +121,8 @@ async function main() {
 
     // Requests per swipe: a like with no match, and a like that completes a match.
     const [a, b, c] = [ids[1], ids[2], ids[3]];
-    await subscriptionOf(a);
-    await subscriptionOf(c);
+    await swipeTier(a);
+    await swipeTier(c);
     requests = 0;
     await recordSwipe(a, { targetId: b, action: 'like', timeZone: 'UTC' });
     const swipeRequests = requests;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod/mini: every Lambda imports this file, the ones carrying the Stripe SDK included (decision 0015).
+import * as z from 'zod/mini';
 
 /**
  * Stable error codes the API answers with. Clients branch on `code`, never on
@@ -18,7 +19,17 @@ export const ERROR_CODES = {
   limit_reached: 429,
   rate_limited: 429,
   invalid_signature: 400,
+  /** A signed webhook body that is not a Stripe event. */
+  invalid_event: 400,
+  /** The billing portal is for members with a paid plan. */
+  not_subscribed: 403,
+  /** A second subscription while one is active: change plans in the portal instead. */
+  already_subscribed: 409,
   internal_error: 500,
+  /** Stripe refused or could not be reached; nothing was charged or stored. */
+  payment_provider_error: 502,
+  /** A dependency is not configured or not reachable; try again later. */
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -27,7 +38,9 @@ export const ApiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+    /** 429 and 503: seconds until a retry can succeed (also the Retry-After header). */
+    retryAfterSeconds: z.optional(z.number()),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

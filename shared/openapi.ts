@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { HTTP_ROUTES, type HttpRoute } from './routes';
+import { HTTP_ROUTES, type HttpRoute, type RouteSchema } from './routes';
 import { ApiErrorSchema } from './errors';
 
 type JsonSchema = Record<string, unknown>;
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function schemaOf(schema: RouteSchema, io: 'input' | 'output'): JsonSchema {
   // OpenAPI 3.1 uses JSON Schema 2020-12, which is zod's default target.
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;

@@ -1,43 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_SUBSCRIPTION, planForTier, resolveSubscription, subscriptionFrom, TIER_FEATURES, tierForPlan, TIERS } from './tiers';
+import type { SubscriptionEntitlement } from './billing/entitlement';
+import { FREE_SUBSCRIPTION, resolveSubscription, subscriptionFrom, TIER_FEATURES, TIERS } from './tiers';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const future = '2026-12-22T12:00:00Z';
 const past = '2026-11-21T12:00:00Z';
 
+const subscription = (tier: 'basic' | 'gold' | 'premium', status: string): SubscriptionEntitlement => ({
+  stripeSubscriptionId: 'sub_1', status, planKey: `${tier}_monthly`, tier, interval: 'monthly',
+  trialEndsAt: null, currentPeriodEnd: future, cancelAtPeriodEnd: false,
+});
+
 describe('tier resolution (core spec §4)', () => {
-  it('maps subscriber plans Basic→basic, Premium→gold, Enterprise→premium, anything else→free', () => {
-    expect(tierForPlan('Basic')).toBe('basic');
-    expect(tierForPlan('Premium')).toBe('gold');
-    expect(tierForPlan('Enterprise')).toBe('premium');
-    expect(tierForPlan('Gold')).toBe('free');
-    expect(tierForPlan(undefined)).toBe('free');
-  });
-
-  it('round-trips every grantable tier through its plan name', () => {
-    for (const tier of ['basic', 'gold', 'premium'] as const) expect(tierForPlan(planForTier(tier))).toBe(tier);
-  });
-
-  it('gives elite for an active, unexpired elite record, whatever the subscriber record says', () => {
-    const result = subscriptionFrom({ elite: { status: 'active', expiresAt: future }, subscriber: { subscribed: true, subscriptionTier: 'Basic' } }, now);
+  it('gives elite for an active, unexpired elite entitlement, whatever the subscription says', () => {
+    const result = subscriptionFrom({ elite: { status: 'active', expiresAt: future }, subscription: subscription('basic', 'active') }, now);
     expect(result).toEqual({ isSubscribed: true, tier: 'elite', features: TIER_FEATURES.elite });
   });
 
-  it('ignores an expired or inactive elite record', () => {
+  it('ignores an expired, revoked or inactive elite entitlement', () => {
     expect(subscriptionFrom({ elite: { status: 'active', expiresAt: past } }, now).tier).toBe('free');
-    expect(subscriptionFrom({ elite: { status: 'canceled', expiresAt: future }, subscriber: { subscribed: true, subscriptionTier: 'Premium' } }, now).tier).toBe('gold');
+    expect(subscriptionFrom({ elite: { status: 'revoked', expiresAt: future }, subscription: subscription('gold', 'active') }, now).tier).toBe('gold');
+    expect(subscriptionFrom({ elite: { status: 'inactive', expiresAt: future } }, now).tier).toBe('free');
   });
 
-  it.each([
-    ['Basic', 'basic'], ['Premium', 'gold'], ['Enterprise', 'premium'],
-  ] as const)('resolves subscribed %s to %s with that tier\'s features', (plan, tier) => {
-    const result = subscriptionFrom({ subscriber: { subscribed: true, subscriptionTier: plan } }, now);
-    expect(result).toEqual({ isSubscribed: true, tier, features: TIER_FEATURES[tier] });
+  it.each(['trialing', 'active', 'past_due'])('a %s subscription grants its plan\'s tier and features', (status) => {
+    for (const tier of ['basic', 'gold', 'premium'] as const) {
+      expect(subscriptionFrom({ subscription: subscription(tier, status) }, now)).toEqual({ isSubscribed: true, tier, features: TIER_FEATURES[tier] });
+    }
   });
 
-  it('treats an unsubscribed record or no record as free and not subscribed', () => {
-    expect(subscriptionFrom({ subscriber: { subscribed: false, subscriptionTier: 'Enterprise' } }, now)).toEqual(FREE_SUBSCRIPTION);
+  it.each(['canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused', 'something_new'])('a %s subscription grants free', (status) => {
+    expect(subscriptionFrom({ subscription: subscription('premium', status) }, now)).toEqual(FREE_SUBSCRIPTION);
+  });
+
+  it('treats no entitlement as free and not subscribed', () => {
     expect(subscriptionFrom({}, now)).toEqual(FREE_SUBSCRIPTION);
+    expect(subscriptionFrom({ elite: null, subscription: null }, now)).toEqual(FREE_SUBSCRIPTION);
   });
 
   it('resolves to free when the lookup throws', async () => {
@@ -46,7 +44,7 @@ describe('tier resolution (core spec §4)', () => {
   });
 
   it('resolves through the loader when it succeeds', async () => {
-    const result = await resolveSubscription(async () => ({ subscriber: { subscribed: true, subscriptionTier: 'Enterprise' } }), now);
+    const result = await resolveSubscription(async () => ({ subscription: subscription('premium', 'trialing') }), now);
     expect(result.tier).toBe('premium');
   });
 });

@@ -1,3 +1,5 @@
+import { statusGrantsTier, type EliteEntitlement, type SubscriptionEntitlement } from './billing/entitlement';
+
 /**
  * Subscription tiers: the one list of what each tier may do (core spec §6) and
  * the tier resolution rules (core spec §4). Pure: no I/O, used by lambdas to
@@ -52,27 +54,13 @@ export const TIER_FEATURES: Record<Tier, TierFeatures> = {
   },
 };
 
-/** Subscriber plan names as the billing record stores them (core spec §3 `subscribers`). */
-export const SUBSCRIBER_PLANS = ['Basic', 'Premium', 'Enterprise'] as const;
-export type SubscriberPlan = (typeof SUBSCRIBER_PLANS)[number];
-
-/** Core spec §4: Basic → basic, Premium → gold, Enterprise → premium, anything else → free. */
-export function tierForPlan(plan: unknown): Tier {
-  switch (plan) {
-    case 'Basic': return 'basic';
-    case 'Premium': return 'gold';
-    case 'Enterprise': return 'premium';
-    default: return 'free';
-  }
-}
-
-/** The inverse, for tools that grant a tier (seed, set-tier). Elite is not a plan. */
-export function planForTier(tier: Exclude<Tier, 'free' | 'elite'>): SubscriberPlan {
-  return ({ basic: 'Basic', gold: 'Premium', premium: 'Enterprise' } as const)[tier];
-}
-
-export type EliteRecord = { status: string; expiresAt: string };
-export type SubscriberRecord = { subscribed: boolean; subscriptionTier?: string | null };
+/**
+ * What a member's payments grant, as the entitlement record stores it
+ * (shared/billing/entitlement.ts). The spec's subscriber record mapped plan
+ * names (Basic→basic, Premium→gold, Enterprise→premium); our plans carry their
+ * tier in the Stripe price's lookup key, so no name mapping is needed.
+ */
+export type EntitlementRecords = { elite?: EliteEntitlement | null; subscription?: SubscriptionEntitlement | null };
 
 export type Subscription = {
   isSubscribed: boolean;
@@ -83,33 +71,26 @@ export type Subscription = {
 export const FREE_SUBSCRIPTION: Subscription = { isSubscribed: false, tier: 'free', features: TIER_FEATURES.free };
 
 /**
- * Resolves a member's tier in the spec's order: an active, unexpired elite
- * record wins; else the subscriber record's plan; any error means free.
- * Takes a loader so that a failing lookup is part of the rule, not the caller's job.
+ * Resolves a member's tier in the spec's order (core §4): an active, unexpired
+ * elite entitlement wins; else a subscription whose status grants its plan's
+ * tier; any error means free. Takes a loader so that a failing lookup is part
+ * of the rule, not the caller's job.
  */
-export async function resolveSubscription(
-  load: () => Promise<{ elite?: EliteRecord | null; subscriber?: SubscriberRecord | null }>,
-  now: Date = new Date(),
-): Promise<Subscription> {
+export async function resolveSubscription(load: () => Promise<EntitlementRecords>, now: Date = new Date()): Promise<Subscription> {
   try {
-    const { elite, subscriber } = await load();
-    return subscriptionFrom({ elite, subscriber }, now);
+    return subscriptionFrom(await load(), now);
   } catch {
     return FREE_SUBSCRIPTION;
   }
 }
 
-export function subscriptionFrom(
-  records: { elite?: EliteRecord | null; subscriber?: SubscriberRecord | null },
-  now: Date = new Date(),
-): Subscription {
-  const { elite, subscriber } = records;
+export function subscriptionFrom(records: EntitlementRecords, now: Date = new Date()): Subscription {
+  const { elite, subscription } = records;
   if (elite && elite.status === 'active' && Date.parse(elite.expiresAt) > now.getTime()) {
     return { isSubscribed: true, tier: 'elite', features: TIER_FEATURES.elite };
   }
-  if (subscriber?.subscribed) {
-    const tier = tierForPlan(subscriber.subscriptionTier);
-    if (tier !== 'free') return { isSubscribed: true, tier, features: TIER_FEATURES[tier] };
+  if (subscription && statusGrantsTier(subscription.status)) {
+    return { isSubscribed: true, tier: subscription.tier, features: TIER_FEATURES[subscription.tier] };
   }
   return FREE_SUBSCRIPTION;
 }

@@ -1,6 +1,6 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
@@ -60,6 +60,13 @@ export class EventWiring extends Construct {
               bisectBatchOnError: true,
               reportBatchItemFailures: true,
               onFailure: new SqsDlq(this.streamFailures),
+              // Lambda's own event filtering: the function runs only for the records it handles.
+              ...('filter' in subscription && subscription.filter ? {
+                filters: [FilterCriteria.filter({
+                  eventName: FilterRule.isEqual(subscription.filter.eventName),
+                  dynamodb: { OldImage: { entity: { S: FilterRule.isEqual(subscription.filter.oldEntity) } } },
+                })],
+              } : {}),
             }),
           );
           break;

@@ -125,7 +125,8 @@ export class Handlers extends Construct {
         fn.bindBucket('VOICE_BUCKET', media.buckets.voice).bindMediaBaseUrl(media.baseUrl);
         return;
       case 'stripeSecrets':
-        fn.bindSecret('STRIPE_SECRET_ARN', stripeSecret);
+        // Checkout and the portal send members back to the web app's origin.
+        fn.bindSecret('STRIPE_SECRET_ARN', stripeSecret).setEnv('WEB_ORIGIN', this.props.webOrigin);
         return;
       case 'websocket':
         this.awaitingWebSocket.push(fn);

@@ -1,6 +1,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnStage,
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
@@ -93,6 +94,12 @@ export class MemberHttpApi extends Construct {
     const memberJwt = new HttpJwtAuthorizer('MemberJwt', props.auth.issuer, {
       jwtAudience: [props.auth.client.userPoolClientId],
     });
+
+    // Routes with a throttle of their own (the public webhook) get it as a route setting of the stage.
+    const routeSettings = Object.fromEntries(routes.flatMap(([, route]) => ('throttle' in route && route.throttle
+      ? [[`${route.method} ${route.path}`, { ThrottlingRateLimit: route.throttle.rateLimit, ThrottlingBurstLimit: route.throttle.burstLimit }]]
+      : [])));
+    if (Object.keys(routeSettings).length > 0) (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
 
     for (const [operationId, route] of routes) {
       const publicReason = PUBLIC_ROUTE_REASONS[operationId];

@@ -212,6 +212,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         endpoint: endpoints.dynamoDb,
         streamArn: table.streamArn,
         handler: subscription.handler,
+        filter: 'filter' in subscription ? subscription.filter : undefined,
         runtime,
         log: tagged(log, 'stream'),
         positionsFile: persist ? join(dataDir, 'stream-positions.json') : undefined,

@@ -36,6 +36,8 @@ export type LocalEndpoints = {
   mediaBaseUrl: string;
   mailboxUrl: string;
   mailboxJsonUrl: string;
+  /** The local Stripe's API base; the SDK is pointed here by STRIPE_API_BASE. */
+  stripe: string;
 };
 
 export function endpointsFor(ports: PortProfile): LocalEndpoints {
@@ -52,6 +54,7 @@ export function endpointsFor(ports: PortProfile): LocalEndpoints {
     mediaBaseUrl: host(ports.media),
     mailboxUrl: `${host(ports.web)}/dev/mailbox`,
     mailboxJsonUrl: `${host(ports.web)}/dev/mailbox.json`,
+    stripe: host(ports.stripe),
   };
 }
 

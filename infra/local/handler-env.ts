@@ -6,8 +6,11 @@
 import { TABLE } from '../../shared/table';
 import { LOCAL_ACCESS_KEY, LOCAL_BUCKETS, LOCAL_REGION, issuerFor, type LocalEndpoints } from './endpoints';
 
-/** Fixed and public on purpose: the local Stripe double signs webhooks with it. */
+/** Fixed and public on purpose: the local Stripe signs webhooks with it. */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local';
+
+/** The one API key the local Stripe accepts; a test key, so nothing real is ever implied. */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local';
 
 export type HandlerEnvInput = {
   endpoints: LocalEndpoints;
@@ -30,6 +33,10 @@ export function buildHandlerEnv({ endpoints, userPoolId, userPoolClientId }: Han
     // *.localhost does not resolve, so bucket names go in the path.
     S3_FORCE_PATH_STYLE: 'true',
     STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+    STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+    // The real Stripe SDK, pointed at the local Stripe (infra/local/stripe).
+    STRIPE_API_BASE: endpoints.stripe,
+    WEB_ORIGIN: endpoints.webOrigin,
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     // Local stand-ins check no signatures, but the SDK refuses to sign without credentials.

@@ -22,6 +22,11 @@ export type PortProfile = {
    * photos bucket URL nor the s3rver root serves `stories/…` and `voice/…` keys.
    */
   media: number;
+  /**
+   * The local Stripe (infra/local/stripe): the subset of Stripe's REST API the
+   * handlers call, its hosted checkout and portal pages, and signed webhooks.
+   */
+  stripe: number;
 };
 
 const DEV_PORTS: PortProfile = {
@@ -33,6 +38,7 @@ const DEV_PORTS: PortProfile = {
   cognitoShim: 9230,
   s3: 4569,
   media: 4570,
+  stripe: 4571,
 };
 
 const TEST_OFFSET = 100;

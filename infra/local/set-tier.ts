@@ -1,21 +1,21 @@
 /**
- * Grants a local member a tier by writing the records billing writes
- * (subscriber plan, or an elite subscription), so gated features can be tried
- * before payments exist. Works against the running dev cloud (or `--profile=test`).
+ * Grants a local member a tier by writing the entitlement records the Stripe
+ * webhook writes, so gated features can be tried without a checkout. A
+ * developer shortcut: the app's own path is /pricing and a test card. Works
+ * against the running dev cloud (or `--profile=test`).
  *
  *   npm run set-tier -- demo@kindred.local gold
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { planForTier, TIERS, type Tier } from '../../shared/tiers';
+import { TIERS, type Tier } from '../../shared/tiers';
 import { endpointsFor } from './endpoints';
+import { grantTier } from './grant-tier';
 import { buildHandlerEnv } from './handler-env';
 import { LOCAL_DATA_DIR } from './paths';
 import { portsFor } from './ports';
 import { localCognitoClient } from './user-pool';
-
-const ELITE_DAYS = 30;
 
 /** The running cloud serves its pool ids in runtime-config.json; the dev cloud also keeps them on disk. */
 async function poolIds(webOrigin: string): Promise<{ userPoolId: string; userPoolClientId: string }> {
@@ -48,17 +48,7 @@ async function main() {
 
   const user = await localCognitoClient(endpoints.cognito).send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
   const memberId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username!;
-  const { putElite, putSubscriber } = await import('../../lambdas/db/subscriptions');
-
-  if (tier === 'elite') {
-    const expiresAt = new Date(Date.now() + ELITE_DAYS * 86_400_000).toISOString();
-    await putElite(memberId, { status: 'active', expiresAt, source: 'set-tier' });
-  } else {
-    await putElite(memberId, { status: 'inactive', expiresAt: new Date(0).toISOString(), source: 'set-tier' });
-    await putSubscriber(memberId, tier === 'free'
-      ? { subscribed: false, subscriptionTier: null, source: 'set-tier' }
-      : { subscribed: true, subscriptionTier: planForTier(tier), source: 'set-tier' });
-  }
+  await grantTier(memberId, tier);
   console.log(`${email} (${memberId}) is now ${tier}. Reload the app to see it.`);
 }
 

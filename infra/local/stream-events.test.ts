@@ -1,6 +1,6 @@
 import type { _Record as StreamRecord } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, it } from 'vitest';
-import { firstFailedSequenceNumber, toLambdaAttributeValue, toStreamEvent } from './stream-events';
+import { firstFailedSequenceNumber, matchesStreamFilter, toLambdaAttributeValue, toStreamEvent } from './stream-events';
 
 describe('toLambdaAttributeValue', () => {
   it('turns SDK binary into base64, recursively', () => {
@@ -51,5 +51,19 @@ describe('firstFailedSequenceNumber', () => {
   it('treats an empty list or no response as success', () => {
     expect(firstFailedSequenceNumber({ batchItemFailures: [] })).toBeUndefined();
     expect(firstFailedSequenceNumber(undefined)).toBeUndefined();
+  });
+});
+
+describe('matchesStreamFilter', () => {
+  const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', entity?: string): StreamRecord => ({
+    eventName, dynamodb: { OldImage: entity ? { entity: { S: entity } } : undefined, NewImage: { entity: { S: 'other' } } },
+  });
+
+  it('passes only the change and the old entity the subscription asks for, as Lambda event filtering does', () => {
+    const filter = { eventName: 'REMOVE', oldEntity: 'billingCustomer' } as const;
+    expect(matchesStreamFilter(filter, record('REMOVE', 'billingCustomer'))).toBe(true);
+    expect(matchesStreamFilter(filter, record('MODIFY', 'billingCustomer'))).toBe(false);
+    expect(matchesStreamFilter(filter, record('REMOVE', 'profile'))).toBe(false);
+    expect(matchesStreamFilter(filter, record('INSERT'))).toBe(false);
   });
 });

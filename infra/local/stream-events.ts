@@ -6,6 +6,7 @@
  */
 import type { _Record as StreamRecord, AttributeValue as SdkAttributeValue } from '@aws-sdk/client-dynamodb-streams';
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { StreamFilter } from '../../shared/routes';
 
 export function toLambdaAttributeValue(value: SdkAttributeValue): AttributeValue {
   if (value.S !== undefined) return { S: value.S };
@@ -62,4 +63,9 @@ export function firstFailedSequenceNumber(result: unknown): string | undefined {
   const ids = failures.map((f) => f.itemIdentifier).filter((id): id is string => typeof id === 'string');
   if (!ids.length) return undefined;
   return ids.reduce((lowest, id) => (BigInt(id) < BigInt(lowest) ? id : lowest));
+}
+
+/** Lambda's event filter for a subscription (shared/routes `StreamFilter`): the change and the old item's entity. */
+export function matchesStreamFilter(filter: StreamFilter, record: StreamRecord): boolean {
+  return record.eventName === filter.eventName && record.dynamodb?.OldImage?.entity?.S === filter.oldEntity;
 }

@@ -6,8 +6,24 @@
 export const keys = {
   member: (memberId: string) => ({ pk: `MEMBER#${memberId}` }),
   profile: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'PROFILE' }),
-  subscriber: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'SUBSCRIBER' }),
-  elite: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'ELITE' }),
+  /**
+   * What the member's payments grant: the subscription and the Elite Match
+   * service in one item, so tier resolution is one read and a swipe can
+   * guard its cached tier with one ConditionCheck on `version`.
+   */
+  entitlement: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'ENTITLEMENT' }),
+  /** The member's Stripe customer id. */
+  billingCustomer: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'BILLING' }),
+  /** Stripe customer → member, for webhooks; written with the customer, deleted with the account. */
+  stripeCustomer: (customerId: string) => ({ pk: `STRIPE_CUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
+  /** A one-time purchase (elite_match, boost, super_boost): pending until Stripe says paid. */
+  purchase: (memberId: string, purchaseId: string) => ({ pk: `MEMBER#${memberId}`, sk: `PURCHASE#${purchaseId}` }),
+  purchasePrefix: () => 'PURCHASE#',
+  /** Billing history: one item per Stripe invoice of the member's subscription. */
+  invoice: (memberId: string, invoiceId: string) => ({ pk: `MEMBER#${memberId}`, sk: `INVOICE#${invoiceId}` }),
+  invoicePrefix: () => 'INVOICE#',
+  /** A fixed-window counter for one member, one kind of request, one window. */
+  rateWindow: (memberId: string, bucket: string, windowStart: number) => ({ pk: `MEMBER#${memberId}`, sk: `RATE#${bucket}#${windowStart}` }),
   /**
    * Connections live in the member's partition: the fan-out after a message
    * is stored is a strongly consistent Query, so a socket that has just
@@ -49,6 +65,7 @@ export const keys = {
   /** A profile's discovery entry at one geohash precision (or the no-location cell). */
   cellEntry: (memberId: string, precision: number | 'none') => ({ pk: `MEMBER#${memberId}`, sk: `CELL#${precision}` }),
   cellPartition: (precision: number | 'none', cell: string) => ({ cellPk: `CELL#${precision}#${cell}` }),
+  /** A Stripe event whose effects are committed: a redelivery is acknowledged and skipped. */
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
   /** Table-wide counters kept by the stream handler. */
   globalStats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),

@@ -2,6 +2,7 @@ import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
+import { entitlementUnchanged } from './entitlements';
 import { failedConditions } from './transactions';
 
 /** Daily counters outlive the day by one so late-timezone members still find theirs. */
@@ -16,10 +17,15 @@ export type SwipeInput = {
   /** Likes allowed today (null: unlimited) and super likes allowed today. */
   likeLimit: number | null;
   superLikeLimit: number;
+  /**
+   * The entitlement version the limits were read at; a like commits only
+   * while it is unchanged. Absent for tools that pass limits of their own (the seed).
+   */
+  entitlementVersion?: number;
   now: Date;
 };
 
-export type SwipeOutcome = 'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit';
+export type SwipeOutcome = 'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit' | 'tierChanged';
 
 /**
  * Records a swipe once per pair and counts it against today's limit in one
@@ -61,6 +67,8 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
       },
     });
   }
+  // The limits above come from a cached tier: a like commits only if the tier has not changed since.
+  const tierCheck = isLike && input.entitlementVersion !== undefined ? items.push(entitlementUnchanged(swiperId, input.entitlementVersion)) - 1 : -1;
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return 'recorded';
@@ -69,6 +77,7 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
     if (!failed) throw error;
     if (failed.includes(0) || failed.includes(1) || failed.includes(2)) return 'unavailable';
     if (failed.includes(3)) return 'repeated';
+    if (failed.includes(tierCheck)) return 'tierChanged';
     return isSuperLike ? 'superLikeLimit' : 'likeLimit';
   }
 }

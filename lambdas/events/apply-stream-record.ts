@@ -6,6 +6,9 @@ import { addToGlobalStats } from '../db/global-stats';
 import { addDayView, addToMemberCounters } from '../db/member-stats';
 import { getProfile } from '../db/profiles';
 import { announceMatch, purgeEndedMatch } from '../use-cases/match-lifecycle';
+import { announceEntitlementChange } from '../use-cases/billing/announce-entitlement-change';
+import { applyPurchaseChange } from '../use-cases/billing/purchase-effects';
+import type { PurchaseRecord } from '../db/purchases';
 import { globalStatsDelta, memberCounterDeltas } from './stream-deltas';
 
 const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, AttributeValue>) : undefined);
@@ -15,7 +18,9 @@ const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, 
  * - table-wide and per-member counters (dashboard);
  * - a swipe counts as a view of its target (the deck showed them);
  * - a profile's discovery entries follow the profile;
- * - a new match is announced over the WebSocket API; an ended one is purged.
+ * - a new match is announced over the WebSocket API; an ended one is purged;
+ * - a purchase that completed grants what it bought, a refunded one takes it back;
+ * - changed entitlements are announced to the member's open tabs.
  */
 export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   await addToGlobalStats(globalStatsDelta(record));
@@ -28,6 +33,10 @@ export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   }
   if (record.eventName === 'INSERT' && after?.entity === 'match') await announceMatch(String(after.matchId), after.memberIds as string[]);
   if (record.eventName === 'REMOVE' && before?.entity === 'match') await purgeEndedMatch(String(before.matchId), before.memberIds as string[]);
+  if (record.eventName !== 'REMOVE' && after?.entity === 'purchase') {
+    await applyPurchaseChange(before?.status as PurchaseRecord['status'] | undefined, after as unknown as PurchaseRecord);
+  }
+  if (record.eventName !== 'REMOVE' && after?.entity === 'entitlement') await announceEntitlementChange(before, after);
   const profileId = after?.entity === 'profile' ? String(after.id) : before?.entity === 'profile' ? String(before.id) : undefined;
   if (profileId) {
     // Index what the profile is now, not what this record says: records can arrive late, and a

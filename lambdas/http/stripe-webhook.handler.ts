@@ -1,7 +1,8 @@
-import { HTTP_ROUTES } from '../../shared/routes';
+// The billing routes' own module, not the whole route table: see shared/routes/billing.ts.
+import { BILLING_ROUTES } from '../../shared/routes/billing';
 import { httpHandler } from '../lib/http-handler';
-import { receiveStripeEvent } from '../use-cases/receive-stripe-event';
+import { receiveStripeEvent } from '../use-cases/billing/receive-stripe-event';
 
-export const handler = httpHandler(HTTP_ROUTES.handleStripeWebhook, async ({ body, event }) =>
+export const handler = httpHandler(BILLING_ROUTES.handleStripeWebhook, async ({ body, event }) =>
   receiveStripeEvent(body, event.headers['stripe-signature']),
 );

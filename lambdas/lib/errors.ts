@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    /** For 429s and 503s: when trying again makes sense (also sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,14 +1,14 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
 import type { HttpRoute } from '../../shared/routes';
 import { AppError } from './errors';
 import { parseHttpInput, type HttpEvent, type ParsedInput } from './http-input';
 import { logger } from './logger';
 
-type BodyOf<R extends HttpRoute> = R['rawBody'] extends true ? string : R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
-type QueryOf<R extends HttpRoute> = R['query'] extends z.ZodType ? z.output<R['query']> : undefined;
+type BodyOf<R extends HttpRoute> = R['rawBody'] extends true ? string : R['body'] extends $ZodType ? output<R['body']> : undefined;
+type QueryOf<R extends HttpRoute> = R['query'] extends $ZodType ? output<R['query']> : undefined;
 type MemberIdOf<R extends HttpRoute> = R['auth'] extends 'member' ? string : string | undefined;
 
 export type RouteInput<R extends HttpRoute> = Omit<ParsedInput, 'body' | 'query' | 'memberId'> & {
@@ -18,7 +18,7 @@ export type RouteInput<R extends HttpRoute> = Omit<ParsedInput, 'body' | 'query'
 };
 
 /** A use case may return a plain value (200 JSON) or take over the whole response. */
-export type RouteResult<R extends HttpRoute> = z.input<R['response']> | { rawResponse: APIGatewayProxyStructuredResultV2 };
+export type RouteResult<R extends HttpRoute> = input<R['response']> | { rawResponse: APIGatewayProxyStructuredResultV2 };
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -29,7 +29,15 @@ export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxy
 /** Maps any thrown value to the API's error body. Unknown errors are logged and never leak detail. */
 function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof AppError) {
-    return jsonResponse(error.status, { error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } });
+    const response = jsonResponse(error.status, {
+      error: {
+        code: error.code, message: error.message,
+        ...(error.issues ? { issues: error.issues } : {}),
+        ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      },
+    });
+    if (error.retryAfterSeconds) response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
+    return response;
   }
   logger.error('Unhandled error', error as Error);
   return jsonResponse(500, { error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
@@ -46,7 +54,7 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
     const input = parseHttpInput(route, event) as RouteInput<R>;
     const result = await run(input);
     if (result && typeof result === 'object' && 'rawResponse' in result) return result.rawResponse;
-    return jsonResponse(200, route.response.parse(result));
+    return jsonResponse(200, parse(route.response, result));
   };
 
   return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import * as z from 'zod';
+import { safeParse, type $ZodError } from 'zod/v4/core';
 import { MAX_BODY_BYTES } from '../../shared/errors';
 import type { HttpRoute } from '../../shared/routes';
 import { AppError } from './errors';
@@ -16,8 +16,8 @@ export type ParsedInput<Body = unknown, Query = unknown> = {
 };
 
 /** Formats zod issues for the error body: a path and a message each, nothing else. */
-export function issuesOf(error: z.ZodError): { path: string; message: string }[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message }));
+export function issuesOf(error: $ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }));
 }
 
 function rawBodyOf(event: HttpEvent): string | undefined {
@@ -56,7 +56,7 @@ export function parseHttpInput(route: HttpRoute, event: HttpEvent): ParsedInput 
     } catch {
       throw new AppError('invalid_json', 'The request body is not valid JSON');
     }
-    const parsed = route.body.safeParse(json);
+    const parsed = safeParse(route.body, json);
     if (!parsed.success) throw new AppError('validation_failed', 'The request body is invalid', issuesOf(parsed.error));
     body = parsed.data;
   } else if (raw !== undefined) {
@@ -66,7 +66,7 @@ export function parseHttpInput(route: HttpRoute, event: HttpEvent): ParsedInput 
   let query: unknown = undefined;
   const queryParams = event.queryStringParameters ?? {};
   if (route.query) {
-    const parsed = route.query.safeParse(queryParams);
+    const parsed = safeParse(route.query, queryParams);
     if (!parsed.success) throw new AppError('validation_failed', 'The query string is invalid', issuesOf(parsed.error));
     query = parsed.data;
   } else if (Object.keys(queryParams).length > 0) {
@@ -76,7 +76,7 @@ export function parseHttpInput(route: HttpRoute, event: HttpEvent): ParsedInput 
   let pathParameters: Record<string, string> = {};
   for (const [key, value] of Object.entries(event.pathParameters ?? {})) if (value !== undefined) pathParameters[key] = value;
   if (route.params) {
-    const parsed = route.params.safeParse(pathParameters);
+    const parsed = safeParse(route.params, pathParameters);
     if (!parsed.success) throw new AppError('validation_failed', 'The path is invalid', issuesOf(parsed.error));
     pathParameters = parsed.data as Record<string, string>;
   }

@@ -1,8 +1,10 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
-import * as z from 'zod';
+// zod/mini: this file sits in the Lambdas that carry the Stripe SDK (decision 0015).
+import * as z from 'zod/mini';
 import { env } from './env';
 
-const StripeSecretsSchema = z.object({ webhookSecret: z.string().min(1), secretKey: z.string().optional() });
+/** Empty strings are what the stack's placeholder secret holds until the operator fills it. */
+const StripeSecretsSchema = z.object({ webhookSecret: z.string(), secretKey: z.optional(z.string()) });
 export type StripeSecrets = z.infer<typeof StripeSecretsSchema>;
 
 /**
@@ -16,5 +18,5 @@ export async function stripeSecrets(): Promise<StripeSecrets> {
     const value = await getSecret(STRIPE_SECRET_ARN, { transform: 'json', maxAge: 300 });
     return StripeSecretsSchema.parse(value);
   }
-  return StripeSecretsSchema.parse({ webhookSecret: STRIPE_WEBHOOK_SECRET });
+  return StripeSecretsSchema.parse({ webhookSecret: STRIPE_WEBHOOK_SECRET ?? '', secretKey: env().STRIPE_SECRET_KEY });
 }

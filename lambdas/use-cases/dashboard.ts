@@ -1,23 +1,22 @@
 import { dashboardStats, lastDays } from '../../shared/dashboard-stats';
 import type { Dashboard } from '../../shared/schemas/dashboard';
 import { profileCompletion } from '../../shared/schemas/profile';
-import { resolveSubscription } from '../../shared/tiers';
 import { listRecentLikesReceived, listRecentMatches } from '../db/activity';
 import { getMemberCounters, sumViews } from '../db/member-stats';
 import { getDisplayNames } from '../db/profile-batch';
-import { getSubscriptionRecords } from '../db/subscriptions';
 import { ensureProfile } from './ensure-profile';
+import { currentSubscription } from './member-subscription';
 
 /** Core spec §9: recent activity shows up to 3 matches and 2 likes. */
 const RECENT_MATCHES = 3;
 const RECENT_LIKES = 2;
 
 export async function getDashboard(memberId: string, cognitoUsername: string, now = new Date()): Promise<Dashboard> {
-  const [profile, counters, weeklyViews, subscription, matches, likes] = await Promise.all([
+  const [profile, counters, weeklyViews, { subscription }, matches, likes] = await Promise.all([
     ensureProfile(memberId, cognitoUsername),
     getMemberCounters(memberId),
     sumViews(memberId, lastDays(now, 7)),
-    resolveSubscription(() => getSubscriptionRecords(memberId), now),
+    currentSubscription(memberId, now),
     listRecentMatches(memberId, RECENT_MATCHES),
     listRecentLikesReceived(memberId, RECENT_LIKES),
   ]);

@@ -3,8 +3,10 @@ import { listMessagesSentBy } from '../db/messages';
 import { getProfile } from '../db/profiles';
 import { notFound } from '../lib/errors';
 import { presentPhoto } from './present-profile';
+import { billingHistoryOf } from './billing/billing-history';
 
 /** Storage attributes say nothing about the member; they are left out of the export. */
+const NOT_DATA = new Set(['profile', 'connection', 'rateWindow', 'invoice', 'purchase']);
 const STORAGE_KEYS = new Set(['pk', 'sk', 'targetPk', 'targetSk', 'cellPk', 'cellSk', 'feedPk', 'feedSk']);
 const clean = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE_KEYS.has(key)));
 
@@ -25,8 +27,9 @@ export async function exportMyData(memberId: string, now = new Date()) {
     memberId,
     profile: clean({ ...profile, photos: undefined }) as Record<string, unknown>,
     photos: (profile.photos ?? []).map(presentPhoto),
-    // Connections are transient sockets, not data about the member.
-    items: items.filter((item) => item.entity !== 'profile' && item.entity !== 'connection').map(clean),
+    // Connections and rate windows are transient; invoices and purchases are in billingHistory.
+    items: items.filter((item) => !NOT_DATA.has(String(item.entity))).map(clean),
     messages,
+    billingHistory: billingHistoryOf(items),
   };
 }

@@ -8,7 +8,7 @@ import { excludedAmong, getDailyCounts } from '../db/swipes';
 import { AppError } from '../lib/errors';
 import { getMyPreferences } from './preferences';
 import { positionOf, presentPublicProfile } from './present-profile';
-import { subscriptionOf } from './subscription-cache';
+import { currentSubscription } from './member-subscription';
 
 /** Entries read per cell: enough for a full page after exclusions, few enough to keep reads small. */
 const PER_PAGE_BUDGET = 36;
@@ -47,7 +47,7 @@ export async function listCandidates(
   now = new Date(),
   stats?: CandidateStats,
 ): Promise<CandidatePage> {
-  const [viewer, { preferences }, subscription] = await Promise.all([getProfile(viewerId), getMyPreferences(viewerId), subscriptionOf(viewerId)]);
+  const [viewer, { preferences }, { subscription }] = await Promise.all([getProfile(viewerId), getMyPreferences(viewerId), currentSubscription(viewerId, now)]);
   const counts = await getDailyCounts(viewerId, localDay(now, input.timeZone ?? 'UTC'));
   const limits = limitsFrom(subscription, counts);
   const position: LatLng | null = positionOf(viewer);

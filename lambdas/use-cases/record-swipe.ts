@@ -4,23 +4,33 @@ import { createMatch } from '../db/matches';
 import { getSwipe, recordSwipe as writeSwipe } from '../db/swipes';
 import { getMatch, matchIdFor } from '../db/matches';
 import { AppError, notFound } from '../lib/errors';
-import { subscriptionOf } from './subscription-cache';
+import { forgetSwipeTier, swipeTier } from './swipe-tier-cache';
 
 /**
  * Like, super like or pass. The swipe and the day's counter are one
  * transaction (1 request); a like then reads the other side's swipe
  * (1 request); a mutual like creates the match (1 more). So 2 requests per
- * swipe and 3 when it matches, with the tier cached per container.
+ * swipe and 3 when it matches, with the tier cached per container and
+ * checked by the transaction itself (swipe-tier-cache.ts).
  */
 export async function recordSwipe(swiperId: string, input: RecordSwipe, now = new Date()): Promise<SwipeResult> {
   if (input.targetId === swiperId) throw new AppError('validation_failed', 'You cannot swipe on yourself', [{ path: 'targetId', message: 'Is you' }]);
-  const { features } = await subscriptionOf(swiperId);
   const isLike = input.action !== 'pass';
   const isSuperLike = input.action === 'superLike';
-  const outcome = await writeSwipe({
-    swiperId, targetId: input.targetId, isLike, isSuperLike, day: localDay(now, input.timeZone),
-    likeLimit: features.unlimitedLikes ? null : features.dailyLikes, superLikeLimit: features.superLikes, now,
-  });
+  const attempt = async () => {
+    const { subscription: { features }, version } = await swipeTier(swiperId, now.getTime());
+    return writeSwipe({
+      swiperId, targetId: input.targetId, isLike, isSuperLike, day: localDay(now, input.timeZone),
+      likeLimit: features.unlimitedLikes ? null : features.dailyLikes, superLikeLimit: features.superLikes, entitlementVersion: version, now,
+    });
+  };
+  let outcome = await attempt();
+  if (outcome === 'tierChanged') {
+    // The tier changed since it was cached (an upgrade, a cancellation): read it again, once.
+    forgetSwipeTier(swiperId);
+    outcome = await attempt();
+    if (outcome === 'tierChanged') throw new AppError('conflict', 'Your plan changed while this was saved. Please try again.');
+  }
 
   switch (outcome) {
     case 'unavailable':

@@ -1,9 +1,9 @@
 import type { TierFeatures } from '../../shared/tiers';
 import { AppError } from '../lib/errors';
-import { subscriptionOf } from './subscription-cache';
+import { currentSubscription } from './member-subscription';
 
-/** Paid features are refused by the API itself, not only hidden by the UI. */
+/** Paid features are refused by the API itself, not only hidden by the UI, from the tier as stored now. */
 export async function requireFeature(memberId: string, feature: keyof TierFeatures): Promise<void> {
-  const subscription = await subscriptionOf(memberId);
+  const { subscription } = await currentSubscription(memberId);
   if (!subscription.features[feature]) throw new AppError('feature_locked', 'Upgrade to Gold to use this feature');
 }

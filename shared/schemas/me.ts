@@ -1,24 +1,7 @@
 import * as z from 'zod';
-import { TIERS } from '../tiers';
+import { BillingSummarySchema, SubscriptionSchema } from './subscription';
 
-export const TierFeaturesSchema = z.object({
-  dailyLikes: z.number().int().nullable(),
-  unlimitedLikes: z.boolean(),
-  superLikes: z.number().int(),
-  seeWhoLikedYou: z.boolean(),
-  advancedFilters: z.boolean(),
-  boosts: z.number().int(),
-  priorityPlacement: z.boolean(),
-  travelMode: z.boolean(),
-  profileInsights: z.boolean(),
-  eliteMatching: z.boolean(),
-});
-
-export const SubscriptionSchema = z.object({
-  isSubscribed: z.boolean(),
-  tier: z.enum(TIERS),
-  features: TierFeaturesSchema,
-});
+export { SubscriptionSchema, TierFeaturesSchema } from './subscription';
 
 export const MeSchema = z.object({
   id: z.string(),
@@ -26,5 +9,7 @@ export const MeSchema = z.object({
   email: z.string(),
   isProfileComplete: z.boolean(),
   subscription: SubscriptionSchema,
+  /** The paid plan behind the subscription, for the subscription card; null when there is none. */
+  billing: z.nullable(BillingSummarySchema),
 });
 export type Me = z.infer<typeof MeSchema>;

@@ -16,6 +16,8 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), matchId: z.string(), readerId: z.string(), upTo: MessageIdSchema }),
   /** The match ended (unmatch, block, deleted account): its conversation is gone for both members. */
   z.object({ type: z.literal('matchEnded'), matchId: z.string() }),
+  /** The member's entitlements changed (a payment, a cancellation, a refund): refetch the tier. */
+  z.object({ type: z.literal('subscription') }),
   /** A new match, pushed to both members when the match item is created. */
   z.object({
     type: z.literal('match'), matchId: z.string(),

@@ -1,12 +1,9 @@
 /**
- * Grants a member of the e2e cloud a tier, the way billing will: by writing
- * the subscriber (or elite) record. infra/local/set-tier.ts cannot do this
+ * Grants a member of the e2e cloud a tier the way billing does: by writing
+ * the entitlement record (infra/local/grant-tier.ts). infra/local/set-tier.ts cannot do this
  * for the test profile: it reads the user pool id from .local/state.json,
  * which is the dev cloud's, while the test cloud makes a fresh pool each run.
  * So this reads the pool id from the test cloud's /runtime-config.json.
- *
- * The API caches a member's tier for up to a minute (lambdas/use-cases/
- * subscription-cache.ts): grant before the member's first paid call.
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { endpointsFor } from '../../infra/local/endpoints';
@@ -14,9 +11,10 @@ import { buildHandlerEnv } from '../../infra/local/handler-env';
 import { portsFor } from '../../infra/local/ports';
 import { localCognitoClient } from '../../infra/local/user-pool';
 import { RuntimeConfigSchema } from '../../shared/runtime-config';
-import { planForTier, type Tier } from '../../shared/tiers';
+import { grantTier as grantEntitlement } from '../../infra/local/grant-tier';
+import type { Tier } from '../../shared/tiers';
 
-export async function grantTier(email: string, tier: Exclude<Tier, 'elite'>): Promise<string> {
+export async function grantTier(email: string, tier: Tier): Promise<string> {
   const endpoints = endpointsFor(portsFor('test'));
   const config = RuntimeConfigSchema.parse(await (await fetch(`${endpoints.webOrigin}/runtime-config.json`)).json());
   // lambdas/db reads these on first use, so they go in before the dynamic import below.
@@ -24,9 +22,6 @@ export async function grantTier(email: string, tier: Exclude<Tier, 'elite'>): Pr
 
   const user = await localCognitoClient(endpoints.cognito).send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: email }));
   const memberId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username!;
-  const { putSubscriber } = await import('../../lambdas/db/subscriptions');
-  await putSubscriber(memberId, tier === 'free'
-    ? { subscribed: false, subscriptionTier: null, source: 'e2e' }
-    : { subscribed: true, subscriptionTier: planForTier(tier), source: 'e2e' });
+  await grantEntitlement(memberId, tier);
   return memberId;
 }

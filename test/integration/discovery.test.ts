@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { planForTier } from '../../shared/tiers';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { findInDeck, createDiscoverableMember, waitUntilInDeck } from '../support/discoverable';
@@ -12,8 +11,8 @@ const swipe = (token: string, targetId: string, action: 'like' | 'pass' | 'super
 
 async function grant(memberId: string, tier: 'gold' | 'basic') {
   cloud();
-  const { putSubscriber } = await import('../../lambdas/db/subscriptions');
-  await putSubscriber(memberId, { subscribed: true, subscriptionTier: planForTier(tier), source: 'test' });
+  const { grantTier } = await import('../../infra/local/grant-tier');
+  await grantTier(memberId, tier);
 }
 
 describe('discovery', () => {

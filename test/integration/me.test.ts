@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MeSchema } from '../../shared/schemas/me';
-import { planForTier, TIER_FEATURES } from '../../shared/tiers';
+import { TIER_FEATURES } from '../../shared/tiers';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
@@ -23,14 +23,17 @@ describe('GET /me', () => {
     expect((await scanAll()).filter((item) => item.entity === 'profile' && item.id === member.sub)).toHaveLength(1);
   });
 
-  it('resolves a paid tier from the subscriber record and elite from an active elite record', async () => {
+  it('resolves a paid tier from the subscription entitlement and elite from an active elite entitlement', async () => {
     cloud();
-    const { putSubscriber, putElite } = await import('../../lambdas/db/subscriptions');
+    const { grantTier } = await import('../../infra/local/grant-tier');
     const member = await createMember();
-    await putSubscriber(member.sub, { subscribed: true, subscriptionTier: planForTier('gold'), source: 'test' });
-    expect((await call('getMe', { token: member.accessToken })).body.subscription.tier).toBe('gold');
+    await call('getMe', { token: member.accessToken });
+    await grantTier(member.sub, 'gold');
+    const gold = (await call('getMe', { token: member.accessToken })).body;
+    expect(gold.subscription.tier).toBe('gold');
+    expect(gold.billing).toMatchObject({ planKey: 'gold_monthly', planName: 'Gold', status: 'active', paymentFailed: false });
 
-    await putElite(member.sub, { status: 'active', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), source: 'test' });
+    await grantTier(member.sub, 'elite');
     const elite = (await call('getMe', { token: member.accessToken })).body.subscription;
     expect(elite).toMatchObject({ isSubscribed: true, tier: 'elite' });
     expect(elite.features.eliteMatching).toBe(true);

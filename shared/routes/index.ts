@@ -7,43 +7,21 @@
  * `handler`. Nothing here imports lambdas/, so web/ can read this file safely.
  */
 import * as z from 'zod';
-import { MeSchema } from './schemas/me';
-import { WebhookAckSchema } from './schemas/stripe';
-import { AccountDeletedSchema, DataExportSchema, DeleteAccountSchema } from './schemas/account';
-import { DashboardSchema } from './schemas/dashboard';
-import { UpdateLocationSchema } from './schemas/location';
-import { CreatePhotoUploadSchema, PhotoIdParamsSchema, PhotoUploadStatusSchema, PhotoUploadTicketSchema, ReorderPhotosSchema } from './schemas/photos';
-import { MyPreferencesSchema, PreferencesSchema } from './schemas/preferences';
-import { CandidatePageSchema, ListCandidatesQuerySchema, RecordSwipeSchema, SwipeResultSchema } from './schemas/discovery';
-import { LikesReceivedSchema, MatchIdParamsSchema, MatchListSchema, UnmatchedSchema } from './schemas/matches';
-import { BlockedSchema, BlockMemberSchema, ReportedSchema, ReportMemberSchema } from './schemas/safety';
-import { ChatSettingsSchema, ListMessagesQuerySchema, MessagePageSchema, RelationshipAnalyticsSchema } from './schemas/chat';
-import { MemberIdParamsSchema, MyProfileSchema, ProfileFieldsSchema, PublicProfileSchema } from './schemas/profile';
+import type { HttpRoute, RouteNeed } from './route-types';
+import { BILLING_ROUTES } from './billing';
+import { MeSchema } from '../schemas/me';
+import { AccountDeletedSchema, DataExportSchema, DeleteAccountSchema } from '../schemas/account';
+import { DashboardSchema } from '../schemas/dashboard';
+import { UpdateLocationSchema } from '../schemas/location';
+import { CreatePhotoUploadSchema, PhotoIdParamsSchema, PhotoUploadStatusSchema, PhotoUploadTicketSchema, ReorderPhotosSchema } from '../schemas/photos';
+import { MyPreferencesSchema, PreferencesSchema } from '../schemas/preferences';
+import { CandidatePageSchema, ListCandidatesQuerySchema, RecordSwipeSchema, SwipeResultSchema } from '../schemas/discovery';
+import { LikesReceivedSchema, MatchIdParamsSchema, MatchListSchema, UnmatchedSchema } from '../schemas/matches';
+import { BlockedSchema, BlockMemberSchema, ReportedSchema, ReportMemberSchema } from '../schemas/safety';
+import { ChatSettingsSchema, ListMessagesQuerySchema, MessagePageSchema, RelationshipAnalyticsSchema } from '../schemas/chat';
+import { MemberIdParamsSchema, MyProfileSchema, ProfileFieldsSchema, PublicProfileSchema } from '../schemas/profile';
 
 const OpenApiDocumentSchema = z.object({ openapi: z.string() }).passthrough();
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export type HttpRoute = {
-  method: HttpMethod;
-  /** API Gateway path syntax: `/matches/{matchId}`. */
-  path: string;
-  /** `member` routes sit behind the Cognito JWT authorizer; `public` ones do not. */
-  auth: 'member' | 'public';
-  handler: string;
-  summary: string;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  /** Path parameters, validated like bodies. */
-  params?: z.ZodType;
-  response: z.ZodType;
-  /** Raw bodies (the Stripe webhook) skip JSON parsing: the handler needs the exact bytes. */
-  rawBody?: boolean;
-  /** Extra IAM/resource needs beyond the table, for CDK's least-privilege grants. */
-  needs?: ReadonlyArray<'userPool' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets'>;
-  /** Table access for least privilege; read-write when absent. */
-  table?: 'none' | 'read' | 'readWrite';
-};
 
 export const HTTP_ROUTES = {
   getMe: {
@@ -186,12 +164,10 @@ export const HTTP_ROUTES = {
     summary: 'This API described as OpenAPI 3.1, generated from the route table.',
     response: OpenApiDocumentSchema, table: 'none',
   },
-  handleStripeWebhook: {
-    method: 'POST', path: '/webhooks/stripe', auth: 'public', handler: 'lambdas/http/stripe-webhook.handler.ts',
-    summary: 'Stripe webhook endpoint. Accepts only events whose Stripe-Signature verifies.',
-    response: WebhookAckSchema, rawBody: true, needs: ['stripeSecrets'],
-  },
+  ...BILLING_ROUTES,
 } as const satisfies Record<string, HttpRoute>;
+
+export type { HttpMethod, HttpRoute, RouteNeed, RouteSchema } from './route-types';
 
 export type OperationId = keyof typeof HTTP_ROUTES;
 
@@ -200,7 +176,7 @@ export type WebSocketRoute = {
   routeKey: string;
   handler: string;
   summary: string;
-  needs?: HttpRoute['needs'];
+  needs?: readonly RouteNeed[];
 };
 
 /** API Gateway selects WebSocket routes with `$request.body.action`. */
@@ -228,10 +204,17 @@ export const WEBSOCKET_ROUTES = {
   fallback: { routeKey: '$default', handler: 'lambdas/ws/default.handler.ts', summary: 'Unknown or malformed frames: answers an error event.', needs: ['websocket'] },
 } as const satisfies Record<string, WebSocketRoute>;
 
+/**
+ * Which stream records a consumer is invoked for (Lambda event filtering in
+ * AWS, the same test in the local poller): the change, and the `entity` of
+ * the item before it.
+ */
+export type StreamFilter = { eventName: 'INSERT' | 'MODIFY' | 'REMOVE'; oldEntity: string };
+
 export type EventSubscription =
-  | { kind: 'tableStream'; handler: string; summary: string; needs?: HttpRoute['needs'] }
+  | { kind: 'tableStream'; handler: string; summary: string; needs?: readonly RouteNeed[]; filter?: StreamFilter }
   | {
-    kind: 's3ObjectCreated'; bucket: 'photos' | 'stories' | 'voice'; prefix?: string; handler: string; summary: string; needs?: HttpRoute['needs'];
+    kind: 's3ObjectCreated'; bucket: 'photos' | 'stories' | 'voice'; prefix?: string; handler: string; summary: string; needs?: readonly RouteNeed[];
     /** Packages with native code that cannot be bundled and ship installed beside the bundle. */
     nativeModules?: readonly string[];
   };
@@ -241,6 +224,11 @@ export const EVENT_SUBSCRIPTIONS = {
     kind: 'tableStream', handler: 'lambdas/events/table-stream.handler.ts',
     summary: 'Keeps derived records (counters, aggregates) in step with the items written; announces new matches over the WebSocket API; purges the messages of an ended match.',
     needs: ['websocket', 'photos'],
+  },
+  billingClosed: {
+    kind: 'tableStream', handler: 'lambdas/events/billing-closed.handler.ts',
+    summary: 'A deleted account\'s billing record: cancels its Stripe subscriptions at once, deletes the Stripe customer, then the customer lookup.',
+    needs: ['stripeSecrets'], filter: { eventName: 'REMOVE', oldEntity: 'billingCustomer' },
   },
   photoUploaded: {
     kind: 's3ObjectCreated', bucket: 'photos', prefix: 'uploads/', handler: 'lambdas/events/photo-uploaded.handler.ts',

@@ -1,0 +1,97 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { EliteEntitlement, SubscriptionEntitlement } from '../../shared/billing/entitlement';
+import type { EntitlementRecords } from '../../shared/tiers';
+import { dynamo } from '../lib/aws-clients';
+import { keys } from './keys';
+import { tableName } from './table';
+import { failedConditions } from './transactions';
+
+export type StoredEntitlements = Required<EntitlementRecords> & {
+  /** Bumped by every write; a swipe's cached tier is valid while this is unchanged. 0 when nothing is stored. */
+  version: number;
+};
+
+export const NO_ENTITLEMENTS: StoredEntitlements = { elite: null, subscription: null, version: 0 };
+
+/** Strongly consistent: a tier that changed a moment ago must show at once (issue: tier changes apply at once). */
+export async function getEntitlements(memberId: string): Promise<StoredEntitlements> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.entitlement(memberId), ConsistentRead: true }));
+  if (!Item) return NO_ENTITLEMENTS;
+  return {
+    elite: (Item.elite as EliteEntitlement | undefined) ?? null,
+    subscription: (Item.subscription as SubscriptionEntitlement | undefined) ?? null,
+    version: Number(Item.version ?? 0),
+  };
+}
+
+/**
+ * The condition a swipe puts in its own transaction: the entitlements are
+ * still at the version its cached tier was read at.
+ */
+export function entitlementUnchanged(memberId: string, version: number) {
+  return {
+    ConditionCheck: {
+      TableName: tableName(), Key: keys.entitlement(memberId),
+      ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :v',
+      ...(version === 0 ? {} : { ExpressionAttributeValues: { ':v': version } }),
+    },
+  };
+}
+
+export type EntitlementWrite = 'written' | 'stale' | 'noMember';
+
+const profileExists = (memberId: string) => ({
+  ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: 'attribute_exists(pk)' },
+});
+
+async function transact(items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>): Promise<EntitlementWrite> {
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    return 'written';
+  } catch (error) {
+    const failed = failedConditions(error);
+    if (!failed) throw error;
+    return failed.includes(0) ? 'noMember' : 'stale';
+  }
+}
+
+/**
+ * Writes the subscription part, only while the member's profile exists (a
+ * webhook arriving after the account was deleted writes nothing) and only if
+ * it is newer than what is stored: `syncedAt` is when the data was read from
+ * Stripe, so a slow writer holding older data loses to one that read later,
+ * whatever order they commit in.
+ */
+export function writeSubscriptionEntitlement(memberId: string, subscription: SubscriptionEntitlement | null, syncedAt: number, now = new Date()) {
+  return transact([
+    profileExists(memberId),
+    {
+      Update: {
+        TableName: tableName(), Key: keys.entitlement(memberId),
+        UpdateExpression: 'SET entity = :entity, memberId = :member, subscription = :value, subscriptionSyncedAt = :syncedAt, updatedAt = :now ADD version :one',
+        ConditionExpression: 'attribute_not_exists(subscriptionSyncedAt) OR subscriptionSyncedAt < :syncedAt',
+        ExpressionAttributeValues: { ':entity': 'entitlement', ':member': memberId, ':value': subscription, ':syncedAt': syncedAt, ':now': now.toISOString(), ':one': 1 },
+      },
+    },
+  ]);
+}
+
+/**
+ * Writes the elite part as computed from `version`'s state: 'stale' when
+ * anything changed since (read again and recompute). Elite changes come from
+ * purchases, each applied from its own stream record, so they compose by
+ * read-modify-write rather than by Stripe read time.
+ */
+export function writeEliteEntitlement(memberId: string, elite: EliteEntitlement | null, version: number, now = new Date()) {
+  return transact([
+    profileExists(memberId),
+    {
+      Update: {
+        TableName: tableName(), Key: keys.entitlement(memberId),
+        UpdateExpression: 'SET entity = :entity, memberId = :member, elite = :value, updatedAt = :now ADD version :one',
+        ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
+        ExpressionAttributeValues: { ':entity': 'entitlement', ':member': memberId, ':value': elite, ':now': now.toISOString(), ':one': 1, ...(version === 0 ? {} : { ':version': version }) },
+      },
+    },
+  ]);
+}

@@ -1,0 +1,5 @@
+import { BILLING_ROUTES } from '../../shared/routes/billing';
+import { httpHandler } from '../lib/http-handler';
+import { createPaymentSession } from '../use-cases/billing/create-payment-session';
+
+export const handler = httpHandler(BILLING_ROUTES.createPaymentSession, async ({ memberId, body }) => createPaymentSession(memberId, body));

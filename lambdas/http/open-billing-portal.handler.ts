@@ -1,0 +1,5 @@
+import { BILLING_ROUTES } from '../../shared/routes/billing';
+import { httpHandler } from '../lib/http-handler';
+import { openBillingPortal } from '../use-cases/billing/open-billing-portal';
+
+export const handler = httpHandler(BILLING_ROUTES.openBillingPortal, async ({ memberId }) => openBillingPortal(memberId));

@@ -1,0 +1,46 @@
+import { ulid } from 'ulid';
+import { ONE_TIME_PRODUCTS } from '../../../shared/billing/catalog';
+import type { CreatePaymentSession, PaymentSession } from '../../../shared/schemas/billing';
+import { attachCheckoutSession, createPendingPurchase } from '../../db/purchases';
+import { AppError, notFound } from '../../lib/errors';
+import { callStripe, stripeClient } from '../../lib/stripe-client';
+import { enforceRateLimit } from '../enforce-rate-limit';
+import { ensureCustomer } from './billing-customer';
+import { purchaseReturnUrls } from './checkout-urls';
+import { priceFor } from './prices';
+import { canSell } from './purchase-effects';
+
+/**
+ * Stripe Checkout in payment mode for a one-time product. The purchase is
+ * recorded as pending first, with its id in the payment's metadata, so the
+ * webhook can find it; only the webhook completes it. The browser names the
+ * product, never an amount (the spec's create-payment sent `priceAmount`).
+ */
+export async function createPaymentSession(memberId: string, { product }: CreatePaymentSession, now = new Date()): Promise<PaymentSession> {
+  if (!canSell(product)) throw new AppError('conflict', `${ONE_TIME_PRODUCTS[product].name} cannot be bought yet.`);
+  await enforceRateLimit(memberId, 'billingSession', now.getTime());
+  const stripe = await stripeClient();
+  const customer = await ensureCustomer(stripe, memberId);
+  const price = await priceFor(stripe, ONE_TIME_PRODUCTS[product].lookupKey, now.getTime());
+
+  const purchaseId = ulid(now.getTime());
+  const created = await createPendingPurchase({
+    purchaseId, memberId, product, amountCents: price.unitAmount, currency: price.currency, status: 'pending',
+    checkoutSessionId: null, paymentIntentId: null, createdAt: now.toISOString(), completedAt: null, refundedAt: null,
+  }, now);
+  if (!created) throw notFound('Profile');
+
+  const metadata = { memberId, purchaseId, product };
+  const session = await callStripe('start checkout', () => stripe.checkout.sessions.create({
+    mode: 'payment',
+    customer,
+    client_reference_id: memberId,
+    line_items: [{ price: price.id, quantity: 1 }],
+    payment_intent_data: { metadata },
+    metadata,
+    ...purchaseReturnUrls(product, purchaseId),
+  }, { idempotencyKey: `kindred-purchase-${purchaseId}` }));
+  if (!session.url) throw new AppError('payment_provider_error', 'The payment provider did not open a checkout. Please try again.');
+  await attachCheckoutSession(memberId, purchaseId, session.id);
+  return { url: session.url, purchaseId };
+}

@@ -1,0 +1,73 @@
+import type Stripe from 'stripe';
+import { planByLookupKey, type PlanKey } from '../../../shared/billing/catalog';
+import { pickSubscriptionEntitlement } from '../../../shared/billing/entitlement';
+import { memberOfCustomer } from '../../db/billing-customers';
+import { writeSubscriptionEntitlement, type EntitlementWrite } from '../../db/entitlements';
+import { saveInvoice, type InvoiceRecord } from '../../db/invoices';
+import { logger } from '../../lib/logger';
+
+export type SyncOutcome = EntitlementWrite | 'unknownCustomer';
+
+const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+
+const isMissing = (error: unknown) =>
+  (error as { code?: string }).code === 'resource_missing' || (error as { statusCode?: number }).statusCode === 404;
+
+/**
+ * Brings a customer's entitlement and billing history in line with Stripe,
+ * read fresh from Stripe rather than from an event's payload: whatever order
+ * events arrive in, and however often, the last sync leaves what Stripe says
+ * now (docs/decisions/0014-payments.md). The read time orders writers, so a
+ * slow sync with older data cannot overwrite a newer one.
+ */
+export async function syncCustomer(stripe: Stripe, customerId: string): Promise<SyncOutcome> {
+  const memberId = await memberOfCustomer(customerId);
+  if (!memberId) {
+    logger.warn('Stripe customer is not ours (or the member was deleted); nothing written', { customerId });
+    return 'unknownCustomer';
+  }
+  const syncedAt = Date.now();
+  let subscriptions: Stripe.Subscription[] = [];
+  let invoices: Stripe.Invoice[] = [];
+  try {
+    [subscriptions, invoices] = await Promise.all([
+      stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }).then((page) => page.data),
+      stripe.invoices.list({ customer: customerId, limit: 24 }).then((page) => page.data),
+    ]);
+  } catch (error) {
+    // A deleted customer has nothing to grant.
+    if (!isMissing(error)) throw error;
+  }
+  const entitlement = pickSubscriptionEntitlement(subscriptions);
+  const outcome = await writeSubscriptionEntitlement(memberId, entitlement, syncedAt);
+  if (outcome === 'noMember') return outcome;
+  const planOfPrice = new Map(subscriptions.flatMap((subscription) => subscription.items.data.map((item) => [item.price.id, planByLookupKey(item.price.lookup_key)?.key ?? null] as const)));
+  await Promise.all(invoices.map((invoice) => saveInvoice(memberId, invoiceRecordOf(invoice, planOfPrice), syncedAt)));
+  logger.info('Subscription synced from Stripe', { memberId, customerId, status: entitlement?.status ?? 'none', tier: entitlement?.tier ?? 'free', outcome });
+  return outcome;
+}
+
+/** The plan an invoice line was for: by lookup key where the line carries the price, else by the subscriptions' price ids. */
+function planOfLine(line: Stripe.InvoiceLineItem | undefined, planOfPrice: Map<string, PlanKey | null>): PlanKey | null {
+  if (!line) return null;
+  const legacy = (line as unknown as { price?: { lookup_key?: string | null; id?: string } }).price;
+  const fromLookup = planByLookupKey(legacy?.lookup_key)?.key;
+  if (fromLookup) return fromLookup;
+  const priceId = legacy?.id ?? (line.pricing?.price_details?.price as string | undefined);
+  return priceId ? planOfPrice.get(priceId) ?? null : null;
+}
+
+function invoiceRecordOf(invoice: Stripe.Invoice, planOfPrice: Map<string, PlanKey | null>): InvoiceRecord {
+  return {
+    invoiceId: invoice.id!,
+    planKey: planOfLine(invoice.lines?.data?.[0], planOfPrice),
+    status: invoice.status ?? 'draft',
+    amountDueCents: invoice.amount_due,
+    amountPaidCents: invoice.amount_paid,
+    currency: invoice.currency,
+    periodStart: iso(invoice.lines?.data?.[0]?.period?.start ?? invoice.period_start),
+    periodEnd: iso(invoice.lines?.data?.[0]?.period?.end ?? invoice.period_end),
+    billingReason: invoice.billing_reason ?? null,
+    createdAt: iso(invoice.created)!,
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Per-member request limits: the one list. Each is a fixed window: at most
+ * `limit` requests per `windowSeconds`, counted on the server; a refusal is a
+ * 429 `rate_limited` with the seconds until the window ends. The numbers are
+ * set far above what a member using the app ever does, and far below what a
+ * script needs to do harm (docs/decisions/0014-payments.md for billing).
+ */
+export type RateLimit = { limit: number; windowSeconds: number };
+
+export const RATE_LIMITS = {
+  /** Starting a Stripe Checkout or opening the portal: each makes Stripe objects. */
+  billingSession: { limit: 10, windowSeconds: 600 },
+  /** Syncing a subscription from Stripe on demand (the success page, the refresh button). */
+  subscriptionCheck: { limit: 20, windowSeconds: 60 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The window a moment falls in, and the seconds left in it. */
+export function rateWindow(limit: RateLimit, nowMs: number): { start: number; retryAfterSeconds: number } {
+  const now = Math.floor(nowMs / 1000);
+  const start = now - (now % limit.windowSeconds);
+  return { start, retryAfterSeconds: Math.max(1, start + limit.windowSeconds - now) };
+}

@@ -1,0 +1,44 @@
+/**
+ * The shape of a route-table entry. Kept apart from the table so that a
+ * feature's own route module (billing.ts) can be imported by its handlers
+ * without pulling in every other feature's schemas.
+ */
+import type * as z from 'zod/v4/core';
+
+/**
+ * Any zod schema, classic (`zod`) or mini (`zod/mini`): both build on zod's
+ * core, and the gateways validate through core's functions. Billing's schemas
+ * are mini so the Lambdas that also carry the Stripe SDK stay under the bundle
+ * budget (docs/decisions/0015-bundle-budget.md).
+ */
+export type RouteSchema = z.$ZodType;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RouteNeed = 'userPool' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets';
+
+export type HttpRoute = {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/matches/{matchId}`. */
+  path: string;
+  /** `member` routes sit behind the Cognito JWT authorizer; `public` ones do not. */
+  auth: 'member' | 'public';
+  handler: string;
+  summary: string;
+  body?: RouteSchema;
+  query?: RouteSchema;
+  /** Path parameters, validated like bodies. */
+  params?: RouteSchema;
+  response: RouteSchema;
+  /** Raw bodies (the Stripe webhook) skip JSON parsing: the handler needs the exact bytes. */
+  rawBody?: boolean;
+  /** Extra IAM/resource needs beyond the table, for CDK's least-privilege grants. */
+  needs?: ReadonlyArray<RouteNeed>;
+  /** Table access for least privilege; read-write when absent. */
+  table?: 'none' | 'read' | 'readWrite';
+  /**
+   * API Gateway route throttling for public routes (requests per second and
+   * burst), tighter than the stage's default.
+   */
+  throttle?: { rateLimit: number; burstLimit: number };
+};
