@@ -79,6 +79,15 @@ export const MESSAGES = {
     syncFailed: withMessage('Sync failed', 'Please refresh later.'),
     syncing: { title: 'Finalizing subscription', description: 'Syncing your account...' },
     allSet: { title: 'All set!', description: 'Your premium access is active.' },
+    /** marketing §2 and §4: the success page's two states, inline. */
+    activating: 'Activating your benefits...',
+    unlocked: 'Premium features are now unlocked.',
+    /** Ours: the success page after its last retry, while the member is still free. */
+    stillActivating: "We're still confirming your subscription. Your benefits unlock as soon as it's confirmed.",
+    /** marketing §2: the canceled page, inline. */
+    checkoutCanceled: 'Your checkout was canceled. No charges were made.',
+    /** Ours: the subscription card while Stripe retries a failed renewal (status past_due). */
+    paymentFailed: 'Your last payment failed. Update your card in Manage Subscription.',
   },
 
   /** core §8: profile editor. */

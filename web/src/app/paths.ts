@@ -5,7 +5,8 @@
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  auth: { path: '/auth', getHref: () => '/auth' },
+  /** `'sign-up'` opens the Sign Up tab (a visitor choosing a plan has no account yet). */
+  auth: { path: '/auth', getHref: (tab?: 'sign-up') => (tab ? `/auth?tab=${tab}` : '/auth') },
   profile: { path: '/profile', getHref: () => '/profile' },
   dashboard: { path: '/profile/dashboard', getHref: () => '/profile/dashboard' },
   discover: { path: '/discover', getHref: () => '/discover' },
@@ -16,9 +17,12 @@ export const paths = {
   filters: { path: '/filters', getHref: () => '/filters' },
   advancedFilters: { path: '/advanced-filters', getHref: () => '/advanced-filters' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
-  /** The pricing section of the home page: where the upgrade dialog sends members (core spec §2). */
+  /** The pricing section of the home page, for members and visitors alike: where the upgrade dialog sends members (core spec §2). */
   pricingSection: { path: '/', getHref: () => '/#pricing' },
   eliteMatch: { path: '/elite-match', getHref: () => '/elite-match' },
+  /** Stripe Checkout's return addresses (lambdas/use-cases/billing/checkout-urls.ts). */
+  subscriptionSuccess: { path: '/subscription-success', getHref: () => '/subscription-success' },
+  subscriptionCanceled: { path: '/subscription-canceled', getHref: () => '/subscription-canceled' },
   terms: { path: '/terms', getHref: () => '/terms' },
   notFound: { path: '*', getHref: () => '/404' },
 } as const;

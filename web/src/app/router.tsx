@@ -64,6 +64,18 @@ export const createAppRouter = () =>
               lazy: async () => ({ Component: (await import('./routes/advanced-filters')).AdvancedFiltersRoute }),
             },
             {
+              path: paths.pricing.path,
+              lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
+            },
+            {
+              path: paths.subscriptionSuccess.path,
+              lazy: async () => ({ Component: (await import('./routes/subscription-success')).SubscriptionSuccessRoute }),
+            },
+            {
+              path: paths.subscriptionCanceled.path,
+              lazy: async () => ({ Component: (await import('./routes/subscription-canceled')).SubscriptionCanceledRoute }),
+            },
+            {
               path: paths.notFound.path,
               lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
             },

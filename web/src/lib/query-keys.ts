@@ -10,5 +10,21 @@ export const memberListKeys = {
   likesReceived: ['likes', 'received'] as const,
   /** Prefix of both preferences screens' queries (/filters and /advanced-filters share one record). */
   preferences: ['me', 'preferences'] as const,
+  /** Under the preferences prefix: saving either screen marks the other stale. */
+  advancedFilters: ['me', 'preferences', 'advanced'] as const,
   dashboard: ['me', 'dashboard'] as const,
 };
+
+/**
+ * Queries whose answer depends on the member's tier (decision 0017): the
+ * dashboard's subscription and limits, the deck's likes left, and the two
+ * Gold screens, which answer 403 feature_locked below Gold. GET /me (['me'])
+ * is the tier itself; it is a prefix of some of these, so callers match it
+ * exactly rather than invalidate every ['me', …] query.
+ */
+export const tierDependentKeys = [
+  memberListKeys.dashboard,
+  memberListKeys.candidates,
+  memberListKeys.likesReceived,
+  memberListKeys.advancedFilters,
+] as const;

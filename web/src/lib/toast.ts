@@ -19,3 +19,12 @@ export function showSuccess({ title, description }: ToastMessage, action?: Toast
 export function showInfo({ title, description }: ToastMessage, action?: ToastAction, options: ToastOptions = {}) {
   toast.info(title, { description, action, ...options });
 }
+
+/** Work in progress; a later toast with the same `id` (success or failure) takes its place. */
+export function showLoading({ title, description }: ToastMessage, options: ToastOptions = {}) {
+  toast.loading(title, { description, ...options });
+}
+
+export function dismissToast(id: string) {
+  toast.dismiss(id);
+}

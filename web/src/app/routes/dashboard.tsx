@@ -1,13 +1,15 @@
 import { MyDataCard } from '../../features/account/components/my-data-card';
 import { ChatPrivacyCard } from '../../features/chat/components/chat-privacy-card';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { ProtectedRoute } from '../../lib/auth';
 
-/** The route composes three features: the dashboard, then chat privacy and the member's data controls at its foot. */
+/** The route composes four features: the dashboard with the subscription card in it, then chat privacy and the member's data controls at its foot. */
 export function DashboardRoute() {
   return (
     <ProtectedRoute>
       <DashboardPage
+        subscriptionCard={<SubscriptionCard />}
         extra={
           <div className="space-y-6">
             <ChatPrivacyCard />

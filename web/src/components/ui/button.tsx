@@ -6,8 +6,9 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'link' | 'danger';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<Variant, string> = {
+  // rose-600 and pink-600: white text keeps AA contrast (4.5:1) across the gradient; the 500s fall short.
   primary:
-    'bg-gradient-to-r from-rose-500 to-pink-500 text-white shadow-sm shadow-rose-500/25 hover:from-rose-600 hover:to-pink-600',
+    'bg-gradient-to-r from-rose-600 to-pink-600 text-white shadow-sm shadow-rose-500/25 hover:from-rose-700 hover:to-pink-700',
   secondary: 'border border-rose-200 bg-white text-rose-700 hover:bg-rose-50',
   ghost: 'text-gray-700 hover:bg-rose-50 hover:text-rose-700',
   link: 'text-rose-600 underline-offset-4 hover:underline',

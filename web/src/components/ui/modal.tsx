@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export type ModalProps = {
   open: boolean;
@@ -16,6 +16,13 @@ export type ModalProps = {
   size?: 'md' | 'lg' | 'xl';
   /** While true, Escape, the overlay and the close button do nothing (a request is in flight). */
   busy?: boolean;
+  /**
+   * Buttons pinned at the foot: the body scrolls between them and the title,
+   * so on a short phone screen the actions stay in view (the upgrade dialog's
+   * plan list is taller than 390×844 allows). Without it, the whole panel
+   * scrolls and children place their own ModalActions.
+   */
+  actions?: ReactNode;
 };
 
 const widths = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-2xl' } as const;
@@ -25,25 +32,53 @@ const widths = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-2xl' } as const;
  * opened it, Escape closes, the page behind does not scroll. Long content
  * scrolls inside the panel, so small screens reach every button.
  */
-export function Modal({ open, onOpenChange, title, description, icon, children, size = 'md', busy }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, icon, children, size = 'md', busy, actions }: ModalProps) {
+  const pinned = actions !== undefined;
+  const panel = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (!next && busy ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/50 backdrop-blur-sm" />
         <Dialog.Content
+          ref={panel}
+          // Pinned, the first tabbable element is the scrolling body: focus the panel instead, so the list opens without a ring around it.
+          onOpenAutoFocus={
+            pinned
+              ? (event) => {
+                  event.preventDefault();
+                  panel.current?.focus();
+                }
+              : undefined
+          }
           className={clsx(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8',
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white shadow-2xl focus:outline-none',
+            pinned ? 'flex flex-col overflow-hidden' : 'overflow-y-auto p-6 sm:p-8',
             widths[size],
           )}
         >
-          <div className="flex items-start gap-4 pr-8">
+          {/* The right padding keeps the title clear of the close button (right-4, size-9). */}
+          <div className={clsx('flex shrink-0 items-start gap-4', pinned ? 'pt-6 pr-14 pb-4 pl-6 sm:pt-8 sm:pr-16 sm:pl-8' : 'pr-8')}>
             {icon}
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description>
             </div>
           </div>
-          {children}
+          {pinned ? (
+            <>
+              {/* Focusable, so the keyboard can scroll it in every browser (Safari does not make scrollers focusable). */}
+              <div
+                className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pb-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-rose-500 sm:px-8"
+                tabIndex={0}
+                data-testid="modal-body"
+              >
+                {children}
+              </div>
+              <ModalActions className="shrink-0 border-t border-gray-100 px-6 py-4 sm:px-8">{actions}</ModalActions>
+            </>
+          ) : (
+            children
+          )}
           <Dialog.Close
             disabled={busy}
             className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-rose-500 disabled:opacity-50"
@@ -57,9 +92,9 @@ export function Modal({ open, onOpenChange, title, description, icon, children, 
   );
 }
 
-/** The row of buttons at the foot of a modal; the main action last (right, or top on phones). */
+/** The row of buttons at the foot of a modal; the main action last (right, or top on phones). A `className` replaces the default top margin. */
 export function ModalActions({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={clsx('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>{children}</div>;
+  return <div className={clsx('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className ?? 'mt-6')}>{children}</div>;
 }
 
 /** A button that closes the dialog (Cancel). */

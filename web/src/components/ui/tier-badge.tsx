@@ -7,10 +7,10 @@ const tierStyles: Record<Tier, string> = {
   basic: 'bg-sky-50 text-sky-700 ring-sky-200',
   gold: 'bg-amber-50 text-amber-800 ring-amber-300',
   premium: 'bg-violet-50 text-violet-700 ring-violet-200',
-  elite: 'bg-gradient-to-r from-rose-500 to-fuchsia-600 text-white ring-rose-400',
+  elite: 'bg-gradient-to-r from-rose-600 to-fuchsia-700 text-white ring-rose-500',
 };
 
-const tierNames: Record<Tier, string> = { free: 'Free', basic: 'Basic', gold: 'Gold', premium: 'Premium', elite: 'Elite' };
+export const TIER_NAMES: Record<Tier, string> = { free: 'Free', basic: 'Basic', gold: 'Gold', premium: 'Premium', elite: 'Elite' };
 
 /**
  * core spec §4: the subscription shows "Free" when not subscribed, else
@@ -24,7 +24,7 @@ export function TierBadge({ isSubscribed, tier, className }: { isSubscribed: boo
       data-tier={shown}
     >
       {shown !== 'free' && <Crown className="size-3.5" aria-hidden />}
-      {isSubscribed ? `Active · ${tierNames[shown]}` : 'Free'}
+      {isSubscribed ? `Active · ${TIER_NAMES[shown]}` : 'Free'}
     </span>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * What the shell does with pushed frames, whatever screen is open: keep the
- * match list (previews, unread counts, the top bar's badge) in step, and
- * tell the member about a new message or match they are not looking at.
+ * match list (previews, unread counts, the top bar's badge) in step, tell
+ * the member about a new message or match they are not looking at, and
+ * follow a tier change (a payment, a cancellation, a refund) everywhere.
  * The open conversation handles its own frames (features/chat).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Message } from '../../../../shared/schemas/chat';
 import { paths } from '../../app/paths';
+import { refreshTier } from '../billing/subscription-cache';
 import { announceMatch } from '../match-toast';
 import { messagePreview, withArrivedMessage } from '../match-list';
 import { matchesQueryOptions, type MatchList } from '../matches';
@@ -62,6 +64,10 @@ export function useRealtimeNotifications(): void {
       case 'matchEnded':
         refreshMatches();
         break;
+      case 'subscription':
+        // A webhook changed my entitlements (perhaps paid in another tab): the top bar, gates and lists follow.
+        void refreshTier(queryClient);
+        break;
       case 'match':
         refreshMatches();
         announceMatch({
@@ -71,6 +77,9 @@ export function useRealtimeNotifications(): void {
     }
   });
 
-  // Pushes sent while the socket was down are lost: the list may be behind.
-  useRealtimeReconnected(refreshMatches);
+  // Pushes sent while the socket was down are lost: the list, and the tier, may be behind.
+  useRealtimeReconnected(() => {
+    refreshMatches();
+    void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
+  });
 }

@@ -7,8 +7,7 @@ import { memberListKeys } from '../../../lib/query-keys';
 
 export type AdvancedFilters = z.output<typeof MyPreferencesSchema>;
 
-/** Under the preferences prefix: saving either screen marks the other stale. */
-export const advancedFiltersQueryKey = [...memberListKeys.preferences, 'advanced'] as const;
+export const advancedFiltersQueryKey = memberListKeys.advancedFilters;
 
 export const getAdvancedFilters = (): Promise<AdvancedFilters> => api('getAdvancedFilters');
 

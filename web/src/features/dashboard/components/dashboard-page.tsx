@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import {
   Camera,
   Compass,
-  Crown,
   Eye,
   Heart,
   HeartHandshake,
@@ -11,7 +10,6 @@ import {
   MapPinOff,
   MessageCircle,
   PenLine,
-  RefreshCw,
   SlidersHorizontal,
   Sparkles,
   TrendingUp,
@@ -28,17 +26,17 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { TierBadge } from '../../../components/ui/tier-badge';
 import { useDashboard, type Dashboard } from '../api/get-dashboard';
 import { completionChips, weeklyViewsPercent } from '../lib/dashboard-format';
 import { LoadErrorCard } from '../../../components/ui/status-cards';
 
 /**
- * /profile/dashboard: 'Profile Dashboard' (core spec §2). `extra` is rendered
- * at the end; the route puts the member's data controls there, so this
- * feature does not import another.
+ * /profile/dashboard: 'Profile Dashboard' (core spec §2). The route passes in
+ * what other features build, so this feature does not import another: the
+ * subscription card (beside profile completion) and `extra` (at the end: the
+ * member's chat privacy and data controls).
  */
-export function DashboardPage({ extra }: { extra?: ReactNode }) {
+export function DashboardPage({ subscriptionCard, extra }: { subscriptionCard?: ReactNode; extra?: ReactNode }) {
   const dashboard = useDashboard();
 
   return (
@@ -66,19 +64,19 @@ export function DashboardPage({ extra }: { extra?: ReactNode }) {
           retrying={dashboard.isFetching}
         />
       )}
-      {dashboard.data && <DashboardContent data={dashboard.data} />}
+      {dashboard.data && <DashboardContent data={dashboard.data} subscriptionCard={subscriptionCard} />}
       {extra && <div className="mt-6">{extra}</div>}
     </div>
   );
 }
 
-function DashboardContent({ data }: { data: Dashboard }) {
+function DashboardContent({ data, subscriptionCard }: { data: Dashboard; subscriptionCard?: ReactNode }) {
   const { stats } = data;
   return (
     <div className="mt-8 space-y-6">
       <div className="grid gap-6 lg:grid-cols-3">
         <CompletionCard completion={data.completion} />
-        <SubscriptionCard subscription={data.subscription} />
+        {subscriptionCard}
       </div>
 
       <section aria-labelledby="stats-heading">
@@ -158,40 +156,6 @@ function CompletionCard({ completion }: { completion: Dashboard['completion'] })
         <div className="mt-auto pt-5">
           <Link to={paths.profile.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             <UserPen className="size-4" aria-hidden /> Complete your profile
-          </Link>
-        </div>
-      )}
-    </Card>
-  );
-}
-
-function SubscriptionCard({ subscription }: { subscription: Dashboard['subscription'] }) {
-  const { isSubscribed, tier, features } = subscription;
-  const perDay = (count: number) => (count >= 999 ? 'Unlimited' : `${count}/day`);
-  return (
-    <Card className="flex flex-col p-6">
-      <CardTitle icon={Crown}>Subscription</CardTitle>
-      <div className="mt-4">
-        <TierBadge isSubscribed={isSubscribed} tier={tier} />
-      </div>
-      <dl className="mt-4 space-y-2 text-sm">
-        <div className="flex justify-between gap-3">
-          <dt className="text-gray-600">Likes</dt>
-          <dd className="font-semibold text-gray-900">{features.unlimitedLikes ? 'Unlimited' : features.dailyLikes === null ? '—' : `${features.dailyLikes}/day`}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-gray-600">Super likes</dt>
-          <dd className="font-semibold text-gray-900">{perDay(features.superLikes)}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-gray-600">Boosts</dt>
-          <dd className="font-semibold text-gray-900">{features.boosts > 0 ? `${features.boosts}/month` : 'None'}</dd>
-        </div>
-      </dl>
-      {!isSubscribed && (
-        <div className="mt-auto pt-5">
-          <Link to={paths.pricing.getHref()} className={buttonClasses({ className: 'w-full', size: 'md' })}>
-            <Crown className="size-4" aria-hidden /> Upgrade Now
           </Link>
         </div>
       )}

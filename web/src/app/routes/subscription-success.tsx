@@ -1,0 +1,11 @@
+import { SubscriptionSuccessPage } from '../../features/subscription/components/subscription-success-page';
+import { ProtectedRoute } from '../../lib/auth';
+
+/** marketing §4: signed-out visitors are sent to /auth; the sync needs a member. */
+export function SubscriptionSuccessRoute() {
+  return (
+    <ProtectedRoute>
+      <SubscriptionSuccessPage />
+    </ProtectedRoute>
+  );
+}

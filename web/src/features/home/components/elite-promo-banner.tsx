@@ -1,0 +1,41 @@
+import { Crown, EyeOff, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+
+/** marketing §1: the signed-in Elite Matchmaking promo: 3 potential daters, and a profile invisible to others. */
+export function ElitePromoBanner() {
+  return (
+    <section
+      aria-labelledby="elite-promo-heading"
+      className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-r from-rose-700 via-pink-700 to-fuchsia-800 p-6 text-white shadow-xl shadow-rose-900/20 sm:p-8"
+    >
+      <div aria-hidden className="pointer-events-none absolute -top-20 -right-10 -z-10 size-64 rounded-full bg-white/10 blur-2xl" />
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide uppercase">
+            <Crown className="size-3.5 text-amber-200" aria-hidden /> Elite Matchmaking
+          </p>
+          <h2 id="elite-promo-heading" className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">
+            Let our experts find your person
+          </h2>
+          <ul className="mt-4 space-y-2 text-rose-50">
+            <li className="flex items-start gap-2.5">
+              <Users className="mt-0.5 size-5 shrink-0 text-amber-200" aria-hidden />
+              Get access to 3 potential daters, personally matched for a serious relationship.
+            </li>
+            <li className="flex items-start gap-2.5">
+              <EyeOff className="mt-0.5 size-5 shrink-0 text-amber-200" aria-hidden />
+              Your profile is invisible to others.
+            </li>
+          </ul>
+        </div>
+        <Link
+          to={paths.eliteMatch.getHref()}
+          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 self-start rounded-full bg-white px-7 text-base font-semibold text-rose-700 shadow-lg shadow-rose-950/20 transition-colors hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white lg:self-center"
+        >
+          <Crown className="size-5" aria-hidden /> Apply for Elite Package
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * '/' for members (marketing spec §2: Stories, Voice Dating, Boost Your
+ * Profile and Subscription sections, and the Elite Matchmaking promo). The
+ * sections are built by other features, so the route passes them in; this
+ * feature only lays the page out. Stories, Voice Dating and Boosts join as
+ * their features arrive, as more `HomeSection`s above Subscription.
+ */
+import type { ReactNode } from 'react';
+import { useMe } from '../../../lib/me';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { ElitePromoBanner } from './elite-promo-banner';
+
+/** The upgrade dialog's '/#pricing' lands on the Subscription section (core spec §2). */
+export const SUBSCRIPTION_SECTION_ID = 'pricing';
+
+export type MembersHomeProps = {
+  /** The member's subscription card. */
+  subscriptionCard: ReactNode;
+  /** The plans. */
+  pricing: ReactNode;
+};
+
+export function MembersHome({ subscriptionCard, pricing }: MembersHomeProps) {
+  const { data: me } = useMe();
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6 sm:py-14">
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">
+          {me?.username ? `Welcome back, ${me.username}` : 'Welcome back'}
+        </h1>
+        <p className="mt-2 text-gray-600">Your plan, your perks, and new ways to meet someone special.</p>
+      </header>
+
+      <ElitePromoBanner />
+
+      <SubscriptionSection subscriptionCard={subscriptionCard} pricing={pricing} />
+    </div>
+  );
+}
+
+function SubscriptionSection({ subscriptionCard, pricing }: MembersHomeProps) {
+  useScrollToHash(SUBSCRIPTION_SECTION_ID);
+  return (
+    <HomeSection id={SUBSCRIPTION_SECTION_ID} title="Subscription" intro="Your plan today, and what each plan adds.">
+      {subscriptionCard}
+      <div className="mt-12">{pricing}</div>
+    </HomeSection>
+  );
+}
+
+/** One section of the home page: an anchor clear of the fixed top bar, a heading, its content. */
+function HomeSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-20">
+      <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-1 text-gray-600">{intro}</p>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * POST /billing/checkout: a Stripe Checkout for one plan key, with the 30-day
+ * trial for a first subscription. Only the key travels; the server resolves
+ * the price. 409 already_subscribed while a plan is active (the portal
+ * changes plans).
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { PlanKey } from '../../../../../shared/billing/catalog';
+import { api } from '../../../lib/api-client';
+
+export const createCheckoutSession = (plan: PlanKey) => api('createCheckoutSession', { body: { plan } });
+
+export function useCreateCheckoutSession() {
+  return useMutation({ mutationFn: createCheckoutSession });
+}
