@@ -16,6 +16,17 @@ import { EVENT_SUBSCRIPTIONS, HTTP_ROUTES, WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTE
 import { PROJECT_ROOT } from './constructs/app-function';
 
 const BUDGET_BYTES = 300 * 1024;
+
+/**
+ * The Stripe SDK's client is 246 KB minified and cannot be tree-shaken (its
+ * constructor instantiates every API resource), so a Lambda that calls
+ * Stripe's API gets this much on top of the budget, and only such a Lambda:
+ * it is recognised by the client's default host in the bundle. The webhook
+ * verifies with the SDK's Webhooks module alone and keeps the plain budget
+ * (docs/decisions/0015-bundle-budget.md).
+ */
+const STRIPE_CLIENT_ALLOWANCE_BYTES = 30 * 1024;
+const STRIPE_CLIENT_MARKER = 'api.stripe.com';
 const OUT_DIR = join(PROJECT_ROOT, 'cdk.out');
 
 /** Route-table name of each handler entry, for the report. */
@@ -57,7 +68,7 @@ function stackTemplates(): Template[] {
 function main(): void {
   if (!process.argv.includes('--no-synth')) synth();
   const names = handlerNames();
-  const rows: Array<{ name: string; entry: string; bytes: number; gzip: number }> = [];
+  const rows: Array<{ name: string; entry: string; bytes: number; gzip: number; budget: number }> = [];
   for (const template of stackTemplates()) {
     for (const resource of Object.values(template.Resources)) {
       const entry = resource.Properties?.Description;
@@ -65,7 +76,9 @@ function main(): void {
       if (resource.Type !== 'AWS::Lambda::Function' || !entry || !names.has(entry) || !assetPath) continue;
       const file = join(OUT_DIR, assetPath, 'index.mjs');
       if (!existsSync(file)) throw new Error(`${entry}: no index.mjs in ${assetPath} (was bundling skipped?)`);
-      rows.push({ name: names.get(entry)!, entry, bytes: statSync(file).size, gzip: gzipSync(readFileSync(file)).length });
+      const code = readFileSync(file);
+      const budget = BUDGET_BYTES + (code.includes(STRIPE_CLIENT_MARKER) ? STRIPE_CLIENT_ALLOWANCE_BYTES : 0);
+      rows.push({ name: names.get(entry)!, entry, bytes: statSync(file).size, gzip: gzipSync(code).length, budget });
     }
   }
   const missing = [...names.keys()].filter((entry) => !rows.some((row) => row.entry === entry));
@@ -75,11 +88,13 @@ function main(): void {
   rows.sort((a, b) => b.bytes - a.bytes);
   console.log(`\n${'handler'.padEnd(26)}${'minified'.padStart(12)}${'gzip'.padStart(11)}  entry`);
   for (const row of rows) {
-    const flag = row.bytes > BUDGET_BYTES ? `  OVER ${kb(BUDGET_BYTES)}` : '';
-    console.log(`${row.name.padEnd(26)}${kb(row.bytes).padStart(12)}${kb(row.gzip).padStart(11)}  ${row.entry}${flag}`);
+    const allowance = row.budget > BUDGET_BYTES ? `  (Stripe client: budget ${kb(row.budget)})` : '';
+    const flag = row.bytes > row.budget ? `  OVER ${kb(row.budget)}` : '';
+    console.log(`${row.name.padEnd(26)}${kb(row.bytes).padStart(12)}${kb(row.gzip).padStart(11)}  ${row.entry}${allowance}${flag}`);
   }
-  const over = rows.filter((row) => row.bytes > BUDGET_BYTES);
-  console.log(`\n${rows.length} bundles, ${over.length} over the ${kb(BUDGET_BYTES)} budget.`);
+  const over = rows.filter((row) => row.bytes > row.budget);
+  const withClient = rows.filter((row) => row.budget > BUDGET_BYTES).length;
+  console.log(`\n${rows.length} bundles, ${over.length} over budget (${kb(BUDGET_BYTES)}; ${kb(BUDGET_BYTES + STRIPE_CLIENT_ALLOWANCE_BYTES)} for the ${withClient} that carry the Stripe client).`);
   if (over.length > 0) process.exitCode = 1;
 }
 

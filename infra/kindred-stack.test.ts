@@ -447,6 +447,55 @@ describe('Stripe secret', () => {
       SecretString: JSON.stringify({ secretKey: '', webhookSecret: '' }),
     });
   });
+
+  it('can be read only by the webhook, the payment routes and the consumer that closes a deleted account\'s billing', () => {
+    const secretId = logicalId('StripeSecret', 'AWS::SecretsManager::Secret');
+    const readers = ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => (policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+        .some((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource).includes(secretId)))
+      .flatMap(([, policy]) => policy.Properties.Roles.map((role: { Ref: string }) => role.Ref));
+    const readerEntries = ofType('AWS::Lambda::Function')
+      .filter(([, fn]) => readers.includes(fn.Properties.Role['Fn::GetAtt'][0]))
+      .map(([, fn]) => fn.Properties.Description as string)
+      .sort();
+    expect(readerEntries).toEqual([
+      HTTP_ROUTES.checkSubscription.handler, HTTP_ROUTES.createCheckoutSession.handler, HTTP_ROUTES.createPaymentSession.handler,
+      HTTP_ROUTES.handleStripeWebhook.handler, HTTP_ROUTES.openBillingPortal.handler, EVENT_SUBSCRIPTIONS.billingEvents.handler,
+    ].sort());
+  });
+
+  it('sends members back to the web origin after checkout: the payment routes know it', () => {
+    const env = functionFor(HTTP_ROUTES.createCheckoutSession.handler)[1].Properties.Environment.Variables as Record<string, unknown>;
+    expect(env).toHaveProperty('WEB_ORIGIN');
+    expect(env).not.toHaveProperty('STRIPE_API_BASE');
+    expect(env).not.toHaveProperty('STRIPE_SECRET_KEY');
+  });
+});
+
+describe('Stripe webhook route', () => {
+  it('is public (Stripe has no Cognito token; the handler verifies signatures) and throttled on its own', () => {
+    const [, route] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === 'POST /webhooks/stripe')!;
+    expect(route.Properties.AuthorizationType).toBe('NONE');
+    const [, stage] = ofType('AWS::ApiGatewayV2::Stage').find(([, st]) => st.Properties.StageName === '$default')!;
+    expect(stage.Properties.RouteSettings['POST /webhooks/stripe']).toEqual({
+      ThrottlingRateLimit: HTTP_ROUTES.handleStripeWebhook.throttle.rateLimit,
+      ThrottlingBurstLimit: HTTP_ROUTES.handleStripeWebhook.throttle.burstLimit,
+    });
+  });
+
+  it('runs the billing consumer only for received Stripe events and deleted billing records (Lambda event filtering)', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: functionFor(EVENT_SUBSCRIPTIONS.billingEvents.handler)[0] },
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['stripeEvent'] }, status: { S: ['received'] } } } }) },
+          { Pattern: JSON.stringify({ eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['billingCustomer'] } } } }) },
+        ],
+      },
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
 });
 
 describe('contentSecurityPolicy', () => {

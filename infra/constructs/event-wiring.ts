@@ -6,7 +6,7 @@ import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EVENT_SUBSCRIPTIONS } from '../../shared/routes';
+import { EVENT_SUBSCRIPTIONS, type StreamFilter } from '../../shared/routes';
 import type { EventSubscriptionName, Handlers } from './handlers';
 import type { MediaStorage } from './media-storage';
 
@@ -22,6 +22,15 @@ export interface EventWiringProps {
   readonly handlers: Handlers;
   readonly table: ITableV2;
   readonly media: MediaStorage;
+}
+
+/** A route-table stream filter as a Lambda event filter pattern. */
+export function filterCriteriaOf(filter: StreamFilter): Record<string, unknown> {
+  const image = filter.image === 'old' ? 'OldImage' : 'NewImage';
+  return FilterCriteria.filter({
+    eventName: FilterRule.or(...filter.eventNames),
+    dynamodb: { [image]: Object.fromEntries(Object.entries(filter.equals).map(([name, value]) => [name, { S: FilterRule.isEqual(value) }])) },
+  });
 }
 
 /**
@@ -61,12 +70,7 @@ export class EventWiring extends Construct {
               reportBatchItemFailures: true,
               onFailure: new SqsDlq(this.streamFailures),
               // Lambda's own event filtering: the function runs only for the records it handles.
-              ...('filter' in subscription && subscription.filter ? {
-                filters: [FilterCriteria.filter({
-                  eventName: FilterRule.isEqual(subscription.filter.eventName),
-                  dynamodb: { OldImage: { entity: { S: FilterRule.isEqual(subscription.filter.oldEntity) } } },
-                })],
-              } : {}),
+              ...('filters' in subscription && subscription.filters ? { filters: subscription.filters.map(filterCriteriaOf) } : {}),
             }),
           );
           break;

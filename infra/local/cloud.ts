@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { EVENT_SUBSCRIPTIONS } from '../../shared/routes';
+import { EVENT_SUBSCRIPTIONS, HTTP_ROUTES } from '../../shared/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { TABLE } from '../../shared/table';
 import { USER_POOL_SETTINGS } from '../user-pool-settings';
@@ -22,7 +22,7 @@ import type { CodeDelivery } from './cognito-code-parser';
 import { startCognitoShim } from './cognito-shim';
 import { startDynamoDbLocal, ensureTable } from './dynamodb-local';
 import { WEBSOCKET_STAGE, endpointsFor, issuerFor, type LocalEndpoints } from './endpoints';
-import { buildHandlerEnv } from './handler-env';
+import { buildHandlerEnv, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './handler-env';
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaRuntime } from './lambda-runtime';
@@ -33,6 +33,7 @@ import { LOCAL_DATA_DIR, PROJECT_ROOT } from './paths';
 import { busyPorts } from './port-check';
 import { portsFor, type PortProfile, type ProfileName } from './ports';
 import { startS3Local } from './s3-local';
+import { startLocalStripe } from './stripe/local-stripe';
 import { startTableStreamPoller, type TableStreamPoller } from './table-stream-poller';
 import { ensureUserPool, localCognitoClient } from './user-pool';
 import { localRuntimeConfig, startWebServer, writeRuntimeConfig } from './web-server';
@@ -205,6 +206,18 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     const webSocketApi = await startWebSocketApi({ port: ports.webSocketApi, stage: WEBSOCKET_STAGE, runtime, log: tagged(log, 'ws') });
     onStop('WebSocket API', () => webSocketApi.close());
 
+    // Stripe: the handlers' SDK calls, the hosted checkout and portal, and webhooks to the HTTP API.
+    const stripe = await startLocalStripe({
+      port: ports.stripe,
+      secretKey: LOCAL_STRIPE_SECRET_KEY,
+      webhookUrl: `${endpoints.httpApiUrl}${HTTP_ROUTES.handleStripeWebhook.path}`,
+      webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+      dataFile: persist ? join(dataDir, 'stripe.json') : undefined,
+      log: tagged(log, 'stripe'),
+    });
+    onStop('local Stripe', () => stripe.close());
+    settlers.push(() => stripe.settled());
+
     const pollers: TableStreamPoller[] = [];
     for (const subscription of Object.values(EVENT_SUBSCRIPTIONS)) {
       if (subscription.kind !== 'tableStream' || options.streams === false) continue;
@@ -212,7 +225,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         endpoint: endpoints.dynamoDb,
         streamArn: table.streamArn,
         handler: subscription.handler,
-        filter: 'filter' in subscription ? subscription.filter : undefined,
+        filters: 'filters' in subscription ? subscription.filters : undefined,
         runtime,
         log: tagged(log, 'stream'),
         positionsFile: persist ? join(dataDir, 'stream-positions.json') : undefined,

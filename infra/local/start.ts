@@ -32,6 +32,7 @@ function banner(cloud: LocalCloud): string {
     `  Cognito         ${endpoints.cognito}   (pool ${userPoolId}; browser shim ${endpoints.cognitoShim})`,
     `  S3              ${endpoints.s3}   (buckets photos, stories, voice)`,
     `  Media           ${endpoints.mediaBaseUrl}`,
+    `  Stripe (local)  ${endpoints.stripe}   (test card 4242 4242 4242 4242; npm run stripe -- events)`,
     `  Mailbox         ${endpoints.mailboxUrl}`,
     '',
     `  Demo account    ${DEMO_ACCOUNT.email}  /  ${DEMO_ACCOUNT.password}`,

@@ -1,6 +1,6 @@
 import type { _Record as StreamRecord } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, it } from 'vitest';
-import { firstFailedSequenceNumber, matchesStreamFilter, toLambdaAttributeValue, toStreamEvent } from './stream-events';
+import { firstFailedSequenceNumber, matchesStreamFilters, toLambdaAttributeValue, toStreamEvent } from './stream-events';
 
 describe('toLambdaAttributeValue', () => {
   it('turns SDK binary into base64, recursively', () => {
@@ -54,16 +54,29 @@ describe('firstFailedSequenceNumber', () => {
   });
 });
 
-describe('matchesStreamFilter', () => {
-  const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', entity?: string): StreamRecord => ({
-    eventName, dynamodb: { OldImage: entity ? { entity: { S: entity } } : undefined, NewImage: { entity: { S: 'other' } } },
+describe('matchesStreamFilters', () => {
+  const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', old?: Record<string, string>, next?: Record<string, string>): StreamRecord => ({
+    eventName,
+    dynamodb: {
+      OldImage: old && Object.fromEntries(Object.entries(old).map(([k, v]) => [k, { S: v }])),
+      NewImage: next && Object.fromEntries(Object.entries(next).map(([k, v]) => [k, { S: v }])),
+    },
+  });
+  const filters = [
+    { eventNames: ['INSERT', 'MODIFY'], image: 'new', equals: { entity: 'stripeEvent', status: 'received' } },
+    { eventNames: ['REMOVE'], image: 'old', equals: { entity: 'billingCustomer' } },
+  ] as const;
+
+  it('passes a record that any filter passes, as Lambda event filtering does', () => {
+    expect(matchesStreamFilters(filters, record('INSERT', undefined, { entity: 'stripeEvent', status: 'received' }))).toBe(true);
+    expect(matchesStreamFilters(filters, record('MODIFY', { entity: 'stripeEvent', status: 'received' }, { entity: 'stripeEvent', status: 'received' }))).toBe(true);
+    expect(matchesStreamFilters(filters, record('REMOVE', { entity: 'billingCustomer' }))).toBe(true);
   });
 
-  it('passes only the change and the old entity the subscription asks for, as Lambda event filtering does', () => {
-    const filter = { eventName: 'REMOVE', oldEntity: 'billingCustomer' } as const;
-    expect(matchesStreamFilter(filter, record('REMOVE', 'billingCustomer'))).toBe(true);
-    expect(matchesStreamFilter(filter, record('MODIFY', 'billingCustomer'))).toBe(false);
-    expect(matchesStreamFilter(filter, record('REMOVE', 'profile'))).toBe(false);
-    expect(matchesStreamFilter(filter, record('INSERT'))).toBe(false);
+  it('drops the rest: another change, another entity, a value that differs', () => {
+    expect(matchesStreamFilters(filters, record('MODIFY', { entity: 'stripeEvent', status: 'received' }, { entity: 'stripeEvent', status: 'done' }))).toBe(false);
+    expect(matchesStreamFilters(filters, record('REMOVE', { entity: 'stripeEvent', status: 'done' }))).toBe(false);
+    expect(matchesStreamFilters(filters, record('MODIFY', { entity: 'billingCustomer' }, { entity: 'billingCustomer' }))).toBe(false);
+    expect(matchesStreamFilters(filters, record('INSERT', undefined, { entity: 'profile' }))).toBe(false);
   });
 });

@@ -65,7 +65,11 @@ export function firstFailedSequenceNumber(result: unknown): string | undefined {
   return ids.reduce((lowest, id) => (BigInt(id) < BigInt(lowest) ? id : lowest));
 }
 
-/** Lambda's event filter for a subscription (shared/routes `StreamFilter`): the change and the old item's entity. */
-export function matchesStreamFilter(filter: StreamFilter, record: StreamRecord): boolean {
-  return record.eventName === filter.eventName && record.dynamodb?.OldImage?.entity?.S === filter.oldEntity;
+/** Lambda's event filtering for a subscription (shared/routes `StreamFilter`): does any filter pass the record? */
+export function matchesStreamFilters(filters: readonly StreamFilter[], record: StreamRecord): boolean {
+  return filters.some((filter) => {
+    if (!filter.eventNames.includes(record.eventName as StreamFilter['eventNames'][number])) return false;
+    const image = filter.image === 'old' ? record.dynamodb?.OldImage : record.dynamodb?.NewImage;
+    return Object.entries(filter.equals).every(([name, value]) => image?.[name]?.S === value);
+  });
 }

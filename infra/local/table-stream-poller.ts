@@ -25,7 +25,7 @@ import {
 import { LOCAL_ACCESS_KEY, LOCAL_REGION } from './endpoints';
 import { functionNameFromPath, type LambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';
-import { firstFailedSequenceNumber, matchesStreamFilter, toStreamEvent } from './stream-events';
+import { firstFailedSequenceNumber, matchesStreamFilters, toStreamEvent } from './stream-events';
 import type { StreamFilter } from '../../shared/routes';
 
 type ShardState = {
@@ -48,8 +48,8 @@ export type TableStreamPollerOptions = {
   log: Log;
   /** JSON file for positions (dev); absent = in memory only. */
   positionsFile?: string;
-  /** Only records that match are delivered, as Lambda's event filtering does; a batch with none invokes nothing. */
-  filter?: StreamFilter;
+  /** Only records that pass are delivered, as Lambda's event filtering does; a batch with none invokes nothing. */
+  filters?: readonly StreamFilter[];
   intervalMs?: number;
   batchSize?: number;
   maxAttempts?: number;
@@ -177,7 +177,7 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
 
   /** Returns the sequence number to retry from, or undefined when the batch succeeded. */
   const deliver = async (all: StreamRecord[]): Promise<string | undefined> => {
-    const records = options.filter ? all.filter((record) => matchesStreamFilter(options.filter!, record)) : all;
+    const records = options.filters ? all.filter((record) => matchesStreamFilters(options.filters!, record)) : all;
     if (records.length === 0) return undefined;
     const started = Date.now();
     try {

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileFields } from '../../shared/schemas/profile';
-import { MAX_PHOTOS } from '../../shared/schemas/profile';
+import { MAX_PHOTOS } from '../../shared/profile-limits';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';

@@ -1,35 +1,69 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { StripeSyncTarget } from '../use-cases/billing/stripe-event-target';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
 
-/** Stripe retries deliveries for up to three days; remembering done events for 30 days covers any redelivery. */
+/** Stripe redelivers for up to three days; remembering events for 30 days covers any redelivery. */
 const RETENTION_SECONDS = 30 * 24 * 3600;
 
-/** True once the event's effects were committed. */
-export async function isStripeEventDone(eventId: string): Promise<boolean> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }));
-  return Item !== undefined;
-}
+export type RecordOutcome = 'recorded' | 'done' | 'pending';
+
+const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /**
- * Marks the event done, after its effects are committed (never before: an
- * event whose effects failed must be applied again when Stripe retries it).
- * Returns false when a concurrent delivery of the same event finished first.
+ * Stores a verified event as `received`, once per event id; the stream takes
+ * it from there. A redelivery finds it: `done` when its effects are
+ * committed; otherwise it is touched (a MODIFY the stream delivers again),
+ * so Stripe's retry of an event whose effects failed gets them retried too.
  */
-export async function markStripeEventDone(event: { id: string; type: string; created: number }, now = new Date()): Promise<boolean> {
+export async function recordStripeEvent(event: { id: string; type: string; created: number }, target: StripeSyncTarget, now = new Date()): Promise<RecordOutcome> {
+  const key = keys.stripeEvent(event.id);
   try {
     await dynamo.send(new PutCommand({
       TableName: tableName(),
       Item: {
-        ...keys.stripeEvent(event.id), entity: 'stripeEvent', type: event.type, stripeCreated: event.created,
-        doneAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+        ...key, entity: 'stripeEvent', status: 'received', eventId: event.id, type: event.type, stripeCreated: event.created, target,
+        receivedAt: now.toISOString(), deliveries: 1, expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     }));
-    return true;
+    return 'recorded';
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (!isConditionFailure(error)) throw error;
+  }
+  try {
+    await dynamo.send(new UpdateCommand({
+      TableName: tableName(), Key: key,
+      UpdateExpression: 'SET receivedAt = :now ADD deliveries :one',
+      ConditionExpression: '#status = :received',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':one': 1, ':received': 'received' },
+    }));
+    return 'pending';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'done';
     throw error;
   }
+}
+
+/** After the event's effects are committed, and only then. */
+export async function markStripeEventDone(eventId: string, now = new Date()): Promise<void> {
+  try {
+    await dynamo.send(new UpdateCommand({
+      TableName: tableName(), Key: keys.stripeEvent(eventId),
+      UpdateExpression: 'SET #status = :done, doneAt = :now',
+      ConditionExpression: '#status = :received',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':done': 'done', ':received': 'received', ':now': now.toISOString() },
+    }));
+  } catch (error) {
+    // Done already: a concurrent delivery of the same record finished first.
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export async function getStripeEventStatus(eventId: string): Promise<string | undefined> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }));
+  return Item?.status as string | undefined;
 }

@@ -25,12 +25,13 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
     });
   };
   let outcome = await attempt();
-  if (outcome === 'tierChanged') {
-    // The tier changed since it was cached (an upgrade, a cancellation): read it again, once.
+  // The tier changed since it was cached (an upgrade, a cancellation): read it again. A payment
+  // settles in a few writes, so allow a few; each retry is a fresh read and one transaction.
+  for (let retry = 0; outcome === 'tierChanged' && retry < 3; retry++) {
     forgetSwipeTier(swiperId);
     outcome = await attempt();
-    if (outcome === 'tierChanged') throw new AppError('conflict', 'Your plan changed while this was saved. Please try again.');
   }
+  if (outcome === 'tierChanged') throw new AppError('conflict', 'Your plan changed while this was saved. Please try again.');
 
   switch (outcome) {
     case 'unavailable':

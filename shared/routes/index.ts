@@ -206,13 +206,18 @@ export const WEBSOCKET_ROUTES = {
 
 /**
  * Which stream records a consumer is invoked for (Lambda event filtering in
- * AWS, the same test in the local poller): the change, and the `entity` of
- * the item before it.
+ * AWS, the same test in the local poller): one of the changes, with string
+ * attributes of the old or new image equal to the given values. A record
+ * that passes any one filter is delivered.
  */
-export type StreamFilter = { eventName: 'INSERT' | 'MODIFY' | 'REMOVE'; oldEntity: string };
+export type StreamFilter = {
+  eventNames: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[];
+  image: 'old' | 'new';
+  equals: Readonly<Record<string, string>>;
+};
 
 export type EventSubscription =
-  | { kind: 'tableStream'; handler: string; summary: string; needs?: readonly RouteNeed[]; filter?: StreamFilter }
+  | { kind: 'tableStream'; handler: string; summary: string; needs?: readonly RouteNeed[]; filters?: readonly StreamFilter[] }
   | {
     kind: 's3ObjectCreated'; bucket: 'photos' | 'stories' | 'voice'; prefix?: string; handler: string; summary: string; needs?: readonly RouteNeed[];
     /** Packages with native code that cannot be bundled and ship installed beside the bundle. */
@@ -225,10 +230,14 @@ export const EVENT_SUBSCRIPTIONS = {
     summary: 'Keeps derived records (counters, aggregates) in step with the items written; announces new matches over the WebSocket API; purges the messages of an ended match.',
     needs: ['websocket', 'photos'],
   },
-  billingClosed: {
-    kind: 'tableStream', handler: 'lambdas/events/billing-closed.handler.ts',
-    summary: 'A deleted account\'s billing record: cancels its Stripe subscriptions at once, deletes the Stripe customer, then the customer lookup.',
-    needs: ['stripeSecrets'], filter: { eventName: 'REMOVE', oldEntity: 'billingCustomer' },
+  billingEvents: {
+    kind: 'tableStream', handler: 'lambdas/events/billing-events.handler.ts',
+    summary: 'The billing work that needs Stripe\'s API: applies each verified Stripe event the webhook stored (re-reading Stripe), then marks it done; closes a deleted account\'s billing at Stripe.',
+    needs: ['stripeSecrets'],
+    filters: [
+      { eventNames: ['INSERT', 'MODIFY'], image: 'new', equals: { entity: 'stripeEvent', status: 'received' } },
+      { eventNames: ['REMOVE'], image: 'old', equals: { entity: 'billingCustomer' } },
+    ],
   },
   photoUploaded: {
     kind: 's3ObjectCreated', bucket: 'photos', prefix: 'uploads/', handler: 'lambdas/events/photo-uploaded.handler.ts',

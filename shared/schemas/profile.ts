@@ -7,10 +7,9 @@ export const HABIT_FREQUENCY = ['never', 'socially', 'regularly'] as const;
 /** Not in the spec's profile fields, but discovery filters on gender preference, so profiles need one. */
 export const GENDERS = ['man', 'woman', 'non-binary'] as const;
 
-export const MIN_AGE = 18;
-export const MAX_AGE = 120;
-export const MAX_PHOTOS = 6;
-export const MAX_TAGS = 20;
+import { MAX_AGE, MAX_PHOTOS, MAX_TAGS, MIN_AGE } from '../profile-limits';
+
+export { MAX_AGE, MAX_PHOTOS, MAX_TAGS, MIN_AGE };
 
 /** Trims, drops empty and duplicate entries (core spec §5 for interests and languages). */
 export const TagListSchema = z

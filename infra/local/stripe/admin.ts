@@ -40,9 +40,18 @@ export type LocalStripeAdmin = {
   pay(checkoutSessionId: string, cardNumber: string, details?: CardDetails): Promise<PayResult>;
   /** Delivery records (attempts, status codes), oldest first; for one event or all. */
   deliveries(eventId?: string): Promise<Delivery[]>;
+  /**
+   * A Stripe outage: the next `requests` API calls answer 500 api_error (the
+   * SDK retries each twice). Tests use it to prove a webhook's effects that
+   * fail are retried, not lost. 0 ends it.
+   */
+  setOutage(requests: number): Promise<{ failingRequests: number }>;
 };
 
-export function createAdmin(store: StripeStore, dispatcher: WebhookDispatcher): LocalStripeAdmin {
+/** Shared between the admin and the API request path (local-stripe.ts). */
+export type Outage = { failingRequests: number };
+
+export function createAdmin(store: StripeStore, dispatcher: WebhookDispatcher, outage: Outage = { failingRequests: 0 }): LocalStripeAdmin {
   /** Every change the admin makes is written at once, as an API request's is. */
   const saving = <T>(work: () => T): Promise<T> => {
     try {
@@ -77,6 +86,11 @@ export function createAdmin(store: StripeStore, dispatcher: WebhookDispatcher): 
     },
     chaos: async () => dispatcher.getChaos(),
     refund: (paymentIntentId) => saving(() => refundPayment(store, { paymentIntent: paymentIntentId })),
+    setOutage: async (requests) => {
+      if (!Number.isInteger(requests) || requests < 0) throw invalidRequest('requests must be a whole number of at least 0.', { param: 'requests' });
+      outage.failingRequests = requests;
+      return { ...outage };
+    },
     pay: (checkoutSessionId, cardNumber, details = {}) => saving(() => payCheckoutSession(store, checkoutSessionId, { number: cardNumber, ...details })),
     deliveries: async (eventId) => Object.values(store.state.deliveries).filter((d) => !eventId || d.eventId === eventId).map((d) => structuredClone(d)),
   };

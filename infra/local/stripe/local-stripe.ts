@@ -13,7 +13,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorText } from '../log';
-import { createAdmin, type LocalStripeAdmin } from './admin';
+import { createAdmin, type LocalStripeAdmin, type Outage } from './admin';
 import { seedCatalog } from './billing/catalog';
 import { runDueWork } from './billing/due-work';
 import { apiError, invalidRequest, unrecognizedUrl } from './errors';
@@ -83,7 +83,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     url: options.webhookUrl, secret: options.webhookSecret, retryBaseMs: options.retryBaseMs ?? 1000,
     reorderWindowMs: options.reorderWindowMs ?? 300, timeoutMs: WEBHOOK_TIMEOUT_MS, log,
   });
-  const admin = createAdmin(store, dispatcher);
+  const outage: Outage = { failingRequests: 0 };
+  const admin = createAdmin(store, dispatcher, outage);
   const settled = () => dispatcher.settled();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -104,6 +105,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       return Array.isArray(value) ? value[0] : value;
     };
     if (path.startsWith('/v1/')) {
+      if (outage.failingRequests > 0) {
+        outage.failingRequests--;
+        return send(res, 500, jsonHeaders, JSON.stringify(apiError().toJSON(), null, 2));
+      }
       const response = handleApiRequest(
         { method, path, query, body, authorization: header('authorization'), idempotencyKey: header('idempotency-key') },
         { store, secretKey: options.secretKey, log },

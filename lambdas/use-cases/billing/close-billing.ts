@@ -7,14 +7,16 @@ const ENDED = new Set(['canceled', 'incomplete_expired']);
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'resource_missing';
 
 /**
- * A deleted account's billing ends: every subscription is canceled at once
- * (nothing is charged after the account is gone), then the Stripe customer is
- * deleted, then our customer lookup, so the webhooks this causes find no
- * member and write nothing. Runs from the table stream when the account's
- * billing record is deleted; a Stripe outage fails the batch and the stream
- * retries, so a plan is never left charging.
+ * A deleted account's billing ends. The customer lookup goes first, so the
+ * webhooks the cancellation causes find no member and write nothing; then
+ * every subscription is canceled at once (nothing is charged after the
+ * account is gone) and the Stripe customer is deleted. Runs from the table
+ * stream when the account's billing record is deleted (the record carries the
+ * customer id); a Stripe outage fails the batch and the stream retries, so a
+ * plan is never left charging.
  */
 export async function closeBilling(memberId: string, customerId: string): Promise<void> {
+  await deleteCustomerLookup(customerId);
   const stripe = await stripeClient();
   let canceled = 0;
   try {
@@ -28,6 +30,5 @@ export async function closeBilling(memberId: string, customerId: string): Promis
     // Already deleted (a retried record): nothing left to cancel.
     if (!isMissing(error)) throw error;
   }
-  await deleteCustomerLookup(customerId);
   logger.info('Billing closed for a deleted account', { memberId, customerId, canceled });
 }

@@ -2,11 +2,12 @@ import type Stripe from 'stripe';
 import { planByLookupKey, type PlanKey } from '../../../shared/billing/catalog';
 import { pickSubscriptionEntitlement } from '../../../shared/billing/entitlement';
 import { memberOfCustomer } from '../../db/billing-customers';
-import { writeSubscriptionEntitlement, type EntitlementWrite } from '../../db/entitlements';
+import { isDeepStrictEqual } from 'node:util';
+import { getEntitlements, writeSubscriptionEntitlement, type EntitlementWrite } from '../../db/entitlements';
 import { saveInvoice, type InvoiceRecord } from '../../db/invoices';
 import { logger } from '../../lib/logger';
 
-export type SyncOutcome = EntitlementWrite | 'unknownCustomer';
+export type SyncOutcome = EntitlementWrite | 'unchanged' | 'unknownCustomer';
 
 const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
@@ -39,7 +40,10 @@ export async function syncCustomer(stripe: Stripe, customerId: string): Promise<
     if (!isMissing(error)) throw error;
   }
   const entitlement = pickSubscriptionEntitlement(subscriptions);
-  const outcome = await writeSubscriptionEntitlement(memberId, entitlement, syncedAt);
+  // Several events of one checkout each sync the same state: write only a change, so the entitlement
+  // version (which swipes check) moves only when the tier or plan does.
+  const stored = await getEntitlements(memberId);
+  const outcome = isDeepStrictEqual(stored.subscription ?? null, entitlement) ? 'unchanged' : await writeSubscriptionEntitlement(memberId, entitlement, syncedAt);
   if (outcome === 'noMember') return outcome;
   const planOfPrice = new Map(subscriptions.flatMap((subscription) => subscription.items.data.map((item) => [item.price.id, planByLookupKey(item.price.lookup_key)?.key ?? null] as const)));
   await Promise.all(invoices.map((invoice) => saveInvoice(memberId, invoiceRecordOf(invoice, planOfPrice), syncedAt)));

@@ -15,6 +15,7 @@ const me = {
       boosts: 0, priorityPlacement: false, travelMode: false, profileInsights: false, eliteMatching: false,
     },
   },
+  billing: null,
 };
 
 describe('buildRequest', () => {

@@ -5,7 +5,8 @@
  * back as a typed ApiError, whatever went wrong.
  */
 import { fetchAuthSession } from 'aws-amplify/auth';
-import type { z } from 'zod';
+// Core types and functions take classic and mini schemas alike (the billing routes' are mini: decision 0015).
+import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { ApiErrorSchema, type ErrorCode } from '../../../shared/errors';
 import { HTTP_ROUTES, buildPath, type HttpRoute, type OperationId } from '../../../shared/routes';
 import { getRuntimeConfig } from '../config/runtime-config';
@@ -36,11 +37,11 @@ type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${inf
 type ParamsInput<R> = R extends { path: infer P extends string }
   ? [PathParamNames<P>] extends [never] ? { params?: undefined } : { params: Record<PathParamNames<P>, string> }
   : never;
-type BodyInput<R> = R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined };
-type QueryInput<R> = R extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : { query?: undefined };
+type BodyInput<R> = R extends { body: infer B extends $ZodType } ? { body: input<B> } : { body?: undefined };
+type QueryInput<R> = R extends { query: infer Q extends $ZodType } ? { query: input<Q> } : { query?: undefined };
 
 export type ApiInput<Op extends OperationId> = ParamsInput<Routes[Op]> & BodyInput<Routes[Op]> & QueryInput<Routes[Op]>;
-export type ApiOutput<Op extends OperationId> = z.output<Routes[Op]['response']>;
+export type ApiOutput<Op extends OperationId> = output<Routes[Op]['response']>;
 
 /** Operations with nothing to send may be called without an input. */
 type ApiArgs<Op extends OperationId> = {} extends ApiInput<Op> ? [input?: ApiInput<Op>] : [input: ApiInput<Op>];
@@ -121,7 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       throw new ApiError('invalid_response', `${route.method} ${route.path} answered with a body that is not JSON`, response.status);
     }
-    const parsed = route.response.safeParse(json);
+    const parsed = safeParse(route.response, json);
     if (!parsed.success) {
       throw new ApiError('invalid_response', `${route.method} ${route.path} answered with an unexpected body`, response.status);
     }

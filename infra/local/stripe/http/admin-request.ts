@@ -8,6 +8,7 @@
  *   GET  /_local/clock                    GET|POST /_local/chaos {duplicates, reorder}
  *   POST /_local/refund {payment_intent}  POST /_local/pay {session, card_number, expiry?, cvc?, name?}
  *   GET  /_local/settled?timeout_ms=      (waits until webhook deliveries are done)
+ *   POST /_local/outage {requests}        (the next API requests answer 500)
  */
 import type { LocalStripeAdmin } from '../admin';
 import { StripeApiError, apiError, invalidRequest, parameterMissing } from '../errors';
@@ -81,6 +82,11 @@ async function route(admin: LocalStripeAdmin, settled: () => Promise<void>, requ
   if (method === 'GET' && path === '/_local/chaos') return admin.chaos();
   if (method === 'POST' && path === '/_local/chaos') {
     return admin.setChaos({ duplicates: numberParam(body, 'duplicates'), reorder: booleanParam(body, 'reorder') });
+  }
+  if (method === 'POST' && path === '/_local/outage') {
+    const requests = numberParam(body, 'requests');
+    if (requests === undefined) throw parameterMissing('requests');
+    return admin.setOutage(requests);
   }
   if (method === 'POST' && path === '/_local/refund') return admin.refund(requiredText(body, 'payment_intent'));
   if (method === 'POST' && path === '/_local/pay') {

@@ -1,0 +1,50 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import { markStripeEventDone } from '../db/stripe-events';
+import { logger } from '../lib/logger';
+import { stripeClient } from '../lib/stripe-client';
+import { applySyncTarget } from '../use-cases/billing/apply-sync-target';
+import { closeBilling } from '../use-cases/billing/close-billing';
+import type { StripeSyncTarget } from '../use-cases/billing/stripe-event-target';
+
+const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, AttributeValue>) : undefined);
+
+/** The one record kind this consumer acts on, or undefined (its event source mapping filters the rest out). */
+async function apply(record: DynamoDBRecord): Promise<void> {
+  const after = imageOf(record.dynamodb?.NewImage);
+  const before = imageOf(record.dynamodb?.OldImage);
+  if (record.eventName !== 'REMOVE' && after?.entity === 'stripeEvent' && after.status === 'received') {
+    await applySyncTarget(await stripeClient(), after.target as StripeSyncTarget);
+    await markStripeEventDone(String(after.eventId));
+    return;
+  }
+  if (record.eventName === 'REMOVE' && before?.entity === 'billingCustomer') {
+    await closeBilling(String(before.memberId), String(before.stripeCustomerId));
+  }
+}
+
+/**
+ * The table stream's billing consumer: the work that needs Stripe's API.
+ * - A verified Stripe event the webhook stored: bring what it names in line
+ *   with Stripe, then mark it done. A failure fails the batch from that
+ *   record; the stream retries it, then parks it in the failure queue.
+ * - A deleted account's billing record: cancel at Stripe (close-billing.ts).
+ * Its own Lambda, so the Stripe SDK stays out of the webhook and the main
+ * stream handler (decision 0015).
+ */
+export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(async (event) => {
+    for (const record of event.Records) {
+      try {
+        await apply(record);
+      } catch (error) {
+        logger.error('Billing record failed; the stream will retry it', { eventID: record.eventID, error: error as Error });
+        return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+      }
+    }
+    return { batchItemFailures: [] };
+  });
