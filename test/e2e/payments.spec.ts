@@ -1,0 +1,165 @@
+/**
+ * Paying, as a member does it: pricing, the hosted checkout of the local
+ * Stripe (its own pages, driven like Stripe's), the success and canceled
+ * pages, the dashboard card and the customer portal. The tier changes only
+ * once Stripe's webhook (or the success page's check) says so.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { portsFor } from '../../infra/local/ports';
+import { DESKTOP, MOBILE, shot } from './members';
+import { expectToast, signUp, uniqueEmail } from './support';
+
+const STRIPE = `http://localhost:${portsFor('test').stripe}`;
+
+/** The local Stripe's test clock, as `npm run stripe -- advance` moves it. */
+async function advanceStripeClock(days: number) {
+  const response = await fetch(`${STRIPE}/_local/advance`, {
+    method: 'POST', headers: { authorization: 'Bearer sk_test_local', 'content-type': 'application/json' }, body: JSON.stringify({ days }),
+  });
+  expect(response.status).toBe(200);
+  await fetch(`${STRIPE}/_local/settled?timeout_ms=30000`, { headers: { authorization: 'Bearer sk_test_local' } });
+}
+
+async function newFreeMember(page: Page, label: string) {
+  await signUp(page, { username: label, email: uniqueEmail(label), password: 'paying-pass-1' });
+}
+
+/** The hosted checkout page: a card, then the button. */
+async function payOnCheckout(page: Page, card: string, button: RegExp) {
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE}/checkout/cs_`));
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Pat Payer');
+  await page.getByRole('button', { name: button }).click();
+}
+
+async function chooseYearlyGold(page: Page) {
+  await page.goto('/pricing');
+  // The radio itself is visually hidden under its label, as on most segmented toggles: click the label.
+  await page.locator('label', { hasText: 'Yearly' }).click();
+  await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+  const gold = page.locator('[data-plan="gold_yearly"]');
+  await expect(gold.getByTestId('plan-price')).toContainText('$199');
+  await gold.getByRole('button', { name: /Start free trial/ }).click();
+}
+
+test.describe('paying for a plan', () => {
+  test('a free member picks yearly Gold, pays with 4242 and lands on the success page with Gold unlocked', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await newFreeMember(page, 'gold');
+    await expect(page.getByRole('link', { name: 'Liked You' })).toHaveCount(0);
+
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Save up to 17%')).toBeVisible();
+    await shot(page, 'pricing-desktop', { fullPage: true });
+    await page.setViewportSize(MOBILE);
+    await shot(page, 'pricing-phone', { fullPage: true });
+    await page.setViewportSize(DESKTOP);
+
+    await chooseYearlyGold(page);
+    await expect(page.getByText('30-day free trial, then $199.00/year')).toBeVisible();
+    await shot(page, 'checkout-gold-yearly');
+    await payOnCheckout(page, '4242 4242 4242 4242', /Start trial/);
+
+    await expect(page).toHaveURL(/\/subscription-success\?session_id=cs_/);
+    await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: 30_000 });
+    await expectToast(page, 'All set!', 'Your premium access is active.');
+    await expect(page).toHaveTitle(/.+/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/subscription-success$/);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    await expect(page.getByRole('link', { name: 'Liked You' })).toBeVisible();
+    await shot(page, 'subscription-success', { keepToasts: true });
+
+    await page.goto('/profile/dashboard');
+    const card = page.getByTestId('subscription-card');
+    await expect(card).toContainText('Active · Gold');
+    await expect(card).toContainText(/Trial ends/);
+    await expect(card.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+    await card.getByRole('button', { name: 'Refresh subscription status' }).click();
+    await expectToast(page, 'Status Refreshed', 'Your subscription status has been updated.');
+    await shot(page, 'dashboard-subscription-card');
+    await page.goto('/who-liked-you');
+    await expect(page.getByText('Upgrade to Gold')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a declined card stays on checkout with the message, and the member stays free', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    await newFreeMember(page, 'declined');
+    await chooseYearlyGold(page);
+    await payOnCheckout(page, '4000 0000 0000 0002', /Start trial/);
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await shot(page, 'checkout-declined-phone');
+    // As on Stripe's page, the CVC is not kept after a decline.
+    await page.getByLabel('Card number').fill('4000 0000 0000 9995');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /Start trial/ }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your card has insufficient funds.');
+    await page.goto('/profile/dashboard');
+    await expect(page.getByTestId('subscription-card')).toContainText('Free');
+    await context.close();
+  });
+
+  test('going back from checkout lands on /subscription-canceled: no charge, one way home', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await newFreeMember(page, 'canceled');
+    await chooseYearlyGold(page);
+    await expect(page).toHaveURL(new RegExp(`^${STRIPE}/checkout/`));
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/subscription-canceled$/);
+    await expect(page.getByText('Your checkout was canceled. No charges were made.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(1);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/subscription-canceled$/);
+    await shot(page, 'subscription-canceled');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+
+  test('canceled in the portal, the plan runs to its period end, then the member is free again', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await newFreeMember(page, 'portal');
+    await page.goto('/pricing');
+    await page.locator('[data-plan="basic_monthly"]').getByRole('button', { name: /Start free trial/ }).click();
+    await payOnCheckout(page, '4242424242424242', /Start trial/);
+    await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: 30_000 });
+
+    await page.goto('/profile/dashboard');
+    await page.getByTestId('subscription-card').getByRole('button', { name: 'Manage Subscription' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${STRIPE}/portal/bps_`));
+    await expect(page.getByText('Kindred Basic')).toBeVisible();
+    await shot(page, 'portal');
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(page.getByRole('button', { name: 'Resume plan' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Kindred' }).click();
+    await expect(page).toHaveURL(/\/profile\/dashboard$/);
+    const card = page.getByTestId('subscription-card');
+    await expect(card).toContainText(/Ends on/, { timeout: 20_000 });
+    await expect(card).toContainText('Active · Basic');
+
+    await advanceStripeClock(32);
+    // The webhook's change reaches the open tab over the WebSocket: no reload.
+    await expect(card).toContainText('Free', { timeout: 20_000 });
+    await expect(card.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the upgrade dialog\'s View plans lands a member on the pricing section of their home', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    await newFreeMember(page, 'viewplans');
+    await page.goto('/#pricing');
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await shot(page, 'home-pricing-phone');
+    await context.close();
+  });
+});
