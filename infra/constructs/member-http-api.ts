@@ -71,7 +71,7 @@ export class MemberHttpApi extends Construct {
 
     this.api = new HttpApi(this, 'Api', {
       apiName: 'kindred-http',
-      description: 'Kindred member API (routes from shared/routes.ts)',
+      description: 'Kindred member API (routes from shared/routes/)',
       createDefaultStage: false,
       corsPreflight: {
         allowOrigins: [props.webOrigin],

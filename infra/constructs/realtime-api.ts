@@ -48,7 +48,7 @@ export class RealtimeApi extends Construct {
 
     this.api = new WebSocketApi(this, 'Api', {
       apiName: 'kindred-realtime',
-      description: 'Kindred realtime channel (routes from shared/routes.ts)',
+      description: 'Kindred realtime channel (routes from shared/routes/)',
       routeSelectionExpression: `$request.body.${WEBSOCKET_ROUTE_SELECTION}`,
     });
 

@@ -1,12 +1,10 @@
 /**
- * Reads the codes cognito-local "emails" out of its stdout. It prints each
- * delivery as a boxed block through pino-pretty, e.g.
+ * Reads cognito-local's log. Our entry (cognito-local-main.cjs) writes one
+ * JSON line per entry, synchronously. A code "email" is an info entry whose
+ * message is the box cognito-local draws, with the operation beside it:
  *
- *   [1795…] INFO: 452baad1 SignUp ╭──────╮
- *   │   Username:    5999c725-…   │
- *   │   Destination: ana@example.com │
- *   │   Code:        597504       │
- *   ╰──────╯ {"reqId":"452baad1","target":"SignUp"}
+ *   {"level":30,"reqId":"e07256cb","target":"SignUp","msg":"╭──╮\n│ Confirmation Code Delivery │\n
+ *    │ Username: c1777d83-… │\n│ Destination: a@b.com │\n│ Code: 808693 │\n╰──╯"}
  *
  * Username is the generated sub (the pool signs in by email), so the person
  * is the Destination. The API operation (target) tells a sign-up code from a
@@ -25,13 +23,16 @@ export type CodeDelivery = {
   kind: CodeKind;
 };
 
+export type CognitoLogLine =
+  | { kind: 'code'; delivery: CodeDelivery }
+  | { kind: 'listening' }
+  /** pino's error (50) and fatal (60) levels. */
+  | { kind: 'error'; message: string }
+  | { kind: 'other' };
+
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
-const BOX_START = '╭';
-const BOX_END = '╰';
-const FIELD = /│\s*(Username|Destination|Code):\s*(\S+)\s*│/;
-const TARGET_BEFORE_BOX = /:\s+\S+\s+(\w+)\s+╭/;
-const TARGET_AFTER_BOX = /"target":"(\w+)"/;
+const FIELD = /(Username|Destination|Code):\s*(\S+)/g;
 
 export function kindOfTarget(target: string | undefined): CodeKind {
   switch (target) {
@@ -53,32 +54,23 @@ export function stripAnsi(text: string): string {
   return text.replace(ANSI, '');
 }
 
-/** Feed it stdout line by line; it returns a delivery when a box closes. */
-export class CodeDeliveryParser {
-  private inBox = false;
-  private target: string | undefined;
-  private fields: Record<string, string> = {};
-
-  push(rawLine: string): CodeDelivery | undefined {
-    const line = stripAnsi(rawLine);
-    if (line.includes(BOX_START)) {
-      this.inBox = true;
-      this.fields = {};
-      this.target = TARGET_BEFORE_BOX.exec(line)?.[1];
-      return undefined;
-    }
-    if (!this.inBox) return undefined;
-    const field = FIELD.exec(line);
-    if (field) this.fields[field[1]] = field[2];
-    // The box's last line can sit in cognito-local's output buffer until its next log line, so a
-    // delivery is complete as soon as code and address are known (the operation came before the box).
-    const complete = this.target && this.fields.Destination && this.fields.Code && this.fields.Username;
-    if (!complete && !line.includes(BOX_END)) return undefined;
-
-    this.inBox = false;
-    const target = this.target ?? TARGET_AFTER_BOX.exec(line)?.[1];
-    const { Destination: destination, Code: code, Username: username } = this.fields;
-    if (!destination || !code) return undefined;
-    return { destination, code, username, target, kind: kindOfTarget(target) };
+export function parseCognitoLogLine(line: string): CognitoLogLine {
+  let entry: { level?: unknown; msg?: unknown; target?: unknown; err?: { message?: unknown } };
+  try {
+    entry = JSON.parse(line) as typeof entry;
+  } catch {
+    return { kind: 'other' };
   }
+  if (!entry || typeof entry !== 'object') return { kind: 'other' };
+  const message = typeof entry.msg === 'string' ? stripAnsi(entry.msg) : '';
+  if (typeof entry.level === 'number' && entry.level >= 50) {
+    return { kind: 'error', message: message || String(entry.err?.message ?? 'cognito-local error') };
+  }
+  if (message.startsWith('Cognito Local running on')) return { kind: 'listening' };
+  if (!message.includes('Confirmation Code Delivery')) return { kind: 'other' };
+  const fields = Object.fromEntries([...message.matchAll(FIELD)].map(([, name, value]) => [name, value]));
+  const { Destination: destination, Code: code, Username: username } = fields;
+  if (!destination || !code) return { kind: 'other' };
+  const target = typeof entry.target === 'string' ? entry.target : undefined;
+  return { kind: 'code', delivery: { destination, code, username, target, kind: kindOfTarget(target) } };
 }

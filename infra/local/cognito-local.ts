@@ -1,12 +1,14 @@
 /**
- * cognito-local as a child process. Its data always lives in `./.cognito`
+ * cognito-local as a child process, started through our own entry
+ * (cognito-local-main.cjs: JSON log lines, written synchronously, so every
+ * code reaches the mailbox at once). Its data always lives in `./.cognito`
  * under its working directory, so `cwd` picks the data dir; `PORT` the port.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { onLines, spawnManaged, type ManagedChild } from './child-processes';
-import { CodeDeliveryParser, stripAnsi, type CodeDelivery } from './cognito-code-parser';
+import { parseCognitoLogLine, type CodeDelivery } from './cognito-code-parser';
 import { waitUntil } from './dynamodb-local';
 import type { Log } from './log';
 
@@ -27,8 +29,7 @@ export async function startCognitoLocal(options: {
     UserPoolDefaults: { UsernameAttributes: ['email'] },
   }, null, 2));
 
-  const require = createRequire(import.meta.url);
-  const entry = require.resolve('cognito-local/lib/bin/start.js');
+  const entry = fileURLToPath(new URL('./cognito-local-main.cjs', import.meta.url));
   const child = spawnManaged('cognito-local', process.execPath, [entry], {
     cwd: options.dataDir,
     // A clean env: the handler env (AWS_ENDPOINT_URL_*, credentials) is none of its business.
@@ -36,17 +37,16 @@ export async function startCognitoLocal(options: {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(options.port), NODE_NO_WARNINGS: '1' },
   });
 
-  const parser = new CodeDeliveryParser();
   let listening = false;
   const recent: string[] = [];
   onLines(child.process.stdout, (line) => {
-    const delivery = parser.push(line);
-    if (delivery) options.onCode(delivery);
-    if (line.includes('Cognito Local running on')) listening = true;
-    if (recent.push(stripAnsi(line)) > 40) recent.shift();
-    // Its own errors are worth seeing; info lines, boxes and the warnings it
-    // logs for every expected client error (wrong code, taken email) are not.
-    if (/ERROR/.test(stripAnsi(line).slice(0, 40))) options.log(stripAnsi(line).trim());
+    const parsed = parseCognitoLogLine(line);
+    if (parsed.kind === 'code') options.onCode(parsed.delivery);
+    if (parsed.kind === 'listening') listening = true;
+    // Its own errors are worth seeing; info lines and the warnings it logs for
+    // every expected client error (wrong code, taken email) are not.
+    if (parsed.kind === 'error') options.log(parsed.message);
+    if (recent.push(line) > 40) recent.shift();
   });
   onLines(child.process.stderr, (line) => {
     if (recent.push(line) > 40) recent.shift();

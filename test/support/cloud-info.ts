@@ -9,6 +9,8 @@ export type CloudInfo = {
   webOrigin: string;
   /** cognito-local itself (admin calls); browsers go through the shim. */
   cognitoUrl: string;
+  /** What the browser talks to; it also serves the mailbox at /dev/mailbox.json. */
+  cognitoShimUrl: string;
   userPoolId: string;
   userPoolClientId: string;
 };
@@ -29,6 +31,7 @@ export function cloud(): CloudInfo {
     webSocketUrl: config.endpoints.webSocketUrl,
     webOrigin: config.endpoints.webOrigin,
     cognitoUrl: config.endpoints.cognito,
+    cognitoShimUrl: config.endpoints.cognitoShim,
     userPoolId: config.userPoolId,
     userPoolClientId: config.userPoolClientId,
   };

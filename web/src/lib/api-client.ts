@@ -1,6 +1,6 @@
 /**
  * The HTTP API client. Requests are built from the route table
- * (shared/routes.ts) by operation id, so a path or method is written once:
+ * (shared/routes/) by operation id, so a path or method is written once:
  * `api('getMe')`. Member routes carry the Cognito access token; failures come
  * back as a typed ApiError, whatever went wrong.
  */

@@ -1,0 +1,35 @@
+/**
+ * Starts cognito-local with a logger of our own: one JSON line per log entry,
+ * handed straight to process.stdout (synchronous for files and pipes on Linux).
+ *
+ * Why: pino writes through sonic-boom 2.8, which counts what it has buffered in
+ * UTF-16 units but subtracts the UTF-8 bytes it wrote. The code "email" is a box
+ * drawn with multi-byte characters, so every one drove the count below zero and
+ * the following lines, codes included, stayed buffered until later log lines
+ * made up the difference: 4 of 30 sign-ups in a row had no code until someone
+ * else signed up (issue 15). pino wraps process.stdout itself in sonic-boom, so
+ * the destination is a plain object with a write method, which pino uses as is.
+ *
+ * Plain CommonJS because the child runs it with bare node; pino is resolved
+ * through cognito-local, which depends on it.
+ */
+const { createRequire } = require('node:module');
+
+const fromCognitoLocal = createRequire(require.resolve('cognito-local/package.json'));
+const pino = fromCognitoLocal('pino');
+const { createDefaultServer } = fromCognitoLocal('./lib/server');
+
+const stdout = { write: (line) => process.stdout.write(line) };
+const logger = pino({ level: process.env.DEBUG ? 'debug' : 'info', base: undefined }, stdout);
+
+createDefaultServer(logger)
+  .then((server) => server.start())
+  .then((server) => {
+    const address = server.address();
+    const url = typeof address === 'string' ? address : `${address.address}:${address.port}`;
+    logger.info(`Cognito Local running on http://${url}`);
+  })
+  .catch((error) => {
+    logger.error(error);
+    process.exit(1);
+  });

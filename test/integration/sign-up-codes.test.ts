@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { cloud } from '../support/cloud-info';
+
+const SIGN_UPS = 100;
+/** A person waits a few seconds for an email; the mailbox must have the code well within that. */
+const ARRIVAL_DEADLINE_MS = 3_000;
+
+describe('sign-up codes', () => {
+  it(`reach the mailbox for each of ${SIGN_UPS} sign-ups in a row, without a resend or another request to flush them`, async () => {
+    // Through the shim, as the browser signs up.
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: cloud().cognitoShimUrl, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+    });
+    const late: string[] = [];
+    const arrivals: number[] = [];
+    for (let i = 0; i < SIGN_UPS; i++) {
+      const email = `code-${i}-${randomUUID().slice(0, 8)}@test.kindred.local`;
+      await cognito.send(new SignUpCommand({
+        ClientId: cloud().userPoolClientId, Username: email, Password: `pass-${randomUUID()}`, UserAttributes: [{ Name: 'email', Value: email }],
+      }));
+      const started = Date.now();
+      let found = false;
+      // Nothing else talks to Cognito meanwhile: a code held in a buffer would stay there.
+      while (!found && Date.now() - started < ARRIVAL_DEADLINE_MS) {
+        const entries = (await (await fetch(`${cloud().cognitoShimUrl}/dev/mailbox.json`)).json()) as { to: string; kind: string; code: string }[];
+        found = entries.some((entry) => entry.to === email && entry.kind === 'signup' && /^\d{6}$/.test(entry.code));
+        if (!found) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      if (found) arrivals.push(Date.now() - started);
+      else late.push(email);
+    }
+    expect(late).toEqual([]);
+    expect(arrivals).toHaveLength(SIGN_UPS);
+  }, 120_000);
+});
