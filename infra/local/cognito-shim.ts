@@ -135,24 +135,7 @@ function finish(operation: string, reply: Reply): Reply {
   return reply;
 }
 
-/** Operations after which cognito-local prints a code. */
-const SENDS_CODE = new Set(['SignUp', 'ForgotPassword', 'AdminResetUserPassword']);
-
-/**
- * cognito-local's logger can hold the code box in its output buffer until it
- * logs its next line, so a member would wait for their code until someone else
- * used Cognito. Any request makes it log; an invalid GetUser is harmless.
- */
-function flushCognitoLog(options: CognitoShimOptions): void {
-  for (const delay of [50, 400]) {
-    setTimeout(() => {
-      callCognito(options, 'GetUser', JSON.stringify({ AccessToken: 'flush-log' })).catch(() => undefined);
-    }, delay).unref();
-  }
-}
-
 async function afterSuccess(options: CognitoShimOptions, operation: string, input: Record<string, unknown>): Promise<void> {
-  if (SENDS_CODE.has(operation)) flushCognitoLog(options);
   if (operation !== 'ConfirmSignUp' && operation !== 'ConfirmForgotPassword') return;
   // A confirmed code proves the address, and Cognito marks it verified;
   // cognito-local does not, which breaks account recovery later. It accepts
