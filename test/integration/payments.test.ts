@@ -152,6 +152,32 @@ describe('the life of a plan', () => {
     await meUntil(member, (me) => me.subscription.tier === 'free' && me.billing === null);
   });
 
+  it('through the portal a member upgrades, downgrades, cancels, resumes and changes the card, and the app follows Stripe', async () => {
+    const member = await createMember();
+    await subscribed(member, 'basic_monthly');
+    const portal = (await call('openBillingPortal', { token: member.accessToken })).body.url as string;
+    const [subscription] = (await stripe().subscriptions.list({ customer: await customerOf(member) })).data;
+    const priceOf = async (lookupKey: string) => (await stripe().prices.list({ lookup_keys: [lookupKey] })).data[0]!.id;
+    const post = (action: string, fields: Record<string, string>) =>
+      fetch(`${portal}/${action}`, { method: 'POST', body: new URLSearchParams({ subscription: subscription!.id, ...fields }), redirect: 'manual' });
+
+    expect((await post('switch', { price: await priceOf('kindred_premium_yearly') })).status).toBe(303);
+    await meUntil(member, (me) => me.subscription.tier === 'premium' && me.billing?.interval === 'yearly');
+    expect((await post('switch', { price: await priceOf('kindred_gold_monthly') })).status).toBe(303);
+    await meUntil(member, (me) => me.subscription.tier === 'gold' && me.billing?.planKey === 'gold_monthly');
+
+    expect((await post('cancel', {})).status).toBe(303);
+    await meUntil(member, (me) => me.billing?.endsAt && me.billing.renewsAt === null);
+    expect((await post('resume', {})).status).toBe(303);
+    await meUntil(member, (me) => me.billing?.renewsAt && me.billing.endsAt === null);
+
+    const declined = await post('card', { cardNumber: '4000000000000002', expiry: '12/34', cvc: '123' });
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined.');
+    expect((await post('card', { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' })).status).toBe(303);
+    expect((await call('getMe', { token: member.accessToken })).body.subscription.tier).toBe('gold');
+  });
+
   it('an Elite Match purchase is pending until paid, grants elite when Stripe says so, and a refund takes it back', async () => {
     const member = await createMember();
     await call('getMe', { token: member.accessToken });
