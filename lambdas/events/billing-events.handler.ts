@@ -1,10 +1,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import middy from '@middy/core';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { markStripeEventDone } from '../db/stripe-events';
-import { logger } from '../lib/logger';
+import { streamHandler } from '../lib/stream-handler';
 import { stripeClient } from '../lib/stripe-client';
 import { applySyncTarget } from '../use-cases/billing/apply-sync-target';
 import { closeBilling } from '../use-cases/billing/close-billing';
@@ -35,16 +33,4 @@ async function apply(record: DynamoDBRecord): Promise<void> {
  * Its own Lambda, so the Stripe SDK stays out of the webhook and the main
  * stream handler (decision 0015).
  */
-export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
-  .use(injectLambdaContext(logger, { resetKeys: true }))
-  .handler(async (event) => {
-    for (const record of event.Records) {
-      try {
-        await apply(record);
-      } catch (error) {
-        logger.error('Billing record failed; the stream will retry it', { eventID: record.eventID, error: error as Error });
-        return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
-      }
-    }
-    return { batchItemFailures: [] };
-  });
+export const handler = streamHandler(apply);

@@ -1,0 +1,26 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { logger } from './logger';
+
+/**
+ * The shared stack for table-stream consumers. Records are applied in order;
+ * on a failure the rest of the batch is reported (ReportBatchItemFailures),
+ * so Lambda retries from that record instead of replaying, and repeating,
+ * what already succeeded.
+ */
+export function streamHandler(apply: (record: DynamoDBRecord) => Promise<void>) {
+  return middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler(async (event) => {
+      for (const record of event.Records) {
+        try {
+          await apply(record);
+        } catch (error) {
+          logger.error('Stream record failed; the stream will retry it', { eventID: record.eventID, error: error as Error });
+          return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+        }
+      }
+      return { batchItemFailures: [] };
+    });
+}
