@@ -12,6 +12,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ViteDevServer } from 'vite';
 import { EVENT_SUBSCRIPTIONS, HTTP_ROUTES } from '../../shared/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
@@ -35,6 +37,7 @@ import { portsFor, type PortProfile, type ProfileName } from './ports';
 import { startS3Local } from './s3-local';
 import { startLocalStripe } from './stripe/local-stripe';
 import { startTableStreamPoller, type TableStreamPoller } from './table-stream-poller';
+import { startTtlSweeper } from './ttl-sweeper';
 import { ensureUserPool, localCognitoClient } from './user-pool';
 import { localRuntimeConfig, startWebServer, writeRuntimeConfig } from './web-server';
 import { startWebSocketApi } from './websocket-api';
@@ -48,6 +51,8 @@ export type LocalCloudOptions = {
   seed?: boolean;
   /** Route the table stream to its handlers. Default true; the discovery benchmark bulk-loads without it. */
   streams?: boolean;
+  /** Delete expired items as DynamoDB's TTL would (ttl-sweeper.ts). Default: on, except for the bench profile's bulk loads. */
+  ttlSweep?: boolean;
   /** Sample members to seed (the seed module's default when absent); tests use fewer. */
   sampleCount?: number;
   /** Start the Vite dev server. Default true. */
@@ -83,6 +88,12 @@ export type LocalCloud = {
   settled(): Promise<void>;
   stop(): Promise<void>;
 };
+
+/**
+ * AWS deletes expired items within days; every read filters on `expiresAt`
+ * anyway. Locally a few seconds keeps stories and boosts visibly ending on time.
+ */
+const TTL_SWEEP_INTERVAL_MS = 5_000;
 
 type State = { userPoolId?: string; userPoolClientId?: string; seededAt?: string };
 
@@ -150,10 +161,12 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
   try {
     // The three stand-ins are independent: start them side by side.
+    let dynamoClient: DynamoDBClient | undefined;
     const [table, ids] = await allStarted([
       timed('DynamoDB Local', async () => {
         const dynamo = await startDynamoDbLocal({ port: ports.dynamoDb, dataDir: persist ? dirs.dynamoDb : undefined, log: tagged(log, 'dynamodb') });
         onStop('DynamoDB Local', () => dynamo.child.stop());
+        dynamoClient = dynamo.client;
         return ensureTable(dynamo.client, tagged(log, 'dynamodb'));
       }),
       timed('cognito-local', async () => {
@@ -233,6 +246,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       pollers.push(poller);
       onStop(`stream poller ${subscription.handler}`, () => poller.stop());
       settlers.push(() => poller.waitUntilIdle());
+    }
+
+    if ((options.ttlSweep ?? profile !== 'bench') && dynamoClient) {
+      const sweeper = startTtlSweeper({
+        client: DynamoDBDocumentClient.from(dynamoClient), tableName: TABLE.localName, intervalMs: TTL_SWEEP_INTERVAL_MS, log: tagged(log, 'ttl'),
+      });
+      onStop('TTL sweeper', () => sweeper.stop());
     }
 
     checkpoint();

@@ -26,6 +26,7 @@ import { LOCAL_ACCESS_KEY, LOCAL_REGION } from './endpoints';
 import { functionNameFromPath, type LambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';
 import { firstFailedSequenceNumber, matchesStreamFilters, toStreamEvent } from './stream-events';
+import { asAwsStreamRecord } from './ttl-records';
 import type { StreamFilter } from '../../shared/routes';
 
 type ShardState = {
@@ -177,7 +178,9 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
 
   /** Returns the sequence number to retry from, or undefined when the batch succeeded. */
   const deliver = async (all: StreamRecord[]): Promise<string | undefined> => {
-    const records = options.filters ? all.filter((record) => matchesStreamFilters(options.filters!, record)) : all;
+    // As AWS would send them: the local TTL sweeper's records become TTL deletions (ttl-records.ts).
+    const asAws = all.map(asAwsStreamRecord).filter((record): record is StreamRecord => record !== undefined);
+    const records = options.filters ? asAws.filter((record) => matchesStreamFilters(options.filters!, record)) : asAws;
     if (records.length === 0) return undefined;
     const started = Date.now();
     try {
