@@ -12,6 +12,12 @@ export const RATE_LIMITS = {
   billingSession: { limit: 10, windowSeconds: 600 },
   /** Syncing a subscription from Stripe on demand (the success page, the refresh button). */
   subscriptionCheck: { limit: 20, windowSeconds: 60 },
+  /** Starting a story upload: each one signs S3 uploads and runs the media pipeline. */
+  storyUpload: { limit: 30, windowSeconds: 3600 },
+  /** Starting a voice recording upload (each replaces the introduction). */
+  voiceUpload: { limit: 20, windowSeconds: 3600 },
+  /** Liking or passing voice introductions; likes also count against the daily likes. */
+  voiceReaction: { limit: 300, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

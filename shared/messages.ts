@@ -168,6 +168,25 @@ export const MESSAGES = {
     deleteError: { title: 'Error', description: 'Unable to delete story.' },
     created: { title: 'Story created!', description: 'Your story has been shared and will expire in 24 hours.' },
     deleted: { title: 'Story deleted', description: 'Your story has been removed.' },
+    /** Ours: a video other than MP4 or WebM (the server cannot strip other containers of their metadata). */
+    unsupportedVideo: { title: 'Invalid file type', description: 'Videos must be MP4 or WebM.' },
+    /** Ours: why the server refused an upload (the title stays the spec's 'Upload failed'). */
+    rejected: {
+      too_large: { title: 'Upload failed', description: 'Please select a file smaller than 10MB.' },
+      empty: { title: 'Upload failed', description: 'The file was empty.' },
+      not_an_image: { title: 'Upload failed', description: 'That file is not an image we can read.' },
+      not_a_video: { title: 'Upload failed', description: 'That file is not an MP4 or WebM video.' },
+      unsupported_video: { title: 'Upload failed', description: 'This video uses a format we cannot publish safely (encrypted or with external data).' },
+      unreadable: { title: 'Upload failed', description: 'The file could not be read. It may be damaged.' },
+      bad_poster: { title: 'Upload failed', description: 'We could not read a frame of this video. Please try another file.' },
+      limit_reached: { title: 'Upload failed', description: 'You have shared as many stories as a day allows.' },
+    },
+    /** Ours: a video the browser cannot open, so no poster frame can be taken. */
+    videoUnplayable: { title: 'Upload failed', description: 'This video cannot be played in your browser. Please try another file.' },
+    /** Ours: the strip could not load (the spec only logs it). */
+    loadError: { title: 'Error loading stories', description: 'There was an error loading stories.' },
+    /** Ours: a story to report from the viewer has gone (deleted or expired). */
+    gone: { title: 'Story unavailable', description: 'This story has expired or was removed.' },
   },
 
   /** marketing §8: boosts. */
@@ -187,6 +206,29 @@ export const MESSAGES = {
     /** The spec gives the title only. */
     created: { title: 'Voice Profile Created!' },
     liked: { title: 'Voice Liked!', description: 'They will be notified of your interest.' },
+    /** Ours: why the server refused a recording (the title stays the spec's 'Upload failed'). */
+    rejected: {
+      too_large: { title: 'Upload failed', description: 'The recording is too large.' },
+      empty: { title: 'Upload failed', description: 'The recording was empty.' },
+      not_audio: { title: 'Upload failed', description: 'That recording is not audio we can play.' },
+      too_long: { title: 'Upload failed', description: 'Voice introductions can be at most 60 seconds long.' },
+      unreadable: { title: 'Upload failed', description: 'The recording could not be read. Please record again.' },
+    },
+    /** Ours: this browser records in no format the server takes. */
+    recorderUnsupported: { title: 'Microphone Error', description: 'Your browser cannot record audio here. Please try another browser.' },
+    /** Ours: the owner is told at once (a realtime push). */
+    likedYours: (name: string | null): ToastMessage => ({
+      title: 'Someone likes your voice!',
+      description: name ? `${name} liked your voice introduction.` : 'A member liked your voice introduction. See who in Who Liked You with Gold.',
+    }),
+    /** Ours: a voice like is a like, so it counts against the day's likes. */
+    likeLimit: { title: 'No likes left today', description: 'Voice likes count toward your daily likes. Come back tomorrow, or upgrade for unlimited likes.' },
+    /** Ours: the intro was replaced or removed while it was being listened to. */
+    gone: { title: 'Voice profile unavailable', description: 'This introduction was removed or replaced.' },
+    /** Ours: the browse list or my intro could not load (the spec only logs it). */
+    loadError: { title: 'Error loading voice profiles', description: 'There was an error loading voice profiles.' },
+    deleted: { title: 'Voice profile removed', description: 'Your voice introduction has been deleted.' },
+    deleteError: { title: 'Error', description: 'Unable to delete your voice introduction.' },
   },
 
   /** marketing §8: the Elite Match request form and curated matches. */

@@ -67,6 +67,25 @@ export const keys = {
   cellPartition: (precision: number | 'none', cell: string) => ({ cellPk: `CELL#${precision}#${cell}` }),
   /** A Stripe event whose effects are committed: a redelivery is acknowledged and skipped. */
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
+  /**
+   * A story lives in its owner's partition (deleting an account deletes it,
+   * and its REMOVE cleans up); `expiresAt` is its TTL. While it lasts it is
+   * also in the day's story feed (byFeed), keyed by when it was shared.
+   */
+  story: (memberId: string, storyId: string) => ({ pk: `MEMBER#${memberId}`, sk: `STORY#${storyId}` }),
+  storyPrefix: () => 'STORY#',
+  storyFeed: (day: string) => ({ feedPk: `FEED#STORIES#${day}` }),
+  /** A story upload's progress, until the S3 handler has checked it. */
+  storyUpload: (memberId: string, storyId: string) => ({ pk: `MEMBER#${memberId}`, sk: `STORY_UPLOAD#${storyId}` }),
+  /** One view per viewer and story, in the story's own partition: who viewed is one Query, the purge one more. */
+  storyView: (storyId: string, viewerId: string) => ({ pk: `STORY#${storyId}`, sk: `VIEW#${viewerId}` }),
+  storyViews: (storyId: string) => ({ pk: `STORY#${storyId}` }),
+  /** A member's one voice introduction; listed newest first through byFeed. */
+  voice: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'VOICE' }),
+  voiceFeed: () => ({ feedPk: 'FEED#VOICE' }),
+  voiceUpload: (memberId: string, voiceId: string) => ({ pk: `MEMBER#${memberId}`, sk: `VOICE_UPLOAD#${voiceId}` }),
+  /** My like or pass on another member's voice introduction (a like is also a swipe). */
+  voiceReaction: (memberId: string, ownerId: string) => ({ pk: `MEMBER#${memberId}`, sk: `VOICE_REACTION#${ownerId}` }),
   /** Table-wide counters kept by the stream handler. */
   globalStats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),
   /** Landing samples are listed newest first through byFeed. */

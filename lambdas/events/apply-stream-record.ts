@@ -9,6 +9,9 @@ import { announceMatch, purgeEndedMatch } from '../use-cases/match-lifecycle';
 import { announceEntitlementChange } from '../use-cases/billing/announce-entitlement-change';
 import { applyPurchaseChange } from '../use-cases/billing/purchase-effects';
 import type { PurchaseRecord } from '../db/purchases';
+import { purgeStory } from '../use-cases/stories/purge-story';
+import { announceVoiceLike } from '../use-cases/voice/announce-voice-like';
+import type { StoryRecord } from '../db/stories';
 import { globalStatsDelta, memberCounterDeltas } from './stream-deltas';
 
 const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, AttributeValue>) : undefined);
@@ -20,7 +23,9 @@ const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, 
  * - a profile's discovery entries follow the profile;
  * - a new match is announced over the WebSocket API; an ended one is purged;
  * - a purchase that completed grants what it bought, a refunded one takes it back;
- * - changed entitlements are announced to the member's open tabs.
+ * - changed entitlements are announced to the member's open tabs;
+ * - a story that is gone (deleted, or expired and removed by the TTL) takes its media and views with it;
+ * - a like of a voice introduction is announced to its owner.
  */
 export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   await addToGlobalStats(globalStatsDelta(record));
@@ -37,6 +42,12 @@ export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
     await applyPurchaseChange(before?.status as PurchaseRecord['status'] | undefined, after as unknown as PurchaseRecord);
   }
   if (record.eventName !== 'REMOVE' && after?.entity === 'entitlement') await announceEntitlementChange(before, after);
+  if (record.eventName === 'REMOVE' && before?.entity === 'story') {
+    await purgeStory(before as unknown as StoryRecord, record.userIdentity?.principalId === 'dynamodb.amazonaws.com');
+  }
+  if (record.eventName === 'INSERT' && after?.entity === 'voiceReaction' && after.isLike === true) {
+    await announceVoiceLike(String(after.memberId), String(after.ownerId));
+  }
   const profileId = after?.entity === 'profile' ? String(after.id) : before?.entity === 'profile' ? String(before.id) : undefined;
   if (profileId) {
     // Index what the profile is now, not what this record says: records can arrive late, and a

@@ -5,6 +5,8 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { deletePrefix } from '../media/objects';
 import { photoKeys } from '../media/photo-keys';
+import { storyKeys } from '../media/story-keys';
+import { voiceKeys } from '../media/voice-keys';
 
 /**
  * Each match ends with the account: the match item (whose removal makes the
@@ -27,8 +29,10 @@ export async function deleteMyAccount(memberId: string, cognitoUsername: string)
   const removedObjects = await Promise.all([
     PHOTOS_BUCKET ? deletePrefix(PHOTOS_BUCKET, photoKeys.memberPrefix(memberId)) : 0,
     PHOTOS_BUCKET ? deletePrefix(PHOTOS_BUCKET, photoKeys.uploadPrefix(memberId)) : 0,
-    STORIES_BUCKET ? deletePrefix(STORIES_BUCKET, `stories/${memberId}/`) : 0,
-    VOICE_BUCKET ? deletePrefix(VOICE_BUCKET, `voice/${memberId}/`) : 0,
+    STORIES_BUCKET ? deletePrefix(STORIES_BUCKET, storyKeys.memberPrefix(memberId)) : 0,
+    STORIES_BUCKET ? deletePrefix(STORIES_BUCKET, storyKeys.uploadPrefix(memberId)) : 0,
+    VOICE_BUCKET ? deletePrefix(VOICE_BUCKET, voiceKeys.memberPrefix(memberId)) : 0,
+    VOICE_BUCKET ? deletePrefix(VOICE_BUCKET, voiceKeys.uploadPrefix(memberId)) : 0,
   ]);
   // The profile goes first and alone: counters the stream applies late check for it (member-stats.ts),
   // so nothing of ours can be written after this. Listing only now means whatever such a late write

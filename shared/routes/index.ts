@@ -9,6 +9,8 @@
 import * as z from 'zod';
 import type { HttpRoute, RouteNeed } from './route-types';
 import { BILLING_ROUTES } from './billing';
+import { STORY_ROUTES } from './stories';
+import { VOICE_ROUTES } from './voice';
 import { MeSchema } from '../schemas/me';
 import { AccountDeletedSchema, DataExportSchema, DeleteAccountSchema } from '../schemas/account';
 import { DashboardSchema } from '../schemas/dashboard';
@@ -165,6 +167,8 @@ export const HTTP_ROUTES = {
     response: OpenApiDocumentSchema, table: 'none',
   },
   ...BILLING_ROUTES,
+  ...STORY_ROUTES,
+  ...VOICE_ROUTES,
 } as const satisfies Record<string, HttpRoute>;
 
 export type { HttpMethod, HttpRoute, RouteNeed, RouteSchema } from './route-types';
@@ -227,8 +231,8 @@ export type EventSubscription =
 export const EVENT_SUBSCRIPTIONS = {
   tableStream: {
     kind: 'tableStream', handler: 'lambdas/events/table-stream.handler.ts',
-    summary: 'Keeps derived records (counters, aggregates) in step with the items written; announces new matches over the WebSocket API; purges the messages of an ended match.',
-    needs: ['websocket', 'photos'],
+    summary: 'Keeps derived records (counters, aggregates) in step with the items written; announces new matches and voice likes over the WebSocket API; purges the messages of an ended match and the media and views of a story that is gone.',
+    needs: ['websocket', 'photos', 'stories'],
   },
   billingEvents: {
     kind: 'tableStream', handler: 'lambdas/events/billing-events.handler.ts',
@@ -243,6 +247,16 @@ export const EVENT_SUBSCRIPTIONS = {
     kind: 's3ObjectCreated', bucket: 'photos', prefix: 'uploads/', handler: 'lambdas/events/photo-uploaded.handler.ts',
     summary: 'Checks a browser upload (size, real type by magic bytes), re-encodes it without metadata, and attaches it to the profile.',
     needs: ['photos'], nativeModules: ['sharp'],
+  },
+  storyUploaded: {
+    kind: 's3ObjectCreated', bucket: 'stories', prefix: 'uploads/', handler: 'lambdas/events/story-uploaded.handler.ts',
+    summary: 'Checks a story upload (size, real type by magic bytes), re-encodes images and strips videos of location and other metadata, checks and re-encodes a video\'s poster, then publishes the story.',
+    needs: ['stories'], nativeModules: ['sharp'],
+  },
+  voiceUploaded: {
+    kind: 's3ObjectCreated', bucket: 'voice', prefix: 'uploads/', handler: 'lambdas/events/voice-uploaded.handler.ts',
+    summary: 'Checks a voice recording (container, audio only, duration measured from the data, at most 60 s), strips its metadata, and makes it the member\'s introduction.',
+    needs: ['voice'],
   },
 } as const satisfies Record<string, EventSubscription>;
 

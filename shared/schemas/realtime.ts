@@ -18,6 +18,15 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('matchEnded'), matchId: z.string() }),
   /** The member's entitlements changed (a payment, a cancellation, a refund): refetch the tier. */
   z.object({ type: z.literal('subscription') }),
+  /**
+   * Someone liked my voice introduction (issue 11). Who it was is the paid Who
+   * Liked You feature: `member` is null below it. A like that also makes a
+   * match is announced by `match` as well.
+   */
+  z.object({
+    type: z.literal('voiceLike'),
+    member: z.object({ id: z.string(), fullName: z.string(), photo: PhotoSchema.nullable() }).nullable(),
+  }),
   /** A new match, pushed to both members when the match item is created. */
   z.object({
     type: z.literal('match'), matchId: z.string(),

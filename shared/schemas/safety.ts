@@ -19,5 +19,7 @@ export const ReportMemberSchema = z.strictObject({
   note: z.string().trim().max(1000).optional(),
   /** Block in the same step, so the reporter never sees them again. */
   alsoBlock: z.boolean().default(false),
+  /** What is reported is one of their stories (ULID); moderators get a copy of it with the report. */
+  storyId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/).optional(),
 });
 export const ReportedSchema = z.object({ reportId: z.string(), blocked: z.boolean() });

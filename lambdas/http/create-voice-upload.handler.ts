@@ -1,0 +1,5 @@
+import { VOICE_ROUTES } from '../../shared/routes/voice';
+import { httpHandler } from '../lib/http-handler';
+import { createVoiceUpload } from '../use-cases/voice/my-voice';
+
+export const handler = httpHandler(VOICE_ROUTES.createVoiceUpload, async ({ body, memberId }) => createVoiceUpload(memberId, body));

@@ -1,0 +1,5 @@
+import { STORY_ROUTES } from '../../shared/routes/stories';
+import { httpHandler } from '../lib/http-handler';
+import { listStories } from '../use-cases/stories/story-feed';
+
+export const handler = httpHandler(STORY_ROUTES.listStories, async ({ memberId }) => listStories(memberId));

@@ -1,0 +1,5 @@
+import { VOICE_ROUTES } from '../../shared/routes/voice';
+import { httpHandler } from '../lib/http-handler';
+import { listVoiceProfiles } from '../use-cases/voice/browse-voices';
+
+export const handler = httpHandler(VOICE_ROUTES.listVoiceProfiles, async ({ memberId, query }) => listVoiceProfiles(memberId, query.cursor));

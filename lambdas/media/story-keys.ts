@@ -1,0 +1,22 @@
+/**
+ * Object keys in the stories bucket. The media CDN serves only `stories/*`
+ * from it (infra/constructs/media-storage.ts), so raw browser uploads sit
+ * under `uploads/`, which nothing serves, until the S3 handler has checked
+ * and cleaned them.
+ */
+export type StoryUploadPart = 'media' | 'poster';
+
+export const storyKeys = {
+  uploadPrefix: (memberId: string) => `uploads/${memberId}/`,
+  upload: (memberId: string, storyId: string, part: StoryUploadPart) => `uploads/${memberId}/${storyId}/${part}`,
+  memberPrefix: (memberId: string) => `stories/${memberId}/`,
+  image: (memberId: string, storyId: string) => `stories/${memberId}/${storyId}.jpg`,
+  video: (memberId: string, storyId: string, container: 'mp4' | 'webm') => `stories/${memberId}/${storyId}.${container}`,
+  poster: (memberId: string, storyId: string) => `stories/${memberId}/${storyId}-poster.jpg`,
+  thumb: (memberId: string, storyId: string) => `stories/${memberId}/${storyId}-thumb.jpg`,
+};
+
+export function parseStoryUploadKey(key: string): { memberId: string; storyId: string; part: StoryUploadPart } | undefined {
+  const match = /^uploads\/([^/]+)\/([0-9A-HJKMNP-TV-Z]{26})\/(media|poster)$/.exec(key);
+  return match ? { memberId: match[1]!, storyId: match[2]!, part: match[3] as StoryUploadPart } : undefined;
+}

@@ -1,0 +1,17 @@
+import { deleteStoryViews, type StoryRecord } from '../../db/stories';
+import { requireEnv } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { deleteObjects } from '../../media/objects';
+
+/**
+ * A story item is gone (deleted by its owner, by account deletion, or by the
+ * TTL once it expired): its media and its views go too. Idempotent, so a
+ * retried stream record does no harm. The bucket's lifecycle rule is the
+ * backstop for anything this never reaches.
+ */
+export async function purgeStory(story: Pick<StoryRecord, 'storyId' | 'memberId' | 'mediaKey' | 'posterKey' | 'thumbKey'>, byTtl: boolean): Promise<void> {
+  const keys = [story.mediaKey, story.posterKey, story.thumbKey].filter((key): key is string => Boolean(key));
+  await deleteObjects(requireEnv('STORIES_BUCKET'), keys);
+  const views = await deleteStoryViews(story.storyId);
+  logger.info('Story purged', { storyId: story.storyId, byTtl, objects: keys.length, views });
+}

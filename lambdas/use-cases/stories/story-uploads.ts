@@ -1,0 +1,48 @@
+import { ulid } from 'ulid';
+import type { CreateStoryUpload, StoryUploadStatus, StoryUploadTicket } from '../../../shared/schemas/stories';
+import { MAX_ACTIVE_STORIES, MAX_POSTER_BYTES, MAX_STORY_BYTES, storyMediaTypeOf } from '../../../shared/stories/rules';
+import { getProfile } from '../../db/profiles';
+import { getStory, getStoryUpload, listMyStories, putPendingStoryUpload } from '../../db/stories';
+import { requireEnv } from '../../lib/env';
+import { AppError, notFound } from '../../lib/errors';
+import { presignUpload, UPLOAD_URL_SECONDS } from '../../media/presign-upload';
+import { storyKeys } from '../../media/story-keys';
+import { enforceRateLimit } from '../enforce-rate-limit';
+import { presentMyStory } from './present-story';
+
+/**
+ * Presigned POSTs for a story: the file and, for a video, the poster frame
+ * the browser took, each bound to its own key under the member's upload
+ * prefix. The caption is kept with the upload and published with the story.
+ */
+export async function createStoryUpload(memberId: string, input: CreateStoryUpload, now = new Date()): Promise<StoryUploadTicket> {
+  await enforceRateLimit(memberId, 'storyUpload', now.getTime());
+  const profile = await getProfile(memberId);
+  if (!profile) throw notFound('Profile');
+  // Checked again, atomically enough, when the story is published.
+  if ((await listMyStories(memberId, now)).length >= MAX_ACTIVE_STORIES) {
+    throw new AppError('limit_reached', `You can have at most ${MAX_ACTIVE_STORIES} active stories`);
+  }
+  const mediaType = storyMediaTypeOf(input.contentType)!;
+  const storyId = ulid(now.getTime());
+  await putPendingStoryUpload(memberId, {
+    storyId, mediaType, contentType: input.contentType, hasPoster: Boolean(input.poster), caption: input.caption, createdAt: now.toISOString(),
+  }, now);
+  const bucket = requireEnv('STORIES_BUCKET');
+  const [media, poster] = await Promise.all([
+    presignUpload(bucket, storyKeys.upload(memberId, storyId, 'media'), input.contentType, MAX_STORY_BYTES),
+    input.poster ? presignUpload(bucket, storyKeys.upload(memberId, storyId, 'poster'), input.poster.contentType, MAX_POSTER_BYTES) : null,
+  ]);
+  return { storyId, media, poster, maxBytes: MAX_STORY_BYTES, expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString() };
+}
+
+export async function getMyStoryUpload(memberId: string, storyId: string): Promise<StoryUploadStatus> {
+  const upload = await getStoryUpload(memberId, storyId);
+  if (!upload) throw notFound('Upload');
+  const story = upload.status === 'ready' ? await getStory(memberId, storyId) : undefined;
+  return {
+    storyId, status: upload.status,
+    ...(upload.reason ? { reason: upload.reason } : {}),
+    ...(story ? { story: presentMyStory(story) } : {}),
+  };
+}
