@@ -33,8 +33,8 @@ export const MESSAGES = {
   auth: {
     accountExists: { title: 'Account exists', description: 'This email is already registered. Please sign in instead.' },
     signUpFailed: withMessage('Sign up failed'),
-    /** The spec says "confirmation link"; we send a code, and the code step says so in its own text. */
-    signUpCheckEmail: { title: 'Check your email', description: 'We sent you a confirmation link to complete your registration.' },
+    /** The spec says "confirmation link"; we send a 6-digit code, and the toast says what the screen asks for (the truth over the spec's text). */
+    signUpCheckEmail: { title: 'Check your email', description: 'We sent you a 6-digit code. Enter it below to confirm your account.' },
     invalidCredentials: { title: 'Invalid credentials', description: 'Please check your email and password and try again.' },
     signInFailed: withMessage('Sign in failed'),
     welcomeBack: { title: 'Welcome back!', description: 'You have been signed in successfully.' },

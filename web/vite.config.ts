@@ -26,6 +26,11 @@ function withoutRuntimeConfig(): Plugin {
  * come from /runtime-config.json at startup (shared/runtime-config.ts), written
  * by the stack in AWS and by the local cloud locally. So there is no proxy and
  * no `define` here, and one build serves every environment.
+ *
+ * The build runs through web/build.ts (npm run build:web) and the dev server
+ * through the local cloud (infra/local/web-server.ts); both add
+ * plugins/site-assets.ts, the drawn files (sample portraits, icons), which
+ * imports app code this config loader should not bundle.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

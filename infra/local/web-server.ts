@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { RuntimeConfigSchema, type RuntimeConfig } from '../../shared/runtime-config';
+import { siteAssets } from '../../web/plugins/site-assets';
 import { LOCAL_REGION, type LocalEndpoints } from './endpoints';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
 
@@ -66,7 +67,8 @@ export async function startWebServer(options: {
   const server = await createServer({
     configFile,
     server: { port: options.port, strictPort: true },
-    plugins: [localCloudPlugin(options.mailbox, options.runtimeConfig)],
+    // site-assets: the drawn files (sample portraits, icons), as the build makes them (web/vite.config.ts says why here).
+    plugins: [siteAssets(), localCloudPlugin(options.mailbox, options.runtimeConfig)],
     clearScreen: false,
   });
   await server.listen();

@@ -1,29 +1,66 @@
 /**
- * Start-up order: load the deploy-time config, configure Amplify with it,
- * then render. Nothing renders against an unconfigured Amplify.
+ * Start-up (decision 0018). A public page arrives prerendered: a visitor's
+ * browser loads the route's code and hydrates it, with no auth code at all.
+ * A browser holding a member's session renders from scratch instead, because
+ * the member sees something else than the prerendered visitor's page, and
+ * starts the member runtime at once: the runtime config, then Amplify, then
+ * the session (lib/auth.tsx). The app shell (member pages) renders the same way.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
-import { ConfigError } from './app/config-error';
-import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
-import { configureAmplify } from './lib/amplify';
+import { appRoutes, createAppRouter } from './app/router';
+import { loadMemberRuntime } from './lib/auth';
+import { registerServiceWorker } from './lib/service-worker';
+import { hasStoredSession } from './lib/stored-session';
 import './index.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const prerendered = container.hasAttribute('data-prerendered');
 
-loadRuntimeConfig().then(
-  (config) => {
-    setRuntimeConfig(config);
-    configureAmplify(config);
-    root.render(
+/**
+ * Hydration must render what the build rendered, so the matched routes' lazy
+ * modules load first (React Router would otherwise show its fallback and
+ * throw the prerendered page away).
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/** The page's head tags came with the prerendered HTML; React renders its own as it hydrates, so these step aside. */
+function removePrerenderedHead(): void {
+  for (const element of document.head.querySelectorAll('[data-prerendered-head]')) element.remove();
+}
+
+async function start(): Promise<void> {
+  const member = hasStoredSession();
+  if (member) void loadMemberRuntime().catch(() => undefined);
+  if (prerendered && !member) {
+    await loadMatchedRoutes(appRoutes);
+    removePrerenderedHead();
+    hydrateRoot(
+      container,
       <StrictMode>
-        <App />
+        <App router={createAppRouter()} />
       </StrictMode>,
     );
-  },
-  (error: unknown) => {
-    console.error(error);
-    root.render(<ConfigError error={error} />);
-  },
-);
+  } else {
+    removePrerenderedHead();
+    createRoot(container).render(
+      <StrictMode>
+        <App router={createAppRouter()} />
+      </StrictMode>,
+    );
+  }
+}
+
+void start();
+registerServiceWorker();

@@ -1,32 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { ApiError } from '../lib/api-client';
-import { AuthProvider } from '../lib/auth';
-import { RealtimeProvider } from '../lib/realtime/realtime-provider';
+import type { ReactNode } from 'react';
 
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Retrying a 4xx answers the same; retry only what may pass next time.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
-
+/**
+ * App-wide providers. Deliberately none on every page: the session is a
+ * module store (lib/auth.tsx), and the query client, toasts and realtime
+ * connection come with the member runtime (app/member-runtime.tsx), which the
+ * layout and member screens render once it has loaded (decision 0018).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RealtimeProvider>{children}</RealtimeProvider>
-      </AuthProvider>
-      {/* Below the fixed 4rem top bar, so a toast never hides the navigation. */}
-      <Toaster position="top-center" richColors closeButton offset={{ top: 76 }} mobileOffset={{ top: 72 }} />
-    </QueryClientProvider>
-  );
+  return <>{children}</>;
 }

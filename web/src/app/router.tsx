@@ -1,4 +1,4 @@
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider, createBrowserRouter, type DOMRouterOpts, type DataRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from './paths';
@@ -7,86 +7,86 @@ import { RouteError } from './routes/route-error';
 /**
  * Only built screens are registered; every other path in `paths` falls to the
  * 404 route until its feature arrives. Pages load lazily, so the first load
- * carries the shell only.
+ * carries the shell only. The same routes render the public pages to HTML at
+ * build time (entry-prerender.tsx), and the browser then hydrates them (main.tsx).
  */
-export const createAppRouter = () =>
-  createBrowserRouter([
-    {
-      element: <AppLayout />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <PageSpinner />,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            {
-              path: paths.home.path,
-              lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
-            },
-            {
-              path: paths.auth.path,
-              lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
-            },
-            {
-              path: paths.profile.path,
-              lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
-            },
-            {
-              path: paths.dashboard.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
-            },
-            {
-              path: paths.filters.path,
-              lazy: async () => ({ Component: (await import('./routes/filters')).FiltersRoute }),
-            },
-            {
-              path: paths.discover.path,
-              lazy: async () => ({ Component: (await import('./routes/discover')).DiscoverRoute }),
-            },
-            {
-              path: paths.matches.path,
-              lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
-            },
-            {
-              path: paths.messages.path,
-              lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }),
-            },
-            {
-              path: paths.conversation.path,
-              lazy: async () => ({ Component: (await import('./routes/conversation')).ConversationRoute }),
-            },
-            {
-              path: paths.whoLikedYou.path,
-              lazy: async () => ({ Component: (await import('./routes/who-liked-you')).WhoLikedYouRoute }),
-            },
-            {
-              path: paths.advancedFilters.path,
-              lazy: async () => ({ Component: (await import('./routes/advanced-filters')).AdvancedFiltersRoute }),
-            },
-            {
-              path: paths.pricing.path,
-              lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
-            },
-            {
-              path: paths.subscriptionSuccess.path,
-              lazy: async () => ({ Component: (await import('./routes/subscription-success')).SubscriptionSuccessRoute }),
-            },
-            {
-              path: paths.subscriptionCanceled.path,
-              lazy: async () => ({ Component: (await import('./routes/subscription-canceled')).SubscriptionCanceledRoute }),
-            },
-            {
-              path: paths.notFound.path,
-              lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-            },
-          ],
-        },
-      ],
-    },
-  ]);
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: paths.home.path,
+            lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
+          },
+          {
+            path: paths.auth.path,
+            lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
+          },
+          {
+            path: paths.profile.path,
+            lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+          },
+          {
+            path: paths.dashboard.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
+          {
+            path: paths.filters.path,
+            lazy: async () => ({ Component: (await import('./routes/filters')).FiltersRoute }),
+          },
+          {
+            path: paths.discover.path,
+            lazy: async () => ({ Component: (await import('./routes/discover')).DiscoverRoute }),
+          },
+          {
+            path: paths.matches.path,
+            lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
+          },
+          {
+            path: paths.messages.path,
+            lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }),
+          },
+          {
+            path: paths.conversation.path,
+            lazy: async () => ({ Component: (await import('./routes/conversation')).ConversationRoute }),
+          },
+          {
+            path: paths.whoLikedYou.path,
+            lazy: async () => ({ Component: (await import('./routes/who-liked-you')).WhoLikedYouRoute }),
+          },
+          {
+            path: paths.advancedFilters.path,
+            lazy: async () => ({ Component: (await import('./routes/advanced-filters')).AdvancedFiltersRoute }),
+          },
+          {
+            path: paths.pricing.path,
+            lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
+          },
+          {
+            path: paths.subscriptionSuccess.path,
+            lazy: async () => ({ Component: (await import('./routes/subscription-success')).SubscriptionSuccessRoute }),
+          },
+          {
+            path: paths.subscriptionCanceled.path,
+            lazy: async () => ({ Component: (await import('./routes/subscription-canceled')).SubscriptionCanceledRoute }),
+          },
+          {
+            path: paths.notFound.path,
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+];
 
-const router = createAppRouter();
+export const createAppRouter = (options?: DOMRouterOpts) => createBrowserRouter(appRoutes, options);
 
-export function AppRouter() {
+export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

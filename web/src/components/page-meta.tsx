@@ -1,11 +1,13 @@
 /**
- * A page's title, description and canonical link (marketing spec §2: the
- * subscription result pages set them). React 19 hoists `<title>`, `<meta>`
- * and `<link>` rendered anywhere into the document head and removes them
- * when the page unmounts, so a page declares them where it renders.
+ * A page's head: title, description, canonical link, Open Graph and Twitter
+ * card tags, and `noindex` where a page must stay out of search results
+ * (member pages, result pages). React 19 hoists `<title>`, `<meta>` and
+ * `<link>` rendered anywhere into the document head and removes them when the
+ * page unmounts, so a page declares them where it renders; prerendering puts
+ * the same tags into each public page's HTML (entry-prerender.tsx).
  */
-import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
+import { siteOrigin } from '../config/site';
 import { BRAND_NAME } from './layout/brand';
 
 /** 'Plans & Pricing · Kindred': the page first, as tab titles are read. */
@@ -18,19 +20,8 @@ export function canonicalUrl(origin: string, pathname: string): string {
   return new URL(pathname, origin).href;
 }
 
-/**
- * index.html carries a default description for pages that set none. React
- * does not own that tag, so it would stay beside the page's own; while a page
- * declares one, the default steps aside (renamed, then restored on unmount).
- */
-function useDefaultDescriptionHidden(): void {
-  useLayoutEffect(() => {
-    const fallback = document.head.querySelector<HTMLMetaElement>('meta[name="description"][data-default]');
-    if (!fallback) return;
-    fallback.setAttribute('name', 'x-default-description');
-    return () => fallback.setAttribute('name', 'description');
-  }, []);
-}
+/** The card shared links show (generated at build time, web/plugins/site-assets.ts). */
+export const SOCIAL_IMAGE = { path: '/social-card.png', width: 1200, height: 630, alt: 'Kindred: Find Your Perfect Match' } as const;
 
 export type PageMetaProps = {
   title: string;
@@ -39,15 +30,42 @@ export type PageMetaProps = {
   noIndex?: boolean;
 };
 
+/** For public pages: everything a search engine and a link preview read. */
 export function PageMeta({ title, description, noIndex }: PageMetaProps) {
   const { pathname } = useLocation();
-  useDefaultDescriptionHidden();
+  const origin = siteOrigin();
+  const url = canonicalUrl(origin, pathname);
+  const fullTitle = pageTitle(title);
+  const image = canonicalUrl(origin, SOCIAL_IMAGE.path);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={BRAND_NAME} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:alt" content={SOCIAL_IMAGE.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+    </>
+  );
+}
+
+/** For member pages: their own title, and never in search results. */
+export function MemberPageMeta({ title }: { title: string }) {
   return (
     <>
       <title>{pageTitle(title)}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonicalUrl(window.location.origin, pathname)} />
-      {noIndex && <meta name="robots" content="noindex" />}
+      <meta name="robots" content="noindex" />
     </>
   );
 }

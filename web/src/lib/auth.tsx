@@ -1,76 +1,79 @@
 /**
- * The member's session, as React state: {status, user}. Amplify keeps the
- * tokens (localStorage) and refreshes them; this reads its state once at start
- * and then follows the Hub 'auth' channel. Screens ask `useAuth()`, never
- * Amplify, whether someone is signed in.
+ * The member's session, as React state: {status, user}, plus the member
+ * runtime once it has loaded. Amplify keeps the tokens (localStorage) and
+ * refreshes them; the runtime (app/member-runtime.tsx) reads its state once at
+ * start and then follows the Hub 'auth' channel. Screens ask `useAuth()`,
+ * never Amplify, whether someone is signed in.
+ *
+ * This module is on every page, so it imports no Amplify, no TanStack Query
+ * and no API client (decision 0018): a visitor with no stored session is
+ * signed out at once and loads none of them. A stored session, the sign-in
+ * page, or a member-only action loads the runtime (`loadMemberRuntime`).
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { getCurrentUser, signOut, type AuthUser } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import type { MemberRuntime, MemberUser } from '../app/member-runtime';
 import { paths } from '../app/paths';
+import { MemberPageMeta } from '../components/page-meta';
 import { PageSpinner } from '../components/ui/spinner';
-import { SESSION_CHECK_INTERVAL_MS, checkSession } from './session-refresh';
+import { hasStoredSession } from './stored-session';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
-export type AuthState = { status: AuthStatus; user: AuthUser | null };
+export type AuthState = {
+  status: AuthStatus;
+  user: MemberUser | null;
+  /** The loaded member runtime (Amplify configured, the query client, toasts); null until something needs it. */
+  runtime: MemberRuntime | null;
+  /** Why the runtime could not start (most often /runtime-config.json), shown instead of the page. */
+  runtimeError: unknown;
+};
 
-const AuthContext = createContext<AuthState | null>(null);
+/** What the prerendered pages are rendered with, and what a visitor without a stored session starts from. */
+const VISITOR: AuthState = { status: 'signedOut', user: null, runtime: null, runtimeError: null };
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+let state: AuthState = hasStoredSession() ? { ...VISITOR, status: 'loading' } : VISITOR;
+const listeners = new Set<() => void>();
 
-  useEffect(() => {
-    let active = true;
-    const refreshUser = () =>
-      getCurrentUser().then(
-        (user) => active && setState({ status: 'signedIn', user }),
-        () => active && setState({ status: 'signedOut', user: null }),
-      );
-    void refreshUser();
+/** Called by the member runtime as Amplify's state changes. */
+export function publishAuthState(next: Partial<AuthState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
 
-    const stop = Hub.listen('auth', ({ payload }) => {
-      switch (payload.event) {
-        case 'signedIn':
-          // Another member may have used this browser: nothing cached may leak across.
-          queryClient.clear();
-          setState({ status: 'signedIn', user: payload.data });
-          break;
-        case 'signedOut':
-          queryClient.clear();
-          setState({ status: 'signedOut', user: null });
-          break;
-        case 'tokenRefresh_failure':
-          // The refresh token is dead or revoked: the session cannot recover.
-          void signOut().catch(() => setState({ status: 'signedOut', user: null }));
-          break;
-      }
-    });
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [queryClient]);
-
-  useEffect(() => {
-    if (state.status !== 'signedIn') return;
-    const timer = window.setInterval(() => {
-      checkSession().catch(() => {
-        // Network trouble: the next tick tries again; a dead session arrives as tokenRefresh_failure.
-      });
-    }, SESSION_CHECK_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [state.status]);
-
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function useAuth(): AuthState {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
+  return useSyncExternalStore(subscribe, () => state, () => VISITOR);
+}
+
+let loading: Promise<MemberRuntime> | undefined;
+
+/**
+ * Loads and starts the member runtime once: /runtime-config.json, then
+ * Amplify.configure, then the session. Resolves when Amplify is ready to sign
+ * someone in; the auth state follows through `publishAuthState`.
+ */
+export function loadMemberRuntime(): Promise<MemberRuntime> {
+  loading ??= import('../app/member-runtime')
+    .then(({ startMemberRuntime }) => startMemberRuntime(publishAuthState))
+    .catch((error: unknown) => {
+      console.error(error);
+      // A later attempt (a reload, the next page that needs it) may succeed.
+      loading = undefined;
+      publishAuthState({ status: 'signedOut', runtimeError: error });
+      throw error;
+    });
+  return loading;
+}
+
+/** Starts loading the runtime once the calling page is on screen (the sign-in page: Amplify is ready by the time a form is sent). */
+export function usePreloadMemberRuntime(): void {
+  useEffect(() => {
+    loadMemberRuntime().catch(() => undefined);
+  }, []);
 }
 
 /**
@@ -89,16 +92,32 @@ export function isSigningOut(state: unknown): boolean {
 
 /** Signs out once the page using it is on screen, when `active`. A local sign-out never throws. */
 export function useSignOutOnArrival(active: boolean): void {
+  const { runtime } = useAuth();
   useEffect(() => {
-    if (active) void signOut().catch(() => undefined);
-  }, [active]);
+    if (active && runtime) void runtime.signOut().catch(() => undefined);
+  }, [active, runtime]);
 }
 
-/** Renders its children for members only; signed-out visitors go to /auth. */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
+/** Member content: inside the runtime's query client. Only rendered once signed in, when the runtime is there. */
+export function MemberScope({ children }: { children: ReactNode }) {
+  const { runtime } = useAuth();
+  if (!runtime) return <PageSpinner />;
+  return <runtime.MemberScope>{children}</runtime.MemberScope>;
+}
+
+/**
+ * Renders its children for members only; signed-out visitors go to /auth.
+ * `title` names the page in the tab (member pages are never indexed); false
+ * when the page sets its own head (PageMeta).
+ */
+export function ProtectedRoute({ title, children }: { title: string | false; children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <PageSpinner />;
   if (status === 'signedOut') return <Navigate to={paths.auth.getHref()} replace state={{ from: location.pathname }} />;
-  return <>{children}</>;
+  return (
+    <>
+      {title !== false && <MemberPageMeta title={title} />}
+      {status === 'loading' ? <PageSpinner /> : <MemberScope>{children}</MemberScope>}
+    </>
+  );
 }

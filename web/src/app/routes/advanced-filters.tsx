@@ -3,7 +3,7 @@ import { ProtectedRoute } from '../../lib/auth';
 
 export function AdvancedFiltersRoute() {
   return (
-    <ProtectedRoute>
+    <ProtectedRoute title="Advanced Filters">
       <AdvancedFiltersPage />
     </ProtectedRoute>
   );

@@ -25,7 +25,7 @@ function ConversationMenu({ matchId, member, onGone }: { matchId: string; member
 export function ConversationRoute() {
   const { matchId = '' } = useParams();
   return (
-    <ProtectedRoute>
+    <ProtectedRoute title="Chat">
       {/* Keyed: another conversation starts from a clean state. */}
       <ConversationPage
         key={matchId}

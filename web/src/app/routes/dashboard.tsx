@@ -7,7 +7,7 @@ import { ProtectedRoute } from '../../lib/auth';
 /** The route composes four features: the dashboard with the subscription card in it, then chat privacy and the member's data controls at its foot. */
 export function DashboardRoute() {
   return (
-    <ProtectedRoute>
+    <ProtectedRoute title="Profile Dashboard">
       <DashboardPage
         subscriptionCard={<SubscriptionCard />}
         extra={

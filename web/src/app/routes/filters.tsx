@@ -3,7 +3,7 @@ import { ProtectedRoute } from '../../lib/auth';
 
 export function FiltersRoute() {
   return (
-    <ProtectedRoute>
+    <ProtectedRoute title="Dating Preferences">
       <PreferencesPage />
     </ProtectedRoute>
   );

@@ -1,12 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { MembersHome } from '../../features/home/components/members-home';
 import { LandingHero } from '../../features/landing/components/landing-hero';
 import { LandingPricing } from '../../features/landing/components/landing-pricing';
 import { PricingPlans } from '../../features/pricing/components/pricing-plans';
-import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
-import { isSigningOut, useAuth, useSignOutOnArrival } from '../../lib/auth';
+import { isSigningOut, MemberScope, useAuth, useSignOutOnArrival } from '../../lib/auth';
 import { paths } from '../paths';
+
+/** Members only: a visitor's landing page (prerendered) loads none of it. */
+const MembersHomeRoute = lazy(() => import('./members-home'));
 
 /**
  * '/': visitors see the marketing page, members their home (marketing spec
@@ -22,8 +24,13 @@ export function LandingRoute() {
   if (status === 'loading') return <PageSpinner />;
   if (status === 'signedIn') {
     if (leaving) return <PageSpinner />;
-    // The plans sit right below the card on this page, so the card's own 'Upgrade Now' link is left out.
-    return <MembersHome subscriptionCard={<SubscriptionCard showUpgrade={false} />} pricing={<PricingPlans />} />;
+    return (
+      <MemberScope>
+        <Suspense fallback={<PageSpinner />}>
+          <MembersHomeRoute />
+        </Suspense>
+      </MemberScope>
+    );
   }
   // Done: drop the state, so a later visit to this history entry does not sign anyone out.
   if (leaving) return <Navigate to={paths.home.getHref()} replace />;

@@ -5,7 +5,7 @@ import { ProtectedRoute } from '../../lib/auth';
 /** Each match's menu: the screen's own Unmatch, then Block and Report from the safety feature. */
 export function MatchesRoute() {
   return (
-    <ProtectedRoute>
+    <ProtectedRoute title="Your Matches">
       <MatchesPage
         memberMenu={(member, onBlocked, items) => (
           <SafetyMenu member={member} onBlocked={onBlocked}>

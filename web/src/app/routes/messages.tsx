@@ -3,7 +3,7 @@ import { ProtectedRoute } from '../../lib/auth';
 
 export function MessagesRoute() {
   return (
-    <ProtectedRoute>
+    <ProtectedRoute title="Chat">
       <ConversationsPage />
     </ProtectedRoute>
   );

@@ -3,7 +3,7 @@ import { ProtectedRoute } from '../../lib/auth';
 
 export function ProfileRoute() {
   return (
-    <ProtectedRoute>
+    <ProtectedRoute title="Your Profile">
       <ProfilePage />
     </ProtectedRoute>
   );

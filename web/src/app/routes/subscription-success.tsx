@@ -4,7 +4,7 @@ import { ProtectedRoute } from '../../lib/auth';
 /** marketing §4: signed-out visitors are sent to /auth; the sync needs a member. */
 export function SubscriptionSuccessRoute() {
   return (
-    <ProtectedRoute>
+    <ProtectedRoute title={false}>
       <SubscriptionSuccessPage />
     </ProtectedRoute>
   );

@@ -4,7 +4,7 @@ import { ProtectedRoute } from '../../lib/auth';
 
 export function WhoLikedYouRoute() {
   return (
-    <ProtectedRoute>
+    <ProtectedRoute title="Who Liked You">
       <WhoLikedYouPage
         memberMenu={(member, onBlocked) => (
           <SafetyMenu member={member} onBlocked={onBlocked} triggerClassName="bg-black/30 text-white backdrop-blur hover:bg-black/50" />

@@ -1,25 +1,30 @@
 import { Outlet, useNavigation } from 'react-router';
-import { useRealtime } from '../../lib/realtime/realtime-provider';
-import { useRealtimeNotifications } from '../../lib/realtime/use-realtime-notifications';
+import { ConfigError } from '../../app/config-error';
+import { useAuth } from '../../lib/auth';
+import { useRealtimeStatus } from '../../lib/realtime/realtime-store';
 import { TopBar } from './top-bar';
 
-/** Every page: the fixed top bar, then the page below it; new messages and matches are announced on any of them. */
+/**
+ * Every page: the fixed top bar, then the page below it. Once the member
+ * runtime has loaded, its extras (toasts; for members the realtime connection
+ * that announces new messages and matches on any page) join at the end, where
+ * adding them leaves the page in place.
+ */
 export function AppLayout() {
   const navigation = useNavigation();
-  useRealtimeNotifications();
-  const { status } = useRealtime();
+  const { status, runtime, runtimeError } = useAuth();
+  const realtime = useRealtimeStatus();
   return (
     // data-realtime: the socket's state, for support and for tests that must not act before it is open.
-    <div className="min-h-dvh bg-gradient-to-b from-rose-50/60 via-white to-white text-gray-900" data-realtime={status}>
+    <div className="min-h-dvh bg-gradient-to-b from-rose-50/60 via-white to-white text-gray-900" data-realtime={realtime}>
       <TopBar />
       {navigation.state === 'loading' && (
         <div className="fixed inset-x-0 top-16 z-50 h-0.5 overflow-hidden bg-rose-100" role="progressbar" aria-label="Loading page">
           <div className="h-full w-1/3 animate-[loading-bar_1s_ease-in-out_infinite] bg-rose-500" />
         </div>
       )}
-      <main className="pt-16">
-        <Outlet />
-      </main>
+      <main className="pt-16">{runtimeError ? <ConfigError error={runtimeError} /> : <Outlet />}</main>
+      {runtime && <runtime.ShellExtras signedIn={status === 'signedIn'} />}
     </div>
   );
 }

@@ -1,82 +1,42 @@
 /**
  * The fixed top bar (core spec §2): brand, section links, and the actions for
  * members (notifications, dashboard, sign-out) or visitors (Sign In, Elite,
- * Get Started). Below `md` the links and actions fold into a menu.
+ * Get Started). Below `md` the links and actions fold into a menu. The
+ * members' parts come with the member runtime (top-bar-member.tsx), so a
+ * visitor's page carries none of their code.
  */
-import { signOut } from 'aws-amplify/auth';
 import { clsx } from 'clsx';
-import { Bell, Crown, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { Crown, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { MESSAGES } from '../../../../shared/messages';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAuth } from '../../lib/auth';
-import { useMe } from '../../lib/me';
-import { useUnreadCount } from '../../lib/unread-count';
 import { buttonClasses } from '../ui/button';
-import { CountBadge } from '../ui/count-badge';
 import { Brand } from './brand';
 
 type NavItem = { to: string; label: string };
 
-function useNavItems(): NavItem[] {
-  const { data: me } = useMe();
-  const items: NavItem[] = [
-    { to: paths.discover.getHref(), label: 'Discover' },
-    { to: paths.matches.getHref(), label: 'Matches' },
-    { to: paths.messages.getHref(), label: 'Chat' },
-  ];
-  if (me?.subscription.features.seeWhoLikedYou) items.push({ to: paths.whoLikedYou.getHref(), label: 'Liked You' });
-  return items;
-}
+const NAV_ITEMS: NavItem[] = [
+  { to: paths.discover.getHref(), label: 'Discover' },
+  { to: paths.matches.getHref(), label: 'Matches' },
+  { to: paths.messages.getHref(), label: 'Chat' },
+];
 
-function useSignOutAndLeave() {
-  const navigate = useNavigate();
-  return async () => {
-    try {
-      await signOut();
-    } catch {
-      const { title, description } = MESSAGES.generic.error;
-      toast.error(title, { description });
-      return;
-    }
-    navigate(paths.home.getHref(), { replace: true });
-  };
-}
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
     'rounded-full px-3.5 py-2 text-sm font-medium transition-colors',
     isActive ? 'bg-rose-50 text-rose-700' : 'text-gray-600 hover:bg-rose-50/70 hover:text-rose-700',
   );
 
 /** No display utility here: each use picks `inline-flex` or `hidden md:inline-flex`, which must not both apply. */
-const iconButtonClass =
+export const iconButtonClass =
   'relative size-10 items-center justify-center rounded-full text-gray-600 transition-colors hover:bg-rose-50 hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-rose-500';
 
-/** core §2 calls it a button; it opens Chat, where unread messages are. */
-function NotificationsButton() {
-  const unread = useUnreadCount();
-  const navigate = useNavigate();
-  return (
-    <button
-      type="button"
-      onClick={() => navigate(paths.messages.getHref())}
-      className={clsx(iconButtonClass, 'inline-flex')}
-      aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
-    >
-      <Bell className="size-5" aria-hidden />
-      {unread > 0 && <CountBadge count={unread} className="-top-0.5 -right-0.5" data-testid="notification-badge" />}
-    </button>
-  );
-}
-
 export function TopBar() {
-  const { status } = useAuth();
+  const { status, runtime } = useAuth();
   const signedIn = status === 'signedIn';
-  const navItems = useNavItems();
-  const signOutAndLeave = useSignOutAndLeave();
+  // Signed in means the runtime is there: only it can sign anyone in.
+  const member = signedIn ? runtime?.topBar : undefined;
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -98,25 +58,16 @@ export function TopBar() {
         <Brand />
 
         <div className="hidden items-center gap-1 md:flex">
-          {navItems.map((item) => (
+          {NAV_ITEMS.map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClass}>
               {item.label}
             </NavLink>
           ))}
+          {member && <member.LikedYouLink />}
         </div>
 
         <div className="flex items-center gap-1.5">
-          {signedIn && (
-            <>
-              <NotificationsButton />
-              <Link to={paths.dashboard.getHref()} className={clsx(iconButtonClass, 'hidden md:inline-flex')} aria-label="Profile dashboard">
-                <LayoutDashboard className="size-5" aria-hidden />
-              </Link>
-              <button type="button" onClick={signOutAndLeave} className={clsx(iconButtonClass, 'hidden md:inline-flex')} aria-label="Sign out">
-                <LogOut className="size-5" aria-hidden />
-              </button>
-            </>
-          )}
+          {member && <member.Actions />}
           {status === 'signedOut' && (
             <div className="hidden items-center gap-2 md:flex">
               <Link to={paths.auth.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
@@ -147,27 +98,15 @@ export function TopBar() {
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-rose-100 bg-white px-4 pt-2 pb-5 shadow-lg md:hidden">
           <div className="flex flex-col gap-1">
-            {navItems.map((item) => (
+            {NAV_ITEMS.map((item) => (
               <NavLink key={item.to} to={item.to} className={navLinkClass} onClick={close}>
                 {item.label}
               </NavLink>
             ))}
+            {member && <member.LikedYouLink onClick={close} />}
           </div>
           <div className="mt-3 flex flex-col gap-2 border-t border-rose-100 pt-3">
-            {signedIn && (
-              <>
-                <NavLink to={paths.dashboard.getHref()} className={navLinkClass} onClick={close}>
-                  <span className="inline-flex items-center gap-2">
-                    <LayoutDashboard className="size-4" aria-hidden /> Profile dashboard
-                  </span>
-                </NavLink>
-                <button type="button" onClick={signOutAndLeave} className={clsx(navLinkClass({ isActive: false }), 'text-left')}>
-                  <span className="inline-flex items-center gap-2">
-                    <LogOut className="size-4" aria-hidden /> Sign out
-                  </span>
-                </button>
-              </>
-            )}
+            {member && <member.MenuActions onNavigate={close} />}
             {status === 'signedOut' && (
               <>
                 <Link to={paths.auth.getHref()} onClick={close} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>

@@ -1,18 +1,18 @@
 /**
- * The tab's realtime connection as React context: opened when a member signs
- * in (a new one for a different member), closed when they sign out. Screens
- * use the hooks below and never touch the socket.
+ * The tab's realtime connection: opened when a member signs in (a new one for
+ * a different member), closed when they sign out. The member runtime renders
+ * RealtimeConnection once; screens use the hooks below and never touch the
+ * socket.
  */
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import type { ClientFrame } from '../../../../shared/schemas/chat';
 import type { ServerFrame } from '../../../../shared/schemas/realtime';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { useAuth } from '../auth';
-import { createRealtimeClient, type RealtimeClient, type RealtimeStatus } from './realtime-client';
+import { createRealtimeClient, type RealtimeStatus } from './realtime-client';
+import { setRealtimeClient, useRealtimeClient, useRealtimeStatus } from './realtime-store';
 import { socketUrl } from './server-frame';
-
-const RealtimeContext = createContext<RealtimeClient | null>(null);
 
 /** Asked before every attempt; Amplify refreshes the access token first when it is near expiry. */
 async function memberSocketUrl(): Promise<string> {
@@ -22,52 +22,46 @@ async function memberSocketUrl(): Promise<string> {
   return socketUrl(getRuntimeConfig().webSocketUrl, token);
 }
 
-export function RealtimeProvider({ children }: { children: ReactNode }) {
+/** Holds the member's connection open while it is rendered (once, by the member runtime). */
+export function RealtimeConnection() {
   const { status, user } = useAuth();
   const memberId = status === 'signedIn' ? user?.userId : undefined;
-  const [client, setClient] = useState<RealtimeClient | null>(null);
 
   useEffect(() => {
     if (!memberId) return;
     const created = createRealtimeClient({ url: memberSocketUrl });
-    setClient(created);
+    setRealtimeClient(created);
     // Back online: try now rather than at the end of a long backoff.
     const online = () => created.reconnectIfDown();
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('online', online);
       created.close();
-      setClient(null);
+      setRealtimeClient(null);
     };
   }, [memberId]);
 
-  return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
+  return null;
 }
-
-const noStatus = () => () => undefined;
 
 /** `send` answers false when the socket is not open (or nobody is signed in): nothing was sent. */
 export function useRealtime(): { status: RealtimeStatus; send: (frame: ClientFrame) => boolean } {
-  const client = useContext(RealtimeContext);
-  const status = useSyncExternalStore(
-    client ? client.onStatus : noStatus,
-    () => client?.status() ?? 'closed',
-    () => 'closed' as const,
-  );
+  const client = useRealtimeClient();
+  const status = useRealtimeStatus();
   const send = useCallback((frame: ClientFrame) => client?.send(frame) ?? false, [client]);
   return { status, send };
 }
 
 /** Calls `handler` with every frame the server pushes; the latest handler, without resubscribing. */
 export function useRealtimeFrames(handler: (frame: ServerFrame) => void): void {
-  const client = useContext(RealtimeContext);
+  const client = useRealtimeClient();
   const onFrame = useEffectEvent(handler);
   useEffect(() => client?.subscribe((frame) => onFrame(frame)), [client]);
 }
 
 /** Calls `handler` each time the socket opens again after a drop: time to fetch what was missed. */
 export function useRealtimeReconnected(handler: () => void): void {
-  const client = useContext(RealtimeContext);
+  const client = useRealtimeClient();
   const onReconnected = useEffectEvent(handler);
   useEffect(() => client?.onReconnected(() => onReconnected()), [client]);
 }

@@ -1,6 +1,7 @@
 import { signIn } from 'aws-amplify/auth';
 import type { SignInInput } from '../../../../../shared/validation/auth';
 import { isAlreadySignedIn, isUnconfirmedUser } from '../lib/auth-errors';
+import { amplifyReady } from './amplify-ready';
 
 export type SignInOutcome = 'signedIn' | 'confirmSignUp';
 
@@ -9,6 +10,7 @@ export type SignInOutcome = 'signedIn' | 'confirmSignUp';
  * SRP and Amplify has no global default: every sign-in path passes it.
  */
 export async function signInWithPassword({ email, password }: SignInInput): Promise<SignInOutcome> {
+  await amplifyReady();
   try {
     const { isSignedIn, nextStep } = await signIn({
       username: email,

@@ -1,6 +1,7 @@
 import { autoSignIn, confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
 import type { SignInInput, SignUpInput } from '../../../../../shared/validation/auth';
 import { errorMessage, errorName } from '../lib/auth-errors';
+import { amplifyReady } from './amplify-ready';
 import { signInWithPassword } from './sign-in';
 
 export type SignUpOutcome = 'confirmSignUp' | 'autoSignIn' | 'done';
@@ -12,6 +13,7 @@ export type SignUpOutcome = 'confirmSignUp' | 'autoSignIn' | 'done';
  * sign-in.ts for why).
  */
 export async function registerMember({ username, email, password }: SignUpInput): Promise<SignUpOutcome> {
+  await amplifyReady();
   const { nextStep } = await signUp({
     username: email,
     password,
@@ -26,6 +28,7 @@ export async function registerMember({ username, email, password }: SignUpInput)
 
 /** Confirms the email with the code; true when Amplify can now sign in on its own. */
 export async function confirmRegistration(email: string, code: string): Promise<{ autoSignIn: boolean }> {
+  await amplifyReady();
   try {
     const { nextStep } = await confirmSignUp({ username: email, confirmationCode: code });
     return { autoSignIn: nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN' };
@@ -44,6 +47,7 @@ export async function confirmRegistration(email: string, code: string): Promise<
  * sign-in with the password still in memory.
  */
 export async function signInAfterConfirmation(credentials: SignInInput, tryAutoSignIn: boolean): Promise<void> {
+  await amplifyReady();
   if (tryAutoSignIn) {
     try {
       const { isSignedIn } = await autoSignIn();
@@ -57,5 +61,6 @@ export async function signInAfterConfirmation(credentials: SignInInput, tryAutoS
 }
 
 export async function resendConfirmationCode(email: string): Promise<void> {
+  await amplifyReady();
   await resendSignUpCode({ username: email });
 }

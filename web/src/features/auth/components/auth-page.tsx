@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth';
+import { usePreloadMemberRuntime, useAuth } from '../../../lib/auth';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
@@ -36,6 +36,8 @@ const tabClass = clsx(
 
 export function AuthPage() {
   const { status } = useAuth();
+  // Amplify and the toasts load while the visitor reads the form (the page itself is prerendered).
+  usePreloadMemberRuntime();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [view, setView] = useState<View>(() => initialView(searchParams));

@@ -4,69 +4,58 @@
  * landing page's pricing section and the members' home. What each button does
  * depends on who is looking (lib/plan-action.ts); prices come only from the
  * billing catalog, and only a plan key is ever sent.
+ *
+ * A visitor's buttons are links to sign up, so their page (prerendered, decision
+ * 0018) needs no API: the member's controller (member-pricing-plans.tsx), with
+ * Checkout and the portal, loads only for members.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PLAN_TIERS, type BillingInterval, type PlanKey } from '../../../../../shared/billing/catalog';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { useExternalRedirect } from '../../../lib/billing/external-redirect';
-import { useOpenBillingPortal } from '../../../lib/billing/open-billing-portal';
-import { useMe } from '../../../lib/me';
-import { showError } from '../../../lib/toast';
-import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { MemberScope, useAuth } from '../../../lib/auth';
 import { initialInterval, isCurrentPlan, planAction, type PlanAction, type Viewer } from '../lib/plan-action';
 import { BillingIntervalToggle } from './billing-interval-toggle';
 import { EliteMatchCard } from './elite-match-card';
 import { PlanCard } from './plan-card';
 
-function useViewer(): Viewer {
-  const { status } = useAuth();
-  const me = useMe();
-  if (status === 'signedOut') return { kind: 'visitor' };
-  if (me.data) return { kind: 'member', billing: me.data.billing };
-  // Without /me the server still decides: a second checkout is refused with 409 and lands in the portal.
-  if (me.isError) return { kind: 'member', billing: null };
-  return { kind: 'loading' };
-}
+const MemberPricingPlans = lazy(() => import('./member-pricing-plans'));
 
 export type PricingPlansProps = {
   /** The level of each plan's name: h3 under a section's h2, h2 under a page's h1. */
   planHeadingLevel?: 'h2' | 'h3';
 };
 
-export function PricingPlans({ planHeadingLevel = 'h3' }: PricingPlansProps) {
-  const viewer = useViewer();
-  const me = useMe();
+export function PricingPlans(props: PricingPlansProps) {
+  const { status } = useAuth();
+  if (status === 'signedOut') return <PlansView {...props} viewer={VISITOR} />;
+  const waiting = <PlansView {...props} viewer={LOADING} locked />;
+  if (status === 'loading') return waiting;
+  return (
+    <MemberScope>
+      <Suspense fallback={waiting}>
+        <MemberPricingPlans {...props} />
+      </Suspense>
+    </MemberScope>
+  );
+}
+
+const VISITOR: Viewer = { kind: 'visitor' };
+const LOADING: Viewer = { kind: 'loading' };
+
+export type PlansViewProps = PricingPlansProps & {
+  viewer: Viewer;
+  /** The plan whose request (or the page change after it) is under way. */
+  busyPlan?: PlanKey | null;
+  /** Some request is under way: every other card waits. */
+  locked?: boolean;
+  eliteActive?: boolean;
+  onAction?: (plan: PlanKey, action: PlanAction) => void;
+};
+
+export function PlansView({ planHeadingLevel = 'h3', viewer, busyPlan = null, locked = false, eliteActive = false, onAction }: PlansViewProps) {
   const billing = viewer.kind === 'member' ? viewer.billing : null;
   // null until the member picks: then the toggle follows their own plan's period once it is known.
   const [chosen, setChosen] = useState<BillingInterval | null>(null);
   const interval = chosen ?? initialInterval(billing);
-
-  const checkout = useCreateCheckoutSession();
-  const portal = useOpenBillingPortal();
-  const { redirecting, go } = useExternalRedirect();
-  const [pendingPlan, setPendingPlan] = useState<PlanKey | null>(null);
-  const busy = checkout.isPending || redirecting || portal.pending;
-
-  async function startCheckout(plan: PlanKey) {
-    try {
-      const { url } = await checkout.mutateAsync(plan);
-      // Same tab (decision 0016): a new tab opened after an await is stopped by popup blockers.
-      go(url);
-    } catch (error) {
-      // The server knows of a plan this page did not: plan changes go through the portal.
-      if (error instanceof ApiError && error.code === 'already_subscribed') portal.open();
-      else showError(MESSAGES.subscription.checkoutError);
-    }
-  }
-
-  function act(plan: PlanKey, action: PlanAction) {
-    if (busy) return;
-    setPendingPlan(plan);
-    if (action.kind === 'checkout') void startCheckout(plan);
-    else if (action.kind === 'portal') portal.open();
-  }
 
   return (
     <div className="space-y-10">
@@ -81,17 +70,17 @@ export function PricingPlans({ planHeadingLevel = 'h3' }: PricingPlansProps) {
               tier={tier}
               interval={interval}
               action={action}
-              busy={busy && pendingPlan === plan}
-              locked={busy}
+              busy={busyPlan === plan}
+              locked={locked}
               current={isCurrentPlan(billing, tier, interval)}
               showTrial={billing === null}
-              onAction={() => act(plan, action)}
+              onAction={() => onAction?.(plan, action)}
               headingLevel={planHeadingLevel}
             />
           );
         })}
       </ul>
-      <EliteMatchCard signedIn={viewer.kind !== 'visitor'} active={me.data?.subscription.tier === 'elite'} headingLevel={planHeadingLevel} />
+      <EliteMatchCard signedIn={viewer.kind !== 'visitor'} active={eliteActive} headingLevel={planHeadingLevel} />
     </div>
   );
 }

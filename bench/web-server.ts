@@ -1,0 +1,129 @@
+/**
+ * Serves a built web app (dist/web) the way the site's CloudFront
+ * distribution does (infra/constructs/web-hosting.ts), for bench:web:
+ * - paths without a file extension map to documents by shared/site-pages.ts
+ *   (public pages, the app shell, or 404.html with status 404), a trailing
+ *   slash redirects, and a missing file is the 404 page;
+ * - hashed files under /assets/ are cached for a year and immutable,
+ *   everything else revalidates (no-cache);
+ * - text is compressed (brotli, else gzip) from 1,000 bytes up, as CloudFront does;
+ * - the site-origin marker is replaced with this server's origin, as the
+ *   stack's deployment does with the distribution's;
+ * - /runtime-config.json comes from memory (the stack writes it at deploy);
+ * - the site's security headers, CSP included, are sent.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SITE_ORIGIN_MARKER, documentFor, NOT_FOUND_FILE } from '../shared/site-pages';
+import { contentSecurityPolicy, type ContentSources } from '../infra/constructs/web-hosting';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.map': 'application/json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map']);
+const MARKED = new Set(['.html', '.xml', '.txt']);
+
+export type WebServerOptions = {
+  root: string;
+  port: number;
+  runtimeConfig?: unknown;
+  sources?: ContentSources;
+};
+
+export async function startWebServer(options: WebServerOptions): Promise<{ server: Server; origin: string; close: () => Promise<void> }> {
+  const origin = `http://localhost:${options.port}`;
+  const cache = new Map<string, { body: Buffer; br: Buffer; gzip: Buffer }>();
+  const csp = contentSecurityPolicy(options.sources ?? { connect: [], media: [] })
+    // The bench serves plain http on localhost: no upgrade.
+    .replace('; upgrade-insecure-requests', '');
+
+  const load = (file: string) => {
+    let entry = cache.get(file);
+    if (!entry) {
+      let body = readFileSync(file);
+      if (MARKED.has(extname(file))) body = Buffer.from(body.toString('utf8').replaceAll(SITE_ORIGIN_MARKER, origin));
+      entry = {
+        body,
+        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: gzipSync(body, { level: 6 }),
+      };
+      cache.set(file, entry);
+    }
+    return entry;
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', origin);
+    const headers: Record<string, string> = {
+      'content-security-policy': csp,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    };
+    if (url.pathname === '/runtime-config.json' && options.runtimeConfig) {
+      res.writeHead(200, { ...headers, 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(JSON.stringify(options.runtimeConfig));
+      return;
+    }
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      res.writeHead(301, { ...headers, location: url.pathname.replace(/\/+$/, '') + url.search }).end();
+      return;
+    }
+    let file: string;
+    let status = 200;
+    if (extname(url.pathname) === '') {
+      const document = documentFor(url.pathname);
+      file = join(options.root, document.file);
+      status = document.status;
+    } else {
+      file = join(options.root, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+      if (!existsSync(file) || !statSync(file).isFile()) {
+        file = join(options.root, NOT_FOUND_FILE);
+        status = 404;
+      }
+    }
+    const ext = extname(file);
+    const entry = load(file);
+    headers['content-type'] = TYPES[ext] ?? 'application/octet-stream';
+    headers['cache-control'] = url.pathname.startsWith('/assets/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    let body = entry.body;
+    if (COMPRESSIBLE.has(ext) && entry.body.length >= 1000) {
+      headers.vary = 'Accept-Encoding';
+      if (/\bbr\b/.test(accepts)) {
+        body = entry.br;
+        headers['content-encoding'] = 'br';
+      } else if (/\bgzip\b/.test(accepts)) {
+        body = entry.gzip;
+        headers['content-encoding'] = 'gzip';
+      }
+    }
+    headers['content-length'] = String(body.length);
+    res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, resolve);
+  });
+  return {
+    server,
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

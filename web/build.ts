@@ -1,0 +1,92 @@
+/**
+ * npm run build:web: the web app for CloudFront (decision 0018).
+ *
+ * 1. Vite builds the browser app into dist/web (index.html is the template).
+ * 2. Vite builds src/entry-prerender.tsx for Node, and each public page of
+ *    shared/site-pages.ts is rendered into its own HTML file: text, hero and
+ *    head tags are in the document before any script runs. The 404 page is
+ *    404.html; the app shell for member pages is app.html (noindex).
+ * 3. sitemap.xml, robots.txt and the service worker (sw.js, with the list of
+ *    code to keep) are written beside them.
+ *
+ * URLs that need the site's origin carry SITE_ORIGIN_MARKER; the stack
+ * replaces it at deploy, bench:web's server when it serves.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { build } from 'vite';
+import { APP_SHELL_FILE, NOT_FOUND_FILE, PUBLIC_PAGES, SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '../shared/site-pages';
+import { siteAssets } from './plugins/site-assets';
+import { pageDocument, shellDocument } from './prerender/page-document';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const configFile = join(webRoot, 'vite.config.ts');
+const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+const prerenderDir = fileURLToPath(new URL('../dist/prerender', import.meta.url));
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+/** The entry and everything it imports statically, with their CSS: what every page runs. */
+function entryFiles(manifest: Record<string, ManifestChunk>): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return [...files].map((file) => `/${file}`);
+}
+
+async function main() {
+  const started = Date.now();
+  await build({ configFile, logLevel: 'warn', plugins: [siteAssets()], build: { manifest: true } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    plugins: [siteAssets()],
+    build: { ssr: 'src/entry-prerender.tsx', outDir: prerenderDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  });
+
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const { renderPage } = (await import(pathToFileURL(join(prerenderDir, 'entry-prerender.js')).href)) as typeof import('./src/entry-prerender');
+  const write = (file: string, content: string) => writeFileSync(join(outDir, file), content);
+
+  for (const page of PUBLIC_PAGES) {
+    write(page.file, pageDocument(template, await renderPage(new URL(page.path, SITE_ORIGIN_MARKER).href)));
+  }
+  // Any path no route knows renders the 404 page.
+  write(NOT_FOUND_FILE, pageDocument(template, await renderPage(new URL('/404', SITE_ORIGIN_MARKER).href)));
+  write(APP_SHELL_FILE, shellDocument(template));
+  write('sitemap.xml', sitemapXml(SITE_ORIGIN_MARKER));
+  write('robots.txt', robotsTxt(SITE_ORIGIN_MARKER));
+
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const precache = [`/${APP_SHELL_FILE}`, ...entryFiles(manifest)];
+  const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+  await esbuild({
+    entryPoints: [join(webRoot, 'src', 'service-worker', 'sw.ts')],
+    outfile: join(outDir, 'sw.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    define: { __SW_VERSION__: JSON.stringify(version), __SW_PRECACHE__: JSON.stringify(precache) },
+    logLevel: 'warning',
+  });
+
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  rmSync(prerenderDir, { recursive: true, force: true });
+  console.log(`build:web: ${PUBLIC_PAGES.length} pages prerendered, plus ${NOT_FOUND_FILE} and ${APP_SHELL_FILE}, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { pageDocument, shellDocument } from './page-document';
+
+const template = `<!doctype html><html lang="en"><head>
+    <meta charset="UTF-8" />
+    <title>Kindred</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"><!--app-shell--><div role="status" aria-label="Loading"><svg></svg></div><!--/app-shell--></div>
+  </body>
+</html>`;
+
+describe('pageDocument', () => {
+  it('puts the page head in place of the title and its markup in #root, marked for hydration', () => {
+    const html = pageDocument(template, {
+      head: '<title>Terms · Kindred</title><meta name="description" content="Our terms"/><link rel="canonical" href="https://x.test/terms"/>',
+      body: '<div class="layout"><h1>Terms &amp; Conditions</h1></div>',
+    });
+    expect(html).toContain('<title data-prerendered-head>Terms · Kindred</title>');
+    expect(html).toContain('<meta data-prerendered-head name="description" content="Our terms"/>');
+    expect(html).toContain('<link data-prerendered-head rel="canonical" href="https://x.test/terms"/>');
+    expect(html).toContain('<div id="root" data-prerendered><div class="layout"><h1>Terms &amp; Conditions</h1></div></div>');
+    expect(html).not.toContain('<title>Kindred</title>');
+    expect(html).not.toContain('app-shell');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('keeps `$` sequences of the page literally', () => {
+    expect(pageDocument(template, { head: '<title>$599</title>', body: '<p>$& $1</p>' })).toContain('<p>$& $1</p>');
+  });
+
+  it('refuses a template without the placeholder', () => {
+    expect(() => pageDocument('<html><title>x</title><div id="root"></div></html>', { head: '', body: '' })).toThrow(/app-shell/);
+  });
+});
+
+describe('shellDocument', () => {
+  it('keeps the placeholder and adds noindex', () => {
+    const html = shellDocument(template);
+    expect(html).toContain('<!--app-shell-->');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Everything a member needs and a visitor does not (decision 0018): the
+ * deploy-time config, Amplify Auth, the query client, toasts, the realtime
+ * connection and the top bar's member parts. lib/auth.tsx loads this module
+ * when a session is stored, when the sign-in page opens, or when a member-only
+ * action needs it; it then follows Amplify's session and publishes it.
+ *
+ * Start-up order inside: load /runtime-config.json, configure Amplify with it,
+ * then read the session. Nothing calls Amplify before it is configured.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { getCurrentUser, signOut, type AuthUser } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import type { ComponentType, ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { LikedYouLink, MemberActions, MemberMenuActions } from '../components/layout/top-bar-member';
+import { loadRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { configureAmplify } from '../lib/amplify';
+import { ApiError } from '../lib/api-client';
+import type { AuthState } from '../lib/auth';
+import { RealtimeConnection } from '../lib/realtime/realtime-provider';
+import { useRealtimeNotifications } from '../lib/realtime/use-realtime-notifications';
+import { SESSION_CHECK_INTERVAL_MS, checkSession } from '../lib/session-refresh';
+
+export type MemberUser = AuthUser;
+
+export type MemberRuntime = {
+  /** Member content renders inside it: the app's one query client. */
+  MemberScope: ComponentType<{ children: ReactNode }>;
+  /** Rendered once by the layout: toasts, and for a member the realtime connection and its notifications. */
+  ShellExtras: ComponentType<{ signedIn: boolean }>;
+  topBar: {
+    LikedYouLink: ComponentType<{ onClick?: () => void }>;
+    Actions: ComponentType;
+    MenuActions: ComponentType<{ onNavigate: () => void }>;
+  };
+  signOut: () => Promise<void>;
+};
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Retrying a 4xx answers the same; retry only what may pass next time.
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+const queryClient = createQueryClient();
+
+function MemberScope({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** Wraps a component in the query client, so each piece can be rendered wherever the shell puts it. */
+function scoped<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  const Scoped = (props: P) => (
+    <MemberScope>
+      <Component {...props} />
+    </MemberScope>
+  );
+  Scoped.displayName = `Scoped(${Component.displayName ?? Component.name})`;
+  return Scoped;
+}
+
+/** What the shell does with pushed frames, whatever screen is open. */
+function MemberNotifications() {
+  useRealtimeNotifications();
+  return null;
+}
+
+function ShellExtras({ signedIn }: { signedIn: boolean }) {
+  return (
+    <MemberScope>
+      {signedIn && (
+        <>
+          <RealtimeConnection />
+          <MemberNotifications />
+        </>
+      )}
+      {/* Below the fixed 4rem top bar, so a toast never hides the navigation. */}
+      <Toaster position="top-center" richColors closeButton offset={{ top: 76 }} mobileOffset={{ top: 72 }} />
+    </MemberScope>
+  );
+}
+
+const runtime: MemberRuntime = {
+  MemberScope,
+  ShellExtras,
+  topBar: { LikedYouLink: scoped(LikedYouLink), Actions: scoped(MemberActions), MenuActions: scoped(MemberMenuActions) },
+  signOut: () => signOut(),
+};
+
+/** Called once, by lib/auth.tsx's loadMemberRuntime. */
+export async function startMemberRuntime(publish: (state: Partial<AuthState>) => void): Promise<MemberRuntime> {
+  const config = await loadRuntimeConfig();
+  setRuntimeConfig(config);
+  configureAmplify(config);
+
+  let sessionTimer: number | undefined;
+  const signedIn = (user: MemberUser) => {
+    publish({ status: 'signedIn', user, runtime });
+    window.clearInterval(sessionTimer);
+    sessionTimer = window.setInterval(() => {
+      checkSession().catch(() => {
+        // Network trouble: the next tick tries again; a dead session arrives as tokenRefresh_failure.
+      });
+    }, SESSION_CHECK_INTERVAL_MS);
+  };
+  const signedOut = () => {
+    window.clearInterval(sessionTimer);
+    publish({ status: 'signedOut', user: null, runtime });
+  };
+
+  Hub.listen('auth', ({ payload }) => {
+    switch (payload.event) {
+      case 'signedIn':
+        // Another member may have used this browser: nothing cached may leak across.
+        queryClient.clear();
+        signedIn(payload.data);
+        break;
+      case 'signedOut':
+        queryClient.clear();
+        signedOut();
+        break;
+      case 'tokenRefresh_failure':
+        // The refresh token is dead or revoked: the session cannot recover.
+        void signOut().catch(signedOut);
+        break;
+    }
+  });
+
+  const user = await getCurrentUser().catch(() => null);
+  if (user) signedIn(user);
+  else signedOut();
+  return runtime;
+}

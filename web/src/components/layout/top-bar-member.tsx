@@ -1,0 +1,93 @@
+/**
+ * The top bar's member parts (core spec §2): the 'Liked You' link when the
+ * plan includes it, notifications, the dashboard and sign-out. They read the
+ * member's data and call Amplify, so they load with the member runtime
+ * (app/member-runtime.tsx), never for a visitor.
+ */
+import { signOut } from 'aws-amplify/auth';
+import { clsx } from 'clsx';
+import { Bell, LayoutDashboard, LogOut } from 'lucide-react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
+import { paths } from '../../app/paths';
+import { useMe } from '../../lib/me';
+import { showError } from '../../lib/toast';
+import { useUnreadCount } from '../../lib/unread-count';
+import { CountBadge } from '../ui/count-badge';
+import { iconButtonClass, navLinkClass } from './top-bar';
+
+function useSignOutAndLeave() {
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+    } catch {
+      showError(MESSAGES.generic.error);
+      return;
+    }
+    navigate(paths.home.getHref(), { replace: true });
+  };
+}
+
+/** core §2: 'Liked You' appears only when the subscription includes seeing who liked you. */
+export function LikedYouLink({ onClick }: { onClick?: () => void }) {
+  const { data: me } = useMe();
+  if (!me?.subscription.features.seeWhoLikedYou) return null;
+  return (
+    <NavLink to={paths.whoLikedYou.getHref()} className={navLinkClass} onClick={onClick}>
+      Liked You
+    </NavLink>
+  );
+}
+
+/** core §2 calls it a button; it opens Chat, where unread messages are. */
+function NotificationsButton() {
+  const unread = useUnreadCount();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => navigate(paths.messages.getHref())}
+      className={clsx(iconButtonClass, 'inline-flex')}
+      aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+    >
+      <Bell className="size-5" aria-hidden />
+      {unread > 0 && <CountBadge count={unread} className="-top-0.5 -right-0.5" data-testid="notification-badge" />}
+    </button>
+  );
+}
+
+/** Notifications, and from `md` up the dashboard and sign-out icons. */
+export function MemberActions() {
+  const signOutAndLeave = useSignOutAndLeave();
+  return (
+    <>
+      <NotificationsButton />
+      <Link to={paths.dashboard.getHref()} className={clsx(iconButtonClass, 'hidden md:inline-flex')} aria-label="Profile dashboard">
+        <LayoutDashboard className="size-5" aria-hidden />
+      </Link>
+      <button type="button" onClick={signOutAndLeave} className={clsx(iconButtonClass, 'hidden md:inline-flex')} aria-label="Sign out">
+        <LogOut className="size-5" aria-hidden />
+      </button>
+    </>
+  );
+}
+
+/** The dashboard and sign-out entries of the phone menu. */
+export function MemberMenuActions({ onNavigate }: { onNavigate: () => void }) {
+  const signOutAndLeave = useSignOutAndLeave();
+  return (
+    <>
+      <NavLink to={paths.dashboard.getHref()} className={navLinkClass} onClick={onNavigate}>
+        <span className="inline-flex items-center gap-2">
+          <LayoutDashboard className="size-4" aria-hidden /> Profile dashboard
+        </span>
+      </NavLink>
+      <button type="button" onClick={signOutAndLeave} className={clsx(navLinkClass({ isActive: false }), 'text-left')}>
+        <span className="inline-flex items-center gap-2">
+          <LogOut className="size-4" aria-hidden /> Sign out
+        </span>
+      </button>
+    </>
+  );
+}
