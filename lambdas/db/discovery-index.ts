@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { CELL_PRECISIONS, cellOf, NO_LOCATION_CELL, RANK_PREFIX, type CellPrecision, type Rank } from '../../shared/discovery-rules';
+import type { Exposure } from '../../shared/boosts';
+import { CELL_PRECISIONS, cellOf, NO_LOCATION_CELL, type CellPrecision, type Rank } from '../../shared/discovery-rules';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import type { ProfileRecord, StoredPhoto } from './profiles';
@@ -10,38 +11,57 @@ import { tableName } from './table';
 export type CellEntry = Pick<ProfileRecord,
   'fullName' | 'age' | 'gender' | 'bio' | 'location' | 'education' | 'profession' | 'interests' | 'height' | 'lookingFor'
   | 'relationshipStatus' | 'hasChildren' | 'wantsChildren' | 'smoking' | 'drinking' | 'religion' | 'politicalViews' | 'languages'
-> & { memberId: string; photos: StoredPhoto[]; latitude: number | null; longitude: number | null; rank: Rank };
+> & {
+  memberId: string; photos: StoredPhoto[]; latitude: number | null; longitude: number | null;
+  /** Priority placement or not; `boostedUntil` makes the entry 'boosted' until then (shared/boosts.ts). */
+  baseRank: Exclude<Rank, 'boosted'>;
+  boostedUntil: string | null;
+  /** Which of the member's places in the cell this is, and how many are permanent (the rest end with the boost). */
+  copy: number;
+  baseWeight: number;
+  /** Entries written before boosts were weighted carry only this. */
+  rank?: Rank;
+};
 
 const ENTRY_FIELDS = ['fullName', 'age', 'gender', 'bio', 'location', 'education', 'profession', 'interests', 'height', 'lookingFor',
   'relationshipStatus', 'hasChildren', 'wantsChildren', 'smoking', 'drinking', 'religion', 'politicalViews', 'languages', 'photos'] as const;
-
-const SLOTS: (CellPrecision | 'none')[] = [...CELL_PRECISIONS, NO_LOCATION_CELL];
 
 /** Who may be discovered: a saved profile with at least one photo. */
 export function isDiscoverable(profile: ProfileRecord): boolean {
   return profile.isProfileComplete && (profile.photos ?? []).length > 0;
 }
 
+const NORMAL: Exposure = { baseRank: 'normal', baseWeight: 1, weight: 1, boostedUntil: null };
+
 /**
- * The discovery entries a profile should have: one per precision when it
- * shares a location, one in the no-location cell otherwise, none when it is
- * not discoverable. The random part of the sort key spreads who is seen
- * first within a rank; it changes whenever the entries are rewritten.
+ * The discovery entries a profile should have: in each cell it belongs to
+ * (one per precision when it shares a location, the no-location cell
+ * otherwise; none when it is not discoverable), `exposure.weight` places,
+ * each at a random point of the cell's order. A viewer's page starts at a
+ * random point too (list-candidates.ts), so a member with five places is five
+ * times as likely to be on it. The places change whenever the entries are
+ * rewritten.
  */
-export function entriesFor(profile: ProfileRecord, rank: Rank = 'normal'): Record<string, unknown>[] {
+export function entriesFor(profile: ProfileRecord, exposure: Exposure = NORMAL, previous: ReadonlyMap<string, PlaceKey> = new Map()): Record<string, unknown>[] {
   if (!isDiscoverable(profile)) return [];
   const located = profile.isLocationEnabled && profile.latitude !== null && profile.longitude !== null;
   const common = {
-    entity: 'cellEntry', memberId: profile.id, rank,
-    cellSk: `${RANK_PREFIX[rank]}#${randomBytes(4).toString('hex')}#${profile.id}`,
+    entity: 'cellEntry', memberId: profile.id, baseRank: exposure.baseRank, boostedUntil: exposure.boostedUntil, baseWeight: exposure.baseWeight,
     ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, profile[field]])),
     latitude: located ? profile.latitude : null,
     longitude: located ? profile.longitude : null,
   };
-  if (!located) return [{ ...keys.cellEntry(profile.id, NO_LOCATION_CELL), ...keys.cellPartition(NO_LOCATION_CELL, NO_LOCATION_CELL), ...common }];
-  const position = { latitude: profile.latitude!, longitude: profile.longitude! };
-  return CELL_PRECISIONS.map((precision) => ({
-    ...keys.cellEntry(profile.id, precision), ...keys.cellPartition(precision, cellOf(position, precision)), ...common,
+  const slots: Array<{ slot: CellPrecision | 'none'; cell: string }> = located
+    ? CELL_PRECISIONS.map((precision) => ({ slot: precision, cell: cellOf({ latitude: profile.latitude!, longitude: profile.longitude! }, precision) }))
+    : [{ slot: NO_LOCATION_CELL, cell: NO_LOCATION_CELL }];
+  return slots.flatMap(({ slot, cell }) => Array.from({ length: exposure.weight }, (_, copy) => {
+    const key = keys.cellEntry(profile.id, slot, copy);
+    const partition = keys.cellPartition(slot, cell);
+    // A place in the same cell keeps its point in the order: editing a profile must not move it past a
+    // viewer paging through, nor give it a second chance at their first page.
+    const kept = previous.get(key.sk);
+    const cellSk = kept && kept.cellPk === partition.cellPk ? kept.cellSk : `${randomBytes(4).toString('hex')}#${profile.id}#${copy}`;
+    return { ...key, ...partition, ...common, copy, cellSk };
   }));
 }
 
@@ -57,11 +77,23 @@ async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
   }
 }
 
-/** Rewrites a profile's discovery entries: puts the ones it should have, deletes the other slots. */
-export async function indexProfile(profile: ProfileRecord, rank: Rank = 'normal'): Promise<void> {
-  const entries = entriesFor(profile, rank);
+export type PlaceKey = { pk: string; sk: string; cellPk: string; cellSk: string };
+
+/** A member's current discovery entries (their keys and places): one Query of their own partition. */
+async function currentPlaces(memberId: string): Promise<PlaceKey[]> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({
+    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ProjectionExpression: 'pk, sk, cellPk, cellSk',
+    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.cellEntryPrefix() }, ConsistentRead: true,
+  }));
+  return Items as PlaceKey[];
+}
+
+/** Rewrites a profile's discovery entries: puts the ones it should have, deletes the rest. */
+export async function indexProfile(profile: ProfileRecord, exposure: Exposure = NORMAL): Promise<void> {
+  const current = await currentPlaces(profile.id);
+  const entries = entriesFor(profile, exposure, new Map(current.map((place) => [place.sk, place])));
   const kept = new Set(entries.map((entry) => entry.sk));
-  const deletes = SLOTS.map((slot) => keys.cellEntry(profile.id, slot)).filter((key) => !kept.has(key.sk));
+  const deletes = current.filter((key) => !kept.has(key.sk)).map(({ pk, sk }) => ({ pk, sk }));
   await batchWrite([...entries.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key } }))]);
 }
 
@@ -71,18 +103,25 @@ export async function indexProfiles(profiles: ProfileRecord[]): Promise<void> {
 }
 
 export async function unindexProfile(memberId: string): Promise<void> {
-  await batchWrite(SLOTS.map((slot) => ({ DeleteRequest: { Key: keys.cellEntry(memberId, slot) } })));
+  await batchWrite((await currentPlaces(memberId)).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
 }
 
 export const cellPartitionKey = (precision: CellPrecision | 'none', cell: string) => keys.cellPartition(precision, cell).cellPk;
 
 export type CellPage = { entries: CellEntry[]; next: Record<string, unknown> | null; readUnits: number };
 
-/** One Query on one cell: the only way discovery reads candidates. */
-export async function queryCell(precision: CellPrecision | 'none', cell: string, limit: number, startKey?: Record<string, unknown>): Promise<CellPage> {
+/**
+ * One Query on one cell, in one of the two halves of its order a viewer's
+ * deck splits it into at `offset` (from the offset on, then the part before
+ * it): the only way discovery reads candidates.
+ */
+export async function queryCell(
+  precision: CellPrecision | 'none', cell: string, half: 'from' | 'before', offset: string, limit: number, startKey?: Record<string, unknown>,
+): Promise<CellPage> {
   const { Items = [], LastEvaluatedKey, ConsumedCapacity } = await dynamo.send(new QueryCommand({
     TableName: tableName(), IndexName: 'byCell',
-    KeyConditionExpression: 'cellPk = :c', ExpressionAttributeValues: { ':c': keys.cellPartition(precision, cell).cellPk },
+    KeyConditionExpression: `cellPk = :c AND cellSk ${half === 'from' ? '>=' : '<'} :offset`,
+    ExpressionAttributeValues: { ':c': keys.cellPartition(precision, cell).cellPk, ':offset': offset },
     Limit: limit, ExclusiveStartKey: startKey, ReturnConsumedCapacity: 'TOTAL',
   }));
   return { entries: Items as CellEntry[], next: LastEvaluatedKey ?? null, readUnits: ConsumedCapacity?.CapacityUnits ?? 0 };

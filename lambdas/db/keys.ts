@@ -22,6 +22,13 @@ export const keys = {
   /** Billing history: one item per Stripe invoice of the member's subscription. */
   invoice: (memberId: string, invoiceId: string) => ({ pk: `MEMBER#${memberId}`, sk: `INVOICE#${invoiceId}` }),
   invoicePrefix: () => 'INVOICE#',
+  /** The member's boost while it lasts: read by the index, deleted by TTL when it ends (which re-indexes them). */
+  activeBoost: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'BOOST_ACTIVE' }),
+  /** One boost started or extended, for the history (newest first by sort key). */
+  boostHistory: (memberId: string, startedAt: string, boostId: string) => ({ pk: `MEMBER#${memberId}`, sk: `BOOST#${startedAt}#${boostId}` }),
+  boostHistoryPrefix: () => 'BOOST#',
+  /** Boosts used from the plan's monthly allowance in one calendar month. */
+  boostAllowance: (memberId: string, month: string) => ({ pk: `MEMBER#${memberId}`, sk: `BOOSTS_USED#${month}` }),
   /** A fixed-window counter for one member, one kind of request, one window. */
   rateWindow: (memberId: string, bucket: string, windowStart: number) => ({ pk: `MEMBER#${memberId}`, sk: `RATE#${bucket}#${windowStart}` }),
   /**
@@ -63,7 +70,14 @@ export const keys = {
   report: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
   reportQueue: (status: string) => ({ feedPk: `FEED#REPORTS#${status}` }),
   /** A profile's discovery entry at one geohash precision (or the no-location cell). */
-  cellEntry: (memberId: string, precision: number | 'none') => ({ pk: `MEMBER#${memberId}`, sk: `CELL#${precision}` }),
+  /**
+   * One of a profile's places in a cell's order. A member holds `weight`
+   * places per cell (a boost or priority placement holds more); copy 0 is
+   * the one everybody has.
+   */
+  cellEntry: (memberId: string, precision: number | 'none', copy = 0) =>
+    ({ pk: `MEMBER#${memberId}`, sk: copy === 0 ? `CELL#${precision}` : `CELL#${precision}#${copy}` }),
+  cellEntryPrefix: () => 'CELL#',
   cellPartition: (precision: number | 'none', cell: string) => ({ cellPk: `CELL#${precision}#${cell}` }),
   /** A Stripe event whose effects are committed: a redelivery is acknowledged and skipped. */
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),

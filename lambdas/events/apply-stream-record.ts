@@ -1,11 +1,10 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { indexProfile, unindexProfile } from '../db/discovery-index';
 import { addToGlobalStats } from '../db/global-stats';
 import { addDayView, addToMemberCounters } from '../db/member-stats';
-import { getProfile } from '../db/profiles';
 import { announceMatch, purgeEndedMatch } from '../use-cases/match-lifecycle';
+import { reindexMember } from '../use-cases/reindex-member';
 import { announceEntitlementChange } from '../use-cases/billing/announce-entitlement-change';
 import { applyPurchaseChange } from '../use-cases/billing/purchase-effects';
 import type { PurchaseRecord } from '../db/purchases';
@@ -20,7 +19,8 @@ const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, 
  * Everything derived from one changed item:
  * - table-wide and per-member counters (dashboard);
  * - a swipe counts as a view of its target (the deck showed them);
- * - a profile's discovery entries follow the profile;
+ * - a profile's discovery entries follow the profile, its boost and its tier
+ *   (priority placement), a boost's end (a TTL deletion) included;
  * - a new match is announced over the WebSocket API; an ended one is purged;
  * - a purchase that completed grants what it bought, a refunded one takes it back;
  * - changed entitlements are announced to the member's open tabs;
@@ -48,12 +48,9 @@ export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   if (record.eventName === 'INSERT' && after?.entity === 'voiceReaction' && after.isLike === true) {
     await announceVoiceLike(String(after.memberId), String(after.ownerId));
   }
-  const profileId = after?.entity === 'profile' ? String(after.id) : before?.entity === 'profile' ? String(before.id) : undefined;
-  if (profileId) {
-    // Index what the profile is now, not what this record says: records can arrive late, and a
-    // deleted account must never be put back into discovery by an older change.
-    const current = await getProfile(profileId, { consistent: true });
-    if (current) await indexProfile(current);
-    else await unindexProfile(profileId);
+  const changed = after ?? before;
+  if (changed?.entity === 'profile') await reindexMember(String(changed.id));
+  else if (changed?.entity === 'activeBoost' || (changed?.entity === 'entitlement' && record.eventName !== 'REMOVE')) {
+    await reindexMember(String(changed.memberId));
   }
 }

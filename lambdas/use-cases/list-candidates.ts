@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod';
+import { entryCounts, rankAt } from '../../shared/boosts';
 import { cellsToQuery, fitsPreferences, localDay, NO_LOCATION_CELL, RANK_PREFIX, type CellPrecision } from '../../shared/discovery-rules';
 import { snappedDistanceKm, type LatLng } from '../../shared/geo';
 import { DISCOVERY_PAGE_SIZE, type CandidatePage, type SwipeLimits } from '../../shared/schemas/discovery';
@@ -13,17 +16,61 @@ import { currentSubscription } from './member-subscription';
 /** Entries read per cell: enough for a full page after exclusions, few enough to keep reads small. */
 const PER_PAGE_BUDGET = 36;
 
-type Cursor = { precision: CellPrecision | 'none'; cells: Record<string, Record<string, unknown> | 'done' | null> };
+/** Enough for any deck a person pages through; the cursor stays a few KB. */
+const SEEN_CAP = 200;
+const seenKey = (memberId: string) => memberId.slice(0, 8);
+
+const INVALID_CURSOR = () => new AppError('validation_failed', 'The cursor is not one this API issued', [{ path: 'cursor', message: 'Invalid' }]);
+
+/** Where one cell stands in a deck: which half of its order is being read, and after which entry. */
+const CellCursorSchema = z.union([
+  z.literal('done'),
+  z.strictObject({
+    half: z.enum(['from', 'before']),
+    after: z.strictObject({ pk: z.string().max(200), sk: z.string().max(200), cellPk: z.string().max(200), cellSk: z.string().max(200) }).nullable(),
+  }),
+]);
+
+/**
+ * A deck: the precision, the random point of each cell's order the deck
+ * starts at, and each cell's place. Parsed with a schema and checked against
+ * the query it continues (decodeCursor), so nothing crafted reaches DynamoDB.
+ */
+const CursorSchema = z.strictObject({
+  precision: z.union([z.literal(4), z.literal(3), z.literal(2), z.literal(NO_LOCATION_CELL)]),
+  offset: z.string().regex(/^[0-9a-f]{8}$/),
+  cells: z.record(z.string().max(20), CellCursorSchema).refine((cells) => Object.keys(cells).length <= 9),
+  /**
+   * Members holding more than one place in a cell (boosted, priority) who were
+   * already shown in this deck, by the first 8 characters of their id, so a
+   * later place of theirs does not show them again.
+   */
+  seen: z.array(z.string().regex(/^[0-9a-zA-Z-]{1,8}$/)).max(SEEN_CAP),
+});
+type Cursor = z.infer<typeof CursorSchema>;
+type CellCursor = z.infer<typeof CellCursorSchema>;
 
 function decodeCursor(raw: string | undefined): Cursor | undefined {
   if (!raw) return undefined;
+  let json: unknown;
   try {
-    return JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    json = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    throw new AppError('validation_failed', 'The cursor is not one this API issued', [{ path: 'cursor', message: 'Invalid' }]);
+    throw INVALID_CURSOR();
   }
+  const parsed = CursorSchema.safeParse(json);
+  if (!parsed.success) throw INVALID_CURSOR();
+  return parsed.data;
 }
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+
+/** A start key must be an entry of this very cell and half, or DynamoDB would be asked to continue some other query. */
+function startKeyOf(cursor: Cursor, cell: string, place: Exclude<CellCursor, 'done'>): Record<string, unknown> | undefined {
+  if (!place.after) return undefined;
+  const inHalf = place.half === 'from' ? place.after.cellSk >= cursor.offset : place.after.cellSk < cursor.offset;
+  if (place.after.cellPk !== cellPartitionKey(cursor.precision, cell) || !inHalf) throw INVALID_CURSOR();
+  return place.after;
+}
 
 export function limitsFrom(subscription: Subscription, counts: { likes: number; superLikes: number }): SwipeLimits {
   const { features } = subscription;
@@ -53,19 +100,23 @@ export async function listCandidates(
   const position: LatLng | null = positionOf(viewer);
 
   const plan = position ? cellsToQuery(position, preferences.maxDistanceKm) : { precision: NO_LOCATION_CELL, cells: [NO_LOCATION_CELL] };
+  // A new deck starts at a random point of every cell's order and wraps round: each member's chance
+  // of being on a first page is in proportion to the places they hold (shared/boosts.ts).
   const previous = decodeCursor(input.cursor);
-  const cursor: Cursor = previous && previous.precision === plan.precision
-    ? previous
-    : { precision: plan.precision as Cursor['precision'], cells: Object.fromEntries(plan.cells.map((cell) => [cell, null])) };
-  const open = plan.cells.filter((cell) => cursor.cells[cell] !== 'done');
+  const fresh = (): Cursor => ({
+    precision: plan.precision as Cursor['precision'], offset: randomBytes(4).toString('hex'),
+    cells: Object.fromEntries(plan.cells.map((cell) => [cell, { half: 'from', after: null }])),
+    seen: [],
+  });
+  const cursor: Cursor = previous && previous.precision === plan.precision ? previous : fresh();
+  const placeOf = (cell: string): CellCursor => cursor.cells[cell] ?? 'done';
+  const open = plan.cells.filter((cell) => placeOf(cell) !== 'done');
   const perCell = Math.max(4, Math.ceil(PER_PAGE_BUDGET / Math.max(1, open.length)));
 
   const pages = await Promise.all(open.map(async (cell) => {
-    const start = cursor.cells[cell];
-    if (start && start !== 'done' && start.cellPk !== cellPartitionKey(cursor.precision, cell)) {
-      throw new AppError('validation_failed', 'The cursor is not one this API issued', [{ path: 'cursor', message: 'Invalid' }]);
-    }
-    return { cell, ...(await queryCell(cursor.precision, cell, perCell, start && start !== 'done' ? start : undefined)) };
+    const place = placeOf(cell) as Exclude<CellCursor, 'done'>;
+    const page = await queryCell(cursor.precision, cell, place.half, cursor.offset, perCell, startKeyOf(cursor, cell, place));
+    return { cell, half: place.half, ...page };
   }));
   if (stats) {
     stats.queries += pages.length;
@@ -73,7 +124,9 @@ export async function listCandidates(
   }
 
   const advancedFilters = subscription.features.advancedFilters;
-  const fits = (entry: CellEntry) => entry.memberId !== viewerId && fitsPreferences({
+  // A boost's extra places end with it, even before the index is rewritten.
+  const seen = new Set(cursor.seen);
+  const fits = (entry: CellEntry) => entry.memberId !== viewerId && entryCounts(entry, now) && !seen.has(seenKey(entry.memberId)) && fitsPreferences({
     ...entry, position: entry.latitude !== null && entry.longitude !== null ? { latitude: entry.latitude, longitude: entry.longitude } : null,
   }, preferences, { position, advancedFilters });
   const fitting = new Map<string, CellEntry>();
@@ -105,21 +158,26 @@ export async function listCandidates(
     }
   }
   for (const { page, index } of queues) {
+    const keyOf = (entry: Record<string, unknown>) => ({ pk: String(entry.pk), sk: String(entry.sk), cellPk: String(entry.cellPk), cellSk: String(entry.cellSk) });
     if (index >= page.entries.length) {
-      cursor.cells[page.cell] = page.next ?? 'done';
+      // This half is read: continue after its last entry, or go on to the other half, or finish.
+      if (page.next) cursor.cells[page.cell] = { half: page.half, after: keyOf(page.next) };
+      else cursor.cells[page.cell] = page.half === 'from' ? { half: 'before', after: null } : 'done';
     } else if (index > 0) {
-      const last = page.entries[index - 1] as CellEntry & Record<string, unknown>;
-      cursor.cells[page.cell] = { pk: last.pk, sk: last.sk, cellPk: last.cellPk, cellSk: last.cellSk };
+      cursor.cells[page.cell] = { half: page.half, after: keyOf(page.entries[index - 1] as unknown as Record<string, unknown>) };
     }
   }
 
+  const holdsPlaces = (entry: CellEntry) => (entry.baseWeight ?? 1) > 1 || Boolean(entry.boostedUntil);
+  cursor.seen = [...cursor.seen, ...taken.filter(holdsPlaces).map((entry) => seenKey(entry.memberId))].slice(-SEEN_CAP);
+
   const distanceTo = (entry: CellEntry) =>
     position && entry.latitude !== null && entry.longitude !== null ? snappedDistanceKm(position, { latitude: entry.latitude, longitude: entry.longitude }) : Infinity;
-  const ranked = taken.sort((a, b) => RANK_PREFIX[a.rank ?? 'normal'].localeCompare(RANK_PREFIX[b.rank ?? 'normal']) || distanceTo(a) - distanceTo(b));
+  const ranked = taken.sort((a, b) => RANK_PREFIX[rankAt(a, now)].localeCompare(RANK_PREFIX[rankAt(b, now)]) || distanceTo(a) - distanceTo(b));
 
   const candidates = ranked.map((entry) => presentPublicProfile({
     ...entry, id: entry.memberId, isLocationEnabled: entry.latitude !== null,
   } as never, position));
-  const exhausted = plan.cells.every((cell) => cursor.cells[cell] === 'done');
+  const exhausted = plan.cells.every((cell) => placeOf(cell) === 'done');
   return { candidates, cursor: exhausted ? null : encodeCursor(cursor), limits };
 }

@@ -11,6 +11,7 @@ import type { HttpRoute, RouteNeed } from './route-types';
 import { BILLING_ROUTES } from './billing';
 import { STORY_ROUTES } from './stories';
 import { VOICE_ROUTES } from './voice';
+import { BOOST_ROUTES } from './boosts';
 import { MeSchema } from '../schemas/me';
 import { AccountDeletedSchema, DataExportSchema, DeleteAccountSchema } from '../schemas/account';
 import { DashboardSchema } from '../schemas/dashboard';
@@ -169,6 +170,7 @@ export const HTTP_ROUTES = {
   ...BILLING_ROUTES,
   ...STORY_ROUTES,
   ...VOICE_ROUTES,
+  ...BOOST_ROUTES,
 } as const satisfies Record<string, HttpRoute>;
 
 export type { HttpMethod, HttpRoute, RouteNeed, RouteSchema } from './route-types';

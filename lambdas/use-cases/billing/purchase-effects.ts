@@ -4,6 +4,9 @@ import { purchaseEffect, type PurchaseStatus } from '../../../shared/billing/pur
 import { getEntitlements, writeEliteEntitlement } from '../../db/entitlements';
 import type { PurchaseRecord } from '../../db/purchases';
 import { logger } from '../../lib/logger';
+import { BOOSTS } from '../../../shared/boosts';
+import { activateBoost } from '../boosts/activate-boost';
+import { refundBoost } from '../boosts/refund-boost';
 
 type Effect = {
   grant(purchase: PurchaseRecord): Promise<void>;
@@ -28,6 +31,14 @@ async function updateElite(memberId: string, next: (current: EliteEntitlement | 
  * A product without an effect here cannot be sold (create-payment-session).
  */
 const EFFECTS: Partial<Record<ProductKey, Effect>> = {
+  boost: {
+    grant: async (purchase) => void (await activateBoost(purchase.memberId, BOOSTS.boost, { id: purchase.purchaseId, origin: 'purchase' })),
+    revoke: (purchase) => refundBoost(purchase.memberId, purchase.purchaseId),
+  },
+  super_boost: {
+    grant: async (purchase) => void (await activateBoost(purchase.memberId, BOOSTS.super_boost, { id: purchase.purchaseId, origin: 'purchase' })),
+    revoke: (purchase) => refundBoost(purchase.memberId, purchase.purchaseId),
+  },
   elite_match: {
     grant: (purchase) => updateElite(purchase.memberId, (current) => eliteGrantedBy(purchase.purchaseId, purchase.completedAt ?? purchase.createdAt, current)),
     revoke: (purchase) => updateElite(purchase.memberId, (current) => eliteAfterRefund(purchase.purchaseId, current)),

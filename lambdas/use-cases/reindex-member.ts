@@ -1,0 +1,24 @@
+import { exposureOf } from '../../shared/boosts';
+import { subscriptionFrom } from '../../shared/tiers';
+import { getActiveBoost } from '../db/boosts';
+import { indexProfile, unindexProfile } from '../db/discovery-index';
+import { getEntitlements } from '../db/entitlements';
+import { getProfile } from '../db/profiles';
+
+/**
+ * Rewrites a member's discovery entries from what is stored now (the stream
+ * calls it when their profile, boost or tier changes): the profile, weighted
+ * by an active boost or priority placement. What is stored now, not what the
+ * triggering record says: records can arrive late, and a deleted account
+ * must never be put back into discovery by an older change.
+ */
+export async function reindexMember(memberId: string, now = new Date()): Promise<void> {
+  const profile = await getProfile(memberId, { consistent: true });
+  if (!profile) {
+    await unindexProfile(memberId);
+    return;
+  }
+  const [boost, entitlements] = await Promise.all([getActiveBoost(memberId), getEntitlements(memberId)]);
+  const { features } = subscriptionFrom(entitlements, now);
+  await indexProfile(profile, exposureOf({ boost, priorityPlacement: features.priorityPlacement }, now));
+}
