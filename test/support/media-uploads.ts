@@ -1,0 +1,81 @@
+/**
+ * Story and voice uploads as the browser makes them: a ticket from the API,
+ * the presigned POST form (fields first, file last) straight to S3, then the
+ * upload status polled until the S3 event handler has settled it.
+ */
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { call } from './api';
+import { cloud } from './cloud-info';
+import type { TestMember } from './members';
+import { eventually } from './table';
+
+let client: S3Client | undefined;
+export const s3 = () => (client ??= new S3Client({
+  endpoint: cloud().env.AWS_ENDPOINT_URL_S3, region: 'us-east-1', forcePathStyle: true,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+}));
+
+export async function keysUnder(bucket: string, prefix: string): Promise<string[]> {
+  return ((await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map((object) => object.Key!);
+}
+
+export async function exists(bucket: string, key: string): Promise<boolean> {
+  try {
+    await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function post(ticket: { url: string; fields: Record<string, string> }, body: Buffer, contentType: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(body)], { type: contentType }), 'file');
+  const posted = await fetch(ticket.url, { method: 'POST', body: form });
+  if (posted.status >= 300) throw new Error(`S3 refused the upload: ${posted.status} ${await posted.text()}`);
+}
+
+export type StoryUploadOptions = {
+  /** What the browser declares; the server checks the bytes. */
+  contentType: string;
+  declaredSize?: number;
+  caption?: string | null;
+  /** A video's poster; required by the API for videos. */
+  poster?: Buffer;
+};
+
+/** Uploads a story the browser's way and waits until it is ready or rejected. */
+export async function uploadStory(member: TestMember, body: Buffer, options: StoryUploadOptions) {
+  const ticket = await call('createStoryUpload', {
+    token: member.accessToken,
+    body: {
+      contentType: options.contentType, size: options.declaredSize ?? body.length,
+      ...(options.caption !== undefined ? { caption: options.caption } : {}),
+      ...(options.poster ? { poster: { contentType: 'image/jpeg', size: options.poster.length } } : {}),
+    },
+  });
+  if (ticket.status !== 200) return { ticket, status: undefined };
+  await post(ticket.body.media, body, options.contentType);
+  if (options.poster && ticket.body.poster) await post(ticket.body.poster, options.poster, 'image/jpeg');
+  const status = await eventually(async () => {
+    const response = await call('getStoryUpload', { token: member.accessToken, params: { storyId: ticket.body.storyId } });
+    return response.body.status !== 'pending' ? response.body : undefined;
+  }, 20_000);
+  return { ticket, status };
+}
+
+/** Uploads a voice recording the browser's way and waits until it is ready or rejected. */
+export async function uploadVoice(member: TestMember, body: Buffer, contentType = 'audio/webm') {
+  const ticket = await call('createVoiceUpload', { token: member.accessToken, body: { contentType, size: body.length } });
+  if (ticket.status !== 200) return { ticket, status: undefined };
+  await post(ticket.body, body, contentType);
+  const status = await eventually(async () => {
+    const response = await call('getVoiceUpload', { token: member.accessToken, params: { voiceId: ticket.body.voiceId } });
+    return response.body.status !== 'pending' ? response.body : undefined;
+  }, 20_000);
+  return { ticket, status };
+}
+
+export const bytesOf = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
