@@ -68,6 +68,11 @@ export function useRealtimeNotifications(): void {
         // A webhook changed my entitlements (perhaps paid in another tab): the top bar, gates and lists follow.
         void refreshTier(queryClient);
         break;
+      case 'voiceLike':
+        // A like of my voice introduction: Who Liked You (Gold) has a new entry; the name only comes with it.
+        void queryClient.invalidateQueries({ queryKey: memberListKeys.likesReceived });
+        showInfo(MESSAGES.voice.likedYours(frame.member?.fullName ?? null), undefined, { id: `voice-like-${frame.member?.id ?? Date.now()}` });
+        break;
       case 'match':
         refreshMatches();
         announceMatch({

@@ -14,13 +14,17 @@ import { ElitePromoBanner } from './elite-promo-banner';
 export const SUBSCRIPTION_SECTION_ID = 'pricing';
 
 export type MembersHomeProps = {
+  /** The stories strip (features/stories). */
+  stories: ReactNode;
+  /** Record an introduction and listen to others' (features/voice). */
+  voice: ReactNode;
   /** The member's subscription card. */
   subscriptionCard: ReactNode;
   /** The plans. */
   pricing: ReactNode;
 };
 
-export function MembersHome({ subscriptionCard, pricing }: MembersHomeProps) {
+export function MembersHome({ stories, voice, subscriptionCard, pricing }: MembersHomeProps) {
   const { data: me } = useMe();
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6 sm:py-14">
@@ -33,12 +37,22 @@ export function MembersHome({ subscriptionCard, pricing }: MembersHomeProps) {
 
       <ElitePromoBanner />
 
+      <HomeSection id="stories" title="Stories" intro="Moments from the people you might meet. Each one disappears after 24 hours.">
+        {stories}
+      </HomeSection>
+
+      <HomeSection id="voice-dating" title="Voice Dating" intro="Hear someone before you meet them, and let them hear you.">
+        {voice}
+      </HomeSection>
+
+      {/* Boost Your Profile goes here, between Voice Dating and Subscription (marketing spec §2). */}
+
       <SubscriptionSection subscriptionCard={subscriptionCard} pricing={pricing} />
     </div>
   );
 }
 
-function SubscriptionSection({ subscriptionCard, pricing }: MembersHomeProps) {
+function SubscriptionSection({ subscriptionCard, pricing }: Pick<MembersHomeProps, 'subscriptionCard' | 'pricing'>) {
   useScrollToHash(SUBSCRIPTION_SECTION_ID);
   return (
     <HomeSection id={SUBSCRIPTION_SECTION_ID} title="Subscription" intro="Your plan today, and what each plan adds.">

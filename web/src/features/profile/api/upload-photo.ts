@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
 import { showError, showSuccess } from '../../../lib/toast';
 import { photoUploadRequest } from '../lib/photo-checks';
-import { postWithProgress, presignedPostBody } from '../lib/presigned-post';
+import { postWithProgress, presignedPostBody } from '../../../lib/presigned-post';
 import { createPhotoUpload } from './create-photo-upload';
 import { myProfileQueryKey } from './get-my-profile';
 import { waitForPhotoUpload } from './get-photo-upload';

@@ -12,6 +12,8 @@ import type { SafetyMember } from './block-dialog';
 
 export type ReportDialogProps = {
   member: SafetyMember;
+  /** The story being reported, when it is one (the report names it for moderators). */
+  storyId?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Called when the report also blocked them: take them off the screen. */
@@ -19,7 +21,7 @@ export type ReportDialogProps = {
 };
 
 /** What is wrong (one category), an optional note, and whether to block in the same step. */
-export function ReportDialog({ member, open, onOpenChange, onBlocked }: ReportDialogProps) {
+export function ReportDialog({ member, storyId, open, onOpenChange, onBlocked }: ReportDialogProps) {
   const report = useReportMember();
   const [form, setForm] = useState<ReportFormValues>(initialReportForm);
   const [showRequired, setShowRequired] = useState(false);
@@ -36,7 +38,7 @@ export function ReportDialog({ member, open, onOpenChange, onBlocked }: ReportDi
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const request = toReportRequest(member.id, form);
+    const request = toReportRequest(member.id, form, storyId);
     if (!request) {
       setShowRequired(true);
       return;
@@ -60,7 +62,7 @@ export function ReportDialog({ member, open, onOpenChange, onBlocked }: ReportDi
       busy={report.isPending}
       size="lg"
       icon={<ModalIcon icon={Flag} tone="amber" />}
-      title={`Report ${member.name}`}
+      title={storyId ? `Report ${member.name}'s story` : `Report ${member.name}`}
       description="Reports are private. Our team reviews every one."
     >
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Report">

@@ -6,6 +6,8 @@ import { ReportDialog } from './report-dialog';
 
 export type SafetyMenuProps = {
   member: SafetyMember;
+  /** Reporting one of their stories: the report names it (the story viewer). */
+  storyId?: string;
   /** The person is blocked (by Block, or by a report with blocking on): remove them from the screen. */
   onBlocked: (memberId: string) => void;
   /** The screen's own items, shown above Block and Report (e.g. Unmatch). */
@@ -18,7 +20,7 @@ export type SafetyMenuProps = {
  * features get it from their route (features never import each other):
  * the deck, the matches, Who Liked You and, later, the chat.
  */
-export function SafetyMenu({ member, onBlocked, children, triggerClassName }: SafetyMenuProps) {
+export function SafetyMenu({ member, storyId, onBlocked, children, triggerClassName }: SafetyMenuProps) {
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const setOpen = (which: 'block' | 'report') => (open: boolean) => setDialog(open ? which : null);
   return (
@@ -30,11 +32,11 @@ export function SafetyMenu({ member, onBlocked, children, triggerClassName }: Sa
           Block
         </ActionMenuItem>
         <ActionMenuItem onSelect={() => setDialog('report')} icon={<Flag className="size-4" aria-hidden />} destructive>
-          Report
+          {storyId ? 'Report story' : 'Report'}
         </ActionMenuItem>
       </ActionMenu>
       <BlockDialog member={member} open={dialog === 'block'} onOpenChange={setOpen('block')} onBlocked={onBlocked} />
-      <ReportDialog member={member} open={dialog === 'report'} onOpenChange={setOpen('report')} onBlocked={onBlocked} />
+      <ReportDialog member={member} storyId={storyId} open={dialog === 'report'} onOpenChange={setOpen('report')} onBlocked={onBlocked} />
     </>
   );
 }

@@ -15,8 +15,8 @@ export type ReportFormValues = { category: ReportCategory | null; note: string; 
 export const initialReportForm = (): ReportFormValues => ({ category: null, note: '', alsoBlock: true });
 
 /** The request body, or null while no category is chosen. A blank note is left out. */
-export function toReportRequest(memberId: string, form: ReportFormValues): ReportInput | null {
+export function toReportRequest(memberId: string, form: ReportFormValues, storyId?: string): ReportInput | null {
   if (!form.category) return null;
   const note = form.note.trim().slice(0, REPORT_NOTE_MAX);
-  return { memberId, category: form.category, alsoBlock: form.alsoBlock, ...(note ? { note } : {}) };
+  return { memberId, category: form.category, alsoBlock: form.alsoBlock, ...(note ? { note } : {}), ...(storyId ? { storyId } : {}) };
 }
