@@ -403,6 +403,70 @@ describe('events', () => {
   });
 });
 
+describe('story and voice media', () => {
+  const bucketRef = (name: string) => ({ Ref: logicalId(`Media${name}Bucket`, 'AWS::S3::Bucket') });
+  const s3StatementsOf = (entry: string) => {
+    const role = functionFor(entry)[1].Properties.Role['Fn::GetAtt'][0] as string;
+    return ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
+  };
+  /** Which media buckets a function's S3 statements reach, by logical id. */
+  const bucketsReachedBy = (entry: string) => ['Photos', 'Stories', 'Voice']
+    .filter((name) => JSON.stringify(s3StatementsOf(entry)).includes(logicalId(`Media${name}Bucket`, 'AWS::S3::Bucket')));
+
+  it('notify their handlers of ObjectCreated under uploads/ only (processed media is never re-processed)', () => {
+    for (const [bucket, subscription] of [['Stories', EVENT_SUBSCRIPTIONS.storyUploaded], ['Voice', EVENT_SUBSCRIPTIONS.voiceUploaded]] as const) {
+      template.hasResourceProperties('Custom::S3BucketNotifications', {
+        BucketName: bucketRef(bucket),
+        NotificationConfiguration: {
+          LambdaFunctionConfigurations: [
+            {
+              Events: ['s3:ObjectCreated:*'],
+              Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/' }] } },
+              LambdaFunctionArn: { 'Fn::GetAtt': [functionFor(subscription.handler)[0], 'Arn'] },
+            },
+          ],
+        },
+      });
+    }
+  });
+
+  it('keep raw uploads where the media CDN never serves them', () => {
+    const media = resources[logicalId('MediaDistribution', 'AWS::CloudFront::Distribution')]!.Properties.DistributionConfig;
+    const patterns = media.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    expect(patterns).not.toContain('uploads/*');
+    for (const subscription of [EVENT_SUBSCRIPTIONS.storyUploaded, EVENT_SUBSCRIPTIONS.voiceUploaded]) {
+      expect(patterns.some((pattern: string) => subscription.prefix.startsWith(pattern.replace('*', '')))).toBe(false);
+    }
+  });
+
+  it('expire story objects by a lifecycle rule, as a backstop to the stream\'s purge', () => {
+    const stories = resources[logicalId('MediaStoriesBucket', 'AWS::S3::Bucket')]!;
+    const expiry = stories.Properties.LifecycleConfiguration.Rules.find((rule: { ExpirationInDays?: number }) => rule.ExpirationInDays);
+    // No prefix: raw uploads never processed expire too.
+    expect(expiry).toMatchObject({ ExpirationInDays: 2, Status: 'Enabled' });
+    expect(expiry.Prefix).toBeUndefined();
+  });
+
+  it('grant each function only the bucket it works on', () => {
+    expect(bucketsReachedBy(EVENT_SUBSCRIPTIONS.storyUploaded.handler)).toEqual(['Stories']);
+    expect(bucketsReachedBy(EVENT_SUBSCRIPTIONS.voiceUploaded.handler)).toEqual(['Voice']);
+    expect(bucketsReachedBy(HTTP_ROUTES.createStoryUpload.handler)).toEqual(['Stories']);
+    expect(bucketsReachedBy(HTTP_ROUTES.createVoiceUpload.handler)).toEqual(['Voice']);
+    expect(bucketsReachedBy(HTTP_ROUTES.deleteStory.handler)).toEqual([]);
+    expect(bucketsReachedBy(HTTP_ROUTES.recordStoryView.handler)).toEqual([]);
+    // The stream purges a removed story's media.
+    expect(bucketsReachedBy(EVENT_SUBSCRIPTIONS.tableStream.handler)).toContain('Stories');
+    const env = (entry: string) => functionFor(entry)[1].Properties.Environment.Variables as Record<string, unknown>;
+    expect(env(EVENT_SUBSCRIPTIONS.storyUploaded.handler)).toHaveProperty('STORIES_BUCKET', bucketRef('Stories'));
+    expect(env(EVENT_SUBSCRIPTIONS.voiceUploaded.handler)).toHaveProperty('VOICE_BUCKET', bucketRef('Voice'));
+    // The voice function cleans audio without native code: it stays on arm64.
+    expect(functionFor(EVENT_SUBSCRIPTIONS.voiceUploaded.handler)[1].Properties.Architectures).toEqual(['arm64']);
+  });
+});
+
 describe('web deployment', () => {
   it('writes a runtime-config.json the web app accepts, revalidated on every load', () => {
     const [, entry] = ofType('Custom::CDKBucketDeployment').find(([id]) => id.startsWith('WebDeployEntry'))!;
