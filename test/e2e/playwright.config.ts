@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { playwrightWebServer } from '../../infra/local/test-cloud';
+import { writeFakeMicrophoneWav } from './fake-microphone';
+
+/** Voice dating records from Chromium's fake microphone, which plays this WAV (made now, see fake-microphone.ts). */
+const fakeMicrophone = writeFakeMicrophoneWav();
 
 /**
  * e2e runs in Debian's Chromium (browsers cannot be downloaded here) against
@@ -23,7 +27,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+        // A microphone that needs no permission prompt and plays a known recording.
+        '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${fakeMicrophone}`,
+      ],
     },
   },
 });

@@ -53,7 +53,7 @@ export async function processVoiceUpload(bucket: string, key: string, now = new 
   await writeMedia(bucket, audioKey, cleaned.bytes, cleaned.container === 'mp4' ? 'audio/mp4' : 'audio/webm');
   const saved = await putVoice({
     voiceId, memberId, audioKey, contentType: cleaned.container === 'mp4' ? 'audio/mp4' : 'audio/webm',
-    durationSeconds: Math.round(cleaned.durationSeconds * 10) / 10, topic: VOICE_TOPIC, createdAt: now.toISOString(),
+    durationSeconds: Math.round(cleaned.durationSeconds * 100) / 100, topic: VOICE_TOPIC, createdAt: now.toISOString(),
   });
   if (saved === 'noProfile') {
     await deleteObjects(bucket, [audioKey, key]);

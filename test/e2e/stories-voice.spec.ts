@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DESKTOP, MOBILE, newMember, shot, type Member } from './members';
+import { expectToast } from './support';
+
+/** After a page load the socket takes a moment; pushes sent before it opens are not this page's to show. */
+const realtimeOpen = (page: Page) => expect(page.locator('[data-realtime="open"]')).toBeVisible();
+
+async function storyImage() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="1280"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fb7185"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="720" height="1280" fill="url(#g)"/><circle cx="360" cy="520" r="180" fill="#fde68a"/></svg>`;
+  return { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer() };
+}
+
+test.describe.serial('stories and voice dating between two members', () => {
+  let ana: Member;
+  let ben: Member;
+
+  test.afterAll(async () => {
+    await ana?.context.close();
+    await ben?.context.close();
+  });
+
+  test('Ana posts a story, Ben views it, Ana sees 1 view and Ben\'s name, then deletes it', async ({ browser }) => {
+    test.setTimeout(240_000);
+    [ana, ben] = await Promise.all([newMember(browser, 'ana', 'Ana', 'Woman'), newMember(browser, 'ben', 'Ben', 'Man')]);
+
+    await test.step('Ana shares a photo with a caption; the upload shows progress, then the story appears', async () => {
+      await ana.page.goto('/');
+      await expect(ana.page.getByRole('heading', { name: 'Stories' })).toBeVisible();
+      await ana.page.getByTestId('add-story').click();
+      await ana.page.getByLabel('Story photo or video').setInputFiles(await storyImage());
+      await expect(ana.page.getByTestId('story-preview')).toBeVisible();
+      await ana.page.getByLabel('Caption (optional)').fill('Golden hour at the bay');
+      await ana.page.getByRole('button', { name: 'Share story' }).click();
+      await expect(ana.page.getByTestId('story-uploading')).toBeVisible();
+      await expectToast(ana.page, 'Story created!', 'Your story has been shared and will expire in 24 hours.');
+      await expect(ana.page.getByTestId('my-story-tile')).toHaveCount(1);
+      await expect(ana.page.getByTestId('my-story-views')).toHaveText('0');
+    });
+
+    await test.step('Ben opens her story from his strip: it plays, and he closes it with Escape', async () => {
+      await ben.page.goto('/');
+      const tile = ben.page.getByTestId('story-group').filter({ hasText: 'Ana' });
+      await expect(tile).toBeVisible();
+      await tile.click();
+      const viewer = ben.page.getByTestId('story-viewer');
+      await expect(viewer.getByTestId('story-owner')).toHaveText(ana.fullName);
+      await expect(viewer.getByTestId('story-caption')).toHaveText('Golden hour at the bay');
+      await shot(ben.page, 'story-viewer');
+      await ben.page.keyboard.press('Escape');
+      await expect(viewer).toHaveCount(0);
+    });
+
+    await test.step('Ana sees one view, and that it was Ben', async () => {
+      await ana.page.reload();
+      await expect(ana.page.getByTestId('my-story-views')).toHaveText('1');
+      await ana.page.getByTestId('my-story-tile').click();
+      const viewer = ana.page.getByTestId('story-viewer');
+      await expect(viewer.getByTestId('story-view-count')).toHaveText('1 view');
+      await viewer.getByTestId('story-view-count').click();
+      await expect(viewer.getByTestId('story-viewer-row')).toHaveText([new RegExp(ben.fullName)]);
+      await shot(ana.page, 'story-viewers');
+      await viewer.getByRole('button', { name: 'Close viewers' }).click();
+      await viewer.getByRole('button', { name: 'Delete story' }).click();
+      await ana.page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expectToast(ana.page, 'Story deleted', 'Your story has been removed.');
+      await expect(ana.page.getByTestId('my-story-tile')).toHaveCount(0);
+    });
+  });
+
+  test('Ana records and saves a voice introduction; Ben likes it; Ana is told at once', async () => {
+    test.setTimeout(180_000);
+    await test.step('Ana records from the microphone, listens back, and saves', async () => {
+      const recorder = ana.page.getByTestId('voice-recorder');
+      await recorder.getByRole('button', { name: 'Record', exact: true }).click();
+      await expect(recorder.getByTestId('voice-counter')).toContainText('0:03', { timeout: 10_000 });
+      await shot(ana.page, 'voice-recording', { keepToasts: true });
+      await recorder.getByRole('button', { name: 'Stop' }).click();
+      await expect(recorder.getByTestId('voice-playback')).toBeVisible();
+      await recorder.getByRole('button', { name: 'Save introduction' }).click();
+      await expectToast(ana.page, 'Voice Profile Created!');
+      await expect(recorder.getByTestId('my-voice')).toContainText('Introduction');
+    });
+
+    await test.step('Ben hears her introduction with her name, age and place, and likes it', async () => {
+      await ben.page.goto('/');
+      await realtimeOpen(ana.page);
+      const card = ben.page.getByTestId('voice-card');
+      await expect(card.getByTestId('voice-name')).toHaveText(`${ana.fullName}, 30`);
+      // Her audio is served, and is the recording she made.
+      const audioUrl = await card.getByTestId('voice-audio').getAttribute('src');
+      const audio = await ben.page.request.get(audioUrl!);
+      expect(audio.headers()['content-type']).toBe('audio/webm');
+      await card.scrollIntoViewIfNeeded();
+      await shot(ben.page, 'voice-browse');
+      await card.getByRole('button', { name: 'Like' }).click();
+      await expectToast(ben.page, 'Voice Liked!', 'They will be notified of your interest.');
+    });
+
+    await test.step('Ana is told, without a reload', async () => {
+      await expectToast(ana.page, 'Someone likes your voice!');
+    });
+  });
+
+  test('the home with stories and voice, on a desktop and a phone', async () => {
+    await ana.page.setViewportSize(DESKTOP);
+    await ana.page.goto('/');
+    await expect(ana.page.getByTestId('my-voice')).toBeVisible();
+    await expect(ana.page.getByTestId('voice-browser')).toBeVisible();
+    await shot(ana.page, 'home-stories-voice-desktop', { fullPage: true });
+    await ben.page.setViewportSize(MOBILE);
+    await ben.page.goto('/');
+    await expect(ben.page.getByTestId('story-strip')).toBeVisible();
+    await shot(ben.page, 'home-stories-voice-phone', { fullPage: true });
+  });
+});
