@@ -4,7 +4,7 @@
  * - `virtual:sample-profiles`: the landing page's ~130 illustrative profiles
  *   (src/features/landing/lib/sample-profiles.ts) with their portraits as
  *   responsive WebP files, hashed under assets/samples/ in a build;
- * - the web app manifest's icons and the social card shared links show.
+ * - the web app manifest with its icons, and the social card shared links show.
  * Everything is generated from code with sharp, offline, the same on every build.
  */
 import { createHash } from 'node:crypto';
@@ -51,6 +51,24 @@ function socialCardSvg(profiles: SampleProfile[]): string {
 
 type Drawn = { fileName: string; source: Buffer };
 
+/** The web app manifest: installable, opening on the home page in its own window. */
+const WEB_APP_MANIFEST = {
+  name: 'Kindred: Find Your Perfect Match',
+  short_name: 'Kindred',
+  description: 'Dating for singles who share your values, culture and dreams.',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  background_color: '#ffffff',
+  theme_color: '#e11d48',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
 async function png(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
@@ -94,10 +112,11 @@ async function staticFiles(profiles: SampleProfile[]): Promise<Drawn[]> {
     { fileName: 'icons/icon-maskable-512.png', source: await png(iconSvg(512, 140)) },
     { fileName: 'icons/apple-touch-icon.png', source: await png(iconSvg(180, 32)) },
     { fileName: 'social-card.png', source: await png(socialCardSvg(profiles)) },
+    { fileName: 'manifest.webmanifest', source: Buffer.from(JSON.stringify(WEB_APP_MANIFEST, null, 2)) },
   ];
 }
 
-const TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp' };
+const TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp', webmanifest: 'application/manifest+json' };
 
 export function siteAssets(): Plugin {
   const profiles = sampleProfiles();
@@ -137,7 +156,7 @@ export function siteAssets(): Plugin {
         if (portrait) {
           if (!devFiles.has(path)) devFiles.set(path, samplePortrait(portrait.profile, portrait.width));
           file = devFiles.get(path);
-        } else if (path.startsWith('/icons/') || path === '/social-card.png') {
+        } else if (path.startsWith('/icons/') || path === '/social-card.png' || path === '/manifest.webmanifest') {
           statics ??= staticFiles(profiles).then((files) => new Map(files.map((drawn) => [`/${drawn.fileName}`, drawn.source])));
           file = statics.then((files) => files.get(path));
         }

@@ -24,5 +24,8 @@ export const paths = {
   subscriptionSuccess: { path: '/subscription-success', getHref: () => '/subscription-success' },
   subscriptionCanceled: { path: '/subscription-canceled', getHref: () => '/subscription-canceled' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  safety: { path: '/safety', getHref: () => '/safety' },
+  disclaimer: { path: '/disclaimer', getHref: () => '/disclaimer' },
   notFound: { path: '*', getHref: () => '/404' },
 } as const;

@@ -76,6 +76,22 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/subscription-canceled')).SubscriptionCanceledRoute }),
           },
           {
+            path: paths.terms.path,
+            lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
+          },
+          {
+            path: paths.contact.path,
+            lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+          },
+          {
+            path: paths.safety.path,
+            lazy: async () => ({ Component: (await import('./routes/safety')).SafetyRoute }),
+          },
+          {
+            path: paths.disclaimer.path,
+            lazy: async () => ({ Component: (await import('./routes/disclaimer')).DisclaimerRoute }),
+          },
+          {
             path: paths.notFound.path,
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
           },

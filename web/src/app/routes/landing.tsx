@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { SiteFooter } from '../../components/layout/site-footer';
+import { MemberPageMeta } from '../../components/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
-import { LandingHero } from '../../features/landing/components/landing-hero';
-import { LandingPricing } from '../../features/landing/components/landing-pricing';
+import { LandingPage } from '../../features/landing/components/landing-page';
 import { PricingPlans } from '../../features/pricing/components/pricing-plans';
 import { isSigningOut, MemberScope, useAuth, useSignOutOnArrival } from '../../lib/auth';
 import { paths } from '../paths';
@@ -26,6 +27,7 @@ export function LandingRoute() {
     if (leaving) return <PageSpinner />;
     return (
       <MemberScope>
+        <MemberPageMeta title="Home" />
         <Suspense fallback={<PageSpinner />}>
           <MembersHomeRoute />
         </Suspense>
@@ -36,10 +38,8 @@ export function LandingRoute() {
   if (leaving) return <Navigate to={paths.home.getHref()} replace />;
   return (
     <>
-      <LandingHero signedIn={false} />
-      <LandingPricing>
-        <PricingPlans />
-      </LandingPricing>
+      <LandingPage pricing={<PricingPlans />} />
+      <SiteFooter />
     </>
   );
 }

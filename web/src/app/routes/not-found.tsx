@@ -1,20 +1,27 @@
 import { HeartCrack } from 'lucide-react';
 import { Link } from 'react-router';
+import { SiteFooter } from '../../components/layout/site-footer';
+import { PageMeta } from '../../components/page-meta';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../paths';
 
-/** marketing spec §2: any unknown path. */
+/** marketing spec §2: any unknown path (served with status 404 where the host allows: 404.html). */
 export function NotFoundRoute() {
   return (
-    <div className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 text-center">
-      <span className="flex size-20 items-center justify-center rounded-3xl bg-rose-50 text-rose-500">
-        <HeartCrack className="size-10" aria-hidden />
-      </span>
-      <p className="mt-6 text-6xl font-extrabold text-rose-500">404</p>
-      <h1 className="mt-2 text-2xl font-bold text-gray-900">Oops! Page not found</h1>
-      <Link to={paths.home.getHref()} className={buttonClasses({ className: 'mt-8' })}>
-        Return to Home
-      </Link>
-    </div>
+    <>
+      <PageMeta title="Page not found" description="The page you are looking for does not exist. Find your way back to Kindred's home page." noIndex />
+      <div className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 text-center">
+        <span className="flex size-20 items-center justify-center rounded-3xl bg-rose-50 text-rose-600">
+          <HeartCrack className="size-10" aria-hidden />
+        </span>
+        <p className="mt-6 text-6xl font-extrabold text-rose-600">404</p>
+        <h1 className="mt-2 text-2xl font-bold text-gray-900">Oops! Page not found</h1>
+        <p className="mt-3 text-gray-600">The page you are looking for has moved, or never existed.</p>
+        <Link to={paths.home.getHref()} className={buttonClasses({ className: 'mt-8' })}>
+          Return to Home
+        </Link>
+      </div>
+      <SiteFooter />
+    </>
   );
 }

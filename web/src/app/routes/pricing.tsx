@@ -1,6 +1,12 @@
+import { SiteFooter } from '../../components/layout/site-footer';
 import { PricingPage } from '../../features/pricing/components/pricing-page';
 
 /** /pricing: open to visitors and members; the buttons adapt to who is looking. */
 export function PricingRoute() {
-  return <PricingPage />;
+  return (
+    <>
+      <PricingPage />
+      <SiteFooter />
+    </>
+  );
 }

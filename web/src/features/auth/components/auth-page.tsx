@@ -4,6 +4,7 @@ import { Heart, MessageCircleHeart, ShieldCheck, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { PageMeta } from '../../../components/page-meta';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { usePreloadMemberRuntime, useAuth } from '../../../lib/auth';
@@ -52,6 +53,10 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-center lg:py-16">
+      <PageMeta
+        title={view.kind === 'tabs' && view.tab === 'sign-up' ? 'Sign Up' : 'Sign In'}
+        description="Sign in to Kindred, or create your free account and meet singles who share your values, culture and dreams."
+      />
       <AuthAside />
       <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
         {view.kind === 'tabs' && (

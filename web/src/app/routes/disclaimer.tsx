@@ -1,0 +1,12 @@
+import { SiteFooter } from '../../components/layout/site-footer';
+import { DisclaimerPage } from '../../features/legal/components/disclaimer-page';
+
+/** marketing spec §2: open to visitors and members alike, prerendered. */
+export function DisclaimerRoute() {
+  return (
+    <>
+      <DisclaimerPage />
+      <SiteFooter />
+    </>
+  );
+}
