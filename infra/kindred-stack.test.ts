@@ -9,6 +9,8 @@ import { RuntimeConfigSchema } from '../shared/runtime-config';
 import { allHandlerEntries, EVENT_SUBSCRIPTIONS, HTTP_ROUTES, WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTES } from '../shared/routes';
 import { TABLE } from '../shared/table';
 import { LAMBDA_RUNTIME, PROJECT_ROOT } from './constructs/app-function';
+import { NOT_FOUND_FILE, SITE_ORIGIN_MARKER } from '../shared/site-pages';
+import { siteRoutingFunctionCode } from './constructs/site-routing';
 import { contentSecurityPolicy } from './constructs/web-hosting';
 import { KindredStack } from './kindred-stack';
 import { USER_POOL_SETTINGS } from './user-pool-settings';
@@ -338,13 +340,21 @@ describe('CloudFront', () => {
     }
   });
 
-  it('serves the app shell for client-side routes', () => {
+  it('maps each path to its document with the routing function, and unknown paths to the 404 page with a 404 status', () => {
+    const functionId = logicalId('WebRouting', 'AWS::CloudFront::Function');
+    const fn = resources[functionId]!.Properties;
+    expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fn.FunctionCode).toBe(siteRoutingFunctionCode());
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({
+          Compress: true,
+          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }],
+        }),
         CustomErrorResponses: [
-          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+          { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: `/${NOT_FOUND_FILE}`, ErrorCachingMinTTL: 10 },
+          { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: `/${NOT_FOUND_FILE}`, ErrorCachingMinTTL: 10 },
         ],
       }),
     });
@@ -496,6 +506,16 @@ describe('web deployment', () => {
     );
     expect(() => RuntimeConfigSchema.parse(sample)).not.toThrow();
     expect(config.webSocketUrl).toMatch(/^wss:\/\/.*\/prod$/);
+  });
+
+  it('fills the site origin into the pages, sitemap and robots.txt at deploy: the distribution\'s own domain unless pinned', () => {
+    const [, entry] = ofType('Custom::CDKBucketDeployment').find(([id]) => id.startsWith('WebDeployEntry'))!;
+    expect(entry.Properties.SourceMarkers[0]).toEqual({
+      [SITE_ORIGIN_MARKER]: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('WebDistribution', 'AWS::CloudFront::Distribution'), 'DomainName'] }]] },
+    });
+    // Hashed code and images carry no marker: that deployment is left as built.
+    const [, assets] = ofType('Custom::CDKBucketDeployment').find(([id]) => id.startsWith('WebDeployAssets'))!;
+    expect(assets.Properties.SourceMarkers).toBeUndefined();
   });
 
   it('refuses to deploy a template synthesized without a web build', () => {

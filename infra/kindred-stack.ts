@@ -70,7 +70,7 @@ export class KindredStack extends Stack {
       httpApiUrl: httpApi.url,
       webSocketUrl: realtime.url,
       mediaBaseUrl: media.baseUrl,
-    });
+    }, webOrigin);
 
     acknowledgeCdkProviderFunctions(this);
 

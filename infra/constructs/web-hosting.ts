@@ -4,6 +4,10 @@ import { Aws, CfnRule, Duration, Fn, Lazy } from 'aws-cdk-lib';
 import {
   CachePolicy,
   Distribution,
+  Function,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -15,12 +19,14 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Role, ServicePrincipal, type Policy } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import { NOT_FOUND_FILE, SITE_ORIGIN_MARKER } from '../../shared/site-pages';
 import type { AccessLogs } from './access-logs';
 import { acknowledgeDefaultDistributionFindings } from './distribution-findings';
 import { acknowledgeGeneratedWildcards } from './nag';
+import { siteRoutingFunctionCode } from './site-routing';
 
 /** Where the browser may connect and load media from, beyond the site itself. */
 export interface ContentSources {
@@ -64,9 +70,20 @@ export interface WebHostingProps {
 }
 
 /**
+ * A deployment source whose files get `markers` replaced at deploy time (the
+ * BucketDeployment handler replaces a source's markers in every file it
+ * unpacks), so a build can carry values only the deployment knows.
+ */
+function withMarkers(source: ISource, markers: Record<string, string>): ISource {
+  return { bind: (scope, context) => ({ ...source.bind(scope, context), markers }) };
+}
+
+/**
  * The web app: a private bucket behind CloudFront with origin access control,
- * SPA fallback to index.html, strict response headers, and a deployment that
- * writes /runtime-config.json next to the build.
+ * a viewer-request function that maps each path to its document (prerendered
+ * public pages, the app shell for member pages, and 404.html with a real 404
+ * for anything else: decision 0018), strict response headers, and a deployment
+ * that writes /runtime-config.json next to the build.
  */
 export class WebHosting extends Construct {
   readonly bucket: Bucket;
@@ -110,6 +127,12 @@ export class WebHosting extends Construct {
       },
     });
 
+    const routing = new Function(this, 'Routing', {
+      comment: 'Maps site paths to documents (shared/site-pages.ts)',
+      code: FunctionCode.fromInline(siteRoutingFunctionCode()),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Kindred web app',
       defaultRootObject: 'index.html',
@@ -119,14 +142,16 @@ export class WebHosting extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         compress: true,
+        functionAssociations: [{ function: routing, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      // Client-side routes (/matches, /profile...) are not objects: serve the app shell.
-      // The bucket is private, so a missing key answers 403, not 404.
+      // Pages are mapped by the routing function; what is left is a path nobody knows or a
+      // missing file. The bucket is private, so a missing key answers 403, not 404: both get
+      // the 404 page, with a 404 status.
       errorResponses: [403, 404].map((httpStatus) => ({
         httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
+        responseHttpStatus: 404,
+        responsePagePath: `/${NOT_FOUND_FILE}`,
+        ttl: Duration.seconds(10),
       })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_ALL,
@@ -164,10 +189,12 @@ export class WebHosting extends Construct {
   /**
    * Uploads the build in two passes. Hashed files under assets/ are immutable
    * and cached for a year, and never pruned, so a tab still running the
-   * previous release can lazy-load its chunks. Everything else (index.html,
-   * favicon, runtime-config.json) is revalidated on every load.
+   * previous release can lazy-load its chunks. Everything else (the pages,
+   * sw.js, the manifest, runtime-config.json) is revalidated on every load;
+   * in those files the build's site-origin marker becomes `siteOrigin`
+   * (canonical links, Open Graph URLs, the sitemap, robots.txt).
    */
-  deployApp(runtimeConfig: RuntimeConfig): void {
+  deployApp(runtimeConfig: RuntimeConfig, siteOrigin: string = this.url): void {
     // One role and log group for CDK's deployment Lambda: no AWS-managed policy.
     const role = new Role(this, 'DeploymentRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -197,7 +224,7 @@ export class WebHosting extends Construct {
 
     new BucketDeployment(this, 'DeployEntry', {
       ...common,
-      sources: [build, Source.jsonData('runtime-config.json', runtimeConfig)],
+      sources: [withMarkers(build, { [SITE_ORIGIN_MARKER]: siteOrigin }), Source.jsonData('runtime-config.json', runtimeConfig)],
       exclude: ['assets/*'],
       prune: true,
       cacheControl: [CacheControl.noCache()],
