@@ -1,7 +1,7 @@
 /**
  * Boosts (marketing spec §4, §9) and how they weigh in discovery. Pure rules:
  * the Lambdas enforce and index with them, the web app displays them.
- * docs/decisions/0019-boosts.md explains the choices.
+ * docs/decisions/0020-boosts.md explains the choices.
  */
 import type { ProductKey } from './billing/catalog';
 import type { Rank } from './discovery-rules';

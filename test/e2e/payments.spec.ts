@@ -152,6 +152,40 @@ test.describe('paying for a plan', () => {
     await context.close();
   });
 
+  test('a member buys a Boost with a test card; it starts when Stripe confirms, and the panel counts down', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await newFreeMember(page, 'booster');
+    await page.clock.install();
+    await page.goto('/#boost');
+    const panel = page.getByTestId('boost-panel');
+    await expect(panel).toContainText('Be seen by more people');
+    await panel.getByRole('button', { name: 'Boost now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a boost' });
+    await expect(dialog.locator('[data-boost="boost"]')).toContainText('30 minutes · 5× visibility');
+    await expect(dialog.locator('[data-boost="super_boost"]')).toContainText('$7.99');
+    await shot(page, 'boost-dialog');
+    await dialog.getByRole('button', { name: 'Buy Boost' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`^${STRIPE}/checkout/cs_`));
+    await expect(page.getByText('$2.99').first()).toBeVisible();
+    await payOnCheckout(page, '4242 4242 4242 4242', /Pay \$2\.99/);
+
+    await expectToast(page, 'Boost activated!', 'Your profile is now boosted for 0.5 hours.');
+    await expect(page.getByTestId('boost-remaining')).toHaveText(/^(30|29) min left$/);
+    await expect(panel.getByRole('progressbar', { name: 'Boost progress' })).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Recent boosts' })).toContainText('Active');
+    await shot(page, 'home-boost-active', { fullPage: true });
+    // The panel recomputes every minute.
+    await page.clock.fastForward('05:00');
+    await expect(page.getByTestId('boost-remaining')).toHaveText(/^(25|24) min left$/);
+    await page.setViewportSize(MOBILE);
+    await page.locator('#boost').scrollIntoViewIfNeeded();
+    await shot(page, 'home-boost-phone');
+    await context.close();
+  });
+
   test('the upgrade dialog\'s View plans lands a member on the pricing section of their home', async ({ browser }) => {
     const context = await browser.newContext({ viewport: MOBILE });
     const page = await context.newPage();

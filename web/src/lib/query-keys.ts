@@ -13,12 +13,15 @@ export const memberListKeys = {
   /** Under the preferences prefix: saving either screen marks the other stale. */
   advancedFilters: ['me', 'preferences', 'advanced'] as const,
   dashboard: ['me', 'dashboard'] as const,
+  /** The boost panel: what the plan includes depends on the tier. */
+  boosts: ['boosts'] as const,
 };
 
 /**
  * Queries whose answer depends on the member's tier (decision 0017): the
- * dashboard's subscription and limits, the deck's likes left, and the two
- * Gold screens, which answer 403 feature_locked below Gold. GET /me (['me'])
+ * dashboard's subscription and limits, the deck's likes left, the two
+ * Gold screens, which answer 403 feature_locked below Gold, and the boosts a
+ * plan includes. GET /me (['me'])
  * is the tier itself; it is a prefix of some of these, so callers match it
  * exactly rather than invalidate every ['me', …] query.
  */
@@ -27,4 +30,5 @@ export const tierDependentKeys = [
   memberListKeys.candidates,
   memberListKeys.likesReceived,
   memberListKeys.advancedFilters,
+  memberListKeys.boosts,
 ] as const;

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { BoostPanel } from '../../features/boosts/components/boost-panel';
 import { MembersHome } from '../../features/home/components/members-home';
 import { PricingPlans } from '../../features/pricing/components/pricing-plans';
 import { SafetyMenu } from '../../features/safety/components/safety-menu';
@@ -24,6 +25,7 @@ export default function MembersHomeRoute() {
         memberMenu={(member, onBlocked) => <SafetyMenu member={member} onBlocked={onBlocked} />}
         openConversation={(matchId) => void navigate(paths.conversation.getHref(matchId))}
       />}
+      boost={<BoostPanel />}
       subscriptionCard={<SubscriptionCard showUpgrade={false} />}
       pricing={<PricingPlans />}
     />

@@ -2,8 +2,7 @@
  * '/' for members (marketing spec §2: Stories, Voice Dating, Boost Your
  * Profile and Subscription sections, and the Elite Matchmaking promo). The
  * sections are built by other features, so the route passes them in; this
- * feature only lays the page out. Stories, Voice Dating and Boosts join as
- * their features arrive, as more `HomeSection`s above Subscription.
+ * feature only lays the page out.
  */
 import type { ReactNode } from 'react';
 import { useMe } from '../../../lib/me';
@@ -18,13 +17,15 @@ export type MembersHomeProps = {
   stories: ReactNode;
   /** Record an introduction and listen to others' (features/voice). */
   voice: ReactNode;
+  /** The active boost, choosing one, and the history (features/boosts). */
+  boost: ReactNode;
   /** The member's subscription card. */
   subscriptionCard: ReactNode;
   /** The plans. */
   pricing: ReactNode;
 };
 
-export function MembersHome({ stories, voice, subscriptionCard, pricing }: MembersHomeProps) {
+export function MembersHome({ stories, voice, boost, subscriptionCard, pricing }: MembersHomeProps) {
   const { data: me } = useMe();
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6 sm:py-14">
@@ -45,7 +46,9 @@ export function MembersHome({ stories, voice, subscriptionCard, pricing }: Membe
         {voice}
       </HomeSection>
 
-      {/* Boost Your Profile goes here, between Voice Dating and Subscription (marketing spec §2). */}
+      <HomeSection id="boost" title="Boost Your Profile" intro="Be one of the first people others see nearby, for half an hour or three.">
+        {boost}
+      </HomeSection>
 
       <SubscriptionSection subscriptionCard={subscriptionCard} pricing={pricing} />
     </div>

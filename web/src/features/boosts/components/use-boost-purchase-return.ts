@@ -1,0 +1,73 @@
+/**
+ * Back from Stripe Checkout for a boost, at '/?purchase=<id>': the boost
+ * starts only when Stripe's webhook completes the purchase, so the page asks
+ * where the purchase stands until it is settled, then says so (marketing §8:
+ * 'Boost activated!' or 'Purchase failed'). '&canceled=1' means the member
+ * went back from checkout: nothing was charged, nothing to say.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { BOOSTS, BOOST_TYPES, boostHours, type BoostType } from '../../../../../shared/boosts';
+import { MESSAGES } from '../../../../../shared/messages';
+import { showError, showLoading, showSuccess } from '../../../lib/toast';
+import { getPurchase } from '../api/get-purchase';
+import { BOOSTS_QUERY_KEY } from '../api/get-boosts';
+
+const POLL_MS = 1_000;
+const GIVE_UP_MS = 60_000;
+const TOAST_ID = 'boost-purchase';
+const isBoost = (product: string): product is BoostType => (BOOST_TYPES as readonly string[]).includes(product);
+
+export function useBoostPurchaseReturn(): void {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const purchaseId = params.get('purchase');
+  const canceled = params.get('canceled') === '1';
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!purchaseId || handled.current === purchaseId) return;
+    handled.current = purchaseId;
+    const forget = () => setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('purchase');
+      next.delete('canceled');
+      return next;
+    }, { replace: true });
+    if (canceled) {
+      forget();
+      return;
+    }
+    let stopped = false;
+    const started = Date.now();
+    showLoading({ title: 'Activating your boost', description: 'Waiting for the payment to be confirmed...' }, { id: TOAST_ID });
+    const poll = async () => {
+      while (!stopped) {
+        try {
+          const purchase = await getPurchase(purchaseId);
+          if (!isBoost(purchase.product)) break;
+          if (purchase.status === 'completed') {
+            await queryClient.invalidateQueries({ queryKey: BOOSTS_QUERY_KEY });
+            showSuccess(MESSAGES.boost.activated(boostHours(BOOSTS[purchase.product])), undefined, { id: TOAST_ID });
+            break;
+          }
+          if (purchase.status === 'failed' || purchase.status === 'refunded') throw new Error(purchase.status);
+        } catch {
+          showError(MESSAGES.boost.purchaseFailed, { id: TOAST_ID });
+          break;
+        }
+        if (Date.now() - started > GIVE_UP_MS) {
+          showError(MESSAGES.boost.purchaseFailed, { id: TOAST_ID });
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+      forget();
+    };
+    void poll();
+    return () => {
+      stopped = true;
+    };
+  }, [purchaseId, canceled, queryClient, setParams]);
+}
