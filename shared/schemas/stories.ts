@@ -79,6 +79,8 @@ export const StoryGroupSchema = z.object({
 export type StoryGroup = z.infer<typeof StoryGroupSchema>;
 
 export const StoryFeedSchema = z.object({
+  /** Me as the viewer shows me on my own stories. */
+  me: StoryMemberSchema,
   /** My active stories, oldest first. */
   mine: z.array(MyStorySchema),
   /** Matches first, then by each member's newest story. */

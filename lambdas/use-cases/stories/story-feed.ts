@@ -3,6 +3,7 @@ import { orderStoryOwners, STORY_FEED_LIMIT, STORY_LIFETIME_SECONDS } from '../.
 import { blockedEitherWay } from '../../db/blocks';
 import { getProfilesByIds, listMatchEdges } from '../../db/matches';
 import { getStory, listFeedStories, listMyStories, listStoryViews, viewedByMember, type StoryRecord } from '../../db/stories';
+import { getProfile } from '../../db/profiles';
 import { notFound } from '../../lib/errors';
 import { presentMyStory, presentStory, presentStoryMember } from './present-story';
 
@@ -10,10 +11,11 @@ import { presentMyStory, presentStory, presentStoryMember } from './present-stor
  * The strip: my active stories with their counts, and other members' active
  * stories grouped by member. Blocked members (either way) and incomplete
  * profiles are left out; matches come first, then whoever posted last. About
- * seven requests whatever the number of stories (decision 0018).
+ * eight requests whatever the number of stories (decision 0018).
  */
 export async function listStories(memberId: string, now = new Date()): Promise<StoryFeed> {
-  const [mine, feed, matches] = await Promise.all([
+  const [me, mine, feed, matches] = await Promise.all([
+    getProfile(memberId),
     listMyStories(memberId, now),
     listFeedStories(memberId, now, STORY_LIFETIME_SECONDS, STORY_FEED_LIMIT),
     listMatchEdges(memberId, 100),
@@ -33,7 +35,7 @@ export async function listStories(memberId: string, now = new Date()): Promise<S
     isMatch: matched.has(owner),
     stories: byOwner.get(owner)!.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((story) => presentStory(story, viewed.has(story.storyId))),
   }));
-  return { mine: mine.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(presentMyStory), others };
+  return { me: presentStoryMember(memberId, me as unknown as Record<string, unknown> | undefined), mine: mine.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(presentMyStory), others };
 }
 
 /** Who viewed one of my stories, newest first: only the owner can ask (the key is in their partition). */

@@ -23,6 +23,12 @@ describe('report form', () => {
     expect(ReportMemberSchema.safeParse(request).success).toBe(true);
   });
 
+  it('names the story when a story is reported', () => {
+    const request = toReportRequest('m1', { category: 'inappropriate_content', note: '', alsoBlock: false }, '01JD2Z8V9K3M4N5P6Q7R8S9T0V');
+    expect(request).toEqual({ memberId: 'm1', category: 'inappropriate_content', alsoBlock: false, storyId: '01JD2Z8V9K3M4N5P6Q7R8S9T0V' });
+    expect(ReportMemberSchema.safeParse(request).success).toBe(true);
+  });
+
   it('offers every category the server knows, with its label', () => {
     expect(REPORT_CATEGORY_OPTIONS.map((option) => option.label)).toContain('Appears to be under 18');
     expect(REPORT_CATEGORY_OPTIONS).toHaveLength(6);

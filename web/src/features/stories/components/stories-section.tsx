@@ -67,7 +67,7 @@ export function StoriesSection({ storyMenu }: StoriesSectionProps) {
   }, [queryClient]);
 
   const feed = stories.data;
-  const self: StoryMember = { id: me?.id ?? 'me', fullName: 'Your story', photo: null };
+  const self: StoryMember = { id: feed?.me.id ?? me?.id ?? 'me', fullName: 'Your story', photo: feed?.me.photo ?? null };
 
   return (
     <div data-testid="stories-section">
