@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DESKTOP, MOBILE, newMember, shot, type Member } from './members';
@@ -66,6 +67,25 @@ test.describe.serial('stories and voice dating between two members', () => {
       await expectToast(ana.page, 'Story deleted', 'Your story has been removed.');
       await expect(ana.page.getByTestId('my-story-tile')).toHaveCount(0);
     });
+  });
+
+  test('a video story: the browser takes its poster, the cleaned WebM plays, and the viewer closes when it ends', async () => {
+    test.setTimeout(120_000);
+    const { page } = ana;
+    await page.getByTestId('add-story').click();
+    await page.getByLabel('Story photo or video').setInputFiles({
+      name: 'clip.webm', mimeType: 'video/webm', buffer: readFileSync(new URL('../fixtures/media/tagged.webm', import.meta.url)),
+    });
+    await expect(page.locator('video[data-testid="story-preview"]')).toBeVisible();
+    await shot(page, 'story-create-video');
+    await page.getByRole('button', { name: 'Share story' }).click();
+    await expectToast(page, 'Story created!');
+    await page.getByTestId('my-story-tile').click();
+    const video = page.getByTestId('story-viewer').locator('video');
+    await expect(video).toHaveAttribute('poster', /-poster\.jpg$/);
+    // It really plays (2 s long), then the viewer moves on past the last story: it closes.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    await expect(page.getByTestId('story-viewer')).toHaveCount(0, { timeout: 10_000 });
   });
 
   test('Ana records and saves a voice introduction; Ben likes it; Ana is told at once', async () => {

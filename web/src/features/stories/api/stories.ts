@@ -4,6 +4,7 @@
  * they share the strip's cache, which each one updates.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { StoryFeed } from '../../../../../shared/schemas/stories';
 import { api } from '../../../lib/api-client';
 
@@ -42,7 +43,7 @@ export function useDeleteStory() {
 const sent = new Set<string>();
 export function useRecordStoryView() {
   const queryClient = useQueryClient();
-  return (memberId: string, storyId: string) => {
+  return useCallback((memberId: string, storyId: string) => {
     if (sent.has(storyId)) return;
     sent.add(storyId);
     queryClient.setQueryData<StoryFeed>(storiesQueryKey, (feed) => feed && {
@@ -56,5 +57,5 @@ export function useRecordStoryView() {
       sent.delete(storyId);
       console.warn('Story view not recorded', error);
     });
-  };
+  }, [queryClient]);
 }

@@ -37,6 +37,8 @@ export function StoryViewer({ subject, feed, storyMenu, onClose }: { subject: Vi
   const [viewersOpen, setViewersOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [videoMs, setVideoMs] = useState<number | null>(null);
+  /** A video that cannot play falls back to an image's 5 s, so the viewer never stalls. */
+  const [videoFailed, setVideoFailed] = useState(false);
   const pressedAt = useRef<number | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const recordView = useRecordStoryView();
@@ -56,10 +58,13 @@ export function StoryViewer({ subject, feed, storyMenu, onClose }: { subject: Vi
     if (!story) onClose();
   }, [story, onClose]);
 
+  const storyId = story?.id;
   useEffect(() => {
-    if (story && subject.kind === 'theirs') recordView(subject.member.id, story.id);
+    if (storyId && subject.kind === 'theirs') recordView(subject.member.id, storyId);
+    // A new story: its video's length is not known until it loads.
     setVideoMs(null);
-  }, [story?.id, subject.kind, subject.member.id, recordView, story]);
+    setVideoFailed(false);
+  }, [storyId, subject.kind, subject.member.id, recordView]);
 
   const isVideo = story?.mediaType === 'video';
   const durationMs = isVideo ? videoMs ?? IMAGE_MS : IMAGE_MS;
@@ -76,7 +81,8 @@ export function StoryViewer({ subject, feed, storyMenu, onClose }: { subject: Vi
         if (still && !video.current.paused) video.current.pause();
         if (!still && video.current.paused && !video.current.ended) void video.current.play().catch(() => undefined);
       }
-      if (!still && !(isVideo && videoMs !== null)) {
+      // Images (and a video that failed) run on the clock; a video runs on its own playback.
+      if (!still && (!isVideo || videoFailed)) {
         setState((current) => {
           const next = tick(current, stories.length, delta, durationMs);
           if (next.finished) queueMicrotask(onClose);
@@ -90,7 +96,7 @@ export function StoryViewer({ subject, feed, storyMenu, onClose }: { subject: Vi
       frame = requestAnimationFrame(loop);
     });
     return () => cancelAnimationFrame(frame);
-  }, [story, paused, isVideo, videoMs, durationMs, stories.length, onClose]);
+  }, [story, paused, isVideo, videoMs, videoFailed, durationMs, stories.length, onClose]);
 
   const go = (direction: 1 | -1) => {
     const next = step(state, stories.length, direction);
@@ -142,7 +148,7 @@ export function StoryViewer({ subject, feed, storyMenu, onClose }: { subject: Vi
                   setVideoMs(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : (story.durationSeconds ?? 5) * 1000);
                 }}
                 onEnded={() => go(1)}
-                onError={() => setVideoMs(null)}
+                onError={() => setVideoFailed(true)}
                 data-testid="story-media"
               />
             ) : (
