@@ -57,7 +57,7 @@ export async function startWebServer(options: WebServerOptions): Promise<{ serve
       if (MARKED.has(extname(file))) body = Buffer.from(body.toString('utf8').replaceAll(SITE_ORIGIN_MARKER, origin));
       entry = {
         body,
-        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(body, { level: 6 }),
       };
       cache.set(file, entry);

@@ -11,7 +11,11 @@
  * functions; they fall back to the generic description when no message came.
  */
 
-export type ToastMessage = { readonly title: string; readonly description?: string };
+/**
+ * `icon`: a prefix the spec writes as an emoji (a star, a party popper), drawn
+ * as an icon instead (web/src/lib/toast.tsx): an emoji font is not a given (Debian's Chromium has none).
+ */
+export type ToastMessage = { readonly title: string; readonly description?: string; readonly icon?: 'star' | 'party' };
 
 const GENERIC_DESCRIPTION = 'An unexpected error occurred. Please try again.';
 
@@ -108,9 +112,9 @@ export const MESSAGES = {
     actionError: { title: 'Error', description: 'There was an error processing your action.' },
     noSuperLikesLeft: { title: 'No Super Likes Left', description: "You've used all your super likes for today. Come back tomorrow!" },
     /** The spec gives the title with a star prefix and no description. */
-    superLikeSent: { title: '⭐ Super Like Sent!' },
+    superLikeSent: { title: 'Super Like Sent!', icon: 'star' },
     /** The spec gives the title with a party prefix and no description. */
-    itsAMatch: { title: "🎉 It's a Match!" },
+    itsAMatch: { title: "It's a Match!", icon: 'party' },
   },
 
   /** core §8: matches and chat. The spec gives titles only. */

@@ -1,6 +1,6 @@
 /**
  * The site's documents, one list for the build, the host and the tests
- * (decision 0018). Public pages are prerendered to their own HTML file at
+ * (decision 0021). Public pages are prerendered to their own HTML file at
  * build time; member pages are answered with the app shell and rendered in
  * the browser; anything else gets the 404 page with a 404 status.
  *

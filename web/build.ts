@@ -1,11 +1,14 @@
 /**
- * npm run build:web: the web app for CloudFront (decision 0018).
+ * npm run build:web: the web app for CloudFront (decision 0021).
  *
  * 1. Vite builds the browser app into dist/web (index.html is the template).
  * 2. Vite builds src/entry-prerender.tsx for Node, and each public page of
  *    shared/site-pages.ts is rendered into its own HTML file: text, hero and
  *    head tags are in the document before any script runs. The 404 page is
- *    404.html; the app shell for member pages is app.html (noindex).
+ *    404.html; the app shell for member pages is app.html (noindex). The
+ *    prerendered pages carry their CSS inline, and load the app's code only
+ *    after their first paint (a tiny loader takes the entry's place), so
+ *    nothing but the page itself stands between a visitor and the first paint.
  * 3. sitemap.xml, robots.txt and the service worker (sw.js, with the list of
  *    code to keep) are written beside them.
  *
@@ -20,7 +23,7 @@ import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, PUBLIC_PAGES, SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '../shared/site-pages';
 import { siteAssets } from './plugins/site-assets';
-import { pageDocument, shellDocument } from './prerender/page-document';
+import { afterPaintLoader, entryScripts, pageDocument, shellDocument } from './prerender/page-document';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const configFile = join(webRoot, 'vite.config.ts');
@@ -57,18 +60,22 @@ async function main() {
   const { renderPage } = (await import(pathToFileURL(join(prerenderDir, 'entry-prerender.js')).href)) as typeof import('./src/entry-prerender');
   const write = (file: string, content: string) => writeFileSync(join(outDir, file), content);
 
+  const css = (href: string) => readFileSync(join(outDir, href), 'utf8');
+  const loaderSource = afterPaintLoader(entryScripts(template));
+  const loader = `/assets/load-${createHash('sha256').update(loaderSource).digest('hex').slice(0, 10)}.js`;
+  write(loader.slice(1), loaderSource);
   for (const page of PUBLIC_PAGES) {
-    write(page.file, pageDocument(template, await renderPage(new URL(page.path, SITE_ORIGIN_MARKER).href)));
+    write(page.file, pageDocument(template, await renderPage(new URL(page.path, SITE_ORIGIN_MARKER).href), { css, loader }));
   }
   // Any path no route knows renders the 404 page.
-  write(NOT_FOUND_FILE, pageDocument(template, await renderPage(new URL('/404', SITE_ORIGIN_MARKER).href)));
+  write(NOT_FOUND_FILE, pageDocument(template, await renderPage(new URL('/404', SITE_ORIGIN_MARKER).href), { css, loader }));
   write(APP_SHELL_FILE, shellDocument(template));
   write('sitemap.xml', sitemapXml(SITE_ORIGIN_MARKER));
   write('robots.txt', robotsTxt(SITE_ORIGIN_MARKER));
 
   const manifestPath = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const precache = [`/${APP_SHELL_FILE}`, ...entryFiles(manifest)];
+  const precache = [`/${APP_SHELL_FILE}`, ...entryFiles(manifest), loader];
   const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
   await esbuild({
     entryPoints: [join(webRoot, 'src', 'service-worker', 'sw.ts')],

@@ -1,7 +1,7 @@
 /**
  * The site distribution's viewer-request function, generated from the one
  * list of documents (shared/site-pages.ts) so the host, the build and the
- * tests cannot disagree (decision 0018):
+ * tests cannot disagree (decision 0021):
  * - a trailing slash redirects (301) to the path without it, keeping the query;
  * - a path with a file extension is served as it is;
  * - a public page gets its prerendered file, a member page the app shell;

@@ -82,7 +82,7 @@ function withMarkers(source: ISource, markers: Record<string, string>): ISource 
  * The web app: a private bucket behind CloudFront with origin access control,
  * a viewer-request function that maps each path to its document (prerendered
  * public pages, the app shell for member pages, and 404.html with a real 404
- * for anything else: decision 0018), strict response headers, and a deployment
+ * for anything else: decision 0021), strict response headers, and a deployment
  * that writes /runtime-config.json next to the build.
  */
 export class WebHosting extends Construct {

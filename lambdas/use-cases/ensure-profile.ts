@@ -1,13 +1,16 @@
 import { createProfileIfAbsent, getProfile, type ProfileRecord } from '../db/profiles';
 import { getMemberIdentity } from '../identity/cognito-users';
 
-/** A fresh member's profile: empty fields, the chosen username as display name. */
+/**
+ * A fresh member's profile: every field empty, the full name too: the member
+ * writes it (the username is theirs already and shows where no name is given).
+ */
 export function newProfile(memberId: string, identity: { email: string; preferredUsername: string | null }, now: Date): ProfileRecord {
   const username = identity.preferredUsername?.trim() || identity.email.split('@')[0] || 'member';
   const at = now.toISOString();
   return {
     id: memberId, username, email: identity.email,
-    fullName: username, age: null, gender: null, bio: '', location: '', education: '', profession: '',
+    fullName: '', age: null, gender: null, bio: '', location: '', education: '', profession: '',
     interests: [], height: null, lookingFor: null, relationshipStatus: null, hasChildren: null, wantsChildren: null,
     smoking: null, drinking: null, religion: null, politicalViews: null, languages: [],
     photos: [], isProfileComplete: false, isLocationEnabled: false, latitude: null, longitude: null,

@@ -11,13 +11,16 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { robotsTxt, sitemapXml } from '../../shared/site-pages';
+import { SAMPLE_PAGE_SIZE } from '../src/features/landing/lib/landing-content';
 import { portraitSvg } from '../src/features/landing/lib/sample-portrait';
 import { sampleProfiles, type SampleProfile } from '../src/features/landing/lib/sample-profiles';
 
 export const SAMPLE_IMAGE_WIDTHS = [200, 320, 480] as const;
 const SAMPLE_IMAGE_HEIGHT_RATIO = 600 / 480;
 const VIRTUAL_ID = 'virtual:sample-profiles';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const VIRTUAL_REST_ID = 'virtual:sample-profiles/rest';
+
 
 /** The brand mark on the brand gradient, square; `padding` leaves the safe zone maskable icons need. */
 function iconSvg(size: number, padding: number): string {
@@ -91,8 +94,8 @@ function portraitFileName(profile: SampleProfile, width: number): string {
   return `assets/samples/${profile.id}-${width}-${hash}.webp`;
 }
 
-/** The module the landing page imports: the profiles (without their drawing instructions) and their image sources. */
-function profilesModule(profiles: SampleProfile[]): string {
+/** The cards (the profiles without their drawing instructions, with their image sources) as JSON. */
+function cardsJson(profiles: SampleProfile[]): string {
   const src = (profile: SampleProfile, width: number) => `/${portraitFileName(profile, width)}`;
   const list = profiles.map((profile) => {
     const { look: _look, ...card } = profile;
@@ -101,7 +104,16 @@ function profilesModule(profiles: SampleProfile[]): string {
       image: { src: src(profile, 320), srcSet: SAMPLE_IMAGE_WIDTHS.map((width) => `${src(profile, width)} ${width}w`).join(', ') },
     };
   });
-  return `export const SAMPLE_PROFILES = ${JSON.stringify(list)};\n`;
+  return JSON.stringify(list);
+}
+
+/** The module the landing page imports: the first cards, and the rest as a chunk of their own loaded on request. */
+function firstCardsModule(profiles: SampleProfile[]): string {
+  return [
+    `export const SAMPLE_PROFILE_TOTAL = ${profiles.length};`,
+    `export const FIRST_SAMPLE_PROFILES = ${cardsJson(profiles.slice(0, SAMPLE_PAGE_SIZE))};`,
+    `export const loadMoreSampleProfiles = () => import(${JSON.stringify(VIRTUAL_REST_ID)}).then((module) => module.MORE_SAMPLE_PROFILES);`,
+  ].join('\n');
 }
 
 /** Static files with fixed names: icons and the social card. */
@@ -129,10 +141,12 @@ export function siteAssets(): Plugin {
       command = config.command;
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id === VIRTUAL_ID || id === VIRTUAL_REST_ID ? `\0${id}` : undefined;
     },
     load(id) {
-      return id === RESOLVED_ID ? profilesModule(profiles) : undefined;
+      if (id === `\0${VIRTUAL_ID}`) return firstCardsModule(profiles);
+      if (id === `\0${VIRTUAL_REST_ID}`) return `export const MORE_SAMPLE_PROFILES = ${cardsJson(profiles.slice(SAMPLE_PAGE_SIZE))};`;
+      return undefined;
     },
     async generateBundle() {
       // The browser build writes the files; the prerender build and the dev server only name them.
@@ -151,6 +165,13 @@ export function siteAssets(): Plugin {
       let statics: Promise<Map<string, Buffer>> | undefined;
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const path = (req.url ?? '').split('?')[0]!;
+        // As the deployed site has them, with this server's origin (the build writes them with a marker the host fills in).
+        if (path === '/robots.txt' || path === '/sitemap.xml') {
+          const origin = `http://${req.headers.host ?? 'localhost'}`;
+          const xml = path === '/sitemap.xml';
+          res.writeHead(200, { 'content-type': xml ? 'application/xml' : 'text/plain; charset=utf-8' }).end(xml ? sitemapXml(origin) : robotsTxt(origin));
+          return;
+        }
         const portrait = portraits.get(path);
         let file: Promise<Buffer | undefined> | undefined;
         if (portrait) {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument, shellDocument } from './page-document';
+import { afterPaintLoader, entryScripts, pageDocument, shellDocument } from './page-document';
 
 const template = `<!doctype html><html lang="en"><head>
     <meta charset="UTF-8" />
     <title>Kindred</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-123.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-def.css">
   </head>
   <body>
     <div id="root"><!--app-shell--><div role="status" aria-label="Loading"><svg></svg></div><!--/app-shell--></div>
@@ -24,6 +26,23 @@ describe('pageDocument', () => {
     expect(html).not.toContain('<title>Kindred</title>');
     expect(html).not.toContain('app-shell');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('inlines the stylesheet when given its content', () => {
+    const html = pageDocument(template, { head: '<title>x</title>', body: '' }, { css: (href) => (href === '/assets/index-def.css' ? 'body{color:red}' : '') });
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).not.toContain('index-def.css');
+  });
+
+  it('loads the app after the first paint when given a loader: no entry script or preload before it', () => {
+    expect(entryScripts(template)).toEqual({ entry: '/assets/index-abc.js', preloads: ['/assets/vendor-123.js'] });
+    const html = pageDocument(template, { head: '<title>x</title>', body: '' }, { loader: '/assets/boot-1.js' });
+    expect(html).toContain('<script type="module" src="/assets/boot-1.js"></script>');
+    expect(html).not.toContain('index-abc.js');
+    expect(html).not.toContain('modulepreload');
+    const loader = afterPaintLoader(entryScripts(template));
+    expect(loader).toContain('"/assets/vendor-123.js"');
+    expect(loader).toContain('requestAnimationFrame(() => setTimeout(() => import("/assets/index-abc.js")));');
   });
 
   it('keeps `$` sequences of the page literally', () => {

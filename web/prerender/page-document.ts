@@ -7,6 +7,36 @@
 import type { RenderedPage } from '../src/entry-prerender';
 
 const TITLE = /<title>[^<]*<\/title>/;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The app's entry script and the modules it preloads, as Vite wrote them into index.html. */
+export function entryScripts(template: string): { entry: string; preloads: string[] } {
+  const entry = ENTRY.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  return { entry, preloads: [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
+}
+
+/**
+ * The loader a prerendered page runs instead of the entry: it waits for the
+ * first paint, then preloads the app's modules and imports the entry. The page
+ * is already readable; its code no longer shares the phone's bandwidth with
+ * the page before the first paint (decision 0021).
+ */
+export function afterPaintLoader({ entry, preloads }: { entry: string; preloads: string[] }): string {
+  return [
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    `  const link = document.createElement('link');`,
+    `  link.rel = 'modulepreload';`,
+    `  link.crossOrigin = '';`,
+    `  link.href = href;`,
+    `  document.head.append(link);`,
+    `}`,
+    `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})));`,
+    '',
+  ].join('\n');
+}
 const ROOT = /<div id="root">[\s\S]*?<!--\/app-shell-->\s*<\/div>/;
 
 function check(template: string): void {
@@ -18,12 +48,23 @@ function check(template: string): void {
 /**
  * `data-prerendered` on #root tells main.tsx to hydrate; `data-prerendered-head`
  * marks the head tags that React renders again as it hydrates, so the stale
- * copies can go first.
+ * copies can go first. `css` (the stylesheet's content) is inlined in place of
+ * its link: the first paint then waits for the page alone, not for a second
+ * request (the site's CSP allows inline styles). `loader` (the URL of the
+ * afterPaintLoader file) takes the place of the entry script and its preloads.
  */
-export function pageDocument(template: string, page: RenderedPage): string {
+export function pageDocument(
+  template: string,
+  page: RenderedPage,
+  options: { css?: (href: string) => string; loader?: string } = {},
+): string {
   check(template);
   const head = page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered-head');
-  return template.replace(TITLE, () => head).replace(ROOT, () => `<div id="root" data-prerendered>${page.body}</div>`);
+  let html = template.replace(TITLE, () => head).replace(ROOT, () => `<div id="root" data-prerendered>${page.body}</div>`);
+  const { css, loader } = options;
+  if (css) html = html.replace(STYLESHEET, (_link, href: string) => `<style>${css(href).replaceAll('</style', '<\\/style')}</style>`);
+  if (loader) html = html.replace(MODULE_PRELOAD, '').replace(ENTRY, () => `<script type="module" src="${loader}"></script>`);
+  return html;
 }
 
 /** The app shell for member pages: the placeholder stays, and search engines are told to look elsewhere. */

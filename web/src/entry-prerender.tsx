@@ -1,5 +1,5 @@
 /**
- * The public pages rendered to HTML at build time (decision 0018): the same
+ * The public pages rendered to HTML at build time (decision 0021): the same
  * routes and components the browser runs, through React Router's static
  * handler and React's `prerender`, which waits for every lazy route. web/build.ts
  * calls `renderPage` for each page in shared/site-pages.ts and writes the result
@@ -33,8 +33,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
+    // Every Suspense boundary inline: React would move a large one out of place behind an
+    // inline script that puts it back, and the site's CSP runs no inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
+  if (html.includes('<script')) throw new Error(`${url} rendered an inline script, which the site's CSP would block`);
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
 }

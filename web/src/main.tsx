@@ -1,5 +1,5 @@
 /**
- * Start-up (decision 0018). A public page arrives prerendered: a visitor's
+ * Start-up (decision 0021). A public page arrives prerendered: a visitor's
  * browser loads the route's code and hydrates it, with no auth code at all.
  * A browser holding a member's session renders from scratch instead, because
  * the member sees something else than the prerendered visitor's page, and

@@ -1,5 +1,5 @@
 /**
- * Everything a member needs and a visitor does not (decision 0018): the
+ * Everything a member needs and a visitor does not (decision 0021): the
  * deploy-time config, Amplify Auth, the query client, toasts, the realtime
  * connection and the top bar's member parts. lib/auth.tsx loads this module
  * when a session is stored, when the sign-in page opens, or when a member-only

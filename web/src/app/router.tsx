@@ -1,8 +1,11 @@
 import { RouterProvider, createBrowserRouter, type DOMRouterOpts, type DataRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
+import { AppLayout, type RouteHandle } from '../components/layout/app-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from './paths';
 import { RouteError } from './routes/route-error';
+
+/** The public pages end with the site footer (marketing spec §2); the layout reads this. */
+const WITH_SITE_FOOTER: RouteHandle = { siteFooter: true };
 
 /**
  * Only built screens are registered; every other path in `paths` falls to the
@@ -21,6 +24,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: paths.home.path,
+            handle: WITH_SITE_FOOTER,
             lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
           },
           {
@@ -65,6 +69,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.pricing.path,
+            handle: WITH_SITE_FOOTER,
             lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
           },
           {
@@ -77,22 +82,27 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.terms.path,
+            handle: WITH_SITE_FOOTER,
             lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
           },
           {
             path: paths.contact.path,
+            handle: WITH_SITE_FOOTER,
             lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
           },
           {
             path: paths.safety.path,
+            handle: WITH_SITE_FOOTER,
             lazy: async () => ({ Component: (await import('./routes/safety')).SafetyRoute }),
           },
           {
             path: paths.disclaimer.path,
+            handle: WITH_SITE_FOOTER,
             lazy: async () => ({ Component: (await import('./routes/disclaimer')).DisclaimerRoute }),
           },
           {
             path: paths.notFound.path,
+            handle: WITH_SITE_FOOTER,
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
           },
         ],

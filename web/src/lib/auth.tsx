@@ -6,7 +6,7 @@
  * never Amplify, whether someone is signed in.
  *
  * This module is on every page, so it imports no Amplify, no TanStack Query
- * and no API client (decision 0018): a visitor with no stored session is
+ * and no API client (decision 0021): a visitor with no stored session is
  * signed out at once and loads none of them. A stored session, the sign-in
  * page, or a member-only action loads the runtime (`loadMemberRuntime`).
  */
@@ -69,10 +69,22 @@ export function loadMemberRuntime(): Promise<MemberRuntime> {
   return loading;
 }
 
-/** Starts loading the runtime once the calling page is on screen (the sign-in page: Amplify is ready by the time a form is sent). */
+/**
+ * Starts loading the runtime as soon as the visitor touches the page (the
+ * sign-in page: a pointer, a key or focus), so Amplify is ready by the time a
+ * form is sent, and a visitor who only reads loads none of it.
+ */
 export function usePreloadMemberRuntime(): void {
   useEffect(() => {
-    loadMemberRuntime().catch(() => undefined);
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const start = () => {
+      for (const event of events) window.removeEventListener(event, start, true);
+      loadMemberRuntime().catch(() => undefined);
+    };
+    for (const event of events) window.addEventListener(event, start, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, start, true);
+    };
   }, []);
 }
 

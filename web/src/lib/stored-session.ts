@@ -2,7 +2,7 @@
  * Whether this browser holds a member's session, without loading Amplify:
  * Amplify Auth keeps its tokens in localStorage under
  * `CognitoIdentityServiceProvider.<client id>.<user>.<token>`. A visitor with
- * no such key never loads the auth code (decision 0018); a member's session is
+ * no such key never loads the auth code (decision 0021); a member's session is
  * checked for real by Amplify once it has loaded.
  */
 const TOKEN_KEY = /^CognitoIdentityServiceProvider\..+\.(accessToken|refreshToken)$/;

@@ -1,5 +1,14 @@
+import { PartyPopper, Star } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ToastMessage } from '../../../shared/messages';
+
+/** The spec's emoji prefixes, drawn (shared/messages.ts says why). */
+const ICONS = {
+  star: <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />,
+  party: <PartyPopper className="size-4 text-rose-600" aria-hidden />,
+} as const;
+
+const iconOf = (message: ToastMessage) => (message.icon ? { icon: ICONS[message.icon] } : {});
 
 /** A button inside the toast, e.g. 'Message' after a match. */
 export type ToastAction = { label: string; onClick: () => void };
@@ -12,12 +21,12 @@ export function showError({ title, description }: ToastMessage, options: ToastOp
   toast.error(title, { description, ...options });
 }
 
-export function showSuccess({ title, description }: ToastMessage, action?: ToastAction, options: ToastOptions = {}) {
-  toast.success(title, { description, action, ...options });
+export function showSuccess(message: ToastMessage, action?: ToastAction, options: ToastOptions = {}) {
+  toast.success(message.title, { description: message.description, action, ...iconOf(message), ...options });
 }
 
-export function showInfo({ title, description }: ToastMessage, action?: ToastAction, options: ToastOptions = {}) {
-  toast.info(title, { description, action, ...options });
+export function showInfo(message: ToastMessage, action?: ToastAction, options: ToastOptions = {}) {
+  toast.info(message.title, { description: message.description, action, ...iconOf(message), ...options });
 }
 
 /** Work in progress; a later toast with the same `id` (success or failure) takes its place. */

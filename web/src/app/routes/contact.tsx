@@ -1,12 +1,6 @@
-import { SiteFooter } from '../../components/layout/site-footer';
 import { ContactPage } from '../../features/legal/components/contact-page';
 
 /** marketing spec §2: open to visitors and members alike, prerendered. */
 export function ContactRoute() {
-  return (
-    <>
-      <ContactPage />
-      <SiteFooter />
-    </>
-  );
+  return <ContactPage />;
 }

@@ -1,12 +1,6 @@
-import { SiteFooter } from '../../components/layout/site-footer';
 import { DisclaimerPage } from '../../features/legal/components/disclaimer-page';
 
 /** marketing spec §2: open to visitors and members alike, prerendered. */
 export function DisclaimerRoute() {
-  return (
-    <>
-      <DisclaimerPage />
-      <SiteFooter />
-    </>
-  );
+  return <DisclaimerPage />;
 }

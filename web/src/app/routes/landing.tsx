@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { SiteFooter } from '../../components/layout/site-footer';
 import { MemberPageMeta } from '../../components/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { LandingPage } from '../../features/landing/components/landing-page';
@@ -36,10 +35,5 @@ export function LandingRoute() {
   }
   // Done: drop the state, so a later visit to this history entry does not sign anyone out.
   if (leaving) return <Navigate to={paths.home.getHref()} replace />;
-  return (
-    <>
-      <LandingPage pricing={<PricingPlans />} />
-      <SiteFooter />
-    </>
-  );
+  return <LandingPage pricing={<PricingPlans />} />;
 }

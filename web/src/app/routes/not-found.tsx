@@ -1,6 +1,5 @@
 import { HeartCrack } from 'lucide-react';
 import { Link } from 'react-router';
-import { SiteFooter } from '../../components/layout/site-footer';
 import { PageMeta } from '../../components/page-meta';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../paths';
@@ -21,7 +20,6 @@ export function NotFoundRoute() {
           Return to Home
         </Link>
       </div>
-      <SiteFooter />
     </>
   );
 }

@@ -1,12 +1,6 @@
-import { SiteFooter } from '../../components/layout/site-footer';
 import { PricingPage } from '../../features/pricing/components/pricing-page';
 
 /** /pricing: open to visitors and members; the buttons adapt to who is looking. */
 export function PricingRoute() {
-  return (
-    <>
-      <PricingPage />
-      <SiteFooter />
-    </>
-  );
+  return <PricingPage />;
 }

@@ -1,12 +1,6 @@
-import { SiteFooter } from '../../components/layout/site-footer';
 import { SafetyPage } from '../../features/legal/components/safety-page';
 
 /** marketing spec §2: open to visitors and members alike, prerendered. */
 export function SafetyRoute() {
-  return (
-    <>
-      <SafetyPage />
-      <SiteFooter />
-    </>
-  );
+  return <SafetyPage />;
 }

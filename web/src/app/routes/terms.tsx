@@ -1,12 +1,6 @@
-import { SiteFooter } from '../../components/layout/site-footer';
 import { TermsPage } from '../../features/legal/components/terms-page';
 
 /** marketing spec §2: open to visitors and members alike, prerendered. */
 export function TermsRoute() {
-  return (
-    <>
-      <TermsPage />
-      <SiteFooter />
-    </>
-  );
+  return <TermsPage />;
 }

@@ -1,11 +1,16 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigation } from 'react-router';
 import { ConfigError } from '../../app/config-error';
 import { useAuth } from '../../lib/auth';
 import { useRealtimeStatus } from '../../lib/realtime/realtime-store';
+import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
+/** What a route tells the layout: `siteFooter` for the public pages. */
+export type RouteHandle = { siteFooter?: boolean };
+
 /**
- * Every page: the fixed top bar, then the page below it. Once the member
+ * Every page: the fixed top bar, then the page below it, and the site footer
+ * on the public pages (their routes' handle says so). Once the member
  * runtime has loaded, its extras (toasts; for members the realtime connection
  * that announces new messages and matches on any page) join at the end, where
  * adding them leaves the page in place.
@@ -14,6 +19,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const { status, runtime, runtimeError } = useAuth();
   const realtime = useRealtimeStatus();
+  const siteFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.siteFooter);
   return (
     // data-realtime: the socket's state, for support and for tests that must not act before it is open.
     <div className="min-h-dvh bg-gradient-to-b from-rose-50/60 via-white to-white text-gray-900" data-realtime={realtime}>
@@ -24,6 +30,7 @@ export function AppLayout() {
         </div>
       )}
       <main className="pt-16">{runtimeError ? <ConfigError error={runtimeError} /> : <Outlet />}</main>
+      {siteFooter && <SiteFooter />}
       {runtime && <runtime.ShellExtras signedIn={status === 'signedIn'} />}
     </div>
   );

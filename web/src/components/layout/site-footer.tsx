@@ -2,6 +2,7 @@ import { Apple, Heart, Mail, MapPin, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { MAILBOXES, OFFICE } from '../../config/site';
+import { HydrateLater } from '../hydrate-later';
 import { BRAND_NAME } from './brand';
 
 /** marketing spec §2: the copyright line's year. */
@@ -41,7 +42,15 @@ const linkClass = 'rounded text-gray-300 underline-offset-4 hover:text-white hov
 
 export function SiteFooter() {
   return (
-    <footer className="bg-gray-950 text-gray-300">
+    <HydrateLater>
+      <SiteFooterContent />
+    </HydrateLater>
+  );
+}
+
+function SiteFooterContent() {
+  return (
+    <footer className="below-fold bg-gray-950 text-gray-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">

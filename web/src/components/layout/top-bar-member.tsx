@@ -49,10 +49,16 @@ function NotificationsButton() {
       type="button"
       onClick={() => navigate(paths.messages.getHref())}
       className={clsx(iconButtonClass, 'inline-flex')}
-      aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
     >
+      {/* Named by its content, so the count on screen is part of the name: "Notifications 2 unread". */}
       <Bell className="size-5" aria-hidden />
-      {unread > 0 && <CountBadge count={unread} className="-top-0.5 -right-0.5" data-testid="notification-badge" />}
+      <span className="sr-only">Notifications</span>
+      {unread > 0 && (
+        <>
+          <CountBadge count={unread} className="-top-0.5 -right-0.5" data-testid="notification-badge" />
+          <span className="sr-only"> unread</span>
+        </>
+      )}
     </button>
   );
 }

@@ -40,7 +40,7 @@ export function TextareaField({ label, error, showCount, id, className, maxLengt
           <span />
         )}
         {showCount && maxLength !== undefined && (
-          <span className="text-xs text-gray-400 tabular-nums">
+          <span className="text-xs text-gray-600 tabular-nums">
             {length} / {maxLength}
           </span>
         )}

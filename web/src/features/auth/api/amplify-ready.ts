@@ -1,10 +1,13 @@
 import { loadMemberRuntime } from '../../../lib/auth';
 
 /**
- * Amplify is configured by the member runtime, which the sign-in page starts
- * loading as it opens (decision 0018); every call to Cognito waits for it, in
- * case a form is sent first.
+ * Amplify Auth, configured. The member runtime configures it, and the sign-in
+ * page starts loading that as soon as the visitor touches a form (decision
+ * 0021); every call to Cognito waits for it, in case a form is sent first.
+ * Imported here, not at the top of the forms' modules, so the prerendered
+ * sign-in page carries no Amplify until it is needed.
  */
-export async function amplifyReady(): Promise<void> {
-  await loadMemberRuntime();
+export async function amplifyAuth(): Promise<typeof import('aws-amplify/auth')> {
+  const [auth] = await Promise.all([import('aws-amplify/auth'), loadMemberRuntime()]);
+  return auth;
 }

@@ -1,7 +1,6 @@
-import { signIn } from 'aws-amplify/auth';
 import type { SignInInput } from '../../../../../shared/validation/auth';
 import { isAlreadySignedIn, isUnconfirmedUser } from '../lib/auth-errors';
-import { amplifyReady } from './amplify-ready';
+import { amplifyAuth } from './amplify-ready';
 
 export type SignInOutcome = 'signedIn' | 'confirmSignUp';
 
@@ -10,7 +9,7 @@ export type SignInOutcome = 'signedIn' | 'confirmSignUp';
  * SRP and Amplify has no global default: every sign-in path passes it.
  */
 export async function signInWithPassword({ email, password }: SignInInput): Promise<SignInOutcome> {
-  await amplifyReady();
+  const { signIn } = await amplifyAuth();
   try {
     const { isSignedIn, nextStep } = await signIn({
       username: email,

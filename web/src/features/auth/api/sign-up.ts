@@ -1,7 +1,6 @@
-import { autoSignIn, confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
 import type { SignInInput, SignUpInput } from '../../../../../shared/validation/auth';
 import { errorMessage, errorName } from '../lib/auth-errors';
-import { amplifyReady } from './amplify-ready';
+import { amplifyAuth } from './amplify-ready';
 import { signInWithPassword } from './sign-in';
 
 export type SignUpOutcome = 'confirmSignUp' | 'autoSignIn' | 'done';
@@ -13,7 +12,7 @@ export type SignUpOutcome = 'confirmSignUp' | 'autoSignIn' | 'done';
  * sign-in.ts for why).
  */
 export async function registerMember({ username, email, password }: SignUpInput): Promise<SignUpOutcome> {
-  await amplifyReady();
+  const { signUp } = await amplifyAuth();
   const { nextStep } = await signUp({
     username: email,
     password,
@@ -28,7 +27,7 @@ export async function registerMember({ username, email, password }: SignUpInput)
 
 /** Confirms the email with the code; true when Amplify can now sign in on its own. */
 export async function confirmRegistration(email: string, code: string): Promise<{ autoSignIn: boolean }> {
-  await amplifyReady();
+  const { confirmSignUp } = await amplifyAuth();
   try {
     const { nextStep } = await confirmSignUp({ username: email, confirmationCode: code });
     return { autoSignIn: nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN' };
@@ -47,7 +46,7 @@ export async function confirmRegistration(email: string, code: string): Promise<
  * sign-in with the password still in memory.
  */
 export async function signInAfterConfirmation(credentials: SignInInput, tryAutoSignIn: boolean): Promise<void> {
-  await amplifyReady();
+  const { autoSignIn } = await amplifyAuth();
   if (tryAutoSignIn) {
     try {
       const { isSignedIn } = await autoSignIn();
@@ -61,6 +60,6 @@ export async function signInAfterConfirmation(credentials: SignInInput, tryAutoS
 }
 
 export async function resendConfirmationCode(email: string): Promise<void> {
-  await amplifyReady();
+  const { resendSignUpCode } = await amplifyAuth();
   await resendSignUpCode({ username: email });
 }

@@ -30,14 +30,14 @@ function initialView(params: URLSearchParams): View {
 }
 
 const tabClass = clsx(
-  'flex-1 rounded-full px-4 py-2.5 text-sm font-semibold text-gray-500 transition-colors',
+  'flex-1 rounded-full px-4 py-2.5 text-sm font-semibold text-gray-700 transition-colors',
   'hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-rose-500',
   'data-[state=active]:bg-white data-[state=active]:text-rose-600 data-[state=active]:shadow-sm',
 );
 
 export function AuthPage() {
   const { status } = useAuth();
-  // Amplify and the toasts load while the visitor reads the form (the page itself is prerendered).
+  // Amplify and the toasts load once the visitor starts on a form (the page itself is prerendered).
   usePreloadMemberRuntime();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -65,7 +65,7 @@ export function AuthPage() {
               <h1 className="text-2xl font-bold tracking-tight text-gray-900">
                 {view.tab === 'sign-in' ? 'Welcome back' : 'Create your account'}
               </h1>
-              <p className="text-sm text-gray-500">
+              <p className="text-sm text-gray-600">
                 {view.tab === 'sign-in' ? 'Sign in to see who is waiting for you.' : 'Join singles who share your values.'}
               </p>
             </div>

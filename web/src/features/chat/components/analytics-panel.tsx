@@ -136,7 +136,7 @@ function Insights({ analytics, theirName }: { analytics: AvailableAnalytics; the
         · {analytics.messagesPerDay} messages per active day. {frequency.explanation}
       </Fact>
 
-      <p className="text-center text-xs text-gray-400">Updated {relativeTime(analytics.lastAnalyzedAt).toLowerCase()}</p>
+      <p className="text-center text-xs text-gray-600">Updated {relativeTime(analytics.lastAnalyzedAt).toLowerCase()}</p>
     </div>
   );
 }

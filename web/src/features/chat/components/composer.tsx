@@ -74,7 +74,7 @@ export function Composer({ onSend, onDraftChange, placeholder }: ComposerProps) 
           <SendHorizontal className="size-5" aria-hidden />
         </button>
       </div>
-      <div className="mt-1 flex justify-between gap-4 px-2 text-xs text-gray-400">
+      <div className="mt-1 flex justify-between gap-4 px-2 text-xs text-gray-600">
         <span className="hidden sm:inline">Enter to send · Shift+Enter for a new line</span>
         {counter && (
           <span id={`${id}-counter`} className={clsx('ml-auto tabular-nums', draft.length >= MAX_MESSAGE_LENGTH ? 'font-semibold text-red-600' : 'text-amber-600')} data-testid="length-counter">

@@ -11,7 +11,7 @@ function Bubble({ mine, children, className, ...data }: { mine: boolean; childre
       <div
         className={clsx(
           'max-w-[85%] rounded-3xl px-4 py-2.5 text-[15px] leading-relaxed shadow-sm sm:max-w-[70%]',
-          mine ? 'rounded-br-lg bg-gradient-to-br from-rose-500 to-pink-500 text-white' : 'rounded-bl-lg border border-rose-100/80 bg-white text-gray-900',
+          mine ? 'rounded-br-lg bg-gradient-to-br from-rose-600 to-pink-600 text-white' : 'rounded-bl-lg border border-rose-100/80 bg-white text-gray-900',
           className,
         )}
       >
@@ -31,7 +31,7 @@ export function StoredBubble({ message, mine, seen }: { message: Message; mine: 
         <p className={contentClass} data-testid="message-content">
           {message.content}
         </p>
-        <p className={clsx('mt-0.5 text-right text-[11px]', mine ? 'text-rose-100' : 'text-gray-400')}>
+        <p className={clsx('mt-0.5 text-right text-[11px]', mine ? 'text-rose-50' : 'text-gray-600')}>
           <time dateTime={message.createdAt}>{timeOfDay(message.createdAt)}</time>
         </p>
       </Bubble>

@@ -1,5 +1,5 @@
 import { MessageCircleHeart } from 'lucide-react';
-import { Fragment, useLayoutEffect, useRef, type UIEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, type UIEvent } from 'react';
 import type { Message } from '../../../../../shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import type { PendingMessage } from '../lib/conversation-state';
@@ -29,10 +29,13 @@ export type MessageListProps = {
  * The scrolling conversation. It keeps its distance from the bottom when it
  * grows: at the bottom it follows new messages; scrolled up, the member
  * stays where they were reading; older messages appear above without a jump.
+ * It keeps it too when its size changes without a scroll: the Insights panel
+ * narrowing it (lines rewrap, the list grows) or the composer growing.
  */
 export function MessageList(props: MessageListProps) {
   const { messages, pending, myId, seenId, theirName, theirTyping, hasOlder, loadingOlder, onLoadOlder, onRetry, onAtBottomChange } = props;
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const fromBottom = useRef(0);
   const atBottom = useRef(true);
   const pendingCount = pending.length;
@@ -46,6 +49,18 @@ export function MessageList(props: MessageListProps) {
     previousPending.current = pendingCount;
     element.scrollTop = element.scrollHeight - element.clientHeight - fromBottom.current;
   }, [messages, pendingCount, theirTyping]);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const keepDistance = () => {
+      element.scrollTop = element.scrollHeight - element.clientHeight - fromBottom.current;
+    };
+    const observer = new ResizeObserver(keepDistance);
+    observer.observe(element);
+    if (list.current) observer.observe(list.current);
+    return () => observer.disconnect();
+  }, []);
 
   function onScroll(event: UIEvent<HTMLDivElement>) {
     const element = event.currentTarget;
@@ -77,12 +92,12 @@ export function MessageList(props: MessageListProps) {
           <p className="mt-1 max-w-xs text-sm text-gray-600">You matched: break the ice with a question about something in their profile.</p>
         </div>
       )}
-      <ol className="space-y-2" aria-label={`Conversation with ${theirName}`}>
+      <ol ref={list} className="space-y-2" aria-label={`Conversation with ${theirName}`}>
         {messages.map((message, index) => (
           <Fragment key={message.id}>
             {startsNewDay(messages[index - 1]?.createdAt, message.createdAt) && (
               <li className="flex justify-center py-2" aria-hidden>
-                <span className="rounded-full bg-rose-50 px-3 py-1 text-xs font-medium text-rose-700/80">{dayLabel(message.createdAt)}</span>
+                <span className="rounded-full bg-rose-50 px-3 py-1 text-xs font-medium text-rose-700">{dayLabel(message.createdAt)}</span>
               </li>
             )}
             <StoredBubble message={message} mine={message.senderId === myId} seen={message.id === seenId} />

@@ -252,7 +252,7 @@ function RecentActivity({ activity }: { activity: Dashboard['recentActivity'] })
                 <p className="truncate font-medium text-gray-900">{entry.title}</p>
                 <p className="truncate text-sm text-gray-600">{entry.description}</p>
               </div>
-              <time dateTime={entry.timestamp} className="shrink-0 text-xs text-gray-400">
+              <time dateTime={entry.timestamp} className="shrink-0 text-xs text-gray-600">
                 {relativeTime(entry.timestamp)}
               </time>
             </li>

@@ -34,7 +34,7 @@ export function CandidateCard({ candidate, menu }: { candidate: Candidate; menu?
         {candidate.bio ? (
           <p className="line-clamp-2 text-[15px] leading-relaxed text-gray-700" title={candidate.bio}>{candidate.bio}</p>
         ) : (
-          <p className="text-sm text-gray-400 italic">No bio yet.</p>
+          <p className="text-sm text-gray-600 italic">No bio yet.</p>
         )}
         <InterestChips interests={candidate.interests} />
       </div>

@@ -1,9 +1,12 @@
 import { Briefcase, GraduationCap, Heart, Info, MapPin, X } from 'lucide-react';
 import { useState } from 'react';
-import { SAMPLE_PROFILES, type SampleProfileCard } from 'virtual:sample-profiles';
+import { FIRST_SAMPLE_PROFILES, SAMPLE_PROFILE_TOTAL, loadMoreSampleProfiles, type SampleProfileCard } from 'virtual:sample-profiles';
 import { InterestChips } from '../../../components/ui/interest-chips';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { SAMPLE_PAGE_SIZE } from '../lib/landing-content';
+
+/** Every card after the first page: loaded once, when first asked for. */
+let more: Promise<SampleProfileCard[]> | undefined;
 
 /** The section's anchor (marketing spec §2). */
 export const DISCOVER_SECTION_ID = 'discover';
@@ -14,16 +17,35 @@ const IMAGE_SIZES = '(min-width: 1152px) 264px, (min-width: 1024px) 23vw, (min-w
 /**
  * marketing spec §2: a grid of the ~130 sample profiles, built at build time
  * (web/plugins/site-assets.ts) and labelled as illustrations, not members.
- * The first page is in the prerendered HTML; more come on request, so the
- * page stays light. The pass and like buttons are decoration: hidden from
+ * The first page is in the prerendered HTML and the page's code; the others
+ * are a chunk of their own, loaded when asked for, so the page stays light. The pass and like buttons are decoration: hidden from
  * assistive technology, and not buttons at all.
  */
 export function LandingDiscover() {
   useScrollToHash(DISCOVER_SECTION_ID);
+  const [profiles, setProfiles] = useState(FIRST_SAMPLE_PROFILES);
   const [shown, setShown] = useState(SAMPLE_PAGE_SIZE);
-  const left = SAMPLE_PROFILES.length - shown;
+  const [loading, setLoading] = useState(false);
+  const left = SAMPLE_PROFILE_TOTAL - shown;
+
+  async function showMore() {
+    if (profiles.length < SAMPLE_PROFILE_TOTAL) {
+      setLoading(true);
+      try {
+        more ??= loadMoreSampleProfiles();
+        const rest = await more;
+        setProfiles([...FIRST_SAMPLE_PROFILES, ...rest]);
+      } catch {
+        more = undefined;
+        return;
+      } finally {
+        setLoading(false);
+      }
+    }
+    setShown((count) => count + SAMPLE_PAGE_SIZE * 2);
+  }
   return (
-    <section id={DISCOVER_SECTION_ID} aria-labelledby="discover-heading" className="scroll-mt-16 border-t border-rose-100 bg-white/60 py-16 sm:py-24">
+    <section id={DISCOVER_SECTION_ID} aria-labelledby="discover-heading" className="below-fold scroll-mt-16 border-t border-rose-100 bg-white/60 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-bold tracking-wide text-rose-700 uppercase">Discover</p>
@@ -37,7 +59,7 @@ export function LandingDiscover() {
           </p>
         </div>
         <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4" aria-describedby="discover-note" aria-label="Sample profiles">
-          {SAMPLE_PROFILES.slice(0, shown).map((profile) => (
+          {profiles.slice(0, shown).map((profile) => (
             <SampleCard key={profile.id} profile={profile} />
           ))}
         </ul>
@@ -45,13 +67,14 @@ export function LandingDiscover() {
           {left > 0 ? (
             <button
               type="button"
-              onClick={() => setShown((count) => count + SAMPLE_PAGE_SIZE * 2)}
+              onClick={() => void showMore()}
+              aria-busy={loading || undefined}
               className="inline-flex h-11 items-center justify-center rounded-full border border-rose-200 bg-white px-6 text-sm font-semibold text-rose-700 transition-colors hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
             >
               Show more profiles ({left} more)
             </button>
           ) : (
-            <p className="text-gray-600">That is all {SAMPLE_PROFILES.length} sample profiles. The real ones are waiting inside.</p>
+            <p className="text-gray-600">That is all {SAMPLE_PROFILE_TOTAL} sample profiles. The real ones are waiting inside.</p>
           )}
         </div>
       </div>

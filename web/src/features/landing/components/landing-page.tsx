@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { PageMeta } from '../../../components/page-meta';
 import { LandingDiscover } from './landing-discover';
 import { LandingElite } from './landing-elite';
@@ -22,11 +23,17 @@ export function LandingPage({ pricing }: { pricing: ReactNode }) {
     <>
       <PageMeta title={LANDING_TITLE} description={LANDING_DESCRIPTION} />
       <LandingHero signedIn={false} />
-      <LandingDiscover />
-      <LandingWhy />
-      <LandingSuccess />
-      <LandingElite signedIn={false} />
-      <LandingPricing>{pricing}</LandingPricing>
+      <HydrateLater>
+        <LandingDiscover />
+      </HydrateLater>
+      <HydrateLater>
+        <LandingWhy />
+        <LandingSuccess />
+        <LandingElite signedIn={false} />
+      </HydrateLater>
+      <HydrateLater>
+        <LandingPricing>{pricing}</LandingPricing>
+      </HydrateLater>
     </>
   );
 }

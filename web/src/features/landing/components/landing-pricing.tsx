@@ -9,7 +9,7 @@ export const PRICING_SECTION_ID = 'pricing';
 export function LandingPricing({ children }: { children: ReactNode }) {
   useScrollToHash(PRICING_SECTION_ID);
   return (
-    <section id={PRICING_SECTION_ID} aria-labelledby="pricing-heading" className="scroll-mt-16 border-t border-rose-100 bg-white/60 py-16 sm:py-24">
+    <section id={PRICING_SECTION_ID} aria-labelledby="pricing-heading" className="below-fold scroll-mt-16 border-t border-rose-100 bg-white/60 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-bold tracking-wide text-rose-700 uppercase">Pricing</p>

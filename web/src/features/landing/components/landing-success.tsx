@@ -4,7 +4,7 @@ import { SUCCESS } from '../lib/landing-content';
 /** marketing spec §1: the success claims, with a member's quote. */
 export function LandingSuccess() {
   return (
-    <section aria-labelledby="success-heading" className="bg-gray-950 py-16 text-white sm:py-20">
+    <section aria-labelledby="success-heading" className="below-fold bg-gray-950 py-16 text-white sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div>
           <p className="text-sm font-bold tracking-wide text-rose-300 uppercase">Success stories</p>

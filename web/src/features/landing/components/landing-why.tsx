@@ -12,7 +12,7 @@ const HIGHLIGHT_ICONS = [Camera, Gauge, MessageCircleQuestion, Lock] as const;
 export function LandingWhy() {
   useScrollToHash(FEATURES_SECTION_ID);
   return (
-    <section id={FEATURES_SECTION_ID} aria-labelledby="why-heading" className="scroll-mt-16 py-16 sm:py-24">
+    <section id={FEATURES_SECTION_ID} aria-labelledby="why-heading" className="below-fold scroll-mt-16 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-bold tracking-wide text-rose-700 uppercase">Why Kindred</p>

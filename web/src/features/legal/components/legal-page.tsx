@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { HydrateLater } from '../../../components/hydrate-later';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
@@ -31,7 +32,9 @@ export function LegalPage({
         {updated && <p className="mt-3 text-sm text-gray-600">{updated}</p>}
         <div className="mx-auto mt-5 max-w-2xl text-lg text-gray-600">{intro}</div>
       </header>
-      <div className="mt-12 space-y-12">{children}</div>
+      <HydrateLater>
+        <div className="mt-12 space-y-12">{children}</div>
+      </HydrateLater>
     </article>
   );
 }
@@ -39,7 +42,7 @@ export function LegalPage({
 /** A titled group of numbered sections (Terms, Privacy), with its own table of contents. */
 export function SectionGroup({ id, title, sections }: { id: string; title: string; sections: LegalSection[] }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-3xl border border-rose-100 bg-white p-6 shadow-sm sm:p-10">
+    <section aria-labelledby={`${id}-heading`} className="below-fold rounded-3xl border border-rose-100 bg-white p-6 shadow-sm sm:p-10">
       <h2 id={`${id}-heading`} className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">
         {title}
       </h2>

@@ -6,7 +6,7 @@
  * billing catalog, and only a plan key is ever sent.
  *
  * A visitor's buttons are links to sign up, so their page (prerendered, decision
- * 0018) needs no API: the member's controller (member-pricing-plans.tsx), with
+ * 0021) needs no API: the member's controller (member-pricing-plans.tsx), with
  * Checkout and the portal, loads only for members.
  */
 import { lazy, Suspense, useState } from 'react';

@@ -84,7 +84,7 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
           >
             <img src={photo.thumbUrl || photo.url} alt={`Photo ${index + 1}`} className="size-full object-cover" draggable={false} />
             {index === 0 && (
-              <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-rose-500 px-2.5 py-1 text-xs font-bold text-white shadow">
+              <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white shadow">
                 <Star className="size-3 fill-current" aria-hidden /> Main
               </span>
             )}
@@ -123,13 +123,13 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
           <li className="aspect-[3/4]">
             <label
               className={clsx(
-                'flex size-full cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-rose-200 bg-white text-rose-500 transition-colors',
+                'flex size-full cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-rose-200 bg-white text-rose-700 transition-colors',
                 'hover:border-rose-300 hover:bg-rose-50/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-500',
               )}
             >
               <ImagePlus className="size-8" aria-hidden />
               <span className="text-sm font-semibold">Add photo</span>
-              <span className="text-xs text-gray-400">Images up to 10 MB</span>
+              <span className="text-xs text-gray-600">Images up to 10 MB</span>
               <input type="file" accept="image/*" multiple className="sr-only" aria-label="Add photo" onChange={onFilesChosen} />
             </label>
           </li>

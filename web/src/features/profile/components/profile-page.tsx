@@ -83,31 +83,38 @@ export function ProfilePage() {
   );
 }
 
-/** Who is signed in, their plan and how complete the profile is. The name comes from GET /me, which every page has. */
+/**
+ * Who is signed in, their plan and how complete the profile is: the full name
+ * once the member has given one (the username until then), then the username
+ * and email. The username comes from GET /me, which every page has.
+ */
 function Identity({ profile }: { profile: MyProfile | undefined }) {
   const me = useMe();
   const mainPhoto: Photo | undefined = profile?.photos[0];
   const username = me.data?.username ?? profile?.username;
   const email = me.data?.email ?? profile?.email;
   if (!username) return null;
+  const name = profile?.fullName?.trim() || username;
   return (
     <Card className="mt-8 flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:p-8">
       {mainPhoto ? (
         <img src={mainPhoto.thumbUrl || mainPhoto.url} alt="" className="size-20 shrink-0 rounded-full object-cover shadow-lg shadow-rose-500/20 ring-4 ring-white" />
       ) : (
         <span className="flex size-20 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-rose-400 to-fuchsia-500 text-3xl font-bold text-white uppercase shadow-lg shadow-rose-500/30">
-          {username.slice(0, 1) || <UserRound className="size-9" aria-hidden />}
+          {name.slice(0, 1) || <UserRound className="size-9" aria-hidden />}
         </span>
       )}
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p className="text-lg font-semibold break-words text-gray-900" data-testid="profile-username">
-            {username}
+          <p className="text-lg font-semibold break-words text-gray-900" data-testid="profile-name">
+            {name}
           </p>
           {me.data && <TierBadge isSubscribed={me.data.subscription.isSubscribed} tier={me.data.subscription.tier} />}
         </div>
-        <p className="text-sm break-all text-gray-600" data-testid="profile-email">
-          {email}
+        <p className="text-sm break-all text-gray-600">
+          @<span data-testid="profile-username">{username}</span>
+          <span aria-hidden> · </span>
+          <span data-testid="profile-email">{email}</span>
         </p>
       </div>
       {profile && (

@@ -1,0 +1,222 @@
+/**
+ * npm run bench:web — what a visitor's phone gets, measured by Lighthouse.
+ *
+ * Builds the web app (npm run build:web), serves dist/web as the site's
+ * CloudFront distribution does (bench/web-server.ts: the routing function's
+ * documents, brotli/gzip, the cache headers, the CSP), next to a local cloud
+ * on the bench ports (+200) for the pages that need the API. Then Lighthouse
+ * (mobile defaults: a mid-range phone, simulated slow 4G and a 4x slower CPU)
+ * runs three times per page in Debian's Chromium: /, /pricing, /terms, /auth,
+ * and /discover signed in as the demo member. Each run starts cold: no HTTP
+ * cache, no service worker.
+ *
+ * For each page it prints the medians of the four category scores, LCP, CLS,
+ * TBT, and the JavaScript and CSS the page loads (gzip size of the files, as
+ * the issue counts them, with what brotli puts on the wire beside it). It ends
+ * with one line for the landing page:
+ *   web: perf=… lcp=…ms cls=… tbt=…ms js=…KB a11y=… bp=… seo=…
+ * BENCH_WEB_RUNS sets the runs per page (3); BENCH_WEB_SKIP_BUILD=1 reuses dist/web;
+ * BENCH_WEB_PAGES=/,/auth measures only those pages.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startLocalCloud, type LocalCloud } from '../infra/local/cloud';
+import { endpointsFor } from '../infra/local/endpoints';
+import { portsFor } from '../infra/local/ports';
+import { PROJECT_ROOT } from '../infra/constructs/app-function';
+import { DEMO_ACCOUNT } from '../infra/local/seed/demo-account';
+import { startWebServer } from './web-server';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const DIST = join(PROJECT_ROOT, 'dist', 'web');
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+type Page = { path: string; signedIn?: boolean; target: number };
+const ALL_PAGES: Page[] = [
+  { path: '/', target: 0.98 },
+  { path: '/pricing', target: 0.95 },
+  { path: '/terms', target: 0.95 },
+  { path: '/auth', target: 0.95 },
+  { path: '/discover', signedIn: true, target: 0.95 },
+];
+/** BENCH_WEB_PAGES=/,/auth measures only those (while working on them). */
+const PAGES = process.env.BENCH_WEB_PAGES ? ALL_PAGES.filter((page) => process.env.BENCH_WEB_PAGES!.split(',').includes(page.path)) : ALL_PAGES;
+
+type Run = { perf: number; a11y: number; bp: number; seo: number; lcp: number; cls: number; tbt: number; jsGzip: number; jsWire: number; cssGzip: number; cssWire: number; requests: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const kb = (bytes: number) => Math.round(bytes / 1024);
+const gzipCache = new Map<string, number>();
+
+/** What a file weighs gzipped, as the build wrote it (the budget counts gzip). */
+function gzipSize(origin: string, url: string): number {
+  const path = new URL(url).pathname;
+  if (!url.startsWith(origin) || !path.startsWith('/assets/')) return 0;
+  let size = gzipCache.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length;
+    gzipCache.set(path, size);
+  }
+  return size;
+}
+
+type LhResult = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+  runtimeError?: { message: string };
+};
+
+async function measure(url: string, origin: string, port: number, keepStorage: boolean): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableStorageReset: keepStorage,
+  });
+  const lhr = result?.lhr as unknown as LhResult | undefined;
+  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  if (process.env.BENCH_WEB_DEBUG === '1') {
+    const items = (id: string) => lhr.audits[id]?.details?.items ?? [];
+    console.log('    LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 400));
+    console.log('    long tasks:', JSON.stringify(items('long-tasks').slice(0, 8)));
+    console.log('    bootup:', JSON.stringify(items('bootup-time').slice(0, 5)));
+    console.log('    FCP', lhr.audits['first-contentful-paint']?.numericValue, 'SI', lhr.audits['speed-index']?.numericValue);
+  }
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as Array<{ url: string; resourceType?: string; transferSize?: number }>;
+  const sum = (type: string, size: (request: { url: string; transferSize?: number }) => number) =>
+    requests.filter((request) => request.resourceType === type).reduce((total, request) => total + size(request), 0);
+  const score = (id: string) => lhr.categories[id]?.score ?? 0;
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    jsGzip: sum('Script', (request) => gzipSize(origin, request.url)),
+    jsWire: sum('Script', (request) => request.transferSize ?? 0),
+    cssGzip: sum('Stylesheet', (request) => gzipSize(origin, request.url)),
+    cssWire: sum('Stylesheet', (request) => request.transferSize ?? 0),
+    requests: requests.length,
+  };
+}
+
+/** Signs the demo member in through the sign-in page, in the browser Lighthouse will use (its default context keeps the tokens). */
+async function signInDemo(browser: Browser, origin: string): Promise<void> {
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  await page.goto(`${origin}/auth`);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/profile$/, { timeout: 30_000 });
+  await page.close();
+}
+
+/** Cold again, but still signed in: no HTTP cache, no service worker, no cached code. */
+async function coldButSignedIn(browser: Browser, origin: string): Promise<void> {
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.close();
+}
+
+async function main() {
+  if (process.env.BENCH_WEB_SKIP_BUILD !== '1') {
+    console.log('building the web app (npm run build:web)...');
+    execFileSync('npx', ['tsx', 'web/build.ts'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  }
+  // The public pages are measured with nothing else running; the local cloud (its JVM, its stream
+  // pollers) starts only for the signed-in page, which needs its API.
+  const ports = portsFor('bench');
+  const endpoints = endpointsFor(ports);
+  const originOf = (url: string) => new URL(url).origin;
+  const sources = {
+    connect: [endpoints.httpApiUrl, endpoints.cognitoShim, endpoints.webSocketUrl].map(originOf),
+    media: [originOf(endpoints.mediaBaseUrl)],
+  };
+  let cloud: LocalCloud | undefined;
+  let web = await startWebServer({ root: DIST, port: ports.web, sources });
+  const profiles: string[] = [];
+  const results = new Map<string, Run[]>();
+  try {
+    for (const page of PAGES) {
+      if (page.signedIn && !cloud) {
+        console.log('starting the local cloud (bench ports) for the signed-in page...');
+        cloud = await startLocalCloud({ profile: 'bench', persist: false, web: false, seed: true, log: () => undefined });
+        await web.close();
+        web = await startWebServer({ root: DIST, port: ports.web, sources, runtimeConfig: cloud.config.runtimeConfig });
+      }
+      // A fresh browser profile per page: nothing carries over from the page before.
+      const userDataDir = mkdtempSync(join(tmpdir(), 'kindred-bench-web-'));
+      profiles.push(userDataDir);
+      const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, userDataDir });
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        if (page.signedIn) await signInDemo(browser, web.origin);
+        const runs: Run[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          if (page.signedIn) await coldButSignedIn(browser, web.origin);
+          runs.push(await measure(`${web.origin}${page.path}`, web.origin, chrome.port, page.signedIn === true));
+          const last = runs[runs.length - 1]!;
+          console.log(`  ${page.path} run ${run + 1}: perf=${last.perf} lcp=${Math.round(last.lcp)}ms tbt=${Math.round(last.tbt)}ms cls=${last.cls.toFixed(3)} js=${kb(last.jsGzip)}KB`);
+        }
+        results.set(page.path, runs);
+      } finally {
+        await browser.close().catch(() => undefined);
+        chrome.kill();
+      }
+    }
+  } finally {
+    await web.close();
+    await cloud?.stop();
+    for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+  }
+
+  console.log(`\nmedians of ${RUNS} Lighthouse runs per page (mobile defaults), JS/CSS = files the page loads, gzip -9 (brotli on the wire)`);
+  console.log('page         perf  a11y  bp    seo   LCP      CLS    TBT     JS gz (br)     CSS gz (br)   target');
+  const summary = (path: string) => {
+    const runs = results.get(path)!;
+    const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+    return { perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), js: m('jsGzip'), jsWire: m('jsWire'), css: m('cssGzip'), cssWire: m('cssWire') };
+  };
+  for (const page of PAGES) {
+    const s = summary(page.path);
+    const label = page.signedIn ? `${page.path} (demo)` : page.path;
+    console.log(
+      `${label.padEnd(12)} ${s.perf.toFixed(2).padEnd(5)} ${s.a11y.toFixed(2).padEnd(5)} ${s.bp.toFixed(2).padEnd(5)} ${s.seo.toFixed(2).padEnd(5)} ` +
+        `${`${Math.round(s.lcp)}ms`.padEnd(8)} ${s.cls.toFixed(3).padEnd(6)} ${`${Math.round(s.tbt)}ms`.padEnd(7)} ` +
+        `${`${kb(s.js)}KB (${kb(s.jsWire)}KB)`.padEnd(14)} ${`${kb(s.css)}KB (${kb(s.cssWire)}KB)`.padEnd(13)} perf ≥ ${page.target}${s.perf >= page.target ? '' : '  MISSED'}`,
+    );
+  }
+  if (!results.has('/')) return;
+  const landing = summary('/');
+  const round = (value: number) => Number(value.toFixed(2));
+  console.log(
+    `web: perf=${round(landing.perf)} lcp=${Math.round(landing.lcp)}ms cls=${round(landing.cls)} tbt=${Math.round(landing.tbt)}ms js=${kb(landing.js)}KB a11y=${round(landing.a11y)} bp=${round(landing.bp)} seo=${round(landing.seo)}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+/**
+ * axe on every member page, at phone and desktop sizes (issue 13): no serious
+ * or critical violation anywhere. The demo member shows the full pages (a
+ * profile, matches, a conversation); a new member shows the empty ones, and
+ * with Gold the pages Gold unlocks. Each page also names itself in the tab
+ * and keeps out of search results.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleAtBothSizes, settled } from './axe';
+import { grantTier } from './grant-tier';
+import { DESKTOP } from './members';
+import { signIn, signUp, uniqueEmail } from './support';
+
+/** Near the seeded Singapore members. */
+const SINGAPORE = { latitude: 1.3, longitude: 103.85 };
+
+async function checkMemberPage(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await settled(page);
+  await expect(page).toHaveTitle(`${title} · Kindred`);
+  expect(await page.locator('meta[name="robots"][content="noindex"]').count(), `${path} must say noindex`).toBeGreaterThan(0);
+  await expectAccessibleAtBothSizes(page, path, () => settled(page));
+}
+
+test.describe('member pages are accessible', () => {
+  test('the demo member\'s pages: home, profile, dashboard, discover, matches, chat and a conversation, preferences, the gated pages, pricing', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', geolocation: SINGAPORE, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await signIn(page, 'demo@kindred.local', 'demo-pass-2026');
+    await expect(page).toHaveURL(/\/profile$/);
+
+    for (const [path, title] of [
+      ['/', 'Home'],
+      ['/profile', 'Your Profile'],
+      ['/profile/dashboard', 'Profile Dashboard'],
+      ['/discover', 'Discover'],
+      ['/matches', 'Your Matches'],
+      ['/messages', 'Chat'],
+      ['/filters', 'Dating Preferences'],
+      ['/who-liked-you', 'Who Liked You'],
+      ['/advanced-filters', 'Advanced Filters'],
+    ] as const) {
+      await checkMemberPage(page, path, title);
+    }
+
+    // A conversation, with its Insights panel open.
+    await page.goto('/messages');
+    await settled(page);
+    await page.getByRole('link').filter({ hasText: /./ }).and(page.locator('[href^="/messages/"]')).first().click();
+    await expect(page).toHaveURL(/\/messages\/.+/);
+    await settled(page);
+    await expect(page).toHaveTitle('Chat · Kindred');
+    await expectAccessibleAtBothSizes(page, 'a conversation', () => settled(page));
+    await page.getByRole('button', { name: /Insights/ }).click();
+    await expect(page.getByRole('heading', { name: /Insights/ })).toBeVisible();
+    await expectAccessibleAtBothSizes(page, 'a conversation with Insights open', () => settled(page));
+    await context.close();
+  });
+
+  test('a new member\'s pages, then the pages Gold opens, and the subscription result page', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const email = uniqueEmail('a11y');
+    await signUp(page, { username: 'newcomer', email, password: 'a11y-pass-1' });
+
+    // core §2 and the issue: the header names the member by the username until a full name is given, which starts empty.
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByTestId('profile-name')).toHaveText('newcomer');
+    await checkMemberPage(page, '/profile', 'Your Profile');
+    await page.getByLabel('Full Name').fill('Nadia Rahman');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByTestId('profile-name')).toHaveText('Nadia Rahman');
+    await expect(page.getByTestId('profile-username')).toHaveText('newcomer');
+
+    for (const [path, title] of [
+      ['/profile/dashboard', 'Profile Dashboard'],
+      ['/discover', 'Discover'],
+      ['/matches', 'Your Matches'],
+      ['/messages', 'Chat'],
+      ['/who-liked-you', 'Who Liked You'],
+      ['/advanced-filters', 'Advanced Filters'],
+    ] as const) {
+      await checkMemberPage(page, path, title);
+    }
+
+    await grantTier(email, 'gold');
+    // The API may hold the free tier for a minute: reload until the page opens.
+    await expect(async () => {
+      await page.goto('/advanced-filters');
+      await settled(page);
+      await expect(page.getByRole('button', { name: 'Save Filters' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 75_000 });
+    await expectAccessibleAtBothSizes(page, '/advanced-filters (Gold)', () => settled(page));
+    await checkMemberPage(page, '/who-liked-you', 'Who Liked You');
+
+    await page.goto('/subscription-success');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessibleAtBothSizes(page, '/subscription-success');
+    await context.close();
+  });
+});
