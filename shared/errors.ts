@@ -30,6 +30,16 @@ export const ERROR_CODES = {
   payment_provider_error: 502,
   /** A dependency is not configured or not reachable; try again later. */
   service_unavailable: 503,
+  /** Elite Match pages need an active Elite entitlement (marketing §4 'Access Denied'). */
+  elite_required: 403,
+  /** A staff route called by someone outside the groups it admits. */
+  staff_only: 403,
+  /** A suspended member cannot like, message or post until the suspension ends. */
+  account_suspended: 403,
+  /** A banned member's token still works until it expires; nothing else does. */
+  account_banned: 403,
+  /** One open report per reporter and member: the first is still with the moderators. */
+  already_reported: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

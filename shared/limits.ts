@@ -18,6 +18,14 @@ export const RATE_LIMITS = {
   voiceUpload: { limit: 20, windowSeconds: 3600 },
   /** Liking or passing voice introductions; likes also count against the daily likes. */
   voiceReaction: { limit: 300, windowSeconds: 3600 },
+  /** Reporting members: besides one open report per member reported, no flood of reports about many. */
+  report: { limit: 10, windowSeconds: 86_400 },
+  /** Submitting the Elite Match form (each submission is stored, and may start a checkout). */
+  eliteRequest: { limit: 10, windowSeconds: 3600 },
+  /** Answering introductions and making the final Elite choice. */
+  eliteAnswer: { limit: 30, windowSeconds: 3600 },
+  /** A matchmaker's candidate searches: each reads up to 9 cells. */
+  candidateSearch: { limit: 240, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Grant, Role, ServicePrincipal, type Policy } from 'aws-cdk-lib/aws-iam';
+import { Effect, Grant, PolicyStatement, Role, ServicePrincipal, type Policy } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { keys } from '../../lambdas/db/keys';
 import type { Env } from '../../lambdas/lib/env';
 import { TABLE } from '../../shared/table';
 import type { MemberAuth } from './member-auth';
@@ -142,6 +143,15 @@ export class AppFunction extends NodejsFunction {
         ...TABLE.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
       ],
     });
+    if (access === 'readWrite') {
+      // The audit log is append-only (decision 0023): no function may change or delete a row once written.
+      this.addToRolePolicy(new PolicyStatement({
+        effect: Effect.DENY,
+        actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${keys.auditPartitionPrefix()}*`] } },
+      }));
+    }
     return this;
   }
 
@@ -164,18 +174,18 @@ export class AppFunction extends NodejsFunction {
   /**
    * `verify`: the ids and issuer needed to check a token (the WebSocket
    * authorizer). `admin`: also AdminGetUser/AdminDeleteUser on this pool only.
+   * `moderate`: a ban, AdminDisableUser and AdminUserGlobalSignOut on this pool only.
    */
-  bindUserPool(auth: MemberAuth, access: 'verify' | 'admin'): this {
+  bindUserPool(auth: MemberAuth, access: 'verify' | 'admin' | 'moderate'): this {
     this.setEnv('USER_POOL_ID', auth.userPool.userPoolId)
       .setEnv('USER_POOL_CLIENT_ID', auth.client.userPoolClientId)
       .setEnv('USER_POOL_ISSUER', auth.issuer);
-    if (access === 'admin') {
-      Grant.addToPrincipal({
-        grantee: this,
-        actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
-        resourceArns: [auth.userPool.userPoolArn],
-      });
-    }
+    const actions = {
+      verify: [],
+      admin: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+      moderate: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+    }[access];
+    if (actions.length > 0) Grant.addToPrincipal({ grantee: this, actions, resourceArns: [auth.userPool.userPoolArn] });
     return this;
   }
 

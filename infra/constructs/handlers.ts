@@ -115,6 +115,9 @@ export class Handlers extends Construct {
       case 'userPool':
         fn.bindUserPool(auth, 'admin');
         return;
+      case 'userPoolModeration':
+        fn.bindUserPool(auth, 'moderate');
+        return;
       case 'photos':
         fn.bindBucket('PHOTOS_BUCKET', media.buckets.photos).bindMediaBaseUrl(media.baseUrl);
         return;

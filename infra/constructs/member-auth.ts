@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  CfnUserPoolGroup,
   FeaturePlan,
   Mfa,
   UserPool,
@@ -9,6 +10,7 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { STAFF_GROUP_DESCRIPTIONS, STAFF_ROLES } from '../../shared/staff/roles';
 import { USER_POOL_SETTINGS } from '../user-pool-settings';
 
 type Settings = typeof USER_POOL_SETTINGS;
@@ -83,6 +85,14 @@ export class MemberAuth extends Construct {
       preventUserExistenceErrors: s.preventUserExistenceErrors,
       enableTokenRevocation: true,
     });
+
+    // Staff roles are Cognito groups (shared/staff/roles.ts): tokens carry them as `cognito:groups`,
+    // and staff routes check them on every call. Members are added by an operator, never by sign-up.
+    for (const role of STAFF_ROLES) {
+      new CfnUserPoolGroup(this, `${role[0]!.toUpperCase()}${role.slice(1)}Group`, {
+        userPoolId: this.userPool.userPoolId, groupName: role, description: STAFF_GROUP_DESCRIPTIONS[role],
+      });
+    }
 
     const stack = Stack.of(this);
     this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;

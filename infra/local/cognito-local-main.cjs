@@ -19,6 +19,35 @@ const fromCognitoLocal = createRequire(require.resolve('cognito-local/package.js
 const pino = fromCognitoLocal('pino');
 const { createDefaultServer } = fromCognitoLocal('./lib/server');
 
+/**
+ * Two things Cognito does that cognito-local 5.3 does not, added to its
+ * target table before the server starts (issue 12, a moderator's ban):
+ * - a disabled user (AdminDisableUser) cannot sign in or refresh: InitiateAuth
+ *   answers NotAuthorizedException 'User is disabled.', as Cognito does;
+ * - AdminUserGlobalSignOut exists, and revokes the user's refresh tokens.
+ */
+const { Targets } = fromCognitoLocal('./lib/targets/targets');
+const { NotAuthorizedError, UserNotFoundError } = fromCognitoLocal('./lib/errors');
+const initiateAuth = Targets.InitiateAuth;
+Targets.InitiateAuth = (services) => {
+  const run = initiateAuth(services);
+  return async (ctx, req) => {
+    const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const refresh = req.AuthFlow === 'REFRESH_TOKEN_AUTH' || req.AuthFlow === 'REFRESH_TOKEN';
+    const parameters = req.AuthParameters ?? {};
+    const user = refresh ? await pool.getUserByRefreshToken(ctx, parameters.REFRESH_TOKEN) : await pool.getUserByUsername(ctx, parameters.USERNAME ?? '');
+    if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+    return run(ctx, req);
+  };
+};
+Targets.AdminUserGlobalSignOut = ({ cognito }) => async (ctx, req) => {
+  const pool = await cognito.getUserPool(ctx, req.UserPoolId);
+  const user = await pool.getUserByUsername(ctx, req.Username);
+  if (!user) throw new UserNotFoundError();
+  await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+  return {};
+};
+
 const stdout = { write: (line) => process.stdout.write(line) };
 const logger = pino({ level: process.env.DEBUG ? 'debug' : 'info', base: undefined }, stdout);
 

@@ -4,14 +4,19 @@
  * reuses the pool and everyone's accounts.
  */
 import {
+  AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
+  ListGroupsCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   type CreateUserPoolClientCommandInput,
   type CreateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { STAFF_GROUP_DESCRIPTIONS, STAFF_ROLES, type StaffRole } from '../../shared/staff/roles';
 import { USER_POOL_SETTINGS } from '../user-pool-settings';
 import { LOCAL_ACCESS_KEY, LOCAL_REGION } from './endpoints';
 import type { Log } from './log';
@@ -74,6 +79,8 @@ export async function ensureUserPool(
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: known.userPoolId }));
       await client.send(new DescribeUserPoolClientCommand({ UserPoolId: known.userPoolId, ClientId: known.userPoolClientId }));
+      // A pool made before staff roles existed gets its groups now.
+      await ensureStaffGroups(client, known.userPoolId);
       return { userPoolId: known.userPoolId, userPoolClientId: known.userPoolClientId, created: false };
     } catch {
       log(`user pool ${known.userPoolId} is gone; creating a new one`);
@@ -85,6 +92,24 @@ export async function ensureUserPool(
   const appClient = await client.send(new CreateUserPoolClientCommand(userPoolClientInput(USER_POOL_SETTINGS, userPoolId)));
   const userPoolClientId = appClient.UserPoolClient?.ClientId;
   if (!userPoolClientId) throw new Error('cognito-local returned no app client id');
+  await ensureStaffGroups(client, userPoolId);
   log(`created user pool ${userPoolId} with app client ${userPoolClientId}`);
   return { userPoolId, userPoolClientId, created: true };
+}
+
+/** The staff groups, as the CDK stack creates them (infra/constructs/member-auth.ts). */
+export async function ensureStaffGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  const existing = new Set(Groups.map((group) => group.GroupName));
+  // Only the missing ones: cognito-local's CreateGroup replaces a group, members and all.
+  for (const role of STAFF_ROLES.filter((name) => !existing.has(name))) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role, Description: STAFF_GROUP_DESCRIPTIONS[role] }));
+  }
+}
+
+/** Adds (or removes) a member's staff role: `npm run staff` and the dev seed. */
+export async function setStaffRole(client: CognitoIdentityProviderClient, userPoolId: string, username: string, role: StaffRole, remove = false): Promise<void> {
+  await ensureStaffGroups(client, userPoolId);
+  const input = { UserPoolId: userPoolId, Username: username, GroupName: role };
+  await client.send(remove ? new AdminRemoveUserFromGroupCommand(input) : new AdminAddUserToGroupCommand(input));
 }

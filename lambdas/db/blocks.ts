@@ -1,4 +1,4 @@
-import { BatchGetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { endMatchOperations } from './matches';
@@ -23,21 +23,6 @@ export async function blockMember(blockerId: string, blockedId: string, now: Dat
       },
       ...endMatchOperations(blockerId, blockedId),
     ],
-  }));
-}
-
-export async function putReport(report: {
-  reportId: string; reporterId: string; reportedId: string; category: string; note: string | null;
-  snapshot: Record<string, unknown>; now: Date;
-}): Promise<void> {
-  const at = report.now.toISOString();
-  await dynamo.send(new PutCommand({
-    TableName: tableName(),
-    Item: {
-      ...keys.report(report.reportId), ...keys.reportQueue('open'), feedSk: `${at}#${report.reportId}`,
-      entity: 'report', status: 'open', reportId: report.reportId, reporterId: report.reporterId, reportedId: report.reportedId,
-      category: report.category, note: report.note, snapshot: report.snapshot, createdAt: at,
-    },
   }));
 }
 

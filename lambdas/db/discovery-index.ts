@@ -21,14 +21,20 @@ export type CellEntry = Pick<ProfileRecord,
   baseWeight: number;
   /** Entries written before boosts were weighted carry only this. */
   rank?: Rank;
+  /**
+   * Visibility (decision 0023): an Elite member's entries are read only by
+   * Elite viewers until then; a suspended member's by nobody until then.
+   */
+  eliteUntil?: string | null;
+  suspendedUntil?: string | null;
 };
 
 const ENTRY_FIELDS = ['fullName', 'age', 'gender', 'bio', 'location', 'education', 'profession', 'interests', 'height', 'lookingFor',
   'relationshipStatus', 'hasChildren', 'wantsChildren', 'smoking', 'drinking', 'religion', 'politicalViews', 'languages', 'photos'] as const;
 
-/** Who may be discovered: a saved profile with at least one photo. */
+/** Who may be discovered: a saved profile with at least one photo, never a banned member. */
 export function isDiscoverable(profile: ProfileRecord): boolean {
-  return profile.isProfileComplete && (profile.photos ?? []).length > 0;
+  return profile.isProfileComplete && (profile.photos ?? []).length > 0 && !profile.bannedAt;
 }
 
 const NORMAL: Exposure = { baseRank: 'normal', baseWeight: 1, weight: 1, boostedUntil: null };
@@ -50,6 +56,8 @@ export function entriesFor(profile: ProfileRecord, exposure: Exposure = NORMAL, 
     ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, profile[field]])),
     latitude: located ? profile.latitude : null,
     longitude: located ? profile.longitude : null,
+    eliteUntil: profile.eliteUntil ?? null,
+    suspendedUntil: profile.suspendedUntil ?? null,
   };
   const slots: Array<{ slot: CellPrecision | 'none'; cell: string }> = located
     ? CELL_PRECISIONS.map((precision) => ({ slot: precision, cell: cellOf({ latitude: profile.latitude!, longitude: profile.longitude! }, precision) }))

@@ -100,6 +100,42 @@ export const keys = {
   voiceUpload: (memberId: string, voiceId: string) => ({ pk: `MEMBER#${memberId}`, sk: `VOICE_UPLOAD#${voiceId}` }),
   /** My like or pass on another member's voice introduction (a like is also a swipe). */
   voiceReaction: (memberId: string, ownerId: string) => ({ pk: `MEMBER#${memberId}`, sk: `VOICE_REACTION#${ownerId}` }),
+  /**
+   * An Elite Match request (issue 12): the form, its status and, while it is
+   * paid and open, a place in the matchmakers' queue (byFeed, oldest payment
+   * first). The candidates proposed live on it, so the three-place rule is one
+   * conditional write.
+   */
+  eliteRequest: (memberId: string, requestId: string) => ({ pk: `MEMBER#${memberId}`, sk: `ELITE_REQUEST#${requestId}` }),
+  eliteRequestPrefix: () => 'ELITE_REQUEST#',
+  eliteQueue: () => ({ feedPk: 'FEED#ELITE#open' }),
+  /**
+   * The question put to a candidate, in the candidate's partition: their
+   * answer and the contact they agree to share stay theirs (their export,
+   * their account deletion). Its TTL is the answer time.
+   */
+  introduction: (candidateId: string, requestId: string) => ({ pk: `MEMBER#${candidateId}`, sk: `ELITE_ASK#${requestId}` }),
+  introductionPrefix: () => 'ELITE_ASK#',
+  /**
+   * A reported member's case: their open reports and who made them (so one
+   * reporter has one open report per member). Outside the member's partition,
+   * so neither their export nor anything they read can name a reporter.
+   */
+  moderationCase: (memberId: string) => ({ pk: `MODCASE#${memberId}`, sk: 'CASE' }),
+  /** Reported members with open reports, most reported first (byFeed). */
+  reportedMembersQueue: () => ({ feedPk: 'FEED#REPORTED#open' }),
+  /**
+   * The append-only audit log of staff actions, one partition a month
+   * (newest first by sort key); byTarget lists a member's history.
+   */
+  auditEntry: (month: string, at: string, auditId: string) => ({ pk: `AUDIT#${month}`, sk: `${at}#${auditId}` }),
+  auditMonth: (month: string) => ({ pk: `AUDIT#${month}` }),
+  /** Every audit partition starts so: IAM denies updates and deletes under it (infra/constructs/app-function.ts). */
+  auditPartitionPrefix: () => 'AUDIT#',
+  auditOfMember: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#AUDIT` }),
+  /** What a moderator's action tells the member (a warning, a suspension, removed content), until they acknowledge it. */
+  notice: (memberId: string, noticeId: string) => ({ pk: `MEMBER#${memberId}`, sk: `NOTICE#${noticeId}` }),
+  noticePrefix: () => 'NOTICE#',
   /** Table-wide counters kept by the stream handler. */
   globalStats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),
   /** Landing samples are listed newest first through byFeed. */

@@ -34,26 +34,33 @@ function edgeItem(memberId: string, otherId: string, matchId: string, at: string
  */
 export async function createMatch(a: string, b: string, now: Date): Promise<{ matchId: string; created: boolean }> {
   const matchId = matchIdFor(a, b);
-  const at = now.toISOString();
-  const table = tableName();
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: table, Item: { ...keys.match(matchId), entity: 'match', matchId, memberIds: [a, b].sort(), createdAt: at },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        { Put: { TableName: table, Item: edgeItem(a, b, matchId, at) } },
-        { Put: { TableName: table, Item: edgeItem(b, a, matchId, at) } },
-      ],
-    }));
+    await dynamo.send(new TransactWriteCommand({ TransactItems: matchCreationItems(a, b, now) }));
     return { matchId, created: true };
   } catch (error) {
     if (failedConditions(error)?.includes(0)) return { matchId, created: false };
     throw error;
   }
+}
+
+/**
+ * The writes that create a match (the match item, only if absent, and both
+ * edges), for a transaction of its own or a larger one (an Elite choice).
+ */
+export function matchCreationItems(a: string, b: string, now: Date) {
+  const matchId = matchIdFor(a, b);
+  const at = now.toISOString();
+  const table = tableName();
+  return [
+    {
+      Put: {
+        TableName: table, Item: { ...keys.match(matchId), entity: 'match', matchId, memberIds: [a, b].sort(), createdAt: at },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { Put: { TableName: table, Item: edgeItem(a, b, matchId, at) } },
+    { Put: { TableName: table, Item: edgeItem(b, a, matchId, at) } },
+  ];
 }
 
 export async function getMatch(matchId: string): Promise<{ matchId: string; memberIds: string[]; createdAt: string } | undefined> {
@@ -92,6 +99,17 @@ export async function getProfilesByIds(memberIds: string[]): Promise<Map<string,
   const table = tableName();
   const { Responses } = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: unique.map((id) => keys.profile(id)) } } }));
   return new Map((Responses?.[table] ?? []).map((item) => [String(item.id), item]));
+}
+
+/** Of `others`, who is matched with `memberId` now: one BatchGet of their edges. */
+export async function matchedAmong(memberId: string, others: string[]): Promise<Set<string>> {
+  const unique = [...new Set(others)].slice(0, 100);
+  if (unique.length === 0) return new Set();
+  const table = tableName();
+  const { Responses } = await dynamo.send(new BatchGetCommand({
+    RequestItems: { [table]: { Keys: unique.map((other) => keys.matchEdge(memberId, other)), ProjectionExpression: 'otherMemberId' } },
+  }));
+  return new Set((Responses?.[table] ?? []).map((item) => String(item.otherMemberId)));
 }
 
 /** One member's edge of a match: preview, unread count and read marker. */

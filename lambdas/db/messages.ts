@@ -11,7 +11,7 @@ const SEND_MARKER_TTL_SECONDS = 24 * 3600;
 const PREVIEW_LENGTH = 120;
 
 export type StoreMessageInput = { matchId: string; senderId: string; recipientId: string; id: string; content: string; clientId: string; createdAt: string };
-export type StoreMessageResult = { outcome: 'stored'; message: Message } | { outcome: 'duplicate'; message: Message | undefined } | { outcome: 'matchEnded' };
+export type StoreMessageResult = { outcome: 'stored'; message: Message } | { outcome: 'duplicate'; message: Message | undefined } | { outcome: 'matchEnded' } | { outcome: 'suspended' };
 
 const toMessage = (item: Record<string, unknown>): Message => ({
   id: String(item.id), matchId: String(item.matchId), senderId: String(item.senderId),
@@ -59,11 +59,20 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
           { Put: { TableName: table, Item: { ...keys.message(input.matchId, input.id), entity: 'message', ...message } } },
           edgeUpdate(input.senderId, input.recipientId, input, false),
           edgeUpdate(input.recipientId, input.senderId, input, true),
+          // A suspended or banned member cannot message (decision 0023): one more item, not one more request.
+          {
+            ConditionCheck: {
+              TableName: table, Key: keys.profile(input.senderId),
+              ConditionExpression: 'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)',
+              ExpressionAttributeValues: { ':now': input.createdAt },
+            },
+          },
         ],
       }));
       return { outcome: 'stored', message };
     } catch (error) {
       const failed = failedConditions(error);
+      if (failed?.includes(5)) return { outcome: 'suspended' };
       if (failed?.includes(0) || failed?.includes(3) || failed?.includes(4)) return { outcome: 'matchEnded' };
       if (failed?.includes(1)) return { outcome: 'duplicate', message: await findSentMessage(input.matchId, input.senderId, input.clientId) };
       // Both members writing at the same instant touch the same two edges; DynamoDB cancels one transaction.

@@ -25,6 +25,16 @@ export type ProfileRecord = ProfileFields & {
   photosVersion?: number;
   /** Seeded sample members: shown on the landing page, never able to sign in. */
   isSample?: boolean;
+  /**
+   * Who may see the member (shared/moderation/rules.ts, decision 0023): the
+   * end of an active Elite entitlement (mirrored by the stream), and a
+   * moderator's suspension or ban. Never shown to anyone but the member and staff.
+   */
+  eliteUntil?: string | null;
+  suspendedUntil?: string | null;
+  suspensionReason?: string | null;
+  bannedAt?: string | null;
+  banReason?: string | null;
 };
 
 type Item = ProfileRecord & { pk: string; sk: string; entity: 'profile' };
@@ -170,6 +180,31 @@ export async function moveLocation(
 /** Core spec §4: turning location off clears the coordinates. Never rate-limited: it is a privacy action. */
 export async function clearLocation(memberId: string, now: Date): Promise<ProfileRecord> {
   return updateProfile(memberId, { latitude: null, longitude: null, isLocationEnabled: false, updatedAt: now.toISOString() });
+}
+
+/**
+ * Mirrors the member's Elite entitlement onto the profile (`eliteUntil`, or
+ * none), so every list that reads profiles can hide an Elite member from
+ * members who are not Elite. Writes only a change; false when nothing changed
+ * or the profile is gone.
+ */
+export async function setEliteUntil(memberId: string, eliteUntil: string | null): Promise<boolean> {
+  try {
+    await dynamo.send(new UpdateCommand({
+      TableName: tableName(), Key: keys.profile(memberId),
+      ...(eliteUntil
+        ? {
+          UpdateExpression: 'SET eliteUntil = :until',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(eliteUntil) OR eliteUntil <> :until)',
+          ExpressionAttributeValues: { ':until': eliteUntil },
+        }
+        : { UpdateExpression: 'REMOVE eliteUntil', ConditionExpression: 'attribute_exists(pk) AND attribute_exists(eliteUntil)' }),
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** Bulk load for the benchmark: whole profiles in batches of 25. */

@@ -20,6 +20,8 @@ export type PurchaseRecord = {
   createdAt: string;
   completedAt: string | null;
   refundedAt: string | null;
+  /** elite_match: the request form this payment is for (decision 0022). */
+  eliteRequestId?: string | null;
 };
 
 /** A checkout that is never finished leaves nothing behind: Stripe expires the session after a day, the table the purchase after two. */

@@ -22,10 +22,15 @@ export type SwipeInput = {
    * while it is unchanged. Absent for tools that pass limits of their own (the seed).
    */
   entitlementVersion?: number;
+  /** An Elite swiper may reach Elite members; nobody else may (decision 0023). */
+  swiperIsElite?: boolean;
   now: Date;
 };
 
-export type SwipeOutcome = 'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit' | 'tierChanged';
+export type SwipeOutcome = 'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit' | 'tierChanged' | 'suspended';
+
+/** A profile that is neither banned nor suspended at `:now` (ISO). */
+export const IN_GOOD_STANDING = 'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)';
 
 /**
  * Records a swipe once per pair and counts it against today's limit in one
@@ -40,8 +45,10 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
   const counter = isSuperLike
     ? { field: 'superLikes', limit: input.superLikeLimit }
     : isLike && input.likeLimit !== null ? { field: 'likes', limit: input.likeLimit } : undefined;
+  // The target must be visible to the swiper: complete, in good standing, and not Elite unless the swiper is.
+  const targetVisible = `isProfileComplete = :yes AND ${IN_GOOD_STANDING}${input.swiperIsElite ? '' : ' AND (attribute_not_exists(eliteUntil) OR eliteUntil < :now)'}`;
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-    { ConditionCheck: { TableName: table, Key: keys.profile(targetId), ConditionExpression: 'isProfileComplete = :yes', ExpressionAttributeValues: { ':yes': true } } },
+    { ConditionCheck: { TableName: table, Key: keys.profile(targetId), ConditionExpression: targetVisible, ExpressionAttributeValues: { ':yes': true, ':now': at } } },
     { ConditionCheck: { TableName: table, Key: keys.block(swiperId, targetId), ConditionExpression: 'attribute_not_exists(pk)' } },
     { ConditionCheck: { TableName: table, Key: keys.block(targetId, swiperId), ConditionExpression: 'attribute_not_exists(pk)' } },
     {
@@ -69,6 +76,10 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
   }
   // The limits above come from a cached tier: a like commits only if the tier has not changed since.
   const tierCheck = isLike && input.entitlementVersion !== undefined ? items.push(entitlementUnchanged(swiperId, input.entitlementVersion)) - 1 : -1;
+  // A suspended or banned member cannot like (a pass changes nothing for anyone and stays allowed).
+  const standingCheck = isLike
+    ? items.push({ ConditionCheck: { TableName: table, Key: keys.profile(swiperId), ConditionExpression: IN_GOOD_STANDING, ExpressionAttributeValues: { ':now': at } } }) - 1
+    : -1;
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return 'recorded';
@@ -77,6 +88,7 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
     if (!failed) throw error;
     if (failed.includes(0) || failed.includes(1) || failed.includes(2)) return 'unavailable';
     if (failed.includes(3)) return 'repeated';
+    if (failed.includes(standingCheck)) return 'suspended';
     if (failed.includes(tierCheck)) return 'tierChanged';
     return isSuperLike ? 'superLikeLimit' : 'likeLimit';
   }

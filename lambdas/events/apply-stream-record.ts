@@ -10,6 +10,9 @@ import { applyPurchaseChange } from '../use-cases/billing/purchase-effects';
 import type { PurchaseRecord } from '../db/purchases';
 import { purgeStory } from '../use-cases/stories/purge-story';
 import { announceVoiceLike } from '../use-cases/voice/announce-voice-like';
+import { applyIntroductionChange } from '../use-cases/elite/elite-effects';
+import { announceNotice, mirrorEliteVisibility } from '../use-cases/moderation/moderation-effects';
+import type { NoticeRecord } from '../db/moderation';
 import type { StoryRecord } from '../db/stories';
 import { globalStatsDelta, memberCounterDeltas } from './stream-deltas';
 
@@ -25,7 +28,12 @@ const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, 
  * - a purchase that completed grants what it bought, a refunded one takes it back;
  * - changed entitlements are announced to the member's open tabs;
  * - a story that is gone (deleted, or expired and removed by the TTL) takes its media and views with it;
- * - a like of a voice introduction is announced to its owner.
+ * - a like of a voice introduction is announced to its owner;
+ * - an Elite introduction tells the candidate it concerns, or the member when a
+ *   candidate accepts; one nobody answered in time (TTL) frees its place;
+ * - a moderator's notice is pushed to the member (a ban's sockets close after);
+ * - an entitlement change is mirrored onto the profile (`eliteUntil`), which
+ *   hides an Elite member from everyone who is not Elite.
  */
 export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   await addToGlobalStats(globalStatsDelta(record));
@@ -48,6 +56,11 @@ export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   if (record.eventName === 'INSERT' && after?.entity === 'voiceReaction' && after.isLike === true) {
     await announceVoiceLike(String(after.memberId), String(after.ownerId));
   }
+  if (after?.entity === 'introduction' || before?.entity === 'introduction') {
+    await applyIntroductionChange(record.eventName, before, after, record.userIdentity?.principalId === 'dynamodb.amazonaws.com');
+  }
+  if (record.eventName === 'INSERT' && after?.entity === 'notice') await announceNotice(after as unknown as NoticeRecord);
+  if (record.eventName !== 'REMOVE' && after?.entity === 'entitlement') await mirrorEliteVisibility(String(after.memberId));
   const changed = after ?? before;
   if (changed?.entity === 'profile') await reindexMember(String(changed.id));
   else if (changed?.entity === 'activeBoost' || (changed?.entity === 'entitlement' && record.eventName !== 'REMOVE')) {

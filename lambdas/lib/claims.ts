@@ -1,7 +1,13 @@
+import { staffRolesIn, type StaffRole } from '../../shared/staff/roles';
 import type { HttpEvent } from './http-input';
 
 /** Access tokens carry `username`; ID tokens carry `cognito:username`. With email sign-in both equal the sub. */
 export function cognitoUsernameOf(event: HttpEvent, memberId: string): string {
   const claims = event.requestContext.authorizer?.jwt?.claims ?? {};
   return String(claims.username ?? claims['cognito:username'] ?? memberId);
+}
+
+/** The staff groups in the verified token (`cognito:groups`, flattened by API Gateway to "[a b]"). */
+export function staffRolesOf(event: HttpEvent): StaffRole[] {
+  return staffRolesIn(event.requestContext.authorizer?.jwt?.claims?.['cognito:groups']);
 }

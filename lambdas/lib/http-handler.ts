@@ -3,6 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
 import type { HttpRoute } from '../../shared/routes';
+import { staffRolesOf } from './claims';
 import { AppError } from './errors';
 import { parseHttpInput, type HttpEvent, type ParsedInput } from './http-input';
 import { logger } from './logger';
@@ -51,6 +52,11 @@ function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
  */
 export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInput<R>) => Promise<RouteResult<R>>) {
   const inner = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    // Staff routes check the group claim on every call, before reading any input: the JWT authorizer
+    // proves who is calling, the groups what they may do (shared/staff/roles.ts).
+    if (route.roles && !staffRolesOf(event).some((role) => route.roles!.includes(role))) {
+      throw new AppError('staff_only', 'This is for Kindred staff only');
+    }
     const input = parseHttpInput(route, event) as RouteInput<R>;
     const result = await run(input);
     if (result && typeof result === 'object' && 'rawResponse' in result) return result.rawResponse;

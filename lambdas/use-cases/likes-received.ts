@@ -4,6 +4,7 @@ import { getProfile, type ProfileRecord } from '../db/profiles';
 import { excludedAmong } from '../db/swipes';
 import { listLikesOf } from '../db/likes';
 import { positionOf, presentPublicProfile } from './present-profile';
+import { isHiddenFrom, viewerOf } from './moderation/standing';
 import { requireFeature } from './require-feature';
 
 /** Likes received that the member has not answered yet, newest first. Gold and up. */
@@ -14,10 +15,13 @@ export async function listLikesReceived(memberId: string): Promise<{ likes: Like
   const excluded = await excludedAmong(memberId, likes.map((like) => like.swiperId));
   const waiting = likes.filter((like) => !excluded.has(like.swiperId));
   const profiles = await getProfilesByIds(waiting.map((like) => like.swiperId));
+  // Suspended and banned members are hidden from everyone; Elite members from members who are not Elite.
+  const now = new Date();
+  const viewer = viewerOf(me, now);
   return {
     likes: waiting.flatMap((like) => {
       const profile = profiles.get(like.swiperId) as ProfileRecord | undefined;
-      if (!profile) return [];
+      if (!profile || isHiddenFrom(profile as unknown as Record<string, unknown>, viewer, now)) return [];
       return [{ member: presentPublicProfile(profile, positionOf(me)), isSuperLike: like.isSuperLike, likedAt: like.createdAt }];
     }),
   };

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { entryCounts, rankAt } from '../../shared/boosts';
 import { cellsToQuery, fitsPreferences, localDay, NO_LOCATION_CELL, RANK_PREFIX, type CellPrecision } from '../../shared/discovery-rules';
 import { snappedDistanceKm, type LatLng } from '../../shared/geo';
+import { hiddenFrom } from '../../shared/moderation/rules';
 import { DISCOVERY_PAGE_SIZE, type CandidatePage, type SwipeLimits } from '../../shared/schemas/discovery';
 import type { Subscription } from '../../shared/tiers';
 import { cellPartitionKey, queryCell, type CellEntry } from '../db/discovery-index';
@@ -124,9 +125,11 @@ export async function listCandidates(
   }
 
   const advancedFilters = subscription.features.advancedFilters;
+  // Suspended members are hidden from everyone, Elite members from everyone but Elite members (decision 0023).
+  const audience = { isElite: subscription.tier === 'elite' };
   // A boost's extra places end with it, even before the index is rewritten.
   const seen = new Set(cursor.seen);
-  const fits = (entry: CellEntry) => entry.memberId !== viewerId && entryCounts(entry, now) && !seen.has(seenKey(entry.memberId)) && fitsPreferences({
+  const fits = (entry: CellEntry) => entry.memberId !== viewerId && entryCounts(entry, now) && !seen.has(seenKey(entry.memberId)) && !hiddenFrom(entry, audience, now) && fitsPreferences({
     ...entry, position: entry.latitude !== null && entry.longitude !== null ? { latitude: entry.latitude, longitude: entry.longitude } : null,
   }, preferences, { position, advancedFilters });
   const fitting = new Map<string, CellEntry>();

@@ -8,7 +8,8 @@ export async function listMatches(memberId: string): Promise<{ matches: MatchSum
   const profiles = await getProfilesByIds(edges.map((edge) => edge.otherMemberId));
   const matches = edges.flatMap((edge) => {
     const other = profiles.get(edge.otherMemberId);
-    if (!other) return [];
+    // A banned member is hidden everywhere, their conversations too (decision 0023).
+    if (!other || other.bannedAt) return [];
     return [{
       matchId: edge.matchId,
       member: { ...presentMemberCard(edge.otherMemberId, other), age: (other.age as number | null) ?? null },

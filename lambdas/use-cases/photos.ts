@@ -8,6 +8,7 @@ import { AppError, notFound } from '../lib/errors';
 import { deleteObjects } from '../media/objects';
 import { photoKeys } from '../media/photo-keys';
 import { presignUpload, UPLOAD_URL_SECONDS } from '../media/presign-upload';
+import { requireGoodStanding } from './moderation/standing';
 import { presentMyProfile, presentPhoto } from './present-profile';
 
 const limitReached = () => new AppError('limit_reached', `You can have at most ${MAX_PHOTOS} photos`);
@@ -20,6 +21,8 @@ const limitReached = () => new AppError('limit_reached', `You can have at most $
 export async function createPhotoUpload(memberId: string, input: CreatePhotoUpload): Promise<PhotoUploadTicket> {
   const profile = await getProfile(memberId);
   if (!profile) throw notFound('Profile');
+  // A suspended member cannot post (decision 0023).
+  await requireGoodStanding(memberId, new Date(), profile);
   if ((profile.photos ?? []).length >= MAX_PHOTOS) throw limitReached();
   const photoId = ulid();
   const now = new Date();

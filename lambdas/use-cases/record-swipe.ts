@@ -4,6 +4,8 @@ import { createMatch } from '../db/matches';
 import { getSwipe, recordSwipe as writeSwipe } from '../db/swipes';
 import { getMatch, matchIdFor } from '../db/matches';
 import { AppError, notFound } from '../lib/errors';
+import { getProfile } from '../db/profiles';
+import { standingError } from './moderation/standing';
 import { forgetSwipeTier, swipeTier } from './swipe-tier-cache';
 
 /**
@@ -21,7 +23,8 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
     const { subscription: { features }, version } = await swipeTier(swiperId, now.getTime());
     return writeSwipe({
       swiperId, targetId: input.targetId, isLike, isSuperLike, day: localDay(now, input.timeZone),
-      likeLimit: features.unlimitedLikes ? null : features.dailyLikes, superLikeLimit: features.superLikes, entitlementVersion: version, now,
+      likeLimit: features.unlimitedLikes ? null : features.dailyLikes, superLikeLimit: features.superLikes, entitlementVersion: version,
+      swiperIsElite: features.eliteMatching, now,
     });
   };
   let outcome = await attempt();
@@ -36,6 +39,8 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
   switch (outcome) {
     case 'unavailable':
       throw notFound('Member');
+    case 'suspended':
+      throw standingError((await getProfile(swiperId)) ?? {});
     case 'likeLimit':
       throw new AppError('limit_reached', 'You have used all your likes for today');
     case 'superLikeLimit':

@@ -4,7 +4,9 @@ import { storeMessage } from '../db/messages';
 import { AppError } from '../lib/errors';
 import { CONNECTIONS_READ_WINDOW_MS } from '../../shared/chat/catch-up-cursor';
 import { listConnectionsOfMembers, pushToConnections } from '../realtime/push';
+import { getProfile } from '../db/profiles';
 import { requireMatchMember } from './match-membership';
+import { standingError } from './moderation/standing';
 
 /** Monotonic within a container, so one sender's quick messages never tie or reorder. */
 const nextId = monotonicFactory();
@@ -29,6 +31,7 @@ export async function sendMessage(input: { senderId: string; matchId: string; co
     id: nextId(now.getTime()), content: input.content, clientId: input.clientId, createdAt: now.toISOString(),
   });
   if (result.outcome === 'matchEnded') throw matchEnded();
+  if (result.outcome === 'suspended') throw standingError((await getProfile(input.senderId)) ?? {});
   if (!result.message) throw new AppError('conflict', 'This message was already sent');
   // A slow commit may postdate sockets the early read missed, and their catch-up may have run before it: read again.
   const connections = performance.now() - readIssuedAt <= CONNECTIONS_READ_WINDOW_MS ? await connectionsRead : await listConnectionsOfMembers(members);

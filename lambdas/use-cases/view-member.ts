@@ -1,7 +1,9 @@
 import type { PublicProfile } from '../../shared/schemas/profile';
 import { recordProfileView } from '../db/member-stats';
 import { getProfile } from '../db/profiles';
+import { getMatchEdge } from '../db/matches';
 import { notFound } from '../lib/errors';
+import { isHiddenFrom, viewerOf } from './moderation/standing';
 import { positionOf, presentPublicProfile } from './present-profile';
 
 /**
@@ -12,6 +14,10 @@ import { positionOf, presentPublicProfile } from './present-profile';
 export async function viewMemberProfile(viewerId: string, memberId: string, now = new Date()): Promise<PublicProfile> {
   const [member, viewer] = await Promise.all([getProfile(memberId), getProfile(viewerId)]);
   if (!member || (!member.isProfileComplete && memberId !== viewerId)) throw notFound('Member');
+  // Hidden (suspended, banned, or Elite to a viewer who is not): only a match still sees them (decision 0023).
+  if (memberId !== viewerId && isHiddenFrom(member as unknown as Record<string, unknown>, viewerOf(viewer, now), now) && !(await getMatchEdge(viewerId, memberId))) {
+    throw notFound('Member');
+  }
   if (memberId !== viewerId) await recordProfileView(memberId, viewerId, now.toISOString().slice(0, 10), now);
   return presentPublicProfile(member, positionOf(viewer));
 }

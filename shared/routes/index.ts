@@ -12,6 +12,8 @@ import { BILLING_ROUTES } from './billing';
 import { STORY_ROUTES } from './stories';
 import { VOICE_ROUTES } from './voice';
 import { BOOST_ROUTES } from './boosts';
+import { ELITE_ROUTES } from './elite';
+import { STAFF_ROUTES } from './staff';
 import { MeSchema } from '../schemas/me';
 import { AccountDeletedSchema, DataExportSchema, DeleteAccountSchema } from '../schemas/account';
 import { DashboardSchema } from '../schemas/dashboard';
@@ -171,6 +173,8 @@ export const HTTP_ROUTES = {
   ...STORY_ROUTES,
   ...VOICE_ROUTES,
   ...BOOST_ROUTES,
+  ...ELITE_ROUTES,
+  ...STAFF_ROUTES,
 } as const satisfies Record<string, HttpRoute>;
 
 export type { HttpMethod, HttpRoute, RouteNeed, RouteSchema } from './route-types';

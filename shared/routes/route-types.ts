@@ -4,6 +4,7 @@
  * without pulling in every other feature's schemas.
  */
 import type * as z from 'zod/v4/core';
+import type { StaffRole } from '../staff/roles';
 
 /**
  * Any zod schema, classic (`zod`) or mini (`zod/mini`): both build on zod's
@@ -15,7 +16,8 @@ export type RouteSchema = z.$ZodType;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RouteNeed = 'userPool' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets';
+/** `userPoolModeration`: disable a member's sign-in and end their sessions (a ban). */
+export type RouteNeed = 'userPool' | 'userPoolModeration' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets';
 
 export type HttpRoute = {
   method: HttpMethod;
@@ -23,6 +25,12 @@ export type HttpRoute = {
   path: string;
   /** `member` routes sit behind the Cognito JWT authorizer; `public` ones do not. */
   auth: 'member' | 'public';
+  /**
+   * Staff routes: the Cognito groups admitted. The HTTP middleware checks the
+   * token's `cognito:groups` on every call and answers 403 otherwise, before
+   * reading any input (lambdas/lib/http-handler.ts).
+   */
+  roles?: readonly StaffRole[];
   handler: string;
   summary: string;
   body?: RouteSchema;

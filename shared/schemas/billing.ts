@@ -11,7 +11,19 @@ import { BillingSummarySchema, SubscriptionSchema } from './subscription';
 export const CreateCheckoutSessionSchema = z.strictObject({ plan: z.enum(PLAN_KEYS) });
 export type CreateCheckoutSession = z.infer<typeof CreateCheckoutSessionSchema>;
 
-export const CreatePaymentSessionSchema = z.strictObject({ product: z.enum(PRODUCT_KEYS) });
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/**
+ * `eliteRequestId`: an Elite Match is bought for a submitted request form
+ * (POST /elite/requests), which the payment puts in the matchmakers' queue;
+ * required for elite_match, refused for anything else.
+ */
+export const CreatePaymentSessionSchema = z.strictObject({
+  product: z.enum(PRODUCT_KEYS),
+  eliteRequestId: z.optional(z.string().check(z.regex(ULID))),
+}).check(z.refine((input) => (input.product === 'elite_match') === (input.eliteRequestId !== undefined), {
+  message: 'An Elite Match is bought for a submitted request (eliteRequestId); other products take none', path: ['eliteRequestId'],
+}));
 export type CreatePaymentSession = z.infer<typeof CreatePaymentSessionSchema>;
 
 /** Where to send the browser: Stripe Checkout or the billing portal. */

@@ -27,6 +27,21 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
     type: z.literal('voiceLike'),
     member: z.object({ id: z.string(), fullName: z.string(), photo: PhotoSchema.nullable() }).nullable(),
   }),
+  /** A matchmaker asks me whether I accept an introduction to an Elite member (issue 12). */
+  z.object({ type: z.literal('introduction'), requestId: z.string() }),
+  /**
+   * My Elite Match request moved: a candidate accepted (`ready`), or, for a
+   * candidate, the Elite member chose them (`chosen`) or someone else.
+   */
+  z.object({ type: z.literal('elite'), event: z.enum(['ready', 'chosen', 'notChosen']), requestId: z.string() }),
+  /** A moderator's action about me: what and why (never who reported). A ban closes the socket right after. */
+  z.object({
+    type: z.literal('moderation'),
+    notice: z.object({
+      noticeId: z.string(), kind: z.enum(['warning', 'suspension', 'ban', 'content_removed']), reason: z.string(),
+      createdAt: z.string(), until: z.string().nullable(), subject: z.string().nullable(),
+    }),
+  }),
   /** A new match, pushed to both members when the match item is created. */
   z.object({
     type: z.literal('match'), matchId: z.string(),

@@ -21,5 +21,11 @@ export const ReportMemberSchema = z.strictObject({
   alsoBlock: z.boolean().default(false),
   /** What is reported is one of their stories (ULID); moderators get a copy of it with the report. */
   storyId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/).optional(),
-});
+  /**
+   * What is reported is our conversation: moderators get their recent
+   * messages in it, or `messageId`, the one message (issue 12).
+   */
+  matchId: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+  messageId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/).optional(),
+}).refine((report) => !report.messageId || report.matchId, { message: 'A reported message needs its conversation', path: ['matchId'] });
 export const ReportedSchema = z.object({ reportId: z.string(), blocked: z.boolean() });

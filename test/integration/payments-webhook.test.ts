@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
+import { eliteCheckoutBody } from '../support/elite';
 import { cloud } from '../support/cloud-info';
 import { createMember, type TestMember } from '../support/members';
 import { admin, CARDS, checkout, checkoutSessionIdOf, customerOf, deliveriesSettled, meUntil, stripe, subscribed } from '../support/stripe';
@@ -92,7 +93,7 @@ async function memberWithHistory(): Promise<{ member: TestMember; customerId: st
   await meUntil(member, (me) => me.subscription.tier === 'basic');
   const customerId = await customerOf(member);
 
-  const elite = await call('createPaymentSession', { token: member.accessToken, body: { product: 'elite_match' } });
+  const elite = await call('createPaymentSession', { token: member.accessToken, body: await eliteCheckoutBody(member) });
   await admin('POST', 'pay', { session: checkoutSessionIdOf(elite.body.url), card_number: CARDS.ok });
   await meUntil(member, (me) => me.subscription.tier === 'elite');
   const purchase = (await call('getPurchase', { token: member.accessToken, params: { purchaseId: elite.body.purchaseId } })).body;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS, TRIAL_DAYS } from '../../shared/billing/catalog';
 import { call } from '../support/api';
+import { eliteCheckoutBody } from '../support/elite';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember, waitUntilInDeck } from '../support/discoverable';
 import { createMember } from '../support/members';
@@ -55,7 +56,7 @@ describe('subscribing', () => {
     expect(payment.status).toBe(400);
     expect(await mine()).toEqual(before);
 
-    const elite = await call('createPaymentSession', { token: member.accessToken, body: { product: 'elite_match' } });
+    const elite = await call('createPaymentSession', { token: member.accessToken, body: await eliteCheckoutBody(member) });
     expect((await stripe().checkout.sessions.retrieve(checkoutSessionIdOf(elite.body.url))).amount_total).toBe(59_900);
   });
 
@@ -77,7 +78,7 @@ describe('subscribing', () => {
     const a = await createMember();
     const b = await createMember();
     await subscribed(b, 'gold_monthly');
-    const bPurchase = await call('createPaymentSession', { token: b.accessToken, body: { product: 'elite_match' } });
+    const bPurchase = await call('createPaymentSession', { token: b.accessToken, body: await eliteCheckoutBody(b) });
 
     await call('getMe', { token: a.accessToken });
     const portal = await call('openBillingPortal', { token: a.accessToken });
@@ -96,7 +97,8 @@ describe('subscribing', () => {
     const member = await createMember();
     await call('getMe', { token: member.accessToken });
     const answers = [];
-    for (let i = 0; i < 12; i++) answers.push(await call('createPaymentSession', { token: member.accessToken, body: { product: 'elite_match' } }));
+    const body = await eliteCheckoutBody(member);
+    for (let i = 0; i < 12; i++) answers.push(await call('createPaymentSession', { token: member.accessToken, body }));
     expect(answers.slice(0, 10).every((answer) => answer.status === 200)).toBe(true);
     const refused = answers[10]!;
     expect(refused.status).toBe(429);
@@ -181,7 +183,7 @@ describe('the life of a plan', () => {
   it('an Elite Match purchase is pending until paid, grants elite when Stripe says so, and a refund takes it back', async () => {
     const member = await createMember();
     await call('getMe', { token: member.accessToken });
-    const started = await call('createPaymentSession', { token: member.accessToken, body: { product: 'elite_match' } });
+    const started = await call('createPaymentSession', { token: member.accessToken, body: await eliteCheckoutBody(member) });
     const read = () => call('getPurchase', { token: member.accessToken, params: { purchaseId: started.body.purchaseId } });
     expect((await read()).body).toMatchObject({ product: 'elite_match', status: 'pending', amountCents: 59_900 });
     expect((await call('getMe', { token: member.accessToken })).body.subscription.tier).toBe('free');
@@ -195,13 +197,6 @@ describe('the life of a plan', () => {
     await admin('POST', 'refund', { payment_intent: paymentIntent });
     await meUntil(member, (me) => me.subscription.tier === 'free');
     expect((await read()).body.status).toBe('refunded');
-  });
-
-  it('boosts cannot be bought until there is something that activates them', async () => {
-    const member = await createMember();
-    await call('getMe', { token: member.accessToken });
-    const answer = await call('createPaymentSession', { token: member.accessToken, body: { product: 'boost' } });
-    expect(answer.status).toBe(409);
   });
 
   it('deleting an account cancels the subscription at Stripe at once and deletes the customer; nothing of the member remains', async () => {

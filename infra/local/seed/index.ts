@@ -146,6 +146,11 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
   // Partners with different names, so the two conversations are easy to tell apart.
   const partners = [...new Map(nearby.slice(DEMO_ADMIRERS).map((member) => [member.fullName, member.id])).values()];
   const conversations = await seedDemoConversations(demoMemberId, partners);
+  // The staff console's data: a matchmaker, a moderator, paid Elite requests at every stage, open reports.
+  const { seedStaffAndElite } = await import('./staff-and-elite');
+  await seedStaffAndElite({
+    cognito, userPoolId, demoMemberId, samples: createdIds, reserved: new Set([...admirers.map(({ id }) => id), ...partners]), log,
+  });
 
   log(`Seeded the demo member and ${members.length} sample members (${admirers.length} already like the demo member, ${conversations} chat with them) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { demoMemberId, samples: members.length };

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { ONE_TIME_PRODUCTS } from '../../../shared/billing/catalog';
 import type { CreatePaymentSession, PaymentSession } from '../../../shared/schemas/billing';
+import { getEliteRequest } from '../../db/elite';
 import { attachCheckoutSession, createPendingPurchase } from '../../db/purchases';
 import { AppError, notFound } from '../../lib/errors';
 import { callStripe, stripeClient } from '../../lib/stripe-client';
@@ -16,9 +17,15 @@ import { canSell } from './purchase-effects';
  * webhook can find it; only the webhook completes it. The browser names the
  * product, never an amount (the spec's create-payment sent `priceAmount`).
  */
-export async function createPaymentSession(memberId: string, { product }: CreatePaymentSession, now = new Date()): Promise<PaymentSession> {
+export async function createPaymentSession(memberId: string, { product, eliteRequestId }: CreatePaymentSession, now = new Date()): Promise<PaymentSession> {
   if (!canSell(product)) throw new AppError('conflict', `${ONE_TIME_PRODUCTS[product].name} cannot be bought yet.`);
   await enforceRateLimit(memberId, 'billingSession', now.getTime());
+  // An Elite Match pays for one submitted request of the member's own, still awaiting payment.
+  if (eliteRequestId) {
+    const request = await getEliteRequest(memberId, eliteRequestId);
+    if (!request) throw notFound('Elite request');
+    if (request.status !== 'awaiting_payment') throw new AppError('conflict', 'This Elite Match request has already been paid for.');
+  }
   const stripe = await stripeClient();
   const customer = await ensureCustomer(stripe, memberId);
   const price = await priceFor(stripe, ONE_TIME_PRODUCTS[product].lookupKey, now.getTime());
@@ -27,10 +34,11 @@ export async function createPaymentSession(memberId: string, { product }: Create
   const created = await createPendingPurchase({
     purchaseId, memberId, product, amountCents: price.unitAmount, currency: price.currency, status: 'pending',
     checkoutSessionId: null, paymentIntentId: null, createdAt: now.toISOString(), completedAt: null, refundedAt: null,
+    ...(eliteRequestId ? { eliteRequestId } : {}),
   }, now);
   if (!created) throw notFound('Profile');
 
-  const metadata = { memberId, purchaseId, product };
+  const metadata = { memberId, purchaseId, product, ...(eliteRequestId ? { eliteRequestId } : {}) };
   const session = await callStripe('start checkout', () => stripe.checkout.sessions.create({
     mode: 'payment',
     customer,

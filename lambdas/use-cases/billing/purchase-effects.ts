@@ -7,6 +7,7 @@ import { logger } from '../../lib/logger';
 import { BOOSTS } from '../../../shared/boosts';
 import { activateBoost } from '../boosts/activate-boost';
 import { refundBoost } from '../boosts/refund-boost';
+import { closeRefundedRequest, queuePaidRequest } from '../elite/elite-effects';
 
 type Effect = {
   grant(purchase: PurchaseRecord): Promise<void>;
@@ -39,9 +40,16 @@ const EFFECTS: Partial<Record<ProductKey, Effect>> = {
     grant: async (purchase) => void (await activateBoost(purchase.memberId, BOOSTS.super_boost, { id: purchase.purchaseId, origin: 'purchase' })),
     revoke: (purchase) => refundBoost(purchase.memberId, purchase.purchaseId),
   },
+  // The elite period, and the request the member submitted for it goes to the matchmakers (decision 0022).
   elite_match: {
-    grant: (purchase) => updateElite(purchase.memberId, (current) => eliteGrantedBy(purchase.purchaseId, purchase.completedAt ?? purchase.createdAt, current)),
-    revoke: (purchase) => updateElite(purchase.memberId, (current) => eliteAfterRefund(purchase.purchaseId, current)),
+    grant: async (purchase) => {
+      await updateElite(purchase.memberId, (current) => eliteGrantedBy(purchase.purchaseId, purchase.completedAt ?? purchase.createdAt, current));
+      await queuePaidRequest(purchase);
+    },
+    revoke: async (purchase) => {
+      await updateElite(purchase.memberId, (current) => eliteAfterRefund(purchase.purchaseId, current));
+      await closeRefundedRequest(purchase);
+    },
   },
 };
 

@@ -5,6 +5,7 @@ import { getProfilesByIds, listMatchEdges } from '../../db/matches';
 import { getStory, listFeedStories, listMyStories, listStoryViews, viewedByMember, type StoryRecord } from '../../db/stories';
 import { getProfile } from '../../db/profiles';
 import { notFound } from '../../lib/errors';
+import { isHiddenFrom, viewerOf } from '../moderation/standing';
 import { presentMyStory, presentStory, presentStoryMember } from './present-story';
 
 /**
@@ -26,7 +27,10 @@ export async function listStories(memberId: string, now = new Date()): Promise<S
     getProfilesByIds(owners),
     viewedByMember(feed.map((story) => story.storyId), memberId),
   ]);
-  const shown = feed.filter((story) => !blocked.has(story.memberId) && profiles.get(story.memberId)?.isProfileComplete === true);
+  // Blocked either way, incomplete, suspended, or Elite to a viewer who is not (decision 0023): not shown.
+  const viewer = viewerOf(me, now);
+  const shown = feed.filter((story) => !blocked.has(story.memberId) && profiles.get(story.memberId)?.isProfileComplete === true
+    && !isHiddenFrom(profiles.get(story.memberId), viewer, now));
   const matched = new Set(matches.map((edge) => edge.otherMemberId));
   const byOwner = new Map<string, StoryRecord[]>();
   for (const story of shown) byOwner.set(story.memberId, [...(byOwner.get(story.memberId) ?? []), story]);

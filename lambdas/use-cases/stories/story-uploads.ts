@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { presignUpload, UPLOAD_URL_SECONDS } from '../../media/presign-upload';
 import { storyKeys } from '../../media/story-keys';
 import { enforceRateLimit } from '../enforce-rate-limit';
+import { requireGoodStanding } from '../moderation/standing';
 import { presentMyStory } from './present-story';
 
 /**
@@ -19,6 +20,8 @@ export async function createStoryUpload(memberId: string, input: CreateStoryUplo
   await enforceRateLimit(memberId, 'storyUpload', now.getTime());
   const profile = await getProfile(memberId);
   if (!profile) throw notFound('Profile');
+  // A suspended member cannot post (decision 0023).
+  await requireGoodStanding(memberId, now, profile);
   // Checked again, atomically enough, when the story is published.
   if ((await listMyStories(memberId, now)).length >= MAX_ACTIVE_STORIES) {
     throw new AppError('limit_reached', `You can have at most ${MAX_ACTIVE_STORIES} active stories`);

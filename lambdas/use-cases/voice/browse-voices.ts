@@ -7,6 +7,8 @@ import { getVoice, putVoiceReaction, queryVoiceFeed, reactedTo, voiceFeedKey, ty
 import { AppError, notFound } from '../../lib/errors';
 import { enforceRateLimit } from '../enforce-rate-limit';
 import { recordSwipe } from '../record-swipe';
+import { getProfile } from '../../db/profiles';
+import { isHiddenFrom, viewerOf } from '../moderation/standing';
 import { presentVoiceProfile } from './present-voice';
 
 /** Feed items read per Query, and Queries per page at most: a page costs a bounded number of requests. */
@@ -31,8 +33,10 @@ function decodeCursor(cursor: string | undefined): Record<string, unknown> | und
  * not anyone blocked either way, not anyone I already swiped (in Discover or
  * here) or passed here, and only complete profiles.
  */
-export async function listVoiceProfiles(memberId: string, cursor?: string): Promise<VoicePage> {
+export async function listVoiceProfiles(memberId: string, cursor?: string, now = new Date()): Promise<VoicePage> {
   let start = decodeCursor(cursor);
+  // Suspended members are hidden from everyone, Elite members from members who are not Elite (decision 0023).
+  const viewer = viewerOf(await getProfile(memberId), now);
   const profiles: VoiceProfile[] = [];
   for (let query = 0; query < MAX_QUERIES && profiles.length < VOICE_PAGE_SIZE; query++) {
     const page = await queryVoiceFeed(FEED_BATCH, start);
@@ -43,7 +47,8 @@ export async function listVoiceProfiles(memberId: string, cursor?: string): Prom
     for (const voice of page.voices) {
       lastExamined = voice;
       const profile = records.get(voice.memberId);
-      if (voice.memberId !== memberId && !excluded.has(voice.memberId) && !reacted.has(voice.memberId) && profile?.isProfileComplete === true) {
+      if (voice.memberId !== memberId && !excluded.has(voice.memberId) && !reacted.has(voice.memberId) && profile?.isProfileComplete === true
+        && !isHiddenFrom(profile, viewer, now)) {
         profiles.push(presentVoiceProfile(voice, profile));
       }
       if (profiles.length === VOICE_PAGE_SIZE) break;
@@ -67,7 +72,8 @@ export async function reactToVoice(memberId: string, ownerId: string, input: Rea
   const voice = await getVoice(ownerId);
   if (!voice || voice.voiceId !== input.voiceId) throw notFound('Voice profile');
   if (input.action === 'pass') {
-    if ((await blockedEitherWay(memberId, [ownerId])).size > 0) throw notFound('Voice profile');
+    const [blocked, owner, me] = await Promise.all([blockedEitherWay(memberId, [ownerId]), getProfile(ownerId), getProfile(memberId)]);
+    if (blocked.size > 0 || isHiddenFrom(owner as Record<string, unknown> | undefined, viewerOf(me, now), now)) throw notFound('Voice profile');
     await putVoiceReaction(memberId, ownerId, voice.voiceId, false, now);
     return { action: 'pass', matched: false, matchId: null };
   }

@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import type { CreateVoiceUpload, MyVoice, VoiceUploadStatus, VoiceUploadTicket } from '../../../shared/schemas/voice';
 import { MAX_VOICE_BYTES } from '../../../shared/voice/rules';
-import { getProfile } from '../../db/profiles';
 import { deleteVoice, getVoice, getVoiceUpload, putPendingVoiceUpload } from '../../db/voice';
 import { requireEnv } from '../../lib/env';
 import { notFound } from '../../lib/errors';
@@ -9,12 +8,14 @@ import { deleteObjects } from '../../media/objects';
 import { presignUpload, UPLOAD_URL_SECONDS } from '../../media/presign-upload';
 import { voiceKeys } from '../../media/voice-keys';
 import { enforceRateLimit } from '../enforce-rate-limit';
+import { requireGoodStanding } from '../moderation/standing';
 import { presentMyVoice } from './present-voice';
 
 /** A presigned POST for one recording under my upload prefix; the S3 handler measures and checks it. */
 export async function createVoiceUpload(memberId: string, input: CreateVoiceUpload, now = new Date()): Promise<VoiceUploadTicket> {
   await enforceRateLimit(memberId, 'voiceUpload', now.getTime());
-  if (!(await getProfile(memberId))) throw notFound('Profile');
+  // A suspended member cannot post (decision 0023).
+  await requireGoodStanding(memberId, now);
   const voiceId = ulid(now.getTime());
   await putPendingVoiceUpload(memberId, voiceId, input.contentType, now);
   const { url, fields } = await presignUpload(requireEnv('VOICE_BUCKET'), voiceKeys.upload(memberId, voiceId), input.contentType, MAX_VOICE_BYTES);

@@ -16,6 +16,10 @@ const me = {
     },
   },
   billing: null,
+  staffRoles: [],
+  notices: [],
+  suspension: null,
+  pendingIntroductions: 0,
 };
 
 describe('buildRequest', () => {

@@ -1,0 +1,6 @@
+import { ELITE_ROUTES } from '../../shared/routes/elite';
+import { httpHandler } from '../lib/http-handler';
+import { answerIntroduction } from '../use-cases/elite/introductions';
+
+export const handler = httpHandler(ELITE_ROUTES.answerIntroduction, async ({ memberId, pathParameters, body }) =>
+  answerIntroduction(memberId, pathParameters.requestId!, body));

@@ -1,0 +1,6 @@
+import { STAFF_ROUTES } from '../../shared/routes/staff';
+import { httpHandler } from '../lib/http-handler';
+import { getEliteRequestForStaff } from '../use-cases/staff/matchmaking';
+
+export const handler = httpHandler(STAFF_ROUTES.getEliteRequestForStaff, async ({ pathParameters }) =>
+  getEliteRequestForStaff(pathParameters.memberId!, pathParameters.requestId!));

@@ -1,0 +1,5 @@
+import { STAFF_ROUTES } from '../../shared/routes/staff';
+import { httpHandler } from '../lib/http-handler';
+import { listAuditLog } from '../use-cases/staff/moderation';
+
+export const handler = httpHandler(STAFF_ROUTES.listAuditLog, async ({ query }) => listAuditLog(query.cursor));

@@ -1,0 +1,5 @@
+import { ELITE_ROUTES } from '../../shared/routes/elite';
+import { httpHandler } from '../lib/http-handler';
+import { listEliteMatches } from '../use-cases/elite/elite-matches';
+
+export const handler = httpHandler(ELITE_ROUTES.listEliteMatches, async ({ memberId }) => listEliteMatches(memberId));

@@ -1,0 +1,5 @@
+import { STAFF_ROUTES } from '../../shared/routes/staff';
+import { httpHandler } from '../lib/http-handler';
+import { listEliteQueue } from '../use-cases/staff/matchmaking';
+
+export const handler = httpHandler(STAFF_ROUTES.listEliteQueue, async ({ query }) => listEliteQueue(query.cursor));

@@ -1,0 +1,5 @@
+import { ELITE_ROUTES } from '../../shared/routes/elite';
+import { httpHandler } from '../lib/http-handler';
+import { listIntroductions } from '../use-cases/elite/introductions';
+
+export const handler = httpHandler(ELITE_ROUTES.listIntroductions, async ({ memberId }) => listIntroductions(memberId));

@@ -1,0 +1,5 @@
+import { STAFF_ROUTES } from '../../shared/routes/staff';
+import { httpHandler } from '../lib/http-handler';
+import { listReportsQueue } from '../use-cases/staff/moderation';
+
+export const handler = httpHandler(STAFF_ROUTES.listReportsQueue, async ({ query }) => listReportsQueue(query.order, query.cursor));

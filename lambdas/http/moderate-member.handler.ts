@@ -1,0 +1,7 @@
+import { STAFF_ROUTES } from '../../shared/routes/staff';
+import { staffRolesOf } from '../lib/claims';
+import { httpHandler } from '../lib/http-handler';
+import { moderateMember } from '../use-cases/staff/moderation';
+
+export const handler = httpHandler(STAFF_ROUTES.moderateMember, async ({ memberId, pathParameters, body, event }) =>
+  moderateMember({ id: memberId, roles: staffRolesOf(event) }, pathParameters.memberId!, body));

@@ -1,0 +1,6 @@
+import { STAFF_ROUTES } from '../../shared/routes/staff';
+import { httpHandler } from '../lib/http-handler';
+import { searchEliteCandidates } from '../use-cases/staff/matchmaking';
+
+export const handler = httpHandler(STAFF_ROUTES.searchEliteCandidates, async ({ memberId, pathParameters, query }) =>
+  searchEliteCandidates(memberId, pathParameters.memberId!, pathParameters.requestId!, query));

@@ -1,0 +1,5 @@
+import { ELITE_ROUTES } from '../../shared/routes/elite';
+import { httpHandler } from '../lib/http-handler';
+import { submitEliteRequest } from '../use-cases/elite/elite-requests';
+
+export const handler = httpHandler(ELITE_ROUTES.submitEliteRequest, async ({ memberId, body }) => submitEliteRequest(memberId, body));

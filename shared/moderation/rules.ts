@@ -1,0 +1,72 @@
+/**
+ * Moderation and visibility (issue 12; decision 0023): what a moderator may
+ * do, what each action does to a member, and who may see whom. Pure rules,
+ * read by the Lambdas that enforce them and the screens that explain them.
+ */
+
+export const MODERATION_ACTIONS = ['dismiss', 'remove_photo', 'remove_story', 'remove_voice', 'warn', 'suspend', 'ban'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
+  dismiss: 'Dismiss reports',
+  remove_photo: 'Remove photo',
+  remove_story: 'Remove story',
+  remove_voice: 'Remove voice intro',
+  warn: 'Warn',
+  suspend: 'Suspend',
+  ban: 'Ban',
+};
+
+/** Every action needs a reason; the member reads it for a warning, a suspension, a ban or removed content. */
+export const REASON_MIN = 5;
+export const REASON_MAX = 1000;
+
+export const SUSPENSION_DAYS = { min: 1, max: 365 } as const;
+
+/** What a member is told (on their next visit, and live if they are online). */
+export const NOTICE_KINDS = ['warning', 'suspension', 'ban', 'content_removed'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** The notice an action leaves for the member; dismissing reports tells them nothing (they never knew). */
+export function noticeKindOf(action: ModerationAction): NoticeKind | null {
+  switch (action) {
+    case 'dismiss':
+      return null;
+    case 'warn':
+      return 'warning';
+    case 'suspend':
+      return 'suspension';
+    case 'ban':
+      return 'ban';
+    default:
+      return 'content_removed';
+  }
+}
+
+/**
+ * What decides who may see a member, kept on the profile item so every list
+ * that reads profiles filters for free (decision 0023): `eliteUntil` mirrors
+ * an active Elite entitlement (the stream writes it), `suspendedUntil` and
+ * `bannedAt` are a moderator's.
+ */
+export type Visibility = {
+  eliteUntil?: string | null;
+  suspendedUntil?: string | null;
+  bannedAt?: string | null;
+};
+
+const after = (iso: string | null | undefined, now: Date) => typeof iso === 'string' && Date.parse(iso) > now.getTime();
+
+export const isBanned = (member: Visibility) => typeof member.bannedAt === 'string' && member.bannedAt !== '';
+export const isSuspendedAt = (member: Visibility, now: Date) => isBanned(member) || after(member.suspendedUntil, now);
+export const isEliteAt = (member: Visibility, now: Date) => after(member.eliteUntil, now);
+
+/**
+ * Whether `member` is hidden from a viewer: a banned or suspended member
+ * from everyone; an Elite member from everyone who is not Elite (marketing
+ * §1: "only Elite members can discover it").
+ */
+export function hiddenFrom(member: Visibility, viewer: { isElite: boolean }, now: Date): boolean {
+  if (isSuspendedAt(member, now)) return true;
+  return isEliteAt(member, now) && !viewer.isElite;
+}
