@@ -18,6 +18,7 @@ import { listen, normalizeIp } from './http-api';
 import type { LambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';
 import { readRawBody } from './read-body';
+import { FrameLengthWatcher, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from './websocket-frame-limit';
 import {
   buildAuthorizerEvent,
   buildConnectEvent,
@@ -44,7 +45,7 @@ export type WebSocketApiOptions = {
 type Connection = ConnectionInfo & { socket: WebSocket; lastActiveAt: number; idleTimer?: NodeJS.Timeout };
 
 /** API Gateway's limit for a message posted to a connection. */
-const MAX_POST_BYTES = 128 * 1024;
+const MAX_POST_BYTES = MAX_MESSAGE_BYTES;
 
 export type WebSocketApi = { server: Server; connections: ReadonlyMap<string, Connection>; close(): Promise<void> };
 
@@ -55,8 +56,10 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
   const messageRouteKeys = new Set([...byKey.keys()].filter((key) => !key.startsWith('$')));
   const idleTimeoutMs = options.idleTimeoutMs ?? 10 * 60_000;
   const connections = new Map<string, Connection>();
-  // API Gateway refuses messages over 128 KB (closing with 1009); so does this.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
+  // API Gateway closes a connection that sends a message over 128 KB or a frame over 32 KB (1009);
+  // ws enforces the message limit, the watcher below the frame limit.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  wss.on('error', (error) => log(`WebSocket server error: ${errorText(error)}`));
   const { runtime, log } = options;
 
   const invokeRoute = async (routeKey: string, event: unknown): Promise<unknown> => {
@@ -80,7 +83,15 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
       });
   });
 
+  server.on('clientError', (error, socket) => {
+    log(`WebSocket API client error: ${errorText(error)}`);
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A socket reset mid-handshake emits an error; unheard, it would stop the process.
+    socket.on('error', (error) => log(`upgrade socket error: ${errorText(error)}`));
     void (async () => {
       const now = Date.now();
       const [, rawQueryString = ''] = (req.url ?? '/').split(/\?(.*)/s);
@@ -127,6 +138,21 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
         connections.set(live.connectionId, live);
         touch(live);
         log(`connected ${live.connectionId} (${connections.size} open)`);
+
+        // A client's bad frame (too long, malformed) is that connection's problem: ws reports it here
+        // after sending the close frame (1009, 1002...). Without a listener the error would be thrown and
+        // stop the whole local cloud. Terminating at once could cut the close frame off, so only later.
+        ws.on('error', (error) => {
+          log(`connection ${live.connectionId} closed: ${errorText(error)}`);
+          setTimeout(() => ws.terminate(), 1000).unref();
+        });
+        const frames = new FrameLengthWatcher();
+        socket.on('data', (chunk: Buffer) => {
+          if (frames.push(chunk) || ws.readyState !== ws.OPEN) return;
+          log(`connection ${live.connectionId} closed: a frame over ${MAX_FRAME_BYTES / 1024} KB`);
+          ws.close(1009, 'Frame too large');
+          setTimeout(() => ws.terminate(), 1000).unref();
+        });
 
         ws.on('message', (data: Buffer, isBinary) => {
           touch(live);

@@ -45,7 +45,11 @@ describe('WebSocket API', () => {
     expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'validation_failed' });
     socket.send(JSON.stringify({ action: 'ping', extra: 'field' }));
     expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'validation_failed' });
-    socket.send(JSON.stringify({ action: 'ping', pad: 'x'.repeat(40_000) }));
+    // 40 KB in frames of 20 KB: API Gateway takes it (a frame over 32 KB would close the socket), the handler refuses it.
+    const long = Buffer.from(JSON.stringify({ action: 'ping', pad: 'x'.repeat(40_000) }));
+    socket.send(long.subarray(0, 20_000), { fin: false, binary: false });
+    socket.send(long.subarray(20_000, 40_000), { fin: false, binary: false });
+    socket.send(long.subarray(40_000), { fin: true, binary: false });
     expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'payload_too_large' });
     socket.close();
   });
@@ -62,5 +66,30 @@ describe('WebSocket API', () => {
     socket.terminate();
     await eventually(async () => (await connectionsOf(member.sub)).length === 0);
     await expect(management.send(new PostToConnectionCommand({ ConnectionId: String(stored.connectionId), Data: '{}' }))).rejects.toBeInstanceOf(GoneException);
+  });
+
+  it('closes a connection that sends a frame over 32 KB or a message over 128 KB (1009), and keeps serving everyone else', async () => {
+    const member = await createMember();
+    const closeCode = (socket: import('ws').WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+    const oneBigFrame = await openSocket(member.accessToken);
+    const closedFrame = closeCode(oneBigFrame.socket);
+    oneBigFrame.socket.send(JSON.stringify({ action: 'ping', pad: 'x'.repeat(40 * 1024) }));
+    expect(await closedFrame).toBe(1009);
+
+    const hugeMessage = await openSocket(member.accessToken);
+    const closedMessage = closeCode(hugeMessage.socket);
+    // 200 KB in 25 KB frames: every frame is fine, the message is not.
+    const payload = Buffer.from(JSON.stringify({ action: 'ping', pad: 'y'.repeat(200 * 1024) }));
+    for (let offset = 0; offset < payload.length; offset += 25 * 1024) {
+      hugeMessage.socket.send(payload.subarray(offset, offset + 25 * 1024), { fin: offset + 25 * 1024 >= payload.length, binary: false });
+    }
+    expect(await closedMessage).toBe(1009);
+
+    // The local cloud is still up: a new socket works.
+    const fine = await openSocket(member.accessToken);
+    fine.socket.send(JSON.stringify({ action: 'ping' }));
+    expect(await fine.next((frame) => frame.type === 'pong')).toMatchObject({ type: 'pong' });
+    fine.socket.close();
   });
 });
