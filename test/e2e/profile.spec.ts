@@ -46,10 +46,10 @@ test.describe("the member's own side", () => {
       await page.getByRole('link', { name: 'View Dashboard' }).click();
       await expect(page).toHaveURL(/\/profile\/dashboard$/);
       await expect(page.getByRole('heading', { name: 'Profile Dashboard' })).toBeVisible();
-      // The name starts as the username, so 1 of the 8 fields counts.
-      await expect(page.getByTestId('completion-percent')).toHaveText('13%');
+      // Every field starts empty, the full name too (the member writes it): none of the 8 counts yet.
+      await expect(page.getByTestId('completion-percent')).toHaveText('0%');
       const missing = page.getByRole('list', { name: 'Missing fields' }).getByRole('listitem');
-      await expect(missing).toHaveText(['Age', 'Bio', 'Location', 'Profession', '+3 more']);
+      await expect(missing).toHaveText(['Full name', 'Age', 'Bio', 'Location', '+4 more']);
       await expect(page.getByText('No activity yet')).toBeVisible();
       await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/matches');
       await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');

@@ -2,56 +2,12 @@
  * The public site as a visitor meets it (issue 13): the landing page and its
  * sections, Learn More, a sample card, the pricing toggle, each static page
  * from the footer, an unknown path, and Get Started; the head tags search
- * engines and link previews read; axe at phone and desktop sizes on every
- * public page, with screenshots of each.
+ * engines and link previews read; robots.txt and the sitemap; the keyboard.
+ * public-site-pages.spec.ts runs axe on every public page and photographs it.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessibleAtBothSizes } from './axe';
-import { DESKTOP, MOBILE, SCREENS } from './members';
-
-/** The head every public page carries: title, description, canonical, Open Graph and Twitter tags. */
-async function expectHead(page: Page, { title, path, noIndex = false }: { title: string; path: string; noIndex?: boolean }) {
-  await expect(page).toHaveTitle(`${title} · Kindred`);
-  const content = (selector: string) => page.locator(selector).getAttribute('content');
-  expect(await page.locator('meta[name="description"]').count()).toBe(1);
-  expect((await content('meta[name="description"]'))!.length).toBeGreaterThan(40);
-  const origin = new URL(page.url()).origin;
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}${path}`);
-  expect(await content('meta[property="og:title"]')).toBe(`${title} · Kindred`);
-  expect(await content('meta[property="og:url"]')).toBe(`${origin}${path}`);
-  expect(await content('meta[property="og:image"]')).toBe(`${origin}/social-card.png`);
-  expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
-  expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(noIndex ? 1 : 0);
-}
-
-/**
- * For a full-page screenshot: renders the sections the browser skips while
- * they are off screen (content-visibility, index.css), and scrolls through the
- * page so lazy images load, then back to the top.
- */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (const section of document.querySelectorAll<HTMLElement>('.below-fold')) section.style.contentVisibility = 'visible';
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
-}
-
-const PUBLIC_PAGES = [
-  { path: '/', name: 'home', title: 'Find Your Perfect Match', heading: 'Find Your Perfect Match' },
-  { path: '/pricing', name: 'pricing', title: 'Plans & Pricing', heading: 'Choose how you want to date' },
-  { path: '/terms', name: 'terms', title: 'Terms & Conditions and Privacy Policy', heading: 'Terms & Conditions and Privacy Policy' },
-  { path: '/contact', name: 'contact', title: 'Contact Us', heading: 'Contact Us' },
-  { path: '/safety', name: 'safety', title: 'Safe Dating Tips', heading: 'Safe Dating Tips' },
-  { path: '/disclaimer', name: 'disclaimer', title: 'Disclaimer', heading: 'Disclaimer' },
-  { path: '/auth', name: 'auth', title: 'Sign In', heading: 'Welcome back' },
-  { path: '/subscription-canceled', name: 'subscription-canceled', title: 'Checkout canceled', heading: null, noIndex: true },
-  { path: '/no-such-page', name: '404', title: 'Page not found', heading: 'Oops! Page not found', noIndex: true, canonical: '/no-such-page' },
-];
+import { expect, test } from '@playwright/test';
+import { DESKTOP } from './members';
+import { expectHead } from './public-pages';
 
 test.describe('the public site', () => {
   test('a visitor walks it: landing, Learn More, a sample card, the pricing toggle, each static page, an unknown path, Get Started', async ({ browser }) => {
@@ -125,10 +81,11 @@ test.describe('the public site', () => {
     await expect(page.getByRole('region', { name: 'Terms & Conditions' }).getByRole('heading', { level: 3 })).toHaveCount(10);
     await expect(page.getByRole('region', { name: 'Privacy Policy' }).getByRole('heading', { level: 3 })).toHaveCount(8);
     await page.goto('/contact');
-    await expect(page.getByRole('link', { name: /^hello@/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^support@/ })).toBeVisible();
+    const contact = page.getByRole('main');
+    await expect(contact.getByRole('link', { name: /^hello@/ })).toHaveAttribute('href', /^mailto:hello@/);
+    await expect(contact.getByRole('link', { name: /^support@/ })).toHaveAttribute('href', /^mailto:support@/);
     await expect(page.getByText(/Boston, MA, United States/)).toBeVisible();
-    await page.getByRole('link', { name: 'Safe Dating Tips' }).click();
+    await contact.getByRole('link', { name: 'Safe Dating Tips' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Do’s' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Don’ts' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Block' })).toBeVisible();
@@ -166,27 +123,10 @@ test.describe('the public site', () => {
     expect(origin).toBe('http://localhost');
   });
 
-  test('every public page passes axe at phone and desktop sizes, with its own head; screenshots of each', async ({ browser }) => {
-    test.setTimeout(150_000);
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    for (const entry of PUBLIC_PAGES) {
-      await page.goto(entry.path);
-      if (entry.heading) await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
-      else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectHead(page, { title: entry.title, path: entry.canonical ?? entry.path, noIndex: entry.noIndex });
-      await expectAccessibleAtBothSizes(page, entry.path);
-      await loadLazyImages(page);
-      await page.screenshot({ path: `${SCREENS}/public-${entry.name}-desktop.png`, fullPage: true });
-      await page.setViewportSize(MOBILE);
-      await loadLazyImages(page);
-      await page.screenshot({ path: `${SCREENS}/public-${entry.name}-phone.png`, fullPage: true });
-      await page.setViewportSize(DESKTOP);
-    }
-    await context.close();
-  });
+});
 
-  test('the keyboard reaches every action of the landing page, and focus is always visible', async ({ page }) => {
+test.describe('the keyboard', () => {
+  test('reaches every action of the landing page, and focus is always visible', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const reached = new Set<string>();

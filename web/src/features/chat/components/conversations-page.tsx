@@ -68,15 +68,18 @@ function ConversationRow({ match }: { match: MatchSummary }) {
       <Link
         to={paths.conversation.getHref(match.matchId)}
         className="flex items-center gap-4 px-4 py-3.5 transition-colors hover:bg-rose-50/60 focus-visible:bg-rose-50 focus-visible:outline-none sm:px-5"
-        aria-label={unread > 0 ? `${name}, ${unread} unread` : name}
       >
         <div className="relative">
           <Avatar photo={match.member.photo} size="md" />
-          {unread > 0 && <CountBadge count={unread} className="-top-1 -right-1" data-testid="conversation-unread" />}
+          {/* The count is read out after the name (below); the badge only shows it. */}
+          {unread > 0 && <CountBadge count={unread} className="-top-1 -right-1" data-testid="conversation-unread" aria-hidden />}
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-2">
-            <p className={unread > 0 ? 'truncate font-bold text-gray-900' : 'truncate font-semibold text-gray-900'}>{name}</p>
+            <p className={unread > 0 ? 'truncate font-bold text-gray-900' : 'truncate font-semibold text-gray-900'}>
+              {name}
+              {unread > 0 && <span className="sr-only">, {unread} unread</span>}
+            </p>
             <span className="ml-auto shrink-0 text-xs text-gray-500">{relativeTime(match.lastMessage?.at ?? match.lastActivityAt ?? match.createdAt)}</span>
           </div>
           <p className={unread > 0 ? 'truncate text-sm font-semibold text-gray-900' : 'truncate text-sm text-gray-600'} data-testid="conversation-preview">

@@ -1,0 +1,36 @@
+/**
+ * Every public page at phone and desktop sizes (issue 13): its own head tags,
+ * no serious or critical axe violation, and a full-page screenshot of each in
+ * test-results/screens/public-*.png.
+ */
+import { expect, test } from '@playwright/test';
+import { expectAccessibleAtBothSizes } from './axe';
+import { DESKTOP, MOBILE, SCREENS } from './members';
+import { PUBLIC_PAGES, expectHead, loadLazyImages } from './public-pages';
+
+// Full-page screenshots of long pages make a trace too large to write: the screenshots are the record here.
+test.use({ trace: 'off' });
+
+test.describe('every public page, checked and photographed', () => {
+  test('every public page passes axe at phone and desktop sizes, with its own head; screenshots of each', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const entry of PUBLIC_PAGES) {
+      await page.goto(entry.path);
+      if (entry.heading) await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+      else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectHead(page, { title: entry.title, path: entry.canonical ?? entry.path, noIndex: entry.noIndex });
+      await expectAccessibleAtBothSizes(page, entry.path);
+      await loadLazyImages(page);
+      await page.screenshot({ path: `${SCREENS}/public-${entry.name}-desktop.png`, fullPage: true });
+      await page.setViewportSize(MOBILE);
+      await loadLazyImages(page);
+      await page.screenshot({ path: `${SCREENS}/public-${entry.name}-phone.png`, fullPage: true });
+      await page.setViewportSize(DESKTOP);
+    }
+    await context.close();
+  });
+
+});
+
