@@ -11,6 +11,29 @@ const STORAGE_KEYS = new Set(['pk', 'sk', 'targetPk', 'targetSk', 'cellPk', 'cel
 const clean = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE_KEYS.has(key)));
 
 /**
+ * Items that name other people are exported as far as those people agreed:
+ * an Elite request keeps the candidates who accepted (its matches), not who
+ * was asked, declined or never answered, nor which matchmaker proposed whom;
+ * a question put to me does not name the member who asked (decision 0022).
+ */
+const CONSENTED = new Set(['accepted', 'selected', 'not_selected']);
+function exported(item: Record<string, unknown>): Record<string, unknown> {
+  if (item.entity === 'eliteRequest') {
+    const proposals = (item.proposals as { candidateId: string; status: string; answeredAt: string | null }[] | undefined) ?? [];
+    return clean({
+      ...item,
+      proposals: proposals.filter((proposal) => CONSENTED.has(proposal.status))
+        .map(({ candidateId, status, answeredAt }) => ({ candidateId, status, answeredAt })),
+    });
+  }
+  if (item.entity === 'introduction') {
+    const { requesterId: _requester, ...rest } = item;
+    return clean(rest);
+  }
+  return clean(item);
+}
+
+/**
  * Everything stored in the member's own partition (profile, preferences,
  * subscription, likes and passes they made, counters, uploads...). Items other
  * members wrote about them (likes and blocks received) are theirs, not the
@@ -28,7 +51,7 @@ export async function exportMyData(memberId: string, now = new Date()) {
     profile: clean({ ...profile, photos: undefined }) as Record<string, unknown>,
     photos: (profile.photos ?? []).map(presentPhoto),
     // Connections and rate windows are transient; invoices and purchases are in billingHistory.
-    items: items.filter((item) => !NOT_DATA.has(String(item.entity))).map(clean),
+    items: items.filter((item) => !NOT_DATA.has(String(item.entity))).map(exported),
     messages,
     billingHistory: billingHistoryOf(items),
   };

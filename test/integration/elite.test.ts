@@ -212,6 +212,13 @@ describe('curation with consent', () => {
     expect((await call('listIntroductions', { token: cat.accessToken })).body.introductions[0]).toMatchObject({ status: 'withdrawn' });
     expect((await call('answerIntroduction', { token: cat.accessToken, params: { requestId }, body: { answer: 'decline' } })).status).toBe(409);
     expect((await call('listEliteQueue', { token: matchmaker.accessToken })).body.requests.some((entry: { requestId: string }) => entry.requestId === requestId)).toBe(false);
+    // Their data exports name only who agreed: the member's holds Ana, not who declined or never answered; Ana's question does not name who asked.
+    const memberExport = JSON.stringify((await call('exportMyData', { token: member.accessToken })).body);
+    expect(memberExport).toContain(ana.sub);
+    for (const other of [bea, cat, older, matchmaker]) expect(memberExport).not.toContain(other.sub);
+    const anasQuestion = (await call('exportMyData', { token: ana.accessToken })).body.items.find((item: { entity: string }) => item.entity === 'introduction');
+    expect(anasQuestion).toMatchObject({ requestId, status: 'selected', contact: { method: 'phone', value: anaPhone } });
+    expect(anasQuestion).not.toHaveProperty('requesterId');
     // Every proposal left one audit row.
     const audit = (await scanAll()).filter((item) => item.entity === 'audit' && item.targetMemberId === member.sub);
     expect(audit.map((row) => row.action)).toEqual(['propose_candidate', 'propose_candidate', 'propose_candidate', 'propose_candidate']);
