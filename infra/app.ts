@@ -32,6 +32,7 @@ new KindredStack(app, 'Kindred', {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   webDistDir: webDistDir(),
   webOrigin: app.node.tryGetContext('webOrigin') as string | undefined,
+  emailFrom: app.node.tryGetContext('emailFrom') as string | undefined,
 });
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

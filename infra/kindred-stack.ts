@@ -8,6 +8,7 @@ import { Handlers } from './constructs/handlers';
 import { MediaStorage } from './constructs/media-storage';
 import { MemberAuth } from './constructs/member-auth';
 import { MemberHttpApi } from './constructs/member-http-api';
+import { NotificationEmail } from './constructs/notification-email';
 import { RealtimeApi } from './constructs/realtime-api';
 import { StripeSecret } from './constructs/stripe-secret';
 import { WebHosting, type ContentSources } from './constructs/web-hosting';
@@ -21,6 +22,8 @@ export interface KindredStackProps extends StackProps {
    * distribution's own domain, and the CSP falls back to region-wide API hosts.
    */
   readonly webOrigin?: string;
+  /** The sender of the away emails (context `emailFrom`); verify it in SES before members are emailed (docs/deploy.md). */
+  readonly emailFrom?: string;
 }
 
 /**
@@ -39,6 +42,7 @@ export class KindredStack extends Stack {
     const auth = new MemberAuth(this, 'Auth');
     const data = new DataTable(this, 'Data');
     const stripe = new StripeSecret(this, 'Stripe');
+    const notificationEmail = new NotificationEmail(this, 'NotificationEmail', { emailFrom: props.emailFrom ?? 'notifications@kindred.example' });
     const web = new WebHosting(this, 'Web', { logs, webDistDir: props.webDistDir });
     const webOrigin = props.webOrigin ?? web.url;
 
@@ -48,6 +52,7 @@ export class KindredStack extends Stack {
       auth,
       media,
       stripeSecret: stripe.secret,
+      notificationEmail,
       webOrigin,
     });
     const httpApi = new MemberHttpApi(this, 'HttpApi', { handlers, auth, webOrigin });

@@ -269,6 +269,54 @@ export const MESSAGES = {
     categoryRequired: 'Please choose what is wrong.',
   },
 
+  /**
+   * Ours: the notification center and the away emails (issue 14). `name` is
+   * null where the reader may not know who (a like without Who Liked You).
+   */
+  notifications: {
+    match: (name: string) => ({ title: 'New match', body: `You and ${name || 'someone'} liked each other. Say hello!` }),
+    like: (name: string | null) => (name
+      ? { title: 'New like', body: `${name} liked you.` }
+      : { title: 'Someone liked you', body: 'Upgrade to Gold to see who.' }),
+    superLike: (name: string | null) => (name
+      ? { title: 'New super like', body: `${name} super liked you.` }
+      : { title: 'Someone super liked you', body: 'Upgrade to Gold to see who.' }),
+    message: (name: string, preview: string) => ({ title: `New message from ${name || 'your match'}`, body: preview }),
+    voiceLike: (name: string | null) => (name
+      ? { title: 'Voice like', body: `${name} liked your voice introduction.` }
+      : { title: 'Someone liked your voice introduction', body: 'Upgrade to Gold to see who.' }),
+    boostEnded: (likes: number) => ({
+      title: 'Your Boost ended',
+      body: likes === 0 ? 'No new likes this time. Try a Boost at a busier hour.' : `You got ${likes} new like${likes === 1 ? '' : 's'} while boosted.`,
+    }),
+    trialEnding: { title: 'Your free trial ends soon', body: 'Your plan renews in 3 days unless you cancel. Manage it from your dashboard.' },
+    paymentFailed: { title: 'Payment failed', body: 'We could not charge your card. Update it from your dashboard to keep your plan.' },
+    introduction: { title: 'Introduction request', body: 'A Kindred matchmaker would like to introduce you to an Elite member.' },
+    moderation: (kind: string, reason: string) => ({
+      title: { warning: 'A warning from our moderators', suspension: 'Your account is suspended', ban: 'Your account is banned', content_removed: 'Content removed' }[kind] ?? 'A note from our moderators',
+      body: reason,
+    }),
+    panelTitle: 'Notifications',
+    empty: 'Nothing new yet. Likes, matches and messages show up here.',
+    markAllRead: 'Mark all read',
+    loadError: { title: 'Error', description: 'Failed to load your notifications.' },
+    markError: { title: 'Error', description: 'Could not mark your notifications read. Please try again.' },
+    emailPreferencesSaved: { title: 'Email settings saved', description: 'We will only email you about what you chose.' },
+    emailPreferencesError: { title: 'Error', description: 'Could not save your email settings. Please try again.' },
+    unsubscribed: { title: 'Unsubscribed', description: 'You will not get these emails any more. Turn them back on in your profile.' },
+    unsubscribeFailed: { title: 'This link does not work', description: 'It may have been changed or cut short. Turn emails off in your profile instead.' },
+  },
+
+  /** Ours: the away emails' subjects and first lines. */
+  emails: {
+    newMatch: (name: string) => ({ subject: `It's a match with ${name || 'someone new'}!`, body: `You and ${name || 'someone new'} liked each other on Kindred. Say hello:` }),
+    unreadMessages: (name: string, count: number) => ({
+      subject: `${name || 'Your match'} sent you ${count === 1 ? 'a message' : `${count} messages`}`,
+      body: `You have ${count === 1 ? 'an unread message' : `${count} unread messages`} from ${name || 'your match'} on Kindred:`,
+    }),
+    unsubscribe: { newMatch: 'Stop emails about new matches', unreadMessages: 'Stop emails about unread messages' },
+  },
+
   /** marketing §8: Advanced Filters. */
   advancedFilters: {
     loadError: { title: 'Error loading filters', description: 'There was an error loading your filter preferences.' },

@@ -13,6 +13,7 @@ import {
 import { AppFunction, type FunctionKind, type TableAccess } from './app-function';
 import type { MediaStorage } from './media-storage';
 import type { MemberAuth } from './member-auth';
+import type { NotificationEmail } from './notification-email';
 
 export type Need = NonNullable<HttpRoute['needs']>[number];
 export type WebSocketRouteName = keyof typeof WEBSOCKET_ROUTES;
@@ -41,6 +42,8 @@ export interface HandlersProps {
   readonly auth: MemberAuth;
   readonly media: MediaStorage;
   readonly stripeSecret: ISecret;
+  /** The away emails' SES sender and unsubscribe-link key. */
+  readonly notificationEmail: NotificationEmail;
   /** The web app's origin, given to every function as ALLOWED_ORIGINS. */
   readonly webOrigin: string;
 }
@@ -133,6 +136,14 @@ export class Handlers extends Construct {
         return;
       case 'websocket':
         this.awaitingWebSocket.push(fn);
+        return;
+      case 'email':
+        // SendEmail from this one identity; the links in the email point at the web app.
+        this.props.notificationEmail.identity.grantSendEmail(fn);
+        fn.setEnv('EMAIL_FROM', this.props.notificationEmail.emailFrom).setEnv('WEB_ORIGIN', this.props.webOrigin);
+        return;
+      case 'notificationSecret':
+        fn.bindSecret('NOTIFICATION_SECRET_ARN', this.props.notificationEmail.signingSecret);
         return;
       default: {
         const unknown: never = need;

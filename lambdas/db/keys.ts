@@ -136,6 +136,21 @@ export const keys = {
   /** What a moderator's action tells the member (a warning, a suspension, removed content), until they acknowledge it. */
   notice: (memberId: string, noticeId: string) => ({ pk: `MEMBER#${memberId}`, sk: `NOTICE#${noticeId}` }),
   noticePrefix: () => 'NOTICE#',
+  /**
+   * A notification for the bell (decision 0024): written only by the stream,
+   * its id sorting by time (newest first is a descending Query) and derived
+   * from the event, so a retried stream record writes nothing new.
+   */
+  notification: (memberId: string, notificationId: string) => ({ pk: `MEMBER#${memberId}`, sk: `NOTIF#${notificationId}` }),
+  notificationPrefix: () => 'NOTIF#',
+  /**
+   * The 30-minute timer of an unread conversation: its TTL deletion reaches
+   * the stream, which emails the member if the messages are still unread and
+   * no socket of theirs is open.
+   */
+  awayTimer: (memberId: string, matchId: string) => ({ pk: `MEMBER#${memberId}`, sk: `AWAY_TIMER#${matchId}` }),
+  /** Which away emails the member wants (both on when absent). */
+  emailPreferences: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'EMAIL_PREFS' }),
   /** Table-wide counters kept by the stream handler. */
   globalStats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),
   /** Landing samples are listed newest first through byFeed. */

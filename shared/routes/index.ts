@@ -14,6 +14,7 @@ import { VOICE_ROUTES } from './voice';
 import { BOOST_ROUTES } from './boosts';
 import { ELITE_ROUTES } from './elite';
 import { STAFF_ROUTES } from './staff';
+import { NOTIFICATION_ROUTES } from './notifications';
 import { MeSchema } from '../schemas/me';
 import { AccountDeletedSchema, DataExportSchema, DeleteAccountSchema } from '../schemas/account';
 import { DashboardSchema } from '../schemas/dashboard';
@@ -175,6 +176,7 @@ export const HTTP_ROUTES = {
   ...BOOST_ROUTES,
   ...ELITE_ROUTES,
   ...STAFF_ROUTES,
+  ...NOTIFICATION_ROUTES,
 } as const satisfies Record<string, HttpRoute>;
 
 export type { HttpMethod, HttpRoute, RouteNeed, RouteSchema } from './route-types';
@@ -211,6 +213,10 @@ export const WEBSOCKET_ROUTES = {
     routeKey: 'read', handler: 'lambdas/ws/read.handler.ts',
     summary: 'Marks a conversation read up to a message; sends a read receipt unless either member turned them off.', needs: ['websocket'],
   },
+  viewing: {
+    routeKey: 'viewing', handler: 'lambdas/ws/viewing.handler.ts',
+    summary: 'Which conversation this socket shows (or none): a message to a conversation open on screen is not a notification.',
+  },
   fallback: { routeKey: '$default', handler: 'lambdas/ws/default.handler.ts', summary: 'Unknown or malformed frames: answers an error event.', needs: ['websocket'] },
 } as const satisfies Record<string, WebSocketRoute>;
 
@@ -237,8 +243,8 @@ export type EventSubscription =
 export const EVENT_SUBSCRIPTIONS = {
   tableStream: {
     kind: 'tableStream', handler: 'lambdas/events/table-stream.handler.ts',
-    summary: 'Keeps derived records (counters, aggregates) in step with the items written; announces new matches and voice likes over the WebSocket API; purges the messages of an ended match and the media and views of a story that is gone.',
-    needs: ['websocket', 'photos', 'stories'],
+    summary: 'Keeps derived records (counters, aggregates) in step with the items written; announces new matches and voice likes over the WebSocket API; writes the notification center and sends the away emails; purges the messages of an ended match and the media and views of a story that is gone.',
+    needs: ['websocket', 'photos', 'stories', 'email', 'notificationSecret'],
   },
   billingEvents: {
     kind: 'tableStream', handler: 'lambdas/events/billing-events.handler.ts',

@@ -16,8 +16,13 @@ export type RouteSchema = z.$ZodType;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * `email`: send through SES (the away emails); `notificationSecret`: the HMAC
+ * key that signs and checks unsubscribe links (decision 0024).
+ */
+
 /** `userPoolModeration`: disable a member's sign-in and end their sessions (a ban). */
-export type RouteNeed = 'userPool' | 'userPoolModeration' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets';
+export type RouteNeed = 'email' | 'notificationSecret' | 'userPool' | 'userPoolModeration' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets';
 
 export type HttpRoute = {
   method: HttpMethod;

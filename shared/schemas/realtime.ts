@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MessageIdSchema, MessageSchema } from './chat';
+import { NotificationSchema } from './notifications';
 import { PhotoSchema } from './profile';
 
 /** Frames the browser sends over the WebSocket API; `action` is the route key. */
@@ -42,6 +43,8 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
       createdAt: z.string(), until: z.string().nullable(), subject: z.string().nullable(),
     }),
   }),
+  /** A new notification for the bell (issue 14), with my unread count after it. */
+  z.object({ type: z.literal('notification'), notification: NotificationSchema, unread: z.number().int().nonnegative() }),
   /** A new match, pushed to both members when the match item is created. */
   z.object({
     type: z.literal('match'), matchId: z.string(),
