@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './constructs/access-logs';
+import { CoachModel } from './constructs/coach-model';
 import { acknowledgeCdkProviderFunctions } from './constructs/cdk-providers';
 import { DataTable } from './constructs/data-table';
 import { EventWiring } from './constructs/event-wiring';
@@ -52,6 +53,7 @@ export class KindredStack extends Stack {
       auth,
       media,
       stripeSecret: stripe.secret,
+      coach: new CoachModel(this, 'Coach'),
       notificationEmail,
       webOrigin,
     });

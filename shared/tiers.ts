@@ -98,3 +98,8 @@ export function subscriptionFrom(records: EntitlementRecords, now: Date = new Da
 export function hasFeature(subscription: Subscription, feature: keyof TierFeatures): boolean {
   return Boolean(subscription.features[feature]);
 }
+
+/** The cheapest tier that includes a feature: what an upgrade prompt names. */
+export function lowestTierWith(feature: keyof TierFeatures): Tier {
+  return TIERS.find((tier) => Boolean(TIER_FEATURES[tier][feature])) ?? 'elite';
+}

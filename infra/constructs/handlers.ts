@@ -11,6 +11,7 @@ import {
   type OperationId,
 } from '../../shared/routes';
 import { AppFunction, type FunctionKind, type TableAccess } from './app-function';
+import type { CoachModel } from './coach-model';
 import type { MediaStorage } from './media-storage';
 import type { MemberAuth } from './member-auth';
 import type { NotificationEmail } from './notification-email';
@@ -42,6 +43,8 @@ export interface HandlersProps {
   readonly auth: MemberAuth;
   readonly media: MediaStorage;
   readonly stripeSecret: ISecret;
+  /** The dating coach's optional AI engine (decision 0025). */
+  readonly coach: CoachModel;
   /** The away emails' SES sender and unsubscribe-link key. */
   readonly notificationEmail: NotificationEmail;
   /** The web app's origin, given to every function as ALLOWED_ORIGINS. */
@@ -136,6 +139,9 @@ export class Handlers extends Construct {
         return;
       case 'websocket':
         this.awaitingWebSocket.push(fn);
+        return;
+      case 'coachModel':
+        this.props.coach.bind(fn);
         return;
       case 'email':
         // SendEmail from this one identity; the links in the email point at the web app.

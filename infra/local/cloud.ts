@@ -35,6 +35,7 @@ import { LOCAL_DATA_DIR, PROJECT_ROOT } from './paths';
 import { busyPorts } from './port-check';
 import { portsFor, type PortProfile, type ProfileName } from './ports';
 import { startS3Local } from './s3-local';
+import { startSesLocal } from './ses-local';
 import { startLocalStripe } from './stripe/local-stripe';
 import { startTableStreamPoller, type TableStreamPoller } from './table-stream-poller';
 import { startTtlSweeper } from './ttl-sweeper';
@@ -47,6 +48,8 @@ export type LocalCloudOptions = {
   profile?: ProfileName;
   /** Keep data across restarts under .local/. Default: true for dev, false for test. */
   persist?: boolean;
+  /** Where persisted data lives, instead of .local/ (bench:startup's fresh clones). */
+  dataDir?: string;
   /** Seed demo data when the data store is fresh. Default true. */
   seed?: boolean;
   /** Route the table stream to its handlers. Default true; the discovery benchmark bulk-loads without it. */
@@ -113,7 +116,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       `Is another local cloud (profile ${profile}) running? Stop it first.`);
   }
 
-  const dataDir = persist ? LOCAL_DATA_DIR : mkdtempSync(join(tmpdir(), `kindred-${profile}-cloud-`));
+  const dataDir = persist ? (options.dataDir ?? LOCAL_DATA_DIR) : mkdtempSync(join(tmpdir(), `kindred-${profile}-cloud-`));
   const dirs = { dynamoDb: join(dataDir, 'dynamodb'), cognito: join(dataDir, 'cognito'), s3: join(dataDir, 's3') };
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
   const stateFile = join(dataDir, 'state.json');
@@ -211,6 +214,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         log: tagged(log, 'http'),
       })],
       ['media CDN', startMediaCdn({ port: ports.media, s3Endpoint: endpoints.s3, log: tagged(log, 'media') })],
+      ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],
     ];
     await allStarted(servers.map(async ([name, starting]) => {
       const server = await starting;
@@ -275,7 +279,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       // server answers /runtime-config.json from memory, so a test cloud never
       // overwrites what a running dev cloud serves.
       if (profile === 'dev') writeRuntimeConfig(PROJECT_ROOT, runtimeConfig);
-      const vite: ViteDevServer = await timed('Vite', () => startWebServer({ projectRoot: PROJECT_ROOT, port: ports.web, mailbox, runtimeConfig }));
+      const vite: ViteDevServer = await timed('Vite', () => startWebServer({ projectRoot: PROJECT_ROOT, port: ports.web, mailbox, runtimeConfig, live: profile === 'dev' }));
       onStop('Vite', () => vite.close());
     }
 

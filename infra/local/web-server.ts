@@ -59,6 +59,11 @@ export async function startWebServer(options: {
   port: number;
   mailbox: Mailbox;
   runtimeConfig: RuntimeConfig;
+  /**
+   * Watch the sources and hot-reload the page (development). A test cloud serves the sources as they
+   * were when first asked for: an edit saved mid-run must not reload the page a test is driving.
+   */
+  live: boolean;
 }): Promise<ViteDevServer> {
   const configFile = join(options.projectRoot, 'web', 'vite.config.ts');
   if (!existsSync(configFile)) throw new Error(`${configFile} does not exist yet; start with web: false`);
@@ -66,7 +71,7 @@ export async function startWebServer(options: {
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile,
-    server: { port: options.port, strictPort: true },
+    server: { port: options.port, strictPort: true, ...(options.live ? {} : { hmr: false, watch: null }) },
     // site-assets: the drawn files (sample portraits, icons), as the build makes them (web/vite.config.ts says why here).
     plugins: [siteAssets(), localCloudPlugin(options.mailbox, options.runtimeConfig)],
     clearScreen: false,

@@ -1,14 +1,15 @@
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ChatSettings } from '../../shared/schemas/chat';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ChatSettings, UpdateChatSettings } from '../../shared/schemas/chat';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
 
-/** Read receipts are on until a member turns them off. */
-export const DEFAULT_CHAT_SETTINGS: ChatSettings = { readReceipts: true };
+/** Read receipts are on until a member turns them off; the AI coach is off until they turn it on. */
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = { readReceipts: true, coachAi: false };
 
 const fromItem = (item: Record<string, unknown> | undefined): ChatSettings => ({
   readReceipts: typeof item?.readReceipts === 'boolean' ? item.readReceipts : DEFAULT_CHAT_SETTINGS.readReceipts,
+  coachAi: typeof item?.coachAi === 'boolean' ? item.coachAi : DEFAULT_CHAT_SETTINGS.coachAi,
 });
 
 export async function getChatSettings(memberId: string): Promise<ChatSettings> {
@@ -16,12 +17,20 @@ export async function getChatSettings(memberId: string): Promise<ChatSettings> {
   return fromItem(Item);
 }
 
-export async function putChatSettings(memberId: string, settings: ChatSettings, now: Date): Promise<ChatSettings> {
-  await dynamo.send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.settings(memberId), entity: 'settings', memberId, ...settings, updatedAt: now.toISOString() },
+/** Sets the named settings only, so two screens saving different settings cannot undo each other. */
+export async function updateChatSettings(memberId: string, settings: UpdateChatSettings, now: Date): Promise<ChatSettings> {
+  const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
+  const { Attributes } = await dynamo.send(new UpdateCommand({
+    TableName: tableName(), Key: keys.settings(memberId),
+    UpdateExpression: `SET entity = :entity, memberId = :memberId, updatedAt = :now, ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: {
+      ':entity': 'settings', ':memberId': memberId, ':now': now.toISOString(),
+      ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+    },
+    ReturnValues: 'ALL_NEW',
   }));
-  return settings;
+  return fromItem(Attributes);
 }
 
 /** Both members' settings in one round trip (read receipts need both to agree). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Exposure } from '../../shared/boosts';
 import { CELL_PRECISIONS, cellOf, NO_LOCATION_CELL, type CellPrecision, type Rank } from '../../shared/discovery-rules';
+import { discoveryPosition, isTraveling } from '../../shared/travel/cities';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import type { ProfileRecord, StoredPhoto } from './profiles';
@@ -27,6 +28,8 @@ export type CellEntry = Pick<ProfileRecord,
    */
   eliteUntil?: string | null;
   suspendedUntil?: string | null;
+  /** A traveller's city: `latitude`/`longitude` are then the city's cell centre, never the member's own. */
+  travelCityId?: string | null;
 };
 
 const ENTRY_FIELDS = ['fullName', 'age', 'gender', 'bio', 'location', 'education', 'profession', 'interests', 'height', 'lookingFor',
@@ -50,17 +53,19 @@ const NORMAL: Exposure = { baseRank: 'normal', baseWeight: 1, weight: 1, boosted
  */
 export function entriesFor(profile: ProfileRecord, exposure: Exposure = NORMAL, previous: ReadonlyMap<string, PlaceKey> = new Map()): Record<string, unknown>[] {
   if (!isDiscoverable(profile)) return [];
-  const located = profile.isLocationEnabled && profile.latitude !== null && profile.longitude !== null;
+  // A traveller is indexed in their city's cells, at its cell centre: the entry never holds where they are.
+  const position = discoveryPosition(profile);
   const common = {
     entity: 'cellEntry', memberId: profile.id, baseRank: exposure.baseRank, boostedUntil: exposure.boostedUntil, baseWeight: exposure.baseWeight,
     ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, profile[field]])),
-    latitude: located ? profile.latitude : null,
-    longitude: located ? profile.longitude : null,
+    latitude: position?.latitude ?? null,
+    longitude: position?.longitude ?? null,
+    travelCityId: isTraveling(profile) ? profile.travelCityId : null,
     eliteUntil: profile.eliteUntil ?? null,
     suspendedUntil: profile.suspendedUntil ?? null,
   };
-  const slots: Array<{ slot: CellPrecision | 'none'; cell: string }> = located
-    ? CELL_PRECISIONS.map((precision) => ({ slot: precision, cell: cellOf({ latitude: profile.latitude!, longitude: profile.longitude! }, precision) }))
+  const slots: Array<{ slot: CellPrecision | 'none'; cell: string }> = position
+    ? CELL_PRECISIONS.map((precision) => ({ slot: precision, cell: cellOf(position, precision) }))
     : [{ slot: NO_LOCATION_CELL, cell: NO_LOCATION_CELL }];
   return slots.flatMap(({ slot, cell }) => Array.from({ length: exposure.weight }, (_, copy) => {
     const key = keys.cellEntry(profile.id, slot, copy);

@@ -47,6 +47,10 @@ export const keys = {
   viewsOnDay: (memberId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `VIEWS#${day}` }),
   /** One marker per viewer per day, so reopening a profile does not inflate its views. */
   viewMarker: (memberId: string, viewerId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `VIEWED_BY#${day}#${viewerId}` }),
+  /** Profile insights (issue 14): one counter item per member per UTC day, kept by the stream. */
+  insightDay: (memberId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `INSIGHTS#${day}` }),
+  /** One discovery page's shown members, in the viewer's partition: the stream turns it into their impressions. */
+  impressionBatch: (viewerId: string, batchId: string) => ({ pk: `MEMBER#${viewerId}`, sk: `IMPRESSIONS#${batchId}` }),
   /** Inverted partitions that hold other items pointing at a member (byTarget). */
   likesReceived: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#LIKED_BY` }),
   matchesOfMember: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#MATCHES` }),

@@ -34,18 +34,34 @@ async function whileMemberExists(memberId: string, operation: Record<string, unk
 }
 
 export async function addToMemberCounters(memberId: string, delta: Partial<MemberCounters>): Promise<void> {
+  await addCountersWhileMemberExists(memberId, keys.memberStats(memberId), 'memberStats', delta);
+}
+
+/**
+ * ADDs counters on one of a member's counter items (its `entity` and any
+ * `set` values written alongside). Usually the item exists and one conditional
+ * update does it. Only the first counter of an item, or one arriving after the
+ * account was deleted, takes the transaction that checks the profile (account
+ * deletion removes the profile before the counters), so a deleted member's
+ * counters are never written back.
+ */
+export async function addCountersWhileMemberExists(
+  memberId: string, key: { pk: string; sk: string }, entity: string, delta: Record<string, number | undefined>, set: Record<string, unknown> = {},
+): Promise<void> {
   const entries = Object.entries(delta).filter(([, value]) => value);
   if (entries.length === 0) return;
+  const sets = Object.entries(set);
   const update = {
     TableName: tableName(),
-    Key: keys.memberStats(memberId),
-    UpdateExpression: `SET entity = :entity ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
-    ExpressionAttributeValues: { ':entity': 'memberStats', ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])) },
+    Key: key,
+    UpdateExpression: `SET ${['entity = :entity', ...sets.map((_, i) => `#s${i} = :s${i}`)].join(', ')} ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries([...entries.map(([name], i) => [`#c${i}`, name]), ...sets.map(([name], i) => [`#s${i}`, name])]),
+    ExpressionAttributeValues: {
+      ':entity': entity,
+      ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+      ...Object.fromEntries(sets.map(([, value], i) => [`:s${i}`, value])),
+    },
   };
-  // Usually the counters exist and one conditional update does it. Only the first counter of a
-  // member, or one arriving after the account was deleted, takes the transaction that checks
-  // the profile (account deletion removes the profile before the counters).
   try {
     await dynamo.send(new UpdateCommand({ ...update, ConditionExpression: 'attribute_exists(pk)' }));
   } catch (error) {

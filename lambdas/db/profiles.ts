@@ -35,6 +35,13 @@ export type ProfileRecord = ProfileFields & {
   suspensionReason?: string | null;
   bannedAt?: string | null;
   banReason?: string | null;
+  /**
+   * Travel mode (issue 14): the city (shared/travel/cities.ts) discovery
+   * places the member in while they hold the feature; their own coordinates
+   * stay stored for when they come home, and are never used meanwhile.
+   */
+  travelCityId?: string | null;
+  travelSince?: string | null;
 };
 
 type Item = ProfileRecord & { pk: string; sk: string; entity: 'profile' };
@@ -180,6 +187,24 @@ export async function moveLocation(
 /** Core spec §4: turning location off clears the coordinates. Never rate-limited: it is a privacy action. */
 export async function clearLocation(memberId: string, now: Date): Promise<ProfileRecord> {
   return updateProfile(memberId, { latitude: null, longitude: null, isLocationEnabled: false, updatedAt: now.toISOString() });
+}
+
+/** Starts travel to a city, or ends it (null). Never rate-limited: the places are fixed and public. */
+export async function setTravelCity(memberId: string, cityId: string | null, now: Date): Promise<ProfileRecord> {
+  return updateProfile(memberId, { travelCityId: cityId, travelSince: cityId ? now.toISOString() : null, updatedAt: now.toISOString() });
+}
+
+/** Ends travel only if the member is still travelling (the stream calls it when the feature is gone); false otherwise. */
+export async function endTravelIfAny(memberId: string, now: Date): Promise<boolean> {
+  try {
+    await updateProfile(memberId, { travelCityId: null, travelSince: null, updatedAt: now.toISOString() }, {
+      condition: 'attribute_exists(travelCityId) AND travelCityId <> :null', conditionValues: { ':null': null },
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**

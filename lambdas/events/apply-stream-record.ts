@@ -15,13 +15,17 @@ import { announceNotice, mirrorEliteVisibility } from '../use-cases/moderation/m
 import type { NoticeRecord } from '../db/moderation';
 import type { StoryRecord } from '../db/stories';
 import { globalStatsDelta, memberCounterDeltas } from './stream-deltas';
+import { applyNotificationEvents } from '../use-cases/notifications/notification-events';
+import { countImpressions, countLikeReceived } from '../use-cases/insights/insight-effects';
 
 const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, AttributeValue>) : undefined);
 
 /**
  * Everything derived from one changed item:
  * - table-wide and per-member counters (dashboard);
- * - a swipe counts as a view of its target (the deck showed them);
+ * - a swipe counts as a view of its target (the deck showed them), and a like
+ *   as a like received on the target's insights, with their main photo;
+ * - a discovery page's impression batch counts an impression for each member shown;
  * - a profile's discovery entries follow the profile, its boost and its tier
  *   (priority placement), a boost's end (a TTL deletion) included;
  * - a new match is announced over the WebSocket API; an ended one is purged;
@@ -33,7 +37,11 @@ const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, 
  *   candidate accepts; one nobody answered in time (TTL) frees its place;
  * - a moderator's notice is pushed to the member (a ban's sockets close after);
  * - an entitlement change is mirrored onto the profile (`eliteUntil`), which
- *   hides an Elite member from everyone who is not Elite.
+ *   hides an Elite member from everyone who is not Elite;
+ * - the notification center: likes, matches, messages, voice likes, a boost's
+ *   end, billing notices, introductions and moderators' notices become
+ *   notifications (pushed live), blocks and ended matches remove pending ones,
+ *   and away members are emailed (notification-events.ts, decision 0024).
  */
 export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   await addToGlobalStats(globalStatsDelta(record));
@@ -43,7 +51,10 @@ export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   const before = imageOf(record.dynamodb?.OldImage);
   if (record.eventName === 'INSERT' && after?.entity === 'swipe') {
     await addDayView(String(after.targetId), String(after.createdAt).slice(0, 10), new Date(String(after.createdAt)));
+    // Profile insights (issue 14): likes received per day and per main photo.
+    if (after.isLike === true) await countLikeReceived(after);
   }
+  if (record.eventName === 'INSERT' && after?.entity === 'impressionBatch') await countImpressions(after);
   if (record.eventName === 'INSERT' && after?.entity === 'match') await announceMatch(String(after.matchId), after.memberIds as string[]);
   if (record.eventName === 'REMOVE' && before?.entity === 'match') await purgeEndedMatch(String(before.matchId), before.memberIds as string[]);
   if (record.eventName !== 'REMOVE' && after?.entity === 'purchase') {
@@ -61,6 +72,7 @@ export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   }
   if (record.eventName === 'INSERT' && after?.entity === 'notice') await announceNotice(after as unknown as NoticeRecord);
   if (record.eventName !== 'REMOVE' && after?.entity === 'entitlement') await mirrorEliteVisibility(String(after.memberId));
+  await applyNotificationEvents(record);
   const changed = after ?? before;
   if (changed?.entity === 'profile') await reindexMember(String(changed.id));
   else if (changed?.entity === 'activeBoost' || (changed?.entity === 'entitlement' && record.eventName !== 'REMOVE')) {

@@ -1,7 +1,7 @@
-import type { ChatSettings } from '../../shared/schemas/chat';
-import { getChatSettings, putChatSettings } from '../db/chat-settings';
+import type { ChatSettings, UpdateChatSettings } from '../../shared/schemas/chat';
+import { getChatSettings, updateChatSettings } from '../db/chat-settings';
 
 export const readChatSettings = (memberId: string): Promise<ChatSettings> => getChatSettings(memberId);
 
-export const saveChatSettings = (memberId: string, settings: ChatSettings, now = new Date()): Promise<ChatSettings> =>
-  putChatSettings(memberId, settings, now);
+export const saveChatSettings = (memberId: string, settings: UpdateChatSettings, now = new Date()): Promise<ChatSettings> =>
+  updateChatSettings(memberId, settings, now);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ulid } from 'ulid';
 import * as z from 'zod';
 import { entryCounts, rankAt } from '../../shared/boosts';
 import { cellsToQuery, fitsPreferences, localDay, NO_LOCATION_CELL, RANK_PREFIX, type CellPrecision } from '../../shared/discovery-rules';
@@ -9,6 +10,7 @@ import type { Subscription } from '../../shared/tiers';
 import { cellPartitionKey, queryCell, type CellEntry } from '../db/discovery-index';
 import { getProfile } from '../db/profiles';
 import { excludedAmong, getDailyCounts } from '../db/swipes';
+import { putImpressionBatch } from '../db/insight-counters';
 import { AppError } from '../lib/errors';
 import { getMyPreferences } from './preferences';
 import { positionOf, presentPublicProfile } from './present-profile';
@@ -177,6 +179,13 @@ export async function listCandidates(
   const distanceTo = (entry: CellEntry) =>
     position && entry.latitude !== null && entry.longitude !== null ? snappedDistanceKm(position, { latitude: entry.latitude, longitude: entry.longitude }) : Infinity;
   const ranked = taken.sort((a, b) => RANK_PREFIX[rankAt(a, now)].localeCompare(RANK_PREFIX[rankAt(b, now)]) || distanceTo(a) - distanceTo(b));
+
+  // Profile insights: the page's impressions go in one item (one write); the stream counts them per member.
+  if (ranked.length > 0) {
+    await putImpressionBatch(viewerId, ulid(), ranked.map((entry) => ({
+      memberId: entry.memberId, photoId: entry.photos?.[0]?.id ?? null, boosted: rankAt(entry, now) === 'boosted',
+    })), now);
+  }
 
   const candidates = ranked.map((entry) => presentPublicProfile({
     ...entry, id: entry.memberId, isLocationEnabled: entry.latitude !== null,

@@ -1,4 +1,5 @@
 import { distanceBand, type LatLng } from '../../shared/geo';
+import { discoveryPosition, isTraveling } from '../../shared/travel/cities';
 import type { MyProfile, Photo, PublicProfile } from '../../shared/schemas/profile';
 import { profileCompletion } from '../../shared/schemas/profile';
 import type { ProfileRecord, StoredPhoto } from '../db/profiles';
@@ -19,7 +20,7 @@ export function presentMemberCard(memberId: string, record: Record<string, unkno
 /** The owner's view: everything, including email and coordinates. */
 export function presentMyProfile(record: ProfileRecord): MyProfile {
   const photos = (record.photos ?? []).map(presentPhoto);
-  return { ...record, photos, completion: profileCompletion({ ...record, photos }) };
+  return { ...record, photos, travelCityId: (record.travelCityId ?? null) as MyProfile['travelCityId'], completion: profileCompletion({ ...record, photos }) };
 }
 
 /**
@@ -27,7 +28,8 @@ export function presentMyProfile(record: ProfileRecord): MyProfile {
  * response schema strips again, so a new private field cannot leak by default.
  */
 export function presentPublicProfile(record: ProfileRecord, viewer: Partial<LatLng> | null): PublicProfile {
-  const position = record.isLocationEnabled ? { latitude: record.latitude ?? undefined, longitude: record.longitude ?? undefined } : null;
+  // A traveller is measured from their city's cell: their real position never enters the distance.
+  const position = discoveryPosition(record);
   return {
     id: record.id, fullName: record.fullName, age: record.age, gender: record.gender, bio: record.bio, location: record.location,
     education: record.education, profession: record.profession, interests: record.interests, height: record.height,
@@ -35,10 +37,11 @@ export function presentPublicProfile(record: ProfileRecord, viewer: Partial<LatL
     wantsChildren: record.wantsChildren, smoking: record.smoking, drinking: record.drinking, religion: record.religion,
     politicalViews: record.politicalViews, languages: record.languages, photos: (record.photos ?? []).map(presentPhoto),
     distance: distanceBand(viewer, position),
+    traveling: isTraveling(record),
   };
 }
 
+/** Where a member is for discovery and distances: a traveller's city, else their shared position (shared/travel/cities.ts). */
 export function positionOf(record: ProfileRecord | undefined): LatLng | null {
-  if (!record?.isLocationEnabled || record.latitude === null || record.longitude === null) return null;
-  return { latitude: record.latitude, longitude: record.longitude };
+  return discoveryPosition(record);
 }

@@ -14,6 +14,7 @@ import { VOICE_ROUTES } from './voice';
 import { BOOST_ROUTES } from './boosts';
 import { ELITE_ROUTES } from './elite';
 import { STAFF_ROUTES } from './staff';
+import { PREMIUM_ROUTES } from './premium';
 import { NOTIFICATION_ROUTES } from './notifications';
 import { MeSchema } from '../schemas/me';
 import { AccountDeletedSchema, DataExportSchema, DeleteAccountSchema } from '../schemas/account';
@@ -24,7 +25,7 @@ import { MyPreferencesSchema, PreferencesSchema } from '../schemas/preferences';
 import { CandidatePageSchema, ListCandidatesQuerySchema, RecordSwipeSchema, SwipeResultSchema } from '../schemas/discovery';
 import { LikesReceivedSchema, MatchIdParamsSchema, MatchListSchema, UnmatchedSchema } from '../schemas/matches';
 import { BlockedSchema, BlockMemberSchema, ReportedSchema, ReportMemberSchema } from '../schemas/safety';
-import { ChatSettingsSchema, ListMessagesQuerySchema, MessagePageSchema, RelationshipAnalyticsSchema } from '../schemas/chat';
+import { ChatSettingsSchema, ListMessagesQuerySchema, MessagePageSchema, RelationshipAnalyticsSchema, UpdateChatSettingsSchema } from '../schemas/chat';
 import { MemberIdParamsSchema, MyProfileSchema, ProfileFieldsSchema, PublicProfileSchema } from '../schemas/profile';
 
 const OpenApiDocumentSchema = z.object({ openapi: z.string() }).passthrough();
@@ -138,7 +139,7 @@ export const HTTP_ROUTES = {
   updateMySettings: {
     method: 'PUT', path: '/me/settings', auth: 'member', handler: 'lambdas/http/update-my-settings.handler.ts',
     summary: 'Saves my chat settings.',
-    body: ChatSettingsSchema, response: ChatSettingsSchema,
+    body: UpdateChatSettingsSchema, response: ChatSettingsSchema,
   },
   listLikesReceived: {
     method: 'GET', path: '/likes/received', auth: 'member', handler: 'lambdas/http/list-likes-received.handler.ts',
@@ -176,6 +177,7 @@ export const HTTP_ROUTES = {
   ...BOOST_ROUTES,
   ...ELITE_ROUTES,
   ...STAFF_ROUTES,
+  ...PREMIUM_ROUTES,
   ...NOTIFICATION_ROUTES,
 } as const satisfies Record<string, HttpRoute>;
 

@@ -22,7 +22,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 
 /** `userPoolModeration`: disable a member's sign-in and end their sessions (a ban). */
-export type RouteNeed = 'email' | 'notificationSecret' | 'userPool' | 'userPoolModeration' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets';
+/** `coachModel`: the dating coach's optional AI engine (the stack's CoachEngine parameter, decision 0025). */
+export type RouteNeed = 'coachModel' | 'email' | 'notificationSecret' | 'userPool' | 'userPoolModeration' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets';
 
 export type HttpRoute = {
   method: HttpMethod;

@@ -91,8 +91,17 @@ export type RelationshipAnalytics = z.infer<typeof RelationshipAnalyticsSchema>;
 export const ChatSettingsSchema = z.strictObject({
   /** When off, others do not see that I read their messages, and I do not see theirs. */
   readReceipts: z.boolean(),
+  /**
+   * The dating coach may send my conversation to the AI model, where the
+   * deployment offers one (decision 0025). Off until I turn it on.
+   */
+  coachAi: z.boolean(),
 });
 export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
+
+/** Saving changes only the settings named; the others stay as they are. */
+export const UpdateChatSettingsSchema = ChatSettingsSchema.partial().refine((settings) => Object.keys(settings).length > 0, 'Name at least one setting');
+export type UpdateChatSettings = z.infer<typeof UpdateChatSettingsSchema>;
 
 // ---- WebSocket frames the browser sends (`action` is the API Gateway route key) ----
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TRAVEL_CITY_IDS } from '../travel/cities';
 
 /** Core spec §3 option values. */
 export const LOOKING_FOR = ['relationship', 'casual', 'friendship'] as const;
@@ -102,6 +103,8 @@ export const MyProfileSchema = z.object({
   isLocationEnabled: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Travel mode (issue 14): the city discovery places me in, or null at home. */
+  travelCityId: z.enum(TRAVEL_CITY_IDS).nullable(),
   updatedAt: z.string(),
   completion: CompletionSchema,
 });
@@ -134,6 +137,8 @@ export const PublicProfileSchema = z.object({
   photos: z.array(PhotoSchema),
   /** A band, never metres: '< 1 km away', '{n} km away' or 'Location not shared'. */
   distance: z.string(),
+  /** Travel mode: shown as 'Traveling'; the distance is then measured from the city's cell, never where they are. */
+  traveling: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 

@@ -1,10 +1,10 @@
 /** PUT /me/settings: saves my chat settings. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatSettings } from '../../../../../shared/schemas/chat';
+import type { UpdateChatSettings } from '../../../../../shared/schemas/chat';
 import { api } from '../../../lib/api-client';
 import { chatSettingsKey } from './get-my-settings';
 
-export const updateMySettings = (settings: ChatSettings) => api('updateMySettings', { body: settings });
+export const updateMySettings = (settings: UpdateChatSettings) => api('updateMySettings', { body: settings });
 
 export function useUpdateMySettings() {
   const queryClient = useQueryClient();

@@ -1,0 +1,8 @@
+import type { CoachContext } from '../../shared/coach/coach-context';
+import type { BuiltinAdvice } from '../../shared/coach/builtin-coach';
+
+/** What every coach engine does (decision 0025): advice from a context the server built. */
+export type CoachEngine = {
+  readonly name: 'builtin' | 'bedrock';
+  advise(context: CoachContext): Promise<BuiltinAdvice>;
+};

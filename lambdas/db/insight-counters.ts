@@ -1,0 +1,90 @@
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/aws-clients';
+import { keys } from './keys';
+import { addCountersWhileMemberExists } from './member-stats';
+import { tableName } from './table';
+
+/** Insight days live a little over the 30 the page shows. */
+const INSIGHT_DAY_TTL_SECONDS = 35 * 86_400;
+/** An impression batch only has to last until the stream has read it. */
+const IMPRESSION_BATCH_TTL_SECONDS = 86_400;
+
+/** One member's card on one discovery page: with which main photo, and whether a boost was on. */
+export type Impression = { memberId: string; photoId: string | null; boosted: boolean };
+
+export type InsightDayCounts = { likes: number; impressions: number; boostedImpressions: number; photos: Map<string, { shown: number; liked: number }> };
+
+// Per-photo counters are flat attributes (a nested map cannot be ADDed to before it exists).
+const SHOWN = 'shown_';
+const LIKED = 'liked_';
+const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + INSIGHT_DAY_TTL_SECONDS;
+
+/**
+ * Records one discovery page's impressions as a single item (one write on the
+ * page's path); the stream turns it into each shown member's counters.
+ */
+export async function putImpressionBatch(viewerId: string, batchId: string, shown: Impression[], now: Date): Promise<void> {
+  await dynamo.send(new PutCommand({
+    TableName: tableName(),
+    Item: {
+      ...keys.impressionBatch(viewerId, batchId), entity: 'impressionBatch', viewerId, day: now.toISOString().slice(0, 10),
+      shown, expiresAt: Math.floor(now.getTime() / 1000) + IMPRESSION_BATCH_TTL_SECONDS,
+    },
+  }));
+}
+
+/** One member's impressions from one page (at most one: a deck shows a member once). */
+export async function addImpression(impression: Impression, day: string, now: Date): Promise<void> {
+  await addCountersWhileMemberExists(impression.memberId, keys.insightDay(impression.memberId, day), 'insightDay', {
+    [impression.boosted ? 'boostedImpressions' : 'impressions']: 1,
+    ...(impression.photoId ? { [`${SHOWN}${impression.photoId}`]: 1 } : {}),
+  }, { expiresAt: expiry(now) });
+}
+
+/** A like or super like received, credited to the main photo the member had when it came. */
+export async function addLikeReceived(memberId: string, mainPhotoId: string | null, day: string, now: Date): Promise<void> {
+  await addCountersWhileMemberExists(memberId, keys.insightDay(memberId, day), 'insightDay', {
+    likes: 1, ...(mainPhotoId ? { [`${LIKED}${mainPhotoId}`]: 1 } : {}),
+  }, { expiresAt: expiry(now) });
+}
+
+/**
+ * The insight counters and view counters of the given days: one BatchGet of
+ * 2 × days keys (≤ 100), whatever happened on them.
+ */
+export async function getInsightDays(memberId: string, days: string[], now: Date): Promise<{ counts: Map<string, InsightDayCounts>; views: Map<string, number> }> {
+  const table = tableName();
+  const requested = days.flatMap((day) => [keys.insightDay(memberId, day), keys.viewsOnDay(memberId, day)]);
+  const items: Record<string, unknown>[] = [];
+  let pending: Record<string, unknown>[] | undefined = requested;
+  for (let attempt = 0; pending && pending.length > 0; attempt++) {
+    if (attempt > 8) throw new Error('DynamoDB kept insight reads unprocessed');
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    const { Responses, UnprocessedKeys } = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+    items.push(...(Responses?.[table] ?? []));
+    pending = UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
+  }
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const counts = new Map<string, InsightDayCounts>();
+  const views = new Map<string, number>();
+  for (const item of items.filter((found) => Number(found.expiresAt) > nowSeconds)) {
+    const sk = String(item.sk);
+    if (sk.startsWith('VIEWS#')) {
+      views.set(sk.slice('VIEWS#'.length), Number(item.views ?? 0));
+      continue;
+    }
+    const photos = new Map<string, { shown: number; liked: number }>();
+    for (const [name, value] of Object.entries(item)) {
+      const [prefix, field] = name.startsWith(SHOWN) ? [SHOWN, 'shown' as const] : name.startsWith(LIKED) ? [LIKED, 'liked' as const] : [null, null];
+      if (!prefix || !field) continue;
+      const id = name.slice(prefix.length);
+      const photo = photos.get(id) ?? { shown: 0, liked: 0 };
+      photo[field] += Number(value);
+      photos.set(id, photo);
+    }
+    counts.set(sk.slice('INSIGHTS#'.length), {
+      likes: Number(item.likes ?? 0), impressions: Number(item.impressions ?? 0), boostedImpressions: Number(item.boostedImpressions ?? 0), photos,
+    });
+  }
+  return { counts, views };
+}

@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { getProfileInsights } from '../use-cases/insights/profile-insights';
+
+export const handler = httpHandler(HTTP_ROUTES.getProfileInsights, async ({ memberId }) => getProfileInsights(memberId));

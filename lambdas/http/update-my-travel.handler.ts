@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { updateMyTravel } from '../use-cases/travel';
+
+export const handler = httpHandler(HTTP_ROUTES.updateMyTravel, async ({ memberId, body }) => updateMyTravel(memberId, body));
