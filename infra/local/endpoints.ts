@@ -38,6 +38,8 @@ export type LocalEndpoints = {
   mailboxJsonUrl: string;
   /** The local Stripe's API base; the SDK is pointed here by STRIPE_API_BASE. */
   stripe: string;
+  /** The local SES; the SDK is pointed here by AWS_ENDPOINT_URL_SESV2. */
+  email: string;
 };
 
 export function endpointsFor(ports: PortProfile): LocalEndpoints {
@@ -55,6 +57,7 @@ export function endpointsFor(ports: PortProfile): LocalEndpoints {
     mailboxUrl: `${host(ports.web)}/dev/mailbox`,
     mailboxJsonUrl: `${host(ports.web)}/dev/mailbox.json`,
     stripe: host(ports.stripe),
+    email: host(ports.email),
   };
 }
 

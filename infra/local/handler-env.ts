@@ -12,6 +12,9 @@ export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local';
 /** The one API key the local Stripe accepts; a test key, so nothing real is ever implied. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local';
 
+/** Fixed and public on purpose, like the Stripe one: it signs unsubscribe links of local emails only. */
+export const LOCAL_NOTIFICATION_SECRET = 'local-unsubscribe-key-not-a-secret-0123456789';
+
 export type HandlerEnvInput = {
   endpoints: LocalEndpoints;
   userPoolId: string;
@@ -37,6 +40,10 @@ export function buildHandlerEnv({ endpoints, userPoolId, userPoolClientId }: Han
     // The real Stripe SDK, pointed at the local Stripe (infra/local/stripe).
     STRIPE_API_BASE: endpoints.stripe,
     WEB_ORIGIN: endpoints.webOrigin,
+    // The away emails: the real SES v2 client, pointed at the local SES (ses-local.ts).
+    EMAIL_FROM: 'notifications@kindred.local',
+    AWS_ENDPOINT_URL_SESV2: endpoints.email,
+    NOTIFICATION_SECRET: LOCAL_NOTIFICATION_SECRET,
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     // Local stand-ins check no signatures, but the SDK refuses to sign without credentials.

@@ -27,6 +27,8 @@ export type PortProfile = {
    * handlers call, its hosted checkout and portal pages, and signed webhooks.
    */
   stripe: number;
+  /** The local SES (ses-local.ts): SendEmail from the handlers, into the local mailbox. */
+  email: number;
 };
 
 const DEV_PORTS: PortProfile = {
@@ -39,6 +41,7 @@ const DEV_PORTS: PortProfile = {
   s3: 4569,
   media: 4570,
   stripe: 4571,
+  email: 4572,
 };
 
 const TEST_OFFSET = 100;

@@ -56,3 +56,31 @@ export async function listConnectionsOfMember(memberId: string): Promise<Connect
   );
   return Items.map((item) => ({ connectionId: String(item.connectionId), memberId }));
 }
+
+/**
+ * Which conversation the socket shows, while its page is visible (null:
+ * none). Only the member's own connection: the key is built from the
+ * authorizer's member id.
+ */
+export async function setViewing({ connectionId, memberId }: ConnectionRef, matchId: string | null): Promise<void> {
+  await dynamo.send(new UpdateCommand({
+    TableName: tableName(), Key: keys.connection(memberId, connectionId),
+    UpdateExpression: matchId ? 'SET viewingMatchId = :m' : 'REMOVE viewingMatchId',
+    ConditionExpression: 'attribute_exists(pk)',
+    ...(matchId ? { ExpressionAttributeValues: { ':m': matchId } } : {}),
+  })).catch((error: Error) => {
+    if (error.name !== 'ConditionalCheckFailedException') throw error;
+  });
+}
+
+/** The member's live connections, with the conversation each shows. */
+export async function listConnectionsWithViewing(memberId: string): Promise<Array<ConnectionRef & { viewingMatchId: string | null }>> {
+  const { Items = [] } = await dynamo.send(new QueryCommand({
+    TableName: tableName(), ConsistentRead: true,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'expiresAt > :now',
+    ProjectionExpression: 'connectionId, viewingMatchId',
+    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.connectionPrefix(), ':now': Math.floor(Date.now() / 1000) },
+  }));
+  return Items.map((item) => ({ connectionId: String(item.connectionId), memberId, viewingMatchId: item.viewingMatchId ? String(item.viewingMatchId) : null }));
+}

@@ -12,3 +12,19 @@ export async function listLikesOf(memberId: string, limit: number): Promise<{ sw
   }));
   return Items.map((item) => ({ swiperId: String(item.swiperId), isSuperLike: Boolean(item.isSuperLike), createdAt: String(item.createdAt) }));
 }
+
+/** How many likes the member received between two instants (a boost's result): one COUNT query on byTarget. */
+export async function countLikesReceivedBetween(memberId: string, fromIso: string, toIso: string): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({
+      TableName: tableName(), IndexName: 'byTarget', Select: 'COUNT', ExclusiveStartKey: start,
+      KeyConditionExpression: 'targetPk = :t AND targetSk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':t': keys.likesReceived(memberId).targetPk, ':from': fromIso, ':to': `${toIso}\uffff` },
+    }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}

@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { readMyNotification } from '../use-cases/notifications/notification-center';
+
+export const handler = httpHandler(HTTP_ROUTES.markNotificationRead, async ({ memberId, pathParameters }) => readMyNotification(memberId, pathParameters.notificationId!));

@@ -1,0 +1,5 @@
+import { HTTP_ROUTES } from '../../shared/routes';
+import { httpHandler } from '../lib/http-handler';
+import { saveEmailPreferences } from '../use-cases/notifications/notification-center';
+
+export const handler = httpHandler(HTTP_ROUTES.updateEmailPreferences, async ({ memberId, body }) => saveEmailPreferences(memberId, body));

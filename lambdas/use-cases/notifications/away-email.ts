@@ -1,0 +1,82 @@
+/**
+ * Emails for a member who is away (decision 0024): a new match, or a
+ * conversation unread for 30 minutes, while no socket of theirs is open.
+ * Each sends once: the match's notification, or the conversation's edge,
+ * holds a conditional claim taken before sending and given back if SES
+ * fails, so the stream's retry sends it instead of a second copy.
+ */
+import { MESSAGES } from '../../../shared/messages';
+import type { EmailType } from '../../../shared/schemas/notifications';
+import { listConnectionsOfMember } from '../../db/connections';
+import { getEmailPreferences } from '../../db/email-preferences';
+import {
+  claimAwayEmail, claimNotificationEmail, releaseAwayEmail, releaseNotificationEmail, type AwayTimer, type NotificationRecord,
+} from '../../db/notifications';
+import { getProfile } from '../../db/profiles';
+import { sendEmail } from '../../lib/email';
+import { requireEnv } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { notificationSigningKey } from '../../lib/notification-secret';
+import { unsubscribeToken } from './unsubscribe-token';
+
+/** How long messages stay unread before an away member is emailed. */
+export const AWAY_EMAIL_DELAY_SECONDS = 30 * 60;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Who to write to, when they want this email and have no socket open; undefined otherwise. */
+async function awayRecipient(memberId: string, type: EmailType): Promise<{ email: string } | undefined> {
+  const [preferences, connections, profile] = await Promise.all([getEmailPreferences(memberId), listConnectionsOfMember(memberId), getProfile(memberId)]);
+  if (!preferences[type] || connections.length > 0 || !profile?.email) return undefined;
+  return { email: profile.email };
+}
+
+async function send(memberId: string, to: string, type: EmailType, content: { subject: string; body: string }, path: string): Promise<void> {
+  const origin = requireEnv('WEB_ORIGIN');
+  const link = `${origin}${path}`;
+  const unsubscribeUrl = `${origin}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(await notificationSigningKey(), memberId, type))}`;
+  const stop = MESSAGES.emails.unsubscribe[type];
+  await sendEmail({
+    to, subject: content.subject, unsubscribeUrl,
+    text: `${content.body}\n${link}\n\n${stop}: ${unsubscribeUrl}\n`,
+    html: `<p>${escapeHtml(content.body)}</p><p><a href="${escapeHtml(link)}">Open Kindred</a></p>`
+      + `<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(stop)}</a></p>`,
+  });
+}
+
+/** A new match, for a member with no socket open: one email, with the other member's first name. */
+export async function emailMatchIfAway(notification: NotificationRecord): Promise<boolean> {
+  const recipient = await awayRecipient(notification.memberId, 'newMatch');
+  if (!recipient || !(await claimNotificationEmail(notification.memberId, notification.notificationId))) return false;
+  const other = notification.actorId ? await getProfile(notification.actorId) : undefined;
+  try {
+    await send(notification.memberId, recipient.email, 'newMatch', MESSAGES.emails.newMatch(other?.fullName ?? ''), `/messages/${encodeURIComponent(notification.matchId ?? '')}`);
+  } catch (error) {
+    await releaseNotificationEmail(notification.memberId, notification.notificationId);
+    throw error;
+  }
+  logger.info('Away email sent', { type: 'newMatch', memberId: notification.memberId });
+  return true;
+}
+
+/**
+ * A conversation's 30-minute timer ran out (its TTL deletion): if the first
+ * message it started for is still unread, the member has no socket open and
+ * no earlier email about this conversation is still unread, one email.
+ */
+export async function emailUnreadIfAway(timer: AwayTimer): Promise<boolean> {
+  const recipient = await awayRecipient(timer.memberId, 'unreadMessages');
+  if (!recipient) return false;
+  const unread = await claimAwayEmail(timer.memberId, timer.senderId, timer.firstMessageId);
+  if (unread === undefined) return false;
+  const sender = await getProfile(timer.senderId);
+  try {
+    await send(timer.memberId, recipient.email, 'unreadMessages', MESSAGES.emails.unreadMessages(sender?.fullName ?? '', Math.max(1, unread)), `/messages/${encodeURIComponent(timer.matchId)}`);
+  } catch (error) {
+    await releaseAwayEmail(timer.memberId, timer.senderId);
+    throw error;
+  }
+  logger.info('Away email sent', { type: 'unreadMessages', memberId: timer.memberId });
+  return true;
+}

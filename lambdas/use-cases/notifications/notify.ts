@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import type { NotificationKind } from '../../../shared/schemas/notifications';
+import { blockedEitherWay } from '../../db/blocks';
+import { countUnread, NOTIFICATION_TTL_SECONDS, putNotification, type NotificationRecord } from '../../db/notifications';
+import { pushToMembers } from '../../realtime/push';
+import { presentNotifications } from './present-notification';
+
+/**
+ * The id of the notification an event makes: when it happened (so ids sort
+ * by time), its kind, and a digest of what made it. The same stream record,
+ * retried, makes the same id, and the conditional put stores it once.
+ */
+export function notificationIdFor(at: string, kind: NotificationKind, source: string): string {
+  const ms = String(Date.parse(at)).padStart(13, '0');
+  return `${ms}.${kind}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}`;
+}
+
+export type NewNotification = Omit<NotificationRecord, 'notificationId' | 'read' | 'expiresAt'> & { source: string };
+
+/**
+ * Stores one notification (unless the member it is about is blocked either
+ * way) and pushes it to the member's open tabs with the unread count.
+ * Returns the record when it was new.
+ */
+export async function notify({ source, ...input }: NewNotification): Promise<NotificationRecord | undefined> {
+  if (input.actorId && (await blockedEitherWay(input.memberId, [input.actorId])).size > 0) return undefined;
+  const record: NotificationRecord = {
+    ...input,
+    notificationId: notificationIdFor(input.createdAt, input.kind, source),
+    read: false,
+    expiresAt: Math.floor(Date.parse(input.createdAt) / 1000) + NOTIFICATION_TTL_SECONDS,
+  };
+  if (!(await putNotification(record))) return undefined;
+  const [[notification], unread] = await Promise.all([presentNotifications(record.memberId, [record]), countUnread(record.memberId)]);
+  await pushToMembers([record.memberId], { type: 'notification', notification: notification!, unread });
+  return record;
+}
