@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceBand, haversineKm, snapToCell, SNAP_KM, type LatLng } from './geo';
+import { discoveryPosition, TRAVEL_CITIES } from './travel/cities';
 
 const KM_PER_DEG = (Math.PI * 6371) / 180;
 
@@ -58,5 +59,48 @@ describe('trilateration resistance (property)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('trilateration resistance for travellers (property)', () => {
+  const city = fc.constantFrom(...TRAVEL_CITIES);
+  const anywhere = fc.record({
+    latitude: fc.double({ min: -89, max: 89, noNaN: true }),
+    longitude: fc.double({ min: -179.9, max: 179.9, noNaN: true }),
+  });
+
+  it('whatever a traveller\'s real position, every attacker sees the same answer: the band from the city\'s cell', () => {
+    fc.assert(
+      fc.property(
+        city, anywhere, anywhere,
+        // Attackers anywhere near the city, as many positions as they like (the cap of one move a minute aside).
+        fc.array(fc.record({ dLat: fc.double({ min: -0.5, max: 0.5, noNaN: true }), dLng: fc.double({ min: -0.5, max: 0.5, noNaN: true }) }), { minLength: 1, maxLength: 40 }),
+        (destination, realA, realB, probes) => {
+          const travellerAt = (real: LatLng) => ({ isLocationEnabled: true, ...real, travelCityId: destination.id });
+          const placedA = discoveryPosition(travellerAt(realA));
+          const placedB = discoveryPosition(travellerAt(realB));
+          // Discovery places the traveller at the city's cell centre, wherever they really are.
+          expect(placedA).toEqual(destination.position);
+          expect(placedB).toEqual(destination.position);
+          for (const { dLat, dLng } of probes) {
+            const attacker = { latitude: destination.position.latitude + dLat, longitude: destination.position.longitude + dLng };
+            expect(distanceBand(attacker, placedA)).toBe(distanceBand(attacker, placedB));
+            expect(distanceBand(attacker, placedA)).toBe(distanceBand(attacker, destination.position));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a city\'s position is a cell centre: snapping it again moves nothing', () => {
+    for (const destination of TRAVEL_CITIES) expect(snapToCell(destination.position)).toEqual(destination.position);
+  });
+
+  it('a traveller with location sharing off is still placed in the city, and an unknown city places nobody there', () => {
+    fc.assert(fc.property(city, (destination) => {
+      expect(discoveryPosition({ isLocationEnabled: false, latitude: null, longitude: null, travelCityId: destination.id })).toEqual(destination.position);
+      expect(discoveryPosition({ isLocationEnabled: false, latitude: 1, longitude: 2, travelCityId: 'atlantis' })).toBeNull();
+    }));
   });
 });
