@@ -249,6 +249,32 @@ export const MESSAGES = {
       title: 'Match Selected!',
       description: 'You can now access their contact details. This is your final selection.',
     },
+    /** Ours: back from Checkout, the payment did not go through (the form is kept). */
+    paymentFailed: { title: 'Payment not completed', description: 'Your payment did not go through. Your form is saved, so you can try again.' },
+    /** Ours: back from Checkout without paying. */
+    paymentCanceled: { title: 'Checkout canceled', description: 'No charges were made. Your form is saved for when you are ready.' },
+    /** Ours: a candidate accepted (a realtime push). */
+    matchReady: { title: 'An Elite match is ready', description: 'Someone accepted an introduction to you. Take a look at your elite matches.' },
+  },
+
+  /** Ours: the introductions a matchmaker asks a member to accept (issue 12). */
+  introductions: {
+    asked: { title: 'Introduction request', description: 'A Kindred matchmaker would like to introduce you to an Elite member.' },
+    accepted: { title: 'Introduction accepted', description: 'If they choose you, they will see the contact details you shared, and you will be matched.' },
+    declined: { title: 'Introduction declined', description: 'Thank you for letting us know. They will not be told who declined.' },
+    answerError: withMessage('Error', 'There was an error sending your answer. Please try again.'),
+    loadError: { title: 'Error', description: 'Failed to load your introduction requests.' },
+    chosen: { title: 'You were chosen!', description: 'The Elite member chose you. You are now matched and can chat.' },
+  },
+
+  /** Ours: what a moderator's action tells the member, and the staff console's toasts. */
+  moderation: {
+    acknowledgeError: { title: 'Error', description: 'Please try again.' },
+    actionDone: (label: string): ToastMessage => ({ title: 'Done', description: `${label}: recorded in the audit log.` }),
+    actionError: withMessage('Action failed', 'The action could not be completed. Please try again.'),
+    proposed: { title: 'Candidate proposed', description: 'They have been asked whether they accept the introduction.' },
+    proposeError: withMessage('Could not propose', 'The candidate could not be proposed. Please try again.'),
+    loadError: { title: 'Error', description: 'Failed to load this page of the staff console.' },
   },
 
   /** marketing §8: Who Liked You. */
@@ -315,6 +341,26 @@ export const MESSAGES = {
       body: `You have ${count === 1 ? 'an unread message' : `${count} unread messages`} from ${name || 'your match'} on Kindred:`,
     }),
     unsubscribe: { newMatch: 'Stop emails about new matches', unreadMessages: 'Stop emails about unread messages' },
+  },
+
+  /** Ours: travel mode (issue 14). */
+  travel: {
+    started: (city: string): ToastMessage => ({ title: 'Traveling', description: `You now appear in ${city}. Members there see you as Traveling.` }),
+    ended: { title: 'Back home', description: 'Discovery uses your own location again.' },
+    error: withMessage('Travel mode', 'Travel mode could not be changed. Please try again.'),
+  },
+
+  /** Ours: profile insights (issue 14). */
+  insights: {
+    loadError: { title: 'Error', description: 'Failed to load your profile insights.' },
+  },
+
+  /** Ours: the dating coach in a chat (issue 14). */
+  coach: {
+    loadError: { title: 'Error', description: 'The coach could not look at this conversation. Please try again.' },
+    aiOn: { title: 'AI coach on', description: 'The coach may now send this kind of conversation to an AI model when you open it.' },
+    aiOff: { title: 'AI coach off', description: 'The coach uses its built-in engine only; nothing is sent to an AI model.' },
+    aiSaveError: { title: 'Error', description: 'Your coach setting could not be saved. Please try again.' },
   },
 
   /** marketing §8: Advanced Filters. */

@@ -46,7 +46,15 @@ export const APP_SHELL_PATHS: readonly string[] = [
   '/advanced-filters',
   '/elite-match',
   '/elite-matches',
+  '/introductions',
   '/subscription-success',
+  // The staff console (issue 12).
+  '/staff',
+  '/staff/elite',
+  '/staff/elite/:memberId/:requestId',
+  '/staff/reports',
+  '/staff/reports/:memberId',
+  '/staff/audit',
 ];
 
 /** The app shell: no content of its own, `noindex`. */

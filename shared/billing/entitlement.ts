@@ -39,7 +39,7 @@ export type EliteEntitlement = { status: 'active' | 'revoked' | 'inactive'; expi
 /**
  * How long one Elite Match purchase grants the elite tier. The spec gives no
  * duration; 90 days lets a matchmaker curate, candidates answer (each has a
- * week) and the member choose, with room to spare (decision 0014).
+ * week) and the member choose, with room to spare (decision 0022).
  */
 export const ELITE_MATCH_DAYS = 90;
 

@@ -13,8 +13,9 @@ import { getCurrentUser, signOut, type AuthUser } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { ComponentType, ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { LikedYouLink, MemberActions, MemberMenuActions } from '../components/layout/top-bar-member';
+import { MemberActions, MemberMenuActions, MemberNavLinks } from '../components/layout/top-bar-member';
 import { loadRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { ModerationNotices } from '../features/moderation-notices/components/moderation-notices';
 import { configureAmplify } from '../lib/amplify';
 import { ApiError } from '../lib/api-client';
 import type { AuthState } from '../lib/auth';
@@ -30,7 +31,8 @@ export type MemberRuntime = {
   /** Rendered once by the layout: toasts, and for a member the realtime connection and its notifications. */
   ShellExtras: ComponentType<{ signedIn: boolean }>;
   topBar: {
-    LikedYouLink: ComponentType<{ onClick?: () => void }>;
+    /** 'Liked You', 'Elite Matches', 'Introductions' and 'Staff', each for the members it concerns. */
+    NavLinks: ComponentType<{ onClick?: () => void }>;
     Actions: ComponentType;
     MenuActions: ComponentType<{ onNavigate: () => void }>;
   };
@@ -80,6 +82,7 @@ function ShellExtras({ signedIn }: { signedIn: boolean }) {
         <>
           <RealtimeConnection />
           <MemberNotifications />
+          <ModerationNotices />
         </>
       )}
       {/* Below the fixed 4rem top bar, so a toast never hides the navigation. */}
@@ -91,7 +94,7 @@ function ShellExtras({ signedIn }: { signedIn: boolean }) {
 const runtime: MemberRuntime = {
   MemberScope,
   ShellExtras,
-  topBar: { LikedYouLink: scoped(LikedYouLink), Actions: scoped(MemberActions), MenuActions: scoped(MemberMenuActions) },
+  topBar: { NavLinks: scoped(MemberNavLinks), Actions: scoped(MemberActions), MenuActions: scoped(MemberMenuActions) },
   signOut: () => signOut(),
 };
 

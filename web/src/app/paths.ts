@@ -20,6 +20,19 @@ export const paths = {
   /** The pricing section of the home page, for members and visitors alike: where the upgrade dialog sends members (core spec §2). */
   pricingSection: { path: '/', getHref: () => '/#pricing' },
   eliteMatch: { path: '/elite-match', getHref: () => '/elite-match' },
+  eliteMatches: { path: '/elite-matches', getHref: () => '/elite-matches' },
+  /** The introductions a matchmaker asks me to accept (issue 12). */
+  introductions: { path: '/introductions', getHref: () => '/introductions' },
+  /** The staff console (issue 12): a lazy chunk member pages never load. */
+  staff: { path: '/staff', getHref: () => '/staff' },
+  staffElite: { path: '/staff/elite', getHref: () => '/staff/elite' },
+  staffEliteRequest: {
+    path: '/staff/elite/:memberId/:requestId',
+    getHref: (memberId: string, requestId: string) => `/staff/elite/${encodeURIComponent(memberId)}/${encodeURIComponent(requestId)}`,
+  },
+  staffReports: { path: '/staff/reports', getHref: () => '/staff/reports' },
+  staffMember: { path: '/staff/reports/:memberId', getHref: (memberId: string) => `/staff/reports/${encodeURIComponent(memberId)}` },
+  staffAudit: { path: '/staff/audit', getHref: () => '/staff/audit' },
   /** Stripe Checkout's return addresses (lambdas/use-cases/billing/checkout-urls.ts). */
   subscriptionSuccess: { path: '/subscription-success', getHref: () => '/subscription-success' },
   subscriptionCanceled: { path: '/subscription-canceled', getHref: () => '/subscription-canceled' },

@@ -68,6 +68,31 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/advanced-filters')).AdvancedFiltersRoute }),
           },
           {
+            path: paths.eliteMatch.path,
+            lazy: async () => ({ Component: (await import('./routes/elite-match')).EliteMatchRoute }),
+          },
+          {
+            path: paths.eliteMatches.path,
+            lazy: async () => ({ Component: (await import('./routes/elite-matches')).EliteMatchesRoute }),
+          },
+          {
+            path: paths.introductions.path,
+            lazy: async () => ({ Component: (await import('./routes/introductions')).IntroductionsRoute }),
+          },
+          {
+            // The staff console (issue 12): its own chunk, which no member page imports; the server checks the group on every call.
+            path: paths.staff.path,
+            lazy: async () => ({ Component: (await import('./routes/staff')).StaffRoute }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./routes/staff')).StaffHomeRoute }) },
+              { path: paths.staffElite.path, lazy: async () => ({ Component: (await import('./routes/staff')).StaffEliteQueueRoute }) },
+              { path: paths.staffEliteRequest.path, lazy: async () => ({ Component: (await import('./routes/staff')).StaffEliteRequestRoute }) },
+              { path: paths.staffReports.path, lazy: async () => ({ Component: (await import('./routes/staff')).StaffReportsRoute }) },
+              { path: paths.staffMember.path, lazy: async () => ({ Component: (await import('./routes/staff')).StaffMemberRoute }) },
+              { path: paths.staffAudit.path, lazy: async () => ({ Component: (await import('./routes/staff')).StaffAuditRoute }) },
+            ],
+          },
+          {
             path: paths.pricing.path,
             handle: WITH_SITE_FOOTER,
             lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),

@@ -15,6 +15,11 @@ export const memberListKeys = {
   dashboard: ['me', 'dashboard'] as const,
   /** The boost panel: what the plan includes depends on the tier. */
   boosts: ['boosts'] as const,
+  /** /elite-matches (Elite only: a tier change opens or closes it) and my latest request. */
+  eliteMatches: ['elite', 'matches'] as const,
+  eliteRequest: ['elite', 'request'] as const,
+  /** The introductions a matchmaker asked me to accept. */
+  introductions: ['elite', 'introductions'] as const,
 };
 
 /**
@@ -31,4 +36,5 @@ export const tierDependentKeys = [
   memberListKeys.likesReceived,
   memberListKeys.advancedFilters,
   memberListKeys.boosts,
+  memberListKeys.eliteMatches,
 ] as const;

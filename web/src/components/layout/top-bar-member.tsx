@@ -29,14 +29,40 @@ function useSignOutAndLeave() {
   };
 }
 
-/** core §2: 'Liked You' appears only when the subscription includes seeing who liked you. */
-export function LikedYouLink({ onClick }: { onClick?: () => void }) {
+/**
+ * The links only some members get: 'Liked You' when the subscription
+ * includes seeing who liked you (core §2), 'Elite Matches' while Elite,
+ * 'Introductions' while a matchmaker waits for my answer, and 'Staff' for
+ * matchmakers and moderators (issue 12).
+ */
+export function MemberNavLinks({ onClick }: { onClick?: () => void }) {
   const { data: me } = useMe();
-  if (!me?.subscription.features.seeWhoLikedYou) return null;
+  if (!me) return null;
   return (
-    <NavLink to={paths.whoLikedYou.getHref()} className={navLinkClass} onClick={onClick}>
-      Liked You
-    </NavLink>
+    <>
+      {me.subscription.features.seeWhoLikedYou && (
+        <NavLink to={paths.whoLikedYou.getHref()} className={navLinkClass} onClick={onClick}>
+          Liked You
+        </NavLink>
+      )}
+      {me.subscription.tier === 'elite' && (
+        <NavLink to={paths.eliteMatches.getHref()} className={navLinkClass} onClick={onClick}>
+          Elite Matches
+        </NavLink>
+      )}
+      {me.pendingIntroductions > 0 && (
+        <NavLink to={paths.introductions.getHref()} className={(state) => clsx(navLinkClass(state), 'relative')} onClick={onClick}>
+          Introductions
+          <CountBadge count={me.pendingIntroductions} className="-top-1 -right-1" />
+          <span className="sr-only"> waiting for your answer</span>
+        </NavLink>
+      )}
+      {me.staffRoles.length > 0 && (
+        <NavLink to={paths.staff.getHref()} className={navLinkClass} onClick={onClick}>
+          Staff
+        </NavLink>
+      )}
+    </>
   );
 }
 

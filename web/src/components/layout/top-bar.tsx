@@ -63,7 +63,7 @@ export function TopBar() {
               {item.label}
             </NavLink>
           ))}
-          {member && <member.LikedYouLink />}
+          {member && <member.NavLinks />}
         </div>
 
         <div className="flex items-center gap-1.5">
@@ -103,7 +103,7 @@ export function TopBar() {
                 {item.label}
               </NavLink>
             ))}
-            {member && <member.LikedYouLink onClick={close} />}
+            {member && <member.NavLinks onClick={close} />}
           </div>
           <div className="mt-3 flex flex-col gap-2 border-t border-rose-100 pt-3">
             {member && <member.MenuActions onNavigate={close} />}

@@ -73,6 +73,28 @@ export function useRealtimeNotifications(): void {
         void queryClient.invalidateQueries({ queryKey: memberListKeys.likesReceived });
         showInfo(MESSAGES.voice.likedYours(frame.member?.fullName ?? null), undefined, { id: `voice-like-${frame.member?.id ?? Date.now()}` });
         break;
+      case 'moderation':
+        // A moderator acted on my account: /me carries the notice (and a suspension), which the shell shows.
+        void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
+        break;
+      case 'introduction':
+        void queryClient.invalidateQueries({ queryKey: memberListKeys.introductions });
+        void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
+        showInfo(MESSAGES.introductions.asked, { label: 'View', onClick: () => void navigate(paths.introductions.getHref()) }, { id: `introduction-${frame.requestId}` });
+        break;
+      case 'elite':
+        if (frame.event === 'ready') {
+          void queryClient.invalidateQueries({ queryKey: memberListKeys.eliteMatches });
+          void queryClient.invalidateQueries({ queryKey: memberListKeys.eliteRequest });
+          showInfo(MESSAGES.elite.matchReady, { label: 'View', onClick: () => void navigate(paths.eliteMatches.getHref()) }, { id: `elite-${frame.requestId}` });
+        } else {
+          void queryClient.invalidateQueries({ queryKey: memberListKeys.introductions });
+          if (frame.event === 'chosen') {
+            refreshMatches();
+            showInfo(MESSAGES.introductions.chosen, { label: 'View', onClick: () => void navigate(paths.introductions.getHref()) }, { id: `elite-${frame.requestId}` });
+          }
+        }
+        break;
       case 'match':
         refreshMatches();
         announceMatch({

@@ -1,5 +1,5 @@
 import { Save, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../../shared/messages';
 import { PREFERENCE_BOUNDS } from '../../../../../shared/schemas/preferences';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { HeightRangeFields } from '../../../components/ui/height-range-fields';
+import { RangeRow } from '../../../components/ui/range-row';
 import { Slider } from '../../../components/ui/slider';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -197,19 +198,5 @@ function FiltersForm({ stored }: { stored: AdvancedFilters }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function RangeRow({ label, value, testId, children }: { label: string; value: string; testId: string; children: ReactNode }) {
-  return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="text-sm font-medium text-gray-800">{label}</p>
-        <p className="text-sm font-semibold text-rose-600 tabular-nums" data-testid={testId}>
-          {value}
-        </p>
-      </div>
-      {children}
-    </div>
   );
 }

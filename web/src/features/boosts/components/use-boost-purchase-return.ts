@@ -7,11 +7,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { BOOSTS, BOOST_TYPES, boostHours, type BoostType } from '../../../../../shared/boosts';
 import { MESSAGES } from '../../../../../shared/messages';
 import { showError, showLoading, showSuccess } from '../../../lib/toast';
-import { getPurchase } from '../api/get-purchase';
+import { getPurchase } from '../../../lib/billing/get-purchase';
+import { usePurchaseReturnParams } from '../../../lib/billing/purchase-return-params';
 import { BOOSTS_QUERY_KEY } from '../api/get-boosts';
 
 const POLL_MS = 1_000;
@@ -20,21 +20,13 @@ const TOAST_ID = 'boost-purchase';
 const isBoost = (product: string): product is BoostType => (BOOST_TYPES as readonly string[]).includes(product);
 
 export function useBoostPurchaseReturn(): void {
-  const [params, setParams] = useSearchParams();
+  const { purchaseId, canceled, forget } = usePurchaseReturnParams();
   const queryClient = useQueryClient();
-  const purchaseId = params.get('purchase');
-  const canceled = params.get('canceled') === '1';
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
     if (!purchaseId || handled.current === purchaseId) return;
     handled.current = purchaseId;
-    const forget = () => setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('purchase');
-      next.delete('canceled');
-      return next;
-    }, { replace: true });
     if (canceled) {
       forget();
       return;
@@ -69,5 +61,5 @@ export function useBoostPurchaseReturn(): void {
     return () => {
       stopped = true;
     };
-  }, [purchaseId, canceled, queryClient, setParams]);
+  }, [purchaseId, canceled, queryClient, forget]);
 }

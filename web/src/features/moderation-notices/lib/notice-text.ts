@@ -1,0 +1,20 @@
+/** A moderation notice in the member's words: what was done, until when, and the moderator's reason. */
+import type { Notice } from '../../../../../shared/schemas/staff';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function noticeText(notice: Pick<Notice, 'kind' | 'reason' | 'until' | 'subject'>): { title: string; description: string } {
+  switch (notice.kind) {
+    case 'warning':
+      return { title: 'A warning from our safety team', description: `Reason: ${notice.reason}` };
+    case 'suspension':
+      return {
+        title: 'Your account is suspended',
+        description: `Your account is suspended${notice.until ? ` until ${day(notice.until)}` : ''}: ${notice.reason}. Until then you are hidden and cannot like, message or post.`,
+      };
+    case 'ban':
+      return { title: 'Your account has been closed', description: `Reason: ${notice.reason}` };
+    case 'content_removed':
+      return { title: `Your ${notice.subject ?? 'content'} was removed`, description: `Reason: ${notice.reason}` };
+  }
+}

@@ -1,0 +1,13 @@
+/** GET /staff/elite/requests: paid requests still open, oldest payment first, a page at a time. Matchmakers only. */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { staffKeys } from './keys';
+
+export function useEliteQueue() {
+  return useInfiniteQuery({
+    queryKey: staffKeys.eliteQueue,
+    queryFn: ({ pageParam }) => api('listEliteQueue', { query: { cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.cursor ?? undefined,
+  });
+}

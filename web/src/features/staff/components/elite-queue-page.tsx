@@ -1,0 +1,52 @@
+/**
+ * The matchmaker's queue (issue 12): paid Elite Match requests still open,
+ * the oldest payment first, each with how its candidates stand and whether
+ * it needs someone proposed.
+ */
+import { relativeTime } from '../../../../../shared/relative-time';
+import { paths } from '../../../app/paths';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { LoadErrorCard } from '../../../components/ui/status-cards';
+import { useEliteQueue } from '../api/list-elite-queue';
+import { LoadMore, MemberSummary, Pill, QueueRow, StaffSection } from './staff-ui';
+
+export function EliteQueuePage() {
+  const queue = useEliteQueue();
+  const requests = queue.data?.pages.flatMap((page) => page.requests) ?? [];
+  return (
+    <StaffSection title="Elite Match requests">
+      <h1 className="sr-only">Elite Match requests</h1>
+      <p className="text-sm text-gray-600">Paid requests waiting for curation, oldest payment first.</p>
+      {queue.isPending ? (
+        <PageSpinner />
+      ) : queue.isError ? (
+        <LoadErrorCard title="The queue could not be loaded" onRetry={() => void queue.refetch()} retrying={queue.isFetching} className="mt-4" />
+      ) : requests.length === 0 ? (
+        <p className="mt-6 text-center text-sm text-gray-600">No paid requests are waiting. Well done.</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-rose-100" aria-label="Elite Match requests, oldest first" data-testid="elite-queue">
+          {requests.map((request) => (
+            <li key={request.requestId}>
+              <QueueRow
+                to={paths.staffEliteRequest.getHref(request.member.id, request.requestId)}
+                testId="elite-queue-entry"
+                summary={
+                  <MemberSummary member={request.member}>
+                    <p className="text-xs text-gray-600">Paid {relativeTime(request.paidAt)}</p>
+                  </MemberSummary>
+                }
+              >
+                {request.needsCandidates && <Pill tone="rose">Needs candidates</Pill>}
+                <Pill tone="amber">{request.counts.pending} waiting</Pill>
+                <Pill tone="green">{request.counts.accepted} accepted</Pill>
+                <Pill tone="red">{request.counts.declined} declined</Pill>
+                <Pill tone="grey">{request.counts.expired} expired</Pill>
+              </QueueRow>
+            </li>
+          ))}
+        </ol>
+      )}
+      <LoadMore hasMore={queue.hasNextPage} loading={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()} />
+    </StaffSection>
+  );
+}

@@ -1,0 +1,336 @@
+/**
+ * A member's case, as a moderator works it (issue 12; decision 0023): the
+ * profile, photos, voice intro and live stories, each open report with what
+ * was reported (the profile as the reporter saw it, the story or messages),
+ * the history, and the actions. Every action needs a reason and leaves one
+ * audit row; the member is told what was done and why, never who reported.
+ */
+import { ArrowLeft, Ban, CircleCheck, Clock, Gavel, Trash2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '../../../../../shared/messages';
+import { MODERATION_ACTION_LABELS, REASON_MAX, REASON_MIN, SUSPENSION_DAYS, type ModerationAction } from '../../../../../shared/moderation/rules';
+import { REPORT_CATEGORY_LABELS } from '../../../../../shared/schemas/safety';
+import type { MemberCase, ModerationActionInput, StaffReport } from '../../../../../shared/schemas/staff';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Modal, ModalActions, ModalClose, ModalIcon } from '../../../components/ui/modal';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { LoadErrorCard } from '../../../components/ui/status-cards';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { refusalMessage } from '../../../lib/refusal-message';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useMemberCase } from '../api/get-member-case';
+import { useModerateMember } from '../api/moderate-member';
+import { auditActionLabel, formatDate, formatDateTime } from '../lib/labels';
+import { SUBJECT_LABELS } from './reports-queue-page';
+import { Pill, StaffSection } from './staff-ui';
+
+/** The action being taken, and what it is about for removals. */
+type Pending = { action: ModerationAction; targetId?: string; what?: string };
+
+export function MemberCasePage() {
+  const { memberId = '' } = useParams();
+  const memberCase = useMemberCase(memberId);
+  return (
+    <div className="space-y-6">
+      <Link to={paths.staffReports.getHref()} className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> Reports queue
+      </Link>
+      {memberCase.isPending ? (
+        <PageSpinner />
+      ) : memberCase.isError ? (
+        <LoadErrorCard title="This member could not be loaded" description={refusalMessage(memberCase.error)} onRetry={() => void memberCase.refetch()} retrying={memberCase.isFetching} />
+      ) : (
+        <CaseDetail data={memberCase.data} memberId={memberId} />
+      )}
+    </div>
+  );
+}
+
+function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const { member } = data;
+  const suspended = member.suspendedUntil !== null && Date.parse(member.suspendedUntil) > Date.now();
+  const canAct = !data.isSelf && member.bannedAt === null;
+  const removeButton = (pendingAction: Pending, label: string) =>
+    canAct && (
+      <Button size="sm" variant="secondary" onClick={() => setPending(pendingAction)} aria-label={label}>
+        <Trash2 className="size-4" aria-hidden /> Remove
+      </Button>
+    );
+
+  return (
+    <>
+      <StaffSection
+        title="Member"
+        actions={
+          <div className="flex flex-wrap gap-1.5">
+            {member.bannedAt && <Pill tone="red">Banned {formatDate(member.bannedAt)}</Pill>}
+            {suspended && <Pill tone="amber">Suspended until {formatDate(member.suspendedUntil!)}</Pill>}
+            {data.openReports.length > 0 && <Pill tone="red">{data.openReports.length} open {data.openReports.length === 1 ? 'report' : 'reports'}</Pill>}
+          </div>
+        }
+      >
+        <h1 className="text-2xl font-extrabold break-words text-gray-900">
+          {member.fullName || 'Unnamed member'}
+          {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
+        </h1>
+        <p className="mt-1 text-sm text-gray-600">
+          @{member.username} · {[member.location, member.profession].filter(Boolean).join(' · ')} · joined {formatDate(member.createdAt)}
+        </p>
+        {member.bio && <p className="mt-3 text-sm whitespace-pre-line text-gray-800">{member.bio}</p>}
+        {suspended && member.suspensionReason && <p className="mt-3 text-sm text-amber-900">Suspension reason: {member.suspensionReason}</p>}
+
+        {member.photos.length > 0 && (
+          <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Photos">
+            {member.photos.map((photo, index) => (
+              <li key={photo.id} className="space-y-2">
+                <img src={photo.thumbUrl} alt={`Photo ${index + 1} of ${member.fullName}`} className="aspect-square w-full rounded-2xl object-cover" />
+                {removeButton({ action: 'remove_photo', targetId: photo.id, what: `photo ${index + 1}` }, `Remove photo ${index + 1}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {data.voice && (
+          <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center">
+            <p className="text-sm font-semibold text-gray-800">Voice intro ({Math.round(data.voice.durationSeconds)} s)</p>
+            <audio controls src={data.voice.url} className="w-full max-w-sm" aria-label="Voice intro" />
+            {removeButton({ action: 'remove_voice', what: 'voice intro' }, 'Remove voice intro')}
+          </div>
+        )}
+        {data.stories.length > 0 && (
+          <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Live stories">
+            {data.stories.map((story, index) => (
+              <li key={story.storyId} className="space-y-2">
+                <StoryMedia story={story} label={`Story ${index + 1}`} />
+                {story.caption && <p className="text-xs text-gray-700">{story.caption}</p>}
+                {removeButton({ action: 'remove_story', targetId: story.storyId, what: `story ${index + 1}` }, `Remove story ${index + 1}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </StaffSection>
+
+      <StaffSection title="Actions">
+        {data.isSelf ? (
+          <p className="text-sm text-gray-700">This is your own account: another moderator has to act on it.</p>
+        ) : member.bannedAt ? (
+          <p className="text-sm text-gray-700">This member is banned.</p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setPending({ action: 'dismiss' })} disabled={data.openReports.length === 0}>
+              <CircleCheck className="size-4" aria-hidden /> Dismiss reports
+            </Button>
+            <Button variant="secondary" onClick={() => setPending({ action: 'warn' })}>
+              <TriangleAlert className="size-4" aria-hidden /> Warn
+            </Button>
+            <Button variant="secondary" onClick={() => setPending({ action: 'suspend' })}>
+              <Clock className="size-4" aria-hidden /> Suspend
+            </Button>
+            <Button variant="danger" onClick={() => setPending({ action: 'ban' })}>
+              <Ban className="size-4" aria-hidden /> Ban
+            </Button>
+          </div>
+        )}
+      </StaffSection>
+
+      <StaffSection title={`Open reports (${data.openReports.length})`}>
+        {data.openReports.length === 0 ? (
+          <p className="text-sm text-gray-600">No open reports.</p>
+        ) : (
+          <ul className="space-y-4" aria-label="Open reports">
+            {data.openReports.map((report) => <ReportItem key={report.reportId} report={report} />)}
+          </ul>
+        )}
+      </StaffSection>
+
+      <StaffSection title="History">
+        {data.history.length === 0 ? (
+          <p className="text-sm text-gray-600">No staff actions yet.</p>
+        ) : (
+          <ul className="divide-y divide-rose-100" aria-label="Moderation history">
+            {data.history.map((entry) => (
+              <li key={entry.auditId} className="py-3 text-sm">
+                <p className="font-semibold text-gray-900">
+                  {auditActionLabel(entry.action)} <span className="font-normal text-gray-600">by {entry.actorName} · {formatDateTime(entry.at)}</span>
+                </p>
+                <p className="text-gray-700">{entry.reason}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </StaffSection>
+
+      <ActionDialog pending={pending} onClose={() => setPending(null)} memberId={memberId} name={member.fullName} />
+    </>
+  );
+}
+
+function StoryMedia({ story, label }: { story: { mediaType: 'image' | 'video'; mediaUrl: string; posterUrl: string | null }; label: string }) {
+  return story.mediaType === 'video' ? (
+    <video src={story.mediaUrl} poster={story.posterUrl ?? undefined} controls className="aspect-[9/16] w-full rounded-2xl bg-black object-cover" aria-label={label} />
+  ) : (
+    <img src={story.mediaUrl} alt={label} className="aspect-[9/16] w-full rounded-2xl object-cover" />
+  );
+}
+
+function ReportItem({ report }: { report: StaffReport }) {
+  const { snapshot } = report;
+  return (
+    <li className="rounded-2xl border border-rose-100 bg-white p-4" data-testid="open-report">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="font-semibold text-gray-900">{REPORT_CATEGORY_LABELS[report.category]}</p>
+        <Pill tone="grey">{SUBJECT_LABELS[report.subject]}</Pill>
+        <span className="text-xs text-gray-600">{formatDateTime(report.createdAt)}</span>
+      </div>
+      {report.note && <p className="mt-2 text-sm text-gray-800">“{report.note}”</p>}
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-semibold text-rose-700">The profile as the reporter saw it</summary>
+        <div className="mt-2 space-y-1 text-gray-700">
+          <p>
+            {snapshot.fullName}
+            {snapshot.age !== null && `, ${snapshot.age}`} · {snapshot.location} · {snapshot.profession}
+          </p>
+          {snapshot.bio && <p className="whitespace-pre-line">{snapshot.bio}</p>}
+          {snapshot.photos.length > 0 && (
+            <div className="flex flex-wrap gap-2 pt-1">
+              {snapshot.photos.map((photo, index) => (
+                <img key={photo.id} src={photo.thumbUrl} alt={`Reported photo ${index + 1}`} className="size-16 rounded-xl object-cover" />
+              ))}
+            </div>
+          )}
+        </div>
+      </details>
+      {report.story && (
+        <div className="mt-3 max-w-40 space-y-1">
+          <p className="text-sm font-semibold text-gray-800">Reported story{report.story.live ? '' : ' (no longer live)'}</p>
+          <StoryMedia story={report.story} label="Reported story" />
+          {report.story.caption && <p className="text-xs text-gray-700">{report.story.caption}</p>}
+        </div>
+      )}
+      {report.messages.length > 0 && (
+        <div className="mt-3">
+          <p className="text-sm font-semibold text-gray-800">Their messages</p>
+          <ul className="mt-1 space-y-1">
+            {report.messages.map((message) => (
+              <li key={message.id} className="rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-800">
+                {message.content} <span className="text-xs text-gray-600">· {formatDateTime(message.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+
+const ACTION_HINTS: Record<ModerationAction, string> = {
+  dismiss: 'Closes the open reports with no action. The member is not told: they never knew.',
+  remove_photo: 'Deletes the photo and its files. The member is told why.',
+  remove_story: 'Deletes the story and its media. The member is told why.',
+  remove_voice: 'Deletes the voice intro. The member is told why.',
+  warn: 'The member sees this warning and your reason on their next visit (at once if online).',
+  suspend: 'Hidden from everyone; cannot like, message or post until it ends. The member is told why.',
+  ban: 'Disables their sign-in, closes their open connections and hides them everywhere. The member is told why.',
+};
+
+function ActionDialog({ pending, onClose, memberId, name }: { pending: Pending | null; onClose: () => void; memberId: string; name: string }) {
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState('7');
+  const [errors, setErrors] = useState<{ reason?: string; days?: string }>({});
+  const moderate = useModerateMember(memberId);
+  const action = pending?.action;
+  const label = action ? MODERATION_ACTION_LABELS[action] : '';
+
+  function close() {
+    setReason('');
+    setDays('7');
+    setErrors({});
+    onClose();
+  }
+
+  async function submit() {
+    if (!pending) return;
+    const trimmed = reason.trim();
+    const dayCount = Number(days);
+    const next: typeof errors = {};
+    if (trimmed.length < REASON_MIN) next.reason = `Give a reason (at least ${REASON_MIN} characters)`;
+    if (pending.action === 'suspend' && !(Number.isInteger(dayCount) && dayCount >= SUSPENSION_DAYS.min && dayCount <= SUSPENSION_DAYS.max)) {
+      next.days = `Between ${SUSPENSION_DAYS.min} and ${SUSPENSION_DAYS.max} days`;
+    }
+    setErrors(next);
+    if (next.reason || next.days) return;
+    const input = buildAction(pending, trimmed, dayCount);
+    try {
+      await moderate.mutateAsync(input);
+      showSuccess(MESSAGES.moderation.actionDone(label));
+      close();
+    } catch (error) {
+      showError(MESSAGES.moderation.actionError(refusalMessage(error)));
+    }
+  }
+
+  return (
+    <Modal
+      open={pending !== null}
+      onOpenChange={(open) => !open && close()}
+      busy={moderate.isPending}
+      icon={<ModalIcon icon={action === 'ban' ? Ban : Gavel} tone={action === 'ban' || action === 'suspend' ? 'red' : 'amber'} />}
+      title={`${label}${pending?.what ? ` (${pending.what})` : ''}: ${name || 'this member'}`}
+      description={action ? ACTION_HINTS[action] : ''}
+    >
+      <form
+        className="mt-6 space-y-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {action === 'suspend' && (
+          <Field
+            label="Days"
+            type="number"
+            inputMode="numeric"
+            min={SUSPENSION_DAYS.min}
+            max={SUSPENSION_DAYS.max}
+            value={days}
+            error={errors.days}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        )}
+        <TextareaField
+          label={action === 'dismiss' ? 'Reason (for the audit log)' : 'Reason (the member reads this)'}
+          value={reason}
+          maxLength={REASON_MAX}
+          showCount
+          error={errors.reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <ModalActions>
+          <ModalClose asChild>
+            <Button variant="ghost" disabled={moderate.isPending}>Cancel</Button>
+          </ModalClose>
+          <Button type="submit" variant={action === 'ban' || action === 'suspend' ? 'danger' : 'primary'} loading={moderate.isPending}>
+            {label}
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
+
+function buildAction(pending: Pending, reason: string, days: number): ModerationActionInput {
+  switch (pending.action) {
+    case 'remove_photo':
+      return { action: 'remove_photo', reason, photoId: pending.targetId! };
+    case 'remove_story':
+      return { action: 'remove_story', reason, storyId: pending.targetId! };
+    case 'suspend':
+      return { action: 'suspend', reason, days };
+    default:
+      return { action: pending.action, reason };
+  }
+}

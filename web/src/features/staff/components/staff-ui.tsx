@@ -1,0 +1,77 @@
+/** Small pieces every staff screen uses: a member's row, a status pill, a section card, and 'Load more'. */
+import { clsx } from 'clsx';
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MemberRow } from '../../../../../shared/schemas/staff';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+
+export function MemberSummary({ member, children }: { member: MemberRow; children?: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar photo={member.photo} />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-gray-900">
+          {member.fullName || 'Unnamed member'}
+          {member.age !== null && <span className="font-normal text-gray-600">, {member.age}</span>}
+        </p>
+        <p className="truncate text-sm text-gray-600">{member.location || 'No location'}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+const TONES = {
+  green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  amber: 'bg-amber-50 text-amber-900 ring-amber-200',
+  grey: 'bg-gray-100 text-gray-700 ring-gray-200',
+  red: 'bg-red-50 text-red-800 ring-red-200',
+  rose: 'bg-rose-50 text-rose-800 ring-rose-200',
+} as const;
+
+export function Pill({ tone, children, className }: { tone: keyof typeof TONES; children: ReactNode; className?: string }) {
+  return <span className={clsx('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', TONES[tone], className)}>{children}</span>;
+}
+
+export function StaffSection({ title, actions, children, className }: { title: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <Card className={clsx('p-5 sm:p-6', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-gray-900">{title}</h2>
+        {actions}
+      </div>
+      <div className="mt-4">{children}</div>
+    </Card>
+  );
+}
+
+export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
+  if (!hasMore) return null;
+  return (
+    <div className="mt-4 flex justify-center">
+      <Button variant="secondary" size="sm" onClick={onClick} loading={loading}>
+        Load more
+      </Button>
+    </div>
+  );
+}
+
+/** A queue's row: the whole row opens the entry; what it is on the left, its state on the right. */
+export function QueueRow({ to, testId, summary, children }: { to: string; testId: string; summary: ReactNode; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="flex flex-col gap-2 rounded-2xl px-2 py-4 hover:bg-rose-50/60 focus-visible:outline-2 focus-visible:outline-rose-500 sm:flex-row sm:items-center sm:justify-between"
+      data-testid={testId}
+    >
+      {summary}
+      <div className="flex flex-wrap items-center gap-1.5 sm:justify-end">
+        {children}
+        <ChevronRight className="hidden size-5 text-gray-400 sm:block" aria-hidden />
+      </div>
+    </Link>
+  );
+}
