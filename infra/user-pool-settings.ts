@@ -3,6 +3,8 @@
  * user pool is created exactly as the deployed one. See
  * docs/decisions/0004-password-policy.md for the password policy.
  */
+import { SESSION_RULES } from '../shared/sessions';
+
 export const USER_POOL_SETTINGS = {
   poolName: 'kindred-members',
   clientName: 'kindred-web',
@@ -22,7 +24,7 @@ export const USER_POOL_SETTINGS = {
   },
   /** USER_PASSWORD_AUTH because cognito-local has no SRP; SRP stays enabled for AWS clients. */
   authFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const,
-  tokenValidity: { accessTokenMinutes: 60, idTokenMinutes: 60, refreshTokenDays: 30 },
+  tokenValidity: { accessTokenMinutes: SESSION_RULES.accessTokenMinutes, idTokenMinutes: 60, refreshTokenDays: 30 },
   /** Refresh token rotation off: Amplify ≥ 6.15 refreshes with GetTokensFromRefreshToken either way. */
   preventUserExistenceErrors: true,
 } as const;

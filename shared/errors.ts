@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unauthorized: 401,
+  /** The token's session ended (account deleted, banned, suspended, or signed out everywhere): sign in again. */
+  session_ended: 401,
   forbidden: 403,
   feature_locked: 403,
   not_found: 404,

@@ -175,8 +175,9 @@ export class AppFunction extends NodejsFunction {
    * `verify`: the ids and issuer needed to check a token (the WebSocket
    * authorizer). `admin`: also AdminGetUser/AdminDeleteUser on this pool only.
    * `moderate`: a ban, AdminDisableUser and AdminUserGlobalSignOut on this pool only.
+   * `signOut`: AdminUserGlobalSignOut on this pool only (sign out everywhere).
    */
-  bindUserPool(auth: MemberAuth, access: 'verify' | 'admin' | 'moderate'): this {
+  bindUserPool(auth: MemberAuth, access: 'verify' | 'admin' | 'moderate' | 'signOut'): this {
     this.setEnv('USER_POOL_ID', auth.userPool.userPoolId)
       .setEnv('USER_POOL_CLIENT_ID', auth.client.userPoolClientId)
       .setEnv('USER_POOL_ISSUER', auth.issuer);
@@ -184,6 +185,7 @@ export class AppFunction extends NodejsFunction {
       verify: [],
       admin: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
       moderate: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+      signOut: ['cognito-idp:AdminUserGlobalSignOut'],
     }[access];
     if (actions.length > 0) Grant.addToPrincipal({ grantee: this, actions, resourceArns: [auth.userPool.userPoolArn] });
     return this;

@@ -86,8 +86,9 @@ export class Handlers extends Construct {
 
     this.http = mapEntries(HTTP_ROUTES, (route, name) => create(pascal(name), route, 'api', 'readWrite'));
     this.webSocket = mapEntries(WEBSOCKET_ROUTES, (route, name) => create(`Ws${pascal(name)}`, route, 'api', 'readWrite'));
-    // API Gateway has no Cognito authorizer for WebSockets: this one checks the token itself.
-    this.webSocketAuthorizer = create('WsAuthorizer', WEBSOCKET_AUTHORIZER, 'api', 'none').bindUserPool(props.auth, 'verify');
+    // API Gateway has no Cognito authorizer for WebSockets: this one checks the token itself,
+    // and reads the member's session floor (an ended session cannot connect).
+    this.webSocketAuthorizer = create('WsAuthorizer', WEBSOCKET_AUTHORIZER, 'api', 'read').bindUserPool(props.auth, 'verify');
     this.events = mapEntries(EVENT_SUBSCRIPTIONS, (subscription, name) =>
       create(`On${pascal(name)}`, subscription, 'event', 'readWrite'),
     );
@@ -123,6 +124,9 @@ export class Handlers extends Construct {
         return;
       case 'userPoolModeration':
         fn.bindUserPool(auth, 'moderate');
+        return;
+      case 'userPoolSignOut':
+        fn.bindUserPool(auth, 'signOut');
         return;
       case 'photos':
         fn.bindBucket('PHOTOS_BUCKET', media.buckets.photos).bindMediaBaseUrl(media.baseUrl);

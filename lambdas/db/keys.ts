@@ -141,6 +141,13 @@ export const keys = {
   notice: (memberId: string, noticeId: string) => ({ pk: `MEMBER#${memberId}`, sk: `NOTICE#${noticeId}` }),
   noticePrefix: () => 'NOTICE#',
   /**
+   * When the member's sessions were last ended (deletion, ban, suspension,
+   * sign-out everywhere): tokens from an earlier sign-in are refused. Outside
+   * the member's partition so it outlives a deleted account until its TTL,
+   * the last of those tokens' expiry, and is never part of an export.
+   */
+  sessionFloor: (memberId: string) => ({ pk: `SESSION#${memberId}`, sk: 'FLOOR' }),
+  /**
    * A notification for the bell (decision 0024): written only by the stream,
    * its id sorting by time (newest first is a descending Query) and derived
    * from the event, so a retried stream record writes nothing new.

@@ -3,6 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
 import type { HttpRoute } from '../../shared/routes';
+import { requireLiveSession, signedInAtOf } from '../identity/session-floor';
 import { staffRolesOf } from './claims';
 import { AppError } from './errors';
 import { parseHttpInput, type HttpEvent, type ParsedInput } from './http-input';
@@ -51,7 +52,15 @@ function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
  * mapped in one place, last.
  */
 export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInput<R>) => Promise<RouteResult<R>>) {
+  // Routes that may write check the session floor strongly consistent; read-only ones may use a recent look.
+  const fresh = route.table !== 'read' && route.table !== 'none';
   const inner = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    // The JWT authorizer proves a token is genuine and unexpired, not that its session still stands:
+    // a deleted, banned or suspended member, or one signed out everywhere, is refused here (issue 15).
+    const claims = event.requestContext.authorizer?.jwt?.claims;
+    if (route.auth === 'member' && typeof claims?.sub === 'string') {
+      await requireLiveSession(claims.sub, signedInAtOf(claims), { fresh });
+    }
     // Staff routes check the group claim on every call, before reading any input: the JWT authorizer
     // proves who is calling, the groups what they may do (shared/staff/roles.ts).
     if (route.roles && !staffRolesOf(event).some((role) => route.roles!.includes(role))) {

@@ -1,12 +1,13 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { requireLiveSession } from '../identity/session-floor';
 import { pushToConnection } from '../realtime/push';
 import { AppError } from './errors';
 import { logger } from './logger';
 
 export type WsEvent = APIGatewayProxyWebsocketEventV2 & {
-  requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & { authorizer?: { memberId?: string; principalId?: string } };
+  requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & { authorizer?: { memberId?: string; signedInAt?: string; principalId?: string } };
 };
 
 export type WsInput = { connectionId: string; memberId: string; event: WsEvent };
@@ -37,6 +38,8 @@ export function wsHandler(run: (input: WsInput) => Promise<void>) {
       const memberId = event.requestContext.authorizer?.memberId;
       if (!memberId) return { statusCode: 401 };
       try {
+        // Sockets of an ended session are closed when it ends; this catches a frame that raced the close.
+        await requireLiveSession(memberId, Number(event.requestContext.authorizer?.signedInAt ?? 0), { fresh: false });
         await run({ connectionId, memberId, event });
       } catch (error) {
         const appError = error instanceof AppError ? error : undefined;

@@ -1,10 +1,12 @@
 import { keys } from '../db/keys';
 import { deleteItems, listInboundItems, listOwnItems } from '../db/member-items';
 import { deleteCognitoUser } from '../identity/delete-member';
+import { endSessions } from '../identity/session-floor';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { deletePrefix } from '../media/objects';
 import { photoKeys } from '../media/photo-keys';
+import { closeSocketsOf } from '../realtime/close-sockets';
 import { storyKeys } from '../media/story-keys';
 import { voiceKeys } from '../media/voice-keys';
 
@@ -24,8 +26,13 @@ function matchesEndedBy(memberId: string, own: Record<string, unknown>[]) {
  * points at them, and the Cognito user last, so a failure part-way leaves a
  * member who can still sign in and try again rather than orphaned data.
  */
-export async function deleteMyAccount(memberId: string, cognitoUsername: string): Promise<{ deleted: true }> {
+export async function deleteMyAccount(memberId: string, cognitoUsername: string, now = new Date()): Promise<{ deleted: true }> {
   const { PHOTOS_BUCKET, STORIES_BUCKET, VOICE_BUCKET } = env();
+  // The session ends before anything is deleted: from here on every route refuses this member's tokens
+  // (routes that write at once), so nothing can be written into the partition being emptied, and no
+  // socket stays open to a member who no longer exists.
+  await endSessions(memberId, now);
+  await closeSocketsOf(memberId);
   const removedObjects = await Promise.all([
     PHOTOS_BUCKET ? deletePrefix(PHOTOS_BUCKET, photoKeys.memberPrefix(memberId)) : 0,
     PHOTOS_BUCKET ? deletePrefix(PHOTOS_BUCKET, photoKeys.uploadPrefix(memberId)) : 0,

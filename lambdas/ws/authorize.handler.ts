@@ -1,5 +1,6 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { WEBSOCKET_AUTHORIZER } from '../../shared/routes';
+import { requireLiveSession, signedInAtOf } from '../identity/session-floor';
 import { verifyAccessToken } from '../identity/verify-access-token';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -20,8 +21,13 @@ export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<
   const token = event.queryStringParameters?.[WEBSOCKET_AUTHORIZER.tokenQueryParameter];
   if (!token) throw new Error('Unauthorized');
   let sub: string;
+  let signedInAt: number;
   try {
-    sub = (await verifyAccessToken(token)).sub;
+    const claims = await verifyAccessToken(token);
+    sub = claims.sub;
+    signedInAt = signedInAtOf(claims);
+    // A deleted, banned or suspended member, or one signed out everywhere, cannot connect with an old token.
+    await requireLiveSession(sub, signedInAt, { fresh: true });
   } catch (error) {
     logger.info('WebSocket token refused', { reason: (error as Error).message });
     throw new Error('Unauthorized');
@@ -31,5 +37,5 @@ export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<
     logger.info('WebSocket origin refused', { origin: headers.origin });
     return policy(sub, 'Deny', event.methodArn);
   }
-  return policy(sub, 'Allow', event.methodArn, { memberId: sub });
+  return policy(sub, 'Allow', event.methodArn, { memberId: sub, signedInAt: String(signedInAt) });
 };

@@ -17,7 +17,7 @@ import { STAFF_ROUTES } from './staff';
 import { PREMIUM_ROUTES } from './premium';
 import { NOTIFICATION_ROUTES } from './notifications';
 import { MeSchema } from '../schemas/me';
-import { AccountDeletedSchema, DataExportSchema, DeleteAccountSchema } from '../schemas/account';
+import { AccountDeletedSchema, DataExportSchema, DeleteAccountSchema, SignedOutEverywhereSchema } from '../schemas/account';
 import { DashboardSchema } from '../schemas/dashboard';
 import { UpdateLocationSchema } from '../schemas/location';
 import { CreatePhotoUploadSchema, PhotoIdParamsSchema, PhotoUploadStatusSchema, PhotoUploadTicketSchema, ReorderPhotosSchema } from '../schemas/photos';
@@ -94,7 +94,12 @@ export const HTTP_ROUTES = {
   deleteMyAccount: {
     method: 'DELETE', path: '/me', auth: 'member', handler: 'lambdas/http/delete-my-account.handler.ts',
     summary: 'Deletes my sign-in, every item I own and all my media. Needs the typed confirmation.',
-    body: DeleteAccountSchema, response: AccountDeletedSchema, needs: ['userPool', 'photos', 'stories', 'voice'],
+    body: DeleteAccountSchema, response: AccountDeletedSchema, needs: ['userPool', 'photos', 'stories', 'voice', 'websocket'],
+  },
+  signOutEverywhere: {
+    method: 'POST', path: '/me/sign-out-everywhere', auth: 'member', handler: 'lambdas/http/sign-out-everywhere.handler.ts',
+    summary: 'Ends every session of mine on every device: tokens already issued are refused, refresh tokens revoked, sockets closed.',
+    response: SignedOutEverywhereSchema, needs: ['userPoolSignOut', 'websocket'],
   },
   getMemberProfile: {
     method: 'GET', path: '/members/{memberId}', auth: 'member', handler: 'lambdas/http/get-member-profile.handler.ts',

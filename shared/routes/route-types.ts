@@ -21,9 +21,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * key that signs and checks unsubscribe links (decision 0024).
  */
 
-/** `userPoolModeration`: disable a member's sign-in and end their sessions (a ban). */
+/**
+ * `userPoolModeration`: disable a member's sign-in and end their sessions (a ban).
+ * `userPoolSignOut`: end a member's sessions only (sign out everywhere, a suspension).
+ */
 /** `coachModel`: the dating coach's optional AI engine (the stack's CoachEngine parameter, decision 0025). */
-export type RouteNeed = 'coachModel' | 'email' | 'notificationSecret' | 'userPool' | 'userPoolModeration' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets';
+export type RouteNeed = 'coachModel' | 'email' | 'notificationSecret' | 'userPool' | 'userPoolModeration' | 'userPoolSignOut' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets';
 
 export type HttpRoute = {
   method: HttpMethod;

@@ -10,6 +10,9 @@ export const DeleteAccountSchema = z.strictObject({
 
 export const AccountDeletedSchema = z.object({ deleted: z.literal(true) });
 
+/** Sign out everywhere: every session of mine ends, this one included. */
+export const SignedOutEverywhereSchema = z.object({ signedOut: z.literal(true) });
+
 /** The export is everything stored about the member; its shape follows the data model, so it is open. */
 export const DataExportSchema = z.object({
   exportedAt: z.string(),

@@ -16,7 +16,7 @@ import { createMatchedPair } from '../support/matches';
 import { createMember, type TestMember } from '../support/members';
 import { jpeg } from '../support/photos';
 import { openSocket } from '../support/sockets';
-import { createStaff, signInAgain } from '../support/staff';
+import { createStaff, nextSecond, signInAgain } from '../support/staff';
 import { eventually, scanAll } from '../support/table';
 
 /** Far from the seeded members and other tests. */
@@ -163,13 +163,23 @@ describe('moderator actions', () => {
     expect((await act(moderator, target.sub, { action: 'remove_story', reason: 'Explicit content.', storyId })).status).toBe(200);
     expect((await call('listStories', { token: target.accessToken })).body.mine).toEqual([]);
 
-    // Suspend for 3 days: told why at once; hidden; cannot like, message or post.
-    const { a: friend, b: suspended, matchId } = await createMatchedPair();
-    const suspendedTab = await openSocket(suspended.accessToken);
-    expect((await act(moderator, suspended.sub, { action: 'suspend', reason: 'Harassing other members.', days: 3 })).status).toBe(200);
-    const told = await suspendedTab.next((frame) => frame.type === 'moderation');
+    // Suspend for 3 days: told why at once, then signed out (old token and socket); signed in again,
+    // hidden and unable to like, message or post.
+    const { a: friend, b: suspendedBefore, matchId } = await createMatchedPair();
+    const oldTab = await openSocket(suspendedBefore.accessToken);
+    const oldTabClosed = new Promise<void>((resolve) => oldTab.socket.once('close', () => resolve()));
+    expect((await act(moderator, suspendedBefore.sub, { action: 'suspend', reason: 'Harassing other members.', days: 3 })).status).toBe(200);
+    const told = await oldTab.next((frame) => frame.type === 'moderation');
     expect(told.notice).toMatchObject({ kind: 'suspension', reason: 'Harassing other members.' });
     expect(Date.parse(told.notice.until) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    await oldTabClosed;
+    const ended = await call('getMe', { token: suspendedBefore.accessToken });
+    expect([ended.status, ended.body.error.code]).toEqual([401, 'session_ended']);
+    await expect(openSocket(suspendedBefore.accessToken)).rejects.toThrow(/refused 401/);
+    // Sessions end to the second (token times are whole seconds): a sign-in in that same second counts as before.
+    await nextSecond();
+    const suspended = await signInAgain(suspendedBefore, cloud().cognitoShimUrl);
+    const suspendedTab = await openSocket(suspended.accessToken);
     expect((await call('getMe', { token: suspended.accessToken })).body.suspension).toMatchObject({ reason: 'Harassing other members.' });
     const like = await call('recordSwipe', { token: suspended.accessToken, body: { targetId: target.sub, action: 'like', timeZone: 'UTC' } });
     expect(like.status).toBe(403);
@@ -214,8 +224,8 @@ describe('moderator actions', () => {
     }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     // The token they still hold gets them nowhere: not the app, not a socket.
     const me = await call('getMe', { token: banned.accessToken });
-    expect(me.status).toBe(403);
-    expect(me.body.error.code).toBe('account_banned');
+    expect(me.status).toBe(401);
+    expect(me.body.error.code).toBe('session_ended');
     await expect(openSocket(banned.accessToken)).rejects.toThrow(/refused/);
     expect((await call('listMatches', { token: friend.accessToken })).body.matches).toEqual([]);
     expect(await findInDeck(viewer, banned.sub)).toBeUndefined();

@@ -18,6 +18,12 @@ export async function signInAgain(member: TestMember, endpoint = cloud().cognito
   return { ...member, accessToken: tokens.AccessToken!, idToken: tokens.IdToken!, refreshToken: tokens.RefreshToken! };
 }
 
+/** Waits until the clock is in a later whole second than now: Cognito's token times and session ends are whole seconds. */
+export async function nextSecond(): Promise<void> {
+  const now = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (now % 1000) + 10));
+}
+
 /** A staff member in the given groups, signed in with a token that carries them (and a profile, as after a first visit). */
 export async function createStaff(...roles: StaffRole[]): Promise<TestMember> {
   const member = await createMember(`staff${roles.join('')}`.slice(0, 20));

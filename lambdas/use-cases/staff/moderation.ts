@@ -4,7 +4,6 @@
  * one audit row. A moderator never learns who reported, and cannot act on
  * their own account.
  */
-import { AdminDisableUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ulid } from 'ulid';
 import { noticeKindOf, type ModerationAction } from '../../../shared/moderation/rules';
 import type { AuditEntry, MemberCase, ModerationActionInput, ReportOrder, ReportsQueue, StaffReport } from '../../../shared/schemas/staff';
@@ -19,10 +18,10 @@ import { getDisplayNames } from '../../db/profile-batch';
 import { getProfile } from '../../db/profiles';
 import { getStory, listMyStories } from '../../db/stories';
 import { getVoice } from '../../db/voice';
-import { cognito } from '../../lib/aws-clients';
+import { endSessions } from '../../identity/session-floor';
+import { revokeSignIns } from '../../identity/revoke-sign-ins';
 import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
-import { logger } from '../../lib/logger';
 import { mediaUrl } from '../../media/photo-keys';
 import { deletePhoto } from '../photos';
 import { deleteMyStory } from '../stories/story-actions';
@@ -124,20 +123,6 @@ export async function getMemberCase(staffId: string, memberId: string, now = new
 const SUBJECTS: Partial<Record<ModerationAction, string>> = { remove_photo: 'photo', remove_story: 'story', remove_voice: 'voice intro' };
 const DAY_MS = 86_400_000;
 
-/** A ban: the sign-in is disabled and every refresh token revoked, before anything is written. */
-async function closeSignIn(memberId: string): Promise<void> {
-  const UserPoolId = requireEnv('USER_POOL_ID');
-  try {
-    // With email sign-in, a member's Cognito username is their sub, the member id.
-    await cognito().send(new AdminDisableUserCommand({ UserPoolId, Username: memberId }));
-    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: memberId }));
-  } catch (error) {
-    // Seeded sample members have no sign-in; everyone else must be closed before we say so.
-    if ((error as Error).name !== 'UserNotFoundException') throw error;
-    logger.warn('Banned member has no sign-in', { memberId });
-  }
-}
-
 /**
  * One moderator action. Everything the action decides is one transaction:
  * its audit row, the member's open reports resolved, the notice the member
@@ -157,7 +142,11 @@ export async function moderateMember(
   if (input.action === 'remove_story' && !(await getStory(memberId, input.storyId, now))) throw notFound('Story');
   if (input.action === 'remove_voice' && !(await getVoice(memberId))) throw notFound('Voice intro');
   if (input.action === 'ban' && profile.bannedAt) throw new AppError('conflict', 'This member is already banned.');
-  if (input.action === 'ban') await closeSignIn(memberId);
+  // A ban closes the sign-in before anything is written; with email sign-in, the Cognito username is the member id.
+  if (input.action === 'ban') {
+    await revokeSignIns(memberId, { disable: true });
+    await endSessions(memberId, now);
+  }
 
   const at = now.toISOString();
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -185,6 +174,12 @@ export async function moderateMember(
     if (outcome === 'stale') continue;
     if (outcome === 'noMember') throw notFound('Member');
     await resolveReports(rest, resolution);
+    // A suspension ends the sessions it finds; the member signs in again to read why (their sockets close
+    // after the notice is pushed, moderation-effects.ts).
+    if (input.action === 'suspend') {
+      await revokeSignIns(memberId, { disable: false });
+      await endSessions(memberId, now);
+    }
     if (input.action === 'remove_photo') await deletePhoto(memberId, input.photoId);
     if (input.action === 'remove_story') await deleteMyStory(memberId, input.storyId).catch((error: unknown) => {
       // Expired in the meantime: gone either way.

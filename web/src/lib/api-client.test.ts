@@ -115,6 +115,20 @@ describe('createApiClient', () => {
     await expect(call('getMe')).rejects.toMatchObject({ name: 'ApiError', code: 'forbidden', status: 403, message: 'No' });
   });
 
+  it('signs out when the server says the session ended, and only then', async () => {
+    let ended = 0;
+    const answer = (code: string, status: number) => createApiClient({
+      baseUrl: () => 'http://api.test',
+      accessToken: async () => 'access-token',
+      fetch: async () => new Response(JSON.stringify({ error: { code, message: 'No' } }), { status }),
+      onSessionEnded: () => { ended += 1; },
+    });
+    await expect(answer('forbidden', 403)('getMe')).rejects.toMatchObject({ code: 'forbidden' });
+    expect(ended).toBe(0);
+    await expect(answer('session_ended', 401)('getMe')).rejects.toMatchObject({ code: 'session_ended', status: 401 });
+    expect(ended).toBe(1);
+  });
+
   it('does not call a member route without a token', async () => {
     const { call, seen } = client(() => new Response('{}'), null);
     await expect(call('getMe')).rejects.toMatchObject({ code: 'unauthorized', status: 401 });

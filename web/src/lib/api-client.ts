@@ -4,7 +4,7 @@
  * `api('getMe')`. Member routes carry the Cognito access token; failures come
  * back as a typed ApiError, whatever went wrong.
  */
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 // Core types and functions take classic and mini schemas alike (the billing routes' are mini: decision 0015).
 import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { ApiErrorSchema, type ErrorCode } from '../../../shared/errors';
@@ -97,6 +97,8 @@ export type ApiClientOptions = {
   /** The Cognito access token, or undefined when signed out. */
   accessToken: () => Promise<string | undefined>;
   fetch?: typeof fetch;
+  /** The server ended this session (account deleted, suspended, banned, signed out everywhere). */
+  onSessionEnded?: () => void;
 };
 
 export function createApiClient(options: ApiClientOptions) {
@@ -115,7 +117,11 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError('network_error', error instanceof Error ? error.message : 'Network error', 0);
     }
     const text = await response.text();
-    if (!response.ok) throw parseApiError(response.status, text);
+    if (!response.ok) {
+      const error = parseApiError(response.status, text);
+      if (error.code === 'session_ended') options.onSessionEnded?.();
+      throw error;
+    }
     let json: unknown;
     try {
       json = text === '' ? undefined : JSON.parse(text);
@@ -139,4 +145,6 @@ async function currentAccessToken(): Promise<string | undefined> {
 export const api = createApiClient({
   baseUrl: () => getRuntimeConfig().httpApiUrl,
   accessToken: currentAccessToken,
+  // Its tokens will never work again: signing out locally returns the member to the sign-in page.
+  onSessionEnded: () => void signOut().catch(() => undefined),
 });
