@@ -107,18 +107,24 @@ export async function markNotificationRead(memberId: string, notificationId: str
   }
 }
 
-/** Every unread one read: a Query of the unread keys, then one conditional update each (one gone meanwhile is skipped). */
-export async function markAllNotificationsRead(memberId: string, now = new Date()): Promise<number> {
+/**
+ * Marks read every unread notification of mine that passes `filter` (all of
+ * them without one): a Query of their ids, then one conditional update each
+ * (one deleted meanwhile is skipped). Says how many changed.
+ */
+async function markUnreadRead(memberId: string, now: Date, filter?: { expression: string; values: Record<string, unknown> }): Promise<number> {
   const unread = await queryAll({
     TableName: tableName(), ConsistentRead: true, ProjectionExpression: 'notificationId',
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: '#read = :false',
+    FilterExpression: `#read = :false${filter ? ` AND ${filter.expression}` : ''}`,
     ExpressionAttributeNames: { '#read': 'read' },
-    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.notificationPrefix(), ':false': false },
+    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.notificationPrefix(), ':false': false, ...filter?.values },
   });
   const results = await Promise.all(unread.map((item) => markNotificationRead(memberId, String(item.notificationId), now)));
   return results.filter((result) => result === 'read').length;
 }
+
+export const markAllNotificationsRead = (memberId: string, now = new Date()): Promise<number> => markUnreadRead(memberId, now);
 
 /** My notifications about another member (or, with `kinds`, only those kinds), to remove after a block or unmatch. */
 export async function deleteNotificationsAbout(memberId: string, actorId: string, kinds?: readonly NotificationKind[]): Promise<number> {
@@ -220,3 +226,7 @@ export async function releaseAwayEmail(memberId: string, otherId: string): Promi
     if (!isConditionFailure(error)) throw error;
   });
 }
+
+/** A conversation read: its message notifications are read too. Says how many changed. */
+export const markMessageNotificationsRead = (memberId: string, matchId: string, now = new Date()): Promise<number> =>
+  markUnreadRead(memberId, now, { expression: 'kind = :message AND matchId = :match', values: { ':message': 'message', ':match': matchId } });

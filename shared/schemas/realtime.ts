@@ -45,6 +45,8 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   }),
   /** A new notification for the bell (issue 14), with my unread count after it. */
   z.object({ type: z.literal('notification'), notification: NotificationSchema, unread: z.number().int().nonnegative() }),
+  /** Some of my notifications were read elsewhere (a conversation I read, another tab): the bell refetches. */
+  z.object({ type: z.literal('notificationsRead'), unread: z.number().int().nonnegative() }),
   /** A new match, pushed to both members when the match item is created. */
   z.object({
     type: z.literal('match'), matchId: z.string(),

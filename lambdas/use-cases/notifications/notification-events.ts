@@ -10,7 +10,10 @@ import { memberOfCustomer } from '../../db/billing-customers';
 import { listConnectionsWithViewing } from '../../db/connections';
 import { countLikesReceivedBetween } from '../../db/likes';
 import { getMatch, matchedAmong } from '../../db/matches';
-import { deleteAwayTimer, deleteNotificationsAbout, startAwayTimer, type AwayTimer } from '../../db/notifications';
+import {
+  countUnread, deleteAwayTimer, deleteNotificationsAbout, markMessageNotificationsRead, startAwayTimer, type AwayTimer,
+} from '../../db/notifications';
+import { pushToMembers } from '../../realtime/push';
 import { AWAY_EMAIL_DELAY_SECONDS, emailMatchIfAway, emailUnreadIfAway } from './away-email';
 import { notify } from './notify';
 
@@ -135,10 +138,21 @@ async function onRemove(item: Image, removedByTtl: boolean): Promise<void> {
   }
 }
 
+/** The member read a conversation (their edge's read marker moved): its message notifications are read too, in every tab. */
+async function onModify(before: Image, after: Image): Promise<void> {
+  if (after.entity !== 'matchEdge' || !after.readUpTo || before.readUpTo === after.readUpTo) return;
+  const memberId = text(after.memberId);
+  if ((await markMessageNotificationsRead(memberId, text(after.matchId))) === 0) return;
+  await pushToMembers([memberId], { type: 'notificationsRead', unread: await countUnread(memberId) });
+}
+
 export async function applyNotificationEvents(record: DynamoDBRecord): Promise<void> {
   if (record.eventName === 'INSERT') {
     const after = imageOf(record.dynamodb?.NewImage);
     if (after) await onInsert(after);
+  } else if (record.eventName === 'MODIFY') {
+    const [before, after] = [imageOf(record.dynamodb?.OldImage), imageOf(record.dynamodb?.NewImage)];
+    if (before && after) await onModify(before, after);
   } else if (record.eventName === 'REMOVE') {
     const before = imageOf(record.dynamodb?.OldImage);
     if (before) await onRemove(before, record.userIdentity?.principalId === 'dynamodb.amazonaws.com');
