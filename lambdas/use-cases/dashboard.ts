@@ -2,6 +2,7 @@ import { dashboardStats, lastDays } from '../../shared/dashboard-stats';
 import type { Dashboard } from '../../shared/schemas/dashboard';
 import { profileCompletion } from '../../shared/schemas/profile';
 import { listRecentLikesReceived, listRecentMatches } from '../db/activity';
+import { blockedEitherWay } from '../db/blocks';
 import { getMemberCounters, sumViews } from '../db/member-stats';
 import { getDisplayNames } from '../db/profile-batch';
 import { ensureProfile } from './ensure-profile';
@@ -12,14 +13,17 @@ const RECENT_MATCHES = 3;
 const RECENT_LIKES = 2;
 
 export async function getDashboard(memberId: string, cognitoUsername: string, now = new Date()): Promise<Dashboard> {
-  const [profile, counters, weeklyViews, { subscription }, matches, likes] = await Promise.all([
+  const [profile, counters, weeklyViews, { subscription }, matches, recentLikes] = await Promise.all([
     ensureProfile(memberId, cognitoUsername),
     getMemberCounters(memberId),
     sumViews(memberId, lastDays(now, 7)),
     currentSubscription(memberId, now),
     listRecentMatches(memberId, RECENT_MATCHES),
-    listRecentLikesReceived(memberId, RECENT_LIKES),
+    // A few more than shown: likes from members blocked either way are dropped below.
+    listRecentLikesReceived(memberId, RECENT_LIKES + 8),
   ]);
+  const blocked = await blockedEitherWay(memberId, recentLikes.map((like) => like.memberId));
+  const likes = recentLikes.filter((like) => !blocked.has(like.memberId)).slice(0, RECENT_LIKES);
   // Who liked you is a paid feature: without it, likes show up without a name.
   const canSeeLikers = subscription.features.seeWhoLikedYou;
   const names = await getDisplayNames([...matches.map((m) => m.memberId), ...(canSeeLikers ? likes.map((l) => l.memberId) : [])]);
