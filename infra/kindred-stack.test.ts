@@ -452,6 +452,24 @@ describe('story and voice media', () => {
     }
   });
 
+  it('deny the media distribution every raw upload, in all three buckets (the photos default behaviour would reach uploads/)', () => {
+    for (const name of ['Photos', 'Stories', 'Voice']) {
+      const bucketId = logicalId(`Media${name}Bucket`, 'AWS::S3::Bucket');
+      const policies = ofType('AWS::S3::BucketPolicy').filter(([, p]) => p.Properties.Bucket.Ref === bucketId);
+      expect(policies, name).toHaveLength(1);
+      const statements = policies[0]![1].Properties.PolicyDocument.Statement as Array<Record<string, any>>;
+      const subscription = Object.values(EVENT_SUBSCRIPTIONS).find((s) => s.kind === 's3ObjectCreated' && s.bucket === name.toLowerCase())!;
+      expect(statements, name).toContainEqual(expect.objectContaining({
+        Effect: 'Deny',
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Action: 's3:GetObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, `/${(subscription as { prefix: string }).prefix}*`]] },
+      }));
+      // The read grant origin access control adds is still there: the deny narrows it.
+      expect(statements.some((s) => s.Effect === 'Allow' && s.Principal?.Service === 'cloudfront.amazonaws.com'), name).toBe(true);
+    }
+  });
+
   it('expire story objects by a lifecycle rule, as a backstop to the stream\'s purge', () => {
     const stories = resources[logicalId('MediaStoriesBucket', 'AWS::S3::Bucket')]!;
     const expiry = stories.Properties.LifecycleConfiguration.Rules.find((rule: { ExpirationInDays?: number }) => rule.ExpirationInDays);

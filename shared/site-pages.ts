@@ -48,6 +48,8 @@ export const APP_SHELL_PATHS: readonly string[] = [
   '/elite-matches',
   '/introductions',
   '/subscription-success',
+  // An away email's unsubscribe link (issue 14): works signed out, the token is the proof.
+  '/unsubscribe',
   // The staff console (issue 12).
   '/staff',
   '/staff/elite',

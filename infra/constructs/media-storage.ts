@@ -13,6 +13,7 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
@@ -40,6 +41,14 @@ export const MEDIA_KEY_PREFIXES: Record<MediaBucketName, string | null> = {
   stories: 'stories/',
   voice: 'voice/',
 };
+
+/**
+ * Where the browser's raw uploads land in every bucket: the original file,
+ * GPS and all, until its S3 handler has checked and cleaned it. The media
+ * distribution is denied this prefix in each bucket's policy, whatever path
+ * patterns it grows later. infra/local/media-cdn.ts mirrors it.
+ */
+export const RAW_UPLOAD_PREFIX = 'uploads/';
 
 /** Stories live 24 hours (spec); S3 expiry is daily and lazy, so 2 days bounds what is stored. */
 const STORY_OBJECT_LIFETIME = Duration.days(2);
@@ -139,6 +148,18 @@ export class MediaStorage extends Construct {
       logFilePrefix: 'cloudfront/media/',
     });
     this.baseUrl = `https://${this.distribution.distributionDomainName}`;
+
+    // An explicit deny beats the read grant origin access control adds, so no
+    // behaviour, path trick or later pattern can reach a raw upload.
+    for (const mediaBucket of Object.values(this.buckets)) {
+      mediaBucket.addToResourcePolicy(new PolicyStatement({
+        sid: 'DenyMediaDistributionRawUploads',
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [mediaBucket.arnForObjects(`${RAW_UPLOAD_PREFIX}*`)],
+      }));
+    }
 
     acknowledgeDefaultDistributionFindings(this.distribution, 'media');
   }

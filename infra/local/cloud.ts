@@ -204,6 +204,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         mailbox,
         cognitoDataDir: dirs.cognito,
         deliver,
+        webOrigin: endpoints.webOrigin,
         log: tagged(log, 'cognito-shim'),
       })],
       ['HTTP API', startHttpApi({

@@ -10,7 +10,7 @@
  *   as Cognito does, best effort: once Cognito succeeded, the browser gets that
  *   success, never a 5xx (Amplify would retry, and a retried confirm fails).
  * - Password policy and sign-in errors as Cognito reports them.
- * - CORS for the web app, and GET /dev/mailbox(.json) for runs without Vite.
+ * - CORS for the web app's origin only, and GET /dev/mailbox(.json) for runs without Vite.
  *
  * The token issuer stays cognito-local's own URL; only the browser uses this.
  */
@@ -42,6 +42,8 @@ export type CognitoShimOptions = {
   /** cognito-local's working directory, to read a pending confirmation code for resends. */
   cognitoDataDir: string;
   deliver: (delivery: CodeDelivery) => void;
+  /** The only origin whose pages may call the shim (CORS). */
+  webOrigin: string;
   log: Log;
 };
 
@@ -53,9 +55,9 @@ type Reply = { status: number; body: unknown };
 export async function startCognitoShim(options: CognitoShimOptions): Promise<Server> {
   const serveMailbox = mailboxMiddleware(options.mailbox);
   const server = createServer((req, res) => {
-    setCors(req, res);
+    const allowed = setCors(req, res, options.webOrigin);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
+      res.writeHead(allowed ? 204 : 403).end();
       return;
     }
     serveMailbox(req, res, () => {
@@ -198,11 +200,19 @@ function send(res: ServerResponse, reply: Reply): void {
   res.writeHead(reply.status, headers).end(JSON.stringify(reply.body));
 }
 
-function setCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+/**
+ * CORS for the web app's origin only. Another page the developer happens to
+ * open must not drive sign-ups or read the mailbox's codes from its scripts;
+ * a foreign preflight is refused and a foreign request gets no CORS headers,
+ * so the browser hides the answer. Callers without an Origin (the SDK, tests) are not browsers.
+ */
+function setCors(req: IncomingMessage, res: ServerResponse, webOrigin: string): boolean {
   res.setHeader('vary', 'origin');
+  if (req.headers.origin !== undefined && req.headers.origin !== webOrigin) return false;
+  res.setHeader('access-control-allow-origin', webOrigin);
   res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
   res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? 'content-type, x-amz-target, x-amz-user-agent, cache-control');
   res.setHeader('access-control-expose-headers', 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage, date');
   res.setHeader('access-control-max-age', '600');
+  return true;
 }

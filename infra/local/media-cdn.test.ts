@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MEDIA_KEY_PREFIXES, bucketForPath } from './media-cdn';
+import { LOCAL_MEDIA_KEY_PREFIXES, RAW_UPLOAD_PREFIX, bucketForPath, servesKey } from './media-cdn';
 
 describe('bucketForPath', () => {
   it('routes like the media distribution: stories/ and voice/ to their buckets, the rest to photos', () => {
@@ -17,9 +17,27 @@ describe('bucketForPath', () => {
   });
 });
 
-describe('LOCAL_MEDIA_KEY_PREFIXES', () => {
-  it('matches the prefixes the CDK distribution routes on', async () => {
-    const { MEDIA_KEY_PREFIXES } = await import('../constructs/media-storage');
-    expect(LOCAL_MEDIA_KEY_PREFIXES).toEqual(MEDIA_KEY_PREFIXES);
+describe('servesKey', () => {
+  const upstream = (path: string) => new URL(`http://localhost:4669${path}`).pathname;
+
+  it('serves processed media and never a raw upload, however the path is spelled', () => {
+    expect(servesKey(upstream('/photos/m1/p1.jpg'), 'photos')).toBe(true);
+    expect(servesKey(upstream('/stories/stories/m1/s1.jpg'), 'stories')).toBe(true);
+    for (const path of ['/photos/uploads/m1/p1', '/photos/uploads%2Fm1%2Fp1', '/photos/x/../uploads/m1/p1', '/photos/x/%2e%2e/uploads/m1/p1', '/photos/%75ploads/m1/p1']) {
+      expect(servesKey(upstream(path), 'photos'), path).toBe(false);
+    }
+  });
+
+  it('refuses a path that normalises out of its bucket or names no key', () => {
+    expect(servesKey(upstream('/photos/../voice/uploads/m1/v1'), 'photos')).toBe(false);
+    expect(servesKey(upstream('/photos/'), 'photos')).toBe(false);
+  });
+});
+
+describe('the CDK media distribution', () => {
+  it('routes on the same prefixes and denies the same raw upload prefix', async () => {
+    const cdk = await import('../constructs/media-storage');
+    expect(LOCAL_MEDIA_KEY_PREFIXES).toEqual(cdk.MEDIA_KEY_PREFIXES);
+    expect(RAW_UPLOAD_PREFIX).toBe(cdk.RAW_UPLOAD_PREFIX);
   }, 60_000);
 });

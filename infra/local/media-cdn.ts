@@ -8,6 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import { LOCAL_BUCKETS, type BucketName } from './endpoints';
 import { listen } from './http-api';
+import { localSignedHeaders } from './local-signer';
 import { errorText, type Log } from './log';
 
 /**
@@ -30,6 +31,23 @@ export function bucketForPath(rawPath: string): { bucket: string; rawKey: string
   }
   return { bucket: LOCAL_BUCKETS.photos, rawKey };
 }
+
+/**
+ * Raw uploads (`uploads/` in any bucket) hold what the member sent, GPS and
+ * all, until their handler has checked and cleaned them; the distribution is
+ * denied them (media-storage.ts), so the stand-in never serves them either.
+ */
+export function servesKey(upstreamPathname: string, bucket: string): boolean {
+  const bucketPrefix = `/${bucket}/`;
+  if (!upstreamPathname.startsWith(bucketPrefix)) return false;
+  const key = safeDecode(upstreamPathname.slice(bucketPrefix.length));
+  return key.length > 0 && !key.startsWith(RAW_UPLOAD_PREFIX);
+}
+
+/** Mirrors RAW_UPLOAD_PREFIX in infra/constructs/media-storage.ts; media-cdn.test.ts keeps the two equal. */
+export const RAW_UPLOAD_PREFIX = 'uploads/';
+
+const ACCESS_DENIED_XML = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
 
 function safeDecode(value: string): string {
   try {
@@ -59,12 +77,20 @@ export async function startMediaCdn(options: { port: number; s3Endpoint: string;
       }
       const rawPath = (req.url ?? '/').split('?')[0];
       const { bucket, rawKey } = bucketForPath(rawPath);
-      const headers: Record<string, string> = {};
+      // The key S3 would see once the URL is normalised (dot segments, escapes),
+      // not the one the path seems to name.
+      const upstreamUrl = new URL(`${options.s3Endpoint}/${bucket}/${rawKey}`);
+      if (!servesKey(upstreamUrl.pathname, bucket)) {
+        res.writeHead(403, { 'content-type': 'application/xml', ...MEDIA_SECURITY_HEADERS }).end(ACCESS_DENIED_XML);
+        return;
+      }
+      // Signed as CloudFront's origin access control signs: the buckets refuse anonymous reads.
+      const headers: Record<string, string> = await localSignedHeaders(upstreamUrl, { method: req.method, service: 's3' });
       for (const name of FORWARDED_REQUEST_HEADERS) {
         const value = req.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }
-      const upstream = await fetch(`${options.s3Endpoint}/${bucket}/${rawKey}`, { method: req.method, headers });
+      const upstream = await fetch(upstreamUrl, { method: req.method, headers });
       const out: Record<string, string> = { ...MEDIA_SECURITY_HEADERS };
       for (const name of FORWARDED_RESPONSE_HEADERS) {
         const value = upstream.headers.get(name);

@@ -11,6 +11,7 @@ import type { S3Event } from 'aws-lambda';
 import { functionNameFromPath, type LambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';
 import { buildS3Event, fromS3rverEvent, matchingSubscriptions } from './s3-events';
+import { startS3Gateway } from './s3-gateway';
 
 export function bucketCorsXml(webOrigin: string): string {
   return `<CORSConfiguration>
@@ -34,9 +35,9 @@ const RETRY_DELAY_MS = 1000;
 export type S3Local = { close(): Promise<void>; settled(): Promise<void> };
 
 /**
- * s3rver verifies SigV4 signatures, but knows only its built-in S3RVER key.
- * Registering the key handlers use ('local', from the handler env) keeps
- * signature checks on, presigned URLs included, without special credentials.
+ * s3rver refuses access keys it does not know (it checks no V4 signature:
+ * s3-gateway.ts does). Registering the key handlers use ('local', from the
+ * handler env) lets the requests the gateway verified through.
  */
 function registerLocalAccessKey(): void {
   const require = createRequire(import.meta.url);
@@ -54,8 +55,11 @@ export async function startS3Local(options: {
 }): Promise<S3Local> {
   registerLocalAccessKey();
   const cors = bucketCorsXml(options.webOrigin);
+  // s3rver itself listens on loopback only; s3-gateway.ts on the public port
+  // authenticates every request first, as S3 does.
   const server = new S3rver({
-    port: options.port,
+    address: '127.0.0.1',
+    port: 0,
     directory: options.directory,
     silent: true,
     // Path-style only: *.localhost names do not resolve.
@@ -79,9 +83,14 @@ export async function startS3Local(options: {
       }
     }
   });
-  await server.run();
+  const { port: upstreamPort } = await server.run();
+  const gateway = await startS3Gateway({ port: options.port, upstream: { host: '127.0.0.1', port: upstreamPort }, webOrigin: options.webOrigin, log: options.log });
   return {
     async close() {
+      await new Promise<void>((resolve) => {
+        gateway.close(() => resolve());
+        gateway.closeAllConnections();
+      });
       await server.close();
     },
     /** Waits for notifications under way; tests use it before asserting. */

@@ -18,6 +18,7 @@ import { listen, normalizeIp } from './http-api';
 import type { LambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';
 import { readRawBody } from './read-body';
+import { verifySigV4, type SigV4Failure } from './sigv4-verify';
 import { FrameLengthWatcher, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from './websocket-frame-limit';
 import {
   buildAuthorizerEvent,
@@ -40,6 +41,8 @@ export type WebSocketApiOptions = {
   authorizer?: { handler: string; tokenQueryParameter: string };
   /** API Gateway closes a connection idle this long (10 minutes). */
   idleTimeoutMs?: number;
+  /** Names a stand-in that is down (supervised-child.ts): handshakes get 503 until it is back. */
+  unavailable?: () => string | undefined;
 };
 
 type Connection = ConnectionInfo & { socket: WebSocket; lastActiveAt: number; idleTimer?: NodeJS.Timeout };
@@ -108,6 +111,8 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
       // Identity source route.request.querystring.<token>: without it API
       // Gateway answers 401 and never calls the authorizer.
       if (!new URLSearchParams(rawQueryString).get(authorizer.tokenQueryParameter)) return refuse(socket, 401, 'no token');
+      const down = options.unavailable?.();
+      if (down) return refuse(socket, 503, `${down} is restarting`);
       let verdict;
       try {
         const result = await runtime.invoke(authorizer.handler, buildAuthorizerEvent(connection, handshake, now));
@@ -215,13 +220,33 @@ function apiError(status: number, type: string, message: string | null): Managem
   return { status, headers: { 'content-type': 'application/json', 'x-amzn-errortype': type }, body: JSON.stringify({ message }) };
 }
 
+/** API Gateway's answers to IAM authentication failures. */
+function signatureRefusal(failure: SigV4Failure): ManagementReply {
+  switch (failure.code) {
+    case 'MissingAuthentication':
+      return apiError(403, 'MissingAuthenticationTokenException', 'Missing Authentication Token');
+    case 'InvalidAccessKeyId':
+      return apiError(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
+    case 'RequestExpired':
+      return apiError(403, 'InvalidSignatureException', 'Signature expired');
+    default:
+      return apiError(403, 'InvalidSignatureException', failure.message);
+  }
+}
+
 /** POST|GET|DELETE /{stage}/@connections/{connectionId}, as the management API serves them. */
 async function managementApi(req: IncomingMessage, connections: Map<string, Connection>, stage: string, log: Log): Promise<ManagementReply> {
   const match = /^\/([^/]+)\/@connections\/([^/?]+)/.exec(req.url ?? '');
   if (!match || decodeURIComponent(match[1]) !== stage) return apiError(403, 'ForbiddenException', 'Forbidden');
   const connectionId = decodeURIComponent(match[2]);
-  const connection = connections.get(connectionId);
   const body = await readRawBody(req);
+  // IAM auth, as the real endpoint: only a caller holding credentials (a Lambda's role there, the local key here) may push or close.
+  const signature = await verifySigV4({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body });
+  if (!signature.ok) {
+    log(`refused unsigned or badly signed @connections ${req.method}: ${signature.code}`);
+    return signatureRefusal(signature);
+  }
+  const connection = connections.get(connectionId);
   if (!connection || connection.socket.readyState !== connection.socket.OPEN) return apiError(410, 'GoneException', null);
 
   switch (req.method) {

@@ -1,10 +1,12 @@
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
+import { postForm } from '../support/media-uploads';
 import { jpeg, uploadPhoto } from '../support/photos';
+import { eventually } from '../support/table';
 
 const s3 = () => new S3Client({
   endpoint: cloud().env.AWS_ENDPOINT_URL_S3, region: 'us-east-1', forcePathStyle: true,
@@ -48,9 +50,18 @@ describe('photos', () => {
     await call('getMyProfile', { token: member.accessToken });
     const tooBig = await call('createPhotoUpload', { token: member.accessToken, body: { contentType: 'image/jpeg', size: 10 * 1024 * 1024 + 1 } });
     expect(tooBig.status).toBe(400);
-    // s3rver enforces no POST policy, so a lying client gets past S3 locally; the handler still refuses it.
+    // A lying client: S3 holds the ticket to its content-length-range (locally too, s3-gateway.ts).
     const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    const { status } = await uploadPhoto(member, big, 'image/jpeg', 1000);
+    const ticket = await call('createPhotoUpload', { token: member.accessToken, body: { contentType: 'image/jpeg', size: 1000 } });
+    const refused = await postForm(ticket.body, big, 'image/jpeg');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('EntityTooLarge');
+    // Defence in depth: an oversized object that reaches the upload key anyway (a signed writer) is rejected and deleted.
+    await s3().send(new PutObjectCommand({ Bucket: cloud().env.PHOTOS_BUCKET, Key: ticket.body.fields.key, Body: big, ContentType: 'image/jpeg' }));
+    const status = await eventually(async () => {
+      const response = await call('getPhotoUpload', { token: member.accessToken, params: { photoId: ticket.body.photoId } });
+      return response.body.status !== 'pending' ? response.body : undefined;
+    }, 15_000);
     expect(status).toMatchObject({ status: 'rejected', reason: 'too_large' });
     expect(await keysUnder(`uploads/${member.sub}/`)).toEqual([]);
   });

@@ -29,11 +29,18 @@ export async function exists(bucket: string, key: string): Promise<boolean> {
   }
 }
 
-async function post(ticket: { url: string; fields: Record<string, string> }, body: Buffer, contentType: string) {
+export type UploadTicket = { url: string; fields: Record<string, string> };
+
+/** Sends a presigned POST form as the browser does (fields first, file last); S3's answer, unread. */
+export function postForm(ticket: UploadTicket, body: Buffer, contentType: string, fields: Record<string, string> = ticket.fields): Promise<Response> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(body)], { type: contentType }), 'file');
-  const posted = await fetch(ticket.url, { method: 'POST', body: form });
+  return fetch(ticket.url, { method: 'POST', body: form });
+}
+
+async function post(ticket: UploadTicket, body: Buffer, contentType: string) {
+  const posted = await postForm(ticket, body, contentType);
   if (posted.status >= 300) throw new Error(`S3 refused the upload: ${posted.status} ${await posted.text()}`);
 }
 

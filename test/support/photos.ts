@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { call } from './api';
 import type { TestMember } from './members';
+import { postForm } from './media-uploads';
 import { eventually } from './table';
 
 /** A small real JPEG, optionally carrying GPS coordinates in its EXIF. */
@@ -23,10 +24,7 @@ export async function jpeg({ gps = false, color = '#e11d48' } = {}): Promise<Buf
 export async function uploadPhoto(member: TestMember, body: Buffer, contentType = 'image/jpeg', declaredSize = body.length) {
   const ticket = await call('createPhotoUpload', { token: member.accessToken, body: { contentType, size: declaredSize } });
   if (ticket.status !== 200) return { ticket, status: undefined };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.body.fields as Record<string, string>)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(body)], { type: contentType }), 'photo.jpg');
-  const posted = await fetch(ticket.body.url, { method: 'POST', body: form });
+  const posted = await postForm(ticket.body, body, contentType);
   if (posted.status >= 300) throw new Error(`S3 refused the upload: ${posted.status} ${await posted.text()}`);
   const status = await eventually(async () => {
     const response = await call('getPhotoUpload', { token: member.accessToken, params: { photoId: ticket.body.photoId } });

@@ -36,6 +36,8 @@ export const paths = {
   /** Stripe Checkout's return addresses (lambdas/use-cases/billing/checkout-urls.ts). */
   subscriptionSuccess: { path: '/subscription-success', getHref: () => '/subscription-success' },
   subscriptionCanceled: { path: '/subscription-canceled', getHref: () => '/subscription-canceled' },
+  /** An away email's unsubscribe link (issue 14); the server builds it (lambdas/use-cases/notifications/away-email.ts). */
+  unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
   terms: { path: '/terms', getHref: () => '/terms' },
   contact: { path: '/contact', getHref: () => '/contact' },
   safety: { path: '/safety', getHref: () => '/safety' },

@@ -106,6 +106,10 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/subscription-canceled')).SubscriptionCanceledRoute }),
           },
           {
+            path: paths.unsubscribe.path,
+            lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
+          },
+          {
             path: paths.terms.path,
             handle: WITH_SITE_FOOTER,
             lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),

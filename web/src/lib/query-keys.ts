@@ -20,6 +20,8 @@ export const memberListKeys = {
   eliteRequest: ['elite', 'request'] as const,
   /** The introductions a matchmaker asked me to accept. */
   introductions: ['elite', 'introductions'] as const,
+  /** The bell: a like's sender shows only with Who Liked You, so it follows the tier too. */
+  notifications: ['notifications'] as const,
 };
 
 /**
@@ -37,4 +39,5 @@ export const tierDependentKeys = [
   memberListKeys.advancedFilters,
   memberListKeys.boosts,
   memberListKeys.eliteMatches,
+  memberListKeys.notifications,
 ] as const;
