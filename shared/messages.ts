@@ -329,8 +329,8 @@ export const MESSAGES = {
     markError: { title: 'Error', description: 'Could not mark your notifications read. Please try again.' },
     emailPreferencesSaved: { title: 'Email settings saved', description: 'We will only email you about what you chose.' },
     emailPreferencesError: { title: 'Error', description: 'Could not save your email settings. Please try again.' },
-    unsubscribed: { title: 'Unsubscribed', description: 'You will not get these emails any more. Turn them back on in your profile.' },
-    unsubscribeFailed: { title: 'This link does not work', description: 'It may have been changed or cut short. Turn emails off in your profile instead.' },
+    unsubscribed: { title: 'Unsubscribed', description: 'You will not get these emails any more. Turn them back on from your dashboard.' },
+    unsubscribeFailed: { title: 'This link does not work', description: 'It may have been changed or cut short. Turn emails off from your dashboard instead.' },
   },
 
   /** Ours: the away emails' subjects and first lines. */

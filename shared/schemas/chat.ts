@@ -4,6 +4,7 @@
  * same schemas, so "trimmed, 1–2000 characters" means one thing everywhere.
  */
 import * as z from 'zod';
+import type { ViewingFrame } from './notifications';
 import { PhotoSchema } from './profile';
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -118,6 +119,7 @@ export type ClientFrame =
   | z.input<typeof SendMessageFrameSchema>
   | z.input<typeof TypingFrameSchema>
   | z.input<typeof ReadFrameSchema>
+  | ViewingFrame
   | { action: 'ping' };
 
 /** How long the browser waits between typing frames, and how long the indicator stays up without one. */

@@ -14,6 +14,7 @@ import { Hub } from 'aws-amplify/utils';
 import type { ComponentType, ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { MemberActions, MemberMenuActions, MemberNavLinks } from '../components/layout/top-bar-member';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { loadRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { ModerationNotices } from '../features/moderation-notices/components/moderation-notices';
 import { configureAmplify } from '../lib/amplify';
@@ -21,6 +22,7 @@ import { ApiError } from '../lib/api-client';
 import type { AuthState } from '../lib/auth';
 import { RealtimeConnection } from '../lib/realtime/realtime-provider';
 import { useRealtimeNotifications } from '../lib/realtime/use-realtime-notifications';
+import { useReportViewing } from '../lib/realtime/use-report-viewing';
 import { SESSION_CHECK_INTERVAL_MS, checkSession } from '../lib/session-refresh';
 
 export type MemberUser = AuthUser;
@@ -72,6 +74,7 @@ function scoped<P extends object>(Component: ComponentType<P>): ComponentType<P>
 /** What the shell does with pushed frames, whatever screen is open. */
 function MemberNotifications() {
   useRealtimeNotifications();
+  useReportViewing();
   return null;
 }
 
@@ -91,10 +94,15 @@ function ShellExtras({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** The top bar's member icons, with the notification bell (a feature) in its place. */
+function MemberActionsWithBell() {
+  return <MemberActions notifications={<NotificationBell />} />;
+}
+
 const runtime: MemberRuntime = {
   MemberScope,
   ShellExtras,
-  topBar: { NavLinks: scoped(MemberNavLinks), Actions: scoped(MemberActions), MenuActions: scoped(MemberMenuActions) },
+  topBar: { NavLinks: scoped(MemberNavLinks), Actions: scoped(MemberActionsWithBell), MenuActions: scoped(MemberMenuActions) },
   signOut: () => signOut(),
 };
 

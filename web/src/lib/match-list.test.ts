@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../shared/schemas/chat';
 import type { MatchSummary } from '../../../shared/schemas/matches';
-import { messagePreview, newestFirst, previewOf, totalUnread, withArrivedMessage, withoutMatch } from './match-list';
+import { messagePreview, newestFirst, previewOf, withArrivedMessage, withoutMatch } from './match-list';
 
 const match = (matchId: string, memberId: string, lastActivityAt: string, lastMessage: MatchSummary['lastMessage'] = null): MatchSummary => ({
   matchId, member: { id: memberId, fullName: memberId, age: 30, photo: null }, lastMessage, unreadCount: 0, createdAt: '2026-01-01T00:00:00Z', lastActivityAt,
@@ -23,11 +23,6 @@ describe('match list', () => {
     expect(previewOf(match('a', 'x', '2026-01-02T00:00:00Z'))).toBe('Say hello!');
     expect(previewOf(match('a', 'x', '2026-01-02T00:00:00Z', { content: 'Hi!', at: '2026-01-02T00:00:00Z', fromMe: false }))).toBe('Hi!');
     expect(previewOf(match('a', 'x', '2026-01-02T00:00:00Z', { content: 'Hey', at: '2026-01-02T00:00:00Z', fromMe: true }))).toBe('You: Hey');
-  });
-
-  it('adds up the unread counts for the badge', () => {
-    expect(totalUnread([])).toBe(0);
-    expect(totalUnread([{ ...match('a', 'x', ''), unreadCount: 2 }, { ...match('b', 'y', ''), unreadCount: 3 }])).toBe(5);
   });
 
   it('shows a pushed message in its match at once, counting it unread only when it is theirs and not in view', () => {

@@ -19,11 +19,6 @@ export function previewOf(match: MatchSummary): string {
   return match.lastMessage.fromMe ? `You: ${match.lastMessage.content}` : match.lastMessage.content;
 }
 
-/** The top bar's badge: every unread message across my conversations. */
-export function totalUnread(matches: readonly MatchSummary[]): number {
-  return matches.reduce((sum, match) => sum + match.unreadCount, 0);
-}
-
 /**
  * The list as it will be once the server has counted a pushed message, shown
  * at once while the refetch runs. `unread` is false when the member already

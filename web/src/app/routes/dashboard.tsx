@@ -1,6 +1,7 @@
 import { MyDataCard } from '../../features/account/components/my-data-card';
 import { ChatPrivacyCard } from '../../features/chat/components/chat-privacy-card';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { EmailPreferencesCard } from '../../features/notifications/components/email-preferences-card';
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { ProtectedRoute } from '../../lib/auth';
 
@@ -13,6 +14,7 @@ export function DashboardRoute() {
         extra={
           <div className="space-y-6">
             <ChatPrivacyCard />
+            <EmailPreferencesCard />
             <MyDataCard />
           </div>
         }

@@ -1,18 +1,18 @@
 /**
  * The top bar's member parts (core spec §2): the 'Liked You' link when the
- * plan includes it, notifications, the dashboard and sign-out. They read the
+ * plan includes it, the notification bell, the dashboard and sign-out. They read the
  * member's data and call Amplify, so they load with the member runtime
  * (app/member-runtime.tsx), never for a visitor.
  */
 import { signOut } from 'aws-amplify/auth';
 import { clsx } from 'clsx';
-import { Bell, LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import { paths } from '../../app/paths';
 import { useMe } from '../../lib/me';
 import { showError } from '../../lib/toast';
-import { useUnreadCount } from '../../lib/unread-count';
 import { CountBadge } from '../ui/count-badge';
 import { iconButtonClass, navLinkClass } from './top-bar';
 
@@ -66,35 +66,15 @@ export function MemberNavLinks({ onClick }: { onClick?: () => void }) {
   );
 }
 
-/** core §2 calls it a button; it opens Chat, where unread messages are. */
-function NotificationsButton() {
-  const unread = useUnreadCount();
-  const navigate = useNavigate();
-  return (
-    <button
-      type="button"
-      onClick={() => navigate(paths.messages.getHref())}
-      className={clsx(iconButtonClass, 'inline-flex')}
-    >
-      {/* Named by its content, so the count on screen is part of the name: "Notifications 2 unread". */}
-      <Bell className="size-5" aria-hidden />
-      <span className="sr-only">Notifications</span>
-      {unread > 0 && (
-        <>
-          <CountBadge count={unread} className="-top-0.5 -right-0.5" data-testid="notification-badge" />
-          <span className="sr-only"> unread</span>
-        </>
-      )}
-    </button>
-  );
-}
-
-/** Notifications, and from `md` up the dashboard and sign-out icons. */
-export function MemberActions() {
+/**
+ * Notifications, and from `md` up the dashboard and sign-out icons. The bell
+ * is a feature (features/notifications), so the member runtime passes it in.
+ */
+export function MemberActions({ notifications }: { notifications: ReactNode }) {
   const signOutAndLeave = useSignOutAndLeave();
   return (
     <>
-      <NotificationsButton />
+      {notifications}
       <Link to={paths.dashboard.getHref()} className={clsx(iconButtonClass, 'hidden md:inline-flex')} aria-label="Profile dashboard">
         <LayoutDashboard className="size-5" aria-hidden />
       </Link>

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Message } from '../../../../shared/schemas/chat';
+import type { NotificationList } from '../../../../shared/schemas/notifications';
 import { paths } from '../../app/paths';
 import { refreshTier } from '../billing/subscription-cache';
 import { announceMatch } from '../match-toast';
@@ -101,12 +102,24 @@ export function useRealtimeNotifications(): void {
           matchId: frame.matchId, source: 'push', message: MESSAGES.discover.itsAMatch, action: goTo('Message', frame.matchId),
         });
         break;
+      case 'notification':
+        // The bell: the new one on top, with the server's count. The screens' own toasts already told the member.
+        queryClient.setQueryData<NotificationList>(memberListKeys.notifications, (data) => data && {
+          notifications: [frame.notification, ...data.notifications.filter((item) => item.id !== frame.notification.id)],
+          unread: frame.unread,
+        });
+        void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });
+        break;
+      case 'notificationsRead':
+        void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });
+        break;
     }
   });
 
-  // Pushes sent while the socket was down are lost: the list, and the tier, may be behind.
+  // Pushes sent while the socket was down are lost: the list, the bell and the tier may be behind.
   useRealtimeReconnected(() => {
     refreshMatches();
+    void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });
     void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
   });
 }

@@ -1,0 +1,56 @@
+import { Mail, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { MESSAGES } from '../../../../../shared/messages';
+import type { EmailPreferences, EmailType } from '../../../../../shared/schemas/notifications';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-preferences';
+
+const ROWS: { type: EmailType; label: string; hint: string }[] = [
+  { type: 'newMatch', label: 'New matches', hint: 'When you match with someone while you are away from Kindred.' },
+  { type: 'unreadMessages', label: 'Unread messages', hint: 'When a message waits unread for 30 minutes while you are away. One email per conversation until you read it.' },
+];
+
+/** 'Emails' on the dashboard: each away email can be turned off (on until then; every email also has its own link). */
+export function EmailPreferencesCard() {
+  const preferences = useEmailPreferences();
+  const update = useUpdateEmailPreferences();
+  const id = useId();
+  // While saving, show where it is going, so the switch does not flick back.
+  const shown: EmailPreferences | undefined = update.isPending ? update.variables : preferences.data;
+
+  function change(type: EmailType, next: boolean) {
+    if (!shown) return;
+    update.mutate(
+      { ...shown, [type]: next },
+      { onSuccess: () => showSuccess(MESSAGES.notifications.emailPreferencesSaved), onError: () => showError(MESSAGES.notifications.emailPreferencesError) },
+    );
+  }
+
+  return (
+    <Card className="p-6" aria-labelledby={`${id}-heading`} role="region">
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-bold text-gray-900">
+        <Mail className="size-5 text-rose-500" aria-hidden />
+        Emails
+      </h2>
+      {preferences.isPending && <Spinner className="mt-4 size-5 text-rose-500" label="Loading email settings" />}
+      {preferences.isError && (
+        <Button variant="secondary" size="sm" onClick={() => void preferences.refetch()} loading={preferences.isFetching} className="mt-4">
+          <RefreshCw className="size-4" aria-hidden /> Try again
+        </Button>
+      )}
+      {shown && ROWS.map((row) => (
+        <div key={row.type} className="mt-4 flex items-start justify-between gap-6 rounded-2xl border border-rose-100 p-4">
+          <div>
+            <p className="font-semibold text-gray-900">{row.label}</p>
+            <p className="mt-1 text-sm text-gray-600">{row.hint}</p>
+          </div>
+          <Switch checked={shown[row.type]} onCheckedChange={(next) => change(row.type, next)} label={`Email me about ${row.label.toLowerCase()}`} disabled={update.isPending} />
+        </div>
+      ))}
+    </Card>
+  );
+}
