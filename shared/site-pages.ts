@@ -37,6 +37,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 export const APP_SHELL_PATHS: readonly string[] = [
   '/profile',
   '/profile/dashboard',
+  '/insights',
   '/discover',
   '/matches',
   '/messages',

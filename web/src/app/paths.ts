@@ -9,6 +9,8 @@ export const paths = {
   auth: { path: '/auth', getHref: (tab?: 'sign-up') => (tab ? `/auth?tab=${tab}` : '/auth') },
   profile: { path: '/profile', getHref: () => '/profile' },
   dashboard: { path: '/profile/dashboard', getHref: () => '/profile/dashboard' },
+  /** Profile insights (Premium, Elite; issue 14). */
+  insights: { path: '/insights', getHref: () => '/insights' },
   discover: { path: '/discover', getHref: () => '/discover' },
   matches: { path: '/matches', getHref: () => '/matches' },
   messages: { path: '/messages', getHref: () => '/messages' },

@@ -40,6 +40,10 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
           },
           {
+            path: paths.insights.path,
+            lazy: async () => ({ Component: (await import('./routes/insights')).InsightsRoute }),
+          },
+          {
             path: paths.filters.path,
             lazy: async () => ({ Component: (await import('./routes/filters')).FiltersRoute }),
           },

@@ -13,6 +13,8 @@ export const memberListKeys = {
   /** Under the preferences prefix: saving either screen marks the other stale. */
   advancedFilters: ['me', 'preferences', 'advanced'] as const,
   dashboard: ['me', 'dashboard'] as const,
+  /** /insights: Premium and Elite only, so a tier change opens or closes it. */
+  insights: ['me', 'insights'] as const,
   /** The boost panel: what the plan includes depends on the tier. */
   boosts: ['boosts'] as const,
   /** /elite-matches (Elite only: a tier change opens or closes it) and my latest request. */
@@ -34,6 +36,7 @@ export const memberListKeys = {
  */
 export const tierDependentKeys = [
   memberListKeys.dashboard,
+  memberListKeys.insights,
   memberListKeys.candidates,
   memberListKeys.likesReceived,
   memberListKeys.advancedFilters,

@@ -1,11 +1,13 @@
+import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
-import { Activity, Clock, MessagesSquare, RefreshCw, Sparkles, X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Activity, Bot, Clock, MessagesSquare, RefreshCw, Sparkles, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { relativeTime } from '../../../../../shared/relative-time';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRelationshipAnalytics } from '../api/get-relationship-analytics';
+import { CoachPanel } from './coach-panel';
 import {
   frequencyInsight,
   scoreInsights,
@@ -31,13 +33,25 @@ export type AnalyticsPanelProps = {
   /** Changes when the conversation grows (the newest message id), to refresh the numbers. */
   lastMessageId: string | null;
   onClose: () => void;
+  /** The coach's opener goes into the composer. */
+  onUseOpener: (text: string) => void;
 };
 
+type PanelTab = 'insights' | 'coach';
+
+const TAB_CLASSES = clsx(
+  'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-gray-600 transition-colors',
+  'hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-rose-500 data-[state=active]:bg-rose-100 data-[state=active]:text-rose-700',
+);
+
 /**
- * Relationship insights (core §4), from the real conversation. A side
- * column on wide screens, a sheet over the chat on phones.
+ * Relationship insights (core §4), from the real conversation, and beside
+ * them the dating coach (issue 14): the coach first while the conversation
+ * has not started, insights once it has. A side column on wide screens, a
+ * sheet over the chat on phones.
  */
-export function AnalyticsPanel({ matchId, theirName, lastMessageId, onClose }: AnalyticsPanelProps) {
+export function AnalyticsPanel({ matchId, theirName, lastMessageId, onClose, onUseOpener }: AnalyticsPanelProps) {
+  const [tab, setTab] = useState<PanelTab>(lastMessageId === null ? 'coach' : 'insights');
   const analytics = useRelationshipAnalytics(matchId);
   const { refetch } = analytics;
   // Opening the panel fetches; only later messages ask again.
@@ -52,40 +66,49 @@ export function AnalyticsPanel({ matchId, theirName, lastMessageId, onClose }: A
   return (
     <aside
       className="fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col overflow-y-auto bg-white lg:static lg:z-auto lg:w-96 lg:shrink-0 lg:rounded-3xl lg:border lg:border-rose-100/70 lg:shadow-xl lg:shadow-rose-900/5"
-      aria-labelledby="insights-heading"
+      aria-label="Relationship insights and coach"
       data-testid="insights-panel"
     >
-      <div className="flex items-center justify-between gap-3 border-b border-rose-100 px-5 py-4">
-        <h2 id="insights-heading" className="flex items-center gap-2 text-lg font-bold text-gray-900">
-          <Sparkles className="size-5 text-rose-500" aria-hidden />
-          Relationship insights
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="inline-flex size-9 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-rose-500"
-          aria-label="Close insights"
-        >
-          <X className="size-5" aria-hidden />
-        </button>
-      </div>
-      <div className="flex-1 px-5 py-5">
-        {analytics.isPending && (
-          <div className="flex justify-center py-10 text-rose-500" role="status" aria-label="Loading insights">
-            <Spinner className="size-6" />
-          </div>
-        )}
-        {analytics.isError && (
-          <div className="space-y-3" role="alert">
-            <p className="text-sm text-gray-600">Insights could not be loaded.</p>
-            <Button variant="secondary" size="sm" onClick={() => void refetch()} loading={analytics.isFetching}>
-              <RefreshCw className="size-4" aria-hidden /> Try again
-            </Button>
-          </div>
-        )}
-        {analytics.data?.available === false && <LockedInsights messageCount={analytics.data.messageCount} minimumMessages={analytics.data.minimumMessages} />}
-        {analytics.data?.available && <Insights analytics={analytics.data} theirName={theirName} />}
-      </div>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PanelTab)} className="flex flex-1 flex-col">
+        <div className="flex items-center justify-between gap-3 border-b border-rose-100 px-4 py-3">
+          <Tabs.List className="flex gap-1" aria-label="Insights or coach">
+            <Tabs.Trigger value="insights" className={TAB_CLASSES}>
+              <Sparkles className="size-4" aria-hidden /> Insights
+            </Tabs.Trigger>
+            <Tabs.Trigger value="coach" className={TAB_CLASSES}>
+              <Bot className="size-4" aria-hidden /> Coach
+            </Tabs.Trigger>
+          </Tabs.List>
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex size-9 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-rose-500"
+            aria-label="Close insights"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <Tabs.Content value="coach" className="flex-1 px-5 py-5 focus-visible:outline-none">
+          <CoachPanel matchId={matchId} theirName={theirName} lastMessageId={lastMessageId} onUseOpener={onUseOpener} />
+        </Tabs.Content>
+        <Tabs.Content value="insights" className="flex-1 px-5 py-5 focus-visible:outline-none">
+          {analytics.isPending && (
+            <div className="flex justify-center py-10 text-rose-500" role="status" aria-label="Loading insights">
+              <Spinner className="size-6" />
+            </div>
+          )}
+          {analytics.isError && (
+            <div className="space-y-3" role="alert">
+              <p className="text-sm text-gray-600">Insights could not be loaded.</p>
+              <Button variant="secondary" size="sm" onClick={() => void refetch()} loading={analytics.isFetching}>
+                <RefreshCw className="size-4" aria-hidden /> Try again
+              </Button>
+            </div>
+          )}
+          {analytics.data?.available === false && <LockedInsights messageCount={analytics.data.messageCount} minimumMessages={analytics.data.minimumMessages} />}
+          {analytics.data?.available && <Insights analytics={analytics.data} theirName={theirName} />}
+        </Tabs.Content>
+      </Tabs.Root>
     </aside>
   );
 }

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { SendHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
 import { MAX_MESSAGE_LENGTH } from '../../../../../shared/schemas/chat';
 import { contentToSend, isSendKey, lengthCounter } from '../lib/composer';
@@ -10,12 +10,23 @@ export type ComposerProps = {
   onSend: (content: string) => void;
   onDraftChange: (draft: string) => void;
   placeholder: string;
+  /** A suggestion (the coach's opener) to put in the box for the member to edit; a new `id` puts it again. */
+  suggestion?: { text: string; id: number } | null;
 };
 
 /** The message box: Enter sends, Shift+Enter adds a line; blank drafts cannot be sent. */
-export function Composer({ onSend, onDraftChange, placeholder }: ComposerProps) {
+export function Composer({ onSend, onDraftChange, placeholder, suggestion }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!suggestion) return;
+    setDraft(suggestion.text);
+    onDraftChange(suggestion.text);
+    box.current?.focus();
+    // Only a new suggestion puts text in; later edits are the member's.
+  }, [suggestion?.id]);
   const content = contentToSend(draft);
   const counter = lengthCounter(draft);
 
@@ -45,6 +56,7 @@ export function Composer({ onSend, onDraftChange, placeholder }: ComposerProps) 
         </label>
         {/* Grows with the draft up to six lines, then scrolls (CSS field-sizing is not in every browser yet). */}
         <TextareaAutosize
+          ref={box}
           id={id}
           value={draft}
           minRows={1}

@@ -31,6 +31,8 @@ function Conversation({ matchId, myId, memberMenu }: { matchId: string; myId: st
   const { state, newest } = conversation;
   const navigate = useNavigate();
   const [insightsOpen, setInsightsOpen] = useState(false);
+  // The coach's opener, handed to the composer; `id` makes the same text twice a new suggestion.
+  const [suggestion, setSuggestion] = useState<{ text: string; id: number } | null>(null);
 
   // core §2 and §8: a conversation that cannot load (not a member, ended, or any failure) sends the member to /matches.
   useEffect(() => {
@@ -79,10 +81,20 @@ function Conversation({ matchId, myId, memberMenu }: { matchId: string; myId: st
           onRetry={conversation.retry}
           onAtBottomChange={conversation.setAtBottom}
         />
-        <Composer onSend={conversation.submit} onDraftChange={conversation.typed} placeholder={`Message ${name}…`} />
+        <Composer onSend={conversation.submit} onDraftChange={conversation.typed} placeholder={`Message ${name}…`} suggestion={suggestion} />
       </section>
       {insightsOpen && (
-        <AnalyticsPanel matchId={matchId} theirName={name} lastMessageId={state.messages.at(-1)?.id ?? null} onClose={() => setInsightsOpen(false)} />
+        <AnalyticsPanel
+          matchId={matchId}
+          theirName={name}
+          lastMessageId={state.messages.at(-1)?.id ?? null}
+          onClose={() => setInsightsOpen(false)}
+          onUseOpener={(text) => {
+            setSuggestion({ text, id: Date.now() });
+            // On phones the panel covers the chat: close it so the member sees the message box.
+            if (!window.matchMedia('(min-width: 1024px)').matches) setInsightsOpen(false);
+          }}
+        />
       )}
     </div>
   );

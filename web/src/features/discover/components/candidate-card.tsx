@@ -1,10 +1,10 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { InterestChips } from '../../../components/ui/interest-chips';
 import type { Candidate } from '../api/list-candidates';
 import { PhotoCarousel } from './photo-carousel';
 
-/** One person in the deck: photos, name and age, distance band, bio and interests. */
+/** One person in the deck: photos, name and age, distance band (and 'Traveling' in travel mode), bio and interests. */
 export function CandidateCard({ candidate, menu }: { candidate: Candidate; menu?: ReactNode }) {
   const name = candidate.fullName || 'Someone';
   return (
@@ -26,6 +26,12 @@ export function CandidateCard({ candidate, menu }: { candidate: Candidate; menu?
           <p className="mt-1 flex items-center gap-1.5 text-sm text-white/90">
             <MapPin className="size-4 shrink-0" aria-hidden />
             <span className="truncate">{candidate.distance}</span>
+            {/* Travel mode: they appear here from afar; the distance is from the city they picked. */}
+            {candidate.traveling && (
+              <span className="ml-1 inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-500/90 px-2 py-0.5 text-xs font-semibold text-white" data-testid="traveling-label">
+                <Plane className="size-3" aria-hidden /> Traveling
+              </span>
+            )}
           </p>
         </div>
         {menu && <div className="absolute top-6 right-3">{menu}</div>}

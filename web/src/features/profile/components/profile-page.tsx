@@ -14,6 +14,7 @@ import { useMe } from '../../../lib/me';
 import { showError } from '../../../lib/toast';
 import { useMyProfile, type MyProfile } from '../api/get-my-profile';
 import { LocationSharing } from './location-sharing';
+import { TravelMode } from './travel-mode';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 import { LoadErrorCard } from '../../../components/ui/status-cards';
@@ -68,6 +69,11 @@ export function ProfilePage() {
           <Card className="p-6 sm:p-8">
             <LocationSharing enabled={profile.data?.isLocationEnabled ?? false} />
           </Card>
+          {profile.data && (
+            <Card className="p-6 sm:p-8">
+              <TravelMode travelCityId={profile.data.travelCityId} />
+            </Card>
+          )}
           <Card className="p-6 sm:p-8">
             <ProfileForm initial={profile.data ?? {}} />
           </Card>

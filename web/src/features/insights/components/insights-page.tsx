@@ -1,0 +1,133 @@
+import { BarChart3, Crown, Star } from 'lucide-react';
+import { useEffect } from 'react';
+import { MESSAGES } from '../../../../../shared/messages';
+import { LockedFeature } from '../../../components/locked-feature';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { LoadErrorCard } from '../../../components/ui/status-cards';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/me';
+import { showError } from '../../../lib/toast';
+import { useMakeMainPhoto, useProfileInsights, type ProfileInsights } from '../api/get-profile-insights';
+import { percent } from '../lib/day-chart';
+import { DayChart } from './day-chart';
+
+const ROSE = '#e11d48';
+const AMBER = '#f59e0b';
+const SKY = '#0ea5e9';
+
+const isLocked = (error: unknown) => error instanceof ApiError && error.code === 'feature_locked';
+
+/** /insights: Premium and Elite (issue 14). Counts only: who viewed or liked is Who Liked You's business. */
+export function InsightsPage() {
+  const me = useMe();
+  const allowed = me.data?.subscription.features.profileInsights === true;
+  const insights = useProfileInsights({ enabled: allowed });
+  const locked = me.data !== undefined && (!allowed || isLocked(insights.error));
+  const failed = (insights.isError && !locked) || (me.isError && !me.data);
+
+  useEffect(() => {
+    if (failed) showError(MESSAGES.insights.loadError);
+  }, [failed]);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageHeader icon={BarChart3} title="Profile insights">
+        How often you were seen and liked over the last 30 days, and which main photo works best.
+      </PageHeader>
+      {locked ? (
+        <LockedFeature
+          tier="premium"
+          title="See how your profile performs"
+          pitch="With Premium you see your views, likes and discovery impressions day by day, and the like rate of each main photo."
+          reason="profile insights"
+        />
+      ) : failed ? (
+        <LoadErrorCard
+          title={MESSAGES.insights.loadError.title}
+          description={MESSAGES.insights.loadError.description}
+          onRetry={() => void (me.isError ? me.refetch() : insights.refetch())}
+          retrying={insights.isFetching || me.isFetching}
+        />
+      ) : me.isPending || insights.isPending ? (
+        <PageSpinner />
+      ) : insights.data ? (
+        <InsightsBody insights={insights.data} />
+      ) : null}
+    </div>
+  );
+}
+
+function InsightsBody({ insights }: { insights: ProfileInsights }) {
+  const days = insights.days.map((day) => day.day);
+  const column = (field: 'views' | 'likes' | 'impressions' | 'boostedImpressions') => insights.days.map((day) => day[field]);
+  const { impressions, boostedImpressions } = insights.totals;
+  return (
+    <div className="mt-8 space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="p-5 sm:p-6">
+          <DayChart title="Profile views" days={days} series={[{ label: 'Views', values: column('views'), color: SKY }]} testId="chart-views" />
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <DayChart title="Likes received" days={days} series={[{ label: 'Likes', values: column('likes'), color: ROSE }]} testId="chart-likes" />
+        </Card>
+      </div>
+      <Card className="p-5 sm:p-6">
+        <DayChart
+          title="Discovery impressions"
+          days={days}
+          series={[{ label: 'Without boost', values: column('impressions'), color: '#9ca3af' }, { label: 'Boosted', values: column('boostedImpressions'), color: AMBER }]}
+          testId="chart-impressions"
+        />
+        <p className="mt-3 text-sm text-gray-600">
+          {boostedImpressions > 0
+            ? `${Math.round((100 * boostedImpressions) / Math.max(1, impressions + boostedImpressions))}% of the times you were shown came while a boost was on.`
+            : 'A boost puts you in front of more people for 30 minutes or more; boosted impressions show here in amber.'}
+        </p>
+      </Card>
+      <PhotoComparison photos={insights.photos} />
+    </div>
+  );
+}
+
+function PhotoComparison({ photos }: { photos: ProfileInsights['photos'] }) {
+  const makeMain = useMakeMainPhoto();
+  const order = photos.map((entry) => entry.photo.id);
+  return (
+    <Card className="p-5 sm:p-6" data-testid="photo-insights">
+      <h2 className="text-lg font-bold text-gray-900">Like rate by main photo</h2>
+      <p className="mt-1 text-sm text-gray-600">
+        Each photo counts while it is your main photo. Switch the main photo, let people see it for a while, then compare.
+      </p>
+      {photos.length === 0 ? (
+        <p className="mt-4 text-sm text-gray-600">Add a photo to your profile to start counting.</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {photos.map((entry) => (
+            <li key={entry.photo.id} className="flex gap-3 rounded-2xl border border-gray-200 p-3" data-testid="photo-insight">
+              <img src={entry.photo.thumbUrl} alt="" className="size-20 shrink-0 rounded-xl object-cover" />
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="flex items-center gap-1.5 text-2xl font-extrabold text-gray-900">
+                  {percent(entry.likeRate)}
+                  {entry.isMain && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-700">
+                      <Star className="size-3" aria-hidden /> Main
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-gray-600">{entry.likes} likes from {entry.impressions} impressions</p>
+                {!entry.isMain && (
+                  <Button variant="secondary" size="sm" onClick={() => makeMain.mutate({ photoId: entry.photo.id, order }, { onError: () => showError(MESSAGES.generic.error) })} loading={makeMain.isPending && makeMain.variables?.photoId === entry.photo.id}>
+                    <Crown className="size-4" aria-hidden /> Make main
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
