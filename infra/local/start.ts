@@ -1,7 +1,9 @@
 /**
  * `npm start`: the whole app on this machine, seeded, with the web app.
  * `--profile=test` runs the test profile (ports +100, data in memory/temp),
- * which is what Playwright's webServer starts.
+ * which is what Playwright's webServer starts. `--data-dir=DIR` keeps the
+ * data in DIR, on disk as the dev profile keeps .local/ (bench:startup starts
+ * a fresh clone's cloud that way, on the bench ports).
  *
  * Ctrl-C (SIGINT) or SIGTERM stops everything in order; an uncaught error
  * stops it too. No java or cognito-local process outlives this one.
@@ -19,6 +21,10 @@ function profileFromArgs(args: string[]): ProfileName {
     process.exit(2);
   }
   return value;
+}
+
+function dataDirFromArgs(args: string[]): string | undefined {
+  return args.find((arg) => arg.startsWith('--data-dir='))?.slice('--data-dir='.length) || undefined;
 }
 
 function banner(cloud: LocalCloud): string {
@@ -82,7 +88,8 @@ async function main(): Promise<void> {
 
   let cloud: LocalCloud;
   try {
-    starting = startLocalCloud({ profile, seed: true, web: true, signal: abortStart.signal });
+    const dataDir = dataDirFromArgs(process.argv.slice(2));
+    starting = startLocalCloud({ profile, seed: true, web: true, signal: abortStart.signal, ...(dataDir ? { persist: true, dataDir } : {}) });
     cloud = await starting;
   } catch (error) {
     if (shuttingDown) return;
