@@ -6,7 +6,8 @@ import { presentPhoto } from './present-profile';
 import { billingHistoryOf } from './billing/billing-history';
 
 /** Storage attributes say nothing about the member; they are left out of the export. */
-const NOT_DATA = new Set(['profile', 'connection', 'rateWindow', 'invoice', 'purchase']);
+// An impression batch is a page's bookkeeping for others' insights (decision 0026), kept a day: not data about me.
+const NOT_DATA = new Set(['profile', 'connection', 'rateWindow', 'invoice', 'purchase', 'impressionBatch']);
 const STORAGE_KEYS = new Set(['pk', 'sk', 'targetPk', 'targetSk', 'cellPk', 'cellSk', 'feedPk', 'feedSk']);
 const clean = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE_KEYS.has(key)));
 
