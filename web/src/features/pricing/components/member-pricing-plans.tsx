@@ -14,7 +14,7 @@ import { useMe } from '../../../lib/me';
 import { showError } from '../../../lib/toast';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import type { PlanAction, Viewer } from '../lib/plan-action';
-import { PlansView, type PricingPlansProps } from './pricing-plans';
+import { PlansView, type IntervalChoice, type PricingPlansProps } from './pricing-plans';
 
 function useViewer(): Viewer {
   const me = useMe();
@@ -24,7 +24,7 @@ function useViewer(): Viewer {
   return { kind: 'loading' };
 }
 
-export default function MemberPricingPlans(props: PricingPlansProps) {
+export default function MemberPricingPlans(props: PricingPlansProps & IntervalChoice) {
   const viewer = useViewer();
   const me = useMe();
   const checkout = useCreateCheckoutSession();

@@ -24,15 +24,22 @@ export type PricingPlansProps = {
   planHeadingLevel?: 'h2' | 'h3';
 };
 
+/** The period the visitor or member picked (null until they pick), and how they pick it. */
+export type IntervalChoice = { chosen: BillingInterval | null; onChoose: (interval: BillingInterval) => void };
+
 export function PricingPlans(props: PricingPlansProps) {
   const { status } = useAuth();
-  if (status === 'signedOut') return <PlansView {...props} viewer={VISITOR} />;
-  const waiting = <PlansView {...props} viewer={LOADING} locked />;
+  // Held here, above the views: a click on Yearly while the member's controller is still loading
+  // must survive the loading view being replaced by the member's.
+  const [chosen, onChoose] = useState<BillingInterval | null>(null);
+  const choice: PricingPlansProps & IntervalChoice = { ...props, chosen, onChoose };
+  if (status === 'signedOut') return <PlansView {...choice} viewer={VISITOR} />;
+  const waiting = <PlansView {...choice} viewer={LOADING} locked />;
   if (status === 'loading') return waiting;
   return (
     <MemberScope>
       <Suspense fallback={waiting}>
-        <MemberPricingPlans {...props} />
+        <MemberPricingPlans {...choice} />
       </Suspense>
     </MemberScope>
   );
@@ -41,7 +48,7 @@ export function PricingPlans(props: PricingPlansProps) {
 const VISITOR: Viewer = { kind: 'visitor' };
 const LOADING: Viewer = { kind: 'loading' };
 
-export type PlansViewProps = PricingPlansProps & {
+export type PlansViewProps = PricingPlansProps & IntervalChoice & {
   viewer: Viewer;
   /** The plan whose request (or the page change after it) is under way. */
   busyPlan?: PlanKey | null;
@@ -51,15 +58,14 @@ export type PlansViewProps = PricingPlansProps & {
   onAction?: (plan: PlanKey, action: PlanAction) => void;
 };
 
-export function PlansView({ planHeadingLevel = 'h3', viewer, busyPlan = null, locked = false, eliteActive = false, onAction }: PlansViewProps) {
+export function PlansView({ planHeadingLevel = 'h3', viewer, chosen, onChoose, busyPlan = null, locked = false, eliteActive = false, onAction }: PlansViewProps) {
   const billing = viewer.kind === 'member' ? viewer.billing : null;
-  // null until the member picks: then the toggle follows their own plan's period once it is known.
-  const [chosen, setChosen] = useState<BillingInterval | null>(null);
+  // Until the member picks, the toggle follows their own plan's period once it is known.
   const interval = chosen ?? initialInterval(billing);
 
   return (
     <div className="space-y-10">
-      <BillingIntervalToggle value={interval} onChange={setChosen} />
+      <BillingIntervalToggle value={interval} onChange={onChoose} />
       <ul className="grid gap-8 md:grid-cols-3 md:gap-6" aria-label="Subscription plans">
         {PLAN_TIERS.map((tier) => {
           const plan: PlanKey = `${tier}_${interval}`;
