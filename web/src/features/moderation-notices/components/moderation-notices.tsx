@@ -3,32 +3,20 @@
  * notice /me holds (a warning, a suspension, removed content, a ban) opens
  * in turn with the moderator's reason until the member acknowledges it; a
  * pushed notice arrives the same way (the shell refetches /me). While
- * suspended, a banner says until when and why, on every page.
+ * suspended, a banner says until when and why, on every page. This sits in
+ * the member runtime, so the dialog itself loads only when there is a notice.
  */
-import { Ban, Clock, ShieldAlert, TriangleAlert } from 'lucide-react';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { Notice } from '../../../../../shared/schemas/staff';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions, ModalIcon } from '../../../components/ui/modal';
+import { Clock } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useMe } from '../../../lib/me';
-import { showError } from '../../../lib/toast';
-import { useAcknowledgeNotice } from '../api/acknowledge-notice';
 import { noticeText } from '../lib/notice-text';
+
+const NoticeDialog = lazy(() => import('./notice-dialog'));
 
 export function ModerationNotices() {
   const { data: me } = useMe();
-  const acknowledge = useAcknowledgeNotice();
   if (!me) return null;
-  const notice: Notice | undefined = me.notices[0];
-
-  async function onAcknowledge(noticeId: string) {
-    try {
-      await acknowledge.mutateAsync(noticeId);
-    } catch {
-      showError(MESSAGES.moderation.acknowledgeError);
-    }
-  }
-
+  const notice = me.notices[0];
   return (
     <>
       {me.suspension && (
@@ -40,26 +28,10 @@ export function ModerationNotices() {
         </div>
       )}
       {notice && (
-        <Modal
-          open
-          onOpenChange={() => undefined}
-          busy
-          icon={<ModalIcon icon={ICONS[notice.kind]} tone={notice.kind === 'warning' || notice.kind === 'content_removed' ? 'amber' : 'red'} />}
-          title={noticeText(notice).title}
-          description={noticeText(notice).description}
-        >
-          <p className="mt-4 text-sm text-gray-600">
-            Our safety team never tells anyone who reported them. If you think this is a mistake, write to us from the Contact page.
-          </p>
-          <ModalActions>
-            <Button onClick={() => void onAcknowledge(notice.noticeId)} loading={acknowledge.isPending}>
-              I understand
-            </Button>
-          </ModalActions>
-        </Modal>
+        <Suspense fallback={null}>
+          <NoticeDialog key={notice.noticeId} notice={notice} />
+        </Suspense>
       )}
     </>
   );
 }
-
-const ICONS = { warning: TriangleAlert, suspension: Clock, ban: Ban, content_removed: ShieldAlert } as const;

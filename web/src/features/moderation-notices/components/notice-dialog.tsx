@@ -1,0 +1,49 @@
+/**
+ * One moderation notice, open until the member acknowledges it. Loaded only
+ * when there is a notice to show (moderation-notices.tsx), so the dialog's
+ * code does not ride along on every member page.
+ */
+import { Ban, Clock, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { MESSAGES } from '../../../../../shared/messages';
+import type { Notice } from '../../../../../shared/schemas/staff';
+import { Button } from '../../../components/ui/button';
+import { Modal, ModalActions, ModalIcon } from '../../../components/ui/modal';
+import { showError } from '../../../lib/toast';
+import { useAcknowledgeNotice } from '../api/acknowledge-notice';
+import { noticeText } from '../lib/notice-text';
+
+const ICONS = { warning: TriangleAlert, suspension: Clock, ban: Ban, content_removed: ShieldAlert } as const;
+
+export default function NoticeDialog({ notice }: { notice: Notice }) {
+  const acknowledge = useAcknowledgeNotice();
+  const text = noticeText(notice);
+
+  async function onAcknowledge() {
+    try {
+      await acknowledge.mutateAsync(notice.noticeId);
+    } catch {
+      showError(MESSAGES.moderation.acknowledgeError);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      // Read before it goes: Escape, the overlay and the close button do nothing.
+      onOpenChange={() => undefined}
+      busy
+      icon={<ModalIcon icon={ICONS[notice.kind]} tone={notice.kind === 'warning' || notice.kind === 'content_removed' ? 'amber' : 'red'} />}
+      title={text.title}
+      description={text.description}
+    >
+      <p className="mt-4 text-sm text-gray-600">
+        Our safety team never tells anyone who reported them. If you think this is a mistake, write to us from the Contact page.
+      </p>
+      <ModalActions>
+        <Button onClick={() => void onAcknowledge()} loading={acknowledge.isPending}>
+          I understand
+        </Button>
+      </ModalActions>
+    </Modal>
+  );
+}
