@@ -35,6 +35,7 @@ import { LOCAL_DATA_DIR, PROJECT_ROOT } from './paths';
 import { busyPorts } from './port-check';
 import { portsFor, type PortProfile, type ProfileName } from './ports';
 import { startS3Local } from './s3-local';
+import { Availability, superviseChild } from './supervised-child';
 import { startSesLocal } from './ses-local';
 import { startLocalStripe } from './stripe/local-stripe';
 import { startTableStreamPoller, type TableStreamPoller } from './table-stream-poller';
@@ -80,6 +81,8 @@ export type LocalCloudConfig = {
   /** Whether this start seeded demo data. */
   seeded: boolean;
   startupMs: number;
+  /** The stand-ins' process ids at start (a restart changes them); the restart test kills one. */
+  childPids: { dynamoDb: number; cognito: number };
 };
 
 export type LocalCloud = {
@@ -89,6 +92,8 @@ export type LocalCloud = {
   mailbox: Mailbox;
   /** Waits until stream batches and S3 notifications under way are delivered. */
   settled(): Promise<void>;
+  /** How many times a stand-in died and was started again (supervised-child.ts). */
+  restarts(): number;
   stop(): Promise<void>;
 };
 
@@ -97,6 +102,9 @@ export type LocalCloud = {
  * anyway. Locally a few seconds keeps stories and boosts visibly ending on time.
  */
 const TTL_SWEEP_INTERVAL_MS = 5_000;
+
+/** tmpfs on Linux: DynamoDB Local's files there cost what -inMemory costs, and survive a child restart. */
+const SHARED_MEMORY_DIR = '/dev/shm';
 
 type State = { userPoolId?: string; userPoolClientId?: string; seededAt?: string };
 
@@ -117,7 +125,10 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   }
 
   const dataDir = persist ? (options.dataDir ?? LOCAL_DATA_DIR) : mkdtempSync(join(tmpdir(), `kindred-${profile}-cloud-`));
-  const dirs = { dynamoDb: join(dataDir, 'dynamodb'), cognito: join(dataDir, 'cognito'), s3: join(dataDir, 's3') };
+  // DynamoDB Local always writes to disk, so a restarted child finds what was committed
+  // (decision 0028); without persistence, on tmpfs when there is one, which is as fast as -inMemory.
+  const dynamoDbDir = persist || !existsSync(SHARED_MEMORY_DIR) ? join(dataDir, 'dynamodb') : mkdtempSync(join(SHARED_MEMORY_DIR, `kindred-${profile}-dynamodb-`));
+  const dirs = { dynamoDb: dynamoDbDir, cognito: join(dataDir, 'cognito'), s3: join(dataDir, 's3') };
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
   const stateFile = join(dataDir, 'state.json');
   const state: State = persist && existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as State) : {};
@@ -139,7 +150,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         log(`[cloud] stopping ${name} failed: ${errorText(error)}`);
       }
     }
-    if (!persist) rmSync(dataDir, { recursive: true, force: true });
+    if (!persist) for (const dir of [dataDir, dirs.dynamoDb]) rmSync(dir, { recursive: true, force: true });
   })());
 
   // Ctrl-C during a start (seeding takes seconds): stop what runs now rather
@@ -153,6 +164,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     log(formatCodeNotice(entry));
   };
   const runtime = createLambdaRuntime(PROJECT_ROOT);
+  const availability = new Availability();
   const settlers: Array<() => Promise<void>> = [];
   const timings: string[] = [];
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -165,16 +177,35 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   try {
     // The three stand-ins are independent: start them side by side.
     let dynamoClient: DynamoDBClient | undefined;
+    const childPids = { dynamoDb: 0, cognito: 0 };
     const [table, ids] = await allStarted([
       timed('DynamoDB Local', async () => {
-        const dynamo = await startDynamoDbLocal({ port: ports.dynamoDb, dataDir: persist ? dirs.dynamoDb : undefined, log: tagged(log, 'dynamodb') });
-        onStop('DynamoDB Local', () => dynamo.child.stop());
-        dynamoClient = dynamo.client;
-        return ensureTable(dynamo.client, tagged(log, 'dynamodb'));
+        // The client talks to whichever child holds the port; a restarted one is the same endpoint.
+        let client: DynamoDBClient | undefined;
+        const dynamo = await superviseChild({
+          name: 'DynamoDB Local',
+          start: async () => {
+            const started = await startDynamoDbLocal({ port: ports.dynamoDb, dataDir: dirs.dynamoDb, log: tagged(log, 'dynamodb') });
+            client ??= started.client;
+            return started.child;
+          },
+          availability,
+          log: tagged(log, 'dynamodb'),
+        });
+        onStop('DynamoDB Local', () => dynamo.stop());
+        childPids.dynamoDb = dynamo.current().pid;
+        dynamoClient = client!;
+        return ensureTable(client!, tagged(log, 'dynamodb'));
       }),
       timed('cognito-local', async () => {
-        const cognito = await startCognitoLocal({ port: ports.cognito, dataDir: dirs.cognito, log: tagged(log, 'cognito'), onCode: deliver });
-        onStop('cognito-local', () => cognito.child.stop());
+        const cognito = await superviseChild({
+          name: 'cognito-local',
+          start: async () => (await startCognitoLocal({ port: ports.cognito, dataDir: dirs.cognito, log: tagged(log, 'cognito'), onCode: deliver })).child,
+          availability,
+          log: tagged(log, 'cognito'),
+        });
+        onStop('cognito-local', () => cognito.stop());
+        childPids.cognito = cognito.current().pid;
         const pool = await ensureUserPool(localCognitoClient(endpoints.cognito), state, tagged(log, 'cognito'));
         state.userPoolId = pool.userPoolId;
         state.userPoolClientId = pool.userPoolClientId;
@@ -213,6 +244,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         authorize: createJwtAuthorizer({ issuer, audience: [ids.userPoolClientId] }),
         webOrigin: endpoints.webOrigin,
         log: tagged(log, 'http'),
+        unavailable: () => availability.unavailable(),
       })],
       ['media CDN', startMediaCdn({ port: ports.media, s3Endpoint: endpoints.s3, log: tagged(log, 'media') })],
       ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],
@@ -221,7 +253,9 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       const server = await starting;
       onStop(name, () => closeServer(server));
     }));
-    const webSocketApi = await startWebSocketApi({ port: ports.webSocketApi, stage: WEBSOCKET_STAGE, runtime, log: tagged(log, 'ws') });
+    const webSocketApi = await startWebSocketApi({
+      port: ports.webSocketApi, stage: WEBSOCKET_STAGE, runtime, log: tagged(log, 'ws'), unavailable: () => availability.unavailable(),
+    });
     onStop('WebSocket API', () => webSocketApi.close());
 
     // Stripe: the handlers' SDK calls, the hosted checkout and portal, and webhooks to the HTTP API.
@@ -290,13 +324,14 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     return {
       config: {
         profile, ports, endpoints, tableName: TABLE.localName, streamArn: table.streamArn,
-        userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId, issuer, runtimeConfig, dataDir, seeded, startupMs,
+        userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId, issuer, runtimeConfig, dataDir, seeded, startupMs, childPids,
       },
       env,
       mailbox,
       async settled() {
         for (const settle of settlers) await settle();
       },
+      restarts: () => availability.restarts,
       stop,
     };
   } catch (error) {

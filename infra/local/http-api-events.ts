@@ -202,6 +202,8 @@ export const GATEWAY_RESPONSES = {
   notFound: { statusCode: 404, message: 'Not Found' },
   internalError: { statusCode: 500, message: 'Internal Server Error' },
   timeout: { statusCode: 503, message: 'Service Unavailable' },
+  /** A stand-in (DynamoDB Local, cognito-local) is down and restarting; AWS answers the same when a service is. */
+  serviceUnavailable: { statusCode: 503, message: 'Service Unavailable' },
 } as const;
 
 export function gatewayResponse(kind: keyof typeof GATEWAY_RESPONSES): HttpResponse {

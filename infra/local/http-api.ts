@@ -30,6 +30,8 @@ export type HttpApiOptions = {
   log: Log;
   /** Defaults to the route table; tests pass their own. */
   routes?: readonly HttpRoute[];
+  /** Names a stand-in that is down (supervised-child.ts): requests get 503 until it is back. */
+  unavailable?: () => string | undefined;
 };
 
 /** The same CORS the stack configures: the web origin, these headers, the table's methods. */
@@ -76,6 +78,8 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
       const matched = match(method, path);
       if (!matched) return reply(gatewayResponse('notFound'));
       const route = matched.route;
+      const down = options.unavailable?.();
+      if (down) return reply(gatewayResponse('serviceUnavailable'), ` (${down} is restarting)`);
 
       let authorization;
       if (route.auth === 'member') {

@@ -5,13 +5,15 @@
  * data in DIR, on disk as the dev profile keeps .local/ (bench:startup starts
  * a fresh clone's cloud that way, on the bench ports).
  *
- * Ctrl-C (SIGINT) or SIGTERM stops everything in order; an uncaught error
- * stops it too. No java or cognito-local process outlives this one.
+ * Ctrl-C (SIGINT) or SIGTERM stops everything in order; a stray error is
+ * logged and never stops it (process-guards.ts). No java or cognito-local
+ * process outlives this one.
  */
 import { startLocalCloud, type LocalCloud } from './cloud';
 import { isProfileName, type ProfileName } from './ports';
 import { DEMO_ACCOUNT } from './seed/demo-account';
 import { errorText } from './log';
+import { keepRunningOnStrayErrors } from './process-guards';
 
 function profileFromArgs(args: string[]): ProfileName {
   const flag = args.find((arg) => arg.startsWith('--profile='));
@@ -77,14 +79,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('Ctrl-C', 0));
   process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
-  process.on('uncaughtException', (error) => {
-    console.error(`Uncaught error: ${errorText(error)}`);
-    void shutdown('Uncaught error', 1);
-  });
-  process.on('unhandledRejection', (error) => {
-    console.error(`Unhandled rejection: ${errorText(error)}`);
-    void shutdown('Unhandled rejection', 1);
-  });
+  keepRunningOnStrayErrors((line) => console.error(line));
 
   let cloud: LocalCloud;
   try {

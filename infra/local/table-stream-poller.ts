@@ -150,10 +150,10 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
     try {
       page = await client.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: batchSize }));
     } catch (error) {
-      if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
-        shard.iterator = undefined;
-        return 0;
-      }
+      // Any failure drops the iterator: one from a DynamoDB Local that has since restarted is
+      // unknown to the new one, and the next pass asks again from the last delivered record.
+      shard.iterator = undefined;
+      if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) return 0;
       throw error;
     }
     const records = page.Records ?? [];
