@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { startLocalCloud } from '../infra/local/cloud';
-import { seededRandom } from '../infra/local/seed/random';
+import { seededRandom } from '../shared/demo/seeded-random';
 import { sampleMembers } from '../infra/local/seed/sample-members';
 import { BOOSTS, exposureOf } from '../shared/boosts';
 

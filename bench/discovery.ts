@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { startLocalCloud } from '../infra/local/cloud';
-import { seededRandom } from '../infra/local/seed/random';
+import { seededRandom } from '../shared/demo/seeded-random';
 import { sampleMembers } from '../infra/local/seed/sample-members';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);

@@ -94,11 +94,16 @@ export async function createProfileIfAbsent(record: ProfileRecord): Promise<Prof
   }
 }
 
-/** Writes a whole profile; used by seeding, where the record is built complete. */
-export async function putProfile(record: ProfileRecord): Promise<void> {
+/** A whole profile as stored; sample members are also listed in the landing feed. */
+function profileItem(record: ProfileRecord): Item & Record<string, unknown> {
   const item: Item & Record<string, unknown> = { ...keys.profile(record.id), entity: 'profile', ...record };
   if (record.isSample) Object.assign(item, keys.landingFeed(), { feedSk: `${record.createdAt}#${record.id}` });
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: item }));
+  return item;
+}
+
+/** Writes a whole profile; used by seeding, where the record is built complete. */
+export async function putProfile(record: ProfileRecord): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: profileItem(record) }));
 }
 
 /** Sets named attributes on an existing profile and returns the whole new record. */
@@ -232,12 +237,12 @@ export async function setEliteUntil(memberId: string, eliteUntil: string | null)
   }
 }
 
-/** Bulk load for the benchmark: whole profiles in batches of 25. */
+/** Bulk load for the benchmarks and the seed: whole profiles in batches of 25. */
 export async function putProfilesBatch(records: ProfileRecord[]): Promise<void> {
   const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   for (let i = 0; i < records.length; i += 25) {
     let pending: Record<string, unknown>[] | undefined = records.slice(i, i + 25)
-      .map((record) => ({ PutRequest: { Item: { ...keys.profile(record.id), entity: 'profile', ...record } } }));
+      .map((record) => ({ PutRequest: { Item: profileItem(record) } }));
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** Math.min(attempt, 6)));
       const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }));

@@ -1,8 +1,11 @@
 /**
- * The sample profiles' portraits: flat drawings from shapes only, so they are
- * generated offline with no fonts, photos or network, and the same look always
- * draws the same picture. Each portrait matches the profile's gender (hair,
- * beard, earrings); web/plugins/sample-profiles.ts renders them to WebP.
+ * Portraits of people who do not exist: the landing page's sample profiles
+ * (web/plugins/site-assets.ts renders them to WebP) and the local cloud's demo
+ * members (infra/local/seed renders them to JPEG). Flat drawings from shapes
+ * only, so they are generated offline with no fonts, photos or network, and
+ * the same look always draws the same picture. Each portrait matches its
+ * person's gender (hair, beard, earrings): `portraitFits` is the rule, and
+ * both generators are tested against it.
  */
 import type { SeededRandom } from './seeded-random';
 
@@ -24,7 +27,7 @@ export type PortraitLook = {
 const SKIN = ['#f3d2b3', '#f1c7a5', '#e8b98f', '#e0ac7e', '#c68b59', '#a86b3c', '#8d5524'];
 const HAIR = ['#111111', '#1f1a17', '#2e2118', '#3b2a20', '#4a3222', '#6b4a2e'];
 const SHIRTS = ['#be123c', '#9d174d', '#5b21b6', '#1e40af', '#0e7490', '#166534', '#b45309', '#334155', '#f8fafc', '#0f766e'];
-const BACKGROUNDS: readonly (readonly [string, string])[] = [
+export const PORTRAIT_BACKGROUNDS: readonly (readonly [string, string])[] = [
   ['#fecdd3', '#fb7185'], ['#fbcfe8', '#f472b6'], ['#ddd6fe', '#a78bfa'], ['#bfdbfe', '#60a5fa'],
   ['#bbf7d0', '#4ade80'], ['#fde68a', '#f59e0b'], ['#fed7aa', '#fb923c'], ['#a5f3fc', '#22d3ee'], ['#e2e8f0', '#94a3b8'],
 ];
@@ -43,8 +46,13 @@ export function portraitLook(random: SeededRandom, gender: SampleGender): Portra
     glasses: random.chance(0.22),
     earrings: gender === 'woman' ? random.chance(0.55) : gender === 'non-binary' && random.chance(0.4),
     shirt: random.pick(SHIRTS),
-    background: random.pick(BACKGROUNDS),
+    background: random.pick(PORTRAIT_BACKGROUNDS),
   };
+}
+
+/** Whether a look could have been drawn for this gender: its hair style, beard and earrings are all allowed for it. */
+export function portraitFits(look: PortraitLook, gender: SampleGender): boolean {
+  return STYLES[gender].includes(look.hairStyle) && (!look.beard || gender === 'man') && (!look.earrings || gender !== 'man');
 }
 
 /** Hair drawn behind the head (long styles fall to the shoulders). */

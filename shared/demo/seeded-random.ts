@@ -1,4 +1,4 @@
-/** A small seeded PRNG (mulberry32): the same sample profiles on every build. */
+/** A small seeded PRNG (mulberry32): the same landing sample profiles and local demo members on every machine. */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {

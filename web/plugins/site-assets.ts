@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { robotsTxt, sitemapXml } from '../../shared/site-pages';
 import { SAMPLE_PAGE_SIZE } from '../src/features/landing/lib/landing-content';
-import { portraitSvg } from '../src/features/landing/lib/sample-portrait';
+import { portraitSvg } from '../../shared/demo/portrait';
 import { sampleProfiles, type SampleProfile } from '../src/features/landing/lib/sample-profiles';
 
 export const SAMPLE_IMAGE_WIDTHS = [200, 320, 480] as const;

@@ -3,10 +3,10 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { avatarLook, avatarSvg, renderAvatar } from './avatar';
+import type { PortraitLook } from '../../../shared/demo/portrait';
+import { renderAvatar } from './avatar';
 import { DEMO_ACCOUNT } from './demo-account';
-import { seededRandom } from './random';
-import { SAMPLE_MEMBER_COUNT, sampleMembers, SEED_CITIES } from './sample-members';
+import { demoMembers, SAMPLE_MEMBER_COUNT, SEED_CITIES } from './sample-members';
 
 /** Sample members in the demo member's city who like them from the start. */
 const DEMO_ADMIRERS = 8;
@@ -58,10 +58,15 @@ async function ensureDemoUser(cognito: CognitoIdentityProviderClient, userPoolId
  * profile) and the sample members with generated photos. Writes go through
  * lambdas/db so key formats stay in one place. The caller must have set the
  * handler environment before this module's db imports run (dynamic import).
+ *
+ * `npm start` waits for this on a fresh clone, so the work runs side by side:
+ * photos (CPU: rendering; s3rver: uploads) alongside the records (DynamoDB
+ * Local and cognito-local), each with bounded parallelism, and profiles are
+ * written in batches (npm run bench:startup measures it).
  */
 export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPLE_MEMBER_COUNT }: SeedOptions): Promise<{ demoMemberId: string; samples: number }> {
   const started = Date.now();
-  const { putProfile } = await import('../../../lambdas/db/profiles');
+  const { putProfile, putProfilesBatch } = await import('../../../lambdas/db/profiles');
   const { photoKeys } = await import('../../../lambdas/media/photo-keys');
   const cognito = new CognitoIdentityProviderClient({ endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: env.AWS_REGION });
   const s3 = new S3Client({
@@ -69,24 +74,40 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
     requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const bucket = env.PHOTOS_BUCKET;
-  const random = seededRandom(20261122);
+  const { demoLooks, members } = demoMembers(sampleCount);
 
-  const storePhotos = async (memberId: string, variants: number) => {
-    const photos = [];
-    const look = avatarLook(random);
-    for (let variant = 0; variant < variants; variant++) {
-      const photoId = `${Date.now().toString(36)}${variant}${randomUUID().slice(0, 6)}`;
-      const { display, thumb } = await renderAvatar(avatarSvg(look, variant));
-      const key = photoKeys.display(memberId, photoId);
-      const thumbKey = photoKeys.thumb(memberId, photoId);
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: display, ContentType: 'image/jpeg' }));
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: thumbKey, Body: thumb, ContentType: 'image/jpeg' }));
-      photos.push({ id: photoId, key, thumbKey });
-    }
-    return photos;
-  };
-
+  // Every photo's key is known before it is drawn, so profiles need not wait for their pictures.
+  type PhotoJob = { key: string; thumbKey: string; look: PortraitLook };
+  const photoJobs: PhotoJob[] = [];
+  const photosOf = (memberId: string, looks: PortraitLook[], prefix: string) => looks.map((look, variant) => {
+    const id = `${prefix}v${variant}`;
+    const job = { key: photoKeys.display(memberId, id), thumbKey: photoKeys.thumb(memberId, id), look };
+    photoJobs.push(job);
+    return { id, key: job.key, thumbKey: job.thumbKey };
+  });
+  const ids = members.map(() => randomUUID());
+  const samples = members.map(({ member, looks }, index) => {
+    const { cityIndex: _city, ...fields } = member;
+    const at = new Date(Date.now() - index * 3_600_000).toISOString();
+    return {
+      ...fields, id: ids[index], username: member.fullName.toLowerCase().replace(/[^a-z]+/g, '-'), email: `sample-${index}@members.kindred.local`,
+      photos: photosOf(ids[index], looks, `s${index}`), isProfileComplete: true, isSample: true, createdAt: at, updatedAt: at,
+    };
+  });
   const demoMemberId = await ensureDemoUser(cognito, userPoolId);
+  const demoPhotos = photosOf(demoMemberId, demoLooks, `d${Date.now().toString(36)}`);
+
+  // Rendering is CPU (sharp runs it on libuv's pool) and uploads are I/O: a few in flight keep both busy.
+  const storingPhotos = inBatches(photoJobs, 4, async ({ key, thumbKey, look }) => {
+    const { display, thumb } = await renderAvatar(look);
+    await Promise.all([
+      s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: display, ContentType: 'image/jpeg' })),
+      s3.send(new PutObjectCommand({ Bucket: bucket, Key: thumbKey, Body: thumb, ContentType: 'image/jpeg' })),
+    ]);
+  });
+  // Awaited at the end; a failure meanwhile must not count as unhandled.
+  storingPhotos.catch(() => undefined);
+
   const home = SEED_CITIES[0];
   const now = new Date().toISOString();
   await putProfile({
@@ -96,38 +117,11 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
     location: `${home.name}, ${home.country}`, education: "Master's Degree", profession: 'Product Designer',
     interests: ['Cooking', 'Travel', 'Photography', 'Hiking'], height: 176, lookingFor: 'relationship', relationshipStatus: 'single',
     hasChildren: false, wantsChildren: true, smoking: 'never', drinking: 'socially', religion: 'Buddhist', politicalViews: 'Moderate',
-    languages: ['English', 'Mandarin'], photos: await storePhotos(demoMemberId, 2), isProfileComplete: true,
+    languages: ['English', 'Mandarin'], photos: demoPhotos, isProfileComplete: true,
     isLocationEnabled: true, latitude: home.lat, longitude: home.lng, createdAt: now, updatedAt: now,
   });
-
-  const members = sampleMembers(random, sampleCount);
-  // Photos are rendered from the shared random stream, so draw them in order before writing in parallel.
-  const withPhotos = [];
-  for (const member of members) {
-    const look = avatarLook(random);
-    withPhotos.push({ member, svgs: [avatarSvg(look, 0), avatarSvg(look, 1)] });
-  }
-  const createdIds: { id: string; cityIndex: number; fullName: string }[] = [];
-  await inBatches(withPhotos, 4, async ({ member, svgs }, index) => {
-    const id = randomUUID();
-    createdIds[index] = { id, cityIndex: member.cityIndex, fullName: member.fullName };
-    const photos = [];
-    for (const [variant, svg] of svgs.entries()) {
-      const photoId = `s${index}v${variant}`;
-      const { display, thumb } = await renderAvatar(svg);
-      const key = photoKeys.display(id, photoId);
-      const thumbKey = photoKeys.thumb(id, photoId);
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: display, ContentType: 'image/jpeg' }));
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: thumbKey, Body: thumb, ContentType: 'image/jpeg' }));
-      photos.push({ id: photoId, key, thumbKey });
-    }
-    const { cityIndex: _city, ...fields } = member;
-    const at = new Date(Date.now() - index * 3_600_000).toISOString();
-    await putProfile({
-      ...fields, id, username: member.fullName.toLowerCase().replace(/[^a-z]+/g, '-'), email: `sample-${index}@members.kindred.local`,
-      photos, isProfileComplete: true, isSample: true, createdAt: at, updatedAt: at,
-    });
-  });
+  await putProfilesBatch(samples);
+  const createdIds = samples.map(({ id, fullName }, index) => ({ id, fullName, cityIndex: members[index].member.cityIndex }));
 
   // Some nearby members already like the demo member, so liking a few cards soon makes a match.
   const { recordSwipe } = await import('../../../lambdas/db/swipes');
@@ -151,7 +145,9 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
   await seedStaffAndElite({
     cognito, userPoolId, demoMemberId, samples: createdIds, reserved: new Set([...admirers.map(({ id }) => id), ...partners]), log,
   });
+  await storingPhotos;
 
-  log(`Seeded the demo member and ${members.length} sample members (${admirers.length} already like the demo member, ${conversations} chat with them) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const cities = new Set(members.map(({ member }) => member.cityIndex)).size;
+  log(`Seeded the demo member and ${members.length} sample members in ${cities} cities (${photoJobs.length} photos; ${admirers.length} already like the demo member, ${conversations} chat with them) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { demoMemberId, samples: members.length };
 }
