@@ -20,17 +20,26 @@ const LIKED = 'liked_';
 const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + INSIGHT_DAY_TTL_SECONDS;
 
 /**
- * Records one discovery page's impressions as a single item (one write on the
- * page's path); the stream turns it into each shown member's counters.
+ * One shown member as a short string (`<memberId> <photoId> <1|0>`): a full
+ * page of 10 stays under 1 KB, so the batch's Put costs 1 WCU
+ * (insight-counters.test.ts measures it).
  */
+export const encodeImpression = ({ memberId, photoId, boosted }: Impression) => `${memberId} ${photoId ?? '-'} ${boosted ? 1 : 0}`;
+export function decodeImpression(encoded: string): Impression {
+  const [memberId, photoId, boosted] = encoded.split(' ');
+  return { memberId, photoId: photoId && photoId !== '-' ? photoId : null, boosted: boosted === '1' };
+}
+
+/** The item a discovery page writes (one write on the page's path); the stream turns it into each shown member's counters. */
+export function impressionBatchItem(viewerId: string, batchId: string, shown: Impression[], now: Date): Record<string, unknown> {
+  return {
+    ...keys.impressionBatch(viewerId, batchId), entity: 'impressionBatch', viewerId, day: now.toISOString().slice(0, 10),
+    shown: shown.map(encodeImpression), expiresAt: Math.floor(now.getTime() / 1000) + IMPRESSION_BATCH_TTL_SECONDS,
+  };
+}
+
 export async function putImpressionBatch(viewerId: string, batchId: string, shown: Impression[], now: Date): Promise<void> {
-  await dynamo.send(new PutCommand({
-    TableName: tableName(),
-    Item: {
-      ...keys.impressionBatch(viewerId, batchId), entity: 'impressionBatch', viewerId, day: now.toISOString().slice(0, 10),
-      shown, expiresAt: Math.floor(now.getTime() / 1000) + IMPRESSION_BATCH_TTL_SECONDS,
-    },
-  }));
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: impressionBatchItem(viewerId, batchId, shown, now) }));
 }
 
 /** One member's impressions from one page (at most one: a deck shows a member once). */

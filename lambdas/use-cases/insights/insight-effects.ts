@@ -1,4 +1,4 @@
-import { addImpression, addLikeReceived, type Impression } from '../../db/insight-counters';
+import { addImpression, addLikeReceived, decodeImpression } from '../../db/insight-counters';
 import { getProfile } from '../../db/profiles';
 
 /**
@@ -7,7 +7,7 @@ import { getProfile } from '../../db/profiles';
  */
 export async function countImpressions(batch: Record<string, unknown>, now = new Date()): Promise<void> {
   const day = String(batch.day);
-  for (const impression of (batch.shown as Impression[] | undefined) ?? []) await addImpression(impression, day, now);
+  for (const encoded of (batch.shown as string[] | undefined) ?? []) await addImpression(decodeImpression(encoded), day, now);
 }
 
 /**
