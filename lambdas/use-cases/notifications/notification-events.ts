@@ -9,7 +9,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { memberOfCustomer } from '../../db/billing-customers';
 import { listConnectionsWithViewing } from '../../db/connections';
 import { countLikesReceivedBetween } from '../../db/likes';
-import { getMatch, matchedAmong } from '../../db/matches';
+import { getMatch, getMatchEdge, matchedAmong } from '../../db/matches';
 import {
   countUnread, deleteAwayTimer, deleteNotificationsAbout, markMessageNotificationsRead, startAwayTimer, type AwayTimer,
 } from '../../db/notifications';
@@ -77,9 +77,11 @@ async function onInsert(item: Image): Promise<void> {
       const match = await getMatch(matchId);
       const recipientId = match?.memberIds.find((id) => id !== senderId);
       if (!recipientId) return;
-      // The recipient is reading this conversation: the message is on their screen, not news.
-      const connections = await listConnectionsWithViewing(recipientId);
+      // The recipient is reading this conversation, or has read this message already (the stream
+      // runs a moment after the push): it is on their screen, not news.
+      const [connections, edge] = await Promise.all([listConnectionsWithViewing(recipientId), getMatchEdge(recipientId, senderId)]);
       if (connections.some((connection) => connection.viewingMatchId === matchId)) return;
+      if (edge?.readUpTo && edge.readUpTo >= text(item.id)) return;
       const record = await notify({
         memberId: recipientId, kind: 'message', actorId: senderId, matchId, preview: text(item.content).slice(0, MESSAGE_PREVIEW_LENGTH),
         createdAt: text(item.createdAt), source: `message:${matchId}:${text(item.id)}`,
