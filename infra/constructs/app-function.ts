@@ -55,7 +55,7 @@ export interface AppFunctionProps {
 
 /**
  * The house Lambda: one route-table entry, bundled locally by esbuild into a
- * single minified ESM file, on arm64 and the newest Node runtime, with its own
+ * single minified CommonJS file, on arm64 and the newest Node runtime, with its own
  * log group and a role that starts empty. Every permission arrives through a
  * `bind*` method that also sets the environment variable the handler reads,
  * so a grant and its configuration can never drift apart.
@@ -92,14 +92,16 @@ export class AppFunction extends NodejsFunction {
       } satisfies Partial<Record<EnvName, string>>,
       bundling: {
         forceDockerBundling: false,
-        format: OutputFormat.ESM,
+        // CommonJS, not ESM: the runtime's SDK is CommonJS, and Node loads a CommonJS
+        // package imported from ESM through its ESM loader, which lexes every file of
+        // it for exports; required, the same packages cost half the CPU. That was most
+        // of each function's cold start (docs/decisions/0027-cold-start.md).
+        format: OutputFormat.CJS,
         minify: true,
         sourceMap: true,
         sourcesContent: false,
         target: 'node24',
         mainFields: ['module', 'main'],
-        // Some CommonJS dependencies call require() at runtime; ESM has none.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         // The Node.js 24 runtime ships AWS SDK v3 and its Smithy core.
         externalModules: ['@aws-sdk/*', '@smithy/*', ...(props.nativeModules ?? [])],
         ...(props.nativeModules?.length ? {

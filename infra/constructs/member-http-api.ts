@@ -25,6 +25,8 @@ export const PUBLIC_ROUTE_REASONS: Partial<Record<OperationId, string>> = {
   getOpenApi: 'The API description is public documentation generated from the route table; it holds no member data.',
   handleStripeWebhook:
     'Stripe cannot present a Cognito token. The handler authenticates every call by verifying the Stripe-Signature HMAC with the webhook secret and rejects the rest.',
+  unsubscribeEmail:
+    'The link in an away email works without signing in (decision 0024). The handler verifies the HMAC-signed token, which names the member and the email type, and refuses the rest.',
 };
 
 /** Per-stage guard rails while there is no WAF: far above real use, far below the account limit. */

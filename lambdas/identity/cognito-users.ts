@@ -1,5 +1,5 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../lib/aws-clients';
+import { cognito } from '../lib/cognito-client';
 import { requireEnv } from '../lib/env';
 
 export type MemberIdentity = { email: string; preferredUsername: string | null };

@@ -1,5 +1,5 @@
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../lib/aws-clients';
+import { cognito } from '../lib/cognito-client';
 import { requireEnv } from '../lib/env';
 
 /** Removes the sign-in itself; Cognito also revokes the member's refresh tokens. */

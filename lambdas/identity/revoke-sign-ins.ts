@@ -1,5 +1,5 @@
 import { AdminDisableUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../lib/aws-clients';
+import { cognito } from '../lib/cognito-client';
 import { requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 

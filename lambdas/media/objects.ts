@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../lib/aws-clients';
+import { s3 } from '../lib/s3-client';
 
 export async function readObject(bucket: string, key: string): Promise<Buffer> {
   const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));

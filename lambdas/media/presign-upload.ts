@@ -1,5 +1,5 @@
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { s3 } from '../lib/aws-clients';
+import { s3 } from '../lib/s3-client';
 
 export const UPLOAD_URL_SECONDS = 300;
 

@@ -1,5 +1,5 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../lib/aws-clients';
+import { s3 } from '../lib/s3-client';
 
 /**
  * Stories and voice notes are deleted long before a year is out: a short

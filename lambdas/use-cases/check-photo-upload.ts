@@ -1,5 +1,5 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../lib/aws-clients';
+import { s3 } from '../lib/s3-client';
 import { logger } from '../lib/logger';
 import { detectImageType, MAX_UPLOAD_BYTES, SNIFF_BYTES, type ImageType } from '../media/image-type';
 

@@ -1,5 +1,4 @@
 import { createProfileIfAbsent, getProfile, type ProfileRecord } from '../db/profiles';
-import { getMemberIdentity } from '../identity/cognito-users';
 
 /**
  * A fresh member's profile: every field empty, the full name too: the member
@@ -27,6 +26,8 @@ export function newProfile(memberId: string, identity: { email: string; preferre
 export async function ensureProfile(memberId: string, cognitoUsername: string): Promise<ProfileRecord> {
   const existing = await getProfile(memberId);
   if (existing) return existing;
+  // Once per member, so only this path loads the SDK's Cognito package (docs/decisions/0027-cold-start.md).
+  const { getMemberIdentity } = await import('../identity/cognito-users');
   const identity = await getMemberIdentity(cognitoUsername);
   return createProfileIfAbsent(newProfile(memberId, identity, new Date()));
 }
