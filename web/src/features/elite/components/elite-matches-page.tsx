@@ -172,11 +172,13 @@ function EliteMatchCard(props: { match: EliteMatch; matchId: string | null; canC
             {name}
             {match.age !== null && <span className="font-medium text-gray-600">, {match.age}</span>}
           </h2>
-          <dl className="space-y-1.5 text-sm text-gray-700">
-            {match.location && <Fact icon={MapPin} label="Location" value={match.location} />}
-            {match.profession && <Fact icon={Briefcase} label="Profession" value={match.profession} />}
-            {match.education && <Fact icon={GraduationCap} label="Education" value={match.education} />}
-          </dl>
+          {(match.location || match.profession || match.education) && (
+            <dl className="space-y-1.5 text-sm text-gray-700">
+              {match.location && <Fact icon={MapPin} label="Location" value={match.location} />}
+              {match.profession && <Fact icon={Briefcase} label="Profession" value={match.profession} />}
+              {match.education && <Fact icon={GraduationCap} label="Education" value={match.education} />}
+            </dl>
+          )}
           {match.bio && <p className="line-clamp-3 text-sm leading-relaxed text-gray-600">{match.bio}</p>}
           <InterestChips interests={match.interests} />
           <div className="mt-auto pt-2">

@@ -78,7 +78,7 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
           {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
         </h1>
         <p className="mt-1 text-sm text-gray-600">
-          @{member.username} · {[member.location, member.profession].filter(Boolean).join(' · ')} · joined {formatDate(member.createdAt)}
+          {[`@${member.username}`, member.location, member.profession, `joined ${formatDate(member.createdAt)}`].filter(Boolean).join(' · ')}
         </p>
         {member.bio && <p className="mt-3 text-sm whitespace-pre-line text-gray-800">{member.bio}</p>}
         {suspended && member.suspensionReason && <p className="mt-3 text-sm text-amber-900">Suspension reason: {member.suspensionReason}</p>}
