@@ -6,8 +6,8 @@
  * suspended, a banner says until when and why, on every page. This sits in
  * the member runtime, so the dialog itself loads only when there is a notice.
  */
-import { Clock } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Clock, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useMe } from '../../../lib/me';
 import { noticeText } from '../lib/notice-text';
 
@@ -15,16 +15,24 @@ const NoticeDialog = lazy(() => import('./notice-dialog'));
 
 export function ModerationNotices() {
   const { data: me } = useMe();
+  // The banner covers the foot of the page: the member may hide it (it returns on the next visit while suspended).
+  const [bannerHidden, setBannerHidden] = useState(false);
   if (!me) return null;
   const notice = me.notices[0];
   return (
     <>
-      {me.suspension && (
-        <div className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-2xl rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300" role="status" data-testid="suspension-banner">
-          <p className="flex items-start gap-2">
-            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>{noticeText({ kind: 'suspension', reason: me.suspension.reason, until: me.suspension.until, subject: null }).description}</span>
-          </p>
+      {me.suspension && !bannerHidden && (
+        <div className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-2xl items-start gap-2 rounded-2xl bg-amber-50 p-4 pr-2 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300" role="status" data-testid="suspension-banner">
+          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p className="flex-1">{noticeText({ kind: 'suspension', reason: me.suspension.reason, until: me.suspension.until, subject: null }).description}</p>
+          <button
+            type="button"
+            onClick={() => setBannerHidden(true)}
+            className="-mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
+            aria-label="Hide this notice"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
         </div>
       )}
       {notice && (

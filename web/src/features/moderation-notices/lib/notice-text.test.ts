@@ -5,7 +5,7 @@ describe('noticeText', () => {
   it('tells a suspended member until when and why', () => {
     const text = noticeText({ kind: 'suspension', reason: 'Harassing other members', until: '2026-12-01T12:00:00.000Z', subject: null });
     expect(text.title).toBe('Your account is suspended');
-    expect(text.description).toBe('Your account is suspended until December 1, 2026: Harassing other members. Until then you are hidden and cannot like, message or post.');
+    expect(text.description).toBe('Your account is suspended until December 1, 2026. Until then you are hidden and cannot like, message or post. Reason: Harassing other members');
   });
 
   it('names removed content and gives the reason for every kind', () => {

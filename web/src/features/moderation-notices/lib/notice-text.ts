@@ -10,7 +10,7 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'reason' | 'until' | 's
     case 'suspension':
       return {
         title: 'Your account is suspended',
-        description: `Your account is suspended${notice.until ? ` until ${day(notice.until)}` : ''}: ${notice.reason}. Until then you are hidden and cannot like, message or post.`,
+        description: `Your account is suspended${notice.until ? ` until ${day(notice.until)}` : ''}. Until then you are hidden and cannot like, message or post. Reason: ${notice.reason}`,
       };
     case 'ban':
       return { title: 'Your account has been closed', description: `Reason: ${notice.reason}` };
