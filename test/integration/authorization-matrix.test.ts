@@ -1,0 +1,303 @@
+/**
+ * The authorization matrix (issue 15), generated from the route table and the
+ * WebSocket actions, so a route added later is covered by construction: a
+ * route with no entry below fails the suite.
+ *
+ * Every member route is tried with no token, an expired one, forged ones
+ * (alg none, a key the pool never published), a deleted member's, and as
+ * another member with the owner's ids in every id-taking field; routes that
+ * take a member are tried by a member the owner blocked; paid routes as a free
+ * member; staff routes as a member. Nothing may answer 2xx where it must not,
+ * nothing may answer 5xx, and the owner's records must be as they were.
+ */
+import { randomUUID } from 'node:crypto';
+import { base64url, decodeJwt } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_ROUTES, WEBSOCKET_ROUTES, type OperationId } from '../../shared/routes';
+import { call } from '../support/api';
+import { createMatchedPair, createProfiledMember } from '../support/matches';
+import { buildWebmAudio } from '../support/media-fixtures';
+import { uploadStory, uploadVoice } from '../support/media-uploads';
+import type { TestMember } from '../support/members';
+import { createMember } from '../support/members';
+import { jpeg, uploadPhoto } from '../support/photos';
+import { openSocket } from '../support/sockets';
+import { scanAll } from '../support/table';
+import { expiredCopyOf, forgedCopyOf } from '../support/tokens';
+
+const TZ = 'Asia/Singapore';
+
+/** The owner's ids the foreign caller puts in every id-taking field. */
+type OwnerIds = { memberId: string; photoId: string; storyId: string; voiceId: string; matchId: string };
+
+type Entry = {
+  /**
+   * What another member gets when the owner's ids fill the route's id fields:
+   * `own` routes take no ids and act on the caller alone; otherwise the statuses allowed.
+   * A route where naming another member is the point (view a profile, like, block) lists 2xx too.
+   */
+  foreign: 'own' | readonly number[];
+  /** The body to send, with the owner's ids where the body takes ids; `{}` otherwise. */
+  body?: (ids: OwnerIds) => unknown;
+  /** Statuses for a member the owner blocked; only for routes that name a member or their content. */
+  blocked?: readonly number[];
+  /** Refused to a free member with 403 feature_locked (the tier is checked before anything else). */
+  paid?: true;
+  /** Changes how the two members relate (a block): tried after every other route. */
+  last?: true;
+};
+
+const OWN: Entry = { foreign: 'own' };
+/** Another member's resource by id: as if it did not exist. */
+const HIDDEN = [403, 404] as const;
+/** Ids the owner does not hold a record of (purchases, notices, elite requests): only shape and existence matter. */
+const UNKNOWN_ID = [400, 403, 404] as const;
+
+const MATRIX: Record<OperationId, Entry> = {
+  getMe: OWN,
+  getMyProfile: OWN,
+  updateMyProfile: OWN,
+  createPhotoUpload: OWN,
+  getPhotoUpload: { foreign: HIDDEN },
+  reorderPhotos: { foreign: [400, 404], body: (ids) => ({ photoIds: [ids.photoId] }) },
+  deletePhoto: { foreign: HIDDEN },
+  updateMyLocation: OWN,
+  getMyPreferences: OWN,
+  updateMyPreferences: OWN,
+  getDashboard: OWN,
+  exportMyData: OWN,
+  deleteMyAccount: OWN,
+  signOutEverywhere: OWN,
+  getMemberProfile: { foreign: [200], blocked: [404] },
+  listCandidates: OWN,
+  recordSwipe: { foreign: [200], body: (ids) => ({ targetId: ids.memberId, action: 'pass', timeZone: TZ }), blocked: [400, 403, 404] },
+  listMatches: OWN,
+  unmatch: { foreign: HIDDEN },
+  listMessages: { foreign: HIDDEN },
+  getRelationshipAnalytics: { foreign: HIDDEN },
+  getMySettings: OWN,
+  updateMySettings: OWN,
+  listLikesReceived: { foreign: 'own', paid: true },
+  getAdvancedFilters: { foreign: 'own', paid: true },
+  updateAdvancedFilters: { foreign: 'own', paid: true },
+  blockMember: { foreign: [200], body: (ids) => ({ memberId: ids.memberId }), blocked: [200, 404], last: true },
+  reportMember: OWN,
+  getOpenApi: OWN,
+  createCheckoutSession: OWN,
+  createPaymentSession: OWN,
+  getPurchase: { foreign: UNKNOWN_ID },
+  openBillingPortal: OWN,
+  checkSubscription: OWN,
+  handleStripeWebhook: OWN,
+  listStories: OWN,
+  createStoryUpload: OWN,
+  getStoryUpload: { foreign: HIDDEN },
+  deleteStory: { foreign: HIDDEN },
+  listStoryViewers: { foreign: HIDDEN },
+  recordStoryView: { foreign: [200, 204], blocked: [403, 404] },
+  getMyVoice: OWN,
+  createVoiceUpload: OWN,
+  getVoiceUpload: { foreign: HIDDEN },
+  deleteMyVoice: OWN,
+  listVoiceProfiles: OWN,
+  reactToVoice: { foreign: [200], body: (ids) => ({ voiceId: ids.voiceId, action: 'pass', timeZone: TZ }), blocked: [403, 404] },
+  getBoosts: OWN,
+  useIncludedBoost: { foreign: 'own', paid: true },
+  submitEliteRequest: OWN,
+  getMyEliteRequest: OWN,
+  listEliteMatches: OWN,
+  chooseEliteMatch: { foreign: UNKNOWN_ID },
+  listIntroductions: OWN,
+  answerIntroduction: { foreign: UNKNOWN_ID, body: () => ({ answer: 'decline' }) },
+  listEliteQueue: OWN,
+  getEliteRequestForStaff: OWN,
+  searchEliteCandidates: OWN,
+  proposeEliteCandidate: OWN,
+  listReportsQueue: OWN,
+  getMemberCase: OWN,
+  moderateMember: OWN,
+  listAuditLog: OWN,
+  acknowledgeNotice: { foreign: UNKNOWN_ID },
+  updateMyTravel: OWN,
+  getProfileInsights: { foreign: 'own', paid: true },
+  askCoach: OWN,
+  listNotifications: OWN,
+  markNotificationRead: { foreign: UNKNOWN_ID },
+  markAllNotificationsRead: OWN,
+  getEmailPreferences: OWN,
+  updateEmailPreferences: OWN,
+  unsubscribeEmail: OWN,
+};
+
+/** Every WebSocket action, and what another member's match id in it gets. */
+const WEBSOCKET_MATRIX: Record<keyof typeof WEBSOCKET_ROUTES, ((matchId: string) => unknown) | 'connection'> = {
+  connect: 'connection',
+  disconnect: 'connection',
+  fallback: 'connection',
+  ping: 'connection',
+  sendMessage: (matchId) => ({ action: 'sendMessage', matchId, content: 'not your chat', clientId: randomUUID() }),
+  typing: (matchId) => ({ action: 'typing', matchId }),
+  read: (matchId) => ({ action: 'read', matchId, upTo: '01J00000000000000000000000' }),
+  viewing: (matchId) => ({ action: 'viewing', matchId }),
+};
+
+const operationIds = Object.keys(HTTP_ROUTES) as OperationId[];
+const memberRoutes = operationIds.filter((id) => HTTP_ROUTES[id].auth === 'member');
+const staffRoutes = memberRoutes.filter((id) => 'roles' in HTTP_ROUTES[id]);
+const PLACEHOLDER_ID = '01J0000000000000000000000X';
+
+function paramsFor(operationId: OperationId, ids: OwnerIds | undefined): Record<string, string> {
+  const names = [...HTTP_ROUTES[operationId].path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+  return Object.fromEntries(names.map((name) => [name, (ids && (ids as Record<string, string>)[name]) ?? PLACEHOLDER_ID]));
+}
+
+function inputFor(operationId: OperationId, token: string | undefined, ids?: OwnerIds) {
+  const route = HTTP_ROUTES[operationId];
+  const entry = MATRIX[operationId];
+  const body = 'body' in route && route.body ? (entry.body && ids ? entry.body(ids) : {}) : undefined;
+  return { token, params: paramsFor(operationId, ids), body };
+}
+
+/** A token with the header `alg: none` and no signature, carrying real claims. */
+function unsignedCopyOf(token: string): string {
+  const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
+  return `${header}.${base64url.encode(JSON.stringify(decodeJwt(token)))}.`;
+}
+
+/** The owner's records another member must never change: photos, story, voice, match and messages. */
+async function ownerState(owner: TestMember, matchId: string) {
+  const [profile, stories, voice, matches, messages] = await Promise.all([
+    call('getMyProfile', { token: owner.accessToken }),
+    call('listStories', { token: owner.accessToken }),
+    call('getMyVoice', { token: owner.accessToken }),
+    call('listMatches', { token: owner.accessToken }),
+    call('listMessages', { token: owner.accessToken, params: { matchId } }),
+  ]);
+  return {
+    photos: profile.body.photos?.map((p: { id: string }) => p.id),
+    stories: stories.body.mine?.map((s: { id?: string; storyId?: string }) => s.id ?? s.storyId),
+    voice: voice.status === 200 ? JSON.stringify(voice.body) : voice.status,
+    matches: matches.body.matches?.map((m: { matchId: string }) => m.matchId),
+    messages: messages.body.messages?.length,
+  };
+}
+
+describe('the authorization matrix', () => {
+  it('has an entry for every HTTP route and every WebSocket action of the table', () => {
+    expect(operationIds.filter((id) => !(id in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((id) => !operationIds.includes(id as OperationId))).toEqual([]);
+    expect(Object.keys(WEBSOCKET_ROUTES).filter((id) => !(id in WEBSOCKET_MATRIX))).toEqual([]);
+    // Public routes carry no member identity to check; they are listed so that a new one is a decision.
+    for (const id of operationIds.filter((id) => HTTP_ROUTES[id].auth === 'public')) expect(MATRIX[id], id).toBe(OWN);
+  });
+
+  let caller: TestMember;
+  let owner: TestMember;
+  let ids: OwnerIds;
+
+  beforeAll(async () => {
+    const pair = await createMatchedPair();
+    owner = pair.a;
+    caller = await createProfiledMember('Matrix Caller');
+    const photo = await uploadPhoto(owner, await jpeg());
+    const story = await uploadStory(owner, await jpeg({ color: '#0f766e' }), { contentType: 'image/jpeg', caption: null });
+    const voice = await uploadVoice(owner, buildWebmAudio(3));
+    ids = {
+      memberId: owner.sub,
+      photoId: photo.ticket.body.photoId,
+      storyId: story.ticket.body.storyId,
+      voiceId: voice.ticket.body.voiceId,
+      matchId: pair.matchId,
+    };
+  }, 120_000);
+
+  it('refuses every member route without a token, expired, unsigned (alg none) or signed with a foreign key: 401', async () => {
+    const badTokens: Array<[string, string | undefined]> = [
+      ['none', undefined],
+      ['expired', await expiredCopyOf(caller.accessToken)],
+      ['alg none', unsignedCopyOf(caller.accessToken)],
+      ['wrong key', await forgedCopyOf(caller.accessToken)],
+    ];
+    for (const operationId of memberRoutes) {
+      for (const [what, token] of badTokens) {
+        const response = await call(operationId, inputFor(operationId, token, ids));
+        expect(response.status, `${operationId} with ${what}`).toBe(401);
+      }
+    }
+  });
+
+  it('gives another member nothing of the owner\'s through any id-taking field, and changes none of the owner\'s records', async () => {
+    const before = await ownerState(owner, ids.matchId);
+    const ordered = [...memberRoutes.filter((id) => !MATRIX[id].last), ...memberRoutes.filter((id) => MATRIX[id].last)];
+    for (const operationId of ordered) {
+      const entry = MATRIX[operationId];
+      if (entry.foreign === 'own' || entry.paid || 'roles' in HTTP_ROUTES[operationId]) continue;
+      const response = await call(operationId, inputFor(operationId, caller.accessToken, ids));
+      expect(entry.foreign, `${operationId} answered ${response.status}: ${JSON.stringify(response.body)}`).toContain(response.status);
+    }
+    expect(await ownerState(owner, ids.matchId)).toEqual(before);
+  }, 120_000);
+
+  it('refuses a member the owner blocked on every route that names the owner or their content', async () => {
+    const blocked = await createProfiledMember('Blocked Caller');
+    expect((await call('blockMember', { token: owner.accessToken, body: { memberId: blocked.sub } })).status).toBe(200);
+    for (const operationId of memberRoutes) {
+      const statuses = MATRIX[operationId].blocked;
+      if (!statuses) continue;
+      const response = await call(operationId, inputFor(operationId, blocked.accessToken, ids));
+      expect(statuses, `${operationId} answered ${response.status}: ${JSON.stringify(response.body)}`).toContain(response.status);
+      if (operationId === 'getMemberProfile') expect(JSON.stringify(response.body)).not.toContain(owner.username);
+    }
+  });
+
+  it('refuses paid routes to a free member with feature_locked', async () => {
+    const free = await createProfiledMember('Free Caller');
+    for (const operationId of memberRoutes.filter((id) => MATRIX[id].paid)) {
+      const response = await call(operationId, inputFor(operationId, free.accessToken, ids));
+      expect(response.status, operationId).toBe(403);
+      expect(response.body.error.code, operationId).toBe('feature_locked');
+    }
+  });
+
+  it('refuses staff routes to a member: 403 staff_only', async () => {
+    expect(staffRoutes.length).toBeGreaterThan(0);
+    for (const operationId of staffRoutes) {
+      const response = await call(operationId, inputFor(operationId, caller.accessToken, ids));
+      expect(response.status, operationId).toBe(403);
+    }
+  });
+
+  it('refuses a deleted member\'s token on every member route: 401', async () => {
+    const gone = await createMember();
+    await call('getMe', { token: gone.accessToken });
+    const deleted = await call('deleteMyAccount', { token: gone.accessToken, body: { confirmation: 'DELETE' } });
+    expect(deleted.status).toBe(200);
+    for (const operationId of memberRoutes) {
+      const response = await call(operationId, inputFor(operationId, gone.accessToken, ids));
+      expect(response.status, `${operationId}: ${JSON.stringify(response.body)}`).toBe(401);
+    }
+  });
+
+  it('WebSocket: refuses $connect with no, expired, unsigned or forged tokens, and every action with another member\'s match', async () => {
+    await expect(openSocket(undefined)).rejects.toThrow(/refused 401/);
+    await expect(openSocket(await expiredCopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
+    await expect(openSocket(unsignedCopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
+    await expect(openSocket(await forgedCopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
+
+    const ownerSocket = await openSocket(owner.accessToken);
+    const { socket, next } = await openSocket(caller.accessToken);
+    const messagesBefore = (await scanAll()).filter((item) => item.entity === 'message' && item.matchId === ids.matchId).length;
+    for (const [action, frame] of Object.entries(WEBSOCKET_MATRIX)) {
+      if (frame === 'connection') continue;
+      socket.send(JSON.stringify(frame(ids.matchId)));
+      if (action !== 'viewing') expect(await next((f) => f.type === 'error'), action).toMatchObject({ code: expect.any(String) });
+    }
+    // A ping round trip: everything sent before it has been handled.
+    socket.send(JSON.stringify({ action: 'ping' }));
+    await next((f) => f.type === 'pong');
+    expect((await scanAll()).filter((item) => item.entity === 'message' && item.matchId === ids.matchId)).toHaveLength(messagesBefore);
+    expect(ownerSocket.frames.filter((f: any) => JSON.stringify(f).includes('not your chat') || f.type === 'typing')).toEqual([]);
+    socket.close();
+    ownerSocket.socket.close();
+  });
+});
