@@ -8,6 +8,18 @@
 export type RateLimit = { limit: number; windowSeconds: number };
 
 export const RATE_LIMITS = {
+  /** Sending chat messages (WebSocket): a fast typist sends one every few seconds; a script sends hundreds. */
+  message: { limit: 60, windowSeconds: 60 },
+  /** Typing frames: the web app sends at most one per conversation every 2.5 s (TYPING_THROTTLE_MS). */
+  typing: { limit: 60, windowSeconds: 60 },
+  /** Opening other members' profiles; each records a view for the member opened. */
+  profileView: { limit: 300, windowSeconds: 3600 },
+  /** Starting a photo upload: a profile holds 6 photos; each ticket signs an S3 upload and runs the image pipeline. */
+  photoUpload: { limit: 30, windowSeconds: 3600 },
+  /** Moving my position (besides the minute between moves): each re-indexes me in discovery. */
+  locationMove: { limit: 100, windowSeconds: 86_400 },
+  /** Opening sockets ($connect): tabs, devices and reconnects after a network change. */
+  socketConnect: { limit: 120, windowSeconds: 3600 },
   /** Starting a Stripe Checkout or opening the portal: each makes Stripe objects. */
   billingSession: { limit: 10, windowSeconds: 600 },
   /** Syncing a subscription from Stripe on demand (the success page, the refresh button). */
@@ -36,3 +48,6 @@ export function rateWindow(limit: RateLimit, nowMs: number): { start: number; re
   const start = now - (now % limit.windowSeconds);
   return { start, retryAfterSeconds: Math.max(1, start + limit.windowSeconds - now) };
 }
+
+/** Sockets one member may hold open at once (tabs and devices); $connect refuses the next one. */
+export const MAX_SOCKETS_PER_MEMBER = 10;

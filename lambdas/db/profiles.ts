@@ -128,9 +128,22 @@ async function updateProfile(
   return toRecord(Attributes!);
 }
 
-/** Core spec §3: saving the editor stores every field and marks the profile complete. */
-export async function saveProfileFields(memberId: string, fields: ProfileFields, now: Date): Promise<ProfileRecord> {
-  return updateProfile(memberId, { ...fields, isProfileComplete: true, updatedAt: now.toISOString() });
+/**
+ * Stores the fields given and whether the profile is now complete, if nobody
+ * saved it since `readAt` (its `updatedAt` when read): completeness is worked
+ * out from that read, so a concurrent save must not slip in between.
+ */
+export async function saveProfileFields(
+  memberId: string, fields: Partial<ProfileFields>, isProfileComplete: boolean, readAt: string, now: Date,
+): Promise<ProfileRecord | 'stale'> {
+  try {
+    return await updateProfile(memberId, { ...fields, isProfileComplete, updatedAt: now.toISOString() }, {
+      condition: 'updatedAt = :readAt', conditionValues: { ':readAt': readAt },
+    });
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return 'stale';
+    throw error;
+  }
 }
 
 /** Appends a photo unless the profile already holds the maximum; the check and the write are one atomic step. */

@@ -49,6 +49,7 @@ export function wsHandler(run: (input: WsInput) => Promise<void>) {
           type: 'error',
           code: appError?.code ?? 'internal_error',
           message: appError?.message ?? 'Something went wrong. Please try again.',
+          ...(appError?.retryAfterSeconds ? { retryAfterSeconds: appError.retryAfterSeconds } : {}),
           ...sent,
         }).catch(() => undefined);
       }

@@ -1,3 +1,4 @@
+import { cleanText } from '../../shared/schemas/text';
 import { createProfileIfAbsent, getProfile, type ProfileRecord } from '../db/profiles';
 
 /**
@@ -5,7 +6,8 @@ import { createProfileIfAbsent, getProfile, type ProfileRecord } from '../db/pro
  * writes it (the username is theirs already and shows where no name is given).
  */
 export function newProfile(memberId: string, identity: { email: string; preferredUsername: string | null }, now: Date): ProfileRecord {
-  const username = identity.preferredUsername?.trim() || identity.email.split('@')[0] || 'member';
+  // The username comes from the sign-up form through Cognito: cleaned like any other free text.
+  const username = cleanText(identity.preferredUsername ?? '', 'line') || cleanText(identity.email.split('@')[0] ?? '', 'line') || 'member';
   const at = now.toISOString();
   return {
     id: memberId, username, email: identity.email,

@@ -1,8 +1,10 @@
 import { pushToMembers } from '../realtime/push';
+import { enforceRateLimit } from './enforce-rate-limit';
 import { requireMatchMember } from './match-membership';
 
-/** Typing is ephemeral: nothing is stored, only the other member's sockets hear it. */
+/** Typing is ephemeral: nothing is stored (but its rate window), only the other member's sockets hear it. */
 export async function notifyTyping(memberId: string, matchId: string): Promise<void> {
+  await enforceRateLimit(memberId, 'typing');
   const { otherId } = await requireMatchMember(matchId, memberId, { live: true });
   await pushToMembers([otherId], { type: 'typing', matchId, memberId });
 }

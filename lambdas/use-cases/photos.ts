@@ -10,6 +10,7 @@ import { photoKeys } from '../media/photo-keys';
 import { presignUpload, UPLOAD_URL_SECONDS } from '../media/presign-upload';
 import { requireGoodStanding } from './moderation/standing';
 import { presentMyProfile, presentPhoto } from './present-profile';
+import { enforceRateLimit } from './enforce-rate-limit';
 
 const limitReached = () => new AppError('limit_reached', `You can have at most ${MAX_PHOTOS} photos`);
 
@@ -24,6 +25,7 @@ export async function createPhotoUpload(memberId: string, input: CreatePhotoUplo
   // A suspended member cannot post (decision 0023).
   await requireGoodStanding(memberId, new Date(), profile);
   if ((profile.photos ?? []).length >= MAX_PHOTOS) throw limitReached();
+  await enforceRateLimit(memberId, 'photoUpload');
   const photoId = ulid();
   const now = new Date();
   await putPendingUpload(memberId, photoId, input.contentType, now);

@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors';
 import { CONNECTIONS_READ_WINDOW_MS } from '../../shared/chat/catch-up-cursor';
 import { listConnectionsOfMembers, pushToConnections } from '../realtime/push';
 import { getProfile } from '../db/profiles';
+import { enforceRateLimit } from './enforce-rate-limit';
 import { requireMatchMember } from './match-membership';
 import { standingError } from './moderation/standing';
 
@@ -20,6 +21,7 @@ export const matchEnded = () => new AppError('not_found', 'This conversation has
  * so a client that lost the acknowledgement still gets it.
  */
 export async function sendMessage(input: { senderId: string; matchId: string; content: string; clientId: string }, now = new Date()): Promise<Message> {
+  await enforceRateLimit(input.senderId, 'message', now.getTime());
   const { otherId } = await requireMatchMember(input.matchId, input.senderId, { live: false });
   const members = [input.senderId, otherId];
   // The connections are read while the message is stored (see CONNECTIONS_READ_WINDOW_MS).

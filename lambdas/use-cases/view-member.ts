@@ -4,6 +4,7 @@ import { recordProfileView } from '../db/member-stats';
 import { getProfile } from '../db/profiles';
 import { getMatchEdge } from '../db/matches';
 import { notFound } from '../lib/errors';
+import { enforceRateLimit } from './enforce-rate-limit';
 import { isHiddenFrom, viewerOf } from './moderation/standing';
 import { positionOf, presentPublicProfile } from './present-profile';
 
@@ -22,6 +23,7 @@ export async function viewMemberProfile(viewerId: string, memberId: string, now 
   if (memberId !== viewerId && isHiddenFrom(member as unknown as Record<string, unknown>, viewerOf(viewer, now), now) && !(await getMatchEdge(viewerId, memberId))) {
     throw notFound('Member');
   }
+  if (memberId !== viewerId) await enforceRateLimit(viewerId, 'profileView', now.getTime());
   if (memberId !== viewerId) await recordProfileView(memberId, viewerId, now.toISOString().slice(0, 10), now);
   return presentPublicProfile(member, positionOf(viewer));
 }

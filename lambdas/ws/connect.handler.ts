@@ -1,14 +1,28 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { saveConnection } from '../db/connections';
+import { MAX_SOCKETS_PER_MEMBER } from '../../shared/limits';
+import { listConnectionsOfMember, saveConnection } from '../db/connections';
 import { getProfile } from '../db/profiles';
+import { AppError } from '../lib/errors';
 import type { WsEvent } from '../lib/ws-handler';
+import { enforceRateLimit } from '../use-cases/enforce-rate-limit';
+
+const tooMany = (retryAfterSeconds: number): APIGatewayProxyResultV2 => ({ statusCode: 429, headers: { 'retry-after': String(retryAfterSeconds) } });
 
 /** $connect runs only after the authorizer allowed the member; its context carries the member id. */
 export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
   const memberId = event.requestContext.authorizer?.memberId;
   if (!memberId) return { statusCode: 401 };
+  const [profile, open] = await Promise.all([getProfile(memberId), listConnectionsOfMember(memberId)]);
   // A banned member's access token lives until it expires; their sockets do not (decision 0023).
-  if ((await getProfile(memberId))?.bannedAt) return { statusCode: 403 };
+  if (profile?.bannedAt) return { statusCode: 403 };
+  // Tabs and devices, not hundreds of sockets (shared/limits.ts); a closed one frees its place at $disconnect.
+  if (open.length >= MAX_SOCKETS_PER_MEMBER) return tooMany(60);
+  try {
+    await enforceRateLimit(memberId, 'socketConnect');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited') return tooMany(error.retryAfterSeconds ?? 60);
+    throw error;
+  }
   await saveConnection(event.requestContext.connectionId, memberId);
   return { statusCode: 200 };
 };

@@ -26,7 +26,7 @@ import { CandidatePageSchema, ListCandidatesQuerySchema, RecordSwipeSchema, Swip
 import { LikesReceivedSchema, MatchIdParamsSchema, MatchListSchema, UnmatchedSchema } from '../schemas/matches';
 import { BlockedSchema, BlockMemberSchema, ReportedSchema, ReportMemberSchema } from '../schemas/safety';
 import { ChatSettingsSchema, ListMessagesQuerySchema, MessagePageSchema, RelationshipAnalyticsSchema, UpdateChatSettingsSchema } from '../schemas/chat';
-import { MemberIdParamsSchema, MyProfileSchema, ProfileFieldsSchema, PublicProfileSchema } from '../schemas/profile';
+import { MemberIdParamsSchema, MyProfileSchema, ProfileUpdateSchema, PublicProfileSchema } from '../schemas/profile';
 
 const OpenApiDocumentSchema = z.object({ openapi: z.string() }).passthrough();
 
@@ -43,8 +43,8 @@ export const HTTP_ROUTES = {
   },
   updateMyProfile: {
     method: 'PUT', path: '/me/profile', auth: 'member', handler: 'lambdas/http/update-my-profile.handler.ts',
-    summary: 'Saves every editable profile field and marks the profile complete.',
-    body: ProfileFieldsSchema, response: MyProfileSchema,
+    summary: 'Saves the profile fields given (the rest stay as stored); the profile is complete once it has a name, an age of 18 or more and a gender.',
+    body: ProfileUpdateSchema, response: MyProfileSchema,
   },
   createPhotoUpload: {
     method: 'POST', path: '/me/photos', auth: 'member', handler: 'lambdas/http/create-photo-upload.handler.ts',

@@ -4,6 +4,7 @@
  * same schemas, so "trimmed, 1–2000 characters" means one thing everywhere.
  */
 import * as z from 'zod';
+import { freeText } from './text';
 import type { ViewingFrame } from './notifications';
 import { PhotoSchema } from './profile';
 
@@ -18,10 +19,10 @@ export const MatchIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'Expected a matc
 /** Made by the browser per send; a retry reuses it so the server stores the message once. */
 export const ClientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected a client id');
 
-/** Trimmed first, so whitespace-only content fails `min(1)`. */
-export const MessageContentSchema = z.string().trim()
+/** Cleaned and trimmed first (text.ts), so whitespace-only content fails `min(1)`. */
+export const MessageContentSchema = freeText('paragraph', z.string()
   .min(1, 'Message cannot be empty')
-  .max(MAX_MESSAGE_LENGTH, `Messages are limited to ${MAX_MESSAGE_LENGTH} characters`);
+  .max(MAX_MESSAGE_LENGTH, `Messages are limited to ${MAX_MESSAGE_LENGTH} characters`));
 
 export const MessageSchema = z.object({
   id: MessageIdSchema,

@@ -4,6 +4,7 @@
  * candidate is asked to accept. One schema serves the form and the server.
  */
 import * as z from 'zod';
+import { freeText } from './text';
 import {
   ELITE_AGE_BOUNDS, ELITE_AGE_DEFAULT, ELITE_HEIGHT_BOUNDS, ELITE_HEIGHT_DEFAULT, ELITE_SELECTS, ELITE_TEXT_LIMITS, PERSONALITY_TRAITS,
   SHARE_DEFAULTS, SHARE_FIELDS, type EliteSelectField, type EliteTextField, type ShareField,
@@ -25,7 +26,7 @@ const select = <F extends EliteSelectField>(field: F) =>
   z.union([z.enum(ELITE_SELECTS[field]), z.literal('')]).nullable().default(null)
     .transform((value): (typeof ELITE_SELECTS)[F][number] | null => (value === '' || value === null ? null : value as (typeof ELITE_SELECTS)[F][number]));
 
-const text = (field: EliteTextField) => z.string().max(ELITE_TEXT_LIMITS[field]).default('').transform((value) => value.trim());
+const text = (field: EliteTextField) => freeText('paragraph', z.string().max(ELITE_TEXT_LIMITS[field])).default('');
 
 const shareShape = Object.fromEntries(SHARE_FIELDS.map((field) => [field, z.boolean().default(SHARE_DEFAULTS[field])])) as Record<ShareField, z.ZodDefault<z.ZodBoolean>>;
 
@@ -92,7 +93,7 @@ export const ContactSchema = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('email'), value: z.string().trim().max(254).pipe(z.email('Enter a valid email address')) }),
   z.strictObject({ method: z.literal('phone'), value: phone }),
   z.strictObject({ method: z.literal('text'), value: phone }),
-  z.strictObject({ method: z.literal('video-call'), value: z.string().trim().min(3, 'Enter a video-call link or handle').max(200) }),
+  z.strictObject({ method: z.literal('video-call'), value: freeText('line', z.string().min(3, 'Enter a video-call link or handle').max(200)) }),
 ]);
 export type Contact = z.infer<typeof ContactSchema>;
 

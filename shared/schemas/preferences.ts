@@ -1,12 +1,13 @@
 import * as z from 'zod';
+import { freeText } from './text';
 
 /** Core spec §5 and §9: bounds and defaults of the preferences screens. */
 export const PREFERENCE_BOUNDS = { minAge: 18, maxAge: 80, minDistanceKm: 1, maxDistanceKm: 200 } as const;
 export const PREFERENCE_DEFAULTS = { minAge: 18, maxAge: 60, maxDistanceKm: 50 } as const;
 
 /** Tag lists are trimmed and empty entries dropped; duplicates are allowed by the spec but pointless, so dropped too. */
-const tags = z.array(z.string().max(60)).max(40)
-  .transform((items) => [...new Set(items.map((item) => item.trim()).filter(Boolean))]);
+const tags = z.array(freeText('line', z.string().max(60))).max(40)
+  .transform((items) => [...new Set(items.filter(Boolean))]);
 
 const optionalCm = z.number().int().min(100).max(250).nullable();
 

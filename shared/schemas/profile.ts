@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TRAVEL_CITY_IDS } from '../travel/cities';
+import { freeText } from './text';
 
 /** Core spec §3 option values. */
 export const LOOKING_FOR = ['relationship', 'casual', 'friendship'] as const;
@@ -14,12 +15,11 @@ export { MAX_AGE, MAX_PHOTOS, MAX_TAGS, MIN_AGE };
 
 /** Trims, drops empty and duplicate entries (core spec §5 for interests and languages). */
 export const TagListSchema = z
-  .array(z.string().max(40))
+  .array(freeText('line', z.string().max(40)))
   .max(MAX_TAGS)
-  .transform((items) => [...new Set(items.map((item) => item.trim()).filter((item) => item.length > 0))]);
+  .transform((items) => [...new Set(items.filter((item) => item.length > 0))]);
 
-const optionalText = (max: number) =>
-  z.string().max(max).transform((value) => value.trim()).nullable().optional();
+const optionalText = (max: number) => freeText('line', z.string().max(max)).nullable().optional();
 
 /**
  * Age and height arrive as numbers or as what a text input holds; anything not
@@ -38,29 +38,71 @@ const integerOrNull = (min: number, max: number, label: string) =>
     z.number().int().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`).nullable(),
   );
 
-/** The editable profile fields, shared by the form and the server. */
-export const ProfileFieldsSchema = z.strictObject({
-  fullName: z.string().trim().max(80).default(''),
-  age: integerOrNull(MIN_AGE, MAX_AGE, 'Age').default(null),
-  gender: z.enum(GENDERS).nullable().default(null),
-  bio: z.string().max(1000).transform((value) => value.trim()).default(''),
-  location: z.string().trim().max(120).default(''),
-  education: z.string().trim().max(120).default(''),
-  profession: z.string().trim().max(120).default(''),
-  interests: TagListSchema.default([]),
-  height: integerOrNull(100, 250, 'Height').default(null),
-  lookingFor: z.enum(LOOKING_FOR).nullable().default(null),
-  relationshipStatus: z.enum(RELATIONSHIP_STATUS).nullable().default(null),
-  hasChildren: z.boolean().nullable().default(null),
+/** Each editable field's rules, without defaults: the form fills them, an update keeps what it leaves out. */
+const PROFILE_FIELD_RULES = {
+  fullName: freeText('line', z.string().max(80)),
+  age: integerOrNull(MIN_AGE, MAX_AGE, 'Age'),
+  gender: z.enum(GENDERS).nullable(),
+  bio: freeText('paragraph', z.string().max(1000)),
+  location: freeText('line', z.string().max(120)),
+  education: freeText('line', z.string().max(120)),
+  profession: freeText('line', z.string().max(120)),
+  interests: TagListSchema,
+  height: integerOrNull(100, 250, 'Height'),
+  lookingFor: z.enum(LOOKING_FOR).nullable(),
+  relationshipStatus: z.enum(RELATIONSHIP_STATUS).nullable(),
+  hasChildren: z.boolean().nullable(),
   /** true, false, or null meaning "not sure". */
-  wantsChildren: z.boolean().nullable().default(null),
-  smoking: z.enum(HABIT_FREQUENCY).nullable().default(null),
-  drinking: z.enum(HABIT_FREQUENCY).nullable().default(null),
-  religion: optionalText(60).default(null),
-  politicalViews: optionalText(60).default(null),
-  languages: TagListSchema.default([]),
+  wantsChildren: z.boolean().nullable(),
+  smoking: z.enum(HABIT_FREQUENCY).nullable(),
+  drinking: z.enum(HABIT_FREQUENCY).nullable(),
+  religion: optionalText(60),
+  politicalViews: optionalText(60),
+  languages: TagListSchema,
+};
+
+/** The editable profile fields, shared by the form and the server: every field, blanks where none is given. */
+export const ProfileFieldsSchema = z.strictObject({
+  fullName: PROFILE_FIELD_RULES.fullName.default(''),
+  age: PROFILE_FIELD_RULES.age.default(null),
+  gender: PROFILE_FIELD_RULES.gender.default(null),
+  bio: PROFILE_FIELD_RULES.bio.default(''),
+  location: PROFILE_FIELD_RULES.location.default(''),
+  education: PROFILE_FIELD_RULES.education.default(''),
+  profession: PROFILE_FIELD_RULES.profession.default(''),
+  interests: PROFILE_FIELD_RULES.interests.default([]),
+  height: PROFILE_FIELD_RULES.height.default(null),
+  lookingFor: PROFILE_FIELD_RULES.lookingFor.default(null),
+  relationshipStatus: PROFILE_FIELD_RULES.relationshipStatus.default(null),
+  hasChildren: PROFILE_FIELD_RULES.hasChildren.default(null),
+  wantsChildren: PROFILE_FIELD_RULES.wantsChildren.default(null),
+  smoking: PROFILE_FIELD_RULES.smoking.default(null),
+  drinking: PROFILE_FIELD_RULES.drinking.default(null),
+  religion: PROFILE_FIELD_RULES.religion.default(null),
+  politicalViews: PROFILE_FIELD_RULES.politicalViews.default(null),
+  languages: PROFILE_FIELD_RULES.languages.default([]),
 });
 export type ProfileFields = z.output<typeof ProfileFieldsSchema>;
+
+/**
+ * PUT /me/profile: the fields given replace the stored ones, the fields left
+ * out stay as they are, so `{}` changes nothing (issue 15).
+ */
+export const ProfileUpdateSchema = z.strictObject(
+  Object.fromEntries(Object.entries(PROFILE_FIELD_RULES).map(([name, rules]) => [name, rules.optional()])) as {
+    [K in keyof typeof PROFILE_FIELD_RULES]: z.ZodOptional<(typeof PROFILE_FIELD_RULES)[K]>
+  },
+);
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/**
+ * What discovery needs of a profile before others may see it: a name for the
+ * card, an adult age for the age filters (and the 18+ rule), a gender for
+ * the gender preference. Photos are checked where the deck is built.
+ */
+export function isProfileCompleteFor(fields: Pick<ProfileFields, 'fullName' | 'age' | 'gender'>): boolean {
+  return fields.fullName.trim().length > 0 && fields.age !== null && fields.age >= MIN_AGE && fields.gender !== null;
+}
 
 export const PhotoSchema = z.object({
   id: z.string(),

@@ -10,7 +10,11 @@ export const PingFrameSchema = z.strictObject({ action: z.literal('ping') });
 export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), at: z.string() }),
   /** `action` and `ref` (the clientId of a send) let the client tie the error to what it sent. */
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string(), action: z.string().optional(), ref: z.string().optional() }),
+  z.object({
+    type: z.literal('error'), code: z.string(), message: z.string(), action: z.string().optional(), ref: z.string().optional(),
+    /** `rate_limited`: seconds until the window that refused it ends. */
+    retryAfterSeconds: z.number().optional(),
+  }),
   /** A stored message, pushed to every connection of both members (the sender's is the acknowledgement). */
   z.object({ type: z.literal('message'), message: MessageSchema }),
   z.object({ type: z.literal('typing'), matchId: z.string(), memberId: z.string() }),

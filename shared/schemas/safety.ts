@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { freeText } from './text';
 
 export const BlockMemberSchema = z.strictObject({ memberId: z.string().min(1).max(64) });
 export const BlockedSchema = z.object({ blocked: z.literal(true) });
@@ -16,7 +17,7 @@ export const REPORT_CATEGORY_LABELS: Record<(typeof REPORT_CATEGORIES)[number], 
 export const ReportMemberSchema = z.strictObject({
   memberId: z.string().min(1).max(64),
   category: z.enum(REPORT_CATEGORIES),
-  note: z.string().trim().max(1000).optional(),
+  note: freeText('paragraph', z.string().max(1000)).optional(),
   /** Block in the same step, so the reporter never sees them again. */
   alsoBlock: z.boolean().default(false),
   /** What is reported is one of their stories (ULID); moderators get a copy of it with the report. */

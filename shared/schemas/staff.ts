@@ -4,6 +4,7 @@
  * actions on it; the audit log; and the notices a member is shown.
  */
 import * as z from 'zod';
+import { freeText } from './text';
 import { CRITERIA, PROPOSAL_STATUSES, REQUEST_STATUSES, SEARCH_BANDS_KM } from '../elite/rules';
 import { MODERATION_ACTIONS, NOTICE_KINDS, REASON_MAX, REASON_MIN, SUSPENSION_DAYS } from '../moderation/rules';
 import { EliteRequestFormSchema, UlidSchema } from './elite';
@@ -104,7 +105,7 @@ export type CandidateSearch = z.infer<typeof CandidateSearchSchema>;
 export const ProposeCandidateSchema = z.strictObject({
   candidateId: z.string().min(1).max(64),
   /** Shown to the candidate: why the two would get on. */
-  note: z.string().trim().max(500).default(''),
+  note: freeText('paragraph', z.string().max(500)).default(''),
 });
 export type ProposeCandidate = z.input<typeof ProposeCandidateSchema>;
 
@@ -198,7 +199,7 @@ export const MemberCaseSchema = z.object({
 });
 export type MemberCase = z.infer<typeof MemberCaseSchema>;
 
-const reason = z.string().trim().min(REASON_MIN, `Give a reason (at least ${REASON_MIN} characters)`).max(REASON_MAX);
+const reason = freeText('paragraph', z.string().min(REASON_MIN, `Give a reason (at least ${REASON_MIN} characters)`).max(REASON_MAX));
 
 export const ModerationActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('dismiss'), reason }),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { freeText } from './text';
 import { PhotoSchema } from './profile';
 import {
   MAX_POSTER_BYTES, MAX_STORY_BYTES, normaliseCaption, POSTER_CONTENT_TYPE, STORY_CAPTION_MAX, STORY_CONTENT_TYPES, storyMediaTypeOf,
@@ -8,7 +9,7 @@ import {
 export const StoryIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a story id');
 
 /** Trimmed, at most 150 characters; empty becomes null (marketing spec §5). The form and the server share it. */
-export const StoryCaptionSchema = z.string().trim().max(STORY_CAPTION_MAX, `Captions are at most ${STORY_CAPTION_MAX} characters`)
+export const StoryCaptionSchema = freeText('line', z.string().max(STORY_CAPTION_MAX, `Captions are at most ${STORY_CAPTION_MAX} characters`))
   .nullish().transform((caption) => normaliseCaption(caption));
 
 export const CreateStoryUploadSchema = z.strictObject({

@@ -255,7 +255,21 @@ describe('chat over the WebSocket API', () => {
     await eventually(async () => (await storedMessages(matchId)).length === 0);
     expect((await call('listMatches', { token: b.accessToken })).body.matches).toHaveLength(0);
     expect((await call('listMessages', { token: b.accessToken, params: { matchId } })).status).toBe(404);
-    const leftovers = (await scanAll()).filter((item) => JSON.stringify(item).includes(a.sub));
+    // Only the session floor stays (it refuses the deleted member's tokens until they expire, then its TTL removes it).
+    const leftovers = (await scanAll()).filter((item) => JSON.stringify(item).includes(a.sub) && item.entity !== 'sessionFloor');
     expect(leftovers).toEqual([]);
+  });
+});
+
+describe('message text (issue 15)', () => {
+  it('is stored and delivered without controls, bidi overrides or lone surrogates; nothing but them is refused as empty', async () => {
+    const { a, matchId } = await createMatchedPair();
+    const tab = await openSocket(a.accessToken);
+    const clientId = send(tab, matchId, 'hi\u0000 \u202Ethere\u202C\n\uDC00bye');
+    expect((await tab.next(messageFrame(clientId))).message.content).toBe('hi there\nbye');
+    const empty = send(tab, matchId, '\u202E\u0000\u2069');
+    expect(await tab.next((frame) => frame.type === 'error')).toMatchObject({ code: 'validation_failed', ref: empty });
+    expect((await storedMessages(matchId)).map((message) => message.content)).toEqual(['hi there\nbye']);
+    tab.socket.close();
   });
 });

@@ -127,3 +127,40 @@ describe('preferences', () => {
     }
   });
 });
+
+describe('what makes a profile complete (issue 15)', () => {
+  it('PUT {} changes nothing and completes nothing; a save keeps the fields it leaves out', async () => {
+    const member = await createMember();
+    const empty = await call('updateMyProfile', { token: member.accessToken, body: {} });
+    expect(empty.body).toMatchObject({ fullName: '', age: null, isProfileComplete: false });
+
+    expect((await call('updateMyProfile', { token: member.accessToken, body: fullProfile })).body.isProfileComplete).toBe(true);
+    const again = await call('updateMyProfile', { token: member.accessToken, body: {} });
+    expect(again.body).toMatchObject({ fullName: 'Mei Lin', age: 29, bio: 'Loves hiking and dumplings.', isProfileComplete: true });
+    const onlyBio = await call('updateMyProfile', { token: member.accessToken, body: { bio: 'New bio.' } });
+    expect(onlyBio.body).toMatchObject({ fullName: 'Mei Lin', age: 29, bio: 'New bio.', isProfileComplete: true });
+  });
+
+  it('without a name, an adult age or a gender, a profile is not complete, and nobody can open it', async () => {
+    const [member, viewer] = await Promise.all([createMember(), createMember()]);
+    for (const missing of ['fullName', 'age', 'gender'] as const) {
+      const body = { ...fullProfile, [missing]: missing === 'fullName' ? '' : null };
+      expect((await call('updateMyProfile', { token: member.accessToken, body })).body.isProfileComplete, missing).toBe(false);
+      expect((await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: member.sub } })).status, missing).toBe(404);
+    }
+    // A name that is only invisible characters is no name.
+    const invisible = await call('updateMyProfile', { token: member.accessToken, body: { ...fullProfile, fullName: '\u202E\u0000 \u2066' } });
+    expect(invisible.body).toMatchObject({ fullName: '', isProfileComplete: false });
+  });
+
+  it('stores names, bios and tags without controls, bidi overrides or lone surrogates', async () => {
+    const member = await createMember();
+    const saved = await call('updateMyProfile', {
+      token: member.accessToken,
+      body: { ...fullProfile, fullName: 'Mei\u0000 \u202ELin\u202C', bio: 'Line one\r\nline\u0007 two \uD83D', interests: ['Te\u2066a\u2069'], profession: 'Arch\nitect' },
+    });
+    expect(saved.body).toMatchObject({ fullName: 'Mei Lin', bio: 'Line one\nline two', interests: ['Tea'], profession: 'Arch itect' });
+    const stored = (await scanAll()).find((item) => item.entity === 'profile' && item.id === member.sub)!;
+    expect(JSON.stringify(stored)).not.toMatch(/\\u0000|\\u0007|\u202E|\u2066|\\ud83d"/i);
+  });
+});
