@@ -6,8 +6,11 @@
  * reuses cdk.out), then loads every handler's bundle in a fresh node process
  * the way the Lambda runtime does: `require` for index.js, `import` for
  * index.mjs, with the function's own environment from the template (values
- * CloudFormation fills at deploy are placeholders). The AWS SDK, external to
- * the bundles as the runtime provides it, resolves from node_modules.
+ * CloudFormation fills at deploy are placeholders). Each bundle is copied to
+ * a directory of its own outside the project, as /var/task is (the project's
+ * package.json says "type": "module", which would make index.js ESM); the AWS
+ * SDK, external to the bundles as the runtime provides it, resolves from the
+ * project's node_modules through a link beside it.
  *
  * The cost is the CPU time of the load (user + system), minus what the same
  * harness costs loading an empty module: on a machine shared with other work,
@@ -20,9 +23,10 @@
  * where `over` counts the bundles over 150 ms.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { PROJECT_ROOT } from '../infra/constructs/app-function';
 import { synth, synthesizedBundles, type SynthesizedBundle } from '../infra/synthesized-bundles';
 
 const RUNS = Number(process.env.BENCH_COLDSTART_RUNS ?? 5);
@@ -80,11 +84,19 @@ function main() {
     writeFileSync(harness, HARNESS);
     const empty = join(scratch, 'empty.js');
     writeFileSync(empty, '');
+    symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(scratch, 'node_modules'));
+    /** The bundle alone in its own directory, with its source map, as Lambda unpacks it. */
+    const taskCopy = (bundle: SynthesizedBundle, index: number) => {
+      const task = join(scratch, `task-${index}`);
+      mkdirSync(task);
+      for (const file of [bundle.file, `${bundle.file}.map`]) if (existsSync(file)) copyFileSync(file, join(task, basename(file)));
+      return join(task, basename(bundle.file));
+    };
     const bare = leastOf(empty, { PATH: process.env.PATH }, harness);
     console.log(`bare node loading an empty module: cpu ${bare.cpu.toFixed(1)} ms, wall ${bare.wall.toFixed(1)} ms (subtracted below); load ${loadavg()[0].toFixed(1)}`);
-    console.log(`\n${'handler'.padEnd(34)}${'cpu'.padStart(8)}${'wall'.padStart(8)}  SDK packages loaded`);
-    const rows = bundles.map((bundle) => {
-      const load = leastOf(bundle.file, lambdaEnvironment(bundle), harness);
+    console.log(`\n${'handler'.padEnd(34)}${'cpu'.padStart(8)}${'wall'.padStart(8)}  SDK packages it requires`);
+    const rows = bundles.map((bundle, index) => {
+      const load = leastOf(taskCopy(bundle, index), lambdaEnvironment(bundle), harness);
       const sdk = [...new Set([...readFileSync(bundle.file, 'utf8').matchAll(/(?:require\(|from\s*)"@aws-sdk\/([\w-]+)"/g)].map((match) => match[1]))];
       const row = { name: bundle.name, cpu: load.cpu - bare.cpu, wall: load.wall - bare.wall };
       console.log(`${row.name.padEnd(34)}${ms(row.cpu).padStart(8)}${ms(row.wall).padStart(8)}  ${sdk.sort().join(' ')}`);
