@@ -5,6 +5,7 @@
  * notification. Screenshots of the open panel at phone and desktop sizes.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast } from './support';
 
@@ -77,8 +78,10 @@ test.describe.serial('notifications between two members', () => {
     await ben.page.setViewportSize(MOBILE);
     await expect(panel(ben.page)).toBeVisible();
     await shot(ben.page, 'notifications-panel-phone');
+    await expectAccessible(ben.page, 'the open notification panel (phone)');
     await ana.page.setViewportSize(DESKTOP);
     await shot(ana.page, 'notifications-panel-desktop');
+    await expectAccessible(ana.page, 'the open notification panel (desktop)');
 
     // Opening one marks it read and goes where it is about.
     await panel(ben.page).locator('[data-kind="match"]').getByRole('button').first().click();
