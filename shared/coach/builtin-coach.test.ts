@@ -53,6 +53,9 @@ describe('built-in coach: openers for a new match', () => {
     expect(bioHook('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen', 40))
       .toBe('one two three four five six seven eight…');
     expect(bioHook('Hello')).toBeNull();
+    // A greeting is not something to answer: the sentence after it is.
+    expect(bioHook("Hi, I'm Kenji. Coffee, long walks and good conversation.")).toBe('Coffee, long walks and good conversation');
+    expect(bioHook('My name is Ana Lopez. Hello there friends')).toBeNull();
   });
 });
 

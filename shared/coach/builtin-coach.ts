@@ -51,8 +51,12 @@ export function commonGround(me: CoachPerson, them: CoachPerson): BuiltinAdvice[
  * The most quotable sentence of a bio, cut at a word boundary: the first
  * sentence with some substance, so an opener can answer what they wrote.
  */
+/** 'Hi', 'Hello there', "Hi, I'm Ana", 'My name is Ana': a greeting says nothing to answer. */
+const GREETING = /^(hi|hello|hey|hiya|greetings)\b|^(i'm|i am|my name is)(\s+\S+){1,3}$/i;
+
 export function bioHook(bio: string, maxLength = 90): string | null {
-  const sentences = bio.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim().replace(/[.!]+$/, '')).filter((s) => s.split(/\s+/).length >= 3);
+  const sentences = bio.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim().replace(/[.!]+$/, ''))
+    .filter((s) => s.split(/\s+/).length >= 3 && !GREETING.test(s));
   const first = sentences[0];
   if (!first) return null;
   if (first.length <= maxLength) return first;

@@ -27,9 +27,16 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
   await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: options.fullPage ?? false, animations: 'disabled' });
 }
 
-/** A new member as a person would set one up: sign up, name, age, gender, one photo, location on. */
-export async function newMember(browser: Browser, label: string, firstName: string, gender: 'Woman' | 'Man'): Promise<Member> {
-  const context = await browser.newContext({ viewport: DESKTOP, geolocation: SINGAPORE, permissions: ['geolocation'] });
+/**
+ * A new member as a person would set one up: sign up, name, age, gender, one
+ * photo, location on; `at` where the browser says they are (Singapore unless
+ * told), `interests` typed into the profile.
+ */
+export async function newMember(
+  browser: Browser, label: string, firstName: string, gender: 'Woman' | 'Man',
+  { at = SINGAPORE, interests = [] }: { at?: { latitude: number; longitude: number }; interests?: string[] } = {},
+): Promise<Member> {
+  const context = await browser.newContext({ viewport: DESKTOP, geolocation: at, permissions: ['geolocation'] });
   const page = await context.newPage();
   const email = uniqueEmail(label);
   // Unique, so a deck full of seeded members never holds a second one.
@@ -39,6 +46,10 @@ export async function newMember(browser: Browser, label: string, firstName: stri
   await page.getByLabel('Age', { exact: true }).fill('30');
   await page.getByLabel('Gender').selectOption({ label: gender });
   await page.getByLabel('Bio').fill(`Hi, I'm ${firstName}. Coffee, long walks and good conversation.`);
+  for (const interest of interests) {
+    await page.getByRole('textbox', { name: 'Interests' }).fill(interest);
+    await page.getByRole('button', { name: 'Add to Interests' }).click();
+  }
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expectToast(page, 'Profile saved!');
   await page.getByLabel('Add photo').setInputFiles(await jpeg(gender === 'Woman' ? 236 : 70, 110, gender === 'Woman' ? 150 : 220));

@@ -3,9 +3,11 @@ import { layoutBars, niceMax, shortDay } from '../lib/day-chart';
 export type ChartSeries = { label: string; values: number[]; color: string };
 
 const WIDTH = 300;
-const HEIGHT = 110;
+const HEIGHT = 118;
 const LEFT = 26;
 const BOTTOM = 16;
+/** Room above the plot, so the top value's label is not cut off. */
+const TOP = 8;
 
 /**
  * A 30-day bar chart drawn in SVG (no chart library: a few rects and labels),
@@ -20,8 +22,10 @@ export function DayChart({ title, days, series, testId }: { title: string; days:
   });
   const top = niceMax(Math.max(0, ...stacks.map((stack) => stack.total)));
   const plotWidth = WIDTH - LEFT;
-  const plotHeight = HEIGHT - BOTTOM;
+  const plotHeight = HEIGHT - BOTTOM - TOP;
   const bars = layoutBars(stacks, plotWidth, plotHeight, top);
+  // Whole numbers only: the middle line is labelled when the top is even.
+  const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
   const totals = series.map((s) => ({ ...s, total: s.values.reduce((sum, value) => sum + value, 0) }));
   const summary = `${title}, last ${days.length} days: ${totals.map((s) => `${s.label} ${s.total}`).join(', ')}`;
 
@@ -39,12 +43,12 @@ export function DayChart({ title, days, series, testId }: { title: string; days:
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={summary}>
-        {[0, 0.5, 1].map((fraction) => {
-          const y = plotHeight - fraction * plotHeight;
+        {ticks.map((tick) => {
+          const y = TOP + plotHeight - (tick / top) * plotHeight;
           return (
-            <g key={fraction}>
+            <g key={tick}>
               <line x1={LEFT} x2={WIDTH} y1={y} y2={y} stroke="#e5e7eb" strokeWidth={0.6} />
-              <text x={LEFT - 4} y={y + 3} textAnchor="end" fontSize={8} fill="#6b7280">{Math.round(top * fraction)}</text>
+              <text x={LEFT - 4} y={y + 3} textAnchor="end" fontSize={8} fill="#6b7280">{tick}</text>
             </g>
           );
         })}
@@ -52,7 +56,7 @@ export function DayChart({ title, days, series, testId }: { title: string; days:
           <g key={days[index]}>
             <title>{`${shortDay(days[index])}: ${series.map((s, i) => `${s.label} ${stacks[index].values[i]}`).join(', ')}`}</title>
             {bar.segments.map((segment) => (
-              <rect key={segment.series} x={LEFT + bar.x} y={segment.y} width={bar.width} height={segment.height} rx={1} fill={series[segment.series].color} />
+              <rect key={segment.series} x={LEFT + bar.x} y={TOP + segment.y} width={bar.width} height={segment.height} rx={1} fill={series[segment.series].color} />
             ))}
           </g>
         ))}

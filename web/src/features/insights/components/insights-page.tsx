@@ -66,27 +66,28 @@ function InsightsBody({ insights }: { insights: ProfileInsights }) {
   const { impressions, boostedImpressions } = insights.totals;
   return (
     <div className="mt-8 space-y-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Three charts side by side from lg up: each keeps the size it is drawn for. */}
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <Card className="p-5 sm:p-6">
           <DayChart title="Profile views" days={days} series={[{ label: 'Views', values: column('views'), color: SKY }]} testId="chart-views" />
         </Card>
         <Card className="p-5 sm:p-6">
           <DayChart title="Likes received" days={days} series={[{ label: 'Likes', values: column('likes'), color: ROSE }]} testId="chart-likes" />
         </Card>
+        <Card className="p-5 sm:p-6">
+          <DayChart
+            title="Discovery impressions"
+            days={days}
+            series={[{ label: 'Without boost', values: column('impressions'), color: '#9ca3af' }, { label: 'Boosted', values: column('boostedImpressions'), color: AMBER }]}
+            testId="chart-impressions"
+          />
+          <p className="mt-3 text-sm text-gray-600">
+            {boostedImpressions > 0
+              ? `${Math.round((100 * boostedImpressions) / Math.max(1, impressions + boostedImpressions))}% of the times you were shown came while a boost was on.`
+              : 'Boosted impressions show in amber: a boost puts you in front of more people.'}
+          </p>
+        </Card>
       </div>
-      <Card className="p-5 sm:p-6">
-        <DayChart
-          title="Discovery impressions"
-          days={days}
-          series={[{ label: 'Without boost', values: column('impressions'), color: '#9ca3af' }, { label: 'Boosted', values: column('boostedImpressions'), color: AMBER }]}
-          testId="chart-impressions"
-        />
-        <p className="mt-3 text-sm text-gray-600">
-          {boostedImpressions > 0
-            ? `${Math.round((100 * boostedImpressions) / Math.max(1, impressions + boostedImpressions))}% of the times you were shown came while a boost was on.`
-            : 'A boost puts you in front of more people for 30 minutes or more; boosted impressions show here in amber.'}
-        </p>
-      </Card>
       <PhotoComparison photos={insights.photos} />
     </div>
   );
