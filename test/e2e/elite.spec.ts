@@ -41,6 +41,8 @@ test.describe.serial('Elite Match, consent first', () => {
   let member: Member;
   let candidate: Member;
   let matchmaker: Page;
+  /** Every script the member's browser asked for: the staff console's code must never be among them. */
+  const memberScripts: string[] = [];
 
   test.afterAll(async () => {
     await member?.context.close();
@@ -57,7 +59,13 @@ test.describe.serial('Elite Match, consent first', () => {
 
     member = await newMember(browser, 'elite', 'Elena', 'Woman');
     const { page } = member;
-    await page.goto('/elite-match');
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') memberScripts.push(request.url());
+    });
+    // Not Elite yet: the server answers 403, and the page says so and sends the member to the form.
+    await page.goto('/elite-matches');
+    await expectToast(page, 'Access Denied', 'You need an active Elite subscription to view matches.');
+    await expect(page).toHaveURL(/\/elite-match$/);
     await expect(page.getByRole('heading', { name: 'Elite Match Request Form', level: 1 })).toBeVisible();
     await expect(page.getByTestId('preferredAge-value')).toHaveText('25 – 35 years');
     await expect(page.getByTestId('preferredHeight-value')).toHaveText('160 – 180 cm');
@@ -220,6 +228,16 @@ test.describe.serial('Elite Match, consent first', () => {
     await expect(candidate.page.getByTestId('match-row').filter({ hasText: member.fullName })).toBeVisible();
     await candidate.page.goto('/introductions');
     await expect(candidate.page.getByTestId('introduction-status')).toHaveText('They chose you');
+
+    // The staff console is a chunk of its own: nothing the member opened loaded any of it, and opening it tells them it is for staff.
+    expect(memberScripts.length).toBeGreaterThan(0);
+    // (The route table, shared/routes/staff.ts, is every client's list of calls; the console is web/src's staff route and feature.)
+    const consoleCode = /\/src\/(app\/routes|features)\/staff/;
+    expect(memberScripts.filter((url) => consoleCode.test(url))).toEqual([]);
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { name: 'This area is for Kindred staff' })).toBeVisible();
+    // Only now does the console's code load (which shows the check above can see it).
+    expect(memberScripts.some((url) => consoleCode.test(url))).toBe(true);
   });
 });
 

@@ -39,9 +39,9 @@ export function EliteMatchesPage() {
   useEffect(() => {
     if (!matches.isError) return;
     if (denied) {
-      showError(MESSAGES.elite.accessDenied);
+      showError(MESSAGES.elite.accessDenied, { id: 'elite-access' });
       navigate(paths.eliteMatch.getHref(), { replace: true });
-    } else showError(MESSAGES.elite.matchesLoadError);
+    } else showError(MESSAGES.elite.matchesLoadError, { id: 'elite-access' });
   }, [matches.isError, denied, navigate]);
 
   return (
