@@ -23,7 +23,7 @@ const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 /** A start that takes this long has failed: the bench stops it and says so. */
 const GIVE_UP_MS = 120_000;
 
-type Start = { readyMs: number; phases: Map<string, number> };
+type Start = { readyMs: number; phases: Map<string, number>; seedLine?: string };
 
 /** `[cloud] started in 8123 ms (DynamoDB Local 1602 ms, …, seed 4210 ms, Vite 310 ms)`: each phase's ms. */
 function phasesOf(line: string): Map<string, number> {
@@ -65,7 +65,7 @@ async function startOnce(dataDir: string): Promise<Start> {
   });
   try {
     const readyMs = await ready;
-    return { readyMs, phases };
+    return { readyMs, phases, seedLine: output.split('\n').find((line) => line.includes('[seed] Seeded')) };
   } catch (error) {
     process.stderr.write(output);
     throw error;
@@ -90,6 +90,7 @@ async function main() {
       restarts.push(again);
       const phases = [...first.phases].map(([name, value]) => `${name} ${ms(value)}`).join(', ');
       console.log(`run ${run}: fresh ready ${ms(first.readyMs)} (${phases}); restart ready ${ms(again.readyMs)}; load ${loadavg()[0].toFixed(1)}`);
+      if (first.seedLine) console.log(`  ${first.seedLine.trim()}`);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

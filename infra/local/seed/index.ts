@@ -107,6 +107,8 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
   });
   // Awaited at the end; a failure meanwhile must not count as unhandled.
   storingPhotos.catch(() => undefined);
+  let photosMs = 0;
+  void storingPhotos.then(() => { photosMs = Date.now() - started; }, () => undefined);
 
   const home = SEED_CITIES[0];
   const now = new Date().toISOString();
@@ -145,9 +147,10 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
   await seedStaffAndElite({
     cognito, userPoolId, demoMemberId, samples: createdIds, reserved: new Set([...admirers.map(({ id }) => id), ...partners]), log,
   });
+  const recordsMs = Date.now() - started;
   await storingPhotos;
 
   const cities = new Set(members.map(({ member }) => member.cityIndex)).size;
-  log(`Seeded the demo member and ${members.length} sample members in ${cities} cities (${photoJobs.length} photos; ${admirers.length} already like the demo member, ${conversations} chat with them) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`Seeded the demo member and ${members.length} sample members in ${cities} cities (${photoJobs.length} photos; ${admirers.length} already like the demo member, ${conversations} chat with them) in ${((Date.now() - started) / 1000).toFixed(1)} s (records ${(recordsMs / 1000).toFixed(1)} s, photos ${(photosMs / 1000).toFixed(1)} s, side by side)`);
   return { demoMemberId, samples: members.length };
 }

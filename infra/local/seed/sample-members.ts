@@ -212,13 +212,18 @@ export type DemoMember = { member: SampleMember; looks: PortraitLook[] };
 
 /**
  * The members the local cloud seeds, each with their photos' looks: one face
- * drawn for the member's gender, on a different backdrop in each photo.
+ * drawn for the member's gender, on a different backdrop in each photo. The
+ * demo member and their city's members have two photos, everyone else one:
+ * photos are most of what `npm start` waits for on a fresh clone.
  */
 export function demoMembers(count = SAMPLE_MEMBER_COUNT): { demoLooks: PortraitLook[]; members: DemoMember[] } {
   const random = seededRandom(DEMO_SEED);
-  const twoPhotos = (look: PortraitLook) => [look, { ...look, background: random.pick(PORTRAIT_BACKGROUNDS) }];
+  const photos = (look: PortraitLook, count: number) =>
+    Array.from({ length: count }, (_, index) => (index === 0 ? look : { ...look, background: random.pick(PORTRAIT_BACKGROUNDS) }));
   // The demo member (infra/local/seed/index.ts) is a man.
-  const demoLooks = twoPhotos(portraitLook(random, 'man'));
-  const members = sampleMembers(random, count).map((member) => ({ member, looks: twoPhotos(portraitLook(random, member.gender ?? 'non-binary')) }));
+  const demoLooks = photos(portraitLook(random, 'man'), 2);
+  const members = sampleMembers(random, count).map((member) => ({
+    member, looks: photos(portraitLook(random, member.gender ?? 'non-binary'), member.cityIndex === 0 ? 2 : 1),
+  }));
   return { demoLooks, members };
 }
