@@ -92,4 +92,20 @@ test.describe.serial('notifications between two members', () => {
     await expect(badge(ana.page)).toHaveCount(0);
     await expect(panel(ana.page).locator('[data-read="false"]')).toHaveCount(0);
   });
+
+  test('each away email can be turned off on the dashboard; a broken unsubscribe link says so', async () => {
+    const { page } = ana;
+    await page.goto('/profile/dashboard');
+    const unread = page.getByRole('switch', { name: 'Email me about unread messages' });
+    await expect(unread).toHaveAttribute('aria-checked', 'true');
+    await unread.click();
+    await expectToast(page, 'Email settings saved');
+    await expect(unread).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: 'Email me about new matches' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('region', { name: 'Emails' }).scrollIntoViewIfNeeded();
+    await shot(page, 'notifications-email-settings');
+
+    await page.goto('/unsubscribe?token=someone.newMatch.forged-signature');
+    await expect(page.getByTestId('unsubscribe-result')).toHaveText('This link does not work');
+  });
 });
