@@ -58,7 +58,7 @@ export const keys = {
   /** One swipe per pair: the liker's partition, keyed by the target. */
   swipe: (swiperId: string, targetId: string) => ({ pk: `MEMBER#${swiperId}`, sk: `SWIPE#${targetId}` }),
   swipePrefix: () => 'SWIPE#',
-  /** Daily like counters, one per member per local day. */
+  /** Daily like counters, one per member per member day (`<yyyy-mm-dd>@<zone>`, shared/member-day.ts). */
   dailyCounter: (memberId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `DAILY#${day}` }),
   match: (matchId: string) => ({ pk: `MATCH#${matchId}`, sk: 'MATCH' }),
   /** Everything stored under a match: the match item, its messages and send markers. */

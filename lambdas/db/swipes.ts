@@ -6,7 +6,8 @@ import { entitlementUnchanged } from './entitlements';
 import { failedConditions } from './transactions';
 
 /** Daily counters outlive the day by one so late-timezone members still find theirs. */
-const DAILY_TTL_SECONDS = 2 * 86_400;
+/** A member's day can run past a calendar day when their zone moves (shared/member-day.ts): keep counters three. */
+const DAILY_TTL_SECONDS = 3 * 86_400;
 
 export type SwipeInput = {
   swiperId: string;

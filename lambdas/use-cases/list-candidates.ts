@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { entryCounts, rankAt } from '../../shared/boosts';
-import { cellsToQuery, fitsPreferences, localDay, NO_LOCATION_CELL, RANK_PREFIX, type CellPrecision } from '../../shared/discovery-rules';
+import { cellsToQuery, fitsPreferences, NO_LOCATION_CELL, RANK_PREFIX, type CellPrecision } from '../../shared/discovery-rules';
 import { snappedDistanceKm, type LatLng } from '../../shared/geo';
 import { hiddenFrom } from '../../shared/moderation/rules';
 import { DISCOVERY_PAGE_SIZE, type CandidatePage, type SwipeLimits } from '../../shared/schemas/discovery';
@@ -15,6 +15,7 @@ import { AppError } from '../lib/errors';
 import { getMyPreferences } from './preferences';
 import { positionOf, presentPublicProfile } from './present-profile';
 import { currentSubscription } from './member-subscription';
+import { memberDay } from './member-day';
 
 /** Entries read per cell: enough for a full page after exclusions, few enough to keep reads small. */
 const PER_PAGE_BUDGET = 36;
@@ -98,7 +99,7 @@ export async function listCandidates(
   stats?: CandidateStats,
 ): Promise<CandidatePage> {
   const [viewer, { preferences }, { subscription }] = await Promise.all([getProfile(viewerId), getMyPreferences(viewerId), currentSubscription(viewerId, now)]);
-  const counts = await getDailyCounts(viewerId, localDay(now, input.timeZone ?? 'UTC'));
+  const counts = await getDailyCounts(viewerId, await memberDay(viewerId, input.timeZone ?? 'UTC', now, { movePin: false }));
   const limits = limitsFrom(subscription, counts);
   const position: LatLng | null = positionOf(viewer);
 

@@ -1,4 +1,3 @@
-import { localDay } from '../../shared/discovery-rules';
 import type { RecordSwipe, SwipeResult } from '../../shared/schemas/discovery';
 import { createMatch } from '../db/matches';
 import { getSwipe, recordSwipe as writeSwipe } from '../db/swipes';
@@ -6,23 +5,27 @@ import { getMatch, matchIdFor } from '../db/matches';
 import { AppError, notFound } from '../lib/errors';
 import { getProfile } from '../db/profiles';
 import { standingError } from './moderation/standing';
+import { memberDay } from './member-day';
 import { forgetSwipeTier, swipeTier } from './swipe-tier-cache';
 
 /**
- * Like, super like or pass. The swipe and the day's counter are one
- * transaction (1 request); a like then reads the other side's swipe
- * (1 request); a mutual like creates the match (1 more). So 2 requests per
- * swipe and 3 when it matches, with the tier cached per container and
+ * Like, super like or pass. A like reads the member's day pin (1 request,
+ * and 1 more on the rare day it moves); the swipe and the day's counter are
+ * one transaction (1 request); a like then reads the other side's swipe
+ * (1 request); a mutual like creates the match (1 more). So 3 requests per
+ * like, 1 per pass, and 4 when it matches, with the tier cached per container and
  * checked by the transaction itself (swipe-tier-cache.ts).
  */
 export async function recordSwipe(swiperId: string, input: RecordSwipe, now = new Date()): Promise<SwipeResult> {
   if (input.targetId === swiperId) throw new AppError('validation_failed', 'You cannot swipe on yourself', [{ path: 'targetId', message: 'Is you' }]);
   const isLike = input.action !== 'pass';
   const isSuperLike = input.action === 'superLike';
+  // The day is the member's pinned one, not whatever zone this request names (issue 15); a pass counts nothing.
+  const day = isLike ? await memberDay(swiperId, input.timeZone, now, { movePin: true }) : '';
   const attempt = async () => {
     const { subscription: { features }, version } = await swipeTier(swiperId, now.getTime());
     return writeSwipe({
-      swiperId, targetId: input.targetId, isLike, isSuperLike, day: localDay(now, input.timeZone),
+      swiperId, targetId: input.targetId, isLike, isSuperLike, day,
       likeLimit: features.unlimitedLikes ? null : features.dailyLikes, superLikeLimit: features.superLikes, entitlementVersion: version,
       swiperIsElite: features.eliteMatching, now,
     });

@@ -179,3 +179,24 @@ describe('block and report, free for everyone', () => {
     expect((await call('reportMember', { token: a.accessToken, body: { memberId: b.sub, category: 'made_up' } })).status).toBe(400);
   });
 });
+
+describe('one day per member (issue 15)', () => {
+  it('alternating the two zones furthest apart still gives a free member 5 likes and 1 super like; the deck counts the same day', async () => {
+    const liker = await createDiscoverableMember({ gender: 'man' });
+    const targets = await Promise.all(Array.from({ length: 12 }, () => createDiscoverableMember()));
+    const zones = ['Pacific/Kiritimati', 'Etc/GMT+12'];
+    const results = [];
+    for (const [i, target] of targets.slice(0, 10).entries()) {
+      results.push((await call('recordSwipe', { token: liker.accessToken, body: { targetId: target.sub, action: 'like', timeZone: zones[i % 2] } })).status);
+    }
+    expect(results.filter((status) => status === 200)).toHaveLength(5);
+    const superLikes = [];
+    for (const [i, target] of targets.slice(10).entries()) {
+      superLikes.push((await call('recordSwipe', { token: liker.accessToken, body: { targetId: target.sub, action: 'superLike', timeZone: zones[i % 2] } })).status);
+    }
+    expect(superLikes).toEqual([200, 429]);
+    for (const timeZone of zones) {
+      expect((await call('listCandidates', { token: liker.accessToken, query: { timeZone } })).body.limits).toMatchObject({ likesLeft: 0, superLikesLeft: 0 });
+    }
+  });
+});
