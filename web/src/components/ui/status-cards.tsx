@@ -5,6 +5,15 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Card } from './card';
 
+/** 'Try again' for something that could not load; spins while the retry runs. */
+export function RetryButton({ onRetry, retrying, className }: { onRetry: () => void; retrying: boolean; className?: string }) {
+  return (
+    <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying} className={className}>
+      <RefreshCw className="size-4" aria-hidden /> Try again
+    </Button>
+  );
+}
+
 /** Something that could not load: what failed, optionally why, and a way to try again. */
 export function LoadErrorCard(props: { title: string; description?: string; onRetry: () => void; retrying: boolean; className?: string }) {
   const { title, description, onRetry, retrying, className = 'mt-8' } = props;
@@ -14,9 +23,7 @@ export function LoadErrorCard(props: { title: string; description?: string; onRe
         <p className="font-semibold text-gray-900">{title}</p>
         {description && <p className="text-sm text-gray-600">{description}</p>}
       </div>
-      <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
-        <RefreshCw className="size-4" aria-hidden /> Try again
-      </Button>
+      <RetryButton onRetry={onRetry} retrying={retrying} />
     </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { Eye, RefreshCw } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useId } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { RetryButton } from '../../../components/ui/status-cards';
 import { Switch } from '../../../components/ui/switch';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useMySettings } from '../api/get-my-settings';
@@ -36,11 +36,7 @@ export function ChatPrivacyCard() {
           <p className="mt-1 text-sm text-gray-600">When off, others won't see when you've read their messages, and you won't see theirs.</p>
         </div>
         {settings.isPending && <Spinner className="size-5 shrink-0 text-rose-500" label="Loading chat settings" />}
-        {settings.isError && (
-          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()} loading={settings.isFetching} className="shrink-0">
-            <RefreshCw className="size-4" aria-hidden /> Try again
-          </Button>
-        )}
+        {settings.isError && <RetryButton onRetry={() => void settings.refetch()} retrying={settings.isFetching} className="shrink-0" />}
         {readReceipts !== undefined && (
           <Switch checked={readReceipts} onCheckedChange={change} label="Read receipts" disabled={update.isPending} />
         )}

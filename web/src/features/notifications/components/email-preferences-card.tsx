@@ -1,10 +1,10 @@
-import { Mail, RefreshCw } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { EmailPreferences, EmailType } from '../../../../../shared/schemas/notifications';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { RetryButton } from '../../../components/ui/status-cards';
 import { Switch } from '../../../components/ui/switch';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-preferences';
@@ -37,11 +37,7 @@ export function EmailPreferencesCard() {
         Emails
       </h2>
       {preferences.isPending && <Spinner className="mt-4 size-5 text-rose-500" label="Loading email settings" />}
-      {preferences.isError && (
-        <Button variant="secondary" size="sm" onClick={() => void preferences.refetch()} loading={preferences.isFetching} className="mt-4">
-          <RefreshCw className="size-4" aria-hidden /> Try again
-        </Button>
-      )}
+      {preferences.isError && <RetryButton onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} className="mt-4" />}
       {shown && ROWS.map((row) => (
         <div key={row.type} className="mt-4 flex items-start justify-between gap-6 rounded-2xl border border-rose-100 p-4">
           <div>
