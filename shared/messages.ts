@@ -62,6 +62,8 @@ export const MESSAGES = {
     /** core §5 wording. */
     passwordTooShort: 'Password must be at least 6 characters long.',
     passwordTooLong: 'Password must be at most 256 characters long.',
+    /** Ours (issue 15, NIST SP 800-63B): a password on the list of common and breached passwords. */
+    passwordTooCommon: 'This password is too common and easy to guess. Please choose another.',
     /** core §5 wording. */
     passwordsDoNotMatch: 'Please make sure both password fields match.',
     usernameRequired: 'Username is required.',

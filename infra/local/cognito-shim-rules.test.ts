@@ -5,6 +5,11 @@ import { correctedError, maskEmail, passwordPolicyViolation, proposedPassword, w
 const jwt = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
 
 describe('passwordPolicyViolation', () => {
+  it('refuses a common or breached password as Cognito\'s threat protection does', () => {
+    expect(passwordPolicyViolation('123456', policy)).toEqual({ __type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password is too common' });
+    expect(passwordPolicyViolation('blue tram at dawn', policy)).toBeUndefined();
+  });
+
   const policy = USER_POOL_SETTINGS.passwordPolicy;
 
   it('rejects a password below the minimum length with Cognito\'s error', () => {

@@ -2,6 +2,8 @@
  * The pure rules of the Cognito shim: where cognito-local answers differently
  * from Cognito, these decide what the real service would have said.
  */
+import { isCommonPassword } from '../../shared/validation/common-passwords';
+
 export type CognitoErrorBody = { __type: string; message: string };
 
 /** The shape of USER_POOL_SETTINGS.passwordPolicy, widened so any policy can be checked. */
@@ -21,8 +23,10 @@ export function passwordPolicyViolation(password: string, policy: PasswordPolicy
   if (policy.requireUppercase && !/[A-Z]/.test(password)) problems.push('Password must have uppercase characters');
   if (policy.requireDigits && !/[0-9]/.test(password)) problems.push('Password must have numeric characters');
   if (policy.requireSymbols && !/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/.test(password)) problems.push('Password must have symbol characters');
-  if (!problems.length) return undefined;
-  return { __type: 'InvalidPasswordException', message: `Password did not conform with policy: ${problems[0]}` };
+  if (problems.length) return { __type: 'InvalidPasswordException', message: `Password did not conform with policy: ${problems[0]}` };
+  // What Cognito's threat protection does with compromised credentials on AWS (decision 0031): refused.
+  if (isCommonPassword(password)) return { __type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password is too common' };
+  return undefined;
 }
 
 /** The new password an operation would set, if any. */

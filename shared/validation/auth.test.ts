@@ -26,28 +26,28 @@ describe('EmailSchema', () => {
 
 describe('SignUpSchema', () => {
   it('normalises a valid sign-up', () => {
-    expect(SignUpSchema.parse({ username: '  ana  ', email: 'ANA@example.com', password: ' secret ' })).toEqual({
+    expect(SignUpSchema.parse({ username: '  ana  ', email: 'ANA@example.com', password: ' tram-secret ' })).toEqual({
       username: 'ana',
       email: 'ana@example.com',
       // Passwords are not trimmed.
-      password: ' secret ',
+      password: ' tram-secret ',
     });
   });
 
   it('requires a username', () => {
-    const result = SignUpSchema.safeParse({ username: '   ', email: 'ana@example.com', password: 'secret' });
+    const result = SignUpSchema.safeParse({ username: '   ', email: 'ana@example.com', password: 'tram-secret' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['username']);
   });
 
   it('requires at least 6 password characters (core spec §9)', () => {
-    expect(SignUpSchema.safeParse({ username: 'ana', email: 'ana@example.com', password: '123456' }).success).toBe(true);
+    expect(SignUpSchema.safeParse({ username: 'ana', email: 'ana@example.com', password: '9x4k2q' }).success).toBe(true);
     const short = SignUpSchema.safeParse({ username: 'ana', email: 'ana@example.com', password: '12345' });
     expect(firstMessage(short)).toBe('Password must be at least 6 characters long.');
   });
 
   it('limits the username length', () => {
-    expect(SignUpSchema.safeParse({ username: 'a'.repeat(31), email: 'ana@example.com', password: 'secret' }).success).toBe(false);
+    expect(SignUpSchema.safeParse({ username: 'a'.repeat(31), email: 'ana@example.com', password: 'tram-secret' }).success).toBe(false);
   });
 });
 
@@ -80,19 +80,19 @@ describe('ConfirmationCodeSchema', () => {
 describe('NewPasswordSchema and ResetPasswordSchema', () => {
   it('rejects a password under 6 characters', () => {
     expect(NewPasswordSchema.safeParse('abcde').success).toBe(false);
-    expect(NewPasswordSchema.safeParse('abcdef').success).toBe(true);
+    expect(NewPasswordSchema.safeParse('qxzvbw').success).toBe(true);
   });
 
   it('reports a mismatch on confirmPassword', () => {
-    const result = ResetPasswordSchema.safeParse({ code: '123456', password: 'secret1', confirmPassword: 'secret2' });
+    const result = ResetPasswordSchema.safeParse({ code: '123456', password: 'tram-secret-1', confirmPassword: 'tram-secret-2' });
     expect(result.error?.issues).toMatchObject([{ path: ['confirmPassword'], message: v.passwordsDoNotMatch }]);
   });
 
   it('accepts matching passwords and returns the cleaned code', () => {
-    expect(ResetPasswordSchema.parse({ code: '123 456', password: 'secret1', confirmPassword: 'secret1' })).toEqual({
+    expect(ResetPasswordSchema.parse({ code: '123 456', password: 'tram-secret-1', confirmPassword: 'tram-secret-1' })).toEqual({
       code: '123456',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'tram-secret-1',
+      confirmPassword: 'tram-secret-1',
     });
   });
 });

@@ -10,6 +10,7 @@
  */
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
+import { isCommonPassword } from './common-passwords';
 
 /** core spec §9. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -41,11 +42,12 @@ export const PasswordSchema = z
   .min(1, { error: v.passwordRequired })
   .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong });
 
-/** A password being chosen: sign-up and reset. */
+/** A password being chosen: sign-up and reset. Common and breached passwords are refused (NIST SP 800-63B). */
 export const NewPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong });
+  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong })
+  .refine((password) => !isCommonPassword(password), { error: v.passwordTooCommon, abort: true });
 
 export const ConfirmationCodeSchema = z
   .string()

@@ -22,14 +22,14 @@ describe('resetFormToast', () => {
   });
 
   it('reports a mismatch as Passwords do not match', () => {
-    expect(resetToast({ code: '123456', password: 'secret1', confirmPassword: 'secret2' })).toEqual({
+    expect(resetToast({ code: '123456', password: 'tram-secret-1', confirmPassword: 'tram-secret-2' })).toEqual({
       title: 'Passwords do not match',
       description: 'Please make sure both password fields match.',
     });
   });
 
   it('reports a malformed code under Update failed', () => {
-    expect(resetToast({ code: 'abc', password: 'secret1', confirmPassword: 'secret1' })).toEqual({
+    expect(resetToast({ code: 'abc', password: 'tram-secret-1', confirmPassword: 'tram-secret-1' })).toEqual({
       title: 'Update failed',
       description: MESSAGES.validation.codeInvalid,
     });
