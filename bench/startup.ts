@@ -14,7 +14,7 @@
  * the cloud lock (the npm script does): it competes for the same 2 cores.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../infra/local/paths';
@@ -23,7 +23,34 @@ const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 /** A start that takes this long has failed: the bench stops it and says so. */
 const GIVE_UP_MS = 120_000;
 
-type Start = { readyMs: number; phases: Map<string, number>; seedLine?: string };
+type Start = { readyMs: number; phases: Map<string, number>; seedLine?: string; cpuMs: number };
+
+/**
+ * CPU time (user + system) used so far by a process and all its descendants
+ * (the cloud, DynamoDB Local's JVM, cognito-local), from Linux /proc. On a
+ * shared machine the wall time also measures the neighbours; this does not.
+ */
+function treeCpuMs(root: number): number {
+  const stats = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
+    try {
+      // After the command's closing parenthesis: state, ppid, … utime (12th) and stime (13th), in clock ticks.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+    } catch {
+      return [];
+    }
+  });
+  const inTree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const stat of stats) {
+      if (inTree.has(stat.pid) || !inTree.has(stat.ppid)) continue;
+      inTree.add(stat.pid);
+      grew = true;
+    }
+  }
+  return stats.filter((stat) => inTree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) * 10;
+}
 
 /** `[cloud] started in 8123 ms (DynamoDB Local 1602 ms, …, seed 4210 ms, Vite 310 ms)`: each phase's ms. */
 function phasesOf(line: string): Map<string, number> {
@@ -65,7 +92,7 @@ async function startOnce(dataDir: string): Promise<Start> {
   });
   try {
     const readyMs = await ready;
-    return { readyMs, phases, seedLine: output.split('\n').find((line) => line.includes('[seed] Seeded')) };
+    return { readyMs, phases, seedLine: output.split('\n').find((line) => line.includes('Seeded the demo member')), cpuMs: treeCpuMs(child.pid!) };
   } catch (error) {
     process.stderr.write(output);
     throw error;
@@ -89,13 +116,14 @@ async function main() {
       fresh.push(first);
       restarts.push(again);
       const phases = [...first.phases].map(([name, value]) => `${name} ${ms(value)}`).join(', ');
-      console.log(`run ${run}: fresh ready ${ms(first.readyMs)} (${phases}); restart ready ${ms(again.readyMs)}; load ${loadavg()[0].toFixed(1)}`);
+      console.log(`run ${run}: fresh ready ${ms(first.readyMs)}, cpu ${ms(first.cpuMs)} (${phases}); restart ready ${ms(again.readyMs)}, cpu ${ms(again.cpuMs)}; load ${loadavg()[0].toFixed(1)}`);
       if (first.seedLine) console.log(`  ${first.seedLine.trim()}`);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
   const seed = median(fresh.map((start) => start.phases.get('seed') ?? NaN));
+  console.log(`cpu to ready (the cloud, its JVM and cognito-local): fresh ${ms(median(fresh.map((start) => start.cpuMs)))}, restart ${ms(median(restarts.map((start) => start.cpuMs)))}`);
   console.log(`startup: ready=${ms(median(fresh.map((start) => start.readyMs)))} seed=${ms(seed)} restart=${ms(median(restarts.map((start) => start.readyMs)))}`);
 }
 
