@@ -29,10 +29,15 @@ async function signInAsStaff(browser: import('@playwright/test').Browser, role: 
   return page;
 }
 
+/** Two frames painted: a full-page capture right after a resize can catch the page before it is laid out again. */
+const painted = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
 /** Both screen sizes of a page, full length. */
 async function shotBoth(page: Page, name: string) {
+  await painted(page);
   await shot(page, `${name}-desktop`, { fullPage: true });
   await page.setViewportSize(MOBILE);
+  await painted(page);
   await shot(page, `${name}-phone`, { fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
