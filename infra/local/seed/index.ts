@@ -94,17 +94,20 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
       photos: photosOf(ids[index], looks, `s${index}`), isProfileComplete: true, isSample: true, createdAt: at, updatedAt: at,
     };
   });
-  const demoMemberId = await ensureDemoUser(cognito, userPoolId);
-  const demoPhotos = photosOf(demoMemberId, demoLooks, `d${Date.now().toString(36)}`);
-
-  // Rendering is CPU (sharp runs it on libuv's pool) and uploads are I/O: a few in flight keep both busy.
-  const storingPhotos = inBatches(photoJobs, 4, async ({ key, thumbKey, look }) => {
+  const storePhoto = async ({ key, thumbKey, look }: PhotoJob) => {
     const { display, thumb } = await renderAvatar(look);
     await Promise.all([
       s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: display, ContentType: 'image/jpeg' })),
       s3.send(new PutObjectCommand({ Bucket: bucket, Key: thumbKey, Body: thumb, ContentType: 'image/jpeg' })),
     ]);
-  });
+  };
+  // Rendering is CPU (sharp runs it on libuv's pool) and uploads are I/O: a few in flight keep both busy.
+  // The samples' photos start at once; the demo member's once Cognito has given them an id.
+  const storingSamples = inBatches([...photoJobs], 4, storePhoto);
+  storingSamples.catch(() => undefined); // awaited below, through storingPhotos
+  const demoMemberId = await ensureDemoUser(cognito, userPoolId);
+  const demoPhotos = photosOf(demoMemberId, demoLooks, `d${Date.now().toString(36)}`);
+  const storingPhotos = Promise.all([storingSamples, inBatches(photoJobs.slice(-demoPhotos.length), 2, storePhoto)]);
   // Awaited at the end; a failure meanwhile must not count as unhandled.
   storingPhotos.catch(() => undefined);
   let photosMs = 0;
