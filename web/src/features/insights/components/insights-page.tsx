@@ -18,6 +18,7 @@ const ROSE = '#e11d48';
 const AMBER = '#f59e0b';
 const SKY = '#0ea5e9';
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const isLocked = (error: unknown) => error instanceof ApiError && error.code === 'feature_locked';
 
 /** /insights: Premium and Elite (issue 14). Counts only: who viewed or liked is Who Liked You's business. */
@@ -118,7 +119,7 @@ function PhotoComparison({ photos }: { photos: ProfileInsights['photos'] }) {
                     </span>
                   )}
                 </p>
-                <p className="text-sm text-gray-600">{entry.likes} likes from {entry.impressions} impressions</p>
+                <p className="text-sm text-gray-600">{plural(entry.likes, 'like')} from {plural(entry.impressions, 'impression')}</p>
                 {!entry.isMain && (
                   <Button variant="secondary" size="sm" onClick={() => makeMain.mutate({ photoId: entry.photo.id, order }, { onError: () => showError(MESSAGES.generic.error) })} loading={makeMain.isPending && makeMain.variables?.photoId === entry.photo.id}>
                     <Crown className="size-4" aria-hidden /> Make main
