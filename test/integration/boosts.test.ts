@@ -118,7 +118,7 @@ describe('boosts', () => {
 
 describe('the discovery deck', () => {
   it('pages through everyone nearby exactly once, boosted and priority members included, from a random starting point', async () => {
-    const at = { latitude: -54.8019, longitude: -68.303 }; // Ushuaia: nobody else is here
+    const at = { latitude: -37.0675, longitude: -12.3105 }; // Tristan da Cunha: no other test file places anyone here
     const viewer = await createDiscoverableMember({}, at);
     const others = await Promise.all(Array.from({ length: 24 }, () => createDiscoverableMember({}, at)));
     await grant(others[0]!.sub, 'premium');

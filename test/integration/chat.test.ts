@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATCH_UP_DELAY_MS, catchUpCursor } from '../../shared/chat/catch-up-cursor';
 import { call } from '../support/api';
 import { createMatchedPair, createProfiledMember } from '../support/matches';
-import { openSocket, type OpenResult } from '../support/sockets';
+import { openSocket, sendFragmented, type OpenResult } from '../support/sockets';
 import { eventually, scanAll } from '../support/table';
 
 const send = (socket: OpenResult, matchId: string, content: string, clientId = randomUUID()) => {
@@ -147,7 +147,7 @@ describe('chat over the WebSocket API', () => {
       [JSON.stringify({ action: 'typing' }), 'validation_failed'],
     ];
     for (const [frame, code] of bad) {
-      aTab.socket.send(frame);
+      sendFragmented(aTab.socket, frame);
       expect(await aTab.next((f) => f.type === 'error'), frame.slice(0, 80)).toMatchObject({ code });
     }
     // Exactly 2000 characters is allowed.
@@ -196,8 +196,8 @@ describe('chat over the WebSocket API', () => {
     expect((await call('listMessages', { token: a.accessToken, params: { matchId } })).body.theirReadUpTo).toBe(message.id);
 
     // B turns receipts off: A no longer learns what B read, and B no longer sees A's.
-    expect((await call('getMySettings', { token: b.accessToken })).body).toEqual({ readReceipts: true });
-    expect((await call('updateMySettings', { token: b.accessToken, body: { readReceipts: false } })).body).toEqual({ readReceipts: false });
+    expect((await call('getMySettings', { token: b.accessToken })).body).toMatchObject({ readReceipts: true });
+    expect((await call('updateMySettings', { token: b.accessToken, body: { readReceipts: false } })).body).toMatchObject({ readReceipts: false });
     const second = send(aTab, matchId, 'And this?');
     const secondMessage = (await bTab.next(messageFrame(second))).message;
     bTab.socket.send(JSON.stringify({ action: 'read', matchId, upTo: secondMessage.id }));

@@ -2,7 +2,7 @@ import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand }
 import { describe, expect, it } from 'vitest';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
-import { openSocket } from '../support/sockets';
+import { openSocket, sendFragmented } from '../support/sockets';
 import { eventually, scanAll } from '../support/table';
 import { expiredCopyOf, forgedCopyOf } from '../support/tokens';
 
@@ -46,10 +46,7 @@ describe('WebSocket API', () => {
     socket.send(JSON.stringify({ action: 'ping', extra: 'field' }));
     expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'validation_failed' });
     // 40 KB in frames of 20 KB: API Gateway takes it (a frame over 32 KB would close the socket), the handler refuses it.
-    const long = Buffer.from(JSON.stringify({ action: 'ping', pad: 'x'.repeat(40_000) }));
-    socket.send(long.subarray(0, 20_000), { fin: false, binary: false });
-    socket.send(long.subarray(20_000, 40_000), { fin: false, binary: false });
-    socket.send(long.subarray(40_000), { fin: true, binary: false });
+    sendFragmented(socket, JSON.stringify({ action: 'ping', pad: 'x'.repeat(40_000) }), 20_000);
     expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'payload_too_large' });
     socket.close();
   });

@@ -33,3 +33,14 @@ export function openSocket(token: string | undefined, origin?: string): Promise<
     socket.once('error', reject);
   });
 }
+
+/** API Gateway's largest frame: a longer text goes out in fragments, as browsers do, or the socket is closed (1009). */
+const FRAME_BYTES = 32 * 1024;
+
+/** Sends one text message in frames of at most 32 KB. */
+export function sendFragmented(socket: WebSocket, text: string, frameBytes = FRAME_BYTES - 1024) {
+  const bytes = Buffer.from(text);
+  for (let offset = 0; offset < bytes.length; offset += frameBytes) {
+    socket.send(bytes.subarray(offset, offset + frameBytes), { fin: offset + frameBytes >= bytes.length, binary: false });
+  }
+}
