@@ -12,7 +12,8 @@ import { MESSAGES } from '../../../../../shared/messages';
 import { showError, showLoading, showSuccess } from '../../../lib/toast';
 import { getPurchase } from '../../../lib/billing/get-purchase';
 import { usePurchaseReturnParams } from '../../../lib/billing/purchase-return-params';
-import { BOOSTS_QUERY_KEY } from '../api/get-boosts';
+import { pollUntil } from '../../../lib/poll-until';
+import { boostsQueryOptions } from '../api/get-boosts';
 
 const POLL_MS = 1_000;
 const GIVE_UP_MS = 60_000;
@@ -40,7 +41,12 @@ export function useBoostPurchaseReturn(): void {
           const purchase = await getPurchase(purchaseId);
           if (!isBoost(purchase.product)) break;
           if (purchase.status === 'completed') {
-            await queryClient.invalidateQueries({ queryKey: BOOSTS_QUERY_KEY });
+            // The boost starts on the table stream just after the purchase completes: wait until the panel's list has it.
+            await pollUntil(
+              () => queryClient.fetchQuery({ ...boostsQueryOptions(), staleTime: 0 }),
+              (status) => status.history.some((entry) => entry.boostId === purchaseId),
+              { intervalMs: POLL_MS, timeoutMs: GIVE_UP_MS },
+            );
             showSuccess(MESSAGES.boost.activated(boostHours(BOOSTS[purchase.product])), undefined, { id: TOAST_ID });
             break;
           }
