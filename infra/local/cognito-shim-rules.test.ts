@@ -42,6 +42,8 @@ describe('correctedError', () => {
   it('reports a wrong password or unknown user at sign-in as NotAuthorizedException', () => {
     const expected = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
     expect(correctedError('InitiateAuth', { __type: 'InvalidPasswordException', message: 'Invalid password' })).toEqual(expected);
+    expect(correctedError('InitiateAuth', { __type: 'NotAuthorizedException', message: 'User not authorized' })).toEqual(expected);
+    expect(correctedError('InitiateAuth', { __type: 'NotAuthorizedException', message: 'User is disabled.' }).message).toBe('User is disabled.');
     expect(correctedError('InitiateAuth', { __type: 'UserNotFoundException', message: 'User not found.' })).toEqual(expected);
   });
 

@@ -55,7 +55,10 @@ const SIGN_IN_FAILURE: CognitoErrorBody = { __type: 'NotAuthorizedException', me
  */
 export function correctedError(operation: string, error: CognitoErrorBody): CognitoErrorBody {
   const signIn = operation === 'InitiateAuth' || operation === 'GetTokensFromRefreshToken';
-  if (signIn && (error.__type === 'InvalidPasswordException' || error.__type === 'UserNotFoundException')) return SIGN_IN_FAILURE;
+  // cognito-local answers an unknown address with 'User not authorized': Cognito, preventing user existence
+  // errors, says the same as for a wrong password.
+  const unknownUser = error.__type === 'UserNotFoundException' || (error.__type === 'NotAuthorizedException' && error.message === 'User not authorized');
+  if (signIn && (error.__type === 'InvalidPasswordException' || unknownUser)) return SIGN_IN_FAILURE;
   return error;
 }
 

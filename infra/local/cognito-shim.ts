@@ -9,7 +9,8 @@
  * - After ConfirmSignUp / ConfirmForgotPassword it sets email_verified=true,
  *   as Cognito does, best effort: once Cognito succeeded, the browser gets that
  *   success, never a 5xx (Amplify would retry, and a retried confirm fails).
- * - Password policy and sign-in errors as Cognito reports them.
+ * - Password policy (common passwords refused) and sign-in errors as Cognito reports them;
+ *   lockout after repeated wrong passwords or codes.
  * - CORS for the web app's origin only, and GET /dev/mailbox(.json) for runs without Vite.
  *
  * The token issuer stays cognito-local's own URL; only the browser uses this.
@@ -28,6 +29,7 @@ import {
   type CognitoErrorBody,
   type PasswordPolicy,
 } from './cognito-shim-rules';
+import { AttemptLockout, attemptOf, isFailedAttempt } from './cognito-lockout';
 import { errorText, type Log } from './log';
 import { readBody } from './read-body';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
@@ -54,6 +56,7 @@ type Reply = { status: number; body: unknown };
 
 export async function startCognitoShim(options: CognitoShimOptions): Promise<Server> {
   const serveMailbox = mailboxMiddleware(options.mailbox);
+  const lockout = new AttemptLockout();
   const server = createServer((req, res) => {
     const allowed = setCors(req, res, options.webOrigin);
     if (req.method === 'OPTIONS') {
@@ -61,7 +64,7 @@ export async function startCognitoShim(options: CognitoShimOptions): Promise<Ser
       return;
     }
     serveMailbox(req, res, () => {
-      handle(options, req, res).catch((error) => {
+      handle(options, lockout, req, res).catch((error) => {
         options.log(`shim error: ${errorText(error)}`);
         if (!res.headersSent) send(res, { status: 502, body: { __type: 'ServiceUnavailableException', message: 'The local Cognito shim could not reach cognito-local.' } });
       });
@@ -74,7 +77,7 @@ export async function startCognitoShim(options: CognitoShimOptions): Promise<Ser
   return server;
 }
 
-async function handle(options: CognitoShimOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(options: CognitoShimOptions, lockout: AttemptLockout, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const target = req.headers['x-amz-target'];
   if (req.method !== 'POST' || typeof target !== 'string') {
     // JWKS, openid-configuration, health: plain pass-through.
@@ -91,13 +94,17 @@ async function handle(options: CognitoShimOptions, req: IncomingMessage, res: Se
   } catch {
     // Let cognito-local produce its own error for a malformed body.
   }
-  send(res, await answer(options, operation, input, raw));
+  send(res, await answer(options, lockout, operation, input, raw));
 }
 
-async function answer(options: CognitoShimOptions, operation: string, input: Record<string, unknown>, raw: string): Promise<Reply> {
+async function answer(options: CognitoShimOptions, lockout: AttemptLockout, operation: string, input: Record<string, unknown>, raw: string): Promise<Reply> {
   const password = proposedPassword(operation, input);
   const violation = password === undefined ? undefined : passwordPolicyViolation(password, options.passwordPolicy);
   if (violation) return { status: 400, body: violation };
+  // Cognito locks a user out after repeated wrong passwords or codes; cognito-local does not (cognito-lockout.ts).
+  const attempt = attemptOf(operation, input);
+  const locked = attempt && lockout.refusal(attempt, Date.now());
+  if (locked) return { status: 400, body: locked };
 
   switch (operation) {
     case 'GetTokensFromRefreshToken': {
@@ -117,6 +124,7 @@ async function answer(options: CognitoShimOptions, operation: string, input: Rec
   }
 
   const reply = await callCognito(options, operation, raw);
+  if (attempt) lockout.record(attempt, reply.status !== 200 && isFailedAttempt(attempt, reply.body as CognitoErrorBody), Date.now());
   if (reply.status === 200) {
     try {
       await afterSuccess(options, operation, input);

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { showError, showSuccess } from '../../../lib/toast';
 import { registerMember, signInAfterConfirmation } from '../api/sign-up';
-import { signUpErrorToast, signInErrorToast } from '../lib/auth-errors';
+import { isAccountExists, signUpErrorToast, signInErrorToast } from '../lib/auth-errors';
 import { fieldErrors, type FieldErrors } from '../lib/form-issues';
 import { EmailField, PasswordField } from './auth-fields';
 
@@ -34,7 +34,12 @@ export function SignUpForm({ email, onEmailChange, onNeedsConfirmation, onSigned
     setErrors({});
     setBusy(true);
     try {
-      const outcome = await registerMember(parsed.data);
+      // An address already registered looks exactly like a new one (issue 15): the confirm step, whose code
+      // never comes, so the form tells no stranger who is a member. The owner can sign in or reset instead.
+      const outcome = await registerMember(parsed.data).catch((error: unknown) => {
+        if (isAccountExists(error)) return 'confirmSignUp' as const;
+        throw error;
+      });
       if (outcome === 'confirmSignUp') {
         showSuccess(MESSAGES.auth.signUpCheckEmail);
         onNeedsConfirmation({ email: parsed.data.email, password: parsed.data.password });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../shared/messages';
-import { isAlreadySignedIn, isUnconfirmedUser, resetErrorToast, signInErrorToast, signUpErrorToast, updatePasswordErrorToast } from './auth-errors';
+import { isAlreadySignedIn, isUnconfirmedUser, resetErrorToast, signInErrorToast, isAccountExists, signUpErrorToast, updatePasswordErrorToast } from './auth-errors';
 
 /** Amplify's AuthError carries Cognito's exception name in `name`. */
 function authError(name: string, message: string) {
@@ -35,15 +35,13 @@ describe('signInErrorToast', () => {
 });
 
 describe('signUpErrorToast', () => {
-  it('shows Account exists for UsernameExistsException', () => {
-    expect(signUpErrorToast(authError('UsernameExistsException', 'An account with the given email already exists.'))).toEqual({
-      title: 'Account exists',
-      description: 'This email is already registered. Please sign in instead.',
-    });
+  it('never says an address is registered: the answer reads like a new sign-up (issue 15)', () => {
+    expect(isAccountExists(authError('UsernameExistsException', 'An account with the given email already exists.'))).toBe(true);
+    expect(signUpErrorToast(authError('UsernameExistsException', 'An account with the given email already exists.'))).toEqual(MESSAGES.auth.signUpCheckEmail);
   });
 
-  it.each(['User already registered', 'User account already exists'])('shows Account exists when the message says "%s"', (message) => {
-    expect(signUpErrorToast(authError('Error', message))).toEqual(MESSAGES.auth.accountExists);
+  it.each(['User already registered', 'User account already exists'])('reads "%s" the same way', (message) => {
+    expect(signUpErrorToast(authError('Error', message))).toEqual(MESSAGES.auth.signUpCheckEmail);
   });
 
   it('shows Sign up failed with the provider message otherwise', () => {

@@ -42,11 +42,19 @@ export function signInErrorToast(error: unknown): ToastMessage {
   return message ? MESSAGES.auth.signInFailed(message) : MESSAGES.generic.error;
 }
 
+/** Cognito's answer to a sign-up with a registered address (it prevents existence errors everywhere but here). */
+export function isAccountExists(error: unknown): boolean {
+  return errorName(error) === 'UsernameExistsException' || /user already registered|already exists/i.test(errorMessage(error) ?? '');
+}
+
+/**
+ * The spec's 'Account exists' toast would tell anyone which addresses are
+ * members, so the sign-up form treats that answer as a success (issue 15) and
+ * this never names it: any other failure shows the provider's message.
+ */
 export function signUpErrorToast(error: unknown): ToastMessage {
   const message = errorMessage(error);
-  if (errorName(error) === 'UsernameExistsException' || /user already registered|already exists/i.test(message ?? '')) {
-    return MESSAGES.auth.accountExists;
-  }
+  if (isAccountExists(error)) return MESSAGES.auth.signUpCheckEmail;
   return message ? MESSAGES.auth.signUpFailed(message) : MESSAGES.generic.error;
 }
 
