@@ -319,7 +319,9 @@ describe('Lambda functions', () => {
       expect(actionsOf(entry).filter((a) => a.endsWith('*')), entry).toEqual([]);
     }
     expect(actionsOf(HTTP_ROUTES.getMe.handler)).toEqual(expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser']));
-    expect(actionsOf(WEBSOCKET_AUTHORIZER.handler).filter((a) => a.startsWith('cognito-idp:') || a.startsWith('dynamodb:'))).toEqual([]);
+    // The $connect authorizer checks the token and reads the member's session floor (ended sessions), and writes nothing.
+    expect(actionsOf(WEBSOCKET_AUTHORIZER.handler).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    expect(actionsOf(WEBSOCKET_AUTHORIZER.handler).filter((a) => a.startsWith('dynamodb:') && !/:(Get|BatchGet|Query|ConditionCheck)/.test(a))).toEqual([]);
     expect(actionsOf(WEBSOCKET_ROUTES.ping.handler)).toContain('execute-api:ManageConnections');
     expect(actionsOf(HTTP_ROUTES.handleStripeWebhook.handler)).toContain('secretsmanager:GetSecretValue');
   });
