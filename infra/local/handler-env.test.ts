@@ -27,8 +27,9 @@ describe('buildHandlerEnv', () => {
     const schema = source.slice(source.indexOf('z.object({'), source.indexOf('});'));
     const names = [...schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]);
     expect(names.length).toBeGreaterThan(5);
-    // Secrets Manager does not exist locally; the service name has a default.
-    const awsOnly = ['STRIPE_SECRET_ARN', 'POWERTOOLS_SERVICE_NAME'];
+    // Secrets Manager does not exist locally (the unsubscribe key comes as NOTIFICATION_SECRET); the service
+    // name and the coach's engine have defaults, and the Bedrock model is named only where Bedrock exists.
+    const awsOnly = ['STRIPE_SECRET_ARN', 'NOTIFICATION_SECRET_ARN', 'POWERTOOLS_SERVICE_NAME', 'COACH_ENGINE', 'COACH_MODEL_ID'];
     expect(names.filter((name) => !awsOnly.includes(name) && !(name in env))).toEqual([]);
   });
 });
