@@ -128,7 +128,7 @@ test.describe.serial('two members chat', () => {
   test('relationship insights unlock after more than 5 messages', async () => {
     test.setTimeout(120_000);
     const { page } = dana;
-    await page.getByRole('button', { name: 'Relationship insights' }).click();
+    await page.getByRole('button', { name: 'Insights & Coach' }).click();
     const panel = page.getByTestId('insights-panel');
     await expect(panel.getByTestId('insights-locked')).toContainText('Send at least 5 messages');
     await expect(panel.getByTestId('insights-locked')).toContainText('3 messages so far.');
@@ -211,7 +211,7 @@ test.describe.serial('two members chat', () => {
     await page.goto(conversationUrl);
     await expect(contents(page).last()).toHaveText('See you then!');
     await shot(page, 'chat-mobile');
-    await page.getByRole('button', { name: 'Relationship insights' }).click();
+    await page.getByRole('button', { name: 'Insights & Coach' }).click();
     await expect(page.getByTestId('insights')).toBeVisible();
     await shot(page, 'chat-insights-mobile');
     await page.setViewportSize(DESKTOP);

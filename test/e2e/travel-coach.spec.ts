@@ -51,7 +51,7 @@ test.describe.serial('travel mode and the dating coach', () => {
     await toast.getByRole('button', { name: 'Message' }).click();
     await expect(page).toHaveURL(/\/messages\/[0-9a-f]{32}$/);
 
-    await page.getByRole('button', { name: 'Relationship insights and coach' }).click();
+    await page.getByRole('button', { name: 'Insights & Coach' }).click();
     const panel = page.getByTestId('insights-panel');
     // No messages yet: the coach's tab is the one open.
     await expect(panel.getByRole('tab', { name: 'Coach' })).toHaveAttribute('aria-selected', 'true');
@@ -75,7 +75,7 @@ test.describe.serial('travel mode and the dating coach', () => {
 
     await page.setViewportSize(MOBILE);
     await page.reload();
-    await page.getByRole('button', { name: 'Relationship insights and coach' }).click();
+    await page.getByRole('button', { name: 'Insights & Coach' }).click();
     await page.getByRole('tab', { name: 'Coach' }).click();
     await expect(page.getByTestId('coach')).toBeVisible();
     await shot(page, 'coach-mobile');

@@ -68,6 +68,8 @@ export function AnalyticsPanel({ matchId, theirName, lastMessageId, onClose, onU
       className="fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col overflow-y-auto bg-white lg:static lg:z-auto lg:w-96 lg:shrink-0 lg:rounded-3xl lg:border lg:border-rose-100/70 lg:shadow-xl lg:shadow-rose-900/5"
       aria-label="Relationship insights and coach"
       data-testid="insights-panel"
+      // It scrolls on its own: keyboard users reach it to scroll it.
+      tabIndex={0}
     >
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PanelTab)} className="flex flex-1 flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-rose-100 px-4 py-3">

@@ -41,14 +41,14 @@ export function ConversationHeader({ member, name, status, insightsOpen, onToggl
         type="button"
         onClick={onToggleInsights}
         aria-pressed={insightsOpen}
-        aria-label="Relationship insights and coach"
         className={clsx(
           'inline-flex h-10 shrink-0 items-center gap-2 rounded-full px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-rose-500',
           insightsOpen ? 'bg-rose-100 text-rose-700' : 'text-gray-600 hover:bg-rose-50 hover:text-rose-700',
         )}
       >
         <Sparkles className="size-5" aria-hidden />
-        <span className="hidden md:inline">Insights &amp; Coach</span>
+        {/* The name is the words shown (screen-reader only on phones, where the icon stands alone). */}
+        <span className="sr-only md:not-sr-only">Insights &amp; Coach</span>
       </button>
       {menu}
     </header>

@@ -75,7 +75,7 @@ export function MessageList(props: MessageListProps) {
   const empty = messages.length === 0 && pending.length === 0;
 
   return (
-    <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-6" data-testid="message-scroller">
+    <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:outline-rose-500 sm:px-6" data-testid="message-scroller" tabIndex={0} role="region" aria-label="Messages">
       {hasOlder && (
         <div className="mb-4 flex justify-center">
           <Button variant="secondary" size="sm" onClick={onLoadOlder} loading={loadingOlder}>
