@@ -41,6 +41,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const cloud = await startLocalCloud({
     // LOCAL_CLOUD_PROFILE=bench runs the suite on ports +200, beside a test-profile e2e run.
     profile: process.env.LOCAL_CLOUD_PROFILE === 'bench' ? 'bench' : 'test',
+    // The suite expects the test profile's behaviour on any ports: expired items are swept.
+    ttlSweep: true,
     persist: false,
     web: false,
     seed: true,
