@@ -318,7 +318,9 @@ test.describe.serial('moderation: a report, a suspension, and the member is told
 
   test('the suspended member is signed out, and told why when they sign in again', async () => {
     const { page } = reported;
-    // A suspension ends the member's sessions (their open page is signed out); the notice waits for the next sign-in.
+    // A suspension ends the member's sessions: the open page's next request is refused (session_ended) and the
+    // app signs out; the notice waits for the next sign-in.
+    await page.reload();
     await expect(page).toHaveURL(/\/auth/);
     await signIn(page, reported.email, 'discover-pass-1');
     const notice = page.getByRole('dialog', { name: 'Your account is suspended' });
