@@ -52,8 +52,9 @@ test.describe('member pages are accessible', () => {
     await settled(page);
     await expect(page).toHaveTitle('Chat · Kindred');
     await expectAccessibleAtBothSizes(page, 'a conversation', () => settled(page));
-    await page.getByRole('button', { name: /Insights/ }).click();
-    await expect(page.getByRole('heading', { name: /Insights/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Insights & Coach' }).click();
+    // The panel opens on Insights for a conversation under way (on Coach before the first message).
+    await expect(page.getByTestId('insights-panel').getByRole('tab', { name: 'Insights', selected: true })).toBeVisible();
     await expectAccessibleAtBothSizes(page, 'a conversation with Insights open', () => settled(page));
     await context.close();
   });

@@ -165,8 +165,12 @@ describe('chat over the WebSocket API', () => {
 
     bTab.socket.terminate();
     const whileAway: string[] = [];
-    for (let i = 0; i < 5; i++) whileAway.push(send(aTab, matchId, `while away ${i}`));
-    for (const clientId of whileAway) await aTab.next(messageFrame(clientId));
+    // One after another, each stored before the next is sent: sent as a burst, frames reach separate
+    // invocations that may store them in another order, and the order asserted below is the stored one.
+    for (let i = 0; i < 5; i++) {
+      whileAway.push(send(aTab, matchId, `while away ${i}`));
+      await aTab.next(messageFrame(whileAway[i]!));
+    }
 
     bTab = await openSocket(b.accessToken);
     await pause(CATCH_UP_DELAY_MS); // the client's side of the reconnect contract
