@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {

@@ -18,9 +18,9 @@
 import { Worker } from 'node:worker_threads';
 import { decodeJwt } from 'jose';
 import { startLocalCloud } from '../infra/local/cloud';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { resignedWith } from '../test/support/tokens';
 import type { LoadInput, LoadResult, PhaseResult } from './chat-load';
+import { signInOneMember, settle } from './members';
 import { resourceProbe } from './resource-probe';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 1000);
@@ -39,28 +39,6 @@ function describePhase(name: string, phase: PhaseResult) {
   const l = phase.latencies;
   console.log(`${name}: sent=${phase.sent} received=${phase.received} lost=${phase.lost} duplicated=${phase.duplicated} ` +
     `msgs/s=${(phase.sent / phase.seconds).toFixed(1)} latency p50=${ms(percentile(l, 50))}ms p95=${ms(percentile(l, 95))}ms p99=${ms(percentile(l, 99))}ms max=${ms(Math.max(...l))}ms (live pushes: ${l.length})`);
-}
-
-/** A real member of the local pool, signed in the way the web app signs in. */
-async function signInOneMember(config: { endpoints: { cognito: string }; userPoolId: string; userPoolClientId: string }): Promise<{ accessToken: string }> {
-  const cognito = new CognitoIdentityProviderClient({ endpoint: config.endpoints.cognito, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const email = `bench-${Date.now()}@bench.local`;
-  const password = 'bench-pass-2026';
-  await cognito.send(new AdminCreateUserCommand({ UserPoolId: config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }));
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: password, Permanent: true }));
-  const auth = await cognito.send(new InitiateAuthCommand({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
-  return { accessToken: auth.AuthenticationResult!.AccessToken! };
-}
-
-/** The stream handler works through 1,500 setup records (profiles, matches) before the load starts. */
-async function settle(cloud: { settled(): Promise<void> }) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await cloud.settled();
-    } catch (error) {
-      if (attempt >= 12) throw error;
-    }
-  }
 }
 
 async function main() {

@@ -27,7 +27,7 @@ import { WEBSOCKET_STAGE, endpointsFor, issuerFor, type LocalEndpoints } from '.
 import { buildHandlerEnv, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './handler-env';
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
-import { createLambdaRuntime } from './lambda-runtime';
+import { createLambdaRuntime, type InvocationCount } from './lambda-runtime';
 import { errorText, tagged, type Log } from './log';
 import { Mailbox, formatCodeNotice } from './mailbox';
 import { startMediaCdn } from './media-cdn';
@@ -42,7 +42,7 @@ import { startTableStreamPoller, type TableStreamPoller } from './table-stream-p
 import { startTtlSweeper } from './ttl-sweeper';
 import { ensureUserPool, localCognitoClient } from './user-pool';
 import { localRuntimeConfig, startWebServer, writeRuntimeConfig } from './web-server';
-import { startWebSocketApi } from './websocket-api';
+import { startWebSocketApi, type PushCounts } from './websocket-api';
 
 
 export type LocalCloudOptions = {
@@ -94,6 +94,8 @@ export type LocalCloud = {
   settled(): Promise<void>;
   /** How many times a stand-in died and was started again (supervised-child.ts). */
   restarts(): number;
+  /** Lambda invocations by function and @connections pushes so far, for benches that count them per action. */
+  counters(): { invocations: Record<string, InvocationCount>; pushes: PushCounts };
   stop(): Promise<void>;
 };
 
@@ -330,6 +332,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         for (const settle of settlers) await settle();
       },
       restarts: () => availability.restarts,
+      counters: () => ({ invocations: runtime.invocations(), pushes: webSocketApi.pushes() }),
       stop,
     };
   } catch (error) {

@@ -53,6 +53,18 @@ describe('createLambdaRuntime', () => {
     await expect(runtime.invoke(file, {}, { timeoutMs: 50 })).rejects.toBeInstanceOf(HandlerTimeoutError);
   });
 
+  it('counts invocations by function name, failed ones included', async () => {
+    const counted = createLambdaRuntime(dir);
+    const ok = handlerFile('counted.handler.mjs', 'export const handler = async () => "ok";');
+    const failing = handlerFile('counted-fails.handler.mjs', 'export const handler = async () => { throw new Error("no"); };');
+    await counted.invoke(ok, {});
+    await counted.invoke(ok, {});
+    await expect(counted.invoke(failing, {})).rejects.toThrow('no');
+    const invocations = counted.invocations();
+    expect(Object.fromEntries(Object.entries(invocations).map(([name, { count }]) => [name, count]))).toEqual({ counted: 2, 'counted-fails': 1 });
+    expect(invocations.counted.totalMs).toBeGreaterThanOrEqual(0);
+  });
+
   it('refuses a module without a handler export', async () => {
     const file = handlerFile('empty.handler.mjs', 'export const other = 1;');
     await expect(runtime.invoke(file, {})).rejects.toThrow(/does not export a handler/);

@@ -60,8 +60,18 @@ export type LambdaRuntime = {
   invoke(handlerPath: string, event: unknown, options?: { timeoutMs?: number }): Promise<unknown>;
 };
 
-export function createLambdaRuntime(projectRoot: string): LambdaRuntime {
+/** Invocations of one function so far, failed and timed-out ones included (AWS bills those too), and their time in the handler. */
+export type InvocationCount = { count: number; totalMs: number };
+
+/** What a bench reads to count Lambda invocations per action (AWS bills each one, and its duration). */
+export type CountingLambdaRuntime = LambdaRuntime & {
+  /** By function name. */
+  invocations(): Record<string, InvocationCount>;
+};
+
+export function createLambdaRuntime(projectRoot: string): CountingLambdaRuntime {
   const modules = new Map<string, Promise<Handler>>();
+  const invocations = new Map<string, InvocationCount>();
 
   const load = (handlerPath: string): Promise<Handler> => {
     let loaded = modules.get(handlerPath);
@@ -79,9 +89,14 @@ export function createLambdaRuntime(projectRoot: string): LambdaRuntime {
   };
 
   return {
+    invocations: () => Object.fromEntries([...invocations].map(([name, counted]) => [name, { ...counted }])),
     async invoke(handlerPath, event, options = {}) {
       const handler = await load(handlerPath);
       const functionName = functionNameFromPath(handlerPath);
+      const counted = invocations.get(functionName) ?? { count: 0, totalMs: 0 };
+      invocations.set(functionName, counted);
+      counted.count += 1;
+      const started = performance.now();
       const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       const context = lambdaContext(functionName, timeoutMs);
       let timer: NodeJS.Timeout | undefined;
@@ -92,6 +107,7 @@ export function createLambdaRuntime(projectRoot: string): LambdaRuntime {
         return await Promise.race([callHandler(handler, event, context), timeout]);
       } finally {
         clearTimeout(timer);
+        counted.totalMs += performance.now() - started;
       }
     },
   };

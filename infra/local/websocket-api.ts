@@ -50,7 +50,10 @@ type Connection = ConnectionInfo & { socket: WebSocket; lastActiveAt: number; id
 /** API Gateway's limit for a message posted to a connection. */
 const MAX_POST_BYTES = MAX_MESSAGE_BYTES;
 
-export type WebSocketApi = { server: Server; connections: ReadonlyMap<string, Connection>; close(): Promise<void> };
+/** @connections POSTs by outcome, for benches that count pushes per action (API Gateway bills each delivered one). */
+export type PushCounts = { delivered: number; gone: number };
+
+export type WebSocketApi = { server: Server; connections: ReadonlyMap<string, Connection>; pushes(): PushCounts; close(): Promise<void> };
 
 export async function startWebSocketApi(options: WebSocketApiOptions): Promise<WebSocketApi> {
   const routes = options.routes ?? Object.values(WEBSOCKET_ROUTES);
@@ -59,6 +62,7 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
   const messageRouteKeys = new Set([...byKey.keys()].filter((key) => !key.startsWith('$')));
   const idleTimeoutMs = options.idleTimeoutMs ?? 10 * 60_000;
   const connections = new Map<string, Connection>();
+  const pushCounts: PushCounts = { delivered: 0, gone: 0 };
   // API Gateway closes a connection that sends a message over 128 KB or a frame over 32 KB (1009);
   // ws enforces the message limit, the watcher below the frame limit.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -78,7 +82,7 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
   };
 
   const server = createServer((req, res) => {
-    managementApi(req, connections, options.stage, log)
+    managementApi(req, connections, options.stage, log, pushCounts)
       .then(({ status, headers, body }) => res.writeHead(status, headers).end(body))
       .catch((error) => {
         log(`@connections error: ${errorText(error)}`);
@@ -189,6 +193,7 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
   return {
     server,
     connections,
+    pushes: () => ({ ...pushCounts }),
     async close() {
       for (const connection of connections.values()) {
         clearTimeout(connection.idleTimer);
@@ -235,7 +240,7 @@ function signatureRefusal(failure: SigV4Failure): ManagementReply {
 }
 
 /** POST|GET|DELETE /{stage}/@connections/{connectionId}, as the management API serves them. */
-async function managementApi(req: IncomingMessage, connections: Map<string, Connection>, stage: string, log: Log): Promise<ManagementReply> {
+async function managementApi(req: IncomingMessage, connections: Map<string, Connection>, stage: string, log: Log, counts: PushCounts): Promise<ManagementReply> {
   const match = /^\/([^/]+)\/@connections\/([^/?]+)/.exec(req.url ?? '');
   if (!match || decodeURIComponent(match[1]) !== stage) return apiError(403, 'ForbiddenException', 'Forbidden');
   const connectionId = decodeURIComponent(match[2]);
@@ -247,12 +252,16 @@ async function managementApi(req: IncomingMessage, connections: Map<string, Conn
     return signatureRefusal(signature);
   }
   const connection = connections.get(connectionId);
-  if (!connection || connection.socket.readyState !== connection.socket.OPEN) return apiError(410, 'GoneException', null);
+  if (!connection || connection.socket.readyState !== connection.socket.OPEN) {
+    if (req.method === 'POST') counts.gone += 1;
+    return apiError(410, 'GoneException', null);
+  }
 
   switch (req.method) {
     case 'POST':
       if (body.length > MAX_POST_BYTES) return apiError(413, 'PayloadTooLargeException', 'Message too long');
       connection.socket.send(body.toString('utf8'));
+      counts.delivered += 1;
       return { status: 200, headers: {} };
     case 'GET':
       return {

@@ -1,0 +1,100 @@
+/**
+ * From counted costs per action to dollars per 1,000 monthly active members:
+ * the activity model and the prices, stated once (docs/capacity.md explains
+ * them). The counts come from `npm run bench:capacity`; nothing here is
+ * measured, so every figure below is an assumption to argue with.
+ */
+
+/** The actions bench:capacity counts, in the order it prints them. */
+export const ACTIONS = [
+  'openApp', 'discoveryPage', 'profileView', 'pass', 'like', 'likeThatMatches', 'openConversation', 'typing', 'message', 'markRead',
+  'dashboard', 'matchList', 'likesReceived', 'profileEdit', 'socketSession',
+] as const;
+export type ActionName = (typeof ACTIONS)[number];
+
+/** What one action cost, as counted (means). */
+export type ActionCost = {
+  dynamoRequests: number;
+  readUnits: number;
+  writeUnits: number;
+  invocations: number;
+  /** Lambda GB-seconds: time in each handler (measured locally) times the memory CDK gives that function. */
+  gbSeconds: number;
+  pushes: number;
+};
+
+/** How each action reaches AWS: HTTP API requests, or WebSocket messages the client sends. */
+const GATEWAY: Record<ActionName, { http: number; frames: number }> = {
+  openApp: { http: 1, frames: 0 }, discoveryPage: { http: 1, frames: 0 }, profileView: { http: 1, frames: 0 },
+  pass: { http: 1, frames: 0 }, like: { http: 1, frames: 0 }, likeThatMatches: { http: 1, frames: 0 },
+  openConversation: { http: 1, frames: 0 }, typing: { http: 0, frames: 1 }, message: { http: 0, frames: 1 }, markRead: { http: 0, frames: 1 },
+  dashboard: { http: 1, frames: 0 }, matchList: { http: 1, frames: 0 }, likesReceived: { http: 1, frames: 0 },
+  profileEdit: { http: 1, frames: 0 },
+  // $connect and $disconnect are not billed as messages; connection minutes are billed below.
+  socketSession: { http: 0, frames: 0 },
+};
+
+/**
+ * A monthly active member (MAM) of a dating app is active on some days of the
+ * month, not all: ACTIVE_DAYS of 30. On an active day, this many of each action.
+ */
+export const ACTIVITY = {
+  activeDaysPerMonth: 10,
+  perActiveDay: {
+    openApp: 2, socketSession: 2, discoveryPage: 4, profileView: 6, pass: 30, like: 8, likeThatMatches: 0.3,
+    openConversation: 4, typing: 12, message: 12, markRead: 4, dashboard: 1, matchList: 2, likesReceived: 1, profileEdit: 0.1,
+  } satisfies Record<ActionName, number>,
+  /** Minutes a socket stays open per session (the app holds one while it is open). */
+  minutesPerSession: 10,
+  /** Media: photos a member stores (full size and thumbnail) and photo bytes each active day downloads. */
+  storedMediaMb: 4 * (0.25 + 0.03),
+  downloadedMediaMbPerActiveDay: 46 * 0.1,
+} as const;
+
+/**
+ * us-east-1 on-demand list prices, as published in 2024 (check them before
+ * relying on a figure: aws.amazon.com/<service>/pricing).
+ */
+export const PRICES = {
+  dynamoWriteUnit: 0.625 / 1e6,
+  dynamoReadUnit: 0.125 / 1e6,
+  lambdaRequest: 0.2 / 1e6,
+  /** arm64 (the stack's functions, infra/constructs/app-function.ts); x86 is $0.0000166667. */
+  lambdaGbSecond: 0.0000133334,
+  httpApiRequest: 1.0 / 1e6,
+  webSocketMessage: 1.0 / 1e6,
+  webSocketConnectionMinute: 0.25 / 1e6,
+  s3GbMonth: 0.023,
+  cloudFrontGb: 0.085,
+  /** Cognito Essentials (the stack's feature plan): 10,000 MAU free, then per MAU. */
+  cognitoFreeMau: 10_000,
+  cognitoEssentialsMau: 0.015,
+} as const;
+
+export type MonthlyCost = { breakdown: Record<string, number>; total: number };
+
+/** Dollars a month for 1,000 monthly active members, by service, beyond any free tier (Cognito's is shown apart). */
+export function costPerThousandMembers(costs: Record<ActionName, ActionCost>, activity = ACTIVITY, prices = PRICES): MonthlyCost {
+  const members = 1000;
+  const perMonth = (name: ActionName) => members * activity.activeDaysPerMonth * activity.perActiveDay[name];
+  const sum = (of: (name: ActionName) => number) => ACTIONS.reduce((total, name) => total + perMonth(name) * of(name), 0);
+  const sessions = perMonth('socketSession');
+  const breakdown = {
+    'DynamoDB reads (on-demand)': sum((n) => costs[n].readUnits) * prices.dynamoReadUnit,
+    'DynamoDB writes (on-demand)': sum((n) => costs[n].writeUnits) * prices.dynamoWriteUnit,
+    'Lambda requests': sum((n) => costs[n].invocations) * prices.lambdaRequest,
+    'Lambda duration': sum((n) => costs[n].gbSeconds) * prices.lambdaGbSecond,
+    'API Gateway HTTP API': sum((n) => GATEWAY[n].http) * prices.httpApiRequest,
+    'API Gateway WebSocket messages': sum((n) => GATEWAY[n].frames + costs[n].pushes) * prices.webSocketMessage,
+    'API Gateway WebSocket minutes': sessions * activity.minutesPerSession * prices.webSocketConnectionMinute,
+    'S3 media storage': (members * activity.storedMediaMb / 1024) * prices.s3GbMonth,
+    'CloudFront media transfer': (members * activity.activeDaysPerMonth * activity.downloadedMediaMbPerActiveDay / 1024) * prices.cloudFrontGb,
+  };
+  const total = Object.values(breakdown).reduce((a, b) => a + b, 0);
+  return { breakdown, total };
+}
+
+/** Cognito for a whole user base: free up to the free MAU, then per MAU (Essentials). */
+export function cognitoMonthly(monthlyActiveMembers: number, prices = PRICES): number {
+  return Math.max(0, monthlyActiveMembers - prices.cognitoFreeMau) * prices.cognitoEssentialsMau;
+}

@@ -1,0 +1,227 @@
+/**
+ * npm run bench:capacity — what one action of a member costs AWS, counted,
+ * not guessed: for each action (a discovery page, a swipe, a message, …) the
+ * DynamoDB requests by operation with the read and write units DynamoDB
+ * reports, the Lambda invocations by function with their time in the
+ * handler, and the WebSocket pushes delivered. Everything the action sets off
+ * is included: the table stream's handler runs before the count is read.
+ *
+ * Runs against the local cloud on the bench ports, through the gateways, as a
+ * browser would: 30 free members around one city, each signed in once and
+ * holding one socket (so both members of a conversation are online and every
+ * push a message makes is counted). Each action is repeated BENCH_CAPACITY_RUNS
+ * (10) times by different members, one at a time, and the mean is printed.
+ * Then bench/capacity-model.ts turns the counts into a cost per 1,000 monthly
+ * active members with its stated activity model and prices (docs/capacity.md).
+ * Ends with
+ *   capacity: swipe=…ddb page=…ddb message=…ddb pushes/message=… usd/1k-mam=…
+ */
+import { loadavg } from 'node:os';
+import WebSocket from 'ws';
+import { startLocalCloud, type LocalCloud } from '../infra/local/cloud';
+import { ACTIONS, costPerThousandMembers, type ActionCost, type ActionName } from './capacity-model';
+import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from './dynamodb-tally';
+import { createBenchMembers, settle, type BenchMember } from './members';
+
+const RUNS = Number(process.env.BENCH_CAPACITY_RUNS ?? 10);
+const MEMBERS = 30;
+const TIME_ZONE = 'Europe/Zurich';
+
+type Frame = Record<string, any>;
+
+/** The memory CDK gives a function (infra/constructs/app-function.ts): stream consumers are event functions. */
+const EVENT_FUNCTIONS = new Set(['table-stream', 'billing-events']);
+const memoryGb = (functionName: string) => (EVENT_FUNCTIONS.has(functionName) ? 512 : 256) / 1024;
+
+/** A member as the browser holds it: a token and one socket whose frames can be waited for. */
+class Client {
+  socket!: WebSocket;
+  private readonly frames: Frame[] = [];
+  private waiters: Array<{ test: (frame: Frame) => boolean; resolve: (frame: Frame) => void }> = [];
+
+  constructor(readonly member: BenchMember, private readonly cloud: LocalCloud) {}
+
+  async http<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(new URL(path, this.cloud.config.runtimeConfig.httpApiUrl), {
+      method, headers: { authorization: `Bearer ${this.member.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  connect(): Promise<void> {
+    const url = new URL(this.cloud.config.runtimeConfig.webSocketUrl);
+    url.searchParams.set('token', this.member.token);
+    this.socket = new WebSocket(url);
+    this.socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as Frame;
+      const waiter = this.waiters.find((w) => w.test(frame));
+      if (waiter) {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        waiter.resolve(frame);
+      } else this.frames.push(frame);
+    });
+    return new Promise((resolve, reject) => { this.socket.once('open', () => resolve()); this.socket.once('error', reject); });
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => { this.socket.once('close', () => resolve()); this.socket.close(1000); });
+  }
+
+  send(frame: Frame) {
+    this.socket.send(JSON.stringify(frame));
+  }
+
+  /** The next frame that passes `test` (or one already received), within 10 s. */
+  frame(test: (frame: Frame) => boolean): Promise<Frame> {
+    const index = this.frames.findIndex(test);
+    if (index >= 0) return Promise.resolve(this.frames.splice(index, 1)[0]);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no frame came for ${this.member.id}`)), 10_000);
+      this.waiters.push({ test, resolve: (frame) => { clearTimeout(timer); resolve(frame); } });
+    });
+  }
+}
+
+async function main() {
+  const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, log: () => undefined });
+  try {
+    process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
+    const { dynamo } = await import('../lambdas/lib/aws-clients');
+    const tally = installDynamoDbTally(dynamo);
+    const members = await createBenchMembers(cloud, { count: MEMBERS, tierOf: () => 'free', seed: 16 });
+    await settle(cloud);
+    const clients = members.map((member) => new Client(member, cloud));
+    const byId = new Map(clients.map((client) => [client.member.id, client]));
+    // Signed in and online, as members who use the app are; the first GET /me of a member creates nothing here (profiles exist).
+    for (const client of clients) {
+      await client.http('GET', '/me');
+      await client.connect();
+    }
+    await settle(cloud);
+    console.log(`${MEMBERS} members signed in, each with one socket (load average ${loadavg().map((v) => v.toFixed(2)).join(' ')})`);
+
+    const measured = new Map<ActionName, { tally: Tally[]; invocations: Record<string, { count: number; totalMs: number }>[]; pushes: number[] }>();
+    const snapshot = () => ({ tally: tally.snapshot(), counters: cloud.counters() });
+    /** Runs one action, waits until everything it set off is done (the stream included), and keeps what it cost. */
+    const count = async (name: ActionName, action: () => Promise<unknown>) => {
+      await settle(cloud);
+      const before = snapshot();
+      await action();
+      await settle(cloud);
+      const after = snapshot();
+      const entry = measured.get(name) ?? { tally: [], invocations: [], pushes: [] };
+      entry.tally.push(tallyDifference(after.tally, before.tally));
+      entry.invocations.push(Object.fromEntries(Object.entries(after.counters.invocations)
+        .map(([fn, n]) => [fn, { count: n.count - (before.counters.invocations[fn]?.count ?? 0), totalMs: n.totalMs - (before.counters.invocations[fn]?.totalMs ?? 0) }])
+        .filter(([, n]) => (n as { count: number }).count > 0)));
+      entry.pushes.push(after.counters.pushes.delivered - before.counters.pushes.delivered);
+      measured.set(name, entry);
+    };
+
+    const pages = new Map<string, { id: string }[]>();
+    for (let run = 0; run < RUNS; run++) {
+      // Three members per run: a swiper, someone it passes, someone it likes; and a pair that matches.
+      const [a, b, c] = [clients[(run * 3) % MEMBERS], clients[(run * 3 + 1) % MEMBERS], clients[(run * 3 + 2) % MEMBERS]];
+      const chat = a.member.matches[0];
+      const partner = byId.get(chat.otherId)!;
+
+      await count('openApp', () => a.http('GET', '/me'));
+      await count('discoveryPage', async () => {
+        const page = await a.http<{ candidates: { id: string }[] }>('GET', `/discover?timeZone=${encodeURIComponent(TIME_ZONE)}`);
+        pages.set(a.member.id, page.candidates);
+      });
+      const candidates = (pages.get(a.member.id) ?? []).filter((card) => ![b.member.id, c.member.id].includes(card.id));
+      if (candidates.length < 2) throw new Error(`${a.member.id}'s deck has ${candidates.length} candidates`);
+      await count('profileView', () => a.http('GET', `/members/${candidates[0].id}`));
+      await count('pass', () => a.http('POST', '/swipes', { targetId: candidates[0].id, action: 'pass', timeZone: TIME_ZONE }));
+      await count('like', () => a.http('POST', '/swipes', { targetId: candidates[1].id, action: 'like', timeZone: TIME_ZONE }));
+      // b likes c first (not counted); c's like back makes the match and its pushes.
+      await b.http('POST', '/swipes', { targetId: c.member.id, action: 'like', timeZone: TIME_ZONE });
+      await count('likeThatMatches', async () => {
+        const result = await c.http<{ matched: boolean }>('POST', '/swipes', { targetId: b.member.id, action: 'like', timeZone: TIME_ZONE });
+        if (!result.matched) throw new Error('expected a match');
+        await Promise.all([b.frame((f) => f.type === 'match'), c.frame((f) => f.type === 'match')]);
+      });
+
+      await count('openConversation', () => a.http('GET', `/matches/${chat.matchId}/messages?limit=30`));
+      await count('typing', async () => {
+        a.send({ action: 'typing', matchId: chat.matchId });
+        await partner.frame((f) => f.type === 'typing');
+      });
+      let lastId = '';
+      await count('message', async () => {
+        const clientId = crypto.randomUUID();
+        a.send({ action: 'sendMessage', matchId: chat.matchId, clientId, content: 'Counting what a message costs, one at a time.' });
+        const [, received] = await Promise.all([
+          a.frame((f) => f.type === 'message' && f.message.clientId === clientId),
+          partner.frame((f) => f.type === 'message' && f.message.clientId === clientId),
+        ]);
+        lastId = received.message.id;
+      });
+      await count('markRead', async () => {
+        partner.send({ action: 'read', matchId: chat.matchId, upTo: lastId });
+        await a.frame((f) => f.type === 'read' && f.matchId === chat.matchId);
+      });
+      await count('dashboard', () => a.http('GET', '/me/dashboard'));
+      await count('matchList', () => a.http('GET', '/matches'));
+      await count('likesReceived', () => a.http('GET', '/likes/received'));
+      await count('profileEdit', () => a.http('PUT', '/me/profile', { bio: `Counting what an edit costs, run ${run}.` }));
+      await count('socketSession', async () => {
+        await a.close();
+        await a.connect();
+      });
+    }
+
+    // Means per action.
+    const costs = {} as Record<ActionName, ActionCost>;
+    console.log(`\nper action, mean of ${RUNS} (DynamoDB requests by operation; read/write request units; Lambda invocations; pushes delivered)`);
+    for (const name of ACTIONS) {
+      const entry = measured.get(name)!;
+      const operations: Record<string, number> = {};
+      let reads = 0;
+      let writes = 0;
+      let calls = 0;
+      for (const one of entry.tally) {
+        const units = requestUnits(one);
+        reads += units.reads;
+        writes += units.writes;
+        calls += units.calls;
+        for (const [op, t] of Object.entries(one)) operations[op] = (operations[op] ?? 0) + t.calls;
+      }
+      const functions: Record<string, { count: number; totalMs: number }> = {};
+      for (const one of entry.invocations) {
+        for (const [fn, n] of Object.entries(one)) functions[fn] = { count: (functions[fn]?.count ?? 0) + n.count, totalMs: (functions[fn]?.totalMs ?? 0) + n.totalMs };
+      }
+      const n = entry.tally.length;
+      const invocations = Object.values(functions).reduce((sum, f) => sum + f.count, 0) / n;
+      const handlerMs = Object.values(functions).reduce((sum, f) => sum + f.totalMs, 0) / n;
+      const gbSeconds = Object.entries(functions).reduce((sum, [fn, f]) => sum + (f.totalMs / 1000) * memoryGb(fn), 0) / n;
+      costs[name] = {
+        dynamoRequests: calls / n, readUnits: reads / n, writeUnits: writes / n, invocations, gbSeconds,
+        pushes: entry.pushes.reduce((sum, p) => sum + p, 0) / n,
+      };
+      const c = costs[name];
+      console.log(`${name.padEnd(16)} ddb=${c.dynamoRequests.toFixed(1)} (${Object.entries(operations).map(([op, k]) => `${op} ${(k / n).toFixed(1)}`).join(', ')}) ` +
+        `rru=${c.readUnits.toFixed(1)} wru=${c.writeUnits.toFixed(1)} lambda=${c.invocations.toFixed(1)} (${Object.entries(functions).map(([fn, f]) => `${fn} ${(f.count / n).toFixed(1)}`).join(', ')}; ` +
+        `${handlerMs.toFixed(0)} ms in handlers) pushes=${c.pushes.toFixed(1)}`);
+    }
+
+    const monthly = costPerThousandMembers(costs);
+    console.log('\nper 1,000 monthly active members (bench/capacity-model.ts: activity model and us-east-1 on-demand prices):');
+    for (const [item, usd] of Object.entries(monthly.breakdown)) console.log(`  ${item.padEnd(34)} $${usd.toFixed(2)}`);
+    console.log(`  ${'total'.padEnd(34)} $${monthly.total.toFixed(2)}`);
+    console.log(`capacity: swipe=${costs.like.dynamoRequests.toFixed(1)}ddb page=${costs.discoveryPage.dynamoRequests.toFixed(1)}ddb ` +
+      `message=${costs.message.dynamoRequests.toFixed(1)}ddb pushes/message=${costs.message.pushes.toFixed(1)} usd/1k-mam=${monthly.total.toFixed(2)}`);
+    for (const client of clients) client.socket.terminate();
+  } finally {
+    await cloud.stop();
+  }
+}
+
+main().then(() => process.exit(0), (error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+/**
+ * Counts the DynamoDB requests the handlers make, by operation, with the
+ * capacity units DynamoDB reports for each (what on-demand bills as read and
+ * write request units). Installed as a middleware on the one client the
+ * handlers share (lambdas/lib/aws-clients.ts), which the local cloud runs in
+ * this process; every command is asked for ReturnConsumedCapacity TOTAL.
+ */
+type Middleware = (next: (args: { input: Record<string, unknown> }) => Promise<{ output?: unknown }>, context: { commandName?: string }) =>
+  (args: { input: Record<string, unknown> }) => Promise<{ output?: unknown }>;
+type Stack = { middlewareStack: { add(middleware: Middleware, options: { step: 'initialize'; name: string }): void } };
+
+export type OperationTally = { calls: number; units: number; failed: number };
+export type Tally = Record<string, OperationTally>;
+
+const READS = new Set(['GetItem', 'Get', 'Query', 'Scan', 'BatchGetItem', 'BatchGet', 'TransactGetItems', 'TransactGet']);
+const WRITES = new Set(['PutItem', 'Put', 'UpdateItem', 'Update', 'DeleteItem', 'Delete', 'BatchWriteItem', 'BatchWrite', 'TransactWriteItems', 'TransactWrite']);
+
+/** `GetCommand` (lib-dynamodb) and `GetItemCommand` (the client) are the same request: one name for both. */
+export function operationName(commandName: string | undefined): string {
+  const name = String(commandName ?? 'unknown').replace(/Command$/, '');
+  const canonical: Record<string, string> = {
+    Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem',
+    BatchGet: 'BatchGetItem', BatchWrite: 'BatchWriteItem', TransactGet: 'TransactGetItems', TransactWrite: 'TransactWriteItems',
+  };
+  return canonical[name] ?? name;
+}
+
+export function operationKind(operation: string): 'read' | 'write' | 'other' {
+  return READS.has(operation) ? 'read' : WRITES.has(operation) ? 'write' : 'other';
+}
+
+/** The units in a ConsumedCapacity answer: one object, or one per table for batches and transactions. */
+export function consumedUnits(consumed: unknown): number {
+  const parts = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
+  return parts.reduce((sum: number, part: { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number }) =>
+    sum + (part.CapacityUnits ?? (part.ReadCapacityUnits ?? 0) + (part.WriteCapacityUnits ?? 0)), 0);
+}
+
+/** What one tally adds over another (after minus before). */
+export function tallyDifference(after: Tally, before: Tally): Tally {
+  const result: Tally = {};
+  for (const [operation, now] of Object.entries(after)) {
+    const then = before[operation] ?? { calls: 0, units: 0, failed: 0 };
+    if (now.calls === then.calls) continue;
+    result[operation] = { calls: now.calls - then.calls, units: now.units - then.units, failed: now.failed - then.failed };
+  }
+  return result;
+}
+
+/** Request units by kind: reads and writes, as on-demand bills them. */
+export function requestUnits(tally: Tally): { reads: number; writes: number; calls: number } {
+  let reads = 0;
+  let writes = 0;
+  let calls = 0;
+  for (const [operation, { units, calls: n }] of Object.entries(tally)) {
+    calls += n;
+    if (operationKind(operation) === 'read') reads += units;
+    if (operationKind(operation) === 'write') writes += units;
+  }
+  return { reads, writes, calls };
+}
+
+/**
+ * A write whose condition fails is still billed (at least one unit per item),
+ * and its error carries no capacity: such calls count one unit per call.
+ */
+export function installDynamoDbTally(client: Stack): { snapshot(): Tally } {
+  const tally: Tally = {};
+  client.middlewareStack.add((next, context) => async (args) => {
+    const operation = operationName(context.commandName);
+    const entry = (tally[operation] ??= { calls: 0, units: 0, failed: 0 });
+    entry.calls += 1;
+    if (operationKind(operation) !== 'other' && args.input.ReturnConsumedCapacity === undefined) {
+      args = { ...args, input: { ...args.input, ReturnConsumedCapacity: 'TOTAL' } };
+    }
+    try {
+      const result = await next(args);
+      entry.units += consumedUnits((result.output as { ConsumedCapacity?: unknown } | undefined)?.ConsumedCapacity);
+      return result;
+    } catch (error) {
+      entry.failed += 1;
+      entry.units += consumedUnits((error as { ConsumedCapacity?: unknown }).ConsumedCapacity) || 1;
+      throw error;
+    }
+  }, { step: 'initialize', name: 'benchDynamoDbTally' });
+  return { snapshot: () => Object.fromEntries(Object.entries(tally).map(([name, entry]) => [name, { ...entry }])) };
+}
