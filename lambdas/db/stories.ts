@@ -69,6 +69,42 @@ export async function rejectStoryUpload(memberId: string, storyId: string, reaso
   }
 }
 
+/**
+ * Takes a pending upload for one invocation to process, until `leaseUntil`
+ * (epoch seconds). S3 delivers an event at least once, and a video story's
+ * two parts each bring one, so several invocations can find the same upload
+ * complete at once; only the one holding the claim does the work. A claim
+ * left by an invocation that died lapses, and S3's retry takes it over.
+ */
+export async function claimStoryUpload(memberId: string, storyId: string, now: Date, leaseUntil: number): Promise<boolean> {
+  try {
+    await dynamo.send(new UpdateCommand({
+      TableName: tableName(), Key: keys.storyUpload(memberId, storyId),
+      UpdateExpression: 'SET claimedUntil = :until',
+      ConditionExpression: '#status = :pending AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':until': leaseUntil, ':now': epochSeconds(now), ':pending': 'pending' },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back after a failure, so S3's retry need not wait for the lease. */
+export async function releaseStoryUpload(memberId: string, storyId: string): Promise<void> {
+  try {
+    await dynamo.send(new UpdateCommand({
+      TableName: tableName(), Key: keys.storyUpload(memberId, storyId),
+      UpdateExpression: 'REMOVE claimedUntil', ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' },
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 export type PublishOutcome = 'published' | 'alreadySettled' | 'limitReached';
 
 /**

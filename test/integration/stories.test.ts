@@ -9,7 +9,7 @@ import { cloud } from '../support/cloud-info';
 import { createProfiledMember } from '../support/matches';
 import { createMember, type TestMember } from '../support/members';
 import { buildMp4, buildWebm, PLANTED_GPS_SAMPLE, PLANTED_LOCATION, PLANTED_TITLE } from '../support/media-fixtures';
-import { bytesOf, exists, keysUnder, postForm, s3, uploadStory } from '../support/media-uploads';
+import { bytesOf, exists, keysUnder, post, postForm, s3, uploadStory } from '../support/media-uploads';
 import { jpeg } from '../support/photos';
 import { eventually, scanAll } from '../support/table';
 
@@ -114,6 +114,36 @@ describe('stories: uploads end safely', () => {
       expect(await exifr.gps(servedPoster)).toBeUndefined();
       expect((await sharp(servedPoster).metadata()).format).toBe('jpeg');
     }
+  });
+
+  it("a video story's parts processed by several invocations at once are worked on once: nothing published is overwritten", async () => {
+    // Both parts land together, so both parts' events (and S3's duplicates) find the upload complete.
+    const member = await createProfiledMember();
+    const [media, posterBytes] = [fixture('located.mp4'), await poster()];
+    const ticket = await call('createStoryUpload', {
+      token: member.accessToken,
+      body: { contentType: 'video/mp4', size: media.length, poster: { contentType: 'image/jpeg', size: posterBytes.length } },
+    });
+    expect(ticket.status).toBe(200);
+    // Loaded first, so these invocations start the moment both parts are in (S3's own events come 150 ms later).
+    const { processStoryUpload } = await import('../../lambdas/use-cases/stories/process-story-upload');
+    await Promise.all([post(ticket.body.media, media, 'video/mp4'), post(ticket.body.poster, posterBytes, 'image/jpeg')]);
+    const rawKey = `uploads/${member.sub}/${ticket.body.storyId}`;
+    const outcomes = await Promise.all([
+      processStoryUpload(bucket(), `${rawKey}/media`), processStoryUpload(bucket(), `${rawKey}/poster`), processStoryUpload(bucket(), `${rawKey}/media`),
+    ]);
+    // One invocation does the work (one of these, or one of the upload's own events); the others step
+    // aside ('ignored', or 'waiting' when the worker has just cleared the parts) rather than redo it,
+    // overwrite what is served, and lose the publish ('rejected').
+    expect(outcomes.filter((outcome) => outcome === 'ready').length).toBeLessThanOrEqual(1);
+    expect(outcomes.filter((outcome) => outcome === 'rejected')).toEqual([]);
+    const status = await eventually(async () => {
+      const response = await call('getStoryUpload', { token: member.accessToken, params: { storyId: ticket.body.storyId } });
+      return response.body.status !== 'pending' ? response.body : undefined;
+    }, 20_000);
+    expect(status).toMatchObject({ status: 'ready', story: { mediaType: 'video' } });
+    expect((await sharp(await bytesOf(status.story.posterUrl)).metadata()).format).toBe('jpeg');
+    expect(await keysUnder(bucket(), `uploads/${member.sub}/`)).toEqual([]);
   });
 
   it('a WebM video with location tags is rebuilt without them', async () => {

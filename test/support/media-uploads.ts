@@ -39,7 +39,7 @@ export function postForm(ticket: UploadTicket, body: Buffer, contentType: string
   return fetch(ticket.url, { method: 'POST', body: form });
 }
 
-async function post(ticket: UploadTicket, body: Buffer, contentType: string) {
+export async function post(ticket: UploadTicket, body: Buffer, contentType: string) {
   const posted = await postForm(ticket, body, contentType);
   if (posted.status >= 300) throw new Error(`S3 refused the upload: ${posted.status} ${await posted.text()}`);
 }
@@ -85,4 +85,9 @@ export async function uploadVoice(member: TestMember, body: Buffer, contentType 
   return { ticket, status };
 }
 
-export const bytesOf = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+/** What the media host serves at `url`; anything but a 200 fails the test with the host's answer. */
+export async function bytesOf(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return Buffer.from(await response.arrayBuffer());
+}

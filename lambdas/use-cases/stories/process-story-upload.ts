@@ -1,6 +1,6 @@
 import type { StoryRejectionReason } from '../../../shared/schemas/stories';
 import { MAX_ACTIVE_STORIES, MAX_POSTER_BYTES, MAX_STORY_BYTES, STORY_LIFETIME_SECONDS } from '../../../shared/stories/rules';
-import { getStoryUpload, listMyStories, publishStory, rejectStoryUpload, type StoryRecord, type StoryUploadRecord } from '../../db/stories';
+import { claimStoryUpload, getStoryUpload, listMyStories, publishStory, rejectStoryUpload, releaseStoryUpload, type StoryRecord, type StoryUploadRecord } from '../../db/stories';
 import { logger } from '../../lib/logger';
 import { cleanAv, MediaRejected } from '../../media/av-container';
 import { detectImageType } from '../../media/image-type';
@@ -10,6 +10,9 @@ import { parseStoryUploadKey, storyKeys } from '../../media/story-keys';
 import { objectSize, writeMedia } from '../../media/write-media';
 
 type Outcome = 'ready' | 'rejected' | 'waiting' | 'ignored';
+
+/** How long one invocation holds an upload it processes: twice the event functions' 30 s timeout. */
+const PROCESSING_LEASE_SECONDS = 60;
 
 const REASON_OF: Record<MediaRejected['reason'], StoryRejectionReason> = {
   not_a_video: 'not_a_video', not_audio: 'not_a_video', unsupported: 'unsupported_video', unreadable: 'unreadable',
@@ -23,7 +26,9 @@ const REASON_OF: Record<MediaRejected['reason'], StoryRejectionReason> = {
  * of location and every other metadata by allow-list; the poster is checked
  * and re-encoded. Only then is anything written where the CDN serves it, and
  * the story published. Raw uploads are always deleted in the end, and a
- * rejected upload says why.
+ * rejected upload says why. Several invocations may find the same upload
+ * complete (both parts' events, S3's duplicates): one claims it and the others
+ * step aside, so nothing is written twice and nothing published is overwritten.
  */
 export async function processStoryUpload(bucket: string, key: string, now = new Date()): Promise<Outcome> {
   const owner = parseStoryUploadKey(key);
@@ -38,7 +43,21 @@ export async function processStoryUpload(bucket: string, key: string, now = new 
   const sizes = await Promise.all(rawKeys.map((raw) => objectSize(bucket, raw)));
   // The other part is still on its way: its own event will do the work.
   if (sizes.some((size) => size === undefined)) return 'waiting';
+  if (!(await claimStoryUpload(memberId, storyId, now, Math.floor(now.getTime() / 1000) + PROCESSING_LEASE_SECONDS))) {
+    logger.info('Story upload already being processed', { memberId, storyId });
+    return 'ignored';
+  }
+  try {
+    return await processClaimed(bucket, memberId, storyId, upload, rawKeys, sizes, now);
+  } catch (error) {
+    await releaseStoryUpload(memberId, storyId).catch(() => undefined);
+    throw error;
+  }
+}
 
+async function processClaimed(
+  bucket: string, memberId: string, storyId: string, upload: StoryUploadRecord, rawKeys: string[], sizes: Array<number | undefined>, now: Date,
+): Promise<Outcome> {
   const reject = async (reason: StoryRejectionReason) => {
     await rejectStoryUpload(memberId, storyId, reason);
     await deleteObjects(bucket, rawKeys);
