@@ -7,7 +7,7 @@
  * is included: the table stream's handler runs before the count is read.
  *
  * Runs against the local cloud on the bench ports, through the gateways, as a
- * browser would: 30 free members around one city, each signed in once and
+ * browser would: 30 members around one city (a third gold, the rest free), each signed in once and
  * holding one socket (so both members of a conversation are online and every
  * push a message makes is counted). Each action is repeated BENCH_CAPACITY_RUNS
  * (10) times by different members, one at a time, and the mean is printed.
@@ -75,11 +75,11 @@ class Client {
   }
 
   /** The next frame that passes `test` (or one already received), within 10 s. */
-  frame(test: (frame: Frame) => boolean): Promise<Frame> {
+  frame(what: string, test: (frame: Frame) => boolean): Promise<Frame> {
     const index = this.frames.findIndex(test);
     if (index >= 0) return Promise.resolve(this.frames.splice(index, 1)[0]);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no frame came for ${this.member.id}`)), 10_000);
+      const timer = setTimeout(() => reject(new Error(`no ${what} frame came for ${this.member.id}; it had ${JSON.stringify(this.frames.map((f) => f.type))}`)), 10_000);
       this.waiters.push({ test, resolve: (frame) => { clearTimeout(timer); resolve(frame); } });
     });
   }
@@ -91,7 +91,7 @@ async function main() {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
     const { dynamo } = await import('../lambdas/lib/aws-clients');
     const tally = installDynamoDbTally(dynamo);
-    const members = await createBenchMembers(cloud, { count: MEMBERS, tierOf: () => 'free', seed: 16 });
+    const members = await createBenchMembers(cloud, { count: MEMBERS, tierOf: (i) => (i % 3 === 0 ? 'gold' : 'free'), seed: 16 });
     await settle(cloud);
     const clients = members.map((member) => new Client(member, cloud));
     const byId = new Map(clients.map((client) => [client.member.id, client]));
@@ -123,47 +123,49 @@ async function main() {
 
     const pages = new Map<string, { id: string }[]>();
     for (let run = 0; run < RUNS; run++) {
-      // Three members per run: a swiper, someone it passes, someone it likes; and a pair that matches.
-      const [a, b, c] = [clients[(run * 3) % MEMBERS], clients[(run * 3 + 1) % MEMBERS], clients[(run * 3 + 2) % MEMBERS]];
+      // Three members per run: a (gold: who liked me is a gold feature) opens the app, chats and edits; c (free,
+      // as most members are) swipes and then matches with b. b and c are never neighbours in the ring of
+      // existing matches, and a new pair every run (a ≡ 0, b ≡ 1, c ≡ 2 mod 3).
+      const [a, b, c] = [clients[(run * 3) % MEMBERS], clients[(run * 3 + 1) % MEMBERS], clients[(run * 3 + 14) % MEMBERS]];
       const chat = a.member.matches[0];
       const partner = byId.get(chat.otherId)!;
 
       await count('openApp', () => a.http('GET', '/me'));
       await count('discoveryPage', async () => {
-        const page = await a.http<{ candidates: { id: string }[] }>('GET', `/discover?timeZone=${encodeURIComponent(TIME_ZONE)}`);
-        pages.set(a.member.id, page.candidates);
+        const page = await c.http<{ candidates: { id: string }[] }>('GET', `/discover?timeZone=${encodeURIComponent(TIME_ZONE)}`);
+        pages.set(c.member.id, page.candidates);
       });
-      const candidates = (pages.get(a.member.id) ?? []).filter((card) => ![b.member.id, c.member.id].includes(card.id));
-      if (candidates.length < 2) throw new Error(`${a.member.id}'s deck has ${candidates.length} candidates`);
-      await count('profileView', () => a.http('GET', `/members/${candidates[0].id}`));
-      await count('pass', () => a.http('POST', '/swipes', { targetId: candidates[0].id, action: 'pass', timeZone: TIME_ZONE }));
-      await count('like', () => a.http('POST', '/swipes', { targetId: candidates[1].id, action: 'like', timeZone: TIME_ZONE }));
+      const candidates = (pages.get(c.member.id) ?? []).filter((card) => card.id !== b.member.id);
+      if (candidates.length < 2) throw new Error(`${c.member.id}'s deck has ${candidates.length} candidates`);
+      await count('profileView', () => c.http('GET', `/members/${candidates[0].id}`));
+      await count('pass', () => c.http('POST', '/swipes', { targetId: candidates[0].id, action: 'pass', timeZone: TIME_ZONE }));
+      await count('like', () => c.http('POST', '/swipes', { targetId: candidates[1].id, action: 'like', timeZone: TIME_ZONE }));
       // b likes c first (not counted); c's like back makes the match and its pushes.
       await b.http('POST', '/swipes', { targetId: c.member.id, action: 'like', timeZone: TIME_ZONE });
       await count('likeThatMatches', async () => {
         const result = await c.http<{ matched: boolean }>('POST', '/swipes', { targetId: b.member.id, action: 'like', timeZone: TIME_ZONE });
         if (!result.matched) throw new Error('expected a match');
-        await Promise.all([b.frame((f) => f.type === 'match'), c.frame((f) => f.type === 'match')]);
+        await Promise.all([b.frame('match', (f) => f.type === 'match'), c.frame('match', (f) => f.type === 'match')]);
       });
 
       await count('openConversation', () => a.http('GET', `/matches/${chat.matchId}/messages?limit=30`));
       await count('typing', async () => {
         a.send({ action: 'typing', matchId: chat.matchId });
-        await partner.frame((f) => f.type === 'typing');
+        await partner.frame('typing', (f) => f.type === 'typing');
       });
       let lastId = '';
       await count('message', async () => {
         const clientId = crypto.randomUUID();
         a.send({ action: 'sendMessage', matchId: chat.matchId, clientId, content: 'Counting what a message costs, one at a time.' });
         const [, received] = await Promise.all([
-          a.frame((f) => f.type === 'message' && f.message.clientId === clientId),
-          partner.frame((f) => f.type === 'message' && f.message.clientId === clientId),
+          a.frame('acknowledgement', (f) => f.type === 'message' && f.message.clientId === clientId),
+          partner.frame('message', (f) => f.type === 'message' && f.message.clientId === clientId),
         ]);
         lastId = received.message.id;
       });
       await count('markRead', async () => {
         partner.send({ action: 'read', matchId: chat.matchId, upTo: lastId });
-        await a.frame((f) => f.type === 'read' && f.matchId === chat.matchId);
+        await a.frame('read receipt', (f) => f.type === 'read' && f.matchId === chat.matchId);
       });
       await count('dashboard', () => a.http('GET', '/me/dashboard'));
       await count('matchList', () => a.http('GET', '/matches'));
@@ -184,7 +186,9 @@ async function main() {
       let reads = 0;
       let writes = 0;
       let calls = 0;
+      let indexUnits = 0;
       for (const one of entry.tally) {
+        indexUnits += Object.values(one).reduce((sum, t) => sum + t.indexUnits, 0);
         const units = requestUnits(one);
         reads += units.reads;
         writes += units.writes;
@@ -205,7 +209,7 @@ async function main() {
       };
       const c = costs[name];
       console.log(`${name.padEnd(16)} ddb=${c.dynamoRequests.toFixed(1)} (${Object.entries(operations).map(([op, k]) => `${op} ${(k / n).toFixed(1)}`).join(', ')}) ` +
-        `rru=${c.readUnits.toFixed(1)} wru=${c.writeUnits.toFixed(1)} lambda=${c.invocations.toFixed(1)} (${Object.entries(functions).map(([fn, f]) => `${fn} ${(f.count / n).toFixed(1)}`).join(', ')}; ` +
+        `rru=${c.readUnits.toFixed(1)} wru=${c.writeUnits.toFixed(1)} (indexes ${(indexUnits / n).toFixed(1)}) lambda=${c.invocations.toFixed(1)} (${Object.entries(functions).map(([fn, f]) => `${fn} ${(f.count / n).toFixed(1)}`).join(', ')}; ` +
         `${handlerMs.toFixed(0)} ms in handlers) pushes=${c.pushes.toFixed(1)}`);
     }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumedUnits, installDynamoDbTally, operationKind, operationName, requestUnits, tallyDifference } from './dynamodb-tally';
+import { consumedIndexUnits, consumedUnits, installDynamoDbTally, operationKind, operationName, requestUnits, tallyDifference } from './dynamodb-tally';
 
 describe('operationName', () => {
   it('names lib-dynamodb and client commands alike', () => {
@@ -19,6 +19,7 @@ describe('consumedUnits', () => {
     expect(consumedUnits([{ CapacityUnits: 2 }, { CapacityUnits: 1 }])).toBe(3);
     expect(consumedUnits({ ReadCapacityUnits: 1, WriteCapacityUnits: 2 })).toBe(3);
     expect(consumedUnits(undefined)).toBe(0);
+    expect(consumedIndexUnits({ CapacityUnits: 3, Table: { CapacityUnits: 1 }, GlobalSecondaryIndexes: { byCell: { CapacityUnits: 1 }, byFeed: { CapacityUnits: 1 } } })).toBe(2);
   });
 });
 
@@ -40,9 +41,9 @@ describe('installDynamoDbTally', () => {
     });
     await send('GetCommand', { TableName: 't' });
     await send('GetItemCommand', { TableName: 'big' });
-    await send('QueryCommand', { TableName: 't', ReturnConsumedCapacity: 'INDEXES' });
-    expect(seen.map((input) => input.ReturnConsumedCapacity)).toEqual(['TOTAL', 'TOTAL', 'INDEXES']);
-    expect(tally.snapshot()).toEqual({ GetItem: { calls: 2, units: 2.5, failed: 0 }, Query: { calls: 1, units: 0.5, failed: 0 } });
+    await send('QueryCommand', { TableName: 't', ReturnConsumedCapacity: 'TOTAL' });
+    expect(seen.map((input) => input.ReturnConsumedCapacity)).toEqual(['INDEXES', 'INDEXES', 'TOTAL']);
+    expect(tally.snapshot()).toEqual({ GetItem: { calls: 2, units: 2.5, indexUnits: 0, failed: 0 }, Query: { calls: 1, units: 0.5, indexUnits: 0, failed: 0 } });
   });
 
   it('bills a failed conditional write one unit, and leaves other operations alone', async () => {
@@ -54,7 +55,7 @@ describe('installDynamoDbTally', () => {
     await expect(send('UpdateCommand', { TableName: 'fails' })).rejects.toThrow('ConditionalCheckFailed');
     await send('DescribeTableCommand', { TableName: 't' });
     const added = tallyDifference(tally.snapshot(), before);
-    expect(added).toEqual({ UpdateItem: { calls: 1, units: 1, failed: 1 }, DescribeTable: { calls: 1, units: 0, failed: 0 } });
+    expect(added).toEqual({ UpdateItem: { calls: 1, units: 1, indexUnits: 0, failed: 1 }, DescribeTable: { calls: 1, units: 0, indexUnits: 0, failed: 0 } });
     expect(requestUnits(added)).toEqual({ reads: 0, writes: 1, calls: 2 });
   });
 });

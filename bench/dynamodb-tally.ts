@@ -3,13 +3,15 @@
  * capacity units DynamoDB reports for each (what on-demand bills as read and
  * write request units). Installed as a middleware on the one client the
  * handlers share (lambdas/lib/aws-clients.ts), which the local cloud runs in
- * this process; every command is asked for ReturnConsumedCapacity TOTAL.
+ * this process; every read and write is asked for ReturnConsumedCapacity
+ * INDEXES (the total, and the indexes' share of it).
  */
 type Middleware = (next: (args: { input: Record<string, unknown> }) => Promise<{ output?: unknown }>, context: { commandName?: string }) =>
   (args: { input: Record<string, unknown> }) => Promise<{ output?: unknown }>;
 type Stack = { middlewareStack: { add(middleware: Middleware, options: { step: 'initialize'; name: string }): void } };
 
-export type OperationTally = { calls: number; units: number; failed: number };
+/** `indexUnits` is the part of `units` spent on global secondary indexes (a write to an indexed item is billed per index too). */
+export type OperationTally = { calls: number; units: number; indexUnits: number; failed: number };
 export type Tally = Record<string, OperationTally>;
 
 const READS = new Set(['GetItem', 'Get', 'Query', 'Scan', 'BatchGetItem', 'BatchGet', 'TransactGetItems', 'TransactGet']);
@@ -36,13 +38,20 @@ export function consumedUnits(consumed: unknown): number {
     sum + (part.CapacityUnits ?? (part.ReadCapacityUnits ?? 0) + (part.WriteCapacityUnits ?? 0)), 0);
 }
 
+/** The index share of a ConsumedCapacity answer asked for with ReturnConsumedCapacity INDEXES. */
+export function consumedIndexUnits(consumed: unknown): number {
+  const parts = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
+  return parts.reduce((sum: number, part: { GlobalSecondaryIndexes?: Record<string, { CapacityUnits?: number }> }) =>
+    sum + Object.values(part.GlobalSecondaryIndexes ?? {}).reduce((inner, index) => inner + (index.CapacityUnits ?? 0), 0), 0);
+}
+
 /** What one tally adds over another (after minus before). */
 export function tallyDifference(after: Tally, before: Tally): Tally {
   const result: Tally = {};
   for (const [operation, now] of Object.entries(after)) {
-    const then = before[operation] ?? { calls: 0, units: 0, failed: 0 };
+    const then = before[operation] ?? { calls: 0, units: 0, indexUnits: 0, failed: 0 };
     if (now.calls === then.calls) continue;
-    result[operation] = { calls: now.calls - then.calls, units: now.units - then.units, failed: now.failed - then.failed };
+    result[operation] = { calls: now.calls - then.calls, units: now.units - then.units, indexUnits: now.indexUnits - then.indexUnits, failed: now.failed - then.failed };
   }
   return result;
 }
@@ -68,14 +77,16 @@ export function installDynamoDbTally(client: Stack): { snapshot(): Tally } {
   const tally: Tally = {};
   client.middlewareStack.add((next, context) => async (args) => {
     const operation = operationName(context.commandName);
-    const entry = (tally[operation] ??= { calls: 0, units: 0, failed: 0 });
+    const entry = (tally[operation] ??= { calls: 0, units: 0, indexUnits: 0, failed: 0 });
     entry.calls += 1;
     if (operationKind(operation) !== 'other' && args.input.ReturnConsumedCapacity === undefined) {
-      args = { ...args, input: { ...args.input, ReturnConsumedCapacity: 'TOTAL' } };
+      args = { ...args, input: { ...args.input, ReturnConsumedCapacity: 'INDEXES' } };
     }
     try {
       const result = await next(args);
-      entry.units += consumedUnits((result.output as { ConsumedCapacity?: unknown } | undefined)?.ConsumedCapacity);
+      const consumed = (result.output as { ConsumedCapacity?: unknown } | undefined)?.ConsumedCapacity;
+      entry.units += consumedUnits(consumed);
+      entry.indexUnits += consumedIndexUnits(consumed);
       return result;
     } catch (error) {
       entry.failed += 1;

@@ -13,7 +13,8 @@
  *   - chat (25%): opens one of its conversations (GET /matches/{id}/messages),
  *     marks it read, then sends one or two messages over the socket, each after
  *     a typing frame and a 1–3 s pause (at most ~20 a minute: the limit is 60);
- *   - dashboard (8%), matches (8%), who liked me (4%);
+ *   - dashboard (8%), matches (8%), who liked me (4%; the dashboard for
+ *     tiers without that feature, as the app shows them);
  *   - profile edit (5%): GET /me/profile, then PUT /me/profile with a new bio.
  *
  * Matches made by swipes join the conversations (the `match` push tells the
@@ -25,6 +26,7 @@ import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { seededRandom } from '../shared/demo/seeded-random';
+import { TIER_FEATURES } from '../shared/tiers';
 import { LoadStats, type Outcome } from './load-stats';
 import type { BenchMember } from './members';
 
@@ -253,7 +255,9 @@ class VirtualMember {
     await this.http('GET /matches', 'GET', '/matches');
   }
 
+  /** Who liked me is a paid feature; a free or basic member's app shows the dashboard's count instead. */
   private async likesReceived() {
+    if (!TIER_FEATURES[this.member.tier].seeWhoLikedYou) return this.dashboard();
     await this.http('GET /likes/received', 'GET', '/likes/received');
   }
 
