@@ -2,6 +2,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, T
 import type { StoryRejectionReason } from '../../shared/schemas/stories';
 import type { StoryMediaType } from '../../shared/stories/rules';
 import { dynamo } from '../lib/aws-clients';
+import { updateIfConditionHolds } from './conditional-update';
 import { keys } from './keys';
 import { deleteItems, queryAll } from './member-items';
 import { tableName } from './table';
@@ -56,17 +57,11 @@ export async function getStoryUpload(memberId: string, storyId: string, now = ne
 
 /** Settles a pending upload once; false when it was already settled (a retried S3 event). */
 export async function rejectStoryUpload(memberId: string, storyId: string, reason: StoryRejectionReason): Promise<boolean> {
-  try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.storyUpload(memberId, storyId),
-      UpdateExpression: 'SET #status = :rejected, reason = :reason', ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason, ':pending': 'pending' },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIfConditionHolds({
+    TableName: tableName(), Key: keys.storyUpload(memberId, storyId),
+    UpdateExpression: 'SET #status = :rejected, reason = :reason', ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason, ':pending': 'pending' },
+  });
 }
 
 /**
@@ -77,32 +72,22 @@ export async function rejectStoryUpload(memberId: string, storyId: string, reaso
  * left by an invocation that died lapses, and S3's retry takes it over.
  */
 export async function claimStoryUpload(memberId: string, storyId: string, now: Date, leaseUntil: number): Promise<boolean> {
-  try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.storyUpload(memberId, storyId),
-      UpdateExpression: 'SET claimedUntil = :until',
-      ConditionExpression: '#status = :pending AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':until': leaseUntil, ':now': epochSeconds(now), ':pending': 'pending' },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIfConditionHolds({
+    TableName: tableName(), Key: keys.storyUpload(memberId, storyId),
+    UpdateExpression: 'SET claimedUntil = :until',
+    ConditionExpression: '#status = :pending AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':until': leaseUntil, ':now': epochSeconds(now), ':pending': 'pending' },
+  });
 }
 
 /** Gives a claim back after a failure, so S3's retry need not wait for the lease. */
 export async function releaseStoryUpload(memberId: string, storyId: string): Promise<void> {
-  try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.storyUpload(memberId, storyId),
-      UpdateExpression: 'REMOVE claimedUntil', ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' },
-    }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIfConditionHolds({
+    TableName: tableName(), Key: keys.storyUpload(memberId, storyId),
+    UpdateExpression: 'REMOVE claimedUntil', ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' },
+  });
 }
 
 export type PublishOutcome = 'published' | 'alreadySettled' | 'limitReached';
