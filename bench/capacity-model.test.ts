@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, ACTIVITY, PRICES, cognitoMonthly, costPerThousandMembers, type ActionCost, type ActionName } from './capacity-model';
+import { ACTIONS, ACTIVITY, PEAK_HOUR_SHARE, PRICES, cognitoMonthly, costPerThousandMembers, peakRates, type ActionCost, type ActionName } from './capacity-model';
 
-const nothing: ActionCost = { dynamoRequests: 0, readUnits: 0, writeUnits: 0, invocations: 0, gbSeconds: 0, pushes: 0 };
+const nothing: ActionCost = { dynamoRequests: 0, readUnits: 0, writeUnits: 0, invocations: 0, handlerSeconds: 0, gbSeconds: 0, pushes: 0 };
 const costs = (changes: Partial<Record<ActionName, Partial<ActionCost>>>) =>
   Object.fromEntries(ACTIONS.map((name) => [name, { ...nothing, ...changes[name] }])) as Record<ActionName, ActionCost>;
 
@@ -13,14 +13,14 @@ describe('costPerThousandMembers', () => {
     expect(monthly.breakdown['DynamoDB reads (on-demand)']).toBeCloseTo(messages * PRICES.dynamoReadUnit);
     expect(monthly.breakdown['Lambda requests']).toBeCloseTo(messages * PRICES.lambdaRequest);
     // The frame the sender sends and the two pushes are three WebSocket messages; typing and read frames are messages too.
-    const frames = 1000 * ACTIVITY.activeDaysPerMonth * (ACTIVITY.perActiveDay.typing + ACTIVITY.perActiveDay.markRead);
+    const frames = 1000 * ACTIVITY.activeDaysPerMonth * (ACTIVITY.perActiveDay.typing + ACTIVITY.perActiveDay.markRead + ACTIVITY.perActiveDay.ping);
     expect(monthly.breakdown['API Gateway WebSocket messages']).toBeCloseTo((messages * 3 + frames) * PRICES.webSocketMessage);
     expect(monthly.total).toBeCloseTo(Object.values(monthly.breakdown).reduce((a, b) => a + b, 0));
   });
 
   it('bills every HTTP action as an HTTP API request and nothing for actions that cost nothing', () => {
     const monthly = costPerThousandMembers(costs({}));
-    const httpActions = ACTIONS.filter((name) => !['typing', 'message', 'markRead', 'socketSession'].includes(name));
+    const httpActions = ACTIONS.filter((name) => !['typing', 'message', 'markRead', 'socketSession', 'ping'].includes(name));
     const requests = httpActions.reduce((sum, name) => sum + 1000 * ACTIVITY.activeDaysPerMonth * ACTIVITY.perActiveDay[name], 0);
     expect(monthly.breakdown['API Gateway HTTP API']).toBeCloseTo(requests * PRICES.httpApiRequest);
     expect(monthly.breakdown['DynamoDB writes (on-demand)']).toBe(0);
@@ -31,5 +31,18 @@ describe('cognitoMonthly', () => {
   it('is free up to 10,000 monthly active users, then per user', () => {
     expect(cognitoMonthly(9_000)).toBe(0);
     expect(cognitoMonthly(11_000)).toBeCloseTo(1_000 * PRICES.cognitoEssentialsMau);
+  });
+});
+
+describe('peakRates', () => {
+  it('spreads the busiest hour of the active members\' day over its seconds', () => {
+    const rates = peakRates(costs({ message: { writeUnits: 2, pushes: 3 } }), 3_000_000);
+    const activeToday = (3_000_000 * ACTIVITY.activeDaysPerMonth) / 30;
+    const peak = (perDay: number) => (perDay * activeToday * PEAK_HOUR_SHARE) / 3600;
+    expect(rates.writeUnits).toBeCloseTo(peak(2 * ACTIVITY.perActiveDay.message));
+    expect(rates.pushes).toBeCloseTo(peak(3 * ACTIVITY.perActiveDay.message));
+    expect(rates.newConnections).toBeCloseTo(peak(ACTIVITY.perActiveDay.socketSession));
+    expect(rates.openSockets).toBeCloseTo(rates.newConnections * ACTIVITY.minutesPerSession * 60);
+    expect(rates.readUnits).toBe(0);
   });
 });

@@ -5,10 +5,12 @@
  * measured, so every figure below is an assumption to argue with.
  */
 
+import { HEARTBEAT_MS } from '../shared/schemas/chat';
+
 /** The actions bench:capacity counts, in the order it prints them. */
 export const ACTIONS = [
   'openApp', 'discoveryPage', 'profileView', 'pass', 'like', 'likeThatMatches', 'openConversation', 'typing', 'message', 'markRead',
-  'dashboard', 'matchList', 'likesReceived', 'profileEdit', 'socketSession',
+  'dashboard', 'matchList', 'likesReceived', 'profileEdit', 'socketSession', 'ping',
 ] as const;
 export type ActionName = (typeof ACTIONS)[number];
 
@@ -18,7 +20,9 @@ export type ActionCost = {
   readUnits: number;
   writeUnits: number;
   invocations: number;
-  /** Lambda GB-seconds: time in each handler (measured locally) times the memory CDK gives that function. */
+  /** Time in the handlers (measured locally, where every DynamoDB call goes to DynamoDB Local on a shared machine). */
+  handlerSeconds: number;
+  /** Lambda GB-seconds: that time per function times the memory CDK gives the function. */
   gbSeconds: number;
   pushes: number;
 };
@@ -32,7 +36,11 @@ const GATEWAY: Record<ActionName, { http: number; frames: number }> = {
   profileEdit: { http: 1, frames: 0 },
   // $connect and $disconnect are not billed as messages; connection minutes are billed below.
   socketSession: { http: 0, frames: 0 },
+  ping: { http: 0, frames: 1 },
 };
+
+const SESSIONS_PER_ACTIVE_DAY = 2;
+const MINUTES_PER_SESSION = 10;
 
 /**
  * A monthly active member (MAM) of a dating app is active on some days of the
@@ -41,11 +49,13 @@ const GATEWAY: Record<ActionName, { http: number; frames: number }> = {
 export const ACTIVITY = {
   activeDaysPerMonth: 10,
   perActiveDay: {
-    openApp: 2, socketSession: 2, discoveryPage: 4, profileView: 6, pass: 30, like: 8, likeThatMatches: 0.3,
+    openApp: SESSIONS_PER_ACTIVE_DAY, socketSession: SESSIONS_PER_ACTIVE_DAY, discoveryPage: 4, profileView: 6, pass: 30, like: 8, likeThatMatches: 0.3,
     openConversation: 4, typing: 12, message: 12, markRead: 4, dashboard: 1, matchList: 2, likesReceived: 1, profileEdit: 0.1,
+    // The app's heartbeat while a socket is open (HEARTBEAT_MS).
+    ping: (SESSIONS_PER_ACTIVE_DAY * MINUTES_PER_SESSION * 60_000) / HEARTBEAT_MS,
   } satisfies Record<ActionName, number>,
   /** Minutes a socket stays open per session (the app holds one while it is open). */
-  minutesPerSession: 10,
+  minutesPerSession: MINUTES_PER_SESSION,
   /** Media: photos a member stores (full size and thumbnail) and photo bytes each active day downloads. */
   storedMediaMb: 4 * (0.25 + 0.03),
   downloadedMediaMbPerActiveDay: 46 * 0.1,
@@ -92,6 +102,38 @@ export function costPerThousandMembers(costs: Record<ActionName, ActionCost>, ac
   };
   const total = Object.values(breakdown).reduce((a, b) => a + b, 0);
   return { breakdown, total };
+}
+
+/** The share of a day's traffic in its busiest hour (evenings): 10%, 2.4 times the hourly mean. */
+export const PEAK_HOUR_SHARE = 0.1;
+
+export type PeakRates = {
+  httpRequests: number; webSocketMessagesIn: number; pushes: number; newConnections: number; openSockets: number;
+  readUnits: number; writeUnits: number; invocations: number; concurrency: number;
+};
+
+/**
+ * What `members` monthly active members ask of AWS per second in the busiest hour: the rates the
+ * service limits are stated in. Concurrency is invocations per second times the mean time in a handler.
+ */
+export function peakRates(costs: Record<ActionName, ActionCost>, members: number, activity = ACTIVITY, peakShare = PEAK_HOUR_SHARE): PeakRates {
+  const activeToday = (members * activity.activeDaysPerMonth) / 30;
+  const perSecond = (perAction: (name: ActionName) => number) =>
+    (ACTIONS.reduce((sum, name) => sum + activity.perActiveDay[name] * perAction(name), 0) * activeToday * peakShare) / 3600;
+  const sessionsPerSecond = perSecond((name) => (name === 'socketSession' ? 1 : 0));
+  const invocations = perSecond((name) => costs[name].invocations);
+  return {
+    httpRequests: perSecond((name) => GATEWAY[name].http),
+    webSocketMessagesIn: perSecond((name) => GATEWAY[name].frames),
+    pushes: perSecond((name) => costs[name].pushes),
+    newConnections: sessionsPerSecond,
+    openSockets: sessionsPerSecond * activity.minutesPerSession * 60,
+    readUnits: perSecond((name) => costs[name].readUnits),
+    writeUnits: perSecond((name) => costs[name].writeUnits),
+    invocations,
+    // Seconds of handler time per second is the number of invocations running at once.
+    concurrency: perSecond((name) => costs[name].handlerSeconds),
+  };
 }
 
 /** Cognito for a whole user base: free up to the free MAU, then per MAU (Essentials). */

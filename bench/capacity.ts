@@ -19,7 +19,7 @@
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { startLocalCloud, type LocalCloud } from '../infra/local/cloud';
-import { ACTIONS, costPerThousandMembers, type ActionCost, type ActionName } from './capacity-model';
+import { ACTIONS, PRICES, cognitoMonthly, costPerThousandMembers, peakRates, type ActionCost, type ActionName } from './capacity-model';
 import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from './dynamodb-tally';
 import { createBenchMembers, settle, type BenchMember } from './members';
 
@@ -171,6 +171,10 @@ async function main() {
       await count('matchList', () => a.http('GET', '/matches'));
       await count('likesReceived', () => a.http('GET', '/likes/received'));
       await count('profileEdit', () => a.http('PUT', '/me/profile', { bio: `Counting what an edit costs, run ${run}.` }));
+      await count('ping', async () => {
+        a.send({ action: 'ping' });
+        await a.frame('pong', (f) => f.type === 'pong');
+      });
       await count('socketSession', async () => {
         await a.close();
         await a.connect();
@@ -204,7 +208,7 @@ async function main() {
       const handlerMs = Object.values(functions).reduce((sum, f) => sum + f.totalMs, 0) / n;
       const gbSeconds = Object.entries(functions).reduce((sum, [fn, f]) => sum + (f.totalMs / 1000) * memoryGb(fn), 0) / n;
       costs[name] = {
-        dynamoRequests: calls / n, readUnits: reads / n, writeUnits: writes / n, invocations, gbSeconds,
+        dynamoRequests: calls / n, readUnits: reads / n, writeUnits: writes / n, invocations, handlerSeconds: handlerMs / 1000, gbSeconds,
         pushes: entry.pushes.reduce((sum, p) => sum + p, 0) / n,
       };
       const c = costs[name];
@@ -217,6 +221,14 @@ async function main() {
     console.log('\nper 1,000 monthly active members (bench/capacity-model.ts: activity model and us-east-1 on-demand prices):');
     for (const [item, usd] of Object.entries(monthly.breakdown)) console.log(`  ${item.padEnd(34)} $${usd.toFixed(2)}`);
     console.log(`  ${'total'.padEnd(34)} $${monthly.total.toFixed(2)}`);
+    console.log(`  Cognito (Essentials) is free up to 10,000 monthly active users; beyond, $${(cognitoMonthly(11_000) / 1).toFixed(2)} for 11,000, i.e. $${(PRICES.cognitoEssentialsMau * 1000).toFixed(2)} per 1,000 more`);
+    console.log('\nin the busiest hour (10% of a day), per second:');
+    for (const members of [10_000, 100_000, 1_000_000]) {
+      const r = peakRates(costs, members);
+      console.log(`  ${members.toLocaleString('en-US').padStart(9)} members: HTTP ${r.httpRequests.toFixed(1)} req/s, WebSocket in ${r.webSocketMessagesIn.toFixed(1)} msg/s, ` +
+        `pushes ${r.pushes.toFixed(1)}/s, new sockets ${r.newConnections.toFixed(2)}/s, open sockets ${r.openSockets.toFixed(0)}, ` +
+        `DynamoDB ${r.readUnits.toFixed(0)} RRU/s ${r.writeUnits.toFixed(0)} WRU/s, Lambda ${r.invocations.toFixed(0)}/s, concurrency ${r.concurrency.toFixed(1)}`);
+    }
     console.log(`capacity: swipe=${costs.like.dynamoRequests.toFixed(1)}ddb page=${costs.discoveryPage.dynamoRequests.toFixed(1)}ddb ` +
       `message=${costs.message.dynamoRequests.toFixed(1)}ddb pushes/message=${costs.message.pushes.toFixed(1)} usd/1k-mam=${monthly.total.toFixed(2)}`);
     for (const client of clients) client.socket.terminate();

@@ -2,7 +2,8 @@
  * The members of `npm run bench:load`, played in a worker thread so their
  * sockets and timers never share an event loop with the local cloud's
  * handlers. Each virtual member (VU) behaves as a person using the web app:
- * it opens the app (GET /me), holds one WebSocket, and then, with a think
+ * it opens the app (GET /me), holds one WebSocket (with the app's ping every
+ * 25 s), and then, with a think
  * time of 1–3 s after every request, keeps choosing what to do next:
  *
  *   - swipe (50%): the next card of its deck (GET /discover when the deck is
@@ -27,6 +28,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { seededRandom } from '../shared/demo/seeded-random';
 import { TIER_FEATURES } from '../shared/tiers';
+import { HEARTBEAT_MS } from '../shared/schemas/chat';
 import { LoadStats, type Outcome } from './load-stats';
 import type { BenchMember } from './members';
 
@@ -184,6 +186,8 @@ class VirtualMember {
     await sleep(startDelayMs);
     await this.http('GET /me', 'GET', '/me');
     await this.connect();
+    // The web app's heartbeat (realtime-client.ts): API Gateway drops a socket idle for 10 minutes.
+    const heartbeat = setInterval(() => { if (!stopping) this.send({ action: 'ping' }); }, HEARTBEAT_MS);
     while (!stopping) {
       await this.think();
       if (stopping) break;
@@ -191,6 +195,7 @@ class VirtualMember {
       activity[chosen] = (activity[chosen] ?? 0) + 1;
       await this[chosen]();
     }
+    clearInterval(heartbeat);
   }
 
   private pick(): Activity {

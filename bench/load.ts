@@ -52,9 +52,19 @@ const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(0));
 async function main() {
   // What the cloud logs as a failure (a handler that threw, an emulator error) is kept to show with the errors.
   const failures: string[] = [];
+  // The stream poller reports what it delivered every 2 s: records, batches and time in the handler.
+  const streamDelivered = { records: 0, batches: 0, ms: 0, counting: false };
   const cloud = await startLocalCloud({
     profile: 'bench', web: false, seed: false,
-    log: (line) => { if (/threw|error|failed|timed out|giving up/i.test(line)) failures.push(line); },
+    log: (line) => {
+      if (/threw|error|failed|timed out|giving up/i.test(line)) failures.push(line);
+      const delivered = /^\[stream\] table-stream ← (\d+) record\(s\) in (\d+) batch\(es\), (\d+) ms/.exec(line);
+      if (delivered && streamDelivered.counting) {
+        streamDelivered.records += Number(delivered[1]);
+        streamDelivered.batches += Number(delivered[2]);
+        streamDelivered.ms += Number(delivered[3]);
+      }
+    },
   });
   try {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
@@ -78,11 +88,13 @@ async function main() {
       worker.on('message', (message: WorkerNote) => {
         if (message.phase === 'measuring') {
           window.before = { tally: tally.snapshot(), counters: cloud.counters() };
+          streamDelivered.counting = true;
           resources.start();
         }
         if (message.phase === 'measured') {
           window.after = { tally: tally.snapshot(), counters: cloud.counters() };
           window.loadAverage = load();
+          streamDelivered.counting = false;
           resources.stop();
         }
         if (message.log) console.log(message.log);
@@ -120,6 +132,8 @@ async function main() {
       console.log(`Lambda invocations: ${lambdaCalls} (${(lambdaCalls / requests).toFixed(2)} per request): ` +
         invocations.sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`).join(', '));
       console.log(`@connections pushes delivered: ${pushes}`);
+      console.log(`table stream: ${streamDelivered.records} records in ${streamDelivered.batches} batches, ` +
+        `${(streamDelivered.ms / Math.max(1, streamDelivered.records)).toFixed(1)} ms in the handler per record (one batch at a time per shard, as Lambda reads a shard)`);
     }
     console.log(`measured window, ${resources.describe()}`);
     console.log(loadLine({ vus: VUS, requests, seconds: result.seconds, latencies: stats.all(), errors: stats.errors() + streamFailures.length, restarts: cloud.restarts() }));

@@ -26,11 +26,13 @@ import { startDynamoDbLocal, ensureTable } from './dynamodb-local';
 import { WEBSOCKET_STAGE, endpointsFor, issuerFor, type LocalEndpoints } from './endpoints';
 import { buildHandlerEnv, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './handler-env';
 import { startHttpApi } from './http-api';
+import { widenSharedClient } from './in-process-clients';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaRuntime, type InvocationCount } from './lambda-runtime';
 import { errorText, tagged, type Log } from './log';
 import { Mailbox, formatCodeNotice } from './mailbox';
 import { startMediaCdn } from './media-cdn';
+import { PhotoQueue } from './seed/photo-queue';
 import { LOCAL_DATA_DIR, PROJECT_ROOT } from './paths';
 import { busyPorts } from './port-check';
 import { portsFor, type PortProfile, type ProfileName } from './ports';
@@ -166,6 +168,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     log(formatCodeNotice(entry));
   };
   const runtime = createLambdaRuntime(PROJECT_ROOT);
+  // The seed's photos, stored after the start; the media CDN waits for one asked for before it is there.
+  const seedPhotos = new PhotoQueue();
   const availability = new Availability();
   const settlers: Array<() => Promise<void>> = [];
   const timings: string[] = [];
@@ -225,6 +229,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     // Handlers read process.env when first imported, which happens only from here on.
     const env = buildHandlerEnv({ endpoints, userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId });
     Object.assign(process.env, env);
+    // Every invocation in flight shares the handlers' one DynamoDB client here, as no two Lambdas would (in-process-clients.ts).
+    widenSharedClient((await import('../../lambdas/lib/aws-clients')).dynamo);
     const issuer = issuerFor(endpoints, ids.userPoolId);
 
     const servers: Array<[string, Promise<Server>]> = [
@@ -248,7 +254,10 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         log: tagged(log, 'http'),
         unavailable: () => availability.unavailable(),
       })],
-      ['media CDN', startMediaCdn({ port: ports.media, s3Endpoint: endpoints.s3, log: tagged(log, 'media') })],
+      ['media CDN', startMediaCdn({
+        port: ports.media, s3Endpoint: endpoints.s3, log: tagged(log, 'media'),
+        whenStored: (bucket, key) => (bucket === env.PHOTOS_BUCKET ? seedPhotos.whenStored(key) : undefined),
+      })],
       ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],
     ];
     await allStarted(servers.map(async ([name, starting]) => {
@@ -304,7 +313,11 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     await allStarted([
       seeded ? timed('seed', async () => {
         const { seedLocalCloud } = await import('./seed/index');
-        await seedLocalCloud({ env, userPoolId: ids.userPoolId, clientId: ids.userPoolClientId, log: tagged(log, 'seed'), sampleCount: options.sampleCount });
+        const { photosStored } = await seedLocalCloud({
+          env, userPoolId: ids.userPoolId, clientId: ids.userPoolClientId, log: tagged(log, 'seed'), sampleCount: options.sampleCount, photos: seedPhotos,
+        });
+        // Stopping soon after a first start waits for the photos (a few seconds), so none is missing next time.
+        onStop('seed photos', () => photosStored.catch((error) => log(`[seed] some photos were not stored: ${errorText(error)}`)));
         state.seededAt = new Date().toISOString();
         saveState();
       }) : Promise.resolve(),
