@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DayPin } from '../../shared/member-day';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
@@ -12,24 +12,26 @@ export async function getDayPin(memberId: string): Promise<DayPin | undefined> {
   return Item?.dayPin as DayPin | undefined;
 }
 
+/** A pin to store, and the `movedAt` of the pin it was worked out from (undefined: there was none). */
+export type DayPinMove = { pin: DayPin; previousMovedAt: number | undefined };
+
 /**
- * Stores a moved pin if the profile still holds the pin it was worked out
- * from (none, or the one moved at `previousMovedAt`): two requests moving
- * it at once cannot both win. False when another did.
+ * The transaction item that stores a moved pin, only if the profile still
+ * holds the pin it was worked out from (two requests moving it at once cannot
+ * both win) and `condition` (with `values`) holds too. It is never written on
+ * its own: it goes into the transaction of the write it counts for, so a
+ * request that is refused moves nothing (issue 15).
  */
-export async function saveDayPin(memberId: string, pin: DayPin, previousMovedAt: number | undefined): Promise<boolean> {
-  try {
-    await dynamo.send(new UpdateCommand({
+export function dayPinMoveItem(memberId: string, { pin, previousMovedAt }: DayPinMove, condition: string, values: Record<string, unknown>) {
+  const pinUnchanged = previousMovedAt === undefined ? 'attribute_not_exists(dayPin)' : 'dayPin.movedAt = :previousMovedAt';
+  return {
+    Update: {
       TableName: tableName(), Key: keys.profile(memberId),
       UpdateExpression: 'SET dayPin = :pin',
-      ConditionExpression: previousMovedAt === undefined
-        ? 'attribute_exists(pk) AND attribute_not_exists(dayPin)'
-        : 'attribute_exists(pk) AND dayPin.movedAt = :previous',
-      ExpressionAttributeValues: { ':pin': pin, ...(previousMovedAt === undefined ? {} : { ':previous': previousMovedAt }) },
-    }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+      ConditionExpression: `attribute_exists(pk) AND ${pinUnchanged} AND (${condition})`,
+      ExpressionAttributeValues: { ...values, ':pin': pin, ...(previousMovedAt === undefined ? {} : { ':previousMovedAt': previousMovedAt }) },
+      // On a refusal, what the profile held tells a moved pin from a member out of good standing.
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  };
 }

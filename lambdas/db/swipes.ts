@@ -1,5 +1,8 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from '../lib/aws-clients';
+import { dayPinMoveItem, type DayPinMove } from './day-pins';
 import { keys } from './keys';
 import { tableName } from './table';
 import { entitlementUnchanged } from './entitlements';
@@ -25,10 +28,13 @@ export type SwipeInput = {
   entitlementVersion?: number;
   /** An Elite swiper may reach Elite members; nobody else may (decision 0023). */
   swiperIsElite?: boolean;
+  /** The swiper's day pin moved by this like (shared/member-day.ts): stored only if the like is. */
+  dayPinMove?: DayPinMove;
   now: Date;
 };
 
-export type SwipeOutcome = 'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit' | 'tierChanged' | 'suspended';
+/** `pinMoved`: another request moved the swiper's day pin first; work the day out again. */
+export type SwipeOutcome = 'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit' | 'tierChanged' | 'suspended' | 'pinMoved';
 
 /** A profile that is neither banned nor suspended at `:now` (ISO). */
 export const IN_GOOD_STANDING = 'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)';
@@ -78,9 +84,11 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
   // The limits above come from a cached tier: a like commits only if the tier has not changed since.
   const tierCheck = isLike && input.entitlementVersion !== undefined ? items.push(entitlementUnchanged(swiperId, input.entitlementVersion)) - 1 : -1;
   // A suspended or banned member cannot like (a pass changes nothing for anyone and stays allowed).
-  const standingCheck = isLike
-    ? items.push({ ConditionCheck: { TableName: table, Key: keys.profile(swiperId), ConditionExpression: IN_GOOD_STANDING, ExpressionAttributeValues: { ':now': at } } }) - 1
-    : -1;
+  // A transaction touches an item once, so a pin that moves carries that check on the profile's update.
+  const { dayPinMove } = input;
+  const standingCheck = !isLike ? -1 : items.push(dayPinMove
+    ? dayPinMoveItem(swiperId, dayPinMove, IN_GOOD_STANDING, { ':now': at })
+    : { ConditionCheck: { TableName: table, Key: keys.profile(swiperId), ConditionExpression: IN_GOOD_STANDING, ExpressionAttributeValues: { ':now': at } } }) - 1;
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return 'recorded';
@@ -89,10 +97,18 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
     if (!failed) throw error;
     if (failed.includes(0) || failed.includes(1) || failed.includes(2)) return 'unavailable';
     if (failed.includes(3)) return 'repeated';
-    if (failed.includes(standingCheck)) return 'suspended';
+    if (failed.includes(standingCheck)) return dayPinMove && pinChanged(error, standingCheck, dayPinMove) ? 'pinMoved' : 'suspended';
     if (failed.includes(tierCheck)) return 'tierChanged';
     return isSuperLike ? 'superLikeLimit' : 'likeLimit';
   }
+}
+
+/** Whether the profile a refused pin move found holds another pin than the one the move was worked out from. */
+function pinChanged(error: unknown, index: number, move: DayPinMove): boolean {
+  const old = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] }).CancellationReasons?.[index]?.Item;
+  if (!old) return false;
+  const movedAt = (unmarshall(old).dayPin as { movedAt?: number } | undefined)?.movedAt;
+  return movedAt !== move.previousMovedAt;
 }
 
 export type StoredSwipe = { swiperId: string; targetId: string; isLike: boolean; isSuperLike: boolean; createdAt: string };

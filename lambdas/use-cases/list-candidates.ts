@@ -15,7 +15,7 @@ import { AppError } from '../lib/errors';
 import { getMyPreferences } from './preferences';
 import { positionOf, presentPublicProfile } from './present-profile';
 import { currentSubscription } from './member-subscription';
-import { memberDay } from './member-day';
+import { planMemberDay } from './member-day';
 
 /** Entries read per cell: enough for a full page after exclusions, few enough to keep reads small. */
 const PER_PAGE_BUDGET = 36;
@@ -99,7 +99,7 @@ export async function listCandidates(
   stats?: CandidateStats,
 ): Promise<CandidatePage> {
   const [viewer, { preferences }, { subscription }] = await Promise.all([getProfile(viewerId), getMyPreferences(viewerId), currentSubscription(viewerId, now)]);
-  const counts = await getDailyCounts(viewerId, await memberDay(viewerId, input.timeZone ?? 'UTC', now, { movePin: false }));
+  const counts = await getDailyCounts(viewerId, (await planMemberDay(viewerId, input.timeZone ?? 'UTC', now)).day);
   const limits = limitsFrom(subscription, counts);
   const position: LatLng | null = positionOf(viewer);
 

@@ -4,7 +4,7 @@ import { requireMatchMember } from './match-membership';
 
 /** Typing is ephemeral: nothing is stored (but its rate window), only the other member's sockets hear it. */
 export async function notifyTyping(memberId: string, matchId: string): Promise<void> {
-  await enforceRateLimit(memberId, 'typing');
   const { otherId } = await requireMatchMember(matchId, memberId, { live: true });
+  await enforceRateLimit(memberId, 'typing');
   await pushToMembers([otherId], { type: 'typing', matchId, memberId });
 }

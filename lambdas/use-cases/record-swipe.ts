@@ -5,12 +5,12 @@ import { getMatch, matchIdFor } from '../db/matches';
 import { AppError, notFound } from '../lib/errors';
 import { getProfile } from '../db/profiles';
 import { standingError } from './moderation/standing';
-import { memberDay } from './member-day';
+import { planMemberDay } from './member-day';
 import { forgetSwipeTier, swipeTier } from './swipe-tier-cache';
 
 /**
- * Like, super like or pass. A like reads the member's day pin (1 request,
- * and 1 more on the rare day it moves); the swipe and the day's counter are
+ * Like, super like or pass. A like reads the member's day pin (1 request);
+ * the swipe, the day's counter and, on the rare day it moves, the pin are
  * one transaction (1 request); a like then reads the other side's swipe
  * (1 request); a mutual like creates the match (1 more). So 3 requests per
  * like, 1 per pass, and 4 when it matches, with the tier cached per container and
@@ -20,30 +20,35 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
   if (input.targetId === swiperId) throw new AppError('validation_failed', 'You cannot swipe on yourself', [{ path: 'targetId', message: 'Is you' }]);
   const isLike = input.action !== 'pass';
   const isSuperLike = input.action === 'superLike';
-  // The day is the member's pinned one, not whatever zone this request names (issue 15); a pass counts nothing.
-  const day = isLike ? await memberDay(swiperId, input.timeZone, now, { movePin: true }) : '';
   const attempt = async () => {
+    // The day is the member's pinned one, not whatever zone this request names (issue 15); a pass counts
+    // nothing. A move of the pin is stored by the like's own transaction: a refused swipe moves nothing.
+    const { day, move } = isLike ? await planMemberDay(swiperId, input.timeZone, now) : { day: '' };
     const { subscription: { features }, version } = await swipeTier(swiperId, now.getTime());
     return writeSwipe({
-      swiperId, targetId: input.targetId, isLike, isSuperLike, day,
+      swiperId, targetId: input.targetId, isLike, isSuperLike, day, dayPinMove: move,
       likeLimit: features.unlimitedLikes ? null : features.dailyLikes, superLikeLimit: features.superLikes, entitlementVersion: version,
       swiperIsElite: features.eliteMatching, now,
     });
   };
   let outcome = await attempt();
-  // The tier changed since it was cached (an upgrade, a cancellation): read it again. A payment
-  // settles in a few writes, so allow a few; each retry is a fresh read and one transaction.
-  for (let retry = 0; outcome === 'tierChanged' && retry < 3; retry++) {
-    forgetSwipeTier(swiperId);
+  // The tier changed since it was cached (an upgrade, a cancellation), or another like moved the
+  // day pin first: work it out again. A payment settles in a few writes, so allow a few; each
+  // retry is fresh reads and one transaction.
+  for (let retry = 0; (outcome === 'tierChanged' || outcome === 'pinMoved') && retry < 3; retry++) {
+    if (outcome === 'tierChanged') forgetSwipeTier(swiperId);
     outcome = await attempt();
   }
   if (outcome === 'tierChanged') throw new AppError('conflict', 'Your plan changed while this was saved. Please try again.');
+  if (outcome === 'pinMoved') throw new AppError('conflict', 'Another like was saved at the same moment. Please try again.');
 
   switch (outcome) {
     case 'unavailable':
       throw notFound('Member');
-    case 'suspended':
-      throw standingError((await getProfile(swiperId)) ?? {});
+    case 'suspended': {
+      const swiper = await getProfile(swiperId);
+      throw swiper ? standingError(swiper) : notFound('Profile');
+    }
     case 'likeLimit':
       throw new AppError('limit_reached', 'You have used all your likes for today');
     case 'superLikeLimit':

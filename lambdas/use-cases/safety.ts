@@ -46,7 +46,6 @@ export async function reportMember(
   now = new Date(),
 ): Promise<{ reportId: string; blocked: boolean }> {
   if (input.memberId === memberId) throw new AppError('validation_failed', 'You cannot report yourself', [{ path: 'memberId', message: 'Is you' }]);
-  await enforceRateLimit(memberId, 'report', now.getTime());
   const reported = await getProfile(input.memberId);
   if (!reported) throw notFound('Member');
   // A reported story must be one of theirs and still live; moderators get what the reporter saw.
@@ -54,6 +53,8 @@ export async function reportMember(
   if (input.storyId && !story) throw notFound('Story');
   const messages = input.matchId ? await reportedMessages(memberId, input.memberId, input.matchId, input.messageId) : undefined;
   const subject: ReportSubject = story ? 'story' : messages ? 'messages' : 'profile';
+  // Counted once the report is known to be about something real: a refused request writes nothing.
+  await enforceRateLimit(memberId, 'report', now.getTime());
   const reportId = ulid(now.getTime());
   const report = {
     reportId, reporterId: memberId, reportedId: input.memberId, category: input.category, note: input.note || null, subject,

@@ -21,8 +21,9 @@ export const matchEnded = () => new AppError('not_found', 'This conversation has
  * so a client that lost the acknowledgement still gets it.
  */
 export async function sendMessage(input: { senderId: string; matchId: string; content: string; clientId: string }, now = new Date()): Promise<Message> {
-  await enforceRateLimit(input.senderId, 'message', now.getTime());
   const { otherId } = await requireMatchMember(input.matchId, input.senderId, { live: false });
+  // Counted once the message may be sent: a refused request writes nothing, its rate window included.
+  await enforceRateLimit(input.senderId, 'message', now.getTime());
   const members = [input.senderId, otherId];
   // The connections are read while the message is stored (see CONNECTIONS_READ_WINDOW_MS).
   const readIssuedAt = performance.now();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
@@ -199,4 +200,23 @@ describe('one day per member (issue 15)', () => {
       expect((await call('listCandidates', { token: liker.accessToken, query: { timeZone } })).body.limits).toMatchObject({ likesLeft: 0, superLikesLeft: 0 });
     }
   });
+
+  it('a refused like writes nothing: no day pin moves for an unknown, incomplete or blocked target, and the next like pins the zone', async () => {
+    const liker = await createDiscoverableMember({ gender: 'man' });
+    const [incomplete, blocker, target] = await Promise.all([createMember(), createDiscoverableMember(), createDiscoverableMember()]);
+    await call('getMyProfile', { token: incomplete.accessToken });
+    expect((await call('blockMember', { token: blocker.accessToken, body: { memberId: liker.sub } })).status).toBe(200);
+    const partition = async () => (await scanAll()).filter((item) => item.pk === `MEMBER#${liker.sub}`);
+    const before = await partition();
+    for (const targetId of [randomUUID(), incomplete.sub, blocker.sub]) {
+      for (const action of ['like', 'superLike'] as const) {
+        expect((await call('recordSwipe', { token: liker.accessToken, body: { targetId, action, timeZone: 'Pacific/Kiritimati' } })).status).toBe(404);
+      }
+    }
+    expect(await partition()).toEqual(before);
+    expect(before.find((item) => item.sk === 'PROFILE')?.dayPin).toBeUndefined();
+    expect((await swipe(liker.accessToken, target.sub, 'like')).status).toBe(200);
+    expect((await partition()).find((item) => item.sk === 'PROFILE')?.dayPin).toMatchObject({ zone: TZ });
+  });
 });
+

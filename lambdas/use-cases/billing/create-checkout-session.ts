@@ -19,8 +19,9 @@ const alreadySubscribed = () =>
  * and the 30-day trial is for a first subscription only.
  */
 export async function createCheckoutSession(memberId: string, { plan }: CreateCheckoutSession, now = new Date()): Promise<Redirect> {
-  await enforceRateLimit(memberId, 'billingSession', now.getTime());
   if ((await currentSubscription(memberId, now)).billing) throw alreadySubscribed();
+  // Counted before the payment provider is asked anything (the limit guards those calls), after our own checks.
+  await enforceRateLimit(memberId, 'billingSession', now.getTime());
 
   const stripe = await stripeClient();
   const customer = await ensureCustomer(stripe, memberId);

@@ -19,13 +19,14 @@ import { canSell } from './purchase-effects';
  */
 export async function createPaymentSession(memberId: string, { product, eliteRequestId }: CreatePaymentSession, now = new Date()): Promise<PaymentSession> {
   if (!canSell(product)) throw new AppError('conflict', `${ONE_TIME_PRODUCTS[product].name} cannot be bought yet.`);
-  await enforceRateLimit(memberId, 'billingSession', now.getTime());
   // An Elite Match pays for one submitted request of the member's own, still awaiting payment.
   if (eliteRequestId) {
     const request = await getEliteRequest(memberId, eliteRequestId);
     if (!request) throw notFound('Elite request');
     if (request.status !== 'awaiting_payment') throw new AppError('conflict', 'This Elite Match request has already been paid for.');
   }
+  // Counted before the payment provider is asked anything (the limit guards those calls), after our own checks.
+  await enforceRateLimit(memberId, 'billingSession', now.getTime());
   const stripe = await stripeClient();
   const customer = await ensureCustomer(stripe, memberId);
   const price = await priceFor(stripe, ONE_TIME_PRODUCTS[product].lookupKey, now.getTime());

@@ -65,13 +65,14 @@ async function presentMatches(memberId: string, request: EliteRequestRecord | un
  * 409, whoever it names.
  */
 export async function chooseEliteMatch(memberId: string, candidateId: string, now = new Date()): Promise<EliteMatches> {
-  await enforceRateLimit(memberId, 'eliteAnswer', now.getTime());
   await requireElite(memberId, now);
   for (let attempt = 0; attempt < 4; attempt++) {
     const request = matchesRequest(await listMyRequests(memberId));
     if (!request) throw notFound('Elite match');
     if (request.selection) throw new AppError('conflict', 'You have already chosen your Elite match. This choice is final.');
     if (!request.proposals.some((proposal) => proposal.candidateId === candidateId && proposal.status === 'accepted')) throw notFound('Elite match');
+    // Counted once the choice is one that can be made: a refused request writes nothing.
+    if (attempt === 0) await enforceRateLimit(memberId, 'eliteAnswer', now.getTime());
     const matchId = matchIdFor(memberId, candidateId);
     const matchItems = (await getMatch(matchId)) ? [] : matchCreationItems(memberId, candidateId, now);
     const outcome = await selectMatch(request, candidateId, { candidateId, selectedAt: now.toISOString(), matchId }, matchItems, now);

@@ -30,12 +30,12 @@ export const matchesRequest = (requests: readonly EliteRequestRecord[]) =>
  * matchmakers' queue. One open request at a time.
  */
 export async function submitEliteRequest(memberId: string, form: EliteRequestForm, now = new Date()): Promise<{ requestId: string; status: 'awaiting_payment' }> {
-  await enforceRateLimit(memberId, 'eliteRequest', now.getTime());
   await requireGoodStanding(memberId, now);
   const requests = await listMyRequests(memberId);
   if (requests.some((request) => request.status === 'curating')) {
     throw new AppError('conflict', 'Your Elite Match request is already with our matchmakers. You can send a new one once you have chosen your match.');
   }
+  await enforceRateLimit(memberId, 'eliteRequest', now.getTime());
   const requestId = ulid(now.getTime());
   if (!(await putUnpaidRequest(memberId, requestId, form, now))) throw notFound('Profile');
   return { requestId, status: 'awaiting_payment' };

@@ -71,10 +71,10 @@ export async function listIntroductions(memberId: string, now = new Date()): Pro
  * my question and the member's request in one transaction.
  */
 export async function answerIntroduction(memberId: string, requestId: string, input: AnswerIntroduction, now = new Date()): Promise<Introduction> {
-  await enforceRateLimit(memberId, 'eliteAnswer', now.getTime());
   await requireGoodStanding(memberId, now);
   const introduction = await getIntroduction(memberId, requestId);
   if (!introduction) throw notFound('Introduction');
+  await enforceRateLimit(memberId, 'eliteAnswer', now.getTime());
   const answer = input.answer === 'accept' ? { status: 'accepted' as const, contact: input.contact } : { status: 'declined' as const, contact: null };
   for (let attempt = 0; attempt < 4; attempt++) {
     const request = await getEliteRequest(introduction.requesterId, requestId);

@@ -17,7 +17,6 @@ import { presentMyStory } from './present-story';
  * prefix. The caption is kept with the upload and published with the story.
  */
 export async function createStoryUpload(memberId: string, input: CreateStoryUpload, now = new Date()): Promise<StoryUploadTicket> {
-  await enforceRateLimit(memberId, 'storyUpload', now.getTime());
   const profile = await getProfile(memberId);
   if (!profile) throw notFound('Profile');
   // A suspended member cannot post (decision 0023).
@@ -26,6 +25,7 @@ export async function createStoryUpload(memberId: string, input: CreateStoryUplo
   if ((await listMyStories(memberId, now)).length >= MAX_ACTIVE_STORIES) {
     throw new AppError('limit_reached', `You can have at most ${MAX_ACTIVE_STORIES} active stories`);
   }
+  await enforceRateLimit(memberId, 'storyUpload', now.getTime());
   const mediaType = storyMediaTypeOf(input.contentType)!;
   const storyId = ulid(now.getTime());
   await putPendingStoryUpload(memberId, {

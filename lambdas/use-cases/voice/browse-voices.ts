@@ -68,9 +68,9 @@ export async function listVoiceProfiles(memberId: string, cursor?: string, now =
  */
 export async function reactToVoice(memberId: string, ownerId: string, input: ReactToVoice, now = new Date()): Promise<VoiceReactionResult> {
   if (ownerId === memberId) throw new AppError('validation_failed', 'That is your own introduction', [{ path: 'memberId', message: 'Is you' }]);
-  await enforceRateLimit(memberId, 'voiceReaction', now.getTime());
   const voice = await getVoice(ownerId);
   if (!voice || voice.voiceId !== input.voiceId) throw notFound('Voice profile');
+  await enforceRateLimit(memberId, 'voiceReaction', now.getTime());
   if (input.action === 'pass') {
     const [blocked, owner, me] = await Promise.all([blockedEitherWay(memberId, [ownerId]), getProfile(ownerId), getProfile(memberId)]);
     if (blocked.size > 0 || isHiddenFrom(owner as Record<string, unknown> | undefined, viewerOf(me, now), now)) throw notFound('Voice profile');

@@ -13,9 +13,9 @@ import { presentMyVoice } from './present-voice';
 
 /** A presigned POST for one recording under my upload prefix; the S3 handler measures and checks it. */
 export async function createVoiceUpload(memberId: string, input: CreateVoiceUpload, now = new Date()): Promise<VoiceUploadTicket> {
-  await enforceRateLimit(memberId, 'voiceUpload', now.getTime());
   // A suspended member cannot post (decision 0023).
   await requireGoodStanding(memberId, now);
+  await enforceRateLimit(memberId, 'voiceUpload', now.getTime());
   const voiceId = ulid(now.getTime());
   await putPendingVoiceUpload(memberId, voiceId, input.contentType, now);
   const { url, fields } = await presignUpload(requireEnv('VOICE_BUCKET'), voiceKeys.upload(memberId, voiceId), input.contentType, MAX_VOICE_BYTES);
