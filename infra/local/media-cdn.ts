@@ -68,7 +68,11 @@ export const MEDIA_SECURITY_HEADERS = {
 const FORWARDED_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'cache-control'];
 
-export async function startMediaCdn(options: { port: number; s3Endpoint: string; log: Log }): Promise<Server> {
+export async function startMediaCdn(options: {
+  port: number; s3Endpoint: string; log: Log;
+  /** A key still to be stored (the seed's photos, just after a first start): when it will be. */
+  whenStored?: (bucket: string, key: string) => Promise<void> | undefined;
+}): Promise<Server> {
   const server = createServer(async (req, res) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -84,6 +88,7 @@ export async function startMediaCdn(options: { port: number; s3Endpoint: string;
         res.writeHead(403, { 'content-type': 'application/xml', ...MEDIA_SECURITY_HEADERS }).end(ACCESS_DENIED_XML);
         return;
       }
+      await options.whenStored?.(bucket, safeDecode(upstreamUrl.pathname.slice(bucket.length + 2)))?.catch(() => undefined);
       // Signed as CloudFront's origin access control signs: the buckets refuse anonymous reads.
       const headers: Record<string, string> = await localSignedHeaders(upstreamUrl, { method: req.method, service: 's3' });
       for (const name of FORWARDED_REQUEST_HEADERS) {

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileFields } from '../../shared/schemas/profile';
 import { MAX_PHOTOS } from '../../shared/profile-limits';
 import { dynamo } from '../lib/aws-clients';
+import { putItemsInBatches } from './batch-write';
 import { keys } from './keys';
 import { tableName } from './table';
 
@@ -252,14 +253,5 @@ export async function setEliteUntil(memberId: string, eliteUntil: string | null)
 
 /** Bulk load for the benchmarks and the seed: whole profiles in batches of 25. */
 export async function putProfilesBatch(records: ProfileRecord[]): Promise<void> {
-  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-  for (let i = 0; i < records.length; i += 25) {
-    let pending: Record<string, unknown>[] | undefined = records.slice(i, i + 25)
-      .map((record) => ({ PutRequest: { Item: profileItem(record) } }));
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** Math.min(attempt, 6)));
-      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }));
-      pending = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-    }
-  }
+  await putItemsInBatches(records.map(profileItem));
 }

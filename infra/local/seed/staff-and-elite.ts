@@ -5,13 +5,12 @@
  * screen. The demo member is asked about one introduction, so /introductions
  * has something too. Written through the same use cases the Lambdas run.
  */
-import {
-  AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ulid } from 'ulid';
 import type { EliteRequestFormInput } from '../../../shared/schemas/elite';
 import type { StaffRole } from '../../../shared/staff/roles';
-import { setStaffRole } from '../user-pool';
+import { ensureStaffGroups, setStaffRole } from '../user-pool';
+import { ensureCognitoUser } from './cognito-users';
 
 export const STAFF_ACCOUNTS: readonly { email: string; password: string; username: string; fullName: string; role: StaffRole }[] = [
   { email: 'matchmaker@kindred.local', password: 'matchmaker-pass-2026', username: 'matchmaker', fullName: 'Grace (Matchmaker)', role: 'matchmaker' },
@@ -19,24 +18,6 @@ export const STAFF_ACCOUNTS: readonly { email: string; password: string; usernam
 ];
 
 const DAY_MS = 86_400_000;
-
-async function ensureUser(cognito: CognitoIdentityProviderClient, userPoolId: string, account: (typeof STAFF_ACCOUNTS)[number]): Promise<string> {
-  try {
-    const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }));
-    const sub = existing.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-    if (sub) return sub;
-  } catch (error) {
-    if ((error as Error).name !== 'UserNotFoundException') throw error;
-  }
-  const created = await cognito.send(new AdminCreateUserCommand({
-    UserPoolId: userPoolId, Username: account.email, MessageAction: 'SUPPRESS',
-    UserAttributes: [
-      { Name: 'email', Value: account.email }, { Name: 'email_verified', Value: 'true' }, { Name: 'preferred_username', Value: account.username },
-    ],
-  }));
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }));
-  return created.User!.Attributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
-}
 
 const FORMS: EliteRequestFormInput[] = [
   {
@@ -71,26 +52,17 @@ const FORMS: EliteRequestFormInput[] = [
 export type SeedMember = { id: string; cityIndex: number; fullName: string };
 
 /**
+ * The staff logins (Cognito users in their role's group) and their profiles:
+ * they need only Cognito and the table, so the seed starts them at once.
  * Needs the handler environment in process.env (the caller's dynamic import
- * order ensures it). `samples` are the seeded sample members; `reserved`
- * ones (the demo member's admirers and chat partners) are left alone.
+ * order ensures it).
  */
-export async function seedStaffAndElite(options: {
-  cognito: CognitoIdentityProviderClient; userPoolId: string; demoMemberId: string; samples: SeedMember[]; reserved: Set<string>; log: (line: string) => void;
-}): Promise<{ requests: number; reports: number }> {
-  const { cognito, userPoolId, demoMemberId, samples, reserved } = options;
+export async function seedStaffAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<Record<StaffRole, string>> {
   const { putProfile } = await import('../../../lambdas/db/profiles');
-  const { grantTier } = await import('../grant-tier');
-  const { putUnpaidRequest, markRequestPaid } = await import('../../../lambdas/db/elite');
-  const { EliteRequestFormSchema } = await import('../../../shared/schemas/elite');
-  const { proposeEliteCandidate } = await import('../../../lambdas/use-cases/staff/matchmaking');
-  const { answerIntroduction } = await import('../../../lambdas/use-cases/elite/introductions');
-  const { chooseEliteMatch } = await import('../../../lambdas/use-cases/elite/elite-matches');
-  const { reportMember } = await import('../../../lambdas/use-cases/safety');
-
-  const staffIds: Record<StaffRole, string> = { matchmaker: '', moderator: '' };
-  for (const account of STAFF_ACCOUNTS) {
-    const id = await ensureUser(cognito, userPoolId, account);
+  // Once before both accounts join theirs: cognito-local's CreateGroup replaces a group, members and all.
+  await ensureStaffGroups(cognito, userPoolId);
+  const ids = await Promise.all(STAFF_ACCOUNTS.map(async (account) => {
+    const id = await ensureCognitoUser(cognito, userPoolId, account);
     await setStaffRole(cognito, userPoolId, account.email, account.role);
     const at = new Date().toISOString();
     // Staff are not in the dating pool: an incomplete profile is never discoverable.
@@ -100,25 +72,46 @@ export async function seedStaffAndElite(options: {
       wantsChildren: null, smoking: null, drinking: null, religion: null, politicalViews: null, languages: [], photos: [], isProfileComplete: false,
       isLocationEnabled: false, latitude: null, longitude: null, createdAt: at, updatedAt: at,
     });
-    staffIds[account.role] = id;
-  }
+    return [account.role, id] as const;
+  }));
+  return Object.fromEntries(ids) as Record<StaffRole, string>;
+}
+
+/**
+ * The staff console's data. `samples` are the seeded sample members;
+ * `reserved` ones (the demo member's admirers and chat partners) are left alone.
+ */
+export async function seedStaffAndElite(options: {
+  staffIds: Record<StaffRole, string>; demoMemberId: string; samples: SeedMember[]; reserved: Set<string>; log: (line: string) => void;
+}): Promise<{ requests: number; reports: number }> {
+  const { staffIds, demoMemberId, samples, reserved } = options;
+  const { grantTier } = await import('../grant-tier');
+  const { putUnpaidRequest, markRequestPaid } = await import('../../../lambdas/db/elite');
+  const { EliteRequestFormSchema } = await import('../../../shared/schemas/elite');
+  const { proposeEliteCandidate } = await import('../../../lambdas/use-cases/staff/matchmaking');
+  const { answerIntroduction } = await import('../../../lambdas/use-cases/elite/introductions');
+  const { chooseEliteMatch } = await import('../../../lambdas/use-cases/elite/elite-matches');
+  const { reportMember } = await import('../../../lambdas/use-cases/safety');
+
   const matchmaker = { id: staffIds.matchmaker, roles: ['matchmaker'] as const };
 
   // Requesters and candidates near each other (Singapore first), never the demo member's own admirers or partners.
   const free = samples.filter((sample) => !reserved.has(sample.id)).sort((a, b) => a.cityIndex - b.cityIndex);
   const requesters = free.slice(0, FORMS.length);
-  const candidates = free.slice(FORMS.length);
+  // Reporters and the reported come from the other end of the list, so reports and requests can be written side by side.
+  const reporters = free.slice(-4);
+  const [reportedMany, reportedOnce] = free.slice(-6, -4);
+  const candidates = free.slice(FORMS.length, -6);
   const take = () => candidates.shift()?.id;
   const now = Date.now();
 
-  let requests = 0;
-  for (const [index, requester] of requesters.entries()) {
+  // Each request is its own member's and its own candidates' (take() hands each out once): all four side by side.
+  const seedRequest = async (requester: SeedMember, index: number) => {
     const paidAt = new Date(now - (12 - index * 3) * DAY_MS);
     await grantTier(requester.id, 'elite', paidAt);
     const requestId = ulid(paidAt.getTime() - 60_000);
     await putUnpaidRequest(requester.id, requestId, EliteRequestFormSchema.parse(FORMS[index]), new Date(paidAt.getTime() - 60_000));
     await markRequestPaid(requester.id, requestId, `seed-${requestId}`, paidAt.toISOString());
-    requests++;
     const propose = async (candidateId: string | undefined, daysAgo: number, note: string) => {
       if (!candidateId) return undefined;
       await proposeEliteCandidate(matchmaker, requester.id, requestId, { candidateId, note }, new Date(now - daysAgo * DAY_MS));
@@ -156,26 +149,28 @@ export async function seedStaffAndElite(options: {
         break;
       }
     }
-  }
+  };
 
-  // Open reports: one member reported three times, another once.
-  let reports = 0;
-  const reporters = free.slice(FORMS.length + 8);
-  const reportedMany = candidates.shift();
-  for (const [index, reporter] of reporters.slice(0, 3).entries()) {
-    if (!reportedMany) break;
-    await reportMember(reporter.id, {
-      memberId: reportedMany.id, alsoBlock: false,
-      category: (['fake_profile', 'scam', 'fake_profile'] as const)[index]!,
-      note: ['Photos look like a stock model.', 'Asked me to move to another app and for money.', 'Same photos as another profile.'][index],
-    });
-    reports++;
-  }
-  const reportedOnce = candidates.shift();
-  if (reportedOnce && reporters[3]) {
-    await reportMember(reporters[3].id, { memberId: reportedOnce.id, category: 'inappropriate_content', note: 'Second photo is not appropriate.', alsoBlock: false });
-    reports++;
-  }
+  // Open reports: one member reported three times, another once (in turn: reports of one member share its case).
+  const seedReports = async () => {
+    let reports = 0;
+    for (const [index, reporter] of reporters.slice(0, 3).entries()) {
+      if (!reportedMany) break;
+      await reportMember(reporter.id, {
+        memberId: reportedMany.id, alsoBlock: false,
+        category: (['fake_profile', 'scam', 'fake_profile'] as const)[index]!,
+        note: ['Photos look like a stock model.', 'Asked me to move to another app and for money.', 'Same photos as another profile.'][index],
+      });
+      reports++;
+    }
+    if (reportedOnce && reporters[3]) {
+      await reportMember(reporters[3].id, { memberId: reportedOnce.id, category: 'inappropriate_content', note: 'Second photo is not appropriate.', alsoBlock: false });
+      reports++;
+    }
+    return reports;
+  };
+  const [reports] = await Promise.all([seedReports(), ...requesters.map(seedRequest)]);
+  const requests = requesters.length;
   options.log(`Seeded staff (matchmaker, moderator), ${requests} paid Elite requests and ${reports} open reports`);
   return { requests, reports };
 }
