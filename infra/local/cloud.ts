@@ -26,7 +26,6 @@ import { startDynamoDbLocal, ensureTable } from './dynamodb-local';
 import { WEBSOCKET_STAGE, endpointsFor, issuerFor, type LocalEndpoints } from './endpoints';
 import { buildHandlerEnv, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './handler-env';
 import { startHttpApi } from './http-api';
-import { widenSharedClient } from './in-process-clients';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaRuntime, type InvocationCount } from './lambda-runtime';
 import { errorText, tagged, type Log } from './log';
@@ -229,8 +228,6 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     // Handlers read process.env when first imported, which happens only from here on.
     const env = buildHandlerEnv({ endpoints, userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId });
     Object.assign(process.env, env);
-    // Every invocation in flight shares the handlers' one DynamoDB client here, as no two Lambdas would (in-process-clients.ts).
-    widenSharedClient((await import('../../lambdas/lib/aws-clients')).dynamo);
     const issuer = issuerFor(endpoints, ids.userPoolId);
 
     const servers: Array<[string, Promise<Server>]> = [
