@@ -7,7 +7,7 @@
  * is included: the table stream's handler runs before the count is read.
  *
  * Runs against the local cloud on the bench ports, through the gateways, as a
- * browser would: 30 members around one city (a third gold, the rest free), each signed in once and
+ * browser would: 90 members around one city (a third gold, the rest free), each signed in once and
  * holding one socket (so both members of a conversation are online and every
  * push a message makes is counted). Each action is repeated BENCH_CAPACITY_RUNS
  * (10) times by different members, one at a time, and the mean is printed.
@@ -24,7 +24,8 @@ import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from 
 import { createBenchMembers, settle, type BenchMember } from './members';
 
 const RUNS = Number(process.env.BENCH_CAPACITY_RUNS ?? 10);
-const MEMBERS = 30;
+/** Enough people around one city that every free member's first page holds a few of the genders and ages they want. */
+const MEMBERS = 90;
 const TIME_ZONE = 'Europe/Zurich';
 
 type Frame = Record<string, any>;
@@ -86,7 +87,18 @@ class Client {
 }
 
 async function main() {
-  const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, log: () => undefined });
+  // The stream poller reports what it delivered every 2 s: records and time in the handler, for the time per record.
+  const stream = { records: 0, ms: 0, counting: false };
+  const cloud = await startLocalCloud({
+    profile: 'bench', web: false, seed: false,
+    log: (line) => {
+      const delivered = /^\[stream\] table-stream ← (\d+) record\(s\) in \d+ batch\(es\), (\d+) ms/.exec(line);
+      if (delivered && stream.counting) {
+        stream.records += Number(delivered[1]);
+        stream.ms += Number(delivered[2]);
+      }
+    },
+  });
   try {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
     const { dynamo } = await import('../lambdas/lib/aws-clients');
@@ -122,6 +134,7 @@ async function main() {
     };
 
     const pages = new Map<string, { id: string }[]>();
+    stream.counting = true;
     for (let run = 0; run < RUNS; run++) {
       // Three members per run: a (gold: who liked me is a gold feature) opens the app, chats and edits; c (free,
       // as most members are) swipes and then matches with b. b and c are never neighbours in the ring of
@@ -181,6 +194,8 @@ async function main() {
       });
     }
 
+    stream.counting = false;
+    console.log(`table stream: ${stream.records} records, ${(stream.ms / Math.max(1, stream.records)).toFixed(1)} ms in the handler per record, one at a time`);
     // Means per action.
     const costs = {} as Record<ActionName, ActionCost>;
     console.log(`\nper action, mean of ${RUNS} (DynamoDB requests by operation; read/write request units; Lambda invocations; pushes delivered)`);

@@ -151,6 +151,9 @@ class VirtualMember {
     } else if (frame.type === 'error') {
       stats.recordError(`ws ${frame.action ?? 'frame'}`, 'frame', `${frame.code}: ${frame.message}`);
       if (frame.ref) this.pending.delete(frame.ref);
+    } else if (frame.type === undefined) {
+      // API Gateway's own frame when a route's Lambda failed: {"message":"Internal server error",…}.
+      stats.recordError('ws frame', 'frame', String(frame.message));
     }
   }
 

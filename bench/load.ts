@@ -14,7 +14,8 @@
  * 5 likes) and stays under the per-member limits (shared/limits.ts), so any
  * refusal is an error, not an expected answer.
  *
- * The members arrive over BENCH_LOAD_RAMP_SECONDS (10, not measured), then
+ * The members arrive over BENCH_LOAD_RAMP_SECONDS (30, not measured: about 17
+ * sign-ins and sockets a second, a busy evening rather than a stampede), then
  * BENCH_LOAD_SECONDS (60) are measured. Prints requests per second (HTTP
  * requests and frames sent over the sockets), p50/p95/p99 per route, errors
  * (any non-2xx, a socket error or unexpected close, an error frame, a message
@@ -24,7 +25,7 @@
  * what the minute cost in DynamoDB requests, Lambda invocations and pushes.
  * Ends with
  *   load: vus=500 rps=… p50=…ms p99=…ms errors=0 restarts=0
- * Knobs: BENCH_LOAD_VUS (500), BENCH_LOAD_SECONDS (60), BENCH_LOAD_RAMP_SECONDS (10).
+ * Knobs: BENCH_LOAD_VUS (500), BENCH_LOAD_SECONDS (60), BENCH_LOAD_RAMP_SECONDS (30).
  */
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -38,7 +39,7 @@ import { resourceProbe } from './resource-probe';
 
 const VUS = Number(process.env.BENCH_LOAD_VUS ?? 500);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const RAMP_SECONDS = Number(process.env.BENCH_LOAD_RAMP_SECONDS ?? 10);
+const RAMP_SECONDS = Number(process.env.BENCH_LOAD_RAMP_SECONDS ?? 30);
 
 /** Of every 20 members: 14 free, 3 basic, 2 gold, 1 premium. */
 const tierOf = (index: number): Tier => {
