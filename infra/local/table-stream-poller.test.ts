@@ -85,10 +85,19 @@ describe('table stream poller', () => {
     expect(batches).toEqual([['100', '200'], ['300']]);
   });
 
-  it('retries a batch whose handler threw, then moves on', async () => {
+  it('halves a batch whose handler threw and retries it, then goes back to full batches', async () => {
     const { runtime, batches } = recordingRuntime((_, call) => (call === 1 ? new Error('flaky') : { batchItemFailures: [] }));
     await poll(rollover(), runtime).waitUntilIdle();
-    expect(batches).toEqual([['100', '200'], ['100', '200'], ['300']]);
+    expect(batches).toEqual([['100', '200'], ['100'], ['200'], ['300']]);
+  });
+
+  it('delivers everything in smaller batches when only a full batch is too much (a timeout), giving up on nothing', async () => {
+    const lines: string[] = [];
+    const shards: FakeShard[] = [{ id: 'A', sequenceNumbers: ['100', '200', '300', '400'], closed: true }];
+    const { runtime, batches } = recordingRuntime((seqs) => (seqs.length > 1 ? new Error('timed out') : {}));
+    await poll(shards, runtime, { log: (line) => lines.push(line) }).waitUntilIdle();
+    expect(batches.filter((batch) => batch.length === 1)).toEqual([['100'], ['200'], ['300'], ['400']]);
+    expect(lines.some((line) => line.includes('giving up'))).toBe(false);
   });
 
   it('retries from the first failed item of a partial batch response', async () => {
@@ -97,11 +106,11 @@ describe('table stream poller', () => {
     expect(batches).toEqual([['100', '200'], ['200'], ['300']]);
   });
 
-  it('gives up on a batch after the attempts run out, logs it, and keeps going', async () => {
+  it('bisects down to the record at fault, gives up on it alone after the attempts run out, logs it, and keeps going', async () => {
     const lines: string[] = [];
     const { runtime, batches } = recordingRuntime((seqs) => (seqs.includes('100') ? new Error('poison') : {}));
     await poll(rollover(), runtime, { log: (line) => lines.push(line) }).waitUntilIdle();
-    expect(batches).toEqual([['100', '200'], ['100', '200'], ['100', '200'], ['300']]);
+    expect(batches).toEqual([['100', '200'], ['100'], ['100'], ['100'], ['200'], ['300']]);
     expect(lines.some((line) => line.includes('giving up'))).toBe(true);
   });
 

@@ -6,9 +6,11 @@
  * One poller per subscription, each with its own positions, like separate
  * event source mappings. Positions are remembered (dev) so a restart resumes
  * where it stopped instead of replaying the retained 24 hours. Child shards
- * start after their parent is drained, so a rollover keeps order. A failing
- * batch is retried (from the first reported failure, with partial batch
- * responses), then logged and skipped so one bad record cannot stall dev.
+ * start after their parent is drained, so a rollover keeps order. A batch the
+ * function failed on is halved and retried as the stack's bisectBatchOnError
+ * does (a batch too big for the timeout then gets through in halves); a
+ * partial batch response is retried from its first failure; a single record
+ * that keeps failing is logged and skipped so one bad record cannot stall dev.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
@@ -37,6 +39,8 @@ type ShardState = {
   lastSequenceNumber?: string;
   done: boolean;
   failures: number;
+  /** Records asked for per GetRecords: the batch size, or less while a failed batch is being bisected. */
+  limit: number;
 };
 
 type StoredPositions = Record<string, { lastSequenceNumber?: string; done?: boolean }>;
@@ -119,6 +123,7 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
       lastSequenceNumber: remembered?.lastSequenceNumber,
       done: remembered?.done ?? false,
       failures: 0,
+      limit: batchSize,
     });
   };
 
@@ -148,7 +153,7 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
     }
     let page;
     try {
-      page = await client.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: batchSize }));
+      page = await client.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: shard.limit }));
     } catch (error) {
       // Any failure drops the iterator: one from a DynamoDB Local that has since restarted is
       // unknown to the new one, and the next pass asks again from the last delivered record.
@@ -158,16 +163,22 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
     }
     const records = page.Records ?? [];
     if (records.length) {
-      const retryFrom = await deliver(records);
-      if (retryFrom !== undefined) {
-        shard.failures += 1;
-        if (shard.failures < maxAttempts) {
-          shard.iterator = await iteratorFor(shard, { type: 'AT_SEQUENCE_NUMBER', sequenceNumber: retryFrom });
+      const outcome = await deliver(records);
+      if (outcome) {
+        // As the mapping's bisectBatchOnError (event-wiring.ts): a batch the function failed on (a throw,
+        // a timeout) is halved and retried, down to the one record at fault, and only a single record's
+        // retries count against the attempts. A partial batch response is retried from its failed item.
+        const bisect = outcome.threw && shard.limit > 1;
+        if (bisect) shard.limit = Math.ceil(shard.limit / 2);
+        else shard.failures += 1;
+        if (bisect || shard.failures < maxAttempts) {
+          shard.iterator = await iteratorFor(shard, { type: 'AT_SEQUENCE_NUMBER', sequenceNumber: outcome.retryFrom });
           return batchSize;
         }
         options.log(`${options.handler}: giving up on a batch of ${records.length} after ${shard.failures} attempts`);
       }
       shard.failures = 0;
+      shard.limit = batchSize;
       shard.lastSequenceNumber = records[records.length - 1].dynamodb?.SequenceNumber ?? shard.lastSequenceNumber;
     }
     shard.iterator = page.NextShardIterator;
@@ -176,8 +187,8 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
     return records.length;
   };
 
-  /** Returns the sequence number to retry from, or undefined when the batch succeeded. */
-  const deliver = async (all: StreamRecord[]): Promise<string | undefined> => {
+  /** Undefined when the batch succeeded; else where to retry from, and whether the function failed as a whole. */
+  const deliver = async (all: StreamRecord[]): Promise<{ retryFrom: string; threw: boolean } | undefined> => {
     // As AWS would send them: the local TTL sweeper's records become TTL deletions (ttl-records.ts).
     const asAws = all.map(asAwsStreamRecord).filter((record): record is StreamRecord => record !== undefined);
     const records = options.filters ? asAws.filter((record) => matchesStreamFilters(options.filters!, record)) : asAws;
@@ -190,10 +201,10 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
       delivered.ms += Date.now() - started;
       const failed = firstFailedSequenceNumber(result);
       if (failed) options.log(`${options.handler} reported a failed item at ${failed}`);
-      return failed;
+      return failed === undefined ? undefined : { retryFrom: failed, threw: false };
     } catch (error) {
       options.log(`${options.handler} failed on ${records.length} record(s): ${errorText(error)}`);
-      return records[0].dynamodb?.SequenceNumber ?? '0';
+      return { retryFrom: records[0].dynamodb?.SequenceNumber ?? '0', threw: true };
     }
   };
 
