@@ -7,6 +7,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfigSchema } from '../shared/runtime-config';
 import { allHandlerEntries, EVENT_SUBSCRIPTIONS, HTTP_ROUTES, WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTES } from '../shared/routes';
+import { SIGN_UPS_PER_ADDRESS } from '../shared/limits';
 import { TABLE } from '../shared/table';
 import { LAMBDA_RUNTIME, PROJECT_ROOT } from './constructs/app-function';
 import { NOT_FOUND_FILE, SITE_ORIGIN_MARKER } from '../shared/site-pages';
@@ -97,6 +98,33 @@ describe('user pool', () => {
     });
     const [, client] = ofType('AWS::Cognito::UserPoolClient')[0]!;
     expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([...USER_POOL_SETTINGS.authFlows].sort());
+  });
+});
+
+describe('sign-up throttle (decision 0033)', () => {
+  it('blocks sign-ups beyond the shared limit per source address with a WAF rule on the user pool, and nothing else', () => {
+    const [[aclId, acl]] = ofType('AWS::WAFv2::WebACL');
+    expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
+    expect(acl.Properties.Rules).toEqual([expect.objectContaining({
+      Action: { Block: {} },
+      Statement: {
+        RateBasedStatement: {
+          Limit: SIGN_UPS_PER_ADDRESS.limit, EvaluationWindowSec: SIGN_UPS_PER_ADDRESS.windowSeconds, AggregateKeyType: 'IP',
+          ScopeDownStatement: {
+            ByteMatchStatement: {
+              FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } }, PositionalConstraint: 'EXACTLY',
+              SearchString: 'AWSCognitoIdentityProviderService.SignUp', TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+            },
+          },
+        },
+      },
+    })]);
+    template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [logicalId('AuthUserPool', 'AWS::Cognito::UserPool'), 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
+    // Within CloudFormation's 500 (decision 0032).
+    expect(Object.keys(resources).length).toBeLessThanOrEqual(500);
   });
 });
 

@@ -8,6 +8,7 @@ import { EventWiring } from './constructs/event-wiring';
 import { Handlers } from './constructs/handlers';
 import { MediaStorage } from './constructs/media-storage';
 import { MemberAuth } from './constructs/member-auth';
+import { SignUpThrottle } from './constructs/sign-up-throttle';
 import { MemberHttpApi } from './constructs/member-http-api';
 import { NotificationEmail } from './constructs/notification-email';
 import { RealtimeApi } from './constructs/realtime-api';
@@ -41,6 +42,7 @@ export class KindredStack extends Stack {
 
     const logs = new AccessLogs(this, 'AccessLogs');
     const auth = new MemberAuth(this, 'Auth');
+    new SignUpThrottle(this, 'SignUpThrottle', { userPool: auth.userPool });
     const data = new DataTable(this, 'Data');
     const stripe = new StripeSecret(this, 'Stripe');
     const notificationEmail = new NotificationEmail(this, 'NotificationEmail', { emailFrom: props.emailFrom ?? 'notifications@kindred.example' });

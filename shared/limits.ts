@@ -49,5 +49,14 @@ export function rateWindow(limit: RateLimit, nowMs: number): { start: number; re
   return { start, retryAfterSeconds: Math.max(1, start + limit.windowSeconds - now) };
 }
 
+/**
+ * Sign-ups from one source address (there is no member yet to count them against): a WAF rate-based
+ * rule on the user pool in AWS (infra/constructs/sign-up-throttle.ts), the Cognito shim locally.
+ * A person signs up once; a household or an office behind one address does not open ten accounts in a
+ * minute, while a script making accounts in bulk meets the limit at once (decision 0033). WAF allows
+ * no fewer than 10 per window, and windows of 60, 120, 300 or 600 seconds.
+ */
+export const SIGN_UPS_PER_ADDRESS: RateLimit = { limit: 10, windowSeconds: 60 };
+
 /** Sockets one member may hold open at once (tabs and devices); $connect refuses the next one. */
 export const MAX_SOCKETS_PER_MEMBER = 10;

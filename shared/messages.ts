@@ -39,6 +39,8 @@ export const MESSAGES = {
     signUpFailed: withMessage('Sign up failed'),
     /** The spec says "confirmation link"; we send a 6-digit code, and the toast says what the screen asks for (the truth over the spec's text). */
     signUpCheckEmail: { title: 'Check your email', description: 'We sent you a 6-digit code. Enter it below to confirm your account.' },
+    /** Sign-ups from one address are throttled (decision 0033); Cognito's own throttling reads the same to a person. */
+    signUpThrottled: { title: 'Too many sign-ups', description: 'Too many accounts were just started from your network. Please wait a minute, then try again.' },
     invalidCredentials: { title: 'Invalid credentials', description: 'Please check your email and password and try again.' },
     signInFailed: withMessage('Sign in failed'),
     welcomeBack: { title: 'Welcome back!', description: 'You have been signed in successfully.' },

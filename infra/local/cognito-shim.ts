@@ -11,6 +11,8 @@
  *   success, never a 5xx (Amplify would retry, and a retried confirm fails).
  * - Password policy (common passwords refused) and sign-in errors as Cognito reports them;
  *   lockout after repeated wrong passwords or codes.
+ * - Sign-ups per source address limited as the stack's WAF rule limits them (decision 0033).
+ * - Admin and management calls only SigV4-signed (any local credentials), as AWS requires IAM for them.
  * - CORS for the web app's origin only, and GET /dev/mailbox(.json) for runs without Vite.
  *
  * The token issuer stays cognito-local's own URL; only the browser uses this.
@@ -30,8 +32,12 @@ import {
   type PasswordPolicy,
 } from './cognito-shim-rules';
 import { AttemptLockout, attemptOf, isFailedAttempt } from './cognito-lockout';
+import { SIGN_UPS_PER_ADDRESS } from '../../shared/limits';
+import { AddressRateLimit } from './address-rate-limit';
+import { needsIamSignature, signatureRefusal } from './cognito-iam-operations';
+import { verifySigV4 } from './sigv4-verify';
 import { errorText, type Log } from './log';
-import { readBody } from './read-body';
+import { readRawBody } from './read-body';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
 
 export type CognitoShimOptions = {
@@ -57,6 +63,7 @@ type Reply = { status: number; body: unknown };
 export async function startCognitoShim(options: CognitoShimOptions): Promise<Server> {
   const serveMailbox = mailboxMiddleware(options.mailbox);
   const lockout = new AttemptLockout();
+  const signUps = new AddressRateLimit(SIGN_UPS_PER_ADDRESS);
   const server = createServer((req, res) => {
     const allowed = setCors(req, res, options.webOrigin);
     if (req.method === 'OPTIONS') {
@@ -64,7 +71,7 @@ export async function startCognitoShim(options: CognitoShimOptions): Promise<Ser
       return;
     }
     serveMailbox(req, res, () => {
-      handle(options, lockout, req, res).catch((error) => {
+      handle(options, lockout, signUps, req, res).catch((error) => {
         options.log(`shim error: ${errorText(error)}`);
         if (!res.headersSent) send(res, { status: 502, body: { __type: 'ServiceUnavailableException', message: 'The local Cognito shim could not reach cognito-local.' } });
       });
@@ -77,7 +84,10 @@ export async function startCognitoShim(options: CognitoShimOptions): Promise<Ser
   return server;
 }
 
-async function handle(options: CognitoShimOptions, lockout: AttemptLockout, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** What a WAF rate-based rule's block looks like through Cognito's API (the user pool's web ACL, decision 0033). */
+const WAF_BLOCK: Reply = { status: 403, body: { __type: 'ForbiddenException', message: 'Request not allowed due to WAF block.' } };
+
+async function handle(options: CognitoShimOptions, lockout: AttemptLockout, signUps: AddressRateLimit, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const target = req.headers['x-amz-target'];
   if (req.method !== 'POST' || typeof target !== 'string') {
     // JWKS, openid-configuration, health: plain pass-through.
@@ -87,7 +97,21 @@ async function handle(options: CognitoShimOptions, lockout: AttemptLockout, req:
     return;
   }
   const operation = target.split('.').pop() ?? '';
-  const raw = await readBody(req);
+  const bytes = await readRawBody(req);
+  const raw = bytes.toString('utf8');
+  if (needsIamSignature(operation)) {
+    const signature = await verifySigV4({ method: req.method, url: req.url ?? '/', headers: req.headers, body: bytes });
+    if (!signature.ok) {
+      options.log(`refused an unsigned or badly signed ${operation}: ${signature.code}`);
+      send(res, signatureRefusal(signature.code, signature.message));
+      return;
+    }
+  }
+  // WAF sees the request before Cognito does: a refused sign-up never reaches cognito-local (nothing is created).
+  if (operation === 'SignUp' && signUps.overLimit(sourceAddress(req), Date.now())) {
+    send(res, WAF_BLOCK);
+    return;
+  }
   let input: Record<string, unknown> = {};
   try {
     input = JSON.parse(raw || '{}') as Record<string, unknown>;
@@ -199,6 +223,11 @@ async function callCognito(options: CognitoShimOptions, operation: string, body:
     parsed = { __type: 'InternalErrorException', message: text };
   }
   return { status: response.status, body: parsed };
+}
+
+/** The caller's IP as WAF would see it (an IPv4 caller on a dual-stack socket without its ::ffff: prefix). */
+function sourceAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 
 function send(res: ServerResponse, reply: Reply): void {

@@ -38,6 +38,11 @@ describe('signUpErrorToast', () => {
   it('never says an address is registered: the answer reads like a new sign-up (issue 15)', () => {
     expect(isAccountExists(authError('UsernameExistsException', 'An account with the given email already exists.'))).toBe(true);
     expect(signUpErrorToast(authError('UsernameExistsException', 'An account with the given email already exists.'))).toEqual(MESSAGES.auth.signUpCheckEmail);
+    // Throttled by address (the user pool's WAF rule) or by Cognito's quotas: a clear next step, not a raw fault.
+    for (const name of ['ForbiddenException', 'TooManyRequestsException', 'LimitExceededException']) {
+      expect(signUpErrorToast(authError(name, 'Request not allowed due to WAF block.'))).toEqual(MESSAGES.auth.signUpThrottled);
+    }
+    expect(signUpErrorToast(authError('InvalidPasswordException', 'Password too short'))).toEqual(MESSAGES.auth.signUpFailed('Password too short'));
   });
 
   it.each(['User already registered', 'User account already exists'])('reads "%s" the same way', (message) => {

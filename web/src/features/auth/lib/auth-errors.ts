@@ -48,6 +48,12 @@ export function isAccountExists(error: unknown): boolean {
 }
 
 /**
+ * Too many sign-ups: the user pool's WAF rule per address answers ForbiddenException (decision 0033),
+ * Cognito's own quotas TooManyRequestsException or LimitExceededException. Raw, these read as a fault.
+ */
+const SIGN_UP_REFUSED_FOR_VOLUME = new Set(['ForbiddenException', 'TooManyRequestsException', 'LimitExceededException']);
+
+/**
  * The spec's 'Account exists' toast would tell anyone which addresses are
  * members, so the sign-up form treats that answer as a success (issue 15) and
  * this never names it: any other failure shows the provider's message.
@@ -55,6 +61,7 @@ export function isAccountExists(error: unknown): boolean {
 export function signUpErrorToast(error: unknown): ToastMessage {
   const message = errorMessage(error);
   if (isAccountExists(error)) return MESSAGES.auth.signUpCheckEmail;
+  if (SIGN_UP_REFUSED_FOR_VOLUME.has(errorName(error) ?? '')) return MESSAGES.auth.signUpThrottled;
   return message ? MESSAGES.auth.signUpFailed(message) : MESSAGES.generic.error;
 }
 
