@@ -133,26 +133,34 @@ async function main() {
       measured.set(name, entry);
     };
 
-    const pages = new Map<string, { id: string }[]>();
+    // Swipers: free members who neither match nor chat in any run (≡ 2 mod 3 beyond the ones c takes).
+    const pairMembers = new Set(Array.from({ length: RUNS }, (_, run) => [(run * 3) % MEMBERS, (run * 3 + 1) % MEMBERS, (run * 3 + 14) % MEMBERS]).flat());
+    const freeSwipers = clients.filter((client, i) => client.member.tier === 'free' && !pairMembers.has(i));
     stream.counting = true;
     for (let run = 0; run < RUNS; run++) {
-      // Three members per run: a (gold: who liked me is a gold feature) opens the app, chats and edits; c (free,
-      // as most members are) swipes and then matches with b. b and c are never neighbours in the ring of
+      // Three members per run: a (gold: who liked me is a gold feature) opens the app, chats and edits; b and c
+      // (free, as most members are) match; another free member swipes. b and c are never neighbours in the ring of
       // existing matches, and a new pair every run (a ≡ 0, b ≡ 1, c ≡ 2 mod 3).
       const [a, b, c] = [clients[(run * 3) % MEMBERS], clients[(run * 3 + 1) % MEMBERS], clients[(run * 3 + 14) % MEMBERS]];
       const chat = a.member.matches[0];
       const partner = byId.get(chat.otherId)!;
 
       await count('openApp', () => a.http('GET', '/me'));
-      await count('discoveryPage', async () => {
-        const page = await c.http<{ candidates: { id: string }[] }>('GET', `/discover?timeZone=${encodeURIComponent(TIME_ZONE)}`);
-        pages.set(c.member.id, page.candidates);
-      });
-      const candidates = (pages.get(c.member.id) ?? []).filter((card) => card.id !== b.member.id);
-      if (candidates.length < 2) throw new Error(`${c.member.id}'s deck has ${candidates.length} candidates`);
-      await count('profileView', () => c.http('GET', `/members/${candidates[0].id}`));
-      await count('pass', () => c.http('POST', '/swipes', { targetId: candidates[0].id, action: 'pass', timeZone: TIME_ZONE }));
-      await count('like', () => c.http('POST', '/swipes', { targetId: candidates[1].id, action: 'like', timeZone: TIME_ZONE }));
+      // A free member who has not swiped yet opens a page (counted, whatever it holds), until one holds two people.
+      let swiper: Client | undefined;
+      let candidates: { id: string }[] = [];
+      while (!swiper) {
+        const next = freeSwipers.shift();
+        if (!next) throw new Error('no free member left whose first page holds two people');
+        await count('discoveryPage', async () => {
+          const page = await next.http<{ candidates: { id: string }[] }>('GET', `/discover?timeZone=${encodeURIComponent(TIME_ZONE)}`);
+          candidates = page.candidates.filter((card) => card.id !== b.member.id && card.id !== c.member.id);
+        });
+        if (candidates.length >= 2) swiper = next;
+      }
+      await count('profileView', () => swiper.http('GET', `/members/${candidates[0].id}`));
+      await count('pass', () => swiper.http('POST', '/swipes', { targetId: candidates[0].id, action: 'pass', timeZone: TIME_ZONE }));
+      await count('like', () => swiper.http('POST', '/swipes', { targetId: candidates[1].id, action: 'like', timeZone: TIME_ZONE }));
       // b likes c first (not counted); c's like back makes the match and its pushes.
       await b.http('POST', '/swipes', { targetId: c.member.id, action: 'like', timeZone: TIME_ZONE });
       await count('likeThatMatches', async () => {
