@@ -93,6 +93,8 @@ async function measure(url: string, origin: string, port: number, keepStorage: b
     console.log('    LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 400));
     console.log('    long tasks:', JSON.stringify(items('long-tasks').slice(0, 8)));
     console.log('    bootup:', JSON.stringify(items('bootup-time').slice(0, 5)));
+    console.log('    main thread:', JSON.stringify(items('mainthread-work-breakdown').map((item) => [item.group, Math.round(Number(item.duration))])));
+    console.log('    DOM:', JSON.stringify(items('dom-size').slice(0, 3).map((item) => item.value)));
     console.log('    FCP', lhr.audits['first-contentful-paint']?.numericValue, 'SI', lhr.audits['speed-index']?.numericValue);
   }
   type Request = { url: string; resourceType?: string; transferSize?: number; rendererStartTime?: number };

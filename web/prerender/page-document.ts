@@ -18,22 +18,41 @@ export function entryScripts(template: string): { entry: string; preloads: strin
   return { entry, preloads: [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
 }
 
+/** A browser that never reports a largest paint (a background tab) starts the app after this long anyway. */
+export const LOADER_FALLBACK_MS = 3000;
+
 /**
- * The loader a prerendered page runs instead of the entry: it waits for the
- * first paint, then preloads the app's modules and imports the entry. The page
- * is already readable; its code no longer shares the phone's bandwidth with
- * the page before the first paint (decision 0021).
+ * The loader a prerendered page runs instead of the entry: it waits until the
+ * browser has painted the page's largest element (the LCP entry; a frame
+ * callback where browsers have none), then preloads the app's modules and
+ * imports the entry. The page is already readable; its code no longer shares
+ * the phone's bandwidth and main thread with the page before it is shown
+ * (decision 0021). Links and the Learn More anchor work without it.
  */
 export function afterPaintLoader({ entry, preloads }: { entry: string; preloads: string[] }): string {
   return [
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    `  const link = document.createElement('link');`,
-    `  link.rel = 'modulepreload';`,
-    `  link.crossOrigin = '';`,
-    `  link.href = href;`,
-    `  document.head.append(link);`,
+    `let started = false;`,
+    `const start = () => {`,
+    `  if (started) return;`,
+    `  started = true;`,
+    `  for (const href of ${JSON.stringify(preloads)}) {`,
+    `    const link = document.createElement('link');`,
+    `    link.rel = 'modulepreload';`,
+    `    link.crossOrigin = '';`,
+    `    link.href = href;`,
+    `    document.head.append(link);`,
+    `  }`,
+    `  setTimeout(() => import(${JSON.stringify(entry)}));`,
+    `};`,
+    `if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {`,
+    `  new PerformanceObserver((_list, observer) => {`,
+    `    observer.disconnect();`,
+    `    start();`,
+    `  }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+    `  setTimeout(start, ${LOADER_FALLBACK_MS});`,
+    `} else {`,
+    `  requestAnimationFrame(() => setTimeout(start));`,
     `}`,
-    `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})));`,
     '',
   ].join('\n');
 }

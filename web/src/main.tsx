@@ -6,7 +6,7 @@
  * starts the member runtime at once: the runtime config, then Amplify, then
  * the session (lib/auth.tsx). The app shell (member pages) renders the same way.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
@@ -46,12 +46,17 @@ async function start(): Promise<void> {
   if (prerendered && !member) {
     await loadMatchedRoutes(appRoutes);
     removePrerenderedHead();
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={createAppRouter()} />
-      </StrictMode>,
-    );
+    // A transition hydrates in slices that give the main thread back every few
+    // milliseconds (a default-priority hydration is one long task): the page is
+    // already painted, and a tap meanwhile is handled first (decision 0021).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={createAppRouter()} />
+        </StrictMode>,
+      );
+    });
   } else {
     removePrerenderedHead();
     createRoot(container).render(

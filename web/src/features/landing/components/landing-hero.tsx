@@ -19,8 +19,8 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="relative isolate overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
-        <div className="absolute -top-48 -left-24 size-[34rem] rounded-full bg-rose-200/60 blur-3xl" />
-        <div className="absolute -top-24 -right-32 size-[30rem] rounded-full bg-fuchsia-200/50 blur-3xl" />
+        <div className="absolute -top-48 -left-24 size-[42rem] bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-rose-200)_60%,transparent),transparent)]" />
+        <div className="absolute -top-24 -right-32 size-[38rem] bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-fuchsia-200)_50%,transparent),transparent)]" />
       </div>
       <section aria-labelledby="hero-heading" className="mx-auto max-w-6xl px-4 pt-14 pb-12 text-center sm:px-6 sm:pt-24">
         <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-rose-700 shadow-sm ring-1 ring-rose-100">

@@ -17,8 +17,8 @@ export function EliteMatchCard({ signedIn, active, headingLevel: Heading }: { si
       data-plan="elite_match"
       className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-gray-950 via-rose-950 to-fuchsia-950 p-6 text-white shadow-xl shadow-rose-900/20 sm:p-8"
     >
-      <div aria-hidden className="pointer-events-none absolute -top-24 -right-16 -z-10 size-72 rounded-full bg-fuchsia-500/25 blur-3xl" />
-      <div aria-hidden className="pointer-events-none absolute -bottom-24 -left-10 -z-10 size-72 rounded-full bg-rose-500/20 blur-3xl" />
+      <div aria-hidden className="pointer-events-none absolute -top-24 -right-16 -z-10 size-96 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-fuchsia-500)_25%,transparent),transparent)]" />
+      <div aria-hidden className="pointer-events-none absolute -bottom-24 -left-10 -z-10 size-96 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-rose-500)_20%,transparent),transparent)]" />
       <div className="grid gap-8 lg:grid-cols-[1fr_auto] lg:items-center">
         <div>
           <div className="flex flex-wrap items-center gap-3">
