@@ -73,7 +73,7 @@ function gzipSize(origin: string, url: string): number {
 }
 
 type LhResult = {
-  categories: Record<string, { score: number | null }>;
+  categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>>; debugData?: Record<string, unknown> } }>;
   runtimeError?: { message: string };
 };
@@ -94,6 +94,9 @@ async function measure(url: string, origin: string, port: number, keepStorage: b
     console.log('    long tasks:', JSON.stringify(items('long-tasks').slice(0, 8)));
     console.log('    bootup:', JSON.stringify(items('bootup-time').slice(0, 5)));
     console.log('    main thread:', JSON.stringify(items('mainthread-work-breakdown').map((item) => [item.group, Math.round(Number(item.duration))])));
+    const failing = (category: string) => (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id] as { score?: number | null })?.score !== 1 && (lhr.audits[ref.id] as { score?: number | null })?.score !== null).map((ref) => ref.id);
+    console.log('    below 1:', JSON.stringify({ bp: failing('best-practices'), seo: failing('seo'), a11y: failing('accessibility') }));
+    if (failing('best-practices').includes('inspector-issues')) console.log('    inspector issues:', JSON.stringify(items('inspector-issues')).slice(0, 800));
     console.log('    DOM:', JSON.stringify(items('dom-size').slice(0, 3).map((item) => item.value)));
     console.log('    FCP', lhr.audits['first-contentful-paint']?.numericValue, 'SI', lhr.audits['speed-index']?.numericValue);
   }

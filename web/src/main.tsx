@@ -16,6 +16,13 @@ import { registerServiceWorker } from './lib/service-worker';
 import { hasStoredSession } from './lib/stored-session';
 import './index.css';
 
+// zod compiles object schemas with new Function() where it may; the site's CSP forbids eval (as it
+// should), and zod's probe for it is itself a reported CSP violation. Browsers parse with the
+// interpreter (the Lambdas keep the compiled parsers). zod keeps its settings on this global, so the
+// setting holds whether zod's code has loaded yet or not, and the entry carries none of zod.
+const zodSettings = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {});
+zodSettings.jitless = true;
+
 const container = document.getElementById('root')!;
 const prerendered = container.hasAttribute('data-prerendered');
 
