@@ -22,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, PUBLIC_PAGES, SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '../shared/site-pages';
+import { browserCommonPasswords } from './plugins/browser-common-passwords';
 import { siteAssets } from './plugins/site-assets';
 import { afterPaintLoader, entryScripts, pageDocument, shellDocument } from './prerender/page-document';
 
@@ -48,11 +49,11 @@ function entryFiles(manifest: Record<string, ManifestChunk>): string[] {
 
 async function main() {
   const started = Date.now();
-  await build({ configFile, logLevel: 'warn', plugins: [siteAssets()], build: { manifest: true } });
+  await build({ configFile, logLevel: 'warn', plugins: [siteAssets(), browserCommonPasswords()], build: { manifest: true } });
   await build({
     configFile,
     logLevel: 'warn',
-    plugins: [siteAssets()],
+    plugins: [siteAssets(), browserCommonPasswords()],
     build: { ssr: 'src/entry-prerender.tsx', outDir: prerenderDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
   });
 

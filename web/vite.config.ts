@@ -30,7 +30,8 @@ function withoutRuntimeConfig(): Plugin {
  * The build runs through web/build.ts (npm run build:web) and the dev server
  * through the local cloud (infra/local/web-server.ts); both add
  * plugins/site-assets.ts, the drawn files (sample portraits, icons), which
- * imports app code this config loader should not bundle.
+ * imports app code this config loader should not bundle, and
+ * plugins/browser-common-passwords.ts (the password list loads on demand).
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { RuntimeConfigSchema, type RuntimeConfig } from '../../shared/runtime-config';
 import { siteAssets } from '../../web/plugins/site-assets';
+import { browserCommonPasswords } from '../../web/plugins/browser-common-passwords';
 import { LOCAL_REGION, type LocalEndpoints } from './endpoints';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
 
@@ -73,7 +74,7 @@ export async function startWebServer(options: {
     configFile,
     server: { port: options.port, strictPort: true, ...(options.live ? {} : { hmr: false, watch: null }) },
     // site-assets: the drawn files (sample portraits, icons), as the build makes them (web/vite.config.ts says why here).
-    plugins: [siteAssets(), localCloudPlugin(options.mailbox, options.runtimeConfig)],
+    plugins: [siteAssets(), browserCommonPasswords(), localCloudPlugin(options.mailbox, options.runtimeConfig)],
     clearScreen: false,
   });
   await server.listen();

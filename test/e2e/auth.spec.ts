@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../shared/messages';
 import { codeFor, expectToast, signIn, signUp, uniqueEmail } from './support';
 
 test.describe('sign-in and the app shell', () => {
@@ -92,6 +93,24 @@ test.describe('sign-in and the app shell', () => {
     expect(after).not.toBe(before);
     const exp = await page.evaluate((token) => JSON.parse(atob(token!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).exp, after);
     expect(exp * 1000).toBeGreaterThan(Date.now());
+  });
+
+  test('a common password is refused on the form, and its list loads only once a password is being chosen', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.headers()['x-amz-target'] ?? ''} ${request.url()}`));
+    const commonList = () => requests.filter((request) => request.includes('zxcvbn'));
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(uniqueEmail('reader'));
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    expect(commonList()).toEqual([]);
+
+    await page.getByLabel('Username').fill('commoner');
+    await page.getByLabel('Password', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText(MESSAGES.validation.passwordTooCommon)).toBeVisible();
+    expect(commonList().length).toBeGreaterThan(0);
+    expect(requests.filter((request) => request.includes('.SignUp '))).toEqual([]);
   });
 
   test('the demo member signs in and lands on /profile', async ({ page }) => {

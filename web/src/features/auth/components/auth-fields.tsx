@@ -1,5 +1,6 @@
 import { KeyRound, Lock, Mail } from 'lucide-react';
 import { Field, type FieldProps } from '../../../components/ui/field';
+import { loadCommonPasswords } from '../lib/common-passwords';
 
 /** What the auth forms pass: the value, a setter that takes the text, and the field's error. */
 type AuthFieldProps = Omit<FieldProps, 'onChange' | 'value' | 'label'> & {
@@ -25,10 +26,15 @@ export function EmailField({ value, onValueChange, ...props }: AuthFieldProps) {
   );
 }
 
-/** A password box; `autoComplete` tells password managers whether to fill or to generate. */
+/**
+ * A password box; `autoComplete` tells password managers whether to fill or to
+ * generate. A new password is checked against the common-password list, which
+ * starts loading as the box is first focused.
+ */
 export function PasswordField({ label, value, onValueChange, ...props }: AuthFieldProps & { label: string; name: string; autoComplete: 'current-password' | 'new-password' }) {
+  const prefetch = props.autoComplete === 'new-password' ? () => void loadCommonPasswords() : undefined;
   return (
-    <Field label={label} type="password" required value={value} onChange={(event) => onValueChange(event.target.value)} icon={<Lock className="size-4" />} {...props} />
+    <Field label={label} type="password" required value={value} onChange={(event) => onValueChange(event.target.value)} onFocus={prefetch} icon={<Lock className="size-4" />} {...props} />
   );
 }
 

@@ -9,6 +9,7 @@ import { signInWithPassword } from '../api/sign-in';
 import { resetErrorToast, signInErrorToast, updatePasswordErrorToast } from '../lib/auth-errors';
 import { resetFormToast } from '../lib/form-issues';
 import { EmailCodeField, PasswordField } from './auth-fields';
+import { loadCommonPasswords } from '../lib/common-passwords';
 
 type Props = {
   email: string;
@@ -29,6 +30,7 @@ export function ResetPasswordForm({ email, onSignedIn, onBack }: Props) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    await loadCommonPasswords();
     const parsed = ResetPasswordSchema.safeParse({ code, password, confirmPassword });
     if (!parsed.success) {
       showError(resetFormToast(parsed.error));

@@ -10,6 +10,7 @@ import { registerMember, signInAfterConfirmation } from '../api/sign-up';
 import { isAccountExists, signUpErrorToast, signInErrorToast } from '../lib/auth-errors';
 import { fieldErrors, type FieldErrors } from '../lib/form-issues';
 import { EmailField, PasswordField } from './auth-fields';
+import { loadCommonPasswords } from '../lib/common-passwords';
 
 type Props = {
   email: string;
@@ -26,6 +27,7 @@ export function SignUpForm({ email, onEmailChange, onNeedsConfirmation, onSigned
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    await loadCommonPasswords();
     const parsed = SignUpSchema.safeParse({ username, email, password });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
