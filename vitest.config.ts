@@ -26,7 +26,9 @@ export default defineConfig({
           setupFiles: ['infra/local/test-cloud-env.ts'],
           // One local cloud serves every file; running files one at a time keeps 2 cores responsive.
           fileParallelism: false,
-          testTimeout: 30_000,
+          // The suite runs beside the e2e suite on 2 cores; a test that takes 15-25 s there when quiet
+          // (sign-ups, indexing, streams) must not fail for a busy minute.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
