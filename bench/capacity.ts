@@ -22,6 +22,7 @@ import { startLocalCloud, type LocalCloud } from '../infra/local/cloud';
 import { ACTIONS, PRICES, cognitoMonthly, costPerThousandMembers, peakRates, type ActionCost, type ActionName } from './capacity-model';
 import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from './dynamodb-tally';
 import { createBenchMembers, settle, type BenchMember } from './members';
+import { streamDeliveries } from './stream-deliveries';
 
 const RUNS = Number(process.env.BENCH_CAPACITY_RUNS ?? 10);
 /** Enough people around one city that every free member's first page holds a few of the genders and ages they want. */
@@ -88,17 +89,8 @@ class Client {
 
 async function main() {
   // The stream poller reports what it delivered every 2 s: records and time in the handler, for the time per record.
-  const stream = { records: 0, ms: 0, counting: false };
-  const cloud = await startLocalCloud({
-    profile: 'bench', web: false, seed: false,
-    log: (line) => {
-      const delivered = /^\[stream\] table-stream ← (\d+) record\(s\) in \d+ batch\(es\), (\d+) ms/.exec(line);
-      if (delivered && stream.counting) {
-        stream.records += Number(delivered[1]);
-        stream.ms += Number(delivered[2]);
-      }
-    },
-  });
+  const stream = streamDeliveries();
+  const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, log: stream.read });
   try {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
     const { dynamo } = await import('../lambdas/lib/aws-clients');

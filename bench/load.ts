@@ -36,6 +36,7 @@ import { LoadStats, loadLine } from './load-stats';
 import type { LoadVuInput, LoadVuResult, WorkerNote } from './load-vus';
 import { createBenchMembers, settle } from './members';
 import { resourceProbe } from './resource-probe';
+import { streamDeliveries } from './stream-deliveries';
 
 const VUS = Number(process.env.BENCH_LOAD_VUS ?? 500);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -54,17 +55,12 @@ async function main() {
   // What the cloud logs as a failure (a handler that threw, an emulator error) is kept to show with the errors.
   const failures: string[] = [];
   // The stream poller reports what it delivered every 2 s: records, batches and time in the handler.
-  const streamDelivered = { records: 0, batches: 0, ms: 0, counting: false };
+  const streamDelivered = streamDeliveries();
   const cloud = await startLocalCloud({
     profile: 'bench', web: false, seed: false,
     log: (line) => {
       if (/threw|error|failed|timed out|giving up/i.test(line)) failures.push(line);
-      const delivered = /^\[stream\] table-stream ← (\d+) record\(s\) in (\d+) batch\(es\), (\d+) ms/.exec(line);
-      if (delivered && streamDelivered.counting) {
-        streamDelivered.records += Number(delivered[1]);
-        streamDelivered.batches += Number(delivered[2]);
-        streamDelivered.ms += Number(delivered[3]);
-      }
+      streamDelivered.read(line);
     },
   });
   try {
