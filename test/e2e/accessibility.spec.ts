@@ -6,7 +6,7 @@
  * and keeps out of search results.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessibleAtBothSizes, settled } from './axe';
+import { expectAccessible, expectAccessibleAtBothSizes, settled } from './axe';
 import { grantTier } from './grant-tier';
 import { DESKTOP } from './members';
 import { signIn, signUp, uniqueEmail } from './support';
@@ -100,5 +100,20 @@ test.describe('member pages are accessible', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessibleAtBothSizes(page, '/subscription-success');
     await context.close();
+  });
+});
+
+test.describe('the axe check itself', () => {
+  test('reads colours after a fade has ended, not mid-fade (a toast sliding behind another failed contrast on CI)', async ({ page }) => {
+    await page.setContent(`<!doctype html><html lang="en"><title>fade</title><main>
+      <p id="toast" style="color:#111;background:#fff;opacity:0.25;transition:opacity 6s linear">Proposed to Kai</p></main></html>`);
+    await page.evaluate(() => {
+      const toast = document.getElementById('toast')!;
+      void toast.offsetWidth; // a style flush, so the change below transitions
+      toast.style.opacity = '1';
+    });
+    // Mid-fade (6 s) the text is a pale grey on white, which axe refuses; at the end it is #111.
+    await expectAccessible(page, 'a fading paragraph');
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('toast')!).opacity)).toBe('1');
   });
 });
