@@ -205,13 +205,14 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       timed('cognito-local', async () => {
         const cognito = await superviseChild({
           name: 'cognito-local',
-          start: async () => (await startCognitoLocal({ port: ports.cognito, dataDir: dirs.cognito, log: tagged(log, 'cognito'), onCode: deliver })).child,
+          start: async () => (await startCognitoLocal({ port: ports.cognitoUpstream, issuerDomain: endpoints.cognito, dataDir: dirs.cognito, log: tagged(log, 'cognito'), onCode: deliver })).child,
           availability,
           log: tagged(log, 'cognito'),
         });
         onStop('cognito-local', () => cognito.stop());
         childPids.cognito = cognito.current().pid;
-        const pool = await ensureUserPool(localCognitoClient(endpoints.cognito), state, tagged(log, 'cognito'));
+        // The shim cannot start before the pool exists (it needs its id), so this one call goes around it.
+        const pool = await ensureUserPool(localCognitoClient(endpoints.cognitoUpstream), state, tagged(log, 'cognito'));
         state.userPoolId = pool.userPoolId;
         state.userPoolClientId = pool.userPoolClientId;
         saveState();
@@ -230,12 +231,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     Object.assign(process.env, env);
     const issuer = issuerFor(endpoints, ids.userPoolId);
 
-    const servers: Array<[string, Promise<Server>]> = [
+    const servers: Array<[string, Promise<Server | Server[]>]> = [
       ['Cognito shim', startCognitoShim({
-        port: ports.cognitoShim,
-        upstream: endpoints.cognito,
+        // One front on two ports: Cognito's endpoint (handlers, tools, the issuer's JWKS) and the browser's.
+        ports: [ports.cognito, ports.cognitoShim],
+        upstream: endpoints.cognitoUpstream,
         userPoolId: ids.userPoolId,
-        admin: localCognitoClient(endpoints.cognito),
+        admin: localCognitoClient(endpoints.cognitoUpstream),
         passwordPolicy: USER_POOL_SETTINGS.passwordPolicy,
         mailbox,
         cognitoDataDir: dirs.cognito,
@@ -258,8 +260,10 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],
     ];
     await allStarted(servers.map(async ([name, starting]) => {
-      const server = await starting;
-      onStop(name, () => closeServer(server));
+      const started = [await starting].flat();
+      onStop(name, async () => {
+        await Promise.all(started.map(closeServer));
+      });
     }));
     const webSocketApi = await startWebSocketApi({
       port: ports.webSocketApi, stage: WEBSOCKET_STAGE, runtime, log: tagged(log, 'ws'), unavailable: () => availability.unavailable(),

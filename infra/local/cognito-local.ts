@@ -16,6 +16,8 @@ export type CognitoLocal = { child: ManagedChild; endpoint: string; dataDir: str
 
 export async function startCognitoLocal(options: {
   port: number;
+  /** What tokens name as their issuer's host: the Cognito endpoint in front of it, not its own port. */
+  issuerDomain: string;
   dataDir: string;
   log: Log;
   onCode: (delivery: CodeDelivery) => void;
@@ -23,9 +25,9 @@ export async function startCognitoLocal(options: {
   const endpoint = `http://localhost:${options.port}`;
   const configDir = join(options.dataDir, '.cognito');
   mkdirSync(configDir, { recursive: true });
-  // The issuer defaults to port 9229 whatever PORT says; the test profile runs elsewhere.
+  // The issuer would default to port 9229 whatever PORT says; it is the front's address instead.
   writeFileSync(join(configDir, 'config.json'), JSON.stringify({
-    TokenConfig: { IssuerDomain: endpoint },
+    TokenConfig: { IssuerDomain: options.issuerDomain },
     UserPoolDefaults: { UsernameAttributes: ['email'] },
   }, null, 2));
 

@@ -15,7 +15,8 @@
  * - Admin and management calls only SigV4-signed (any local credentials), as AWS requires IAM for them.
  * - CORS for the web app's origin only, and GET /dev/mailbox(.json) for runs without Vite.
  *
- * The token issuer stays cognito-local's own URL; only the browser uses this.
+ * It is Cognito's only way in: it listens on the Cognito endpoint's port (handlers, tools, the
+ * issuer's JWKS) and on the browser's, and cognito-local sits on an internal port behind it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -41,7 +42,8 @@ import { readRawBody } from './read-body';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
 
 export type CognitoShimOptions = {
-  port: number;
+  /** Each port gets a listener with the same rules and the same state (lockouts, sign-up counts). */
+  ports: number[];
   upstream: string;
   userPoolId: string;
   admin: CognitoIdentityProviderClient;
@@ -60,11 +62,11 @@ const JSON_TYPE = 'application/x-amz-json-1.1';
 
 type Reply = { status: number; body: unknown };
 
-export async function startCognitoShim(options: CognitoShimOptions): Promise<Server> {
+export async function startCognitoShim(options: CognitoShimOptions): Promise<Server[]> {
   const serveMailbox = mailboxMiddleware(options.mailbox);
   const lockout = new AttemptLockout();
   const signUps = new AddressRateLimit(SIGN_UPS_PER_ADDRESS);
-  const server = createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const allowed = setCors(req, res, options.webOrigin);
     if (req.method === 'OPTIONS') {
       res.writeHead(allowed ? 204 : 403).end();
@@ -76,12 +78,15 @@ export async function startCognitoShim(options: CognitoShimOptions): Promise<Ser
         if (!res.headersSent) send(res, { status: 502, body: { __type: 'ServiceUnavailableException', message: 'The local Cognito shim could not reach cognito-local.' } });
       });
     });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, resolve);
-  });
-  return server;
+  };
+  return Promise.all(options.ports.map(async (port) => {
+    const server = createServer(onRequest);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, resolve);
+    });
+    return server;
+  }));
 }
 
 /** What a WAF rate-based rule's block looks like through Cognito's API (the user pool's web ACL, decision 0033). */

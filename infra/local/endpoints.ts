@@ -25,6 +25,7 @@ export type LocalEndpoints = {
   dynamoDb: string;
   cognito: string;
   cognitoShim: string;
+  cognitoUpstream: string;
   s3: string;
   /**
    * Public media URL = `${mediaBaseUrl}/${key}` for every bucket. In AWS a
@@ -52,6 +53,7 @@ export function endpointsFor(ports: PortProfile): LocalEndpoints {
     dynamoDb: host(ports.dynamoDb),
     cognito: host(ports.cognito),
     cognitoShim: host(ports.cognitoShim),
+    cognitoUpstream: host(ports.cognitoUpstream),
     s3: host(ports.s3),
     mediaBaseUrl: host(ports.media),
     mailboxUrl: `${host(ports.web)}/dev/mailbox`,
@@ -61,7 +63,7 @@ export function endpointsFor(ports: PortProfile): LocalEndpoints {
   };
 }
 
-/** cognito-local issues tokens as `http://localhost:<its own port>/<poolId>`, even behind the shim. */
+/** Tokens name `http://localhost:<cognito port>/<poolId>` as their issuer (cognito-local's IssuerDomain), whatever port cognito-local listens on. */
 export function issuerFor(endpoints: LocalEndpoints, userPoolId: string): string {
   return `${endpoints.cognito}/${userPoolId}`;
 }

@@ -10,10 +10,15 @@ export type PortProfile = {
   httpApi: number;
   webSocketApi: number;
   dynamoDb: number;
-  /** cognito-local itself: handlers' admin calls and the token issuer live here. */
+  /**
+   * Cognito's endpoint for the handlers and tools, and the token issuer's host: the shim
+   * (cognito-shim.ts), which refuses unsigned admin calls as AWS does, then cognito-local.
+   */
   cognito: number;
-  /** The shim in front of cognito-local that the browser (Amplify) talks to. */
+  /** The same shim, as the browser (Amplify's userPoolEndpoint) reaches it. */
   cognitoShim: number;
+  /** cognito-local itself, which answers anyone: only the shim calls it (and start-up, before the shim listens). */
+  cognitoUpstream: number;
   s3: number;
   /**
    * Read-only stand-in for the media CloudFront distribution: one base URL for
@@ -38,6 +43,7 @@ const DEV_PORTS: PortProfile = {
   dynamoDb: 8000,
   cognito: 9229,
   cognitoShim: 9230,
+  cognitoUpstream: 9231,
   s3: 4569,
   media: 4570,
   stripe: 4571,
