@@ -124,6 +124,37 @@ describe('createRealtimeClient', () => {
     expect(client.status()).toBe('open');
   });
 
+  it('waits a jittered time before each retry, in a window that doubles while the socket keeps failing', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    await connected();
+    await vi.advanceTimersByTimeAsync(6_000); // open long enough to count as healthy
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(FakeSocket.instances).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    // It opens and drops at once (a refused token): the next window is twice as long.
+    latest().open();
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(FakeSocket.instances).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.instances).toHaveLength(3);
+    vi.mocked(Math.random).mockRestore();
+  });
+
+  it('tries at once when the browser comes back online, instead of waiting out the backoff', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    const client = await connected();
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(FakeSocket.instances).toHaveLength(1);
+    client.reconnectIfDown();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.instances).toHaveLength(2);
+    vi.mocked(Math.random).mockRestore();
+  });
+
   it('does not reconnect after close', async () => {
     const client = await connected();
     client.close();

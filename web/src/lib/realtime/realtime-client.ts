@@ -8,20 +8,22 @@
 import ReconnectingWebSocket, { type Options } from 'partysocket/ws';
 import { HEARTBEAT_MS, type ClientFrame } from '../../../../shared/schemas/chat';
 import type { ServerFrame } from '../../../../shared/schemas/realtime';
+import { RECONNECT_BACKOFF, reconnectDelay } from './backoff';
 import { parseServerFrame } from './server-frame';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 export type FrameListener = (frame: ServerFrame) => void;
 
 /**
- * Backoff from 1 s, doubling to 30 s. Nothing is queued while the socket is
- * down: a queued ping or typing frame is stale by the time it would go out,
- * and the chat resends unacknowledged messages itself once the socket opens.
+ * partysocket's own backoff is a fixed schedule (every client retries at the same
+ * moments), so it is off, and the URL provider waits a jittered time instead
+ * (backoff.ts). Nothing is queued while the socket is down: a queued ping or
+ * typing frame is stale by the time it would go out, and the chat resends
+ * unacknowledged messages itself once the socket opens.
  */
 export const SOCKET_OPTIONS = {
-  minReconnectionDelay: 1_000,
-  maxReconnectionDelay: 30_000,
-  reconnectionDelayGrowFactor: 2,
+  minReconnectionDelay: 0,
+  maxReconnectionDelay: 0,
   connectionTimeout: 10_000,
   maxEnqueuedMessages: 0,
 } as const satisfies Options;
@@ -66,8 +68,27 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let current: RealtimeStatus = 'connecting';
   let opens = 0;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  // Attempts since the socket was last healthy; the first connection does not wait.
+  let attempts = 0;
+  let openedAt: number | undefined;
+  let wake: (() => void) | undefined;
 
-  const socket = new ReconnectingWebSocket(options.url, undefined, {
+  const nextUrl = async () => {
+    const retry = attempts++ - 1;
+    if (retry >= 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, reconnectDelay(retry));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+    return options.url();
+  };
+
+  const socket = new ReconnectingWebSocket(nextUrl, undefined, {
     ...SOCKET_OPTIONS,
     ...options.socketOptions,
     ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
@@ -91,6 +112,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
 
   socket.addEventListener('open', () => {
     opens += 1;
+    openedAt = Date.now();
     stopHeartbeat();
     // API Gateway drops a socket idle for 10 minutes; the ping also keeps the server's record of it fresh.
     heartbeat = setInterval(() => send({ action: 'ping' }), options.heartbeatMs ?? HEARTBEAT_MS);
@@ -99,6 +121,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   });
   socket.addEventListener('close', () => {
     stopHeartbeat();
+    // A socket that opens and drops at once (a refused token, a failing server) keeps backing off.
+    if (openedAt !== undefined && Date.now() - openedAt >= RECONNECT_BACKOFF.stableAfterMs) attempts = 1;
+    openedAt = undefined;
     setStatus(socket.shouldReconnect ? 'connecting' : 'closed');
   });
   socket.addEventListener('message', (event) => {
@@ -120,7 +145,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     status: () => current,
     onStatus: (listener) => listen(statusListeners, listener),
     reconnectIfDown() {
-      if (current === 'connecting') socket.reconnect();
+      if (current !== 'connecting') return;
+      // Waiting out a backoff: end the wait. (partysocket's reconnect() is a no-op while an attempt is pending.)
+      if (wake) wake();
+      else socket.reconnect();
     },
     close() {
       stopHeartbeat();
