@@ -18,6 +18,10 @@ const { createRequire } = require('node:module');
 const fromCognitoLocal = createRequire(require.resolve('cognito-local/package.json'));
 const pino = fromCognitoLocal('pino');
 const { createDefaultServer } = fromCognitoLocal('./lib/server');
+const { makeWritesAtomic } = require('./cognito-local-atomic-writes.cjs');
+
+// Each pool file is always one whole snapshot (cognito-local-atomic-writes.cjs).
+makeWritesAtomic(fromCognitoLocal('stormdb').localFileEngine);
 
 /**
  * Two things Cognito does that cognito-local 5.3 does not, added to its
