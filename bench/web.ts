@@ -18,10 +18,11 @@
  * with one line for the landing page:
  *   web: perf=… lcp=…ms cls=… tbt=…ms js=…KB a11y=… bp=… seo=…
  * BENCH_WEB_RUNS sets the runs per page (3); BENCH_WEB_SKIP_BUILD=1 reuses dist/web;
- * BENCH_WEB_PAGES=/,/auth measures only those pages.
+ * BENCH_WEB_PAGES=/,/auth measures only those pages; BENCH_WEB_DEBUG=1 prints what slows each run
+ * (LCP element, long tasks, failing audits) and saves its whole Lighthouse report in the temp dir.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -89,6 +90,9 @@ async function measure(url: string, origin: string, port: number, keepStorage: b
   const lhr = result?.lhr as unknown as LhResult | undefined;
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   if (process.env.BENCH_WEB_DEBUG === '1') {
+    const saved = join(tmpdir(), `kindred-lighthouse-${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`);
+    writeFileSync(saved, JSON.stringify(lhr));
+    console.log('    report:', saved);
     const items = (id: string) => lhr.audits[id]?.details?.items ?? [];
     console.log('    LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 400));
     console.log('    long tasks:', JSON.stringify(items('long-tasks').slice(0, 8)));
