@@ -27,6 +27,7 @@ import { WEBSOCKET_STAGE, endpointsFor, issuerFor, type LocalEndpoints } from '.
 import { buildHandlerEnv, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './handler-env';
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
+import { withConcurrencyLimit } from './api-concurrency';
 import { createLambdaRuntime, type InvocationCount } from './lambda-runtime';
 import { errorText, tagged, type Log } from './log';
 import { Mailbox, formatCodeNotice } from './mailbox';
@@ -231,6 +232,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     Object.assign(process.env, env);
     const issuer = issuerFor(endpoints, ids.userPoolId);
 
+    // The gateways share a bounded number of invocations at once; event consumers are not queued behind them (api-concurrency.ts).
+    const apiRuntime = withConcurrencyLimit(runtime);
     const servers: Array<[string, Promise<Server | Server[]>]> = [
       ['Cognito shim', startCognitoShim({
         // One front on two ports: Cognito's endpoint (handlers, tools, the issuer's JWKS) and the browser's.
@@ -247,7 +250,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       })],
       ['HTTP API', startHttpApi({
         port: ports.httpApi,
-        runtime,
+        runtime: apiRuntime,
         authorize: createJwtAuthorizer({ issuer, audience: [ids.userPoolClientId] }),
         webOrigin: endpoints.webOrigin,
         log: tagged(log, 'http'),
@@ -266,7 +269,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       });
     }));
     const webSocketApi = await startWebSocketApi({
-      port: ports.webSocketApi, stage: WEBSOCKET_STAGE, runtime, log: tagged(log, 'ws'), unavailable: () => availability.unavailable(),
+      port: ports.webSocketApi, stage: WEBSOCKET_STAGE, runtime: apiRuntime, log: tagged(log, 'ws'), unavailable: () => availability.unavailable(),
     });
     onStop('WebSocket API', () => webSocketApi.close());
 
