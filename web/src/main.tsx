@@ -3,14 +3,15 @@
  * browser loads the route's code and hydrates it, with no auth code at all.
  * A browser holding a member's session renders from scratch instead, because
  * the member sees something else than the prerendered visitor's page, and
- * starts the member runtime at once: the runtime config, then Amplify, then
- * the session (lib/auth.tsx). The app shell (member pages) renders the same way.
+ * starts the member runtime at once: the runtime config (requested at once,
+ * beside the runtime's code), then Amplify, then the session (lib/auth.tsx). The app shell (member pages) renders the same way.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
 import { appRoutes, createAppRouter } from './app/router';
+import { requestRuntimeConfigEarly } from './config/runtime-config-request';
 import { loadMemberRuntime } from './lib/auth';
 import { registerServiceWorker } from './lib/service-worker';
 import { hasStoredSession } from './lib/stored-session';
@@ -49,7 +50,11 @@ function removePrerenderedHead(): void {
 
 async function start(): Promise<void> {
   const member = hasStoredSession();
-  if (member) void loadMemberRuntime().catch(() => undefined);
+  if (member) {
+    // The config is on the runtime's critical path: ask for it while the runtime's code loads.
+    requestRuntimeConfigEarly();
+    void loadMemberRuntime().catch(() => undefined);
+  }
   if (prerendered && !member) {
     await loadMatchedRoutes(appRoutes);
     removePrerenderedHead();

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigError, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { requestRuntimeConfigEarly } from './runtime-config-request';
 
 const valid = {
   region: 'us-east-1',
@@ -86,5 +87,31 @@ describe('loadRuntimeConfig', () => {
 
   it('rejects JSON that is not a valid config', async () => {
     await expect(loadRuntimeConfig(async () => jsonResponse({ region: 'us-east-1' }))).rejects.toThrow(RuntimeConfigError);
+  });
+});
+
+describe('the early request (a member\'s start-up)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is what the first load reads, so the config is fetched once; a later load asks again', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(valid));
+    vi.stubGlobal('fetch', fetchMock);
+    requestRuntimeConfigEarly();
+    requestRuntimeConfigEarly();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ userPoolId: 'local_abc123' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await loadRuntimeConfig();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('that failed surfaces as the config error when loaded, never unhandled', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }));
+    requestRuntimeConfigEarly();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(loadRuntimeConfig()).rejects.toMatchObject({ name: 'RuntimeConfigError', message: 'Could not fetch /runtime-config.json' });
   });
 });

@@ -1,11 +1,13 @@
 import { RuntimeConfigSchema, type RuntimeConfig } from '../../../shared/runtime-config';
+import { RUNTIME_CONFIG_PATH, requestRuntimeConfig, takeEarlyRuntimeConfigRequest } from './runtime-config-request';
+
+export { RUNTIME_CONFIG_PATH };
 
 /**
  * The deploy-time config (/runtime-config.json), read once before anything
  * renders. In AWS the stack writes it next to the built app; locally the local
  * cloud does. No endpoint or id is compiled into the bundle.
  */
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 export class RuntimeConfigError extends Error {
   constructor(
@@ -30,11 +32,13 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   return parsed.data;
 }
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+/** Loads and validates the config; takes the entry's early request when there is one (a member's start-up). */
+export async function loadRuntimeConfig(fetchImpl?: typeof fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    // no-store: a redeploy may change the file while the app shell stays cached.
-    response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
+    response = await (fetchImpl
+      ? fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } })
+      : (takeEarlyRuntimeConfigRequest() ?? requestRuntimeConfig()));
   } catch (error) {
     throw new RuntimeConfigError(`Could not fetch ${RUNTIME_CONFIG_PATH}`, [String(error)]);
   }

@@ -1,0 +1,29 @@
+/**
+ * The request for /runtime-config.json, apart from its parsing (zod) so that
+ * the entry can start it: a member's tab asks for the config while the member
+ * runtime's code is still loading, instead of after (decision 0021). Nothing
+ * here is parsed or trusted; runtime-config.ts validates the response.
+ */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+let early: Promise<Response> | undefined;
+
+/** no-store: a redeploy may change the file while the app shell stays cached. */
+export function requestRuntimeConfig(): Promise<Response> {
+  return fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
+}
+
+/** Starts the request now; the first load of the config takes its response. */
+export function requestRuntimeConfigEarly(): void {
+  if (early) return;
+  early = requestRuntimeConfig();
+  // A failure surfaces when the config is loaded, with its message; never as an unhandled rejection.
+  early.catch(() => undefined);
+}
+
+/** The early request, once: a later load (after a failure, say) asks again. */
+export function takeEarlyRuntimeConfigRequest(): Promise<Response> | undefined {
+  const taken = early;
+  early = undefined;
+  return taken;
+}
