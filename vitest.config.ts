@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { siteAssets } from './web/plugins/site-assets';
 
 /**
  * Three layers, run separately by `npm test`:
@@ -11,6 +12,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The landing's sample profiles are a virtual module (web/plugins/site-assets.ts): the
+        // prerendered-pages test renders the landing as the build does.
+        plugins: [siteAssets()],
         test: {
           name: 'unit',
           environment: 'node',

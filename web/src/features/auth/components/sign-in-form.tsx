@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../../../shared/messages';
 import { EmailSchema, SignInSchema, type SignInInput } from '../../../../../shared/validation/auth';
 import { Button } from '../../../components/ui/button';
 import { showError, showSuccess } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { requestPasswordReset } from '../api/password-reset';
 import { signInWithPassword } from '../api/sign-in';
 import { resetErrorToast, signInErrorToast } from '../lib/auth-errors';
@@ -21,6 +22,8 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onNeedsConfirmati
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<keyof SignInInput>>({});
   const [busy, setBusy] = useState<'signIn' | 'reset' | null>(null);
+  // /auth is prerendered: until hydrated, what is typed would be wiped and a click lost (prerendered-pages.test.tsx).
+  const hydrated = useHydrated();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,27 +73,29 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onNeedsConfirmati
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5" aria-label="Sign in">
-      <EmailField value={email} onValueChange={onEmailChange} error={errors.email} />
-      <div className="space-y-1.5">
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          error={errors.password}
-          value={password}
-          onValueChange={setPassword}
-        />
-        <div className="flex justify-end">
-          <Button variant="link" className="text-sm" onClick={handleForgotPassword} loading={busy === 'reset'} disabled={busy !== null}>
-            Forgot password?
-          </Button>
+    <form onSubmit={handleSubmit} aria-label="Sign in">
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
+        <EmailField value={email} onValueChange={onEmailChange} error={errors.email} />
+        <div className="space-y-1.5">
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            error={errors.password}
+            value={password}
+            onValueChange={setPassword}
+          />
+          <div className="flex justify-end">
+            <Button variant="link" className="text-sm" onClick={handleForgotPassword} loading={busy === 'reset'} disabled={busy !== null}>
+              Forgot password?
+            </Button>
+          </div>
         </div>
-      </div>
-      <Button type="submit" size="lg" className="w-full" loading={busy === 'signIn'} disabled={busy !== null}>
-        Sign In
-      </Button>
+        <Button type="submit" size="lg" className="w-full" loading={busy === 'signIn'} disabled={busy !== null}>
+          Sign In
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES } from '../../shared/site-pages';
+import { renderPage } from './entry-prerender';
+
+/**
+ * A prerendered page is on screen, and can be typed into, before React has
+ * attached a handler. A form there once took an email that hydration then
+ * wiped, and a click that did nothing (the built /auth, typed into at once).
+ * So every form a public page prerenders must arrive inert: its controls in a
+ * disabled fieldset, which the browser will not edit or submit, until the
+ * page is hydrated (lib/use-hydrated.ts).
+ */
+describe('prerendered public pages', () => {
+  it.each(PUBLIC_PAGES.map((page) => [page.path]))('%s prerenders no form that takes input before it is hydrated', async (path) => {
+    const { body } = await renderPage(`https://kindred.test${path}`);
+    const forms = body.match(/<form\b[^>]*>[\s\S]*?<\/form>/g) ?? [];
+    for (const form of forms) {
+      const inner = form.replace(/^<form\b[^>]*>/, '').replace(/<\/form>$/, '');
+      expect(inner, `a form on ${path} must sit whole in <fieldset disabled> until hydrated`).toMatch(/^<fieldset\b[^>]*\bdisabled\b[^>]*>[\s\S]*<\/fieldset>$/);
+    }
+  }, 30_000);
+});
