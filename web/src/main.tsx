@@ -4,7 +4,8 @@
  * A browser holding a member's session renders from scratch instead, because
  * the member sees something else than the prerendered visitor's page, and
  * starts the member runtime at once: the runtime config (requested at once,
- * beside the runtime's code), then Amplify, then the session (lib/auth.tsx). The app shell (member pages) renders the same way.
+ * beside the runtime's code), then Amplify, then the session (lib/auth.tsx).
+ * The app shell (member pages) renders the same way.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

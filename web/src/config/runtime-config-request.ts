@@ -9,8 +9,8 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 let early: Promise<Response> | undefined;
 
 /** no-store: a redeploy may change the file while the app shell stays cached. */
-export function requestRuntimeConfig(): Promise<Response> {
-  return fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
+export function requestRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<Response> {
+  return fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
 }
 
 /** Starts the request now; the first load of the config takes its response. */

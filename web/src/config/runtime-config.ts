@@ -1,13 +1,10 @@
-import { RuntimeConfigSchema, type RuntimeConfig } from '../../../shared/runtime-config';
-import { RUNTIME_CONFIG_PATH, requestRuntimeConfig, takeEarlyRuntimeConfigRequest } from './runtime-config-request';
-
-export { RUNTIME_CONFIG_PATH };
-
 /**
  * The deploy-time config (/runtime-config.json), read once before anything
  * renders. In AWS the stack writes it next to the built app; locally the local
  * cloud does. No endpoint or id is compiled into the bundle.
  */
+import { RuntimeConfigSchema, type RuntimeConfig } from '../../../shared/runtime-config';
+import { RUNTIME_CONFIG_PATH, requestRuntimeConfig, takeEarlyRuntimeConfigRequest } from './runtime-config-request';
 
 export class RuntimeConfigError extends Error {
   constructor(
@@ -36,9 +33,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
 export async function loadRuntimeConfig(fetchImpl?: typeof fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await (fetchImpl
-      ? fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } })
-      : (takeEarlyRuntimeConfigRequest() ?? requestRuntimeConfig()));
+    response = await (fetchImpl ? requestRuntimeConfig(fetchImpl) : (takeEarlyRuntimeConfigRequest() ?? requestRuntimeConfig()));
   } catch (error) {
     throw new RuntimeConfigError(`Could not fetch ${RUNTIME_CONFIG_PATH}`, [String(error)]);
   }
