@@ -19,8 +19,14 @@ function makeWritesAtomic(LocalEngine) {
   const original = LocalEngine.prototype.write;
   LocalEngine.prototype.write = function writeAtomically(data) {
     const temporary = `${this.path}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, this.serialize(data));
-    fs.renameSync(temporary, this.path);
+    try {
+      fs.writeFileSync(temporary, this.serialize(data));
+      fs.renameSync(temporary, this.path);
+    } catch (error) {
+      // As stormdb's async write fails: a rejected save (that request's error), never a throw out of a caller.
+      if (this.async) return Promise.reject(error);
+      throw error;
+    }
     return this.async ? Promise.resolve() : null;
   };
   return original;

@@ -70,4 +70,15 @@ describe('cognito-local pool files', () => {
     expect((last as { index: number }).index).toBe(12);
     expect(files).toEqual(['pool.json']);
   }, 60_000);
+
+  it('fail a save as stormdb\'s async write does, with a rejected promise, never a throw out of the caller', async () => {
+    const Engine = freshEngineClass();
+    makeWritesAtomic(Engine);
+    const engine = new Engine(join(tmpdir(), 'kindred-no-such-dir', 'nested', 'pool.json'), { async: true });
+    let result: unknown;
+    expect(() => {
+      result = engine.write(snapshot(1));
+    }).not.toThrow();
+    await expect(result).rejects.toMatchObject({ code: 'ENOENT' });
+  });
 });
