@@ -386,3 +386,32 @@ test('a Gold member sees who liked them, likes back into a match, and sets advan
     await context.close();
   }
 });
+
+test('opening /discover asks for the deck once, while the code loads, and fetches the first photo early', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const member = await newMember(browser, 'early', 'Erin', 'Woman');
+  try {
+    const { page } = member;
+    const deckRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/discover' && request.method() === 'GET' && request.resourceType() === 'fetch') deckRequests.push(url.search);
+    });
+    // A cold start of the app on /discover with the session Amplify stored (what a returning member gets).
+    await page.goto('/discover');
+    await expect(card(page)).toBeVisible();
+    const photo = card(page).getByRole('img').first();
+    const src = await photo.getAttribute('src');
+    // The entry asked for the first photo as soon as the deck arrived (decision 0035).
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', src!);
+    // The API client took the entry's answer: one request for the deck, not two.
+    expect(deckRequests).toHaveLength(1);
+    expect(deckRequests[0]).toMatch(/^\?timeZone=/);
+    // Answering the card works on the deck that came early.
+    const id = await currentId(page);
+    await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    await expect(page.locator(`[data-testid="candidate-card"][data-member-id="${id}"]`)).toHaveCount(0);
+  } finally {
+    await member.context.close();
+  }
+});

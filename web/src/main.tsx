@@ -14,6 +14,7 @@ import { App } from './app';
 import { appRoutes, createAppRouter } from './app/router';
 import { requestRuntimeConfigEarly } from './config/runtime-config-request';
 import { loadMemberRuntime } from './lib/auth';
+import { startEarlyMemberRequest } from './lib/early-member-request';
 import { registerServiceWorker } from './lib/service-worker';
 import { hasStoredSession } from './lib/stored-session';
 import './index.css';
@@ -54,6 +55,8 @@ async function start(): Promise<void> {
   if (member) {
     // The config is on the runtime's critical path: ask for it while the runtime's code loads.
     requestRuntimeConfigEarly();
+    // So is the page's first data, when the page opens on some (the deck): asked for beside the code too.
+    startEarlyMemberRequest();
     void loadMemberRuntime().catch(() => undefined);
   }
   if (prerendered && !member) {
@@ -72,11 +75,16 @@ async function start(): Promise<void> {
     });
   } else {
     removePrerenderedHead();
-    createRoot(container).render(
-      <StrictMode>
-        <App router={createAppRouter()} />
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // As a transition, React renders the member's page in slices that give the main thread back every
+    // few milliseconds; a default-priority first render of the whole shell is one long task.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={createAppRouter()} />
+        </StrictMode>,
+      );
+    });
   }
 }
 

@@ -18,6 +18,7 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { loadRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { ModerationNotices } from '../features/moderation-notices/components/moderation-notices';
 import { configureAmplify } from '../lib/amplify';
+import { refreshTimeZoneWhenIdle } from '../lib/browser-time-zone';
 import { ApiError } from '../lib/api-client';
 import type { AuthState } from '../lib/auth';
 import { RealtimeConnection } from '../lib/realtime/realtime-provider';
@@ -108,6 +109,8 @@ const runtime: MemberRuntime = {
 
 /** Called once, by lib/auth.tsx's loadMemberRuntime. */
 export async function startMemberRuntime(publish: (state: Partial<AuthState>) => void): Promise<MemberRuntime> {
+  // The zone a member's requests carry is read from storage; it is checked again when nothing else runs.
+  refreshTimeZoneWhenIdle();
   const config = await loadRuntimeConfig();
   setRuntimeConfig(config);
   configureAmplify(config);

@@ -13,12 +13,24 @@ export function requestRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<R
   return fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
 }
 
+let earlyJson: Promise<unknown> | undefined;
+
 /** Starts the request now; the first load of the config takes its response. */
 export function requestRuntimeConfigEarly(): void {
   if (early) return;
   early = requestRuntimeConfig();
+  // Read from a copy, before runtime-config.ts reads the body: the entry's early deck request needs two fields.
+  earlyJson = early.then((response) => (response.ok ? response.clone().json() : undefined)).catch(() => undefined);
   // A failure surfaces when the config is loaded, with its message; never as an unhandled rejection.
   early.catch(() => undefined);
+}
+
+/**
+ * The early response's JSON, unvalidated (undefined when it failed): only a hint for the entry's early
+ * requests, which runtime-config.ts's validated config replaces as soon as the member runtime starts.
+ */
+export function earlyRuntimeConfigJson(): Promise<unknown> | undefined {
+  return earlyJson;
 }
 
 /** The early request, once: a later load (after a failure, say) asks again. */

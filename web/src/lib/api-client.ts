@@ -10,6 +10,7 @@ import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { ApiErrorSchema, type ErrorCode } from '../../../shared/errors';
 import { HTTP_ROUTES, buildPath, type HttpRoute, type OperationId } from '../../../shared/routes';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { takeEarlyResponse } from './early-member-request';
 
 type Routes = typeof HTTP_ROUTES;
 
@@ -112,7 +113,9 @@ export function createApiClient(options: ApiClientOptions) {
     const { url, init } = buildRequest(options.baseUrl(), route, input as AnyInput | undefined, token);
     let response: Response;
     try {
-      response = await (options.fetch ?? fetch)(url, init);
+      // The entry may have asked already, while the code loaded (early-member-request.ts).
+      const early = route.method === 'GET' ? await takeEarlyResponse(url, token) : undefined;
+      response = early ?? (await (options.fetch ?? fetch)(url, init));
     } catch (error) {
       throw new ApiError('network_error', error instanceof Error ? error.message : 'Network error', 0);
     }

@@ -5,19 +5,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecordSwipe, SwipeResult } from '../../../shared/schemas/discovery';
 import { api } from './api-client';
+import { browserTimeZone } from './browser-time-zone';
 import { memberListKeys } from './query-keys';
 
 export type SwipeAction = RecordSwipe['action'];
 export type { SwipeResult };
-
-/** The browser's IANA zone: the daily limits reset at the member's local midnight. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 export const recordSwipe = ({ targetId, action }: { targetId: string; action: SwipeAction }): Promise<SwipeResult> =>
   api('recordSwipe', { body: { targetId, action, timeZone: browserTimeZone() } });

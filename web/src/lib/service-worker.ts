@@ -17,6 +17,12 @@ export function registerServiceWorker(): void {
       console.warn('Service worker not registered', error);
     }
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  // After the load event and once the main thread is idle: installing the worker fetches the shell and
+  // the entry's code again, and a member's page is still fetching its own code and data at load.
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void register(), { timeout: 5_000 });
+    else setTimeout(() => void register(), 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

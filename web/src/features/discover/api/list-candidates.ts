@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Candidate, CandidatePage } from '../../../../../shared/schemas/discovery';
 import { api } from '../../../lib/api-client';
 import { memberListKeys } from '../../../lib/query-keys';
-import { browserTimeZone } from '../../../lib/record-swipe';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 
 export type { Candidate, CandidatePage };
 

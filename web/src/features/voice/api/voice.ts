@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
 import { pollUntil } from '../../../lib/poll-until';
 import { postWithProgress, presignedPostBody } from '../../../lib/presigned-post';
 import { memberListKeys } from '../../../lib/query-keys';
-import { browserTimeZone } from '../../../lib/record-swipe';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 
 export const myVoiceQueryKey = ['voice', 'me'] as const;
 export const myVoiceQueryOptions = () => queryOptions({ queryKey: myVoiceQueryKey, queryFn: () => api('getMyVoice') });

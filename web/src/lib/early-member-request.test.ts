@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { safeParse } from 'zod/v4/core';
+import { HTTP_ROUTES, type OperationId } from '../../../shared/routes';
+import { buildRequest, createApiClient } from './api-client';
+import { EARLY_REQUESTS, earlyRequestUrl, forgetEarlyRequests, startEarlyMemberRequest, storedAccessToken, takeEarlyResponse, type EarlyEnvironment } from './early-member-request';
+
+const CLIENT = 'client123';
+const API = 'https://api.example.com/';
+const jwt = (exp: number) => `h.${Buffer.from(JSON.stringify({ exp, sub: 'u1' })).toString('base64url')}.s`;
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const storageWith = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
+const signedIn = (token: string) =>
+  storageWith({ [`CognitoIdentityServiceProvider.${CLIENT}.LastAuthUser`]: 'ana', [`CognitoIdentityServiceProvider.${CLIENT}.ana.accessToken`]: token });
+const candidate = {
+  id: 'c1', fullName: 'Kenji Sato', age: 31, gender: null, bio: '', location: 'Tokyo', education: '', profession: '', interests: [],
+  height: null, lookingFor: null, relationshipStatus: null, hasChildren: null, wantsChildren: null, smoking: null, drinking: null,
+  religion: null, politicalViews: null, languages: [], distance: '7 km away', traveling: false,
+  photos: [{ id: 'p1', url: 'https://media.example.com/p/1.jpg', thumbUrl: 'https://media.example.com/p/1-thumb.jpg' }],
+};
+const deck = { candidates: [candidate], cursor: null, limits: { likesLeft: 5, superLikesLeft: 1 } };
+
+function environment(overrides: Partial<EarlyEnvironment> = {}) {
+  const preloaded: string[] = [];
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(deck), { status: 200 }));
+  const env: EarlyEnvironment = {
+    pathname: '/discover',
+    configJson: Promise.resolve({ httpApiUrl: API, userPoolClientId: CLIENT }),
+    storage: signedIn(jwt(inAnHour())),
+    fetch,
+    preloadImage: (href) => void preloaded.push(href),
+    ...overrides,
+  };
+  return { env, fetch, preloaded };
+}
+
+afterEach(() => forgetEarlyRequests());
+
+describe('EARLY_REQUESTS', () => {
+  it.each(Object.entries(EARLY_REQUESTS))('%s asks for a GET of the route table, with a query the route accepts', (_path, early) => {
+    const route = HTTP_ROUTES[early.operation as OperationId];
+    expect(route).toBeDefined();
+    expect(route.method).toBe('GET');
+    expect(route.path).toBe(early.path);
+    expect(route.path).not.toContain('{');
+    expect(route.auth).toBe('member');
+    const query = 'query' in route ? route.query : undefined;
+    if (query) expect(safeParse(query, early.query()).success).toBe(true);
+    for (const base of [API, 'https://api.example.com', 'http://localhost:3201/']) {
+      expect(earlyRequestUrl(base, early.path, early.query())).toBe(buildRequest(base, route, { query: early.query() }).url);
+    }
+  });
+});
+
+describe('storedAccessToken', () => {
+  it("reads Amplify's last user's access token while it has over a minute left", () => {
+    const token = jwt(inAnHour());
+    expect(storedAccessToken(signedIn(token), CLIENT)).toBe(token);
+    expect(storedAccessToken(signedIn(jwt(Math.floor(Date.now() / 1000) + 30)), CLIENT)).toBeUndefined();
+    expect(storedAccessToken(signedIn(token), 'another-client')).toBeUndefined();
+    expect(storedAccessToken(storageWith({}), CLIENT)).toBeUndefined();
+    expect(storedAccessToken(signedIn('not-a-jwt'), CLIENT)).toBeUndefined();
+    expect(storedAccessToken(signedIn(`h.${Buffer.from('{"exp":"soon"}').toString('base64url')}.s`), CLIENT)).toBeUndefined();
+  });
+});
+
+describe('startEarlyMemberRequest', () => {
+  const client = (token: string, fetch: typeof globalThis.fetch) => createApiClient({ baseUrl: () => API, accessToken: async () => token, fetch });
+
+  it('asks for the deck once, preloads the first photo, and the API client takes the answer', async () => {
+    const token = jwt(inAnHour());
+    const { env, fetch, preloaded } = environment({ storage: signedIn(token) });
+    startEarlyMemberRequest(env);
+    const later = vi.fn(async () => new Response('{}', { status: 500 }));
+    const page = await client(token, later)('listCandidates', { query: { timeZone: EARLY_REQUESTS['/discover']!.query().timeZone } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]).toEqual([expect.stringContaining('https://api.example.com/discover?timeZone='), expect.objectContaining({ headers: expect.objectContaining({ authorization: `Bearer ${token}` }) })]);
+    expect(later).not.toHaveBeenCalled();
+    expect(page.candidates).toHaveLength(1);
+    await vi.waitFor(() => expect(preloaded).toEqual(['https://media.example.com/p/1.jpg']));
+    // Taken once: the next page of the deck is a request of its own.
+    expect(await takeEarlyResponse(String(fetch.mock.calls[0]![0]), token)).toBeUndefined();
+  });
+
+  it('is not taken for another token, another URL, or when it failed', async () => {
+    const token = jwt(inAnHour());
+    const url = earlyRequestUrl(API, '/discover', EARLY_REQUESTS['/discover']!.query());
+    let { env } = environment({ storage: signedIn(token) });
+    startEarlyMemberRequest(env);
+    expect(await takeEarlyResponse(url, jwt(inAnHour() + 1))).toBeUndefined();
+    expect(await takeEarlyResponse(`${url}&cursor=x`, token)).toBeUndefined();
+    expect(await takeEarlyResponse(url, token)).toBeInstanceOf(Response);
+
+    forgetEarlyRequests();
+    ({ env } = environment({ storage: signedIn(token), fetch: vi.fn(async () => new Response('{"error":{}}', { status: 401 })) }));
+    startEarlyMemberRequest(env);
+    expect(await takeEarlyResponse(url, token)).toBeUndefined();
+  });
+
+  it('asks nothing on other pages, without a live token, or without a config', async () => {
+    for (const overrides of [{ pathname: '/matches' }, { storage: signedIn(jwt(1)) }, { storage: storageWith({}) }, { configJson: Promise.resolve(undefined) }, { configJson: undefined }]) {
+      forgetEarlyRequests();
+      const { env, fetch } = environment(overrides);
+      startEarlyMemberRequest(env);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetch).not.toHaveBeenCalled();
+    }
+  });
+});

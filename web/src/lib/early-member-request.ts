@@ -1,0 +1,145 @@
+/**
+ * A member's page that opens on data starts its first request from the entry
+ * (decision 0035). A signed-in /discover otherwise asks for the deck only
+ * after all its code has loaded and Amplify has read the session: on a slow
+ * phone that is seconds in which the network is idle for the deck and its
+ * first photo. So, beside the runtime config's early request, the entry reads
+ * the access token Amplify stored, asks for the deck's first page, and as soon
+ * as it arrives starts the first card's photo with a preload link. The API
+ * client takes that response (same URL, same token) instead of asking again;
+ * anything unexpected (no token, an expired one, an error answer) leaves the
+ * normal path to ask as usual. Nothing here is trusted: the API client
+ * validates the response with the route's schema like any other.
+ *
+ * This module is in the entry, so it imports no route table and no Amplify;
+ * early-member-request.test.ts checks each entry against the route table and
+ * the URL against the API client's.
+ */
+import { earlyRuntimeConfigJson } from '../config/runtime-config-request';
+import { browserTimeZone } from './browser-time-zone';
+
+export type EarlyRequest = {
+  /** The route table's operation (checked by the test). */
+  operation: string;
+  /** Its path, which has no parameters. */
+  path: string;
+  query: () => Record<string, string>;
+  /** The URL of the image the page will show first, from the response, if any. */
+  firstImage?: (json: unknown) => string | undefined;
+};
+
+/** By app path. Only GET routes without path parameters, whose answer the page renders first. */
+export const EARLY_REQUESTS: Record<string, EarlyRequest> = {
+  '/discover': {
+    operation: 'listCandidates',
+    path: '/discover',
+    query: () => ({ timeZone: browserTimeZone() }),
+    firstImage: (json) => {
+      const url = (json as { candidates?: { photos?: { url?: unknown }[] }[] } | undefined)?.candidates?.[0]?.photos?.[0]?.url;
+      return typeof url === 'string' ? url : undefined;
+    },
+  },
+};
+
+type Started = { url: string; token: string; response: Promise<Response>; at: number };
+/** An early answer older than this is not taken: the page that wanted it has long asked for itself. */
+const EARLY_ANSWER_MAX_AGE_MS = 30_000;
+let started: Promise<Started | undefined> | undefined;
+
+/** The URL the API client builds for a GET with this query (api-client.ts's buildRequest; the test compares them). */
+export function earlyRequestUrl(baseUrl: string, path: string, query: Record<string, string>): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  for (const [key, value] of Object.entries(query)) url.searchParams.append(key, value);
+  return url.toString();
+}
+
+/** The access token Amplify stored for this app client's last user, while it has a minute left. */
+export function storedAccessToken(storage: Pick<Storage, 'getItem'>, clientId: string, now = Date.now()): string | undefined {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  const user = storage.getItem(`${prefix}.LastAuthUser`);
+  if (!user) return undefined;
+  const token = storage.getItem(`${prefix}.${user}.accessToken`);
+  if (!token) return undefined;
+  try {
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const { exp } = JSON.parse(atob(payload)) as { exp?: unknown };
+    return typeof exp === 'number' && exp * 1000 > now + 60_000 ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function preloadImage(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+/** What the early request uses of the browser; the test passes its own. */
+export type EarlyEnvironment = {
+  pathname: string;
+  configJson: Promise<unknown> | undefined;
+  storage: Pick<Storage, 'getItem'>;
+  fetch: typeof fetch;
+  preloadImage: (href: string) => void;
+};
+
+const browserEnvironment = (): EarlyEnvironment => ({
+  pathname: window.location.pathname,
+  configJson: earlyRuntimeConfigJson(),
+  storage: window.localStorage,
+  fetch: (input, init) => fetch(input, init),
+  preloadImage,
+});
+
+/** Called by the entry for a member's tab, after requestRuntimeConfigEarly. */
+export function startEarlyMemberRequest(env: EarlyEnvironment = browserEnvironment()): void {
+  const early = EARLY_REQUESTS[env.pathname];
+  if (!early || !env.configJson || started) return;
+  started = env.configJson
+    .then((config) => {
+      const { httpApiUrl, userPoolClientId } = (config ?? {}) as { httpApiUrl?: unknown; userPoolClientId?: unknown };
+      if (typeof httpApiUrl !== 'string' || typeof userPoolClientId !== 'string') return undefined;
+      const token = storedAccessToken(env.storage, userPoolClientId);
+      if (!token) return undefined;
+      const url = earlyRequestUrl(httpApiUrl, early.path, early.query());
+      const response = env.fetch(url, { method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+      if (early.firstImage) {
+        response
+          .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+          .then((json) => {
+            const image = early.firstImage!(json);
+            if (image) env.preloadImage(image);
+          })
+          .catch(() => undefined);
+      }
+      response.catch(() => undefined);
+      return { url, token, response, at: Date.now() };
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * The early response for this request, once, if one was started for exactly this URL and token and it
+ * succeeded; undefined otherwise (the caller then fetches as usual).
+ */
+export async function takeEarlyResponse(url: string, token: string | undefined): Promise<Response | undefined> {
+  if (!started) return undefined;
+  const early = await started;
+  if (!early || Date.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) {
+    started = undefined;
+    return undefined;
+  }
+  if (early.url !== url || early.token !== token) return undefined;
+  started = undefined;
+  const response = await early.response.catch(() => undefined);
+  return response?.ok ? response : undefined;
+}
+
+/** Tests start from nothing started. */
+export function forgetEarlyRequests(): void {
+  started = undefined;
+}
