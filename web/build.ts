@@ -49,7 +49,18 @@ function entryFiles(manifest: Record<string, ManifestChunk>): string[] {
 
 async function main() {
   const started = Date.now();
-  await build({ configFile, logLevel: 'warn', plugins: [siteAssets(), browserCommonPasswords()], build: { manifest: true } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    plugins: [siteAssets(), browserCommonPasswords()],
+    build: {
+      manifest: true,
+      rolldownOptions: {
+        preserveEntrySignatures: false,
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } } },
+      },
+    },
+  });
   await build({
     configFile,
     logLevel: 'warn',
