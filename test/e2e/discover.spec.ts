@@ -415,3 +415,38 @@ test('opening /discover asks for the deck once, while the code loads, and fetche
     await member.context.close();
   }
 });
+
+test("the card's menu and the bell work before their code has arrived: a click opens them when it does", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const member = await newMember(browser, 'deferred', 'Dana', 'Woman');
+  try {
+    const { page } = member;
+    // Hold the menu's and the panel's code for a while, as a slow phone would (decision 0038).
+    await page.route(/\/(safety-menu|notification-bell)\.tsx/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue();
+    });
+    await page.goto('/discover');
+    await expect(card(page)).toBeVisible();
+    const menuButton = card(page).getByRole('button', { name: /^More actions for / });
+    // The stand-in: the same button and name, without Radix's state yet.
+    await expect(menuButton).toBeVisible();
+    expect(await menuButton.getAttribute('data-state')).toBeNull();
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    // Focus is back on the real trigger: keyboard use is not lost in the swap.
+    await expect(card(page).getByRole('button', { name: /^More actions for / })).toBeFocused();
+    await expect(card(page).getByRole('button', { name: /^More actions for / })).toHaveAttribute('data-state', 'closed');
+
+    await page.reload();
+    await expect(card(page)).toBeVisible();
+    const bell = page.getByTestId('notification-bell');
+    expect(await bell.getAttribute('data-state')).toBeNull();
+    await bell.click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await member.context.close();
+  }
+});

@@ -4,7 +4,8 @@
  * A browser holding a member's session renders from scratch instead, because
  * the member sees something else than the prerendered visitor's page, and
  * starts the member runtime at once: the runtime config (requested at once,
- * beside the runtime's code), then Amplify, then the session (lib/auth.tsx).
+ * beside the runtime's code), then the session Amplify stored, with Amplify
+ * itself loading once the page has rendered (lib/auth.tsx, decision 0037).
  * The app shell (member pages) renders the same way.
  */
 import { StrictMode, startTransition } from 'react';

@@ -5,28 +5,31 @@
  * when a session is stored, when the sign-in page opens, or when a member-only
  * action needs it; it then follows Amplify's session and publishes it.
  *
- * Start-up order inside: load /runtime-config.json, configure Amplify with it,
- * then read the session. Nothing calls Amplify before it is configured.
+ * Start-up order inside: load /runtime-config.json, then the session: a live
+ * one stored signs the member in at once and Amplify loads when the browser
+ * is idle; otherwise Amplify loads, is configured and decides (decision 0037).
+ * Nothing calls Amplify before it is configured: lib/session.ts goes through
+ * the one start registered here.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getCurrentUser, signOut, type AuthUser } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import type { ComponentType, ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { MemberActions, MemberMenuActions, MemberNavLinks } from '../components/layout/top-bar-member';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { NotificationBell } from '../features/notifications/components/deferred-notification-bell';
 import { loadRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { ModerationNotices } from '../features/moderation-notices/components/moderation-notices';
-import { configureAmplify } from '../lib/amplify';
 import { refreshTimeZoneWhenIdle } from '../lib/browser-time-zone';
 import { ApiError } from '../lib/api-client';
 import type { AuthState } from '../lib/auth';
 import { RealtimeConnection } from '../lib/realtime/realtime-provider';
 import { useRealtimeNotifications } from '../lib/realtime/use-realtime-notifications';
 import { useReportViewing } from '../lib/realtime/use-report-viewing';
+import { setAmplifyStarter, signOut, type AmplifyAuth } from '../lib/session';
 import { SESSION_CHECK_INTERVAL_MS, checkSession } from '../lib/session-refresh';
+import { browserStorage, storedMember } from '../lib/stored-session';
 
-export type MemberUser = AuthUser;
+/** Amplify's AuthUser's two fields; a stored session gives the same two before Amplify has loaded. */
+export type MemberUser = { username: string; userId: string };
 
 export type MemberRuntime = {
   /** Member content renders inside it: the app's one query client. */
@@ -107,49 +110,83 @@ const runtime: MemberRuntime = {
   signOut: () => signOut(),
 };
 
-/** Called once, by lib/auth.tsx's loadMemberRuntime. */
+/** Runs `start` once the browser is idle (or after 3 s at the latest). */
+function whenIdle(start: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3_000 });
+  else setTimeout(start, 500);
+}
+
+/**
+ * Called once, by lib/auth.tsx's loadMemberRuntime. With a live session
+ * stored, the member is signed in at once from it and Amplify loads when the
+ * browser is idle (decision 0037); otherwise Amplify loads now and decides.
+ */
 export async function startMemberRuntime(publish: (state: Partial<AuthState>) => void): Promise<MemberRuntime> {
   // The zone a member's requests carry is read from storage; it is checked again when nothing else runs.
   refreshTimeZoneWhenIdle();
   const config = await loadRuntimeConfig();
   setRuntimeConfig(config);
-  configureAmplify(config);
 
   let sessionTimer: number | undefined;
+  let current: MemberUser | null = null;
   const signedIn = (user: MemberUser) => {
-    publish({ status: 'signedIn', user, runtime });
     window.clearInterval(sessionTimer);
     sessionTimer = window.setInterval(() => {
       checkSession().catch(() => {
         // Network trouble: the next tick tries again; a dead session arrives as tokenRefresh_failure.
       });
     }, SESSION_CHECK_INTERVAL_MS);
+    // Amplify confirming the stored session changes nothing on screen.
+    if (current?.userId === user.userId && current.username === user.username) return;
+    current = { username: user.username, userId: user.userId };
+    publish({ status: 'signedIn', user: current, runtime });
   };
   const signedOut = () => {
     window.clearInterval(sessionTimer);
+    current = null;
     publish({ status: 'signedOut', user: null, runtime });
   };
 
-  Hub.listen('auth', ({ payload }) => {
-    switch (payload.event) {
-      case 'signedIn':
-        // Another member may have used this browser: nothing cached may leak across.
-        queryClient.clear();
-        signedIn(payload.data);
-        break;
-      case 'signedOut':
-        queryClient.clear();
-        signedOut();
-        break;
-      case 'tokenRefresh_failure':
-        // The refresh token is dead or revoked: the session cannot recover.
-        void signOut().catch(signedOut);
-        break;
-    }
-  });
+  let starting: Promise<AmplifyAuth> | undefined;
+  const startAmplify = () =>
+    (starting ??= (async () => {
+      const [auth, { Hub }, { configureAmplify }] = await Promise.all([import('aws-amplify/auth'), import('aws-amplify/utils'), import('../lib/amplify')]);
+      configureAmplify(config);
+      Hub.listen('auth', ({ payload }) => {
+        switch (payload.event) {
+          case 'signedIn':
+            // Another member may have used this browser: nothing cached may leak across.
+            queryClient.clear();
+            signedIn(payload.data);
+            break;
+          case 'signedOut':
+            queryClient.clear();
+            signedOut();
+            break;
+          case 'tokenRefresh_failure':
+            // The refresh token is dead or revoked: the session cannot recover.
+            void auth.signOut().catch(signedOut);
+            break;
+        }
+      });
+      const user = await auth.getCurrentUser().catch(() => null);
+      if (user) signedIn(user);
+      else signedOut();
+      return auth;
+    })().catch((error: unknown) => {
+      // A later call (the next request, a sign-out) tries again.
+      starting = undefined;
+      throw error;
+    }));
+  setAmplifyStarter(startAmplify);
 
-  const user = await getCurrentUser().catch(() => null);
-  if (user) signedIn(user);
-  else signedOut();
+  const storage = browserStorage();
+  const stored = storage && storedMember(storage, config.userPoolClientId);
+  if (stored) {
+    signedIn(stored);
+    whenIdle(() => void startAmplify().catch((error: unknown) => console.error(error)));
+  } else {
+    await startAmplify();
+  }
   return runtime;
 }

@@ -4,13 +4,13 @@
  * `api('getMe')`. Member routes carry the Cognito access token; failures come
  * back as a typed ApiError, whatever went wrong.
  */
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 // Core types and functions take classic and mini schemas alike (the billing routes' are mini: decision 0015).
 import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { ApiErrorSchema, type ErrorCode } from '../../../shared/errors';
 import { HTTP_ROUTES, buildPath, type HttpRoute, type OperationId } from '../../../shared/routes';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { takeEarlyResponse } from './early-member-request';
+import { currentAccessToken, signOut } from './session';
 
 type Routes = typeof HTTP_ROUTES;
 
@@ -137,12 +137,6 @@ export function createApiClient(options: ApiClientOptions) {
     }
     return parsed.data as ApiOutput<Op>;
   };
-}
-
-/** The Cognito access token; Amplify refreshes it first when it is near expiry. */
-async function currentAccessToken(): Promise<string | undefined> {
-  const session = await fetchAuthSession();
-  return session.tokens?.accessToken?.toString();
 }
 
 export const api = createApiClient({

@@ -52,9 +52,10 @@ export function useAuth(): AuthState {
 let loading: Promise<MemberRuntime> | undefined;
 
 /**
- * Loads and starts the member runtime once: /runtime-config.json, then
- * Amplify.configure, then the session. Resolves when Amplify is ready to sign
- * someone in; the auth state follows through `publishAuthState`.
+ * Loads and starts the member runtime once: /runtime-config.json, then the
+ * session (from storage when a live one is stored, else from Amplify). The
+ * auth state follows through `publishAuthState`; Amplify itself is reached
+ * through lib/session.ts, which waits for it (decision 0037).
  */
 export function loadMemberRuntime(): Promise<MemberRuntime> {
   loading ??= import('../app/member-runtime')

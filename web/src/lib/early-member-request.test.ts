@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { HTTP_ROUTES, type OperationId } from '../../../shared/routes';
 import { buildRequest, createApiClient } from './api-client';
-import { EARLY_REQUESTS, earlyRequestUrl, forgetEarlyRequests, startEarlyMemberRequest, storedAccessToken, takeEarlyResponse, type EarlyEnvironment } from './early-member-request';
+import { EARLY_REQUESTS, earlyRequestUrl, forgetEarlyRequests, startEarlyMemberRequest, takeEarlyResponse, type EarlyEnvironment } from './early-member-request';
 
 const CLIENT = 'client123';
 const API = 'https://api.example.com/';
@@ -48,18 +48,6 @@ describe('EARLY_REQUESTS', () => {
     for (const base of [API, 'https://api.example.com', 'http://localhost:3201/']) {
       expect(earlyRequestUrl(base, early.path, early.query())).toBe(buildRequest(base, route, { query: early.query() }).url);
     }
-  });
-});
-
-describe('storedAccessToken', () => {
-  it("reads Amplify's last user's access token while it has over a minute left", () => {
-    const token = jwt(inAnHour());
-    expect(storedAccessToken(signedIn(token), CLIENT)).toBe(token);
-    expect(storedAccessToken(signedIn(jwt(Math.floor(Date.now() / 1000) + 30)), CLIENT)).toBeUndefined();
-    expect(storedAccessToken(signedIn(token), 'another-client')).toBeUndefined();
-    expect(storedAccessToken(storageWith({}), CLIENT)).toBeUndefined();
-    expect(storedAccessToken(signedIn('not-a-jwt'), CLIENT)).toBeUndefined();
-    expect(storedAccessToken(signedIn(`h.${Buffer.from('{"exp":"soon"}').toString('base64url')}.s`), CLIENT)).toBeUndefined();
   });
 });
 

@@ -17,6 +17,7 @@
  */
 import { earlyRuntimeConfigJson } from '../config/runtime-config-request';
 import { browserTimeZone } from './browser-time-zone';
+import { storedAccessToken } from './stored-session';
 
 export type EarlyRequest = {
   /** The route table's operation (checked by the test). */
@@ -51,22 +52,6 @@ export function earlyRequestUrl(baseUrl: string, path: string, query: Record<str
   const url = new URL(baseUrl.replace(/\/+$/, '') + path);
   for (const [key, value] of Object.entries(query)) url.searchParams.append(key, value);
   return url.toString();
-}
-
-/** The access token Amplify stored for this app client's last user, while it has a minute left. */
-export function storedAccessToken(storage: Pick<Storage, 'getItem'>, clientId: string, now = Date.now()): string | undefined {
-  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
-  const user = storage.getItem(`${prefix}.LastAuthUser`);
-  if (!user) return undefined;
-  const token = storage.getItem(`${prefix}.${user}.accessToken`);
-  if (!token) return undefined;
-  try {
-    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    const { exp } = JSON.parse(atob(payload)) as { exp?: unknown };
-    return typeof exp === 'number' && exp * 1000 > now + 60_000 ? token : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function preloadImage(href: string): void {

@@ -1,4 +1,4 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { fetchSession } from './session';
 
 /** core spec §7: the session is checked every 30 s and refreshed when about 90 s remain. */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
@@ -17,7 +17,7 @@ export function needsRefresh(expSeconds: number | undefined, nowMs: number, marg
  * Hub 'tokenRefresh_failure' event, which the auth provider handles.
  */
 export async function checkSession(now: () => number = Date.now): Promise<void> {
-  const session = await fetchAuthSession();
+  const session = await fetchSession();
   const exp = session.tokens?.accessToken?.payload.exp;
-  if (needsRefresh(exp, now())) await fetchAuthSession({ forceRefresh: true });
+  if (needsRefresh(exp, now())) await fetchSession({ forceRefresh: true });
 }

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { ActionMenuItem } from '../../components/ui/action-menu';
 import { ConversationPage } from '../../features/chat/components/conversation-page';
 import { UnmatchDialog } from '../../features/matches/components/unmatch-dialog';
-import { SafetyMenu } from '../../features/safety/components/safety-menu';
+import { SafetyMenu } from '../../features/safety/components/deferred-safety-menu';
 import { ProtectedRoute } from '../../lib/auth';
 
 /** The chat header's menu: Unmatch from the matches feature, Block and Report from safety. Any of them ends the chat. */

@@ -1,5 +1,5 @@
 import { DiscoverPage } from '../../features/discover/components/discover-page';
-import { SafetyMenu } from '../../features/safety/components/safety-menu';
+import { SafetyMenu } from '../../features/safety/components/deferred-safety-menu';
 import { ProtectedRoute } from '../../lib/auth';
 
 /** The deck's card menu (Block, Report) comes from the safety feature; the route puts them together. */

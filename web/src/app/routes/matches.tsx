@@ -1,5 +1,5 @@
 import { MatchesPage } from '../../features/matches/components/matches-page';
-import { SafetyMenu } from '../../features/safety/components/safety-menu';
+import { SafetyMenu } from '../../features/safety/components/deferred-safety-menu';
 import { ProtectedRoute } from '../../lib/auth';
 
 /** Each match's menu: the screen's own Unmatch, then Block and Report from the safety feature. */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { BoostPanel } from '../../features/boosts/components/boost-panel';
 import { MembersHome } from '../../features/home/components/members-home';
 import { PricingPlans } from '../../features/pricing/components/pricing-plans';
-import { SafetyMenu } from '../../features/safety/components/safety-menu';
+import { SafetyMenu } from '../../features/safety/components/deferred-safety-menu';
 import { StoriesSection } from '../../features/stories/components/stories-section';
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { VoiceSection } from '../../features/voice/components/voice-section';

@@ -1,4 +1,4 @@
-import { SafetyMenu } from '../../features/safety/components/safety-menu';
+import { SafetyMenu } from '../../features/safety/components/deferred-safety-menu';
 import { WhoLikedYouPage } from '../../features/who-liked-you/components/who-liked-you-page';
 import { ProtectedRoute } from '../../lib/auth';
 

@@ -4,7 +4,7 @@
  * member's data and call Amplify, so they load with the member runtime
  * (app/member-runtime.tsx), never for a visitor.
  */
-import { signOut } from 'aws-amplify/auth';
+import { signOut } from '../../lib/session';
 import { clsx } from 'clsx';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
-import { MoreHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Activation } from '../../lib/deferred-component';
+import { ActionMenuIcon, actionMenuTriggerClass } from './action-menu-trigger';
 
-export type ActionMenuProps = {
+export type ActionMenuProps = Activation & {
   /** Accessible name of the ⋯ button, e.g. 'More actions for Mei Lin'. */
   label: string;
   children: ReactNode;
@@ -17,18 +18,12 @@ export type ActionMenuProps = {
  * typeahead, Escape). Items that open a dialog should set state in `onSelect`
  * and render the dialog outside the menu, which closes first.
  */
-export function ActionMenu({ label, children, triggerClassName, align = 'end' }: ActionMenuProps) {
+export function ActionMenu({ label, children, triggerClassName, align = 'end', defaultOpen, autoFocus }: ActionMenuProps) {
   return (
     // Not modal: a dialog opened from an item takes over focus and pointer capture cleanly.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={label}
-        className={clsx(
-          'inline-flex size-10 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500',
-          triggerClassName ?? 'text-gray-500 hover:bg-rose-50 hover:text-rose-700',
-        )}
-      >
-        <MoreHorizontal className="size-5" aria-hidden />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger aria-label={label} className={actionMenuTriggerClass(triggerClassName)} autoFocus={autoFocus}>
+        <ActionMenuIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -4,19 +4,19 @@
  * RealtimeConnection once; screens use the hooks below and never touch the
  * socket.
  */
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import type { ClientFrame } from '../../../../shared/schemas/chat';
 import type { ServerFrame } from '../../../../shared/schemas/realtime';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { useAuth } from '../auth';
+import { currentAccessToken } from '../session';
 import { createRealtimeClient, type RealtimeStatus } from './realtime-client';
 import { setRealtimeClient, useRealtimeClient, useRealtimeStatus } from './realtime-store';
 import { socketUrl } from './server-frame';
 
 /** Asked before every attempt; Amplify refreshes the access token first when it is near expiry. */
 async function memberSocketUrl(): Promise<string> {
-  const token = (await fetchAuthSession()).tokens?.accessToken?.toString();
+  const token = await currentAccessToken();
   // partysocket treats the rejection as a failed attempt and backs off.
   if (!token) throw new Error('Not signed in');
   return socketUrl(getRuntimeConfig().webSocketUrl, token);

@@ -1,4 +1,5 @@
 import { loadMemberRuntime } from '../../../lib/auth';
+import { configuredAmplify } from '../../../lib/session';
 
 /**
  * Amplify Auth, configured. The member runtime configures it, and the sign-in
@@ -8,6 +9,6 @@ import { loadMemberRuntime } from '../../../lib/auth';
  * sign-in page carries no Amplify until it is needed.
  */
 export async function amplifyAuth(): Promise<typeof import('aws-amplify/auth')> {
-  const [auth] = await Promise.all([import('aws-amplify/auth'), loadMemberRuntime()]);
-  return auth;
+  await loadMemberRuntime();
+  return configuredAmplify();
 }

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Compass, Heart, RefreshCw, SlidersHorizontal, Star, UserPen } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { SwipeLimits } from '../../../../../shared/schemas/discovery';
 import { UNLIMITED_COUNT } from '../../../../../shared/tiers';
 import { paths } from '../../../app/paths';
-import { UpgradeDialog, type UpgradeTier } from '../../../components/upgrade-dialog';
+import type { UpgradeTier } from '../../../components/upgrade-dialog';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,6 +22,9 @@ import { shortcutAction } from '../lib/shortcuts';
 import { afterSwipe, afterSwipeError, beforeSwipe, exhausted, formatLeft, type SwipeStop } from '../lib/swipe-decision';
 import { CandidateCard } from './candidate-card';
 import { ShortcutHint, SwipeButtons } from './swipe-buttons';
+
+/** Shown only when a limit stops the member: its code (a Radix dialog) loads then, not with the deck. */
+const UpgradeDialog = lazy(() => import('../../../components/upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })));
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
 export type MemberMenuRenderer = (member: { id: string; name: string }, onBlocked: (memberId: string) => void) => ReactNode;
@@ -218,7 +221,11 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
         )}
       </div>
 
-      {upgrade && <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} tier={upgrade.tier} reason={upgrade.reason} />}
+      {upgrade && (
+        <Suspense fallback={null}>
+          <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} tier={upgrade.tier} reason={upgrade.reason} />
+        </Suspense>
+      )}
     </div>
   );
 }

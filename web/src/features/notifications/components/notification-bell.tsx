@@ -7,19 +7,19 @@
 import * as Popover from '@radix-ui/react-popover';
 import { clsx } from 'clsx';
 import {
-  Bell, Check, CreditCard, Crown, Heart, type LucideIcon, MessageCircle, Mic, Rocket, ShieldAlert, Sparkles, Star,
+  Check, CreditCard, Crown, Heart, type LucideIcon, MessageCircle, Mic, Rocket, ShieldAlert, Sparkles, Star,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../../shared/messages';
 import { relativeTime } from '../../../../../shared/relative-time';
 import type { Notification, NotificationKind } from '../../../../../shared/schemas/notifications';
-import { iconButtonClass } from '../../../components/layout/top-bar';
 import { Avatar } from '../../../components/ui/avatar';
-import { CountBadge } from '../../../components/ui/count-badge';
 import { Spinner } from '../../../components/ui/spinner';
+import type { Activation } from '../../../lib/deferred-component';
 import { showError } from '../../../lib/toast';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { BellFace, bellButtonClass } from './bell-face';
 
 const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   match: Sparkles, like: Heart, superLike: Star, message: MessageCircle, voiceLike: Mic, boostEnded: Rocket,
@@ -64,8 +64,8 @@ function NotificationRow({ notification, onOpen, onMarkRead }: {
   );
 }
 
-export function NotificationBell() {
-  const [open, setOpen] = useState(false);
+export function NotificationBell({ defaultOpen = false, autoFocus }: Activation = {}) {
+  const [open, setOpen] = useState(defaultOpen);
   const navigate = useNavigate();
   const { data, isPending, isError } = useNotifications();
   const markRead = useMarkNotificationsRead();
@@ -81,16 +81,8 @@ export function NotificationBell() {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={clsx(iconButtonClass, 'inline-flex')} data-testid="notification-bell">
-        {/* Named by its content, so the count on screen is part of the name: "Notifications 2 unread". */}
-        <Bell className="size-5" aria-hidden />
-        <span className="sr-only">Notifications</span>
-        {unread > 0 && (
-          <>
-            <CountBadge count={unread} className="-top-0.5 -right-0.5" data-testid="notification-badge" />
-            <span className="sr-only"> unread</span>
-          </>
-        )}
+      <Popover.Trigger className={bellButtonClass} data-testid="notification-bell" autoFocus={autoFocus}>
+        <BellFace unread={unread} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -1,4 +1,4 @@
-import { signOut } from 'aws-amplify/auth';
+import { signOut } from '../../../lib/session';
 import { Save } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import { Ban, Flag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ActionMenu, ActionMenuItem, ActionMenuSeparator } from '../../../components/ui/action-menu';
+import type { Activation } from '../../../lib/deferred-component';
 import { BlockDialog, type SafetyMember } from './block-dialog';
 import { ReportDialog } from './report-dialog';
 
@@ -20,12 +21,12 @@ export type SafetyMenuProps = {
  * features get it from their route (features never import each other):
  * the deck, the matches, Who Liked You and, later, the chat.
  */
-export function SafetyMenu({ member, storyId, onBlocked, children, triggerClassName }: SafetyMenuProps) {
+export function SafetyMenu({ member, storyId, onBlocked, children, triggerClassName, defaultOpen, autoFocus }: SafetyMenuProps & Activation) {
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const setOpen = (which: 'block' | 'report') => (open: boolean) => setDialog(open ? which : null);
   return (
     <>
-      <ActionMenu label={`More actions for ${member.name}`} triggerClassName={triggerClassName}>
+      <ActionMenu label={`More actions for ${member.name}`} triggerClassName={triggerClassName} defaultOpen={defaultOpen} autoFocus={autoFocus}>
         {children}
         {children && <ActionMenuSeparator />}
         <ActionMenuItem onSelect={() => setDialog('block')} icon={<Ban className="size-4" aria-hidden />} destructive>
