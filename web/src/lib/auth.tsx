@@ -58,6 +58,10 @@ let loading: Promise<MemberRuntime> | undefined;
  * through lib/session.ts, which waits for it (decision 0037).
  */
 export function loadMemberRuntime(): Promise<MemberRuntime> {
+  // The API client (zod and every route's schemas) is asked for on its own too. It is part of the
+  // runtime's graph, so nothing more is fetched; but arriving first, it is evaluated in a task of its
+  // own instead of inside the runtime's one long evaluation (a phone's main thread stays free sooner).
+  void import('./api-client').catch(() => undefined);
   loading ??= import('../app/member-runtime')
     .then(({ startMemberRuntime }) => startMemberRuntime(publishAuthState))
     .catch((error: unknown) => {
