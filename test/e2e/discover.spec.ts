@@ -404,9 +404,11 @@ test('opening /discover asks for the deck once, while the code loads, and fetche
     const src = await photo.getAttribute('src');
     // The entry asked for the first photo as soon as the deck arrived (decision 0035).
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', src!);
-    // The API client took the entry's answer: one request for the deck, not two.
-    expect(deckRequests).toHaveLength(1);
-    expect(deckRequests[0]).toMatch(/^\?timeZone=/);
+    // The API client took the entry's answer: one request for the deck's first page, not two. (A short
+    // first page is followed by the next one, by cursor: that is the deck paging, not a repeat.)
+    const firstPage = deckRequests.filter((search) => !search.includes('cursor='));
+    expect(firstPage).toHaveLength(1);
+    expect(firstPage[0]).toMatch(/^\?timeZone=[^&]+$/);
     // Answering the card works on the deck that came early.
     const id = await currentId(page);
     await page.getByRole('button', { name: 'Pass', exact: true }).click();
