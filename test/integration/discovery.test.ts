@@ -4,7 +4,7 @@ import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { findInDeck, createDiscoverableMember, waitUntilInDeck } from '../support/discoverable';
 import { createMember } from '../support/members';
-import { scanAll } from '../support/table';
+import { memberItems, scanAll } from '../support/table';
 
 const TZ = 'Asia/Singapore';
 const swipe = (token: string, targetId: string, action: 'like' | 'pass' | 'superLike') =>
@@ -206,7 +206,7 @@ describe('one day per member (issue 15)', () => {
     const [incomplete, blocker, target] = await Promise.all([createMember(), createDiscoverableMember(), createDiscoverableMember()]);
     await call('getMyProfile', { token: incomplete.accessToken });
     expect((await call('blockMember', { token: blocker.accessToken, body: { memberId: liker.sub } })).status).toBe(200);
-    const partition = async () => (await scanAll()).filter((item) => item.pk === `MEMBER#${liker.sub}`);
+    const partition = () => memberItems(liker.sub);
     const before = await partition();
     for (const targetId of [randomUUID(), incomplete.sub, blocker.sub]) {
       for (const action of ['like', 'superLike'] as const) {

@@ -1,14 +1,17 @@
 import { call } from './api';
 import { createMember, type TestMember } from './members';
 import { jpeg, uploadPhoto } from './photos';
-import { eventually } from './table';
+import { CELL_PRECISIONS } from '../../shared/discovery-rules';
+import { eventually, memberItems } from './table';
 
 export const SINGAPORE = { latitude: 1.3521, longitude: 103.8198 };
 
 /**
  * A member others can discover: a saved profile with a photo, sharing a
  * location near `at` (a random offset of a few hundred metres, so members
- * from different tests are spread across the same city).
+ * from different tests are spread across the same city). Returns once the
+ * table stream has indexed them where they are, so a test never races the
+ * indexer (a snapshot of their items taken earlier saw the entries arrive).
  */
 export async function createDiscoverableMember(
   overrides: Record<string, unknown> = {},
@@ -25,7 +28,21 @@ export async function createDiscoverableMember(
     const jitter = () => (Math.random() - 0.5) * 0.01;
     await call('updateMyLocation', { token: member.accessToken, body: { enabled: true, latitude: at.latitude + jitter(), longitude: at.longitude + jitter() } });
   }
+  await waitUntilIndexed(member.sub, at !== null);
   return member;
+}
+
+/**
+ * Waits until the stream has written the member's discovery entries for where they are now: one per
+ * cell precision when they share a location, the one no-location entry otherwise.
+ */
+export async function waitUntilIndexed(memberId: string, located: boolean): Promise<void> {
+  await eventually(async () => {
+    const entries = (await memberItems(memberId)).filter((item) => item.entity === 'cellEntry');
+    return located
+      ? entries.length === CELL_PRECISIONS.length && entries.every((entry) => entry.latitude !== null)
+      : entries.length === 1 && entries[0]!.latitude === null;
+  }, 20_000);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { cloud } from './cloud-info';
 
 let doc: DynamoDBDocumentClient | undefined;
@@ -23,6 +23,21 @@ export async function scanAll(): Promise<Record<string, unknown>[]> {
 }
 
 /** Waits for an eventually consistent effect (stream or S3 event handlers). */
+/** One member's own items (their partition, read consistently): what a test watches for one member. */
+export async function memberItems(memberId: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client().send(new QueryCommand({
+      TableName: cloud().env.TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `MEMBER#${memberId}` },
+      ConsistentRead: true, ExclusiveStartKey: start,
+    }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
 export async function eventually<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
