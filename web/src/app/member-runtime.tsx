@@ -27,6 +27,7 @@ import { useReportViewing } from '../lib/realtime/use-report-viewing';
 import { setAmplifyStarter, signOut, type AmplifyAuth } from '../lib/session';
 import { SESSION_CHECK_INTERVAL_MS, checkSession } from '../lib/session-refresh';
 import { browserStorage, storedMember } from '../lib/stored-session';
+import { whenIdle } from '../lib/when-idle';
 
 /** Amplify's AuthUser's two fields; a stored session gives the same two before Amplify has loaded. */
 export type MemberUser = { username: string; userId: string };
@@ -110,12 +111,6 @@ const runtime: MemberRuntime = {
   signOut: () => signOut(),
 };
 
-/** Runs `start` once the browser is idle (or after 3 s at the latest). */
-function whenIdle(start: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3_000 });
-  else setTimeout(start, 500);
-}
-
 /**
  * Called once, by lib/auth.tsx's loadMemberRuntime. With a live session
  * stored, the member is signed in at once from it and Amplify loads when the
@@ -184,7 +179,7 @@ export async function startMemberRuntime(publish: (state: Partial<AuthState>) =>
   const stored = storage && storedMember(storage, config.userPoolClientId);
   if (stored) {
     signedIn(stored);
-    whenIdle(() => void startAmplify().catch((error: unknown) => console.error(error)));
+    whenIdle(() => void startAmplify().catch((error: unknown) => console.error(error)), 3_000, 500);
   } else {
     await startAmplify();
   }

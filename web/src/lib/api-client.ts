@@ -10,6 +10,7 @@ import { ApiErrorSchema, type ErrorCode } from '../../../shared/errors';
 import { HTTP_ROUTES, buildPath, type HttpRoute, type OperationId } from '../../../shared/routes';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { takeEarlyResponse } from './early-member-request';
+import { requestUrl } from './request-url';
 import { currentAccessToken, signOut } from './session';
 
 type Routes = typeof HTTP_ROUTES;
@@ -56,11 +57,7 @@ export function buildRequest(
   input: AnyInput = {},
   accessToken?: string,
 ): { url: string; init: RequestInit } {
-  const url = new URL(baseUrl.replace(/\/+$/, '') + buildPath(route.path, input.params));
-  for (const [key, value] of Object.entries(input.query ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
-  }
+  const url = requestUrl(baseUrl, buildPath(route.path, input.params), input.query);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   const init: RequestInit = { method: route.method, headers };
@@ -68,7 +65,7 @@ export function buildRequest(
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(input.body);
   }
-  return { url: url.toString(), init };
+  return { url, init };
 }
 
 /** Turns a failed response's body into an ApiError; exported for tests. */

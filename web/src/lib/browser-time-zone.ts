@@ -7,9 +7,12 @@
  * phone, and the deck's first request needs it. So the answer is kept in
  * localStorage and used at once; each member page start re-resolves it when
  * the browser is idle (`refreshTimeZoneWhenIdle`), so a member who travelled
- * sends the new zone from their next request on. This module imports nothing:
- * the entry uses it for the deck's early request.
+ * sends the new zone from their next request on. The entry uses it for the
+ * deck's early request, so it imports only the entry's own small helpers.
  */
+import { browserStorage } from './stored-session';
+import { whenIdle } from './when-idle';
+
 export const TIME_ZONE_KEY = 'kindred.timeZone';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
@@ -21,14 +24,6 @@ export function resolveTimeZone(): string {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
-  }
-}
-
-function storage(): Store | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
   }
 }
 
@@ -45,7 +40,7 @@ function remember(zone: string, store: Store | undefined): string {
   return zone;
 }
 
-export function browserTimeZone(store: Store | undefined = storage()): string {
+export function browserTimeZone(store: Store | undefined = browserStorage()): string {
   if (known) return known;
   let stored: string | null | undefined;
   try {
@@ -58,10 +53,8 @@ export function browserTimeZone(store: Store | undefined = storage()): string {
 }
 
 /** Re-resolves the zone when the main thread is free, for the next request (and the next visit). */
-export function refreshTimeZoneWhenIdle(store: Store | undefined = storage()): void {
-  const refresh = () => remember(resolveTimeZone(), store);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(refresh, { timeout: 10_000 });
-  else setTimeout(refresh, 2_000);
+export function refreshTimeZoneWhenIdle(store: Store | undefined = browserStorage()): void {
+  whenIdle(() => remember(resolveTimeZone(), store), 10_000, 2_000);
 }
 
 /** Tests start from nothing known. */

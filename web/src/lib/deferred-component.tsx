@@ -9,6 +9,7 @@
  * soon as it arrives. If the stand-in had focus, focus moves to the real one.
  */
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { whenIdle } from './when-idle';
 
 /** What the real control takes beyond its own props. */
 export type Activation = {
@@ -62,13 +63,7 @@ export function deferredComponent<P extends object>(
 
     useEffect(() => {
       if (real) return;
-      const idle = () => void arrive(false);
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(idle, { timeout: 4_000 });
-        return () => cancelIdleCallback(handle);
-      }
-      const handle = window.setTimeout(idle, 1_000);
-      return () => window.clearTimeout(handle);
+      return whenIdle(() => void arrive(false), 4_000);
     }, [real]);
 
     if (real) {

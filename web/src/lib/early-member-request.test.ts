@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { HTTP_ROUTES, type OperationId } from '../../../shared/routes';
 import { buildRequest, createApiClient } from './api-client';
-import { EARLY_REQUESTS, earlyRequestUrl, forgetEarlyRequests, startEarlyMemberRequest, takeEarlyResponse, type EarlyEnvironment } from './early-member-request';
+import { requestUrl } from './request-url';
+import { EARLY_REQUESTS, forgetEarlyRequests, startEarlyMemberRequest, takeEarlyResponse, type EarlyEnvironment } from './early-member-request';
 
 const CLIENT = 'client123';
 const API = 'https://api.example.com/';
@@ -46,7 +47,7 @@ describe('EARLY_REQUESTS', () => {
     const query = 'query' in route ? route.query : undefined;
     if (query) expect(safeParse(query, early.query()).success).toBe(true);
     for (const base of [API, 'https://api.example.com', 'http://localhost:3201/']) {
-      expect(earlyRequestUrl(base, early.path, early.query())).toBe(buildRequest(base, route, { query: early.query() }).url);
+      expect(requestUrl(base, early.path, early.query())).toBe(buildRequest(base, route, { query: early.query() }).url);
     }
   });
 });
@@ -71,7 +72,7 @@ describe('startEarlyMemberRequest', () => {
 
   it('is not taken for another token, another URL, or when it failed', async () => {
     const token = jwt(inAnHour());
-    const url = earlyRequestUrl(API, '/discover', EARLY_REQUESTS['/discover']!.query());
+    const url = requestUrl(API, '/discover', EARLY_REQUESTS['/discover']!.query());
     let { env } = environment({ storage: signedIn(token) });
     startEarlyMemberRequest(env);
     expect(await takeEarlyResponse(url, jwt(inAnHour() + 1))).toBeUndefined();

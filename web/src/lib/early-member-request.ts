@@ -13,10 +13,11 @@
  *
  * This module is in the entry, so it imports no route table and no Amplify;
  * early-member-request.test.ts checks each entry against the route table and
- * the URL against the API client's.
+ * the URL against the API client's (both are built by request-url.ts).
  */
 import { earlyRuntimeConfigJson } from '../config/runtime-config-request';
 import { browserTimeZone } from './browser-time-zone';
+import { requestUrl } from './request-url';
 import { storedAccessToken } from './stored-session';
 
 export type EarlyRequest = {
@@ -46,13 +47,6 @@ type Started = { url: string; token: string; response: Promise<Response>; at: nu
 /** An early answer older than this is not taken: the page that wanted it has long asked for itself. */
 const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 let started: Promise<Started | undefined> | undefined;
-
-/** The URL the API client builds for a GET with this query (api-client.ts's buildRequest; the test compares them). */
-export function earlyRequestUrl(baseUrl: string, path: string, query: Record<string, string>): string {
-  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
-  for (const [key, value] of Object.entries(query)) url.searchParams.append(key, value);
-  return url.toString();
-}
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -90,7 +84,7 @@ export function startEarlyMemberRequest(env: EarlyEnvironment = browserEnvironme
       if (typeof httpApiUrl !== 'string' || typeof userPoolClientId !== 'string') return undefined;
       const token = storedAccessToken(env.storage, userPoolClientId);
       if (!token) return undefined;
-      const url = earlyRequestUrl(httpApiUrl, early.path, early.query());
+      const url = requestUrl(httpApiUrl, early.path, early.query());
       const response = env.fetch(url, { method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
       if (early.firstImage) {
         response

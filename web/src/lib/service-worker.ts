@@ -4,6 +4,8 @@
  * active, the page hands it the code it has loaded, which was fetched before
  * any worker could see it, so the next visit needs no network for code.
  */
+import { whenIdle } from './when-idle';
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = async () => {
@@ -19,10 +21,7 @@ export function registerServiceWorker(): void {
   };
   // After the load event and once the main thread is idle: installing the worker fetches the shell and
   // the entry's code again, and a member's page is still fetching its own code and data at load.
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void register(), { timeout: 5_000 });
-    else setTimeout(() => void register(), 1_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => whenIdle(() => void register(), 5_000);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
