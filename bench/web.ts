@@ -29,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { startLocalCloud, type LocalCloud } from '../infra/local/cloud';
 import { endpointsFor } from '../infra/local/endpoints';
 import { portsFor } from '../infra/local/ports';
@@ -80,6 +81,29 @@ type LhResult = {
   runtimeError?: { message: string };
 };
 
+/**
+ * Lighthouse's LCP is the mean of two simulations (Lantern) over the requests and tasks seen before the
+ * observed LCP. Their last nodes say what the simulated LCP waited for, which the observed trace does not.
+ */
+function printLcpSimulations() {
+  type Timing = { startTime: number; endTime: number };
+  type Node = { type: string; request?: { url: string; transferSize: number }; duration?: number };
+  const simulations = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, Map<Node, Timing>> } } }).Simulation.Simulator.allNodeTimings;
+  for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+    const timings = simulations.get(label);
+    if (!timings) continue;
+    const nodes = [...timings].sort((a, b) => a[1].startTime - b[1].startTime);
+    const cpu = nodes.filter(([node]) => node.type === 'cpu').reduce((total, [, timing]) => total + timing.endTime - timing.startTime, 0);
+    const bytes = nodes.reduce((total, [node]) => total + (node.request?.transferSize ?? 0), 0);
+    console.log(`    ${label}: ${Math.round(Math.max(...nodes.map(([, timing]) => timing.endTime)))}ms, ${nodes.length} nodes, cpu ${Math.round(cpu)}ms, ${Math.round(bytes / 1024)}KB`);
+    for (const [node, timing] of nodes) {
+      const what = node.request ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(node.request.transferSize / 1024)}KB` : 'cpu';
+      if (node.request || timing.endTime - timing.startTime >= 20) console.log(`      ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ${what}`);
+    }
+  }
+  simulations.clear();
+}
+
 async function measure(url: string, origin: string, port: number, keepStorage: boolean): Promise<Run> {
   const result = await lighthouse(url, {
     port,
@@ -106,6 +130,7 @@ async function measure(url: string, origin: string, port: number, keepStorage: b
     if (failing('best-practices').includes('inspector-issues')) console.log('    inspector issues:', JSON.stringify(items('inspector-issues')).slice(0, 800));
     console.log('    DOM:', JSON.stringify(items('dom-size').slice(0, 3).map((item) => item.value)));
     console.log('    FCP', lhr.audits['first-contentful-paint']?.numericValue, 'SI', lhr.audits['speed-index']?.numericValue);
+    printLcpSimulations();
   }
   type Request = { url: string; resourceType?: string; transferSize?: number; rendererStartTime?: number };
   const requests = (lhr.audits['network-requests']?.details?.items ?? []) as Request[];

@@ -33,8 +33,8 @@ const prerenderDir = fileURLToPath(new URL('../dist/prerender', import.meta.url)
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
-/** The entry and everything it imports statically, with their CSS: what every page runs. */
-function entryFiles(manifest: Record<string, ManifestChunk>): string[] {
+/** The chunks of these manifest keys and everything they import statically, with their CSS. */
+function staticGraph(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -43,9 +43,22 @@ function entryFiles(manifest: Record<string, ManifestChunk>): string[] {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`build:web: the manifest has no chunk for ${key}`);
+    visit(key);
+  }
   return [...files].map((file) => `/${file}`);
 }
+
+/** The app's start (React, the router, the layout), which the entry imports once it has run (main.tsx). */
+const APP_START_MODULE = 'src/start.tsx';
+
+/** The entry, the app's start, and everything they import statically: what every page runs. */
+const entryFiles = (manifest: Record<string, ManifestChunk>) =>
+  staticGraph(manifest, [...Object.keys(manifest).filter((key) => manifest[key]!.isEntry), APP_START_MODULE]);
+
+/** What a member's page runs before its first render, besides those: the member runtime (lib/auth.tsx), the API client among its imports. */
+const MEMBER_RUNTIME_MODULES = ['src/app/member-runtime.tsx'];
 
 async function main() {
   const started = Date.now();
@@ -72,8 +85,12 @@ async function main() {
   const { renderPage } = (await import(pathToFileURL(join(prerenderDir, 'entry-prerender.js')).href)) as typeof import('./src/entry-prerender');
   const write = (file: string, content: string) => writeFileSync(join(outDir, file), content);
 
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const css = (href: string) => readFileSync(join(outDir, href), 'utf8');
-  const loaderSource = afterPaintLoader(entryScripts(template));
+  const { entry } = entryScripts(template);
+  // The prerendered pages hydrate with the app's start: the loader asks for its code beside the entry.
+  const loaderSource = afterPaintLoader({ entry, preloads: staticGraph(manifest, [APP_START_MODULE]).filter((file) => file.endsWith('.js')) });
   const loader = `/assets/load-${createHash('sha256').update(loaderSource).digest('hex').slice(0, 10)}.js`;
   write(loader.slice(1), loaderSource);
   for (const page of PUBLIC_PAGES) {
@@ -81,12 +98,9 @@ async function main() {
   }
   // Any path no route knows renders the 404 page.
   write(NOT_FOUND_FILE, pageDocument(template, await renderPage(new URL('/404', SITE_ORIGIN_MARKER).href), { css, loader }));
-  write(APP_SHELL_FILE, shellDocument(template));
+  write(APP_SHELL_FILE, shellDocument(template, { modulePreloads: [...entryFiles(manifest), ...staticGraph(manifest, MEMBER_RUNTIME_MODULES)] }));
   write('sitemap.xml', sitemapXml(SITE_ORIGIN_MARKER));
   write('robots.txt', robotsTxt(SITE_ORIGIN_MARKER));
-
-  const manifestPath = join(outDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const precache = [`/${APP_SHELL_FILE}`, ...entryFiles(manifest), loader];
   const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
   await esbuild({

@@ -387,19 +387,43 @@ test('a Gold member sees who liked them, likes back into a match, and sets advan
   }
 });
 
-test('opening /discover asks for the deck once, while the code loads, and fetches the first photo early', async ({ browser }) => {
+test('opening /discover asks for the deck and /me once, while the code loads, fetches the first photo early, and what can wait waits for it', async ({ browser }) => {
   test.setTimeout(120_000);
   const member = await newMember(browser, 'early', 'Erin', 'Woman');
   try {
     const { page } = member;
     const deckRequests: string[] = [];
+    let meRequests = 0;
+    // In order: when each request started, and when each image finished.
+    const events: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/discover' && request.method() === 'GET' && request.resourceType() === 'fetch') deckRequests.push(url.search);
+      const fetched = request.method() === 'GET' && request.resourceType() === 'fetch';
+      if (url.pathname === '/discover' && fetched) deckRequests.push(url.search);
+      if (url.pathname === '/me' && fetched) meRequests += 1;
+      if (url.pathname === '/notifications' && fetched) events.push('notifications requested');
+      if (url.pathname.includes('aws-amplify')) events.push('amplify requested');
     });
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image') events.push(`image ${request.url()}`);
+    });
+    // The photos are held back, as on a slow phone, until the test lets them through.
+    let releasePhotos!: () => void;
+    const photosHeld = new Promise<void>((resolve) => (releasePhotos = resolve));
+    await page.route(
+      (url) => /\.(jpe?g|webp|png|avif)$/.test(url.pathname) && !url.pathname.startsWith('/icons/'),
+      async (route) => {
+        await photosHeld;
+        await route.continue().catch(() => undefined);
+      },
+    );
     // A cold start of the app on /discover with the session Amplify stored (what a returning member gets).
     await page.goto('/discover');
     await expect(card(page)).toBeVisible();
+    // The card is there, its photo is not: Amplify's code and the bell's count wait for the photo (decision 0039).
+    await page.waitForTimeout(1_000);
+    expect(events.filter((event) => !event.startsWith('image '))).toEqual([]);
+    releasePhotos();
     const photo = card(page).getByRole('img').first();
     const src = await photo.getAttribute('src');
     // The entry asked for the first photo as soon as the deck arrived (decision 0035).
@@ -409,6 +433,14 @@ test('opening /discover asks for the deck once, while the code loads, and fetche
     const firstPage = deckRequests.filter((search) => !search.includes('cursor='));
     expect(firstPage).toHaveLength(1);
     expect(firstPage[0]).toMatch(/^\?timeZone=[^&]+$/);
+    // The page's /me came early too, and was taken.
+    expect(meRequests).toBe(1);
+    // Then they come, after it.
+    await expect.poll(() => events.includes('amplify requested') && events.includes('notifications requested')).toBe(true);
+    const photoAt = events.indexOf(`image ${src}`);
+    expect(photoAt).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('amplify requested')).toBeGreaterThan(photoAt);
+    expect(events.indexOf('notifications requested')).toBeGreaterThan(photoAt);
     // Answering the card works on the deck that came early.
     const id = await currentId(page);
     await page.getByRole('button', { name: 'Pass', exact: true }).click();

@@ -64,4 +64,13 @@ describe('shellDocument', () => {
     expect(html).toContain('<!--app-shell-->');
     expect(html).toContain('<meta name="robots" content="noindex" />');
   });
+
+  it('lists the modules every member page runs, once each, after the entry script', () => {
+    const { entry } = entryScripts(template);
+    const html = shellDocument(template, { modulePreloads: [entry, '/assets/a.js', '/assets/a.css', '/assets/b.js', '/assets/a.js'] });
+    const before = entryScripts(template).preloads;
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads.filter((href) => !before.includes(href!))).toEqual(['/assets/a.js', '/assets/b.js']);
+    expect(html.indexOf(`src="${entry}"`)).toBeLessThan(html.indexOf('/assets/a.js'));
+  });
 });

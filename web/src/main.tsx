@@ -1,22 +1,14 @@
 /**
- * Start-up (decision 0021). A public page arrives prerendered: a visitor's
- * browser loads the route's code and hydrates it, with no auth code at all.
- * A browser holding a member's session renders from scratch instead, because
- * the member sees something else than the prerendered visitor's page, and
- * starts the member runtime at once: the runtime config (requested at once,
- * beside the runtime's code), then the session Amplify stored, with Amplify
- * itself loading once the page has rendered (lib/auth.tsx, decision 0037).
- * The app shell (member pages) renders the same way.
+ * The entry: a few kilobytes that run as soon as they arrive, before React and
+ * the app's code, which the app shell asks for beside it (decision 0039). For
+ * a member's tab it starts what the first render will wait for: the runtime
+ * config and, on a page that opens on data (the deck), that data and the
+ * page's code (lib/early-member-request.ts). Then it starts the app
+ * (start.tsx). The stylesheet is imported here so that it stays a <link> in
+ * the document.
  */
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { App } from './app';
-import { appRoutes, createAppRouter } from './app/router';
 import { requestRuntimeConfigEarly } from './config/runtime-config-request';
-import { loadMemberRuntime } from './lib/auth';
 import { startEarlyMemberRequest } from './lib/early-member-request';
-import { registerServiceWorker } from './lib/service-worker';
 import { hasStoredSession } from './lib/stored-session';
 import './index.css';
 
@@ -27,67 +19,8 @@ import './index.css';
 const zodSettings = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {});
 zodSettings.jitless = true;
 
-const container = document.getElementById('root')!;
-const prerendered = container.hasAttribute('data-prerendered');
-
-/**
- * Hydration must render what the build rendered, so the matched routes' lazy
- * modules load first (React Router would otherwise show its fallback and
- * throw the prerendered page away).
- */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+if (hasStoredSession()) {
+  requestRuntimeConfigEarly();
+  startEarlyMemberRequest();
 }
-
-/** The page's head tags came with the prerendered HTML; React renders its own as it hydrates, so these step aside. */
-function removePrerenderedHead(): void {
-  for (const element of document.head.querySelectorAll('[data-prerendered-head]')) element.remove();
-}
-
-async function start(): Promise<void> {
-  const member = hasStoredSession();
-  if (member) {
-    // The config is on the runtime's critical path: ask for it while the runtime's code loads.
-    requestRuntimeConfigEarly();
-    // So is the page's first data, when the page opens on some (the deck): asked for beside the code too.
-    startEarlyMemberRequest();
-    void loadMemberRuntime().catch(() => undefined);
-  }
-  if (prerendered && !member) {
-    await loadMatchedRoutes(appRoutes);
-    removePrerenderedHead();
-    // A transition hydrates in slices that give the main thread back every few
-    // milliseconds (a default-priority hydration is one long task): the page is
-    // already painted, and a tap meanwhile is handled first (decision 0021).
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={createAppRouter()} />
-        </StrictMode>,
-      );
-    });
-  } else {
-    removePrerenderedHead();
-    const root = createRoot(container);
-    // As a transition, React renders the member's page in slices that give the main thread back every
-    // few milliseconds; a default-priority first render of the whole shell is one long task.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App router={createAppRouter()} />
-        </StrictMode>,
-      );
-    });
-  }
-}
-
-void start();
-registerServiceWorker();
+void import('./start').then(({ startApp }) => startApp());

@@ -27,7 +27,7 @@ import { useReportViewing } from '../lib/realtime/use-report-viewing';
 import { setAmplifyStarter, signOut, type AmplifyAuth } from '../lib/session';
 import { SESSION_CHECK_INTERVAL_MS, checkSession } from '../lib/session-refresh';
 import { browserStorage, storedMember } from '../lib/stored-session';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdleAfterFirstContent } from '../lib/first-content';
 
 /** Amplify's AuthUser's two fields; a stored session gives the same two before Amplify has loaded. */
 export type MemberUser = { username: string; userId: string };
@@ -114,7 +114,8 @@ const runtime: MemberRuntime = {
 /**
  * Called once, by lib/auth.tsx's loadMemberRuntime. With a live session
  * stored, the member is signed in at once from it and Amplify loads when the
- * browser is idle (decision 0037); otherwise Amplify loads now and decides.
+ * browser is idle after the page's first content (decisions 0037 and 0039);
+ * otherwise Amplify loads now and decides.
  */
 export async function startMemberRuntime(publish: (state: Partial<AuthState>) => void): Promise<MemberRuntime> {
   // The zone a member's requests carry is read from storage; it is checked again when nothing else runs.
@@ -179,7 +180,7 @@ export async function startMemberRuntime(publish: (state: Partial<AuthState>) =>
   const stored = storage && storedMember(storage, config.userPoolClientId);
   if (stored) {
     signedIn(stored);
-    whenIdle(() => void startAmplify().catch((error: unknown) => console.error(error)), 3_000, 500);
+    whenIdleAfterFirstContent(() => void startAmplify().catch((error: unknown) => console.error(error)), 3_000, 500);
   } else {
     await startAmplify();
   }

@@ -6,6 +6,8 @@ import { RouteError } from './routes/route-error';
 
 /** The public pages end with the site footer (marketing spec §2); the layout reads this. */
 const WITH_SITE_FOOTER: RouteHandle = { siteFooter: true };
+/** The deck says itself when its first card's photo is on screen (lib/first-content.ts). */
+const FIRST_CONTENT_FROM_PAGE: RouteHandle = { firstContentFromPage: true };
 
 /**
  * Only built screens are registered; every other path in `paths` falls to the
@@ -49,6 +51,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.discover.path,
+            handle: FIRST_CONTENT_FROM_PAGE,
             lazy: async () => ({ Component: (await import('./routes/discover')).DiscoverRoute }),
           },
           {

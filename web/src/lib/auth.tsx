@@ -17,6 +17,7 @@ import { paths } from '../app/paths';
 import { MemberPageMeta } from '../components/page-meta';
 import { PageSpinner } from '../components/ui/spinner';
 import { hasStoredSession } from './stored-session';
+import { yieldToMain } from './yield-to-main';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 export type AuthState = {
@@ -58,11 +59,15 @@ let loading: Promise<MemberRuntime> | undefined;
  * through lib/session.ts, which waits for it (decision 0037).
  */
 export function loadMemberRuntime(): Promise<MemberRuntime> {
-  // The API client (zod and every route's schemas) is asked for on its own too. It is part of the
-  // runtime's graph, so nothing more is fetched; but arriving first, it is evaluated in a task of its
-  // own instead of inside the runtime's one long evaluation (a phone's main thread stays free sooner).
-  void import('./api-client').catch(() => undefined);
-  loading ??= import('../app/member-runtime')
+  // The API client (zod and every route's schemas) is imported on its own first. It is part of the
+  // runtime's graph, so nothing more is fetched; but the app shell preloads all of that code (decision
+  // 0039), and importing code that is already there evaluates it at once: the app's start, the API
+  // client and the runtime would be one long task. A yield before each keeps them tasks of their own,
+  // so a phone's main thread is free between them.
+  loading ??= yieldToMain()
+    .then(() => import('./api-client'))
+    .then(yieldToMain)
+    .then(() => import('../app/member-runtime'))
     .then(({ startMemberRuntime }) => startMemberRuntime(publishAuthState))
     .catch((error: unknown) => {
       console.error(error);

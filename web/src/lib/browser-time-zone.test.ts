@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIME_ZONE_KEY, browserTimeZone, forgetTimeZone, refreshTimeZoneWhenIdle, resolveTimeZone } from './browser-time-zone';
+import { forgetFirstContent, markFirstContentShown } from './first-content';
 
 const memoryStore = (initial: Record<string, string> = {}) => {
   const values = new Map(Object.entries(initial));
@@ -33,13 +34,17 @@ describe('browserTimeZone', () => {
     }
   });
 
-  it('refreshes a stale stored zone when idle, for the next request', () => {
+  it('refreshes a stale stored zone when idle after the first content, for the next request', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
+    forgetFirstContent();
     const store = memoryStore({ [TIME_ZONE_KEY]: 'Asia/Tokyo' });
     expect(browserTimeZone(store)).toBe('Asia/Tokyo');
     refreshTimeZoneWhenIdle(store);
     expect(browserTimeZone(store)).toBe('Asia/Tokyo');
+    vi.advanceTimersByTime(2_000);
+    expect(browserTimeZone(store)).toBe('Asia/Tokyo');
+    markFirstContentShown();
     vi.advanceTimersByTime(2_000);
     expect(browserTimeZone(store)).toBe(resolveTimeZone());
     expect(store.values.get(TIME_ZONE_KEY)).toBe(resolveTimeZone());

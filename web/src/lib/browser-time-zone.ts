@@ -11,7 +11,7 @@
  * deck's early request, so it imports only the entry's own small helpers.
  */
 import { browserStorage } from './stored-session';
-import { whenIdle } from './when-idle';
+import { whenIdleAfterFirstContent } from './first-content';
 
 export const TIME_ZONE_KEY = 'kindred.timeZone';
 
@@ -54,7 +54,7 @@ export function browserTimeZone(store: Store | undefined = browserStorage()): st
 
 /** Re-resolves the zone when the main thread is free, for the next request (and the next visit). */
 export function refreshTimeZoneWhenIdle(store: Store | undefined = browserStorage()): void {
-  whenIdle(() => remember(resolveTimeZone(), store), 10_000, 2_000);
+  whenIdleAfterFirstContent(() => remember(resolveTimeZone(), store), 10_000, 2_000);
 }
 
 /** Tests start from nothing known. */

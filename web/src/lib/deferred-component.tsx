@@ -4,12 +4,12 @@
  * trapping, dismissal) is a large share of what a member page loads and is
  * not needed to show the page. Until the code is there, a look-alike stand-in
  * is rendered: the same button with the same name. The code is requested when
- * the browser is idle after the first render, or at once when the stand-in is
+ * the browser is idle after the page's first content (lib/first-content.ts), or at once when the stand-in is
  * pointed at or focused. A click on the stand-in opens the real control as
  * soon as it arrives. If the stand-in had focus, focus moves to the real one.
  */
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
-import { whenIdle } from './when-idle';
+import { whenIdleAfterFirstContent } from './first-content';
 
 /** What the real control takes beyond its own props. */
 export type Activation = {
@@ -63,7 +63,7 @@ export function deferredComponent<P extends object>(
 
     useEffect(() => {
       if (real) return;
-      return whenIdle(() => void arrive(false), 4_000);
+      return whenIdleAfterFirstContent(() => void arrive(false), 4_000);
     }, [real]);
 
     if (real) {

@@ -3,7 +3,8 @@ import { safeParse } from 'zod/v4/core';
 import { HTTP_ROUTES, type OperationId } from '../../../shared/routes';
 import { buildRequest, createApiClient } from './api-client';
 import { requestUrl } from './request-url';
-import { EARLY_REQUESTS, forgetEarlyRequests, startEarlyMemberRequest, takeEarlyResponse, type EarlyEnvironment } from './early-member-request';
+import { appRoutes } from '../app/router';
+import { EARLY_PAGES, forgetEarlyRequests, startEarlyMemberRequest, takeEarlyResponse, type EarlyEnvironment } from './early-member-request';
 
 const CLIENT = 'client123';
 const API = 'https://api.example.com/';
@@ -19,25 +20,30 @@ const candidate = {
   photos: [{ id: 'p1', url: 'https://media.example.com/p/1.jpg', thumbUrl: 'https://media.example.com/p/1-thumb.jpg' }],
 };
 const deck = { candidates: [candidate], cursor: null, limits: { likesLeft: 5, superLikesLeft: 1 } };
+const deckRequest = EARLY_PAGES['/discover']!.requests[0]!;
+const allRequests = Object.entries(EARLY_PAGES).flatMap(([path, page]) => page.requests.map((early) => [`${path}: ${early.operation}`, early] as const));
 
 function environment(overrides: Partial<EarlyEnvironment> = {}) {
   const preloaded: string[] = [];
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(deck), { status: 200 }));
+  const codeLoaded: string[] = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
+    String(url).startsWith(`${API}me`) ? new Response(JSON.stringify({ id: 'u1' }), { status: 200 }) : new Response(JSON.stringify(deck), { status: 200 }));
   const env: EarlyEnvironment = {
     pathname: '/discover',
     configJson: Promise.resolve({ httpApiUrl: API, userPoolClientId: CLIENT }),
     storage: signedIn(jwt(inAnHour())),
     fetch,
     preloadImage: (href) => void preloaded.push(href),
+    loadCode: () => void codeLoaded.push(env.pathname),
     ...overrides,
   };
-  return { env, fetch, preloaded };
+  return { env, fetch, preloaded, codeLoaded };
 }
 
 afterEach(() => forgetEarlyRequests());
 
-describe('EARLY_REQUESTS', () => {
-  it.each(Object.entries(EARLY_REQUESTS))('%s asks for a GET of the route table, with a query the route accepts', (_path, early) => {
+describe('EARLY_PAGES', () => {
+  it.each(allRequests)('%s asks for a GET of the route table, with a query the route accepts', (_name, early) => {
     const route = HTTP_ROUTES[early.operation as OperationId];
     expect(route).toBeDefined();
     expect(route.method).toBe('GET');
@@ -50,29 +56,43 @@ describe('EARLY_REQUESTS', () => {
       expect(requestUrl(base, early.path, early.query())).toBe(buildRequest(base, route, { query: early.query() }).url);
     }
   });
+
+  it.each(Object.entries(EARLY_PAGES))('%s loads the code the router renders there', async (path, page) => {
+    const route = appRoutes[0]!.children![0]!.children!.find((child) => child.path === path);
+    expect(typeof route?.lazy).toBe('function');
+    const { Component } = (await (route!.lazy as () => Promise<{ Component: unknown }>)()) as { Component: unknown };
+    const loaded = (await page.loadCode!()) as Record<string, unknown>;
+    expect(Object.values(loaded)).toContain(Component);
+  });
 });
 
 describe('startEarlyMemberRequest', () => {
   const client = (token: string, fetch: typeof globalThis.fetch) => createApiClient({ baseUrl: () => API, accessToken: async () => token, fetch });
 
-  it('asks for the deck once, preloads the first photo, and the API client takes the answer', async () => {
+  it('asks for the deck and /me once each, preloads the first photo and the page code, and the API client takes the answers', async () => {
     const token = jwt(inAnHour());
-    const { env, fetch, preloaded } = environment({ storage: signedIn(token) });
+    const { env, fetch, preloaded, codeLoaded } = environment({ storage: signedIn(token) });
     startEarlyMemberRequest(env);
+    startEarlyMemberRequest(env);
+    expect(codeLoaded).toEqual(['/discover']);
     const later = vi.fn(async () => new Response('{}', { status: 500 }));
-    const page = await client(token, later)('listCandidates', { query: { timeZone: EARLY_REQUESTS['/discover']!.query().timeZone } });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]).toEqual([expect.stringContaining('https://api.example.com/discover?timeZone='), expect.objectContaining({ headers: expect.objectContaining({ authorization: `Bearer ${token}` }) })]);
+    const page = await client(token, later)('listCandidates', { query: { timeZone: deckRequest.query().timeZone! } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const auth = expect.objectContaining({ headers: expect.objectContaining({ authorization: `Bearer ${token}` }) });
+    expect(fetch.mock.calls).toEqual([[expect.stringContaining('https://api.example.com/discover?timeZone='), auth], ['https://api.example.com/me', auth]]);
     expect(later).not.toHaveBeenCalled();
     expect(page.candidates).toHaveLength(1);
     await vi.waitFor(() => expect(preloaded).toEqual(['https://media.example.com/p/1.jpg']));
     // Taken once: the next page of the deck is a request of its own.
     expect(await takeEarlyResponse(String(fetch.mock.calls[0]![0]), token)).toBeUndefined();
+    // The other early answer is still there for its own request, once.
+    expect(await takeEarlyResponse('https://api.example.com/me', token)).toBeInstanceOf(Response);
+    expect(await takeEarlyResponse('https://api.example.com/me', token)).toBeUndefined();
   });
 
   it('is not taken for another token, another URL, or when it failed', async () => {
     const token = jwt(inAnHour());
-    const url = requestUrl(API, '/discover', EARLY_REQUESTS['/discover']!.query());
+    const url = requestUrl(API, '/discover', deckRequest.query());
     let { env } = environment({ storage: signedIn(token) });
     startEarlyMemberRequest(env);
     expect(await takeEarlyResponse(url, jwt(inAnHour() + 1))).toBeUndefined();
@@ -88,10 +108,11 @@ describe('startEarlyMemberRequest', () => {
   it('asks nothing on other pages, without a live token, or without a config', async () => {
     for (const overrides of [{ pathname: '/matches' }, { storage: signedIn(jwt(1)) }, { storage: storageWith({}) }, { configJson: Promise.resolve(undefined) }, { configJson: undefined }]) {
       forgetEarlyRequests();
-      const { env, fetch } = environment(overrides);
+      const { env, fetch, codeLoaded } = environment(overrides);
       startEarlyMemberRequest(env);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(fetch).not.toHaveBeenCalled();
+      if (overrides.pathname) expect(codeLoaded).toEqual([]);
     }
   });
 });

@@ -11,6 +11,9 @@
  * normal path to ask as usual. Nothing here is trusted: the API client
  * validates the response with the route's schema like any other.
  *
+ * The page's other first request (/me) goes out beside it, and the page's
+ * code is asked for at once, beside the app's (decision 0039).
+ *
  * This module is in the entry, so it imports no route table and no Amplify;
  * early-member-request.test.ts checks each entry against the route table and
  * the URL against the API client's (both are built by request-url.ts).
@@ -30,23 +33,38 @@ export type EarlyRequest = {
   firstImage?: (json: unknown) => string | undefined;
 };
 
-/** By app path. Only GET routes without path parameters, whose answer the page renders first. */
-export const EARLY_REQUESTS: Record<string, EarlyRequest> = {
+export type EarlyPage = {
+  /** Only GET routes without path parameters, whose answers the page renders first. */
+  requests: EarlyRequest[];
+  /** The page's own code (its route module). */
+  loadCode?: () => Promise<unknown>;
+};
+
+const me: EarlyRequest = { operation: 'getMe', path: '/me', query: () => ({}) };
+
+/** By app path. */
+export const EARLY_PAGES: Record<string, EarlyPage> = {
   '/discover': {
-    operation: 'listCandidates',
-    path: '/discover',
-    query: () => ({ timeZone: browserTimeZone() }),
-    firstImage: (json) => {
-      const url = (json as { candidates?: { photos?: { url?: unknown }[] }[] } | undefined)?.candidates?.[0]?.photos?.[0]?.url;
-      return typeof url === 'string' ? url : undefined;
-    },
+    requests: [
+      {
+        operation: 'listCandidates',
+        path: '/discover',
+        query: () => ({ timeZone: browserTimeZone() }),
+        firstImage: (json) => {
+          const url = (json as { candidates?: { photos?: { url?: unknown }[] }[] } | undefined)?.candidates?.[0]?.photos?.[0]?.url;
+          return typeof url === 'string' ? url : undefined;
+        },
+      },
+      me,
+    ],
+    loadCode: () => import('../app/routes/discover'),
   },
 };
 
 type Started = { url: string; token: string; response: Promise<Response>; at: number };
 /** An early answer older than this is not taken: the page that wanted it has long asked for itself. */
 const EARLY_ANSWER_MAX_AGE_MS = 30_000;
-let started: Promise<Started | undefined> | undefined;
+let started: Promise<Started[]> | undefined;
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -64,6 +82,7 @@ export type EarlyEnvironment = {
   storage: Pick<Storage, 'getItem'>;
   fetch: typeof fetch;
   preloadImage: (href: string) => void;
+  loadCode: (page: EarlyPage) => void;
 };
 
 const browserEnvironment = (): EarlyEnvironment => ({
@@ -72,33 +91,37 @@ const browserEnvironment = (): EarlyEnvironment => ({
   storage: window.localStorage,
   fetch: (input, init) => fetch(input, init),
   preloadImage,
+  loadCode: (page) => void page.loadCode?.().catch(() => undefined),
 });
 
 /** Called by the entry for a member's tab, after requestRuntimeConfigEarly. */
 export function startEarlyMemberRequest(env: EarlyEnvironment = browserEnvironment()): void {
-  const early = EARLY_REQUESTS[env.pathname];
-  if (!early || !env.configJson || started) return;
+  const page = EARLY_PAGES[env.pathname];
+  if (!page || !env.configJson || started) return;
+  env.loadCode(page);
   started = env.configJson
     .then((config) => {
       const { httpApiUrl, userPoolClientId } = (config ?? {}) as { httpApiUrl?: unknown; userPoolClientId?: unknown };
-      if (typeof httpApiUrl !== 'string' || typeof userPoolClientId !== 'string') return undefined;
+      if (typeof httpApiUrl !== 'string' || typeof userPoolClientId !== 'string') return [];
       const token = storedAccessToken(env.storage, userPoolClientId);
-      if (!token) return undefined;
-      const url = requestUrl(httpApiUrl, early.path, early.query());
-      const response = env.fetch(url, { method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
-      if (early.firstImage) {
-        response
-          .then((answer) => (answer.ok ? answer.clone().json() : undefined))
-          .then((json) => {
-            const image = early.firstImage!(json);
-            if (image) env.preloadImage(image);
-          })
-          .catch(() => undefined);
-      }
-      response.catch(() => undefined);
-      return { url, token, response, at: Date.now() };
+      if (!token) return [];
+      return page.requests.map((early) => {
+        const url = requestUrl(httpApiUrl, early.path, early.query());
+        const response = env.fetch(url, { method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+        if (early.firstImage) {
+          response
+            .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+            .then((json) => {
+              const image = early.firstImage!(json);
+              if (image) env.preloadImage(image);
+            })
+            .catch(() => undefined);
+        }
+        response.catch(() => undefined);
+        return { url, token, response, at: Date.now() };
+      });
     })
-    .catch(() => undefined);
+    .catch(() => []);
 }
 
 /**
@@ -107,13 +130,14 @@ export function startEarlyMemberRequest(env: EarlyEnvironment = browserEnvironme
  */
 export async function takeEarlyResponse(url: string, token: string | undefined): Promise<Response | undefined> {
   if (!started) return undefined;
-  const early = await started;
-  if (!early || Date.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) {
-    started = undefined;
-    return undefined;
-  }
-  if (early.url !== url || early.token !== token) return undefined;
-  started = undefined;
+  const all = started;
+  const pending = await all;
+  const index = pending.findIndex((early) => early.url === url && early.token === token);
+  const early = pending[index];
+  if (!early) return undefined;
+  pending.splice(index, 1);
+  if (pending.length === 0 && started === all) started = undefined;
+  if (Date.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) return undefined;
   const response = await early.response.catch(() => undefined);
   return response?.ok ? response : undefined;
 }

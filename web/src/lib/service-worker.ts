@@ -4,7 +4,7 @@
  * active, the page hands it the code it has loaded, which was fetched before
  * any worker could see it, so the next visit needs no network for code.
  */
-import { whenIdle } from './when-idle';
+import { whenIdleAfterFirstContent } from './first-content';
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -19,9 +19,10 @@ export function registerServiceWorker(): void {
       console.warn('Service worker not registered', error);
     }
   };
-  // After the load event and once the main thread is idle: installing the worker fetches the shell and
-  // the entry's code again, and a member's page is still fetching its own code and data at load.
-  const registerWhenIdle = () => whenIdle(() => void register(), 5_000);
+  // After the load event, once the page's first content is shown and the main thread is idle: installing
+  // the worker fetches the shell and the entry's code again, and a member's page is still fetching its
+  // own code and data at load.
+  const registerWhenIdle = () => whenIdleAfterFirstContent(() => void register(), 5_000);
   if (document.readyState === 'complete') registerWhenIdle();
   else window.addEventListener('load', registerWhenIdle, { once: true });
 }

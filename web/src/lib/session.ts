@@ -3,7 +3,7 @@
  * screens, without importing Amplify (decision 0037). Amplify Auth (about
  * 45 KB of code) loads when the member runtime starts it: at once when no
  * live session is stored (the sign-in page, an expired session), and when the
- * browser is idle after the first render when one is. Until then a request
+ * browser is idle after the page's first content when one is (decision 0039). Until then a request
  * carries the access token Amplify stored, while it has over a minute left;
  * anything else (an older token, sign-out, a refresh) waits for Amplify.
  *

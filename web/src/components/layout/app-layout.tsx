@@ -1,12 +1,18 @@
+import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { ConfigError } from '../../app/config-error';
 import { useAuth } from '../../lib/auth';
+import { markFirstContentShown } from '../../lib/first-content';
 import { useRealtimeStatus } from '../../lib/realtime/realtime-store';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-/** What a route tells the layout: `siteFooter` for the public pages. */
-export type RouteHandle = { siteFooter?: boolean };
+/**
+ * What a route tells the layout: `siteFooter` for the public pages; `firstContentFromPage` for a page
+ * that opens on data and says itself when its first content is shown (lib/first-content.ts). Any other
+ * page's first content is the page as first rendered.
+ */
+export type RouteHandle = { siteFooter?: boolean; firstContentFromPage?: boolean };
 
 /**
  * Every page: the fixed top bar, then the page below it, and the site footer
@@ -19,7 +25,12 @@ export function AppLayout() {
   const navigation = useNavigation();
   const { status, runtime, runtimeError } = useAuth();
   const realtime = useRealtimeStatus();
-  const siteFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.siteFooter);
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  const siteFooter = handles.some((handle) => handle.siteFooter);
+  const firstContentFromPage = handles.some((handle) => handle.firstContentFromPage);
+  useEffect(() => {
+    if (!firstContentFromPage) markFirstContentShown();
+  }, [firstContentFromPage]);
   return (
     // data-realtime: the socket's state, for support and for tests that must not act before it is open.
     <div className="min-h-dvh bg-gradient-to-b from-rose-50/60 via-white to-white text-gray-900" data-realtime={realtime}>

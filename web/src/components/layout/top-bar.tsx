@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAuth } from '../../lib/auth';
+import { hasStoredSession } from '../../lib/stored-session';
 import { buttonClasses } from '../ui/button';
 import { Brand } from './brand';
 
@@ -68,6 +69,15 @@ export function TopBar() {
 
         <div className="flex items-center gap-1.5">
           {member && <member.Actions />}
+          {/* A member's tab keeps the room their icons will take (the bell; on wider screens the
+              dashboard and sign-out too) while the runtime loads: the bar does not shift when they come. */}
+          {!member && status !== 'signedOut' && hasStoredSession() && (
+            <span className="flex gap-1.5" aria-hidden data-testid="member-actions-space">
+              <span className="size-10" />
+              <span className="hidden size-10 md:block" />
+              <span className="hidden size-10 md:block" />
+            </span>
+          )}
           {status === 'signedOut' && (
             <div className="hidden items-center gap-2 md:flex">
               <Link to={paths.auth.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>

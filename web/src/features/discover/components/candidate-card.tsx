@@ -5,19 +5,30 @@ import type { Candidate } from '../api/list-candidates';
 import { PhotoCarousel } from './photo-carousel';
 
 /** One person in the deck: photos, name and age, distance band (and 'Traveling' in travel mode), bio and interests. */
-export function CandidateCard({ candidate, menu }: { candidate: Candidate; menu?: ReactNode }) {
+export function CandidateCard({
+  candidate,
+  menu,
+  settleIn = true,
+  onPhotoShown,
+}: {
+  candidate: Candidate;
+  menu?: ReactNode;
+  settleIn?: boolean;
+  /** The main photo has loaded (or failed to). */
+  onPhotoShown?: () => void;
+}) {
   const name = candidate.fullName || 'Someone';
   return (
     <article
       aria-label={`${name}${candidate.age !== null ? `, ${candidate.age}` : ''}`}
       data-testid="candidate-card"
       data-member-id={candidate.id}
-      className="animate-[card-in_220ms_ease-out] overflow-hidden rounded-3xl border border-rose-100/70 bg-white shadow-xl shadow-rose-900/10"
+      className={`${settleIn ? 'animate-[card-in_220ms_ease-out] ' : ''}overflow-hidden rounded-3xl border border-rose-100/70 bg-white shadow-xl shadow-rose-900/10`}
     >
       {/* The photo takes what the screen has left after the header, the text and the buttons, so the
           buttons stay in view without scrolling on phones and laptops alike. */}
       <div className="relative h-[clamp(16rem,calc(100dvh-25rem),32rem)] w-full bg-rose-50 sm:h-[clamp(16rem,calc(100dvh-29rem),32rem)]">
-        <PhotoCarousel key={candidate.id} name={name} photos={candidate.photos} />
+        <PhotoCarousel key={candidate.id} name={name} photos={candidate.photos} onShown={onPhotoShown} />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-5 pt-16 pb-4 text-white">
           <h2 className="text-2xl leading-tight font-bold break-words drop-shadow-sm" data-testid="candidate-name">
             {name}

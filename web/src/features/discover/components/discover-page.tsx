@@ -11,11 +11,13 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { markFirstContentShown } from '../../../lib/first-content';
 import { announceMatch } from '../../../lib/match-toast';
 import { useMe } from '../../../lib/me';
 import { memberListKeys } from '../../../lib/query-keys';
 import { useRecordSwipe, type SwipeAction } from '../../../lib/record-swipe';
 import { showError, showSuccess } from '../../../lib/toast';
+import { useFirstContentShown } from '../../../lib/use-first-content-shown';
 import { useCandidates, type Candidate } from '../api/list-candidates';
 import { deckFrom, isDeckLoading, shouldFetchMore, withGone } from '../lib/deck-queue';
 import { shortcutAction } from '../lib/shortcuts';
@@ -52,6 +54,10 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   const pages = candidates.data?.pages;
   const deck = useMemo(() => deckFrom(pages, gone), [pages, gone]);
   const current: Candidate | undefined = deck[0];
+  // The card the page opened on is the page's content and is drawn at once; the cards that follow an
+  // answer settle in. An opacity fade on the first card would also hold back its largest paint.
+  const firstCardId = useRef<string | undefined>(undefined);
+  if (current && firstCardId.current === undefined) firstCardId.current = current.id;
 
   // Every page carries the server's count for today; between pages the counters are kept locally.
   const lastPage = pages?.at(-1);
@@ -60,9 +66,11 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   }, [lastPage]);
 
   const { hasNextPage, isFetching, isError, fetchNextPage } = candidates;
+  // The next page waits until the first card's photo is on screen, unless there is no card to show.
+  const firstContentShown = useFirstContentShown();
   useEffect(() => {
-    if (shouldFetchMore({ remaining: deck.length, hasNextPage, isFetching, hasError: isError })) void fetchNextPage();
-  }, [deck.length, hasNextPage, isFetching, isError, fetchNextPage]);
+    if ((firstContentShown || deck.length === 0) && shouldFetchMore({ remaining: deck.length, hasNextPage, isFetching, hasError: isError })) void fetchNextPage();
+  }, [firstContentShown, deck.length, hasNextPage, isFetching, isError, fetchNextPage]);
 
   useEffect(() => {
     if (isError) showError(MESSAGES.discover.loadError);
@@ -144,6 +152,13 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   const filtersHref = subscription?.features.advancedFilters ? paths.advancedFilters.getHref() : paths.filters.getHref();
   const superLikesUnlimited = (subscription?.features.superLikes ?? 0) >= UNLIMITED_COUNT;
   const loadingFirst = isDeckLoading({ remaining: deck.length, hasNextPage, isFetching, hasError: isError, isPending: candidates.isPending });
+  // The page's first content (lib/first-content.ts): the first card's main photo once it has loaded
+  // (the frame after, when it is painted), or the card without one, the empty deck or the error.
+  const photoShown = useCallback(() => requestAnimationFrame(() => markFirstContentShown()), []);
+  const waitsForPhoto = current !== undefined && current.photos.length > 0;
+  useEffect(() => {
+    if (!loadingFirst && !waitsForPhoto) markFirstContentShown();
+  }, [loadingFirst, waitsForPhoto]);
 
   return (
     <div className="mx-auto max-w-md px-4 pt-4 pb-8 sm:pt-6">
@@ -182,6 +197,8 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
             <CandidateCard
               key={current.id}
               candidate={current}
+              settleIn={current.id !== firstCardId.current}
+              onPhotoShown={photoShown}
               menu={memberMenu?.({ id: current.id, name: current.fullName || 'this member' }, remove)}
             />
             <SwipeButtons onAction={(action) => void act(action)} busy={swipe.isPending} />
@@ -235,7 +252,8 @@ function Counter({ icon, label, testId, children }: { icon: ReactNode; label: st
     <p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm text-gray-700 shadow-sm ring-1 ring-rose-100">
       {icon}
       <span>{label}:</span>
-      <span className="font-semibold text-gray-900 tabular-nums" data-testid={testId}>
+      {/* At least two digits wide: '…' becoming a count does not push the next counter aside. */}
+      <span className="inline-block min-w-[2ch] font-semibold text-gray-900 tabular-nums" data-testid={testId}>
         {children}
       </span>
     </p>

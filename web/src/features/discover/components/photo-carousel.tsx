@@ -8,7 +8,7 @@ import type { Candidate } from '../api/list-candidates';
  * through the rest. Keyed by the candidate outside, so it starts at the main
  * photo for every new card.
  */
-export function PhotoCarousel({ name, photos }: { name: string; photos: Candidate['photos'] }) {
+export function PhotoCarousel({ name, photos, onShown }: { name: string; photos: Candidate['photos']; onShown?: () => void }) {
   const [index, setIndex] = useState(0);
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)];
@@ -30,6 +30,8 @@ export function PhotoCarousel({ name, photos }: { name: string; photos: Candidat
         alt={count > 1 ? `${name}, photo ${index + 1} of ${count}` : name}
         className="size-full object-cover"
         draggable={false}
+        onLoad={onShown}
+        onError={onShown}
       />
       {count > 1 && (
         <>

@@ -7,7 +7,9 @@ import { Bell } from 'lucide-react';
 import { iconButtonClass } from '../../../components/layout/top-bar';
 import { CountBadge } from '../../../components/ui/count-badge';
 import type { StandInProps } from '../../../lib/deferred-component';
-import { useNotifications } from '../api/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useFirstContentShown } from '../../../lib/use-first-content-shown';
+import { notificationsQueryOptions } from '../api/notifications';
 
 export const bellButtonClass = clsx(iconButtonClass, 'inline-flex');
 
@@ -27,9 +29,12 @@ export function BellFace({ unread }: { unread: number }) {
   );
 }
 
-/** The bell as the panel's trigger draws it, until the panel's code has loaded. */
+/**
+ * The bell as the panel's trigger draws it, until the panel's code has loaded. Its count is asked for once
+ * the page's first content is shown (lib/first-content.ts): it never holds back the page's own data.
+ */
 export function BellStandIn({ prepare, activate, standInRef }: StandInProps) {
-  const { data } = useNotifications();
+  const { data } = useQuery({ ...notificationsQueryOptions(), enabled: useFirstContentShown() });
   return (
     <button
       ref={standInRef} type="button" className={bellButtonClass} data-testid="notification-bell"
