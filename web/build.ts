@@ -57,8 +57,8 @@ const APP_START_MODULE = 'src/start.tsx';
 const entryFiles = (manifest: Record<string, ManifestChunk>) =>
   staticGraph(manifest, [...Object.keys(manifest).filter((key) => manifest[key]!.isEntry), APP_START_MODULE]);
 
-/** What a member's page runs before its first render, besides those: the member runtime (lib/auth.tsx), the API client among its imports. */
-const MEMBER_RUNTIME_MODULES = ['src/app/member-runtime.tsx'];
+/** What a member's page runs before its first render, besides those: the member runtime (lib/auth.tsx), the API client among its imports, and the core routes (lib/route-table.ts). */
+const MEMBER_RUNTIME_MODULES = ['src/app/member-runtime.tsx', '../shared/routes/core.ts'];
 
 async function main() {
   const started = Date.now();

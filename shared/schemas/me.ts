@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { STAFF_ROLES } from '../staff/roles';
-import { NoticeSchema } from './staff';
+import { NoticeSchema } from './notice';
 import { BillingSummarySchema, SubscriptionSchema } from './subscription';
 
 export { SubscriptionSchema, TierFeaturesSchema } from './subscription';

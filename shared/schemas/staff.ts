@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { freeText } from './text';
 import { CRITERIA, PROPOSAL_STATUSES, REQUEST_STATUSES, SEARCH_BANDS_KM } from '../elite/rules';
-import { MODERATION_ACTIONS, NOTICE_KINDS, REASON_MAX, REASON_MIN, SUSPENSION_DAYS } from '../moderation/rules';
+import { MODERATION_ACTIONS, REASON_MAX, REASON_MIN, SUSPENSION_DAYS } from '../moderation/rules';
 import { EliteRequestFormSchema, UlidSchema } from './elite';
 import { PhotoSchema, PublicProfileSchema } from './profile';
 import { REPORT_CATEGORIES } from './safety';
@@ -225,18 +225,8 @@ export const AuditLogSchema = z.object({ entries: z.array(AuditEntrySchema), cur
 // The member's side: what they are told.
 // ---------------------------------------------------------------------------
 
-export const NoticeSchema = z.object({
-  noticeId: z.string(),
-  kind: z.enum(NOTICE_KINDS),
-  /** The moderator's words to the member; never who reported them. */
-  reason: z.string(),
-  createdAt: z.string(),
-  /** A suspension's end. */
-  until: z.string().nullable(),
-  /** Removed content: what it was ('photo', 'story', 'voice intro'). */
-  subject: z.string().nullable(),
-});
-export type Notice = z.infer<typeof NoticeSchema>;
+// The notice itself is in notice.ts: /me carries it, and /me's schema loads with a member's first page.
+export { NoticeSchema, type Notice } from './notice';
 
 export const NoticeIdParamsSchema = z.strictObject({ noticeId: UlidSchema });
 export const NoticeAcknowledgedSchema = z.object({ acknowledged: z.literal(true) });

@@ -7,10 +7,12 @@
 // Core types and functions take classic and mini schemas alike (the billing routes' are mini: decision 0015).
 import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { ApiErrorSchema, type ErrorCode } from '../../../shared/errors';
-import { HTTP_ROUTES, buildPath, type HttpRoute, type OperationId } from '../../../shared/routes';
+import type { HTTP_ROUTES, HttpRoute, OperationId } from '../../../shared/routes';
+import { buildPath } from '../../../shared/routes/build-path';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { takeEarlyResponse } from './early-member-request';
 import { requestUrl } from './request-url';
+import { loadFeatureRoutesWhenIdle, routeFor } from './route-table';
 import { currentAccessToken, signOut } from './session';
 
 type Routes = typeof HTTP_ROUTES;
@@ -101,7 +103,7 @@ export type ApiClientOptions = {
 
 export function createApiClient(options: ApiClientOptions) {
   return async function call<Op extends OperationId>(operationId: Op, ...[input]: ApiArgs<Op>): Promise<ApiOutput<Op>> {
-    const route = HTTP_ROUTES[operationId];
+    const route = await routeFor(operationId);
     let token: string | undefined;
     if (route.auth === 'member') {
       token = await options.accessToken();
@@ -142,3 +144,6 @@ export const api = createApiClient({
   // Its tokens will never work again: signing out locally returns the member to the sign-in page.
   onSessionEnded: () => void signOut().catch(() => undefined),
 });
+
+// The routes outside the core wait for the page's first content (route-table.ts).
+loadFeatureRoutesWhenIdle();

@@ -2,7 +2,7 @@
  * The pure edges of the realtime connection: what URL a socket opens, and
  * which incoming frames are worth handing to the screens.
  */
-import { WEBSOCKET_AUTHORIZER } from '../../../../shared/routes';
+import { WEBSOCKET_AUTHORIZER } from '../../../../shared/routes/websocket-authorizer';
 import { ServerFrameSchema, type ServerFrame } from '../../../../shared/schemas/realtime';
 
 /**

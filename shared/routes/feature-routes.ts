@@ -1,0 +1,25 @@
+/**
+ * The feature route groups (billing, stories, voice, boosts, Elite, staff, premium, notifications),
+ * together. `HTTP_ROUTES` (shared/routes/index.ts) is these and `CORE_ROUTES`; the browser loads
+ * this part after a page's first content (web/src/lib/route-table.ts).
+ */
+import type { HttpRoute } from './route-types';
+import { BILLING_ROUTES } from './billing';
+import { STORY_ROUTES } from './stories';
+import { VOICE_ROUTES } from './voice';
+import { BOOST_ROUTES } from './boosts';
+import { ELITE_ROUTES } from './elite';
+import { STAFF_ROUTES } from './staff';
+import { PREMIUM_ROUTES } from './premium';
+import { NOTIFICATION_ROUTES } from './notifications';
+
+export const FEATURE_ROUTES = {
+  ...BILLING_ROUTES,
+  ...STORY_ROUTES,
+  ...VOICE_ROUTES,
+  ...BOOST_ROUTES,
+  ...ELITE_ROUTES,
+  ...STAFF_ROUTES,
+  ...PREMIUM_ROUTES,
+  ...NOTIFICATION_ROUTES,
+} as const satisfies Record<string, HttpRoute>;
