@@ -66,6 +66,10 @@ describe('profile insights', () => {
     // One view by opening the profile, one like (a swipe is also a view) with the first photo as main.
     await call('getMemberProfile', { token: viewers[0].accessToken, params: { memberId: member.sub } });
     expect((await call('recordSwipe', { token: viewers[1].accessToken, body: { targetId: member.sub, action: 'like', timeZone: TZ } })).status).toBe(200);
+    // A like counts for the main photo the member has when the table stream applies it (a switch in
+    // that moment may take the credit: insight-effects.ts). The switch below waits until it has: on a
+    // loaded CI machine the stream once came after it.
+    await eventually(async () => ((await insights(member)).body.totals?.likes === 1 ? true : undefined), 15_000);
 
     // The member switches the main photo, then is liked again.
     await uploadPhoto(member, await jpeg({ color: '#2563eb' }));

@@ -14,6 +14,7 @@ import { createDiscoverableMember, findInDeck, waitUntilInDeck } from '../suppor
 import { exists, uploadStory } from '../support/media-uploads';
 import { createMatchedPair } from '../support/matches';
 import { createMember, type TestMember } from '../support/members';
+import { withinOneRateWindow } from '../support/rate-window';
 import { jpeg } from '../support/photos';
 import { openSocket } from '../support/sockets';
 import { createStaff, nextSecond, signInAgain } from '../support/staff';
@@ -59,6 +60,8 @@ const HTTP_BODY: Partial<Record<OperationId, unknown>> = {
 
 describe('reports', () => {
   it('one open report per reporter and member; a daily cap; the queue orders by newest or most reported and never names a reporter', async () => {
+    // Every report here counts toward one day's cap: not across midnight (UTC).
+    await withinOneRateWindow('report', 45_000);
     const target = await createDiscoverableMember({ fullName: 'Often Reported' }, HOBART);
     const once = await createDiscoverableMember({ fullName: 'Reported Once' }, HOBART);
     const reporters = await Promise.all(Array.from({ length: 5 }, () => createDiscoverableMember({}, HOBART)));

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Compass, Heart, RefreshCw, SlidersHorizontal, Star, UserPen } from 'lucide-react';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { SwipeLimits } from '../../../../../shared/schemas/discovery';
@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { markFirstContentShown } from '../../../lib/first-content';
 import { announceMatch } from '../../../lib/match-toast';
-import { useMe } from '../../../lib/me';
+import { meQueryOptions, useMe } from '../../../lib/me';
 import { memberListKeys } from '../../../lib/query-keys';
 import { useRecordSwipe, type SwipeAction } from '../../../lib/record-swipe';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -149,7 +149,18 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
 
   const refresh = () => void queryClient.resetQueries({ queryKey: memberListKeys.candidates });
 
-  const filtersHref = subscription?.features.advancedFilters ? paths.advancedFilters.getHref() : paths.filters.getHref();
+  const filtersHrefFor = (advanced: boolean | undefined) => (advanced ? paths.advancedFilters.getHref() : paths.filters.getHref());
+  const filtersHref = filtersHrefFor(subscription?.features.advancedFilters);
+  // Which filters a member gets depends on their plan: a click before /me has answered waits for it,
+  // so a Gold member is never sent to the basic filters.
+  const openFilters = (event: MouseEvent) => {
+    if (subscription) return;
+    event.preventDefault();
+    void queryClient.ensureQueryData(meQueryOptions()).then(
+      (answer) => navigate(filtersHrefFor(answer.subscription.features.advancedFilters)),
+      () => navigate(paths.filters.getHref()),
+    );
+  };
   const superLikesUnlimited = (subscription?.features.superLikes ?? 0) >= UNLIMITED_COUNT;
   const loadingFirst = isDeckLoading({ remaining: deck.length, hasNextPage, isFetching, hasError: isError, isPending: candidates.isPending });
   // The page's first content (lib/first-content.ts): the first card's main photo once it has loaded
@@ -167,7 +178,7 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
           <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">Discover</h1>
           <p className="hidden text-sm text-gray-600 sm:block">People near you who fit your preferences.</p>
         </div>
-        <Link to={filtersHref} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}>
+        <Link to={filtersHref} onClick={openFilters} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}>
           <SlidersHorizontal className="size-4" aria-hidden /> Filters
         </Link>
       </div>
