@@ -412,6 +412,7 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
       if (url.pathname === '/me' && fetched) meRequests += 1;
       if (url.pathname === '/notifications' && fetched) events.push('notifications requested');
       if (url.pathname.includes('aws-amplify')) events.push('amplify requested');
+      if (url.pathname.includes('sonner')) events.push('toasts requested');
     });
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'image') events.push(`image ${request.url()}`);
@@ -461,6 +462,8 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
     expect(photoAt).toBeGreaterThanOrEqual(0);
     expect(events.indexOf('amplify requested')).toBeGreaterThan(photoAt);
     expect(events.indexOf('notifications requested')).toBeGreaterThan(photoAt);
+    // No toast was shown, so the toasts' code never loaded (lib/toast.tsx).
+    expect(events).not.toContain('toasts requested');
     // Answering the card works on the deck that came early.
     const id = await currentId(page);
     await page.getByRole('button', { name: 'Pass', exact: true }).click();

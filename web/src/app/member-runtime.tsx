@@ -13,7 +13,6 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { MemberActions, MemberMenuActions, MemberNavLinks } from '../components/layout/top-bar-member';
 import { NotificationBell } from '../features/notifications/components/deferred-notification-bell';
 import { loadRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
@@ -28,6 +27,7 @@ import { setAmplifyStarter, signOut, type AmplifyAuth } from '../lib/session';
 import { SESSION_CHECK_INTERVAL_MS, checkSession } from '../lib/session-refresh';
 import { browserStorage, storedMember } from '../lib/stored-session';
 import { whenIdleAfterFirstContent } from '../lib/first-content';
+import { ToasterHost } from '../lib/toast';
 
 /** Amplify's AuthUser's two fields; a stored session gives the same two before Amplify has loaded. */
 export type MemberUser = { username: string; userId: string };
@@ -93,8 +93,7 @@ function ShellExtras({ signedIn }: { signedIn: boolean }) {
           <ModerationNotices />
         </>
       )}
-      {/* Below the fixed 4rem top bar, so a toast never hides the navigation. */}
-      <Toaster position="top-center" richColors closeButton offset={{ top: 76 }} mobileOffset={{ top: 72 }} />
+      <ToasterHost />
     </MemberScope>
   );
 }

@@ -1,6 +1,63 @@
+/**
+ * Toasts. sonner (about 10 KB of code) loads with the first toast, not with the page: most pages show
+ * none before the member acts. The shell mounts its Toaster then (ToasterHost); each toast waits for
+ * both, in the order they were asked for.
+ */
 import { PartyPopper, Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import type { ToastMessage } from '../../../shared/messages';
+
+type Toast = typeof import('sonner')['toast'];
+
+let sonner: Promise<typeof import('sonner')> | undefined;
+const loadSonner = () =>
+  (sonner ??= import('sonner').catch((error: unknown) => {
+    // The next toast tries again.
+    sonner = undefined;
+    throw error;
+  }));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+let toasterMounted!: () => void;
+const mounted = new Promise<void>((resolve) => (toasterMounted = resolve));
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `show` once sonner and the shell's Toaster are there, after the toasts asked for before it. */
+function withToast(show: (toast: Toast) => void): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  queue = queue.then(() => Promise.all([loadSonner(), mounted])).then(([module]) => show(module.toast)).catch((error: unknown) => console.error('Toast not shown', error));
+}
+
+const LazyToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+function MountedSignal() {
+  // Effects run child first: the Toaster beside this has subscribed to sonner's state by now.
+  useEffect(() => toasterMounted(), []);
+  return null;
+}
+
+/** The shell's toaster (rendered once), from the first toast on. Below the fixed 4rem top bar, so a toast never hides the navigation. */
+export function ToasterHost() {
+  const show = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster position="top-center" richColors closeButton offset={{ top: 76 }} mobileOffset={{ top: 72 }} />
+      <MountedSignal />
+    </Suspense>
+  );
+}
 
 /** The spec's emoji prefixes, drawn (shared/messages.ts says why). */
 const ICONS = {
@@ -18,22 +75,22 @@ export type ToastOptions = { id?: string };
 
 /** A failure toast (the spec's "destructive" style). */
 export function showError({ title, description }: ToastMessage, options: ToastOptions = {}) {
-  toast.error(title, { description, ...options });
+  withToast((toast) => toast.error(title, { description, ...options }));
 }
 
 export function showSuccess(message: ToastMessage, action?: ToastAction, options: ToastOptions = {}) {
-  toast.success(message.title, { description: message.description, action, ...iconOf(message), ...options });
+  withToast((toast) => toast.success(message.title, { description: message.description, action, ...iconOf(message), ...options }));
 }
 
 export function showInfo(message: ToastMessage, action?: ToastAction, options: ToastOptions = {}) {
-  toast.info(message.title, { description: message.description, action, ...iconOf(message), ...options });
+  withToast((toast) => toast.info(message.title, { description: message.description, action, ...iconOf(message), ...options }));
 }
 
 /** Work in progress; a later toast with the same `id` (success or failure) takes its place. */
 export function showLoading({ title, description }: ToastMessage, options: ToastOptions = {}) {
-  toast.loading(title, { description, ...options });
+  withToast((toast) => toast.loading(title, { description, ...options }));
 }
 
 export function dismissToast(id: string) {
-  toast.dismiss(id);
+  withToast((toast) => toast.dismiss(id));
 }
