@@ -7,27 +7,15 @@
  */
 import type { HttpRoute, OperationId } from '../../../shared/routes';
 import { whenIdleAfterFirstContent } from './first-content';
+import { loadOnce } from './load-once';
 
 type Routes = Readonly<Record<string, HttpRoute>>;
 
-let core: Promise<Routes> | undefined;
-let features: Promise<Routes> | undefined;
+export const loadCoreRoutes: () => Promise<Routes> = loadOnce(() => import('../../../shared/routes/core').then((module) => module.CORE_ROUTES));
 
-/** A part that failed to load (a network blip) is asked for again by the next call. */
-function once(load: () => Promise<Routes>, forget: () => void): Promise<Routes> {
-  return load().catch((error: unknown) => {
-    forget();
-    throw error;
-  });
-}
-
-export function loadCoreRoutes(): Promise<Routes> {
-  return (core ??= once(() => import('../../../shared/routes/core').then((module) => module.CORE_ROUTES), () => (core = undefined)));
-}
-
-export function loadFeatureRoutes(): Promise<Routes> {
-  return (features ??= once(() => import('../../../shared/routes/feature-routes').then((module) => module.FEATURE_ROUTES), () => (features = undefined)));
-}
+export const loadFeatureRoutes: () => Promise<Routes> = loadOnce(() =>
+  import('../../../shared/routes/feature-routes').then((module) => module.FEATURE_ROUTES),
+);
 
 /** The route of an operation, loading the part of the table that has it. */
 export async function routeFor(operationId: OperationId): Promise<HttpRoute> {

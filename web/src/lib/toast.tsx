@@ -6,16 +6,11 @@
 import { PartyPopper, Star } from 'lucide-react';
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import type { ToastMessage } from '../../../shared/messages';
+import { loadOnce } from './load-once';
 
 type Toast = typeof import('sonner')['toast'];
 
-let sonner: Promise<typeof import('sonner')> | undefined;
-const loadSonner = () =>
-  (sonner ??= import('sonner').catch((error: unknown) => {
-    // The next toast tries again.
-    sonner = undefined;
-    throw error;
-  }));
+const loadSonner = loadOnce(() => import('sonner'));
 
 let wanted = false;
 const listeners = new Set<() => void>();

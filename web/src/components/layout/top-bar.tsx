@@ -11,7 +11,6 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAuth } from '../../lib/auth';
-import { hasStoredSession } from '../../lib/stored-session';
 import { buttonClasses } from '../ui/button';
 import { Brand } from './brand';
 
@@ -69,9 +68,10 @@ export function TopBar() {
 
         <div className="flex items-center gap-1.5">
           {member && <member.Actions />}
-          {/* A member's tab keeps the room their icons will take (the bell; on wider screens the
-              dashboard and sign-out too) while the runtime loads: the bar does not shift when they come. */}
-          {!member && status !== 'signedOut' && hasStoredSession() && (
+          {/* A member's tab (only a stored session starts 'loading') keeps the room their icons will take
+              (the bell; on wider screens the dashboard and sign-out too) while the runtime loads: the bar
+              does not shift when they come. */}
+          {status === 'loading' && (
             <span className="flex gap-1.5" aria-hidden data-testid="member-actions-space">
               <span className="size-10" />
               <span className="hidden size-10 md:block" />
