@@ -5,6 +5,7 @@
  * other reads, the profile answers 404 as for a stranger, and no view is
  * recorded.
  */
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { HTTP_ROUTES, type OperationId } from '../../shared/routes';
@@ -79,7 +80,21 @@ describe('a block', () => {
       expect(before[operationId], operationId).toContain(ben.sub);
     }
 
+    const bensLikeNotice = async () => (await scanAll()).filter((item) =>
+      String(item.pk) === `MEMBER#${ana.sub}` && item.entity === 'notification' && item.actorId === ben.sub);
+    await eventually(async () => (await bensLikeNotice()).length > 0);
+
     expect((await call('blockMember', { token: ana.accessToken, body: { memberId: ben.sub } })).status).toBe(200);
+    // The stream deletes the notifications between them soon after the block, but a read may come first, and a
+    // like that raced the block can store its notification after that cleanup: the block must hold at read time.
+    // Here the cleanup has run, and such a late notification is stored.
+    await eventually(async () => (await bensLikeNotice()).length === 0);
+    cloud();
+    const { putNotification } = await import('../../lambdas/db/notifications');
+    await putNotification({
+      memberId: ana.sub, notificationId: `${Date.now()}.like.${randomBytes(8).toString('hex')}`, kind: 'like', createdAt: new Date().toISOString(),
+      read: false, actorId: ben.sub, expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
 
     for (const [viewer, other] of [[parties[0], parties[1]], [parties[1], parties[0]]] as const) {
       const bodies = await readsEverywhere(viewer, other);
@@ -87,6 +102,8 @@ describe('a block', () => {
         expect(body, `${operationId} as ${viewer.member.username}`).not.toContain(other.member.sub);
         expect(body, `${operationId} as ${viewer.member.username}`).not.toContain(other.member.username);
       }
+      const bell = await call('listNotifications', { token: viewer.member.accessToken });
+      expect(bell.body.unread, 'the bell counts only what it shows').toBe(bell.body.notifications.filter((n: { read: boolean }) => !n.read).length);
       const profile = await call('getMemberProfile', inputFor('getMemberProfile', viewer, other));
       expect([profile.status, profile.body.error.code]).toEqual([404, 'not_found']);
     }
