@@ -82,14 +82,15 @@ type LhResult = {
 };
 
 /**
- * Lighthouse's LCP is the mean of two simulations (Lantern) over the requests and tasks seen before the
- * observed LCP. Their last nodes say what the simulated LCP waited for, which the observed trace does not.
+ * Lighthouse's FCP and LCP are each the mean of two simulations (Lantern) over the requests and tasks seen
+ * before the observed paint. Their last nodes say what the simulated paint waited for, which the observed
+ * trace does not.
  */
-function printLcpSimulations() {
+function printPaintSimulations() {
   type Timing = { startTime: number; endTime: number };
   type Node = { type: string; request?: { url: string; transferSize: number }; duration?: number };
   const simulations = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, Map<Node, Timing>> } } }).Simulation.Simulator.allNodeTimings;
-  for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+  for (const label of ['optimisticFirstContentfulPaint', 'pessimisticFirstContentfulPaint', 'optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
     const timings = simulations.get(label);
     if (!timings) continue;
     const nodes = [...timings].sort((a, b) => a[1].startTime - b[1].startTime);
@@ -130,7 +131,7 @@ async function measure(url: string, origin: string, port: number, keepStorage: b
     if (failing('best-practices').includes('inspector-issues')) console.log('    inspector issues:', JSON.stringify(items('inspector-issues')).slice(0, 800));
     console.log('    DOM:', JSON.stringify(items('dom-size').slice(0, 3).map((item) => item.value)));
     console.log('    FCP', lhr.audits['first-contentful-paint']?.numericValue, 'SI', lhr.audits['speed-index']?.numericValue);
-    printLcpSimulations();
+    printPaintSimulations();
   }
   type Request = { url: string; resourceType?: string; transferSize?: number; rendererStartTime?: number };
   const requests = (lhr.audits['network-requests']?.details?.items ?? []) as Request[];

@@ -65,11 +65,11 @@ describe('shellDocument', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 
-  it('lists the modules every member page runs, once each, after the entry script', () => {
+  it('lists the modules every member page runs, once each, after the entry script, at low priority', () => {
     const { entry } = entryScripts(template);
     const html = shellDocument(template, { modulePreloads: [entry, '/assets/a.js', '/assets/a.css', '/assets/b.js', '/assets/a.js'] });
     const before = entryScripts(template).preloads;
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
     expect(preloads.filter((href) => !before.includes(href!))).toEqual(['/assets/a.js', '/assets/b.js']);
     expect(html.indexOf(`src="${entry}"`)).toBeLessThan(html.indexOf('/assets/a.js'));
   });

@@ -90,13 +90,15 @@ export function pageDocument(
  * The app shell for member pages: the placeholder stays, and search engines are told to look elsewhere.
  * `modulePreloads` are the modules every member page runs before its first render (the entry's graph and
  * the member runtime's): listed in the document, the browser fetches them all at once, instead of
- * discovering each level of imports only when the one above it has arrived (decision 0039).
+ * discovering each level of imports only when the one above it has arrived (decision 0039). They ask at
+ * low priority: the stylesheet and the entry (which starts the page's data requests) go first, and the
+ * shell's placeholder paints without waiting for two dozen modules (decision 0041).
  */
 export function shellDocument(template: string, options: { modulePreloads?: string[] } = {}): string {
   check(template);
   const entry = entryScripts(template).entry;
   const preloads = [...new Set(options.modulePreloads)].filter((href) => href !== entry && href.endsWith('.js'));
-  const links = preloads.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`).join('');
+  const links = preloads.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`).join('');
   return template
     .replace(TITLE, (title) => `${title}\n    <meta name="robots" content="noindex" />`)
     .replace(ENTRY, (script) => `${script}${links}`);

@@ -36,6 +36,37 @@ function armFallback(): void {
   globalThis.addEventListener?.('keydown', markFirstContentShown, { capture: true, passive: true });
 }
 
+/** A frame's content that is drawn but not yet on screen waits this long at most for the browser's report. */
+export const PRESENTED_FALLBACK_MS = 500;
+
+/**
+ * Calls `done` once what the page has just drawn is on screen: the browser's next largest-paint report
+ * (its time is when the frame was presented, which comes after the frame's own callbacks), two turns of
+ * the event loop after a frame where browsers have no such report, and after PRESENTED_FALLBACK_MS when
+ * no report comes (a smaller element than one painted before is not reported).
+ */
+export function whenPresented(done: () => void): void {
+  let finished = false;
+  let observer: PerformanceObserver | undefined;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    done();
+  };
+  const timer = setTimeout(finish, PRESENTED_FALLBACK_MS);
+  if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    const since = performance.now();
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint' });
+  } else {
+    requestAnimationFrame(() => setTimeout(finish));
+  }
+}
+
 /** Runs `listener` once the first content is shown (at once if it is). Returns a cancel function. */
 export function onFirstContentShown(listener: () => void): () => void {
   if (shown) {

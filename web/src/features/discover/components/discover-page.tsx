@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { markFirstContentShown } from '../../../lib/first-content';
+import { isFirstContentShown, markFirstContentShown, whenPresented } from '../../../lib/first-content';
 import { announceMatch } from '../../../lib/match-toast';
 import { meQueryOptions, useMe } from '../../../lib/me';
 import { memberListKeys } from '../../../lib/query-keys';
@@ -164,8 +164,10 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   const superLikesUnlimited = (subscription?.features.superLikes ?? 0) >= UNLIMITED_COUNT;
   const loadingFirst = isDeckLoading({ remaining: deck.length, hasNextPage, isFetching, hasError: isError, isPending: candidates.isPending });
   // The page's first content (lib/first-content.ts): the first card's main photo once it has loaded
-  // (the frame after, when it is painted), or the card without one, the empty deck or the error.
-  const photoShown = useCallback(() => requestAnimationFrame(() => markFirstContentShown()), []);
+  // and the frame that draws it is on screen, or the card without one, the empty deck or the error.
+  const photoShown = useCallback(() => {
+    if (!isFirstContentShown()) whenPresented(markFirstContentShown);
+  }, []);
   const waitsForPhoto = current !== undefined && current.photos.length > 0;
   useEffect(() => {
     if (!loadingFirst && !waitsForPhoto) markFirstContentShown();
