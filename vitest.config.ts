@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { routePathsPlugin } from './web/plugins/route-paths';
 import { siteAssets } from './web/plugins/site-assets';
 
 /**
@@ -14,7 +15,7 @@ export default defineConfig({
       {
         // The landing's sample profiles are a virtual module (web/plugins/site-assets.ts): the
         // prerendered-pages test renders the landing as the build does.
-        plugins: [siteAssets()],
+        plugins: [siteAssets(), routePathsPlugin()],
         test: {
           name: 'unit',
           environment: 'node',

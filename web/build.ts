@@ -23,6 +23,7 @@ import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, PUBLIC_PAGES, SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '../shared/site-pages';
 import { browserCommonPasswords } from './plugins/browser-common-passwords';
+import { routePathsPlugin } from './plugins/route-paths';
 import { siteAssets } from './plugins/site-assets';
 import { afterPaintLoader, entryScripts, pageDocument, shellDocument } from './prerender/page-document';
 
@@ -57,15 +58,15 @@ const APP_START_MODULE = 'src/start.tsx';
 const entryFiles = (manifest: Record<string, ManifestChunk>) =>
   staticGraph(manifest, [...Object.keys(manifest).filter((key) => manifest[key]!.isEntry), APP_START_MODULE]);
 
-/** What a member's page runs before its first render, besides those: the member runtime (lib/auth.tsx), the API client among its imports, and the core routes (lib/route-table.ts). */
-const MEMBER_RUNTIME_MODULES = ['src/app/member-runtime.tsx', '../shared/routes/core.ts'];
+/** What a member's page runs before its first render, besides those: the member runtime (lib/auth.tsx), the API client among its imports. */
+const MEMBER_RUNTIME_MODULES = ['src/app/member-runtime.tsx'];
 
 async function main() {
   const started = Date.now();
   await build({
     configFile,
     logLevel: 'warn',
-    plugins: [siteAssets(), browserCommonPasswords()],
+    plugins: [siteAssets(), browserCommonPasswords(), routePathsPlugin()],
     build: {
       manifest: true,
       rolldownOptions: {
@@ -77,7 +78,7 @@ async function main() {
   await build({
     configFile,
     logLevel: 'warn',
-    plugins: [siteAssets(), browserCommonPasswords()],
+    plugins: [siteAssets(), browserCommonPasswords(), routePathsPlugin()],
     build: { ssr: 'src/entry-prerender.tsx', outDir: prerenderDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
   });
 

@@ -6,14 +6,15 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { RuntimeConfigSchema, type RuntimeConfig } from '../../shared/runtime-config';
+import { parseRuntimeConfigOrThrow, type RuntimeConfig } from '../../shared/runtime-config';
 import { siteAssets } from '../../web/plugins/site-assets';
 import { browserCommonPasswords } from '../../web/plugins/browser-common-passwords';
+import { routePathsPlugin } from '../../web/plugins/route-paths';
 import { LOCAL_REGION, type LocalEndpoints } from './endpoints';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
 
 export function localRuntimeConfig(endpoints: LocalEndpoints, ids: { userPoolId: string; userPoolClientId: string }): RuntimeConfig {
-  return RuntimeConfigSchema.parse({
+  return parseRuntimeConfigOrThrow({
     region: LOCAL_REGION,
     userPoolId: ids.userPoolId,
     userPoolClientId: ids.userPoolClientId,
@@ -74,7 +75,7 @@ export async function startWebServer(options: {
     configFile,
     server: { port: options.port, strictPort: true, ...(options.live ? {} : { hmr: false, watch: null }) },
     // site-assets: the drawn files (sample portraits, icons), as the build makes them (web/vite.config.ts says why here).
-    plugins: [siteAssets(), browserCommonPasswords(), localCloudPlugin(options.mailbox, options.runtimeConfig)],
+    plugins: [siteAssets(), browserCommonPasswords(), routePathsPlugin(), localCloudPlugin(options.mailbox, options.runtimeConfig)],
     clearScreen: false,
   });
   await server.listen();

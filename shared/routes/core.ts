@@ -1,8 +1,8 @@
 /**
  * The core member routes of the route table (shared/routes/index.ts, which spreads them into
  * `HTTP_ROUTES`): me, profile, photos, location, preferences, discovery, matches, safety and chat.
- * A module of its own so the browser can load these schemas first and the features' later
- * (web/src/lib/route-table.ts): zod builds every schema as its module loads.
+ * The browser reads neither part: it gets the table's methods and paths as plain data
+ * (web/plugins/route-paths.ts, decision 0042).
  */
 import * as z from 'zod';
 import type { HttpRoute } from './route-types';

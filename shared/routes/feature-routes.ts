@@ -1,7 +1,7 @@
 /**
  * The feature route groups (billing, stories, voice, boosts, Elite, staff, premium, notifications),
- * together. `HTTP_ROUTES` (shared/routes/index.ts) is these and `CORE_ROUTES`; the browser loads
- * this part after a page's first content (web/src/lib/route-table.ts).
+ * together. `HTTP_ROUTES` (shared/routes/index.ts) is these and `CORE_ROUTES`. The browser reads
+ * neither: it gets the table's methods and paths as plain data (web/plugins/route-paths.ts).
  */
 import type { HttpRoute } from './route-types';
 import { BILLING_ROUTES } from './billing';

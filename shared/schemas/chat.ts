@@ -123,8 +123,4 @@ export type ClientFrame =
   | ViewingFrame
   | { action: 'ping' };
 
-/** How long the browser waits between typing frames, and how long the indicator stays up without one. */
-export const TYPING_THROTTLE_MS = 2500;
-export const TYPING_DISPLAY_MS = 6000;
-/** The browser's heartbeat; API Gateway drops sockets idle for 10 minutes. */
-export const HEARTBEAT_MS = 25_000;
+export { HEARTBEAT_MS, TYPING_DISPLAY_MS, TYPING_THROTTLE_MS } from '../realtime-timing';

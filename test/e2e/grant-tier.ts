@@ -10,13 +10,13 @@ import { endpointsFor } from '../../infra/local/endpoints';
 import { buildHandlerEnv } from '../../infra/local/handler-env';
 import { portsFor } from '../../infra/local/ports';
 import { localCognitoClient } from '../../infra/local/user-pool';
-import { RuntimeConfigSchema } from '../../shared/runtime-config';
+import { parseRuntimeConfigOrThrow } from '../../shared/runtime-config';
 import { grantTier as grantEntitlement } from '../../infra/local/grant-tier';
 import type { Tier } from '../../shared/tiers';
 
 export async function grantTier(email: string, tier: Tier): Promise<string> {
   const endpoints = endpointsFor(portsFor('test'));
-  const config = RuntimeConfigSchema.parse(await (await fetch(`${endpoints.webOrigin}/runtime-config.json`)).json());
+  const config = parseRuntimeConfigOrThrow(await (await fetch(`${endpoints.webOrigin}/runtime-config.json`)).json());
   // lambdas/db reads these on first use, so they go in before the dynamic import below.
   Object.assign(process.env, buildHandlerEnv({ endpoints, userPoolId: config.userPoolId, userPoolClientId: config.userPoolClientId }));
 

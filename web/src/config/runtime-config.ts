@@ -3,7 +3,7 @@
  * renders. In AWS the stack writes it next to the built app; locally the local
  * cloud does. No endpoint or id is compiled into the bundle.
  */
-import { RuntimeConfigSchema, type RuntimeConfig } from '../../../shared/runtime-config';
+import { checkRuntimeConfig, type RuntimeConfig } from '../../../shared/runtime-config';
 import { RUNTIME_CONFIG_PATH, requestRuntimeConfig, takeEarlyRuntimeConfigRequest } from './runtime-config-request';
 
 export class RuntimeConfigError extends Error {
@@ -19,14 +19,9 @@ export class RuntimeConfigError extends Error {
 
 /** Validates the parsed JSON; throws a RuntimeConfigError naming every bad field. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  const parsed = RuntimeConfigSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new RuntimeConfigError(
-      `${RUNTIME_CONFIG_PATH} is not valid`,
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
-  }
-  return parsed.data;
+  const checked = checkRuntimeConfig(json);
+  if (checked.issues) throw new RuntimeConfigError(`${RUNTIME_CONFIG_PATH} is not valid`, checked.issues);
+  return checked.config;
 }
 
 /** Loads and validates the config; takes the entry's early request when there is one (a member's start-up). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HTTP_ROUTES } from '../../../shared/routes';
-import { ApiError, buildRequest, createApiClient, parseApiError } from './api-client';
+import { ApiError, buildRequest, createApiClient, parseApiError, routeFor } from './api-client';
 
 const me = {
   id: 'u1',
@@ -62,8 +62,8 @@ describe('buildRequest', () => {
 });
 
 describe('parseApiError', () => {
-  it('reads the shared error body', () => {
-    const error = parseApiError(
+  it('reads the shared error body', async () => {
+    const error = await parseApiError(
       400,
       JSON.stringify({ error: { code: 'validation_failed', message: 'Invalid body', issues: [{ path: 'age', message: 'Too young' }] } }),
     );
@@ -74,14 +74,14 @@ describe('parseApiError', () => {
     expect(error.issues).toEqual([{ path: 'age', message: 'Too young' }]);
   });
 
-  it("maps API Gateway's own 401 body", () => {
-    const error = parseApiError(401, '{"message":"Unauthorized"}');
+  it("maps API Gateway's own 401 body", async () => {
+    const error = await parseApiError(401, '{"message":"Unauthorized"}');
     expect(error.code).toBe('unauthorized');
     expect(error.message).toBe('Unauthorized');
   });
 
-  it('survives a body that is not JSON', () => {
-    const error = parseApiError(502, '<html>Bad gateway</html>');
+  it('survives a body that is not JSON', async () => {
+    const error = await parseApiError(502, '<html>Bad gateway</html>');
     expect(error.code).toBe('http_error');
     expect(error.status).toBe(502);
     expect(error.message).toBe('Request failed with status 502');
@@ -148,8 +148,26 @@ describe('createApiClient', () => {
     await expect(call('getMe')).rejects.toMatchObject({ code: 'network_error', status: 0, message: 'Failed to fetch' });
   });
 
-  it('rejects a success body that breaks the response schema', async () => {
-    const { call } = client(() => new Response(JSON.stringify({ ...me, subscription: { tier: 'platinum' } })));
+  it('rejects a success body that is not JSON', async () => {
+    const { call } = client(() => new Response('<html>Hello from a proxy</html>'));
     await expect(call('getMe')).rejects.toMatchObject({ code: 'invalid_response', status: 200 });
+  });
+
+  it('returns an empty success body as undefined', async () => {
+    const { call } = client(() => new Response(''));
+    await expect(call('getMe')).resolves.toBeUndefined();
+  });
+});
+
+describe('routeFor', () => {
+  it('finds every operation of the route table, as the server routes it', () => {
+    for (const [operationId, route] of Object.entries(HTTP_ROUTES)) {
+      expect(routeFor(operationId as keyof typeof HTTP_ROUTES)).toMatchObject({ method: route.method, path: route.path, auth: route.auth });
+    }
+  });
+
+  it('refuses an operation the table does not have', () => {
+    expect(() => routeFor('noSuchOperation' as keyof typeof HTTP_ROUTES)).toThrow('No route for noSuchOperation');
+    expect(() => routeFor('toString' as keyof typeof HTTP_ROUTES)).toThrow('No route for toString');
   });
 });

@@ -3,16 +3,22 @@
  * (shared/routes/) by operation id, so a path or method is written once:
  * `api('getMe')`. Member routes carry the Cognito access token; failures come
  * back as a typed ApiError, whatever went wrong.
+ *
+ * The browser reads the table's methods and paths as plain data
+ * (`virtual:route-paths`) and does not validate answers against the
+ * schemas: the server parses every answer with its route's schema before it
+ * leaves, which also strips what the schema does not declare (decision
+ * 0042). A member page's start then carries neither zod nor a schema.
  */
-// Core types and functions take classic and mini schemas alike (the billing routes' are mini: decision 0015).
-import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core';
-import { ApiErrorSchema, type ErrorCode } from '../../../shared/errors';
+// Core types take classic and mini schemas alike (the billing routes' are mini: decision 0015).
+import type { $ZodType, input, output } from 'zod/v4/core';
+import { ROUTE_PATHS } from 'virtual:route-paths';
+import type { ErrorCode } from '../../../shared/errors';
 import type { HTTP_ROUTES, HttpRoute, OperationId } from '../../../shared/routes';
 import { buildPath } from '../../../shared/routes/build-path';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { takeEarlyResponse } from './early-member-request';
 import { requestUrl } from './request-url';
-import { loadFeatureRoutesWhenIdle, routeFor } from './route-table';
 import { currentAccessToken, signOut } from './session';
 
 type Routes = typeof HTTP_ROUTES;
@@ -70,14 +76,18 @@ export function buildRequest(
   return { url, init };
 }
 
-/** Turns a failed response's body into an ApiError; exported for tests. */
-export function parseApiError(status: number, bodyText: string): ApiError {
+/**
+ * Turns a failed response's body into an ApiError; exported for tests. The error schema loads with the
+ * first failure, so a page that gets none never loads zod.
+ */
+export async function parseApiError(status: number, bodyText: string): Promise<ApiError> {
   let json: unknown;
   try {
     json = JSON.parse(bodyText);
   } catch {
     json = undefined;
   }
+  const { ApiErrorSchema } = await import('../../../shared/errors');
   const parsed = ApiErrorSchema.safeParse(json);
   if (parsed.success) {
     const { code, message, issues } = parsed.data.error;
@@ -92,6 +102,13 @@ export function parseApiError(status: number, bodyText: string): ApiError {
   return new ApiError(code, gatewayMessage ?? `Request failed with status ${status}`, status);
 }
 
+/** The method, path and access of an operation. */
+export function routeFor(operationId: OperationId): Pick<HttpRoute, 'method' | 'path' | 'auth'> {
+  const route = Object.hasOwn(ROUTE_PATHS, operationId) ? ROUTE_PATHS[operationId] : undefined;
+  if (!route) throw new Error(`No route for ${operationId}`);
+  return route;
+}
+
 export type ApiClientOptions = {
   baseUrl: () => string;
   /** The Cognito access token, or undefined when signed out. */
@@ -103,7 +120,7 @@ export type ApiClientOptions = {
 
 export function createApiClient(options: ApiClientOptions) {
   return async function call<Op extends OperationId>(operationId: Op, ...[input]: ApiArgs<Op>): Promise<ApiOutput<Op>> {
-    const route = await routeFor(operationId);
+    const route = routeFor(operationId);
     let token: string | undefined;
     if (route.auth === 'member') {
       token = await options.accessToken();
@@ -120,21 +137,15 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const text = await response.text();
     if (!response.ok) {
-      const error = parseApiError(response.status, text);
+      const error = await parseApiError(response.status, text);
       if (error.code === 'session_ended') options.onSessionEnded?.();
       throw error;
     }
-    let json: unknown;
     try {
-      json = text === '' ? undefined : JSON.parse(text);
+      return (text === '' ? undefined : JSON.parse(text)) as ApiOutput<Op>;
     } catch {
       throw new ApiError('invalid_response', `${route.method} ${route.path} answered with a body that is not JSON`, response.status);
     }
-    const parsed = safeParse(route.response, json);
-    if (!parsed.success) {
-      throw new ApiError('invalid_response', `${route.method} ${route.path} answered with an unexpected body`, response.status);
-    }
-    return parsed.data as ApiOutput<Op>;
   };
 }
 
@@ -144,6 +155,3 @@ export const api = createApiClient({
   // Its tokens will never work again: signing out locally returns the member to the sign-in page.
   onSessionEnded: () => void signOut().catch(() => undefined),
 });
-
-// The routes outside the core wait for the page's first content (route-table.ts).
-loadFeatureRoutesWhenIdle();

@@ -31,6 +31,8 @@ class FakeSocket extends EventTarget {
 }
 
 const latest = () => FakeSocket.instances.at(-1)!;
+/** Frames are handed on once the parser's module has loaded (a dynamic import) and in order: let that run. */
+const delivered = () => vi.waitFor(() => import('./server-frame')).then(() => vi.advanceTimersByTimeAsync(0));
 const pong = JSON.stringify({ type: 'pong', at: '2026-01-01T00:00:00Z' });
 
 describe('createRealtimeClient', () => {
@@ -72,9 +74,24 @@ describe('createRealtimeClient', () => {
     const stop = client.subscribe((frame) => frames.push(frame));
     latest().receive('garbage');
     latest().receive(pong);
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
     stop();
     latest().receive(pong);
+    await delivered();
     expect(frames).toEqual([{ type: 'pong', at: '2026-01-01T00:00:00Z' }]);
+  });
+
+  it('hands frames on in the order they came, also while the parser is still loading', async () => {
+    const client = await connected();
+    const frames: unknown[] = [];
+    client.subscribe((frame) => frames.push(frame));
+    const at = (second: number) => `2026-01-01T00:00:0${second}Z`;
+    for (const second of [1, 2, 3]) latest().receive(JSON.stringify({ type: 'pong', at: at(second) }));
+    expect(frames).toEqual([]);
+    await vi.waitFor(() => expect(frames).toHaveLength(3));
+    latest().receive(JSON.stringify({ type: 'pong', at: at(4) }));
+    await vi.waitFor(() => expect(frames).toHaveLength(4));
+    expect(frames).toEqual([1, 2, 3, 4].map((second) => ({ type: 'pong', at: at(second) })));
   });
 
   it('keeps calling the other listeners when one throws', async () => {
@@ -86,7 +103,7 @@ describe('createRealtimeClient', () => {
     });
     client.subscribe(reached);
     latest().receive(pong);
-    expect(reached).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(reached).toHaveBeenCalledOnce());
     expect(logged).toHaveBeenCalledWith(new Error('boom'));
     logged.mockRestore();
   });

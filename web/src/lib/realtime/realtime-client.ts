@@ -6,10 +6,17 @@
  * what they missed while the socket was down.
  */
 import ReconnectingWebSocket, { type Options } from 'partysocket/ws';
-import { HEARTBEAT_MS, type ClientFrame } from '../../../../shared/schemas/chat';
+import { HEARTBEAT_MS } from '../../../../shared/realtime-timing';
+import type { ClientFrame } from '../../../../shared/schemas/chat';
 import type { ServerFrame } from '../../../../shared/schemas/realtime';
+import { loadOnce } from '../load-once';
 import { RECONNECT_BACKOFF, reconnectDelay } from './backoff';
-import { parseServerFrame } from './server-frame';
+
+/**
+ * The frames' schema (and zod with it) loads with the first frame, not with the page: a member page's
+ * start carries no zod (decision 0042). Frames are handed on in the order they came.
+ */
+const loadFrameParser = loadOnce(() => import('./server-frame').then((module) => module.parseServerFrame));
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 export type FrameListener = (frame: ServerFrame) => void;
@@ -126,9 +133,15 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     openedAt = undefined;
     setStatus(socket.shouldReconnect ? 'connecting' : 'closed');
   });
+  let delivering = Promise.resolve();
   socket.addEventListener('message', (event) => {
-    const frame = parseServerFrame(event.data);
-    if (frame) callEach(frameListeners, frame);
+    delivering = delivering
+      .then(async () => {
+        const frame = (await loadFrameParser())(event.data);
+        if (frame) callEach(frameListeners, frame);
+      })
+      // The parser's code did not arrive: this frame is lost, the next one asks again.
+      .catch(() => undefined);
   });
 
   const listen = <L>(set: Set<L>, listener: L) => {

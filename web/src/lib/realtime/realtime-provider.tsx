@@ -12,7 +12,7 @@ import { useAuth } from '../auth';
 import { currentAccessToken } from '../session';
 import { createRealtimeClient, type RealtimeStatus } from './realtime-client';
 import { setRealtimeClient, useRealtimeClient, useRealtimeStatus } from './realtime-store';
-import { socketUrl } from './server-frame';
+import { socketUrl } from './socket-url';
 
 /** Asked before every attempt; Amplify refreshes the access token first when it is near expiry. */
 async function memberSocketUrl(): Promise<string> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerFrame, socketUrl } from './server-frame';
+import { parseServerFrame } from './server-frame';
+import { socketUrl } from './socket-url';
 
 const message = {
   id: '01JABCDEFGHJKMNPQRSTVWXYZ0',

@@ -1,19 +1,8 @@
 /**
- * The pure edges of the realtime connection: what URL a socket opens, and
- * which incoming frames are worth handing to the screens.
+ * Which incoming frames are worth handing to the screens. Loaded with the
+ * first frame (realtime-client.ts): the schemas bring zod.
  */
-import { WEBSOCKET_AUTHORIZER } from '../../../../shared/routes/websocket-authorizer';
 import { ServerFrameSchema, type ServerFrame } from '../../../../shared/schemas/realtime';
-
-/**
- * A browser cannot set headers on a WebSocket, so the access token rides in
- * the query string (the $connect authorizer reads it there).
- */
-export function socketUrl(baseUrl: string, accessToken: string): string {
-  const url = new URL(baseUrl);
-  url.searchParams.set(WEBSOCKET_AUTHORIZER.tokenQueryParameter, accessToken);
-  return url.toString();
-}
 
 /**
  * A frame the contract knows, or null. Anything else (API Gateway's own
