@@ -413,6 +413,7 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
       if (url.pathname === '/notifications' && fetched) events.push('notifications requested');
       if (url.pathname.includes('aws-amplify')) events.push('amplify requested');
       if (url.pathname.includes('sonner')) events.push('toasts requested');
+      if (url.pathname.endsWith('/report-dialog.tsx')) events.push('report form requested');
     });
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'image') events.push(`image ${request.url()}`);
@@ -464,6 +465,15 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
     expect(events.indexOf('notifications requested')).toBeGreaterThan(photoAt);
     // No toast was shown, so the toasts' code never loaded (lib/toast.tsx).
     expect(events).not.toContain('toasts requested');
+    // Nor did the report form's (with its schema): it loads when the card's menu opens (decision 0042).
+    expect(events).not.toContain('report form requested');
+    await card(page).getByRole('button', { name: /^More actions for / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible();
+    await expect.poll(() => events.includes('report form requested')).toBe(true);
+    await page.getByRole('menuitem', { name: 'Report' }).click();
+    await expect(page.getByRole('dialog', { name: /^Report / })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // Answering the card works on the deck that came early.
     const id = await currentId(page);
     await page.getByRole('button', { name: 'Pass', exact: true }).click();

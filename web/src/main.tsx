@@ -10,6 +10,7 @@
 import { requestRuntimeConfigEarly } from './config/runtime-config-request';
 import { startEarlyMemberRequest } from './lib/early-member-request';
 import { hasStoredSession } from './lib/stored-session';
+import { yieldToMain } from './lib/yield-to-main';
 import './index.css';
 
 // zod compiles object schemas with new Function() where it may; the site's CSP forbids eval (as it
@@ -23,4 +24,11 @@ if (hasStoredSession()) {
   requestRuntimeConfigEarly();
   startEarlyMemberRequest();
 }
-void import('./start').then(({ startApp }) => startApp());
+// The app's code is evaluated in three tasks, not one: React DOM, then the router, then the app. Each is
+// tens of milliseconds on a phone; in between, the browser may paint and handle input (decision 0043).
+void import('react-dom/client')
+  .then(yieldToMain)
+  .then(() => import('./app/router'))
+  .then(yieldToMain)
+  .then(() => import('./start'))
+  .then(({ startApp }) => startApp());

@@ -8,7 +8,7 @@
  * pointed at or focused. A click on the stand-in opens the real control as
  * soon as it arrives. If the stand-in had focus, focus moves to the real one.
  */
-import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { whenIdleAfterFirstContent } from './first-content';
 
 /** What the real control takes beyond its own props. */
@@ -55,8 +55,14 @@ export function deferredComponent<P extends object>(
         (component) => {
           if (!alive.current) return;
           const focused = standInRef.current !== null && standInRef.current === document.activeElement;
-          setActivation((before) => ({ defaultOpen: before.defaultOpen || open, autoFocus: focused }));
-          setReal(() => component);
+          const swap = () => {
+            setActivation((before) => ({ defaultOpen: before.defaultOpen || open, autoFocus: focused }));
+            setReal(() => component);
+          };
+          // Arriving when idle, the swap is a transition: React renders it in slices, between which the
+          // browser handles input and paints. A member waiting for the menu gets it at once.
+          if (open) swap();
+          else startTransition(swap);
         },
         () => undefined,
       );

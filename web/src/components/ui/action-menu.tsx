@@ -11,6 +11,8 @@ export type ActionMenuProps = Activation & {
   /** Classes for the trigger, e.g. a light variant over a photo. */
   triggerClassName?: string;
   align?: 'start' | 'end';
+  /** The menu opened or closed (a screen may start loading what an item needs). */
+  onOpenChange?: (open: boolean) => void;
 };
 
 /**
@@ -18,10 +20,10 @@ export type ActionMenuProps = Activation & {
  * typeahead, Escape). Items that open a dialog should set state in `onSelect`
  * and render the dialog outside the menu, which closes first.
  */
-export function ActionMenu({ label, children, triggerClassName, align = 'end', defaultOpen, autoFocus }: ActionMenuProps) {
+export function ActionMenu({ label, children, triggerClassName, align = 'end', defaultOpen, autoFocus, onOpenChange }: ActionMenuProps) {
   return (
     // Not modal: a dialog opened from an item takes over focus and pointer capture cleanly.
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger aria-label={label} className={actionMenuTriggerClass(triggerClassName)} autoFocus={autoFocus}>
         <ActionMenuIcon />
       </DropdownMenu.Trigger>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Compass, Heart, RefreshCw, SlidersHorizontal, Star, UserPen } from 'lucide-react';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { SwipeLimits } from '../../../../../shared/schemas/discovery';
@@ -39,7 +39,11 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   const me = useMe();
   const subscription = me.data?.subscription;
   const tier = subscription?.tier ?? 'free';
-  const candidates = useCandidates();
+  // The deck is drawn from a deferred copy of the query's state: an answer (the first page, the next
+  // one) is rendered as a transition, in slices that leave the main thread free between them, and
+  // everything below reads one consistent snapshot of it.
+  const liveCandidates = useCandidates();
+  const candidates = useDeferredValue(liveCandidates);
   const swipe = useRecordSwipe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -65,12 +69,15 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
     if (lastPage) setLimits(lastPage.limits);
   }, [lastPage]);
 
-  const { hasNextPage, isFetching, isError, fetchNextPage } = candidates;
-  // The next page waits until the first card's photo is on screen, unless there is no card to show.
+  const { hasNextPage, isFetching, isError } = candidates;
+  // The next page waits until the first card's photo is on screen, unless there is no card to show. A
+  // fetch in flight is known at once (the live state), so a card answered meanwhile does not ask again.
   const firstContentShown = useFirstContentShown();
+  const fetchingNow = liveCandidates.isFetching || isFetching;
+  const { fetchNextPage } = liveCandidates;
   useEffect(() => {
-    if ((firstContentShown || deck.length === 0) && shouldFetchMore({ remaining: deck.length, hasNextPage, isFetching, hasError: isError })) void fetchNextPage();
-  }, [firstContentShown, deck.length, hasNextPage, isFetching, isError, fetchNextPage]);
+    if ((firstContentShown || deck.length === 0) && shouldFetchMore({ remaining: deck.length, hasNextPage, isFetching: fetchingNow, hasError: isError })) void fetchNextPage();
+  }, [firstContentShown, deck.length, hasNextPage, fetchingNow, isError, fetchNextPage]);
 
   useEffect(() => {
     if (isError) showError(MESSAGES.discover.loadError);

@@ -1,9 +1,16 @@
 import { Ban, Flag } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ActionMenu, ActionMenuItem, ActionMenuSeparator } from '../../../components/ui/action-menu';
 import type { Activation } from '../../../lib/deferred-component';
+import { loadOnce } from '../../../lib/load-once';
 import { BlockDialog, type SafetyMember } from './block-dialog';
-import { ReportDialog } from './report-dialog';
+
+/**
+ * The report form's code (with its schema, and zod) loads when the menu opens, not with the menu: a deck
+ * that only shows cards never needs it (decision 0042).
+ */
+const loadReportDialog = loadOnce(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazy(loadReportDialog);
 
 export type SafetyMenuProps = {
   member: SafetyMember;
@@ -23,23 +30,49 @@ export type SafetyMenuProps = {
  */
 export function SafetyMenu({ member, storyId, onBlocked, children, triggerClassName, defaultOpen, autoFocus }: SafetyMenuProps & Activation) {
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const [reportAsked, setReportAsked] = useState(false);
   const setOpen = (which: 'block' | 'report') => (open: boolean) => setDialog(open ? which : null);
+  const menuOpened = (open: boolean) => {
+    if (open) void loadReportDialog().catch(() => undefined);
+  };
+  // A click on the stand-in opens the menu as it mounts (decision 0038), which is no change of state.
+  useEffect(() => {
+    if (defaultOpen) void loadReportDialog().catch(() => undefined);
+  }, [defaultOpen]);
   return (
     <>
-      <ActionMenu label={`More actions for ${member.name}`} triggerClassName={triggerClassName} defaultOpen={defaultOpen} autoFocus={autoFocus}>
+      <ActionMenu
+        label={`More actions for ${member.name}`}
+        triggerClassName={triggerClassName}
+        defaultOpen={defaultOpen}
+        autoFocus={autoFocus}
+        onOpenChange={menuOpened}
+      >
         {children}
         {children && <ActionMenuSeparator />}
         <ActionMenuItem onSelect={() => setDialog('block')} icon={<Ban className="size-4" aria-hidden />} destructive>
           Block
         </ActionMenuItem>
-        <ActionMenuItem onSelect={() => setDialog('report')} icon={<Flag className="size-4" aria-hidden />} destructive>
+        <ActionMenuItem
+          onSelect={() => {
+            setReportAsked(true);
+            setDialog('report');
+          }}
+          icon={<Flag className="size-4" aria-hidden />}
+          destructive
+        >
           {storyId ? 'Report story' : 'Report'}
         </ActionMenuItem>
       </ActionMenu>
       <BlockDialog member={member} open={dialog === 'block'} onOpenChange={setOpen('block')} onBlocked={onBlocked} />
-      <ReportDialog member={member} storyId={storyId} open={dialog === 'report'} onOpenChange={setOpen('report')} onBlocked={onBlocked} />
+      {/* Mounted once asked for, and kept, so that it closes as it opened. */}
+      {reportAsked && (
+        <Suspense fallback={null}>
+          <ReportDialog member={member} storyId={storyId} open={dialog === 'report'} onOpenChange={setOpen('report')} onBlocked={onBlocked} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-export { BlockDialog, ReportDialog, type SafetyMember };
+export { BlockDialog, type SafetyMember };
