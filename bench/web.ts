@@ -40,7 +40,17 @@ import { startWebServer } from './web-server';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const DIST = join(PROJECT_ROOT, 'dist', 'web');
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/**
+ * Headless Chromium 156 runs its own omnibox popup (two WebUI pages, Lit over Mojo) in renderers of its
+ * own, and their tasks ran beside the measured page's on this machine's two cores. A phone's browser
+ * shows no such thing while a page loads, so they are turned off; `--disable-features` is given once
+ * (the last one given wins), with chrome-launcher's own list.
+ */
+const LAUNCHER_DISABLED_FEATURES = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ?? '--disable-features=';
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  `${LAUNCHER_DISABLED_FEATURES},WebUIOmniboxPopup,WebUIOmniboxAimPopup`,
+];
 
 type Page = { path: string; signedIn?: boolean; target: number };
 const ALL_PAGES: Page[] = [
@@ -112,6 +122,8 @@ async function measure(url: string, origin: string, port: number, keepStorage: b
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     disableStorageReset: keepStorage,
+    // The debug view's traces carry JavaScript samples, so a long task can be read down to its functions.
+    ...(process.env.BENCH_WEB_DEBUG === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   const lhr = result?.lhr as unknown as LhResult | undefined;
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
