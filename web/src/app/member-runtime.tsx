@@ -26,7 +26,6 @@ import { useReportViewing } from '../lib/realtime/use-report-viewing';
 import { setAmplifyStarter, signOut, type AmplifyAuth } from '../lib/session';
 import { SESSION_CHECK_INTERVAL_MS, checkSession } from '../lib/session-refresh';
 import { browserStorage, storedMember } from '../lib/stored-session';
-import { whenIdleAfterFirstContent } from '../lib/first-content';
 import { ToasterHost } from '../lib/toast';
 
 /** Amplify's AuthUser's two fields; a stored session gives the same two before Amplify has loaded. */
@@ -113,8 +112,8 @@ const runtime: MemberRuntime = {
 /**
  * Called once, by lib/auth.tsx's loadMemberRuntime. With a live session
  * stored, the member is signed in at once from it and Amplify loads when the
- * browser is idle after the page's first content (decisions 0037 and 0039);
- * otherwise Amplify loads now and decides.
+ * session needs it (decisions 0037 and 0044); otherwise Amplify loads now and
+ * decides.
  */
 export async function startMemberRuntime(publish: (state: Partial<AuthState>) => void): Promise<MemberRuntime> {
   // The zone a member's requests carry is read from storage; it is checked again when nothing else runs.
@@ -178,8 +177,9 @@ export async function startMemberRuntime(publish: (state: Partial<AuthState>) =>
   const storage = browserStorage();
   const stored = storage && storedMember(storage, config.userPoolClientId);
   if (stored) {
+    // Amplify waits until the session needs it: the 30-second check finds the stored token near its
+    // end, a request finds it too old, or the member signs out (lib/session.ts, decision 0044).
     signedIn(stored);
-    whenIdleAfterFirstContent(() => void startAmplify().catch((error: unknown) => console.error(error)), 3_000, 500);
   } else {
     await startAmplify();
   }

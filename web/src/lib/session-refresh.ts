@@ -1,4 +1,5 @@
-import { fetchSession } from './session';
+import { fetchSession, storedSessionExpiry } from './session';
+import { browserStorage } from './stored-session';
 
 /** core spec §7: the session is checked every 30 s and refreshed when about 90 s remain. */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
@@ -16,7 +17,10 @@ export function needsRefresh(expSeconds: number | undefined, nowMs: number, marg
  * leaves with a token that dies on the way. A failed refresh surfaces as the
  * Hub 'tokenRefresh_failure' event, which the auth provider handles.
  */
-export async function checkSession(now: () => number = Date.now): Promise<void> {
+export async function checkSession(now: () => number = Date.now, storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): Promise<void> {
+  // Before Amplify has started, the stored token says the same without loading it (decision 0044).
+  const stored = storedSessionExpiry(storage);
+  if (stored !== undefined && !needsRefresh(stored, now())) return;
   const session = await fetchSession();
   const exp = session.tokens?.accessToken?.payload.exp;
   if (needsRefresh(exp, now())) await fetchSession({ forceRefresh: true });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config';
+import { checkSession } from './session-refresh';
 import { configuredAmplify, currentAccessToken, forgetAmplify, setAmplifyStarter, signOut, type AmplifyAuth } from './session';
 
 const CLIENT = 'client123';
@@ -14,7 +15,7 @@ setRuntimeConfig({ region: 'us-east-1', userPoolId: 'us-east-1_x', userPoolClien
 
 function fakeAmplify(token: string) {
   const auth = {
-    fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => token } } })),
+    fetchAuthSession: vi.fn(async (_options?: { forceRefresh?: boolean }) => ({ tokens: { accessToken: { toString: () => token, payload: { exp: Math.floor(Date.now() / 1000) + 3600 } } } })),
     signOut: vi.fn(async () => undefined),
   };
   const start = vi.fn(async () => auth as unknown as AmplifyAuth);
@@ -52,5 +53,29 @@ describe('session', () => {
 
   it('refuses before the member runtime has registered how Amplify starts', async () => {
     await expect(configuredAmplify()).rejects.toThrow(/has not started/);
+  });
+
+  it("checks the session every 30 s without Amplify while the stored token has more than 90 s left", async () => {
+    const { start } = fakeAmplify('x');
+    await checkSession(Date.now, stored(live));
+    await checkSession(Date.now, stored(jwt({ exp: Math.floor(Date.now() / 1000) + 91 + 30 })));
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('starts Amplify to refresh a stored token with 90 s or less left', async () => {
+    const { start, auth } = fakeAmplify('x');
+    const nearEnd = jwt({ exp: Math.floor(Date.now() / 1000) + 80 });
+    await checkSession(() => Date.now(), stored(nearEnd));
+    expect(start).toHaveBeenCalled();
+    expect(auth.fetchAuthSession).toHaveBeenCalledTimes(1);
+    // Amplify's own session is fresh (an hour left): no forced refresh.
+    expect(auth.fetchAuthSession).not.toHaveBeenCalledWith({ forceRefresh: true });
+  });
+
+  it('checks through Amplify once it has started, and refreshes near the end', async () => {
+    const { auth } = fakeAmplify('x');
+    await configuredAmplify();
+    await checkSession(() => Date.now() + 3600_000 - 60_000, stored(live));
+    expect(auth.fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
   });
 });

@@ -2,16 +2,18 @@
  * The member's tokens and sign-out, for the API client, the socket and the
  * screens, without importing Amplify (decision 0037). Amplify Auth (about
  * 45 KB of code) loads when the member runtime starts it: at once when no
- * live session is stored (the sign-in page, an expired session), and when the
- * browser is idle after the page's first content when one is (decision 0039). Until then a request
- * carries the access token Amplify stored, while it has over a minute left;
- * anything else (an older token, sign-out, a refresh) waits for Amplify.
+ * live session is stored (the sign-in page, an expired session), and when
+ * the session needs it when one is (decision 0044): the 30-second session
+ * check finds the stored token near its end, or the member signs out. Until
+ * then a request carries the access token Amplify stored, while it has over a
+ * minute left; anything else (an older token, sign-out, a refresh) waits for
+ * Amplify.
  *
  * The member runtime registers how Amplify starts (configure, Hub, session):
  * `setAmplifyStarter`. Everything here goes through that one start.
  */
 import { getRuntimeConfig } from '../config/runtime-config';
-import { browserStorage, storedAccessToken } from './stored-session';
+import { browserStorage, storedAccessToken, storedAccessTokenExpiry } from './stored-session';
 
 export type AmplifyAuth = typeof import('aws-amplify/auth');
 
@@ -41,6 +43,15 @@ export async function currentAccessToken(storage: Pick<Storage, 'getItem'> | und
   }
   const auth = loaded ?? (await configuredAmplify());
   return (await auth.fetchAuthSession()).tokens?.accessToken?.toString();
+}
+
+/**
+ * When the access token Amplify stored expires (JWT `exp`, seconds), while Amplify has not started and
+ * the token has over a minute left: the session check needs no Amplify until then.
+ */
+export function storedSessionExpiry(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): number | undefined {
+  if (loaded || !storage) return undefined;
+  return storedAccessTokenExpiry(storage, getRuntimeConfig().userPoolClientId);
 }
 
 /** Amplify's session, refreshed first when `forceRefresh`. */

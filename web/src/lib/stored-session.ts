@@ -50,6 +50,11 @@ export function storedAccessToken(storage: Pick<Storage, 'getItem'>, clientId: s
   return liveClaims(storage, clientId, now)?.token;
 }
 
+/** When that token expires (JWT `exp`, in seconds). */
+export function storedAccessTokenExpiry(storage: Pick<Storage, 'getItem'>, clientId: string, now = Date.now()): number | undefined {
+  return liveClaims(storage, clientId, now)?.claims.exp as number | undefined;
+}
+
 /** Who that token belongs to (Amplify's getCurrentUser answers the same two fields from it). */
 export function storedMember(storage: Pick<Storage, 'getItem'>, clientId: string, now = Date.now()): StoredMember | undefined {
   const claims = liveClaims(storage, clientId, now)?.claims;

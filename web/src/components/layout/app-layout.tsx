@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { ConfigError } from '../../app/config-error';
 import { useAuth } from '../../lib/auth';
@@ -15,6 +15,21 @@ import { TopBar } from './top-bar';
 export type RouteHandle = { siteFooter?: boolean; firstContentFromPage?: boolean };
 
 /**
+ * The page's frame, carrying the socket's state (`data-realtime`, for support and for tests that must not
+ * act before it is open). A component of its own: a change of that state re-renders this element only,
+ * not the page inside it (the children are the same elements), where the whole page was rendered again,
+ * in one blocking task, when the socket opened.
+ */
+function RealtimeFrame({ children }: { children: ReactNode }) {
+  const realtime = useRealtimeStatus();
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-rose-50/60 via-white to-white text-gray-900" data-realtime={realtime}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * Every page: the fixed top bar, then the page below it, and the site footer
  * on the public pages (their routes' handle says so). Once the member
  * runtime has loaded, its extras (toasts; for members the realtime connection
@@ -24,7 +39,6 @@ export type RouteHandle = { siteFooter?: boolean; firstContentFromPage?: boolean
 export function AppLayout() {
   const navigation = useNavigation();
   const { status, runtime, runtimeError } = useAuth();
-  const realtime = useRealtimeStatus();
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   const siteFooter = handles.some((handle) => handle.siteFooter);
   const firstContentFromPage = handles.some((handle) => handle.firstContentFromPage);
@@ -32,8 +46,7 @@ export function AppLayout() {
     if (!firstContentFromPage) markFirstContentShown();
   }, [firstContentFromPage]);
   return (
-    // data-realtime: the socket's state, for support and for tests that must not act before it is open.
-    <div className="min-h-dvh bg-gradient-to-b from-rose-50/60 via-white to-white text-gray-900" data-realtime={realtime}>
+    <RealtimeFrame>
       <TopBar />
       {navigation.state === 'loading' && (
         <div className="fixed inset-x-0 top-16 z-50 h-0.5 overflow-hidden bg-rose-100" role="progressbar" aria-label="Loading page">
@@ -43,6 +56,6 @@ export function AppLayout() {
       <main className="pt-16">{runtimeError ? <ConfigError error={runtimeError} /> : <Outlet />}</main>
       {siteFooter && <SiteFooter />}
       {runtime && <runtime.ShellExtras signedIn={status === 'signedIn'} />}
-    </div>
+    </RealtimeFrame>
   );
 }
