@@ -59,11 +59,11 @@ let loading: Promise<MemberRuntime> | undefined;
  * through lib/session.ts, which waits for it (decision 0037).
  */
 export function loadMemberRuntime(): Promise<MemberRuntime> {
-  // The API client (zod and every route's schemas) is imported on its own first. It is part of the
-  // runtime's graph, so nothing more is fetched; but the app shell preloads all of that code (decision
-  // 0039), and importing code that is already there evaluates it at once: the app's start, the API
-  // client and the runtime would be one long task. A yield before each keeps them tasks of their own,
-  // so a phone's main thread is free between them.
+  // The API client is imported on its own first. It is part of the runtime's graph, so nothing more is
+  // fetched; but the app shell preloads all of that code (decision 0039), and importing code that is
+  // already there evaluates it at once: the app's start, the API client and the runtime would be one
+  // long task. A yield before each keeps them tasks of their own, so a phone's main thread is free
+  // between them.
   loading ??= yieldToMain()
     .then(() => import('./api-client'))
     .then(yieldToMain)
