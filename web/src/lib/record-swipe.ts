@@ -11,8 +11,25 @@ import { memberListKeys } from './query-keys';
 export type SwipeAction = RecordSwipe['action'];
 export type { SwipeResult };
 
-export const recordSwipe = ({ targetId, action }: { targetId: string; action: SwipeAction }): Promise<SwipeResult> =>
-  api('recordSwipe', { body: { targetId, action, timeZone: browserTimeZone() } });
+/** Swipes this page has sent, and how many of them have been answered. */
+let swipesSent = 0;
+let swipesAnswered = 0;
+
+/**
+ * How many swipes this page has sent, or null while one is on its way. An
+ * answer asked for when this was N counts exactly those N swipes, so it can be
+ * told apart from one that is older than what the page has counted since (the
+ * deck's page limits); asked for while a swipe travels, it may or may not
+ * count that one, so it is not dated at all.
+ */
+export const swipeCount = (): number | null => (swipesAnswered === swipesSent ? swipesSent : null);
+
+export const recordSwipe = ({ targetId, action }: { targetId: string; action: SwipeAction }): Promise<SwipeResult> => {
+  swipesSent += 1;
+  return api('recordSwipe', { body: { targetId, action, timeZone: browserTimeZone() } }).finally(() => {
+    swipesAnswered += 1;
+  });
+};
 
 export function useRecordSwipe() {
   const queryClient = useQueryClient();

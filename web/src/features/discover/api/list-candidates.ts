@@ -4,11 +4,18 @@ import type { Candidate, CandidatePage } from '../../../../../shared/schemas/dis
 import { api } from '../../../lib/api-client';
 import { memberListKeys } from '../../../lib/query-keys';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
+import { swipeCount } from '../../../lib/record-swipe';
 
 export type { Candidate, CandidatePage };
 
-export const listCandidates = (cursor?: string): Promise<CandidatePage> =>
-  api('listCandidates', { query: { timeZone: browserTimeZone(), ...(cursor ? { cursor } : {}) } });
+/** A page as the deck keeps it: the server's answer, and the page's swipe count when it was asked for (lib/record-swipe.ts). */
+export type DeckPage = CandidatePage & { swipesBefore: number | null };
+
+export const listCandidates = async (cursor?: string): Promise<DeckPage> => {
+  const swipesBefore = swipeCount();
+  const page = await api('listCandidates', { query: { timeZone: browserTimeZone(), ...(cursor ? { cursor } : {}) } });
+  return { ...page, swipesBefore };
+};
 
 /**
  * Pages chained by cursor. Each visit starts fresh (gcTime 0): the server

@@ -15,13 +15,13 @@ import { isFirstContentShown, markFirstContentShown, whenPresented } from '../..
 import { announceMatch } from '../../../lib/match-toast';
 import { meQueryOptions, useMe } from '../../../lib/me';
 import { memberListKeys } from '../../../lib/query-keys';
-import { useRecordSwipe, type SwipeAction } from '../../../lib/record-swipe';
+import { swipeCount, useRecordSwipe, type SwipeAction } from '../../../lib/record-swipe';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useFirstContentShown } from '../../../lib/use-first-content-shown';
 import { useCandidates, type Candidate } from '../api/list-candidates';
 import { deckFrom, isDeckLoading, shouldFetchMore, withGone } from '../lib/deck-queue';
 import { shortcutAction } from '../lib/shortcuts';
-import { afterSwipe, afterSwipeError, beforeSwipe, exhausted, formatLeft, type SwipeStop } from '../lib/swipe-decision';
+import { afterSwipe, afterSwipeError, beforeSwipe, exhausted, formatLeft, pageLimits, type SwipeStop } from '../lib/swipe-decision';
 import { CandidateCard } from './candidate-card';
 import { ShortcutHint, SwipeButtons } from './swipe-buttons';
 
@@ -63,10 +63,12 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   const firstCardId = useRef<string | undefined>(undefined);
   if (current && firstCardId.current === undefined) firstCardId.current = current.id;
 
-  // Every page carries the server's count for today; between pages the counters are kept locally.
+  // Every page carries the server's count for today; between pages the counters are kept locally,
+  // and a page asked for before the latest swipe leaves them as they are.
   const lastPage = pages?.at(-1);
   useEffect(() => {
-    if (lastPage) setLimits(lastPage.limits);
+    const fromPage = lastPage && pageLimits(lastPage, swipeCount());
+    if (fromPage) setLimits(fromPage);
   }, [lastPage]);
 
   const { hasNextPage, isFetching, isError } = candidates;
@@ -229,7 +231,8 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
             <Spinner className="size-8 text-rose-500" />
             <p className="text-sm">Finding people near you…</p>
           </Card>
-        ) : isError && !pages ? (
+        ) : isError ? (
+          // The first page or a later one failed and no card is left: saying "No more profiles" would be untrue.
           <Card className="flex flex-col items-center gap-4 p-8 text-center" role="alert">
             <div>
               <p className="font-semibold text-gray-900">{MESSAGES.discover.loadError.title}</p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../shared/messages';
 import { TIERS } from '../../../../../shared/tiers';
-import { afterSwipe, afterSwipeError, beforeSwipe, exhausted, formatLeft } from './swipe-decision';
+import { afterSwipe, afterSwipeError, beforeSwipe, exhausted, formatLeft, pageLimits } from './swipe-decision';
 
 const limits = (likesLeft: number | null, superLikesLeft: number) => ({ likesLeft, superLikesLeft });
 const goldForLikes = { kind: 'upgrade', tier: 'gold', reason: 'unlimited likes' };
@@ -77,5 +77,19 @@ describe('counters', () => {
     expect(formatLeft(998, true)).toBe('Unlimited');
     expect(formatLeft(4)).toBe('4');
     expect(formatLeft(0)).toBe('0');
+  });
+});
+
+describe('a page of the deck and the counters', () => {
+  it("takes a page's limits when no swipe was sent since it was asked for", () => {
+    expect(pageLimits({ limits: limits(4, 0), swipesBefore: 2 }, 2)).toEqual(limits(4, 0));
+    expect(pageLimits({ limits: limits(5, 1), swipesBefore: 0 }, 0)).toEqual(limits(5, 1));
+  });
+
+  it('leaves the counters alone when a swipe came after the page was asked for, or was on its way then or now', () => {
+    // Asked for after one like (4 left), answered after the second: 4 would give that like back.
+    expect(pageLimits({ limits: limits(4, 1), swipesBefore: 1 }, 2)).toBeNull();
+    expect(pageLimits({ limits: limits(4, 1), swipesBefore: null }, 2)).toBeNull();
+    expect(pageLimits({ limits: limits(4, 1), swipesBefore: 1 }, null)).toBeNull();
   });
 });

@@ -65,3 +65,13 @@ export function exhausted(limits: SwipeLimits | null, action: SwipeAction): Swip
 export function formatLeft(left: number | null, unlimited = false): string {
   return left === null || unlimited ? 'Unlimited' : String(left);
 }
+
+/**
+ * The limits a page of the deck brings, or null when they may be older than
+ * what the page has counted: a swipe sent after the page was asked for (or on
+ * its way then) may not be in them, and taking them would give that like back.
+ * Counts are swipeCount() values: null while a swipe travels.
+ */
+export function pageLimits(page: { limits: SwipeLimits; swipesBefore: number | null }, swipesNow: number | null): SwipeLimits | null {
+  return page.swipesBefore !== null && page.swipesBefore === swipesNow ? page.limits : null;
+}
