@@ -10,10 +10,14 @@
  * - the site-origin marker is replaced with this server's origin, as the
  *   stack's deployment does with the distribution's;
  * - /runtime-config.json comes from memory (the stack writes it at deploy);
- * - the site's security headers, CSP included, are sent.
+ * - the site's security headers, CSP included, are sent;
+ * - with `tls`, over HTTPS with HTTP/2 (HTTP/1.1 for clients that ask), as
+ *   the distribution's HTTP2_AND_3 serves every phone that can (decision 0045).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { TLSSocket } from 'node:tls';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SITE_ORIGIN_MARKER, documentFor, NOT_FOUND_FILE } from '../shared/site-pages';
@@ -41,13 +45,15 @@ export type WebServerOptions = {
   port: number;
   runtimeConfig?: unknown;
   sources?: ContentSources;
+  /** A certificate for localhost: serve HTTPS with HTTP/2. */
+  tls?: { key: string; cert: string };
 };
 
-export async function startWebServer(options: WebServerOptions): Promise<{ server: Server; origin: string; close: () => Promise<void> }> {
-  const origin = `http://localhost:${options.port}`;
+export async function startWebServer(options: WebServerOptions): Promise<{ origin: string; close: () => Promise<void> }> {
+  const origin = `${options.tls ? 'https' : 'http'}://localhost:${options.port}`;
   const cache = new Map<string, { body: Buffer; br: Buffer; gzip: Buffer }>();
   const csp = contentSecurityPolicy(options.sources ?? { connect: [], media: [] })
-    // The bench serves plain http on localhost: no upgrade.
+    // The local cloud's API and media answer plain http on localhost (which browsers trust): no upgrade.
     .replace('; upgrade-insecure-requests', '');
 
   const load = (file: string) => {
@@ -65,7 +71,7 @@ export async function startWebServer(options: WebServerOptions): Promise<{ serve
     return entry;
   };
 
-  const server = createServer((req, res) => {
+  const respond = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => {
     const url = new URL(req.url ?? '/', origin);
     const headers: Record<string, string> = {
       'content-security-policy': csp,
@@ -111,19 +117,43 @@ export async function startWebServer(options: WebServerOptions): Promise<{ serve
       }
     }
     headers['content-length'] = String(body.length);
-    res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, resolve);
-  });
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+  };
+
+  let server: { close: (callback: () => void) => unknown };
+  let dropConnections: () => void;
+  if (options.tls) {
+    const secure = createSecureServer({ ...options.tls, allowHTTP1: true }, respond);
+    // HTTP/2 sessions and HTTP/1.1 keep-alive sockets alike would hold close() open.
+    const sockets = new Set<TLSSocket>();
+    secure.on('secureConnection', (socket: TLSSocket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    await listen(secure, options.port);
+    server = secure;
+    dropConnections = () => sockets.forEach((socket) => socket.destroy());
+  } else {
+    const plain = createServer(respond);
+    await listen(plain, options.port);
+    server = plain;
+    dropConnections = () => plain.closeAllConnections();
+  }
   return {
-    server,
     origin,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
+        dropConnections();
       }),
   };
+}
+
+function listen(server: { once: (event: 'error', listener: (error: Error) => void) => unknown; listen: (port: number, callback: () => void) => unknown }, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, resolve);
+  });
 }

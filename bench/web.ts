@@ -36,6 +36,7 @@ import { portsFor } from '../infra/local/ports';
 import { PROJECT_ROOT } from '../infra/constructs/app-function';
 import { DEMO_ACCOUNT } from '../infra/local/seed/demo-account';
 import { settle } from './members';
+import { localhostCertificate } from './localhost-certificate';
 import { startWebServer } from './web-server';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -47,7 +48,7 @@ const DIST = join(PROJECT_ROOT, 'dist', 'web');
  * (the last one given wins), with chrome-launcher's own list.
  */
 const LAUNCHER_DISABLED_FEATURES = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ?? '--disable-features=';
-const CHROME_FLAGS = [
+const BASE_CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
   `${LAUNCHER_DISABLED_FEATURES},WebUIOmniboxPopup,WebUIOmniboxAimPopup`,
 ];
@@ -212,12 +213,19 @@ async function main() {
   const ports = portsFor('bench');
   const endpoints = endpointsFor(ports);
   const originOf = (url: string) => new URL(url).origin;
+  // The site and its photos over HTTPS (HTTP/2 for the site), as the distributions serve every phone
+  // that can (HTTP2_AND_3); BENCH_WEB_HTTP1=1 serves both over plain HTTP/1.1 instead, to compare
+  // (decision 0045). The local cloud's API stays plain http on localhost, which browsers trust.
+  const tls = process.env.BENCH_WEB_HTTP1 === '1' ? undefined : await localhostCertificate();
+  const chromeFlags = [...BASE_CHROME_FLAGS, ...(tls ? [tls.chromeFlag] : [])];
+  const scheme = tls ? 'https' : 'http';
+  const webOrigin = `${scheme}://localhost:${ports.web}`;
   const sources = {
     connect: [endpoints.httpApiUrl, endpoints.cognitoShim, endpoints.webSocketUrl].map(originOf),
-    media: [originOf(endpoints.mediaBaseUrl)],
+    media: [`${scheme}://localhost:${ports.media}`],
   };
   let cloud: LocalCloud | undefined;
-  let web = await startWebServer({ root: DIST, port: ports.web, sources });
+  let web = await startWebServer({ root: DIST, port: ports.web, sources, tls });
   const profiles: string[] = [];
   const results = new Map<string, Run[]>();
   /** The machine's 1-minute load average as each page started: Lighthouse times the CPU, and other work on it shows. */
@@ -226,7 +234,7 @@ async function main() {
     for (const page of PAGES) {
       if (page.signedIn && !cloud) {
         console.log('starting the local cloud (bench ports) for the signed-in page...');
-        cloud = await startLocalCloud({ profile: 'bench', persist: false, web: false, seed: true, log: () => undefined });
+        cloud = await startLocalCloud({ profile: 'bench', persist: false, web: false, seed: true, webOrigin, mediaTls: tls, log: () => undefined });
         // The demo data's likes and matches become notifications through the table stream; a page
         // measured while that backlog drains receives a push a moment, which no member opening the app
         // sees. Measure the steady state.
@@ -234,12 +242,12 @@ async function main() {
         await settle(cloud);
         console.log(`  the stream's backlog from the demo data drained in ${Math.round((Date.now() - settling) / 1000)} s`);
         await web.close();
-        web = await startWebServer({ root: DIST, port: ports.web, sources, runtimeConfig: cloud.config.runtimeConfig });
+        web = await startWebServer({ root: DIST, port: ports.web, sources, runtimeConfig: cloud.config.runtimeConfig, tls });
       }
       // A fresh browser profile per page: nothing carries over from the page before.
       const userDataDir = mkdtempSync(join(tmpdir(), 'kindred-bench-web-'));
       profiles.push(userDataDir);
-      const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, userDataDir });
+      const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags, userDataDir });
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       try {
         if (page.signedIn) await signInDemo(browser, web.origin);

@@ -5,7 +5,8 @@
  * photos, GET and HEAD only, and the same no-sniff/sandbox response headers.
  * Behind it is s3rver, path-style.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { LOCAL_BUCKETS, type BucketName } from './endpoints';
 import { listen } from './http-api';
 import { localSignedHeaders } from './local-signer';
@@ -72,8 +73,10 @@ export async function startMediaCdn(options: {
   port: number; s3Endpoint: string; log: Log;
   /** A key still to be stored (the seed's photos, just after a first start): when it will be. */
   whenStored?: (bucket: string, key: string) => Promise<void> | undefined;
+  /** Serve HTTPS with this certificate for localhost, as the distribution does (bench:web). */
+  tls?: { key: string; cert: string };
 }): Promise<Server> {
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(403, { 'content-type': 'text/plain' }).end('This distribution is not configured to allow the HTTP request method that was used for this request.');
@@ -107,7 +110,9 @@ export async function startMediaCdn(options: {
       options.log(`media: ${errorText(error)}`);
       if (!res.headersSent) res.writeHead(502).end();
     }
-  });
+  };
+  // An https server is an http server over TLS: the same requests, the same closeAllConnections().
+  const server = options.tls ? (createHttpsServer(options.tls, handle) as unknown as Server) : createServer(handle);
   await listen(server, options.port);
   return server;
 }
