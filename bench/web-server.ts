@@ -17,6 +17,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -50,7 +51,8 @@ export type WebServerOptions = {
 };
 
 export async function startWebServer(options: WebServerOptions): Promise<{ origin: string; close: () => Promise<void> }> {
-  const origin = `${options.tls ? 'https' : 'http'}://localhost:${options.port}`;
+  // The port is known once listening (0 picks a free one, as the tests do).
+  let origin = `${options.tls ? 'https' : 'http'}://localhost:${options.port}`;
   const cache = new Map<string, { body: Buffer; br: Buffer; gzip: Buffer }>();
   const csp = contentSecurityPolicy(options.sources ?? { connect: [], media: [] })
     // The local cloud's API and media answer plain http on localhost (which browsers trust): no upgrade.
@@ -122,7 +124,7 @@ export async function startWebServer(options: WebServerOptions): Promise<{ origi
     else res.end(body);
   };
 
-  let server: { close: (callback: () => void) => unknown };
+  let server: { close: (callback: () => void) => unknown; address: () => unknown };
   let dropConnections: () => void;
   if (options.tls) {
     const secure = createSecureServer({ ...options.tls, allowHTTP1: true }, respond);
@@ -141,6 +143,7 @@ export async function startWebServer(options: WebServerOptions): Promise<{ origi
     server = plain;
     dropConnections = () => plain.closeAllConnections();
   }
+  origin = origin.replace(/:\d+$/, `:${(server.address() as AddressInfo).port}`);
   return {
     origin,
     close: () =>
