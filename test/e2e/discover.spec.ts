@@ -468,6 +468,11 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
       if (url.pathname.includes('aws-amplify')) events.push('amplify requested');
       if (url.pathname.includes('sonner')) events.push('toasts requested');
       if (url.pathname.endsWith('/report-dialog.tsx')) events.push('report form requested');
+      if (url.pathname.endsWith('/realtime-client.ts')) events.push('socket code requested');
+    });
+    // The app's socket, not the dev server's own (Vite's client connects to the page's origin).
+    page.on('websocket', (socket) => {
+      if (new URL(socket.url()).host !== new URL(page.url()).host) events.push('socket opened');
     });
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'image') events.push(`image ${request.url()}`);
@@ -490,7 +495,7 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
     // A cold start of the app on /discover with the session Amplify stored (what a returning member gets).
     await page.goto('/discover');
     await expect(card(page)).toBeVisible();
-    // The card is there, its photo is not: the bell's count waits for the photo (decision 0039).
+    // The card is there, its photo is not: the bell's count and the realtime socket wait for the photo (decision 0039).
     await page.waitForTimeout(1_000);
     expect(events.filter((event) => !event.startsWith('image '))).toEqual([]);
     releasePhotos();
@@ -516,6 +521,10 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
     const photoAt = events.indexOf(`image ${src}`);
     expect(photoAt).toBeGreaterThanOrEqual(0);
     expect(events.indexOf('notifications requested')).toBeGreaterThan(photoAt);
+    // So do the realtime socket and its code: the live connection opens once the card is on screen.
+    await expect.poll(() => events.includes('socket opened')).toBe(true);
+    expect(events.indexOf('socket code requested')).toBeGreaterThan(photoAt);
+    expect(events.indexOf('socket opened')).toBeGreaterThan(photoAt);
     // Amplify's code is not needed at all while the stored session has time left: the 30-second check
     // reads the stored token (decision 0044). It loads when the member signs out (auth.spec.ts).
     await page.waitForTimeout(1_000);

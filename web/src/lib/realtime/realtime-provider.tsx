@@ -10,7 +10,9 @@ import type { ServerFrame } from '../../../../shared/schemas/realtime';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { useAuth } from '../auth';
 import { currentAccessToken } from '../session';
-import { createRealtimeClient, type RealtimeStatus } from './realtime-client';
+import { onFirstContentShown } from '../first-content';
+import { loadOnce } from '../load-once';
+import type { RealtimeClient, RealtimeStatus } from './realtime-client';
 import { setRealtimeClient, useRealtimeClient, useRealtimeStatus } from './realtime-store';
 import { socketUrl } from './socket-url';
 
@@ -22,22 +24,50 @@ async function memberSocketUrl(): Promise<string> {
   return socketUrl(getRuntimeConfig().webSocketUrl, token);
 }
 
-/** Holds the member's connection open while it is rendered (once, by the member runtime). */
+const CODE_RETRY_MS = 5_000;
+
+/** The socket's code (partysocket): loaded when the connection opens, not with the page. */
+const loadRealtimeClient = loadOnce(() => import('./realtime-client').then((module) => module.createRealtimeClient));
+
+/**
+ * Holds the member's connection open while it is rendered (once, by the member runtime). It opens once
+ * the page's first content is shown (lib/first-content.ts): until then the page's code, data and photo
+ * have the network, and the socket's handshake (and the server's work for it) comes after them.
+ */
 export function RealtimeConnection() {
   const { status, user } = useAuth();
   const memberId = status === 'signedIn' ? user?.userId : undefined;
 
   useEffect(() => {
     if (!memberId) return;
-    const created = createRealtimeClient({ url: memberSocketUrl });
-    setRealtimeClient(created);
+    let closed = false;
+    let created: RealtimeClient | undefined;
     // Back online: try now rather than at the end of a long backoff.
-    const online = () => created.reconnectIfDown();
-    window.addEventListener('online', online);
+    const online = () => created?.reconnectIfDown();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () =>
+      void loadRealtimeClient().then(
+        (createRealtimeClient) => {
+          if (closed) return;
+          created = createRealtimeClient({ url: memberSocketUrl });
+          setRealtimeClient(created);
+          window.addEventListener('online', online);
+        },
+        // The code did not arrive (a network blip): try again, as the socket itself would.
+        () => {
+          if (!closed) retry = setTimeout(open, CODE_RETRY_MS);
+        },
+      );
+    const stopWaiting = onFirstContentShown(open);
     return () => {
+      closed = true;
+      stopWaiting();
+      clearTimeout(retry);
       window.removeEventListener('online', online);
-      created.close();
-      setRealtimeClient(null);
+      if (created) {
+        created.close();
+        setRealtimeClient(null);
+      }
     };
   }, [memberId]);
 
