@@ -288,6 +288,10 @@ test('a free member uses up the day\'s likes and super like, and is offered an u
       for (let i = 0; i < 20 && (await card(page).isVisible()); i++) await answerCard(page, 'Pass');
       await expect(failed).toBeVisible();
       await expect(page.getByTestId('deck-empty')).toHaveCount(0);
+      await page.setViewportSize(MOBILE);
+      await shot(page, 'discover-later-page-failed-mobile');
+      await page.setViewportSize(DESKTOP);
+      await shot(page, 'discover-later-page-failed');
       await page.unroute(laterPage);
       await failed.getByRole('button', { name: 'Try again' }).click();
       await expect(card(page)).toBeVisible();
