@@ -211,18 +211,16 @@ async function main() {
   // The public pages are measured with nothing else running; the local cloud (its JVM, its stream
   // pollers) starts only for the signed-in page, which needs its API.
   const ports = portsFor('bench');
-  const endpoints = endpointsFor(ports);
-  const originOf = (url: string) => new URL(url).origin;
   // The site and its photos over HTTPS (HTTP/2 for the site), as the distributions serve every phone
   // that can (HTTP2_AND_3); BENCH_WEB_HTTP1=1 serves both over plain HTTP/1.1 instead, to compare
   // (decision 0045). The local cloud's API stays plain http on localhost, which browsers trust.
   const tls = process.env.BENCH_WEB_HTTP1 === '1' ? undefined : await localhostCertificate();
   const chromeFlags = [...BASE_CHROME_FLAGS, ...(tls ? [tls.chromeFlag] : [])];
-  const scheme = tls ? 'https' : 'http';
-  const webOrigin = `${scheme}://localhost:${ports.web}`;
+  const endpoints = endpointsFor(ports, { https: tls !== undefined });
+  const originOf = (url: string) => new URL(url).origin;
   const sources = {
     connect: [endpoints.httpApiUrl, endpoints.cognitoShim, endpoints.webSocketUrl].map(originOf),
-    media: [`${scheme}://localhost:${ports.media}`],
+    media: [originOf(endpoints.mediaBaseUrl)],
   };
   let cloud: LocalCloud | undefined;
   let web = await startWebServer({ root: DIST, port: ports.web, sources, tls });
@@ -234,7 +232,7 @@ async function main() {
     for (const page of PAGES) {
       if (page.signedIn && !cloud) {
         console.log('starting the local cloud (bench ports) for the signed-in page...');
-        cloud = await startLocalCloud({ profile: 'bench', persist: false, web: false, seed: true, webOrigin, mediaTls: tls, log: () => undefined });
+        cloud = await startLocalCloud({ profile: 'bench', persist: false, web: false, seed: true, tls, log: () => undefined });
         // The demo data's likes and matches become notifications through the table stream; a page
         // measured while that backlog drains receives a push a moment, which no member opening the app
         // sees. Measure the steady state.

@@ -64,15 +64,11 @@ export type LocalCloudOptions = {
   /** Start the Vite dev server. Default true. */
   web?: boolean;
   /**
-   * The web app's origin when something else serves it (bench:web serves dist/web over HTTPS and
-   * HTTP/2, as CloudFront does): the API's, Cognito's and S3's CORS allow it. Default: the profile's web port over http.
+   * A certificate for localhost: the web app is served elsewhere over HTTPS (bench:web serves dist/web
+   * over HTTPS and HTTP/2, as CloudFront does; only with `web: false`), so CORS allows that origin, and
+   * the media CDN serves HTTPS too (photos over http on an https page would be mixed content).
    */
-  webOrigin?: string;
-  /**
-   * Serve the media CDN over HTTPS with this certificate for localhost (bench:web: on an https page,
-   * photos over http would be mixed content, which the distribution's https never serves).
-   */
-  mediaTls?: { key: string; cert: string };
+  tls?: { key: string; cert: string };
   log?: Log;
   /** Aborting stops whatever has started, at once; the start then rejects. */
   signal?: AbortSignal;
@@ -129,11 +125,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   const web = options.web ?? true;
   const log = options.log ?? ((line: string) => console.log(line));
   const ports = portsFor(profile);
-  const endpoints: LocalEndpoints = {
-    ...endpointsFor(ports),
-    ...(options.webOrigin ? { webOrigin: options.webOrigin } : {}),
-    ...(options.mediaTls ? { mediaBaseUrl: `https://localhost:${ports.media}` } : {}),
-  };
+  const endpoints = endpointsFor(ports, { https: options.tls !== undefined });
 
   const { web: _webPort, ...servicePorts } = ports;
   const busy = await busyPorts(web ? ports : servicePorts);
@@ -271,7 +263,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         unavailable: () => availability.unavailable(),
       })],
       ['media CDN', startMediaCdn({
-        port: ports.media, s3Endpoint: endpoints.s3, log: tagged(log, 'media'), tls: options.mediaTls,
+        port: ports.media, s3Endpoint: endpoints.s3, log: tagged(log, 'media'), tls: options.tls,
         whenStored: (bucket, key) => (bucket === env.PHOTOS_BUCKET ? seedPhotos.whenStored(key) : undefined),
       })],
       ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],

@@ -43,10 +43,16 @@ export type LocalEndpoints = {
   email: string;
 };
 
-export function endpointsFor(ports: PortProfile): LocalEndpoints {
+/**
+ * The local cloud's URLs for the profile. With `https`, the web app (served by something else, as
+ * bench:web serves dist/web) and the media CDN are over HTTPS, as their distributions are; the API,
+ * Cognito and the WebSocket API stay plain http on localhost, which browsers count as secure.
+ */
+export function endpointsFor(ports: PortProfile, { https = false }: { https?: boolean } = {}): LocalEndpoints {
   const host = (port: number) => `http://localhost:${port}`;
+  const secureHost = (port: number) => `${https ? 'https' : 'http'}://localhost:${port}`;
   return {
-    webOrigin: host(ports.web),
+    webOrigin: secureHost(ports.web),
     httpApiUrl: host(ports.httpApi),
     webSocketUrl: `ws://localhost:${ports.webSocketApi}`,
     webSocketCallbackUrl: `${host(ports.webSocketApi)}/${WEBSOCKET_STAGE}`,
@@ -55,7 +61,7 @@ export function endpointsFor(ports: PortProfile): LocalEndpoints {
     cognitoShim: host(ports.cognitoShim),
     cognitoUpstream: host(ports.cognitoUpstream),
     s3: host(ports.s3),
-    mediaBaseUrl: host(ports.media),
+    mediaBaseUrl: secureHost(ports.media),
     mailboxUrl: `${host(ports.web)}/dev/mailbox`,
     mailboxJsonUrl: `${host(ports.web)}/dev/mailbox.json`,
     stripe: host(ports.stripe),

@@ -41,4 +41,12 @@ describe('port profiles', () => {
     expect(urls.webSocketCallbackUrl).toBe('http://localhost:3102/local');
     expect(urls.mailboxUrl).toBe('http://localhost:5273/dev/mailbox');
   });
+
+  it('with https, names the web origin and the media CDN with https, and nothing else', () => {
+    const plain = endpointsFor(portsFor('test'));
+    const secure = endpointsFor(portsFor('test'), { https: true });
+    expect(secure.webOrigin).toBe('https://localhost:5273');
+    expect(secure.mediaBaseUrl).toBe(plain.mediaBaseUrl.replace('http:', 'https:'));
+    expect({ ...secure, webOrigin: plain.webOrigin, mediaBaseUrl: plain.mediaBaseUrl }).toEqual(plain);
+  });
 });
