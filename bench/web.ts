@@ -17,7 +17,9 @@
  * own weight (the prerendered pages carry their CSS inline). It ends
  * with one line for the landing page:
  *   web: perf=… lcp=…ms cls=… tbt=…ms js=…KB a11y=… bp=… seo=…
- * BENCH_WEB_RUNS sets the runs per page (3); BENCH_WEB_SKIP_BUILD=1 reuses dist/web;
+ * The server side (this process: the CDN and API stand-ins and Lighthouse; and DynamoDB Local) runs at
+ * nice 10 in sessions of its own, the browser at 0 (bench/server-priority.ts, decision 0046).
+ * BENCH_WEB_SERVER_NICE=0 shares the CPU evenly. BENCH_WEB_RUNS sets the runs per page (3); BENCH_WEB_SKIP_BUILD=1 reuses dist/web;
  * BENCH_WEB_PAGES=/,/auth measures only those pages; BENCH_WEB_DEBUG=1 prints what slows each run
  * (LCP element, long tasks, failing audits) and saves its whole Lighthouse report in the temp dir.
  */
@@ -38,6 +40,7 @@ import { DEMO_ACCOUNT } from '../infra/local/seed/demo-account';
 import { settle } from './members';
 import { localhostCertificate } from './localhost-certificate';
 import { startWebServer } from './web-server';
+import { ensureOwnSession, lowerServerPriority, serverNiceWanted } from './server-priority';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const DIST = join(PROJECT_ROOT, 'dist', 'web');
@@ -52,6 +55,9 @@ const BASE_CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
   `${LAUNCHER_DISABLED_FEATURES},WebUIOmniboxPopup,WebUIOmniboxAimPopup`,
 ];
+
+/** Chromium's own processes (and its crash handler): the phone, which the bench does not slow down. */
+const isBrowser = (name: string) => /^chrom/i.test(name);
 
 type Page = { path: string; signedIn?: boolean; target: number };
 const ALL_PAGES: Page[] = [
@@ -222,6 +228,10 @@ async function main() {
     connect: [endpoints.httpApiUrl, endpoints.cognitoShim, endpoints.webSocketUrl].map(originOf),
     media: [originOf(endpoints.mediaBaseUrl)],
   };
+  if (SERVER_NICE > 0) {
+    lowerServerPriority(SERVER_NICE, isBrowser);
+    console.log(`the server side (this process, the local cloud's) runs at nice ${SERVER_NICE}, the browser at 0 (decision 0046; BENCH_WEB_SERVER_NICE=0 to share the CPU evenly)`);
+  }
   let cloud: LocalCloud | undefined;
   let web = await startWebServer({ root: DIST, port: ports.web, sources, tls });
   const profiles: string[] = [];
@@ -237,6 +247,8 @@ async function main() {
         // measured while that backlog drains receives a push a moment, which no member opening the app
         // sees. Measure the steady state.
         const settling = Date.now();
+        // DynamoDB Local runs in a session of its own: it is lowered with the rest of the server side.
+        if (SERVER_NICE > 0) lowerServerPriority(SERVER_NICE, isBrowser);
         await settle(cloud);
         console.log(`  the stream's backlog from the demo data drained in ${Math.round((Date.now() - settling) / 1000)} s`);
         await web.close();
@@ -293,7 +305,10 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+const SERVER_NICE = serverNiceWanted();
+if (SERVER_NICE === 0 || ensureOwnSession()) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
