@@ -2,32 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { autogroupNice, descendants, lowerProcesses, parseAutogroupNice, parseStat } from './server-priority';
+import { autogroupNice, lowerProcesses, parseAutogroupNice } from './server-priority';
 
-describe('reading /proc', () => {
-  it('reads a stat line whose name holds spaces and parentheses', () => {
-    expect(parseStat('4242 (npm run (bench) w) S 17 4242 4242 0 -1 4194560 1')).toEqual({ pid: 4242, name: 'npm run (bench) w', ppid: 17, session: 4242 });
-  });
-
-  it('reads the autogroup nice, and nothing from a line without one', () => {
+describe('the autogroup line', () => {
+  it('gives its nice, and nothing from a line without one', () => {
     expect(parseAutogroupNice('/autogroup-12 nice 10\n')).toBe(10);
     expect(parseAutogroupNice('/autogroup-3 nice -5')).toBe(-5);
     expect(parseAutogroupNice('')).toBeUndefined();
-  });
-});
-
-describe('the server side', () => {
-  const table = [
-    { pid: 10, ppid: 1, session: 10, name: 'node' },
-    { pid: 11, ppid: 10, session: 11, name: 'java' },
-    { pid: 12, ppid: 10, session: 12, name: 'chromium' },
-    { pid: 13, ppid: 12, session: 12, name: 'chromium' },
-    { pid: 14, ppid: 11, session: 11, name: 'sh' },
-    { pid: 15, ppid: 1, session: 15, name: 'other' },
-  ];
-
-  it('is the bench and its descendants, without the browser and what the browser started', () => {
-    expect(descendants(table, 10, (name) => name.startsWith('chrom')).sort()).toEqual([10, 11, 14]);
   });
 });
 

@@ -12,18 +12,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { descendants, processTable, readProcess } from './process-table';
 
 /** Nice value for the server side unless BENCH_WEB_SERVER_NICE says otherwise; the browser keeps 0. */
 export const SERVER_NICE = 10;
-
-type ProcessEntry = { pid: number; ppid: number; session: number; name: string };
-
-/** One line of /proc/<pid>/stat: the name sits in parentheses and may itself hold spaces or parentheses. */
-export function parseStat(stat: string): ProcessEntry {
-  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { pid: Number(stat.slice(0, stat.indexOf(' '))), name, ppid: Number(fields[1]), session: Number(fields[3]) };
-}
 
 /** The nice value in /proc/<pid>/autogroup ("/autogroup-12 nice 10"), or undefined if there is none. */
 export function parseAutogroupNice(text: string): number | undefined {
@@ -31,36 +23,12 @@ export function parseAutogroupNice(text: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-function processTable(): ProcessEntry[] {
-  const table: ProcessEntry[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      table.push(parseStat(readFileSync(`/proc/${entry}/stat`, 'utf8')));
-    } catch {
-      // The process ended while the table was read.
-    }
-  }
-  return table;
+/** True if this process leads its own session, so that its autogroup is the bench's alone. */
+function leadsOwnSession(): boolean {
+  return readProcess(process.pid)?.session === process.pid;
 }
 
-/** `root` and its descendants, leaving out the browser's processes (named by `isBrowser`) and theirs. */
-export function descendants(table: ProcessEntry[], root: number, isBrowser: (name: string) => boolean): number[] {
-  const found: number[] = [];
-  const visit = (pid: number) => {
-    found.push(pid);
-    for (const child of table) if (child.ppid === pid && !isBrowser(child.name)) visit(child.pid);
-  };
-  visit(root);
-  return found;
-}
-
-/** True if this kernel schedules by autogroup and this process leads its own session (so its autogroup is the bench's alone). */
-export function leadsOwnSession(): boolean {
-  return parseStat(readFileSync('/proc/self/stat', 'utf8')).session === process.pid;
-}
-
-/** Whether the priority can be lowered here: Linux with autogroup scheduling, and a nice above 0 asked for. */
+/** The nice to give the server side: BENCH_WEB_SERVER_NICE (10 by default), or 0 (leave it) off Linux's autogroup scheduling. */
 export function serverNiceWanted(): number {
   const nice = Number(process.env.BENCH_WEB_SERVER_NICE ?? SERVER_NICE);
   return process.platform === 'linux' && existsSync('/proc/self/autogroup') && nice > 0 ? nice : 0;
@@ -84,7 +52,7 @@ export function ensureOwnSession(): boolean {
  * Returns the pids lowered.
  */
 export function lowerServerPriority(nice: number, isBrowser: (name: string) => boolean): number[] {
-  const pids = descendants(processTable(), process.pid, isBrowser);
+  const pids = descendants(processTable(), process.pid, (entry) => isBrowser(entry.name)).map((entry) => entry.pid);
   lowerProcesses(pids, nice);
   return pids;
 }

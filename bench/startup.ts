@@ -14,10 +14,11 @@
  * the cloud lock (the npm script does): it competes for the same 2 cores.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../infra/local/paths';
+import { CLOCK_TICKS_PER_SECOND, descendants, processTable } from './process-table';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 /** A start that takes this long has failed: the bench stops it and says so. */
@@ -31,25 +32,8 @@ type Start = { readyMs: number; phases: Map<string, number>; seedLine?: string; 
  * shared machine the wall time also measures the neighbours; this does not.
  */
 function treeCpuMs(root: number): number {
-  const stats = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
-    try {
-      // After the command's closing parenthesis: state, ppid, … utime (12th) and stime (13th), in clock ticks.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-      return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
-    } catch {
-      return [];
-    }
-  });
-  const inTree = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const stat of stats) {
-      if (inTree.has(stat.pid) || !inTree.has(stat.ppid)) continue;
-      inTree.add(stat.pid);
-      grew = true;
-    }
-  }
-  return stats.filter((stat) => inTree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) * 10;
+  const ticks = descendants(processTable(), root).reduce((sum, entry) => sum + entry.cpuTicks, 0);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** `[cloud] started in 8123 ms (DynamoDB Local 1602 ms, …, seed 4210 ms, Vite 310 ms)`: each phase's ms. */

@@ -228,9 +228,9 @@ async function main() {
     connect: [endpoints.httpApiUrl, endpoints.cognitoShim, endpoints.webSocketUrl].map(originOf),
     media: [originOf(endpoints.mediaBaseUrl)],
   };
-  if (SERVER_NICE > 0) {
-    lowerServerPriority(SERVER_NICE, isBrowser);
-    console.log(`the server side (this process, the local cloud's) runs at nice ${SERVER_NICE}, the browser at 0 (decision 0046; BENCH_WEB_SERVER_NICE=0 to share the CPU evenly)`);
+  if (serverNice > 0) {
+    lowerServerPriority(serverNice, isBrowser);
+    console.log(`the server side (this process, the local cloud's) runs at nice ${serverNice}, the browser at 0 (decision 0046; BENCH_WEB_SERVER_NICE=0 to share the CPU evenly)`);
   }
   let cloud: LocalCloud | undefined;
   let web = await startWebServer({ root: DIST, port: ports.web, sources, tls });
@@ -248,7 +248,7 @@ async function main() {
         // sees. Measure the steady state.
         const settling = Date.now();
         // DynamoDB Local runs in a session of its own: it is lowered with the rest of the server side.
-        if (SERVER_NICE > 0) lowerServerPriority(SERVER_NICE, isBrowser);
+        if (serverNice > 0) lowerServerPriority(serverNice, isBrowser);
         await settle(cloud);
         console.log(`  the stream's backlog from the demo data drained in ${Math.round((Date.now() - settling) / 1000)} s`);
         await web.close();
@@ -305,8 +305,8 @@ async function main() {
   );
 }
 
-const SERVER_NICE = serverNiceWanted();
-if (SERVER_NICE === 0 || ensureOwnSession()) {
+const serverNice = serverNiceWanted();
+if (serverNice === 0 || ensureOwnSession()) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
