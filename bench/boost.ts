@@ -13,10 +13,10 @@
  * where a ratio is the boosted twin's appearances over the unboosted twins' mean.
  */
 import { randomUUID } from 'node:crypto';
-import { startLocalCloud } from '../infra/local/cloud';
-import { seededRandom } from '../shared/demo/seeded-random';
-import { sampleMembers } from '../infra/local/seed/sample-members';
-import { BOOSTS, exposureOf } from '../shared/boosts';
+import { startLocalCloud } from '#infra/local/cloud.ts';
+import { seededRandom } from '#shared/demo/seeded-random.ts';
+import { sampleMembers } from '#infra/local/seed/sample-members.ts';
+import { BOOSTS, exposureOf } from '#shared/boosts.ts';
 
 const MEMBERS = Number(process.env.BENCH_BOOST_MEMBERS ?? 400);
 const DECKS = Number(process.env.BENCH_BOOST_DECKS ?? 8000);
@@ -25,9 +25,9 @@ const CENTRE = { latitude: 47.3769, longitude: 8.5417 }; // Zurich: a city the s
 async function main() {
   const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, streams: false, log: () => undefined });
   try {
-    const { putProfilesBatch } = await import('../lambdas/db/profiles');
-    const { indexProfile, indexProfiles } = await import('../lambdas/db/discovery-index');
-    const { listCandidates } = await import('../lambdas/use-cases/list-candidates');
+    const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
+    const { indexProfile, indexProfiles } = await import('#lambdas/db/discovery-index.ts');
+    const { listCandidates } = await import('#lambdas/use-cases/list-candidates.ts');
     const random = seededRandom(7);
     const now = new Date();
     const at = now.toISOString();

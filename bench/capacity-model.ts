@@ -5,7 +5,7 @@
  * measured, so every figure below is an assumption to argue with.
  */
 
-import { HEARTBEAT_MS } from '../shared/schemas/chat';
+import { HEARTBEAT_MS } from '#shared/schemas/chat.ts';
 
 /** The actions bench:capacity counts, in the order it prints them. */
 export const ACTIONS = [

@@ -18,7 +18,7 @@
  */
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
-import { startLocalCloud, type LocalCloud } from '../infra/local/cloud';
+import { startLocalCloud, type LocalCloud } from '#infra/local/cloud.ts';
 import { ACTIONS, PRICES, cognitoMonthly, costPerThousandMembers, peakRates, type ActionCost, type ActionName } from './capacity-model';
 import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from './dynamodb-tally';
 import { createBenchMembers, settle, type BenchMember } from './members';
@@ -93,7 +93,7 @@ async function main() {
   const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, log: stream.read });
   try {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
-    const { dynamo } = await import('../lambdas/lib/aws-clients');
+    const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     const tally = installDynamoDbTally(dynamo);
     const members = await createBenchMembers(cloud, { count: MEMBERS, tierOf: (i) => (i % 3 === 0 ? 'gold' : 'free'), seed: 16 });
     await settle(cloud);

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { CATCH_UP_DELAY_MS, catchUpCursor } from '../shared/chat/catch-up-cursor';
+import { CATCH_UP_DELAY_MS, catchUpCursor } from '#shared/chat/catch-up-cursor.ts';
 
 export type LoadInput = {
   webSocketUrl: string;

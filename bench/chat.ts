@@ -17,8 +17,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import { decodeJwt } from 'jose';
-import { startLocalCloud } from '../infra/local/cloud';
-import { resignedWith } from '../test/support/tokens';
+import { startLocalCloud } from '#infra/local/cloud.ts';
+import { resignedWith } from '#test/support/tokens.ts';
 import type { LoadInput, LoadResult, PhaseResult } from './chat-load';
 import { signInOneMember, settle } from './members';
 import { resourceProbe } from './resource-probe';
@@ -45,10 +45,10 @@ async function main() {
   const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, streams: process.env.BENCH_CHAT_STREAMS !== '0', log: () => undefined });
   try {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
-    const { createMatch } = await import('../lambdas/db/matches');
-    const { putProfilesBatch } = await import('../lambdas/db/profiles');
+    const { createMatch } = await import('#lambdas/db/matches.ts');
+    const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
     const { scanAll } = await import('./chat-table');
-    const { dynamo } = await import('../lambdas/lib/aws-clients');
+    const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     // Where the time goes: every DynamoDB call the handlers make, by command, during the measured phases.
     const calls = new Map<string, number[]>();
     let measuring = false;

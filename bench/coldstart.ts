@@ -26,8 +26,8 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { PROJECT_ROOT } from '../infra/constructs/app-function';
-import { synth, synthesizedBundles, type SynthesizedBundle } from '../infra/synthesized-bundles';
+import { PROJECT_ROOT } from '#infra/constructs/app-function.ts';
+import { synth, synthesizedBundles, type SynthesizedBundle } from '#infra/synthesized-bundles.ts';
 
 const RUNS = Number(process.env.BENCH_COLDSTART_RUNS ?? 5);
 const OVER_MS = 150;

@@ -9,9 +9,9 @@
  * Lambdas run, in process, so the figures are the data layer's, not HTTP's.
  */
 import { randomUUID } from 'node:crypto';
-import { startLocalCloud } from '../infra/local/cloud';
-import { seededRandom } from '../shared/demo/seeded-random';
-import { sampleMembers } from '../infra/local/seed/sample-members';
+import { startLocalCloud } from '#infra/local/cloud.ts';
+import { seededRandom } from '#shared/demo/seeded-random.ts';
+import { sampleMembers } from '#infra/local/seed/sample-members.ts';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
@@ -32,12 +32,12 @@ const percentile = (values: number[], p: number) => {
 async function main() {
   const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, streams: false, log: () => undefined });
   try {
-    const { putProfilesBatch } = await import('../lambdas/db/profiles');
-    const { indexProfiles } = await import('../lambdas/db/discovery-index');
-    const { dynamo } = await import('../lambdas/lib/aws-clients');
-    const { listCandidates } = await import('../lambdas/use-cases/list-candidates');
-    const { recordSwipe } = await import('../lambdas/use-cases/record-swipe');
-    const { swipeTier } = await import('../lambdas/use-cases/swipe-tier-cache');
+    const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
+    const { indexProfiles } = await import('#lambdas/db/discovery-index.ts');
+    const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
+    const { listCandidates } = await import('#lambdas/use-cases/list-candidates.ts');
+    const { recordSwipe } = await import('#lambdas/use-cases/record-swipe.ts');
+    const { swipeTier } = await import('#lambdas/use-cases/swipe-tier-cache.ts');
     const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
 
     // Count every request the DynamoDB client sends.

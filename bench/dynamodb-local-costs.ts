@@ -8,10 +8,10 @@
  */
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb-local';
-import { LOCAL_ACCESS_KEY, LOCAL_REGION } from '../infra/local/endpoints';
-import { portsFor } from '../infra/local/ports';
-import { TABLE } from '../shared/table';
+import { ensureTable, startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
+import { LOCAL_ACCESS_KEY, LOCAL_REGION } from '#infra/local/endpoints.ts';
+import { portsFor } from '#infra/local/ports.ts';
+import { TABLE } from '#shared/table.ts';
 import { javaCpuSeconds } from './resource-probe';
 
 const CALLS = Number(process.env.BENCH_DDB_CALLS ?? 1000);

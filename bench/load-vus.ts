@@ -26,9 +26,9 @@
 import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { seededRandom } from '../shared/demo/seeded-random';
-import { TIER_FEATURES } from '../shared/tiers';
-import { HEARTBEAT_MS } from '../shared/schemas/chat';
+import { seededRandom } from '#shared/demo/seeded-random.ts';
+import { TIER_FEATURES } from '#shared/tiers.ts';
+import { HEARTBEAT_MS } from '#shared/schemas/chat.ts';
 import { LoadStats, type Outcome } from './load-stats';
 import type { BenchMember } from './members';
 

@@ -29,8 +29,8 @@
  */
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { startLocalCloud } from '../infra/local/cloud';
-import type { Tier } from '../shared/tiers';
+import { startLocalCloud } from '#infra/local/cloud.ts';
+import type { Tier } from '#shared/tiers.ts';
 import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from './dynamodb-tally';
 import { LoadStats, loadLine } from './load-stats';
 import type { LoadVuInput, LoadVuResult, WorkerNote } from './load-vus';
@@ -65,7 +65,7 @@ async function main() {
   });
   try {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
-    const { dynamo } = await import('../lambdas/lib/aws-clients');
+    const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     const tally = installDynamoDbTally(dynamo);
     console.log(`local cloud up in ${cloud.config.startupMs} ms; creating ${VUS} members (load average ${load()})`);
     const setupStarted = Date.now();

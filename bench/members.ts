@@ -11,12 +11,12 @@
  */
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
-import type { Tier } from '../shared/tiers';
-import { seededRandom } from '../shared/demo/seeded-random';
-import { sampleMembers } from '../infra/local/seed/sample-members';
-import { localCognitoClient } from '../infra/local/user-pool';
-import type { LocalCloud } from '../infra/local/cloud';
-import { resignedWith } from '../test/support/tokens';
+import type { Tier } from '#shared/tiers.ts';
+import { seededRandom } from '#shared/demo/seeded-random.ts';
+import { sampleMembers } from '#infra/local/seed/sample-members.ts';
+import { localCognitoClient } from '#infra/local/user-pool.ts';
+import type { LocalCloud } from '#infra/local/cloud.ts';
+import { resignedWith } from '#test/support/tokens.ts';
 
 type PoolConfig = { endpoints: { cognito: string }; userPoolId: string; userPoolClientId: string };
 
@@ -53,9 +53,9 @@ export async function inBatches<T, R>(items: readonly T[], width: number, work: 
  * Needs the cloud's handler environment in process.env (startLocalCloud sets it).
  */
 export async function createBenchMembers(cloud: LocalCloud, options: { count: number; tierOf: (index: number) => Tier; seed?: number }): Promise<BenchMember[]> {
-  const { putProfilesBatch } = await import('../lambdas/db/profiles');
-  const { createMatch } = await import('../lambdas/db/matches');
-  const { grantTier } = await import('../infra/local/grant-tier');
+  const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
+  const { createMatch } = await import('#lambdas/db/matches.ts');
+  const { grantTier } = await import('#infra/local/grant-tier.ts');
   const cognito = localCognitoClient(cloud.config.endpoints.cognito);
   const template = await signInOneMember(cloud.config);
   const stamp = Date.now().toString(36);

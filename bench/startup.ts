@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../infra/local/paths';
+import { PROJECT_ROOT } from '#infra/local/paths.ts';
 import { CLOCK_TICKS_PER_SECOND, descendants, processTable } from './process-table';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);

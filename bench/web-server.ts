@@ -21,8 +21,8 @@ import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SITE_ORIGIN_MARKER, documentFor, NOT_FOUND_FILE } from '../shared/site-pages';
-import { contentSecurityPolicy, type ContentSources } from '../infra/constructs/web-hosting';
+import { SITE_ORIGIN_MARKER, documentFor, NOT_FOUND_FILE } from '#shared/site-pages.ts';
+import { contentSecurityPolicy, type ContentSources } from '#infra/constructs/web-hosting.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

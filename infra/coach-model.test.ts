@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_ROUTES } from '../shared/routes';
+import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { AppFunction, PROJECT_ROOT } from './constructs/app-function';
 import { CoachModel } from './constructs/coach-model';
 

@@ -3,7 +3,7 @@
  * user pool is created exactly as the deployed one. See
  * docs/decisions/0004-password-policy.md for the password policy.
  */
-import { SESSION_RULES } from '../shared/sessions';
+import { SESSION_RULES } from '#shared/sessions.ts';
 
 export const USER_POOL_SETTINGS = {
   poolName: 'kindred-members',

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
-import { APP_SHELL_FILE, NOT_FOUND_FILE, PUBLIC_PAGES, SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '../shared/site-pages';
+import { APP_SHELL_FILE, NOT_FOUND_FILE, PUBLIC_PAGES, SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '#shared/site-pages.ts';
 import { browserCommonPasswords } from './plugins/browser-common-passwords';
 import { routePathsPlugin } from './plugins/route-paths';
 import { siteAssets } from './plugins/site-assets';
@@ -83,7 +83,7 @@ async function main() {
   });
 
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const { renderPage } = (await import(pathToFileURL(join(prerenderDir, 'entry-prerender.js')).href)) as typeof import('./src/entry-prerender');
+  const { renderPage } = (await import(pathToFileURL(join(prerenderDir, 'entry-prerender.js')).href)) as typeof import('#web/entry-prerender.tsx');
   const write = (file: string, content: string) => writeFileSync(join(outDir, file), content);
 
   const manifestPath = join(outDir, '.vite', 'manifest.json');

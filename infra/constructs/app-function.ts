@@ -11,9 +11,9 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { keys } from '../../lambdas/db/keys';
-import type { Env } from '../../lambdas/lib/env';
-import { TABLE } from '../../shared/table';
+import { keys } from '#lambdas/db/keys.ts';
+import type { Env } from '#lambdas/lib/env.ts';
+import { TABLE } from '#shared/table.ts';
 import type { MemberAuth } from './member-auth';
 import { acknowledgeWildcardResource } from './nag';
 

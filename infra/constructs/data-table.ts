@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE, type KeyAttribute } from '../../shared/table';
+import { TABLE, type KeyAttribute } from '#shared/table.ts';
 
 const attribute = (key: KeyAttribute): Attribute => ({
   name: key.name,

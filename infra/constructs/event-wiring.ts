@@ -6,7 +6,7 @@ import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EVENT_SUBSCRIPTIONS, type StreamFilter } from '../../shared/routes';
+import { EVENT_SUBSCRIPTIONS, type StreamFilter } from '#shared/routes/index.ts';
 import type { EventSubscriptionName, Handlers } from './handlers';
 import type { MediaStorage } from './media-storage';
 

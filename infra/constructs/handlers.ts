@@ -9,7 +9,7 @@ import {
   WEBSOCKET_ROUTES,
   type HttpRoute,
   type OperationId,
-} from '../../shared/routes';
+} from '#shared/routes/index.ts';
 import { AppFunction, type FunctionKind, type TableAccess } from './app-function';
 import type { CoachModel } from './coach-model';
 import type { MediaStorage } from './media-storage';

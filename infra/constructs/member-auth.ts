@@ -10,7 +10,7 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { STAFF_GROUP_DESCRIPTIONS, STAFF_ROLES } from '../../shared/staff/roles';
+import { STAFF_GROUP_DESCRIPTIONS, STAFF_ROLES } from '#shared/staff/roles.ts';
 import { USER_POOL_SETTINGS } from '../user-pool-settings';
 
 type Settings = typeof USER_POOL_SETTINGS;

@@ -13,7 +13,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { HTTP_ROUTES, type OperationId } from '../../shared/routes';
+import { HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import type { Handlers } from './handlers';
 import type { MemberAuth } from './member-auth';
 import { RoleInvokedLambdaIntegration } from './role-invoked-lambda-integration';

@@ -6,7 +6,7 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTE_SELECTION, WEBSOCKET_ROUTES } from '../../shared/routes';
+import { WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTE_SELECTION, WEBSOCKET_ROUTES } from '#shared/routes/index.ts';
 import type { Handlers, WebSocketRouteName } from './handlers';
 import { acknowledgeManagedPolicy } from './nag';
 

@@ -1,7 +1,7 @@
 import { aws_wafv2 as wafv2 } from 'aws-cdk-lib';
 import type { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { SIGN_UPS_PER_ADDRESS } from '../../shared/limits';
+import { SIGN_UPS_PER_ADDRESS } from '#shared/limits.ts';
 
 /** What the rule inspects: the Cognito API operation a request names. */
 const SIGN_UP_TARGET = 'AWSCognitoIdentityProviderService.SignUp';

@@ -9,7 +9,7 @@
  *   403 and the distribution's error response serves 404.html with a real 404.
  * Plain ES5, as CloudFront Functions run it.
  */
-import { APP_SHELL_FILE, APP_SHELL_PATHS, PUBLIC_PAGES, pathPattern } from '../../shared/site-pages';
+import { APP_SHELL_FILE, APP_SHELL_PATHS, PUBLIC_PAGES, pathPattern } from '#shared/site-pages.ts';
 
 /** A key nothing may ever be uploaded under: requests for unknown pages are sent to it. */
 export const MISSING_PAGE_KEY = '/_not-found';

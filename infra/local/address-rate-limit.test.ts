@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_UPS_PER_ADDRESS } from '../../shared/limits';
+import { SIGN_UPS_PER_ADDRESS } from '#shared/limits.ts';
 import { AddressRateLimit } from './address-rate-limit';
 
 describe('requests per source address (the local stand-in for a WAF rate-based rule)', () => {

@@ -1,4 +1,4 @@
-import type { RateLimit } from '../../shared/limits';
+import type { RateLimit } from '#shared/limits.ts';
 
 /**
  * Requests per source address over a trailing window, as a WAF rate-based

@@ -2,7 +2,7 @@
  * The pure rules of the Cognito shim: where cognito-local answers differently
  * from Cognito, these decide what the real service would have said.
  */
-import { isCommonPassword } from '../../shared/validation/common-passwords';
+import { isCommonPassword } from '#shared/validation/common-passwords.ts';
 
 export type CognitoErrorBody = { __type: string; message: string };
 

@@ -33,7 +33,7 @@ import {
   type PasswordPolicy,
 } from './cognito-shim-rules';
 import { AttemptLockout, attemptOf, isFailedAttempt } from './cognito-lockout';
-import { SIGN_UPS_PER_ADDRESS } from '../../shared/limits';
+import { SIGN_UPS_PER_ADDRESS } from '#shared/limits.ts';
 import { AddressRateLimit } from './address-rate-limit';
 import { needsIamSignature, signatureRefusal } from './cognito-iam-operations';
 import { verifySigV4 } from './sigv4-verify';

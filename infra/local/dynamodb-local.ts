@@ -14,7 +14,7 @@ import {
   UpdateTimeToLiveCommand,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE } from '../../shared/table';
+import { TABLE } from '#shared/table.ts';
 import { manageChild, onLines, type ManagedChild } from './child-processes';
 import { LOCAL_ACCESS_KEY, LOCAL_REGION } from './endpoints';
 import { createTableInput, globalSecondaryIndex } from './table-definition';

@@ -3,7 +3,7 @@
  * lambdas/lib/env.ts) plus the AWS SDK's own endpoint variables, so handler
  * code never asks where it runs.
  */
-import { TABLE } from '../../shared/table';
+import { TABLE } from '#shared/table.ts';
 import { LOCAL_ACCESS_KEY, LOCAL_BUCKETS, LOCAL_REGION, issuerFor, type LocalEndpoints } from './endpoints';
 
 /** Fixed and public on purpose: the local Stripe signs webhooks with it. */

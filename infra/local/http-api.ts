@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { HTTP_ROUTES, type HttpRoute } from '../../shared/routes';
+import { HTTP_ROUTES, type HttpRoute } from '#shared/routes/index.ts';
 import {
   buildHttpApiEvent,
   corsHeaders,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EventSubscription } from '../../shared/routes';
+import type { EventSubscription } from '#shared/routes/index.ts';
 import { buildS3Event, decodeS3EventKey, encodeS3EventKey, fromS3rverEvent, matchingSubscriptions, type ObjectEvent } from './s3-events';
 
 describe('encodeS3EventKey', () => {

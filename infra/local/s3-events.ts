@@ -5,7 +5,7 @@
  * decodes keys correctly for AWS must get the same shape here.
  */
 import type { S3Event, S3EventRecord } from 'aws-lambda';
-import type { EventSubscription } from '../../shared/routes';
+import type { EventSubscription } from '#shared/routes/index.ts';
 import { LOCAL_REGION } from './endpoints';
 
 type S3Subscription = Extract<EventSubscription, { kind: 's3ObjectCreated' }>;

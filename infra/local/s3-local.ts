@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
-import { EVENT_SUBSCRIPTIONS, type EventSubscription } from '../../shared/routes';
+import { EVENT_SUBSCRIPTIONS, type EventSubscription } from '#shared/routes/index.ts';
 import { LOCAL_ACCESS_KEY, LOCAL_BUCKETS } from './endpoints';
 import type { S3Event } from 'aws-lambda';
 import { functionNameFromPath, type LambdaRuntime } from './lambda-runtime';

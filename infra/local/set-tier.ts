@@ -7,7 +7,7 @@
  *   npm run set-tier -- demo@kindred.local gold
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { TIERS, type Tier } from '../../shared/tiers';
+import { TIERS, type Tier } from '#shared/tiers.ts';
 import { endpointsFor } from './endpoints';
 import { grantTier } from './grant-tier';
 import { buildHandlerEnv } from './handler-env';

@@ -7,7 +7,7 @@
  *   npm run staff -- someone@example.com matchmaker
  *   npm run staff -- someone@example.com moderator --remove
  */
-import { STAFF_ROLES, type StaffRole } from '../../shared/staff/roles';
+import { STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
 import { endpointsFor } from './endpoints';
 import { localPoolIds } from './pool-ids';
 import { portsFor } from './ports';

@@ -6,7 +6,7 @@
  */
 import type { _Record as StreamRecord, AttributeValue as SdkAttributeValue } from '@aws-sdk/client-dynamodb-streams';
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import type { StreamFilter } from '../../shared/routes';
+import type { StreamFilter } from '#shared/routes/index.ts';
 
 export function toLambdaAttributeValue(value: SdkAttributeValue): AttributeValue {
   if (value.S !== undefined) return { S: value.S };

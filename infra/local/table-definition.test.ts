@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TABLE, type TableDefinition } from '../../shared/table';
+import { TABLE, type TableDefinition } from '#shared/table.ts';
 import { attributeDefinitions, createTableInput } from './table-definition';
 
 describe('createTableInput', () => {

@@ -4,7 +4,7 @@
  * without a database.
  */
 import type { AttributeDefinition, CreateTableCommandInput, GlobalSecondaryIndex } from '@aws-sdk/client-dynamodb';
-import type { KeyAttribute, TableDefinition } from '../../shared/table';
+import type { KeyAttribute, TableDefinition } from '#shared/table.ts';
 
 export function createTableInput(table: TableDefinition, tableName: string = table.localName): CreateTableCommandInput {
   return {

@@ -29,7 +29,7 @@ import { functionNameFromPath, type LambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';
 import { firstFailedSequenceNumber, matchesStreamFilters, toStreamEvent } from './stream-events';
 import { asAwsStreamRecord } from './ttl-records';
-import type { StreamFilter } from '../../shared/routes';
+import type { StreamFilter } from '#shared/routes/index.ts';
 
 type ShardState = {
   shardId: string;

@@ -16,7 +16,7 @@ import {
   type CreateUserPoolClientCommandInput,
   type CreateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { STAFF_GROUP_DESCRIPTIONS, STAFF_ROLES, type StaffRole } from '../../shared/staff/roles';
+import { STAFF_GROUP_DESCRIPTIONS, STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
 import { USER_POOL_SETTINGS } from '../user-pool-settings';
 import { LOCAL_ACCESS_KEY, LOCAL_REGION } from './endpoints';
 import type { Log } from './log';

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { parseRuntimeConfigOrThrow, type RuntimeConfig } from '../../shared/runtime-config';
+import { parseRuntimeConfigOrThrow, type RuntimeConfig } from '#shared/runtime-config.ts';
 import { siteAssets } from '../../web/plugins/site-assets';
 import { browserCommonPasswords } from '../../web/plugins/browser-common-passwords';
 import { routePathsPlugin } from '../../web/plugins/route-paths';

@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { STATUS_CODES } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTE_SELECTION, WEBSOCKET_ROUTES, type WebSocketRoute } from '../../shared/routes';
+import { WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTE_SELECTION, WEBSOCKET_ROUTES, type WebSocketRoute } from '#shared/routes/index.ts';
 import { listen, normalizeIp } from './http-api';
 import type { LambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';

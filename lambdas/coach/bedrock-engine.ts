@@ -1,8 +1,8 @@
 import { BedrockRuntimeClient, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
-import { builtinCoach, commonGround, type BuiltinAdvice } from '../../shared/coach/builtin-coach';
-import type { CoachContext } from '../../shared/coach/coach-context';
-import { CoachOpenerSchema, CoachTipSchema } from '../../shared/schemas/coach';
+import { builtinCoach, commonGround, type BuiltinAdvice } from '#shared/coach/builtin-coach.ts';
+import type { CoachContext } from '#shared/coach/coach-context.ts';
+import { CoachOpenerSchema, CoachTipSchema } from '#shared/schemas/coach.ts';
 import { logger } from '../lib/logger';
 import type { CoachEngine } from './coach-engine';
 

@@ -1,4 +1,4 @@
-import { builtinCoach } from '../../shared/coach/builtin-coach';
+import { builtinCoach } from '#shared/coach/builtin-coach.ts';
 import { env } from '../lib/env';
 import { bedrockEngine } from './bedrock-engine';
 import type { CoachEngine } from './coach-engine';

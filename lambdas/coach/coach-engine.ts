@@ -1,5 +1,5 @@
-import type { CoachContext } from '../../shared/coach/coach-context';
-import type { BuiltinAdvice } from '../../shared/coach/builtin-coach';
+import type { CoachContext } from '#shared/coach/coach-context.ts';
+import type { BuiltinAdvice } from '#shared/coach/builtin-coach.ts';
 
 /** What every coach engine does (decision 0025): advice from a context the server built. */
 export type CoachEngine = {

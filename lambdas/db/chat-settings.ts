@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ChatSettings, UpdateChatSettings } from '../../shared/schemas/chat';
+import type { ChatSettings, UpdateChatSettings } from '#shared/schemas/chat.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';

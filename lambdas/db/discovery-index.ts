@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Exposure } from '../../shared/boosts';
-import { CELL_PRECISIONS, cellOf, NO_LOCATION_CELL, type CellPrecision, type Rank } from '../../shared/discovery-rules';
-import { discoveryPosition, isTraveling } from '../../shared/travel/cities';
+import type { Exposure } from '#shared/boosts.ts';
+import { CELL_PRECISIONS, cellOf, NO_LOCATION_CELL, type CellPrecision, type Rank } from '#shared/discovery-rules.ts';
+import { discoveryPosition, isTraveling } from '#shared/travel/cities.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import type { ProfileRecord, StoredPhoto } from './profiles';

@@ -5,9 +5,9 @@
  * their answer and the contact they agree to share).
  */
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Proposal, ProposalStatus, RequestStatus } from '../../shared/elite/rules';
-import { UNPAID_REQUEST_TTL_SECONDS } from '../../shared/elite/rules';
-import type { Contact, EliteRequestForm } from '../../shared/schemas/elite';
+import type { Proposal, ProposalStatus, RequestStatus } from '#shared/elite/rules.ts';
+import { UNPAID_REQUEST_TTL_SECONDS } from '#shared/elite/rules.ts';
+import type { Contact, EliteRequestForm } from '#shared/schemas/elite.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { EmailPreferences, EmailType } from '../../shared/schemas/notifications';
+import type { EmailPreferences, EmailType } from '#shared/schemas/notifications.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';

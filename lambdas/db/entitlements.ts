@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { EliteEntitlement, SubscriptionEntitlement } from '../../shared/billing/entitlement';
-import type { EntitlementRecords } from '../../shared/tiers';
+import type { EliteEntitlement, SubscriptionEntitlement } from '#shared/billing/entitlement.ts';
+import type { EntitlementRecords } from '#shared/tiers.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';

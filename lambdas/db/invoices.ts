@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlanKey } from '../../shared/billing/catalog';
+import type { PlanKey } from '#shared/billing/catalog.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { queryAll } from './member-items';

@@ -4,7 +4,7 @@
  * member is shown, and the moderation state on the profile.
  */
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { NoticeKind } from '../../shared/moderation/rules';
+import type { NoticeKind } from '#shared/moderation/rules.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';

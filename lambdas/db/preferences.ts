@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Preferences } from '../../shared/schemas/preferences';
+import type { Preferences } from '#shared/schemas/preferences.ts';
 import { dynamo } from '../lib/aws-clients';
 import { putItemsInBatches } from './batch-write';
 import { keys } from './keys';

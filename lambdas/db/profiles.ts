@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProfileFields } from '../../shared/schemas/profile';
-import { MAX_PHOTOS } from '../../shared/profile-limits';
+import type { ProfileFields } from '#shared/schemas/profile.ts';
+import { MAX_PHOTOS } from '#shared/profile-limits.ts';
 import { dynamo } from '../lib/aws-clients';
 import { putItemsInBatches } from './batch-write';
 import { keys } from './keys';

@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProductKey } from '../../shared/billing/catalog';
-import type { PurchaseStatus } from '../../shared/billing/purchase-status';
+import type { ProductKey } from '#shared/billing/catalog.ts';
+import type { PurchaseStatus } from '#shared/billing/purchase-status.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { queryAll } from './member-items';

@@ -1,6 +1,6 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoryRejectionReason } from '../../shared/schemas/stories';
-import type { StoryMediaType } from '../../shared/stories/rules';
+import type { StoryRejectionReason } from '#shared/schemas/stories.ts';
+import type { StoryMediaType } from '#shared/stories/rules.ts';
 import { dynamo } from '../lib/aws-clients';
 import { updateIfConditionHolds } from './conditional-update';
 import { keys } from './keys';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PhotoUploadStatus } from '../../shared/schemas/photos';
+import type { PhotoUploadStatus } from '#shared/schemas/photos.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';

@@ -1,4 +1,4 @@
-import { BILLING_ROUTES } from '../../shared/routes/billing';
+import { BILLING_ROUTES } from '#shared/routes/billing.ts';
 import { httpHandler } from '../lib/http-handler';
 import { checkSubscription } from '../use-cases/billing/check-subscription';
 

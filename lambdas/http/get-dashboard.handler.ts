@@ -1,4 +1,4 @@
-import { HTTP_ROUTES } from '../../shared/routes';
+import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { cognitoUsernameOf } from '../lib/claims';
 import { httpHandler } from '../lib/http-handler';
 import { getDashboard } from '../use-cases/dashboard';

@@ -1,4 +1,4 @@
-import { STAFF_ROUTES } from '../../shared/routes/staff';
+import { STAFF_ROUTES } from '#shared/routes/staff.ts';
 import { httpHandler } from '../lib/http-handler';
 import { getMemberCase } from '../use-cases/staff/moderation';
 

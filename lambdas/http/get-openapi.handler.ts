@@ -1,5 +1,5 @@
-import { buildOpenApiDocument } from '../../shared/openapi';
-import { HTTP_ROUTES } from '../../shared/routes';
+import { buildOpenApiDocument } from '#shared/openapi.ts';
+import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
 
 // Built once per container: the route table cannot change while it runs.

@@ -1,4 +1,4 @@
-import { HTTP_ROUTES } from '../../shared/routes';
+import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
 import { listMyNotifications } from '../use-cases/notifications/notification-center';
 

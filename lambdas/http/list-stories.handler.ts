@@ -1,4 +1,4 @@
-import { STORY_ROUTES } from '../../shared/routes/stories';
+import { STORY_ROUTES } from '#shared/routes/stories.ts';
 import { httpHandler } from '../lib/http-handler';
 import { listStories } from '../use-cases/stories/story-feed';
 

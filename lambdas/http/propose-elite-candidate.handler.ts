@@ -1,4 +1,4 @@
-import { STAFF_ROUTES } from '../../shared/routes/staff';
+import { STAFF_ROUTES } from '#shared/routes/staff.ts';
 import { staffRolesOf } from '../lib/claims';
 import { httpHandler } from '../lib/http-handler';
 import { proposeEliteCandidate } from '../use-cases/staff/matchmaking';

@@ -1,4 +1,4 @@
-import { VOICE_ROUTES } from '../../shared/routes/voice';
+import { VOICE_ROUTES } from '#shared/routes/voice.ts';
 import { httpHandler } from '../lib/http-handler';
 import { reactToVoice } from '../use-cases/voice/browse-voices';
 

@@ -1,5 +1,5 @@
 // The billing routes' own module, not the whole route table: see shared/routes/billing.ts.
-import { BILLING_ROUTES } from '../../shared/routes/billing';
+import { BILLING_ROUTES } from '#shared/routes/billing.ts';
 import { httpHandler } from '../lib/http-handler';
 import { receiveStripeEvent } from '../use-cases/billing/receive-stripe-event';
 

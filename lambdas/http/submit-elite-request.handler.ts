@@ -1,4 +1,4 @@
-import { ELITE_ROUTES } from '../../shared/routes/elite';
+import { ELITE_ROUTES } from '#shared/routes/elite.ts';
 import { httpHandler } from '../lib/http-handler';
 import { submitEliteRequest } from '../use-cases/elite/elite-requests';
 

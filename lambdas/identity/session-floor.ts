@@ -1,4 +1,4 @@
-import { SESSION_RULES } from '../../shared/sessions';
+import { SESSION_RULES } from '#shared/sessions.ts';
 import { getSessionFloor, raiseSessionFloor } from '../db/sessions';
 import { AppError } from '../lib/errors';
 

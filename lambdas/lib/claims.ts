@@ -1,4 +1,4 @@
-import { staffRolesIn, type StaffRole } from '../../shared/staff/roles';
+import { staffRolesIn, type StaffRole } from '#shared/staff/roles.ts';
 import type { HttpEvent } from './http-input';
 
 /** Access tokens carry `username`; ID tokens carry `cognito:username`. With email sign-in both equal the sub. */

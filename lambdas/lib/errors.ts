@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../../shared/errors';
+import { ERROR_CODES, type ErrorCode } from '#shared/errors.ts';
 
 /**
  * The one error type use cases throw. The HTTP middleware turns it into

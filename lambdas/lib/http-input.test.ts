@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { HttpRoute } from '../../shared/routes';
+import type { HttpRoute } from '#shared/routes/index.ts';
 import { AppError } from './errors';
 import { parseHttpInput, type HttpEvent } from './http-input';
 

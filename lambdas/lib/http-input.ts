@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { safeParse, type $ZodError } from 'zod/v4/core';
-import { MAX_BODY_BYTES } from '../../shared/errors';
-import type { HttpRoute } from '../../shared/routes';
+import { MAX_BODY_BYTES } from '#shared/errors.ts';
+import type { HttpRoute } from '#shared/routes/index.ts';
 import { AppError } from './errors';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   buildMp4, buildMp4Audio, buildWebm, buildWebmAudio, PLANTED_GPS_SAMPLE, PLANTED_LOCATION, PLANTED_TITLE,
-} from '../../test/support/media-fixtures';
+} from '#test/support/media-fixtures.ts';
 import { cleanAv, detectAvContainer, MediaRejected } from './av-container';
 import { opusPacketNs } from './matroska';
 

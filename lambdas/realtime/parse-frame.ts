@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MAX_FRAME_BYTES } from '../../shared/schemas/realtime';
+import { MAX_FRAME_BYTES } from '#shared/schemas/realtime.ts';
 import { AppError } from '../lib/errors';
 import { issuesOf } from '../lib/http-input';
 

@@ -1,5 +1,5 @@
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { ServerFrame } from '../../shared/schemas/realtime';
+import type { ServerFrame } from '#shared/schemas/realtime.ts';
 import { deleteConnection, listConnectionsOfMember, type ConnectionRef } from '../db/connections';
 import { requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';

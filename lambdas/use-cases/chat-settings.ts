@@ -1,4 +1,4 @@
-import type { ChatSettings, UpdateChatSettings } from '../../shared/schemas/chat';
+import type { ChatSettings, UpdateChatSettings } from '#shared/schemas/chat.ts';
 import { getChatSettings, updateChatSettings } from '../db/chat-settings';
 
 export const readChatSettings = (memberId: string): Promise<ChatSettings> => getChatSettings(memberId);

@@ -1,5 +1,5 @@
-import type { CoachContext, CoachPerson } from '../../shared/coach/coach-context';
-import type { CoachAdvice, CoachRequest } from '../../shared/schemas/coach';
+import type { CoachContext, CoachPerson } from '#shared/coach/coach-context.ts';
+import type { CoachAdvice, CoachRequest } from '#shared/schemas/coach.ts';
 import { aiCoachAvailable, chooseEngine } from '../coach/choose-engine';
 import { getChatSettings } from '../db/chat-settings';
 import { queryMessages } from '../db/messages';

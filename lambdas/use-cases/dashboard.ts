@@ -1,6 +1,6 @@
-import { dashboardStats, lastDays } from '../../shared/dashboard-stats';
-import type { Dashboard } from '../../shared/schemas/dashboard';
-import { profileCompletion } from '../../shared/schemas/profile';
+import { dashboardStats, lastDays } from '#shared/dashboard-stats.ts';
+import type { Dashboard } from '#shared/schemas/dashboard.ts';
+import { profileCompletion } from '#shared/schemas/profile.ts';
 import { listRecentLikesReceived, listRecentMatches } from '../db/activity';
 import { blockedEitherWay } from '../db/blocks';
 import { getMemberCounters, sumViews } from '../db/member-stats';

@@ -1,4 +1,4 @@
-import { RATE_LIMITS, rateWindow, type RateLimitName } from '../../shared/limits';
+import { RATE_LIMITS, rateWindow, type RateLimitName } from '#shared/limits.ts';
 import { takeFromWindow } from '../db/rate-windows';
 import { AppError } from '../lib/errors';
 

@@ -1,4 +1,4 @@
-import { cleanText } from '../../shared/schemas/text';
+import { cleanText } from '#shared/schemas/text.ts';
 import { createProfileIfAbsent, getProfile, type ProfileRecord } from '../db/profiles';
 
 /**

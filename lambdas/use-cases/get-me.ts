@@ -1,6 +1,6 @@
-import { isBanned, isSuspendedAt } from '../../shared/moderation/rules';
-import type { Me } from '../../shared/schemas/me';
-import type { StaffRole } from '../../shared/staff/roles';
+import { isBanned, isSuspendedAt } from '#shared/moderation/rules.ts';
+import type { Me } from '#shared/schemas/me.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { countPendingIntroductions } from '../db/elite';
 import { ensureProfile } from './ensure-profile';
 import { currentSubscription } from './member-subscription';

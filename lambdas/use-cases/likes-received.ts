@@ -1,4 +1,4 @@
-import type { LikeReceived } from '../../shared/schemas/matches';
+import type { LikeReceived } from '#shared/schemas/matches.ts';
 import { getProfilesByIds } from '../db/matches';
 import { getProfile, type ProfileRecord } from '../db/profiles';
 import { excludedAmong } from '../db/swipes';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import { entryCounts, rankAt } from '../../shared/boosts';
-import { cellsToQuery, fitsPreferences, NO_LOCATION_CELL, RANK_PREFIX, type CellPrecision } from '../../shared/discovery-rules';
-import { snappedDistanceKm, type LatLng } from '../../shared/geo';
-import { hiddenFrom } from '../../shared/moderation/rules';
-import { DISCOVERY_PAGE_SIZE, type CandidatePage, type SwipeLimits } from '../../shared/schemas/discovery';
-import type { Subscription } from '../../shared/tiers';
+import { entryCounts, rankAt } from '#shared/boosts.ts';
+import { cellsToQuery, fitsPreferences, NO_LOCATION_CELL, RANK_PREFIX, type CellPrecision } from '#shared/discovery-rules.ts';
+import { snappedDistanceKm, type LatLng } from '#shared/geo.ts';
+import { hiddenFrom } from '#shared/moderation/rules.ts';
+import { DISCOVERY_PAGE_SIZE, type CandidatePage, type SwipeLimits } from '#shared/schemas/discovery.ts';
+import type { Subscription } from '#shared/tiers.ts';
 import { cellPartitionKey, queryCell, type CellEntry } from '../db/discovery-index';
 import { getProfile } from '../db/profiles';
 import { excludedAmong, getDailyCounts } from '../db/swipes';

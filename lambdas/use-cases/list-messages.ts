@@ -1,4 +1,4 @@
-import { MESSAGE_PAGE_SIZE, type ListMessagesQuery, type MessagePage } from '../../shared/schemas/chat';
+import { MESSAGE_PAGE_SIZE, type ListMessagesQuery, type MessagePage } from '#shared/schemas/chat.ts';
 import { getChatSettingsOf } from '../db/chat-settings';
 import { getMatchEdge, getProfilesByIds } from '../db/matches';
 import { queryMessages } from '../db/messages';

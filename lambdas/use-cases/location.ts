@@ -1,5 +1,5 @@
-import { LOCATION_UPDATE_MIN_INTERVAL_SECONDS, type UpdateLocation } from '../../shared/schemas/location';
-import type { MyProfile } from '../../shared/schemas/profile';
+import { LOCATION_UPDATE_MIN_INTERVAL_SECONDS, type UpdateLocation } from '#shared/schemas/location.ts';
+import type { MyProfile } from '#shared/schemas/profile.ts';
 import { clearLocation, getProfile, moveLocation, RateLimitedError } from '../db/profiles';
 import { AppError, notFound } from '../lib/errors';
 import { enforceRateLimit } from './enforce-rate-limit';

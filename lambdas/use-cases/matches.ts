@@ -1,4 +1,4 @@
-import type { MatchSummary } from '../../shared/schemas/matches';
+import type { MatchSummary } from '#shared/schemas/matches.ts';
 import { endMatch, getMatch, getProfilesByIds, listMatchEdges } from '../db/matches';
 import { notFound } from '../lib/errors';
 import { presentMemberCard } from './present-profile';

@@ -1,4 +1,4 @@
-import { memberDayKey, nextPin } from '../../shared/member-day';
+import { memberDayKey, nextPin } from '#shared/member-day.ts';
 import { getDayPin, type DayPinMove } from '../db/day-pins';
 
 /**

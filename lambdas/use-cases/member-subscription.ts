@@ -1,5 +1,5 @@
-import { billingSummaryOf, type BillingSummary } from '../../shared/billing/entitlement';
-import { FREE_SUBSCRIPTION, subscriptionFrom, type Subscription } from '../../shared/tiers';
+import { billingSummaryOf, type BillingSummary } from '#shared/billing/entitlement.ts';
+import { FREE_SUBSCRIPTION, subscriptionFrom, type Subscription } from '#shared/tiers.ts';
 import { getEntitlements, NO_ENTITLEMENTS, type StoredEntitlements } from '../db/entitlements';
 import { logger } from '../lib/logger';
 

@@ -1,4 +1,4 @@
-import { isProfileCompleteFor, type MyProfile, type ProfileUpdate } from '../../shared/schemas/profile';
+import { isProfileCompleteFor, type MyProfile, type ProfileUpdate } from '#shared/schemas/profile.ts';
 import { saveProfileFields } from '../db/profiles';
 import { AppError } from '../lib/errors';
 import { ensureProfile } from './ensure-profile';

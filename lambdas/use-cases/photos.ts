@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { MAX_PHOTO_BYTES, type CreatePhotoUpload, type PhotoUploadStatus, type PhotoUploadTicket } from '../../shared/schemas/photos';
-import { MAX_PHOTOS, type MyProfile } from '../../shared/schemas/profile';
+import { MAX_PHOTO_BYTES, type CreatePhotoUpload, type PhotoUploadStatus, type PhotoUploadTicket } from '#shared/schemas/photos.ts';
+import { MAX_PHOTOS, type MyProfile } from '#shared/schemas/profile.ts';
 import { getProfile, PhotoLimitError, replacePhotos, StaleWriteError } from '../db/profiles';
 import { getUpload, putPendingUpload } from '../db/uploads';
 import { requireEnv } from '../lib/env';

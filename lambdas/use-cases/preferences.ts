@@ -1,4 +1,4 @@
-import { defaultPreferences, PreferencesSchema, type Preferences } from '../../shared/schemas/preferences';
+import { defaultPreferences, PreferencesSchema, type Preferences } from '#shared/schemas/preferences.ts';
 import { getPreferences, putPreferences } from '../db/preferences';
 
 export type MyPreferences = { preferences: Preferences; updatedAt: string | null };

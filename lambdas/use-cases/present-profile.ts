@@ -1,7 +1,7 @@
-import { distanceBand, type LatLng } from '../../shared/geo';
-import { discoveryPosition, isTraveling } from '../../shared/travel/cities';
-import type { MyProfile, Photo, PublicProfile } from '../../shared/schemas/profile';
-import { profileCompletion } from '../../shared/schemas/profile';
+import { distanceBand, type LatLng } from '#shared/geo.ts';
+import { discoveryPosition, isTraveling } from '#shared/travel/cities.ts';
+import type { MyProfile, Photo, PublicProfile } from '#shared/schemas/profile.ts';
+import { profileCompletion } from '#shared/schemas/profile.ts';
 import type { ProfileRecord, StoredPhoto } from '../db/profiles';
 import { requireEnv } from '../lib/env';
 import { mediaUrl } from '../media/photo-keys';

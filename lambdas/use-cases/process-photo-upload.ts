@@ -1,4 +1,4 @@
-import type { PhotoUploadStatus } from '../../shared/schemas/photos';
+import type { PhotoUploadStatus } from '#shared/schemas/photos.ts';
 import { appendPhoto, PhotoLimitError } from '../db/profiles';
 import { getUpload, settleUpload } from '../db/uploads';
 import { logger } from '../lib/logger';

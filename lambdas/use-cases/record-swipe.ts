@@ -1,4 +1,4 @@
-import type { RecordSwipe, SwipeResult } from '../../shared/schemas/discovery';
+import type { RecordSwipe, SwipeResult } from '#shared/schemas/discovery.ts';
 import { createMatch } from '../db/matches';
 import { getSwipe, recordSwipe as writeSwipe } from '../db/swipes';
 import { getMatch, matchIdFor } from '../db/matches';

@@ -1,5 +1,5 @@
-import { exposureOf } from '../../shared/boosts';
-import { subscriptionFrom } from '../../shared/tiers';
+import { exposureOf } from '#shared/boosts.ts';
+import { subscriptionFrom } from '#shared/tiers.ts';
 import { getActiveBoost } from '../db/boosts';
 import { indexProfile, unindexProfile } from '../db/discovery-index';
 import { getEntitlements } from '../db/entitlements';

@@ -1,5 +1,5 @@
-import { analyzeConversation } from '../../shared/chat/conversation-analytics';
-import type { RelationshipAnalytics } from '../../shared/schemas/chat';
+import { analyzeConversation } from '#shared/chat/conversation-analytics.ts';
+import type { RelationshipAnalytics } from '#shared/schemas/chat.ts';
 import { listMessageTimeline } from '../db/messages';
 import { putRelationshipAnalytics } from '../db/relationship-analytics';
 import { requireMatchMember } from './match-membership';

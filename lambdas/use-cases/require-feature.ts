@@ -1,4 +1,4 @@
-import { lowestTierWith, type TierFeatures } from '../../shared/tiers';
+import { lowestTierWith, type TierFeatures } from '#shared/tiers.ts';
 import { AppError } from '../lib/errors';
 import { currentSubscription } from './member-subscription';
 

@@ -1,8 +1,8 @@
 import { monotonicFactory } from 'ulid';
-import type { Message } from '../../shared/schemas/chat';
+import type { Message } from '#shared/schemas/chat.ts';
 import { storeMessage } from '../db/messages';
 import { AppError } from '../lib/errors';
-import { CONNECTIONS_READ_WINDOW_MS } from '../../shared/chat/catch-up-cursor';
+import { CONNECTIONS_READ_WINDOW_MS } from '#shared/chat/catch-up-cursor.ts';
 import { listConnectionsOfMembers, pushToConnections } from '../realtime/push';
 import { getProfile } from '../db/profiles';
 import { enforceRateLimit } from './enforce-rate-limit';

@@ -1,4 +1,4 @@
-import { subscriptionFrom, type Subscription } from '../../shared/tiers';
+import { subscriptionFrom, type Subscription } from '#shared/tiers.ts';
 import { getEntitlements } from '../db/entitlements';
 
 /**

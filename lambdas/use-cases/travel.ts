@@ -1,5 +1,5 @@
-import type { UpdateTravel } from '../../shared/schemas/travel';
-import type { MyProfile } from '../../shared/schemas/profile';
+import type { UpdateTravel } from '#shared/schemas/travel.ts';
+import type { MyProfile } from '#shared/schemas/profile.ts';
 import { getProfile, setTravelCity } from '../db/profiles';
 import { notFound } from '../lib/errors';
 import { presentMyProfile } from './present-profile';

@@ -1,4 +1,4 @@
-import type { PublicProfile } from '../../shared/schemas/profile';
+import type { PublicProfile } from '#shared/schemas/profile.ts';
 import { blockedEitherWay } from '../db/blocks';
 import { recordProfileView } from '../db/member-stats';
 import { getProfile } from '../db/profiles';

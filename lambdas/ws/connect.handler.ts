@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { MAX_SOCKETS_PER_MEMBER } from '../../shared/limits';
+import { MAX_SOCKETS_PER_MEMBER } from '#shared/limits.ts';
 import { listConnectionsOfMember, saveConnection } from '../db/connections';
 import { getProfile } from '../db/profiles';
 import { AppError } from '../lib/errors';

@@ -1,4 +1,4 @@
-import { PingFrameSchema } from '../../shared/schemas/realtime';
+import { PingFrameSchema } from '#shared/schemas/realtime.ts';
 import { touchConnection } from '../db/connections';
 import { parseFrame } from '../realtime/parse-frame';
 import { pushToConnection } from '../realtime/push';

@@ -1,4 +1,4 @@
-import { ReadFrameSchema } from '../../shared/schemas/chat';
+import { ReadFrameSchema } from '#shared/schemas/chat.ts';
 import { wsHandler } from '../lib/ws-handler';
 import { parseFrame } from '../realtime/parse-frame';
 import { markConversationRead } from '../use-cases/mark-read';

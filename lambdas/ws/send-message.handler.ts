@@ -1,4 +1,4 @@
-import { SendMessageFrameSchema } from '../../shared/schemas/chat';
+import { SendMessageFrameSchema } from '#shared/schemas/chat.ts';
 import { wsHandler } from '../lib/ws-handler';
 import { parseFrame } from '../realtime/parse-frame';
 import { sendMessage } from '../use-cases/send-message';

@@ -1,4 +1,4 @@
-import { TypingFrameSchema } from '../../shared/schemas/chat';
+import { TypingFrameSchema } from '#shared/schemas/chat.ts';
 import { wsHandler } from '../lib/ws-handler';
 import { parseFrame } from '../realtime/parse-frame';
 import { notifyTyping } from '../use-cases/notify-typing';

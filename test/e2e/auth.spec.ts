@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { codeFor, expectToast, signIn, signUp, uniqueEmail } from './support';
 
 test.describe('sign-in and the app shell', () => {

@@ -8,9 +8,9 @@
  * are told why.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { portsFor } from '../../infra/local/ports';
-import { STAFF_ACCOUNTS } from '../../infra/local/seed/staff-and-elite';
-import type { StaffRole } from '../../shared/staff/roles';
+import { portsFor } from '#infra/local/ports.ts';
+import { STAFF_ACCOUNTS } from '#infra/local/seed/staff-and-elite.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { expectAccessible, expectAccessibleAtBothSizes, settled } from './axe';
 import { card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast, signIn } from './support';

@@ -6,13 +6,13 @@
  * So this reads the pool id from the test cloud's /runtime-config.json.
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { endpointsFor } from '../../infra/local/endpoints';
-import { buildHandlerEnv } from '../../infra/local/handler-env';
-import { portsFor } from '../../infra/local/ports';
-import { localCognitoClient } from '../../infra/local/user-pool';
-import { parseRuntimeConfigOrThrow } from '../../shared/runtime-config';
-import { grantTier as grantEntitlement } from '../../infra/local/grant-tier';
-import type { Tier } from '../../shared/tiers';
+import { endpointsFor } from '#infra/local/endpoints.ts';
+import { buildHandlerEnv } from '#infra/local/handler-env.ts';
+import { portsFor } from '#infra/local/ports.ts';
+import { localCognitoClient } from '#infra/local/user-pool.ts';
+import { parseRuntimeConfigOrThrow } from '#shared/runtime-config.ts';
+import { grantTier as grantEntitlement } from '#infra/local/grant-tier.ts';
+import type { Tier } from '#shared/tiers.ts';
 
 export async function grantTier(email: string, tier: Tier): Promise<string> {
   const endpoints = endpointsFor(portsFor('test'));

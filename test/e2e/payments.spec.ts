@@ -5,7 +5,7 @@
  * once Stripe's webhook (or the success page's check) says so.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { portsFor } from '../../infra/local/ports';
+import { portsFor } from '#infra/local/ports.ts';
 import { DESKTOP, MOBILE, shot } from './members';
 import { expectToast, signUp, uniqueEmail } from './support';
 

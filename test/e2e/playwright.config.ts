@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { playwrightWebServer } from '../../infra/local/test-cloud';
+import { playwrightWebServer } from '#infra/local/test-cloud.ts';
 import { writeFakeMicrophoneWav } from './fake-microphone';
 
 /** Voice dating records from Chromium's fake microphone, which plays this WAV (made now, see fake-microphone.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTTP_ROUTES, type OperationId } from '../../shared/routes';
+import { HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import { call } from '../support/api';
 import { createMember } from '../support/members';
 import { expiredCopyOf, forgedCopyOf, resignedWith } from '../support/tokens';

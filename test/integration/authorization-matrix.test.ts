@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { base64url, decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_ROUTES, WEBSOCKET_ROUTES, type OperationId } from '../../shared/routes';
+import { HTTP_ROUTES, WEBSOCKET_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import { call } from '../support/api';
 import { createMatchedPair, createProfiledMember } from '../support/matches';
 import { buildWebmAudio } from '../support/media-fixtures';

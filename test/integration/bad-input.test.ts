@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiErrorSchema, MAX_BODY_BYTES } from '../../shared/errors';
-import { HTTP_ROUTES, type HttpRoute, type OperationId } from '../../shared/routes';
+import { ApiErrorSchema, MAX_BODY_BYTES } from '#shared/errors.ts';
+import { HTTP_ROUTES, type HttpRoute, type OperationId } from '#shared/routes/index.ts';
 import { call } from '../support/api';
 import { createMember } from '../support/members';
 import { createStaff } from '../support/staff';

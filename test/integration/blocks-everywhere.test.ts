@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { HTTP_ROUTES, type OperationId } from '../../shared/routes';
+import { HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember, waitUntilInDeck } from '../support/discoverable';
@@ -30,7 +30,7 @@ const spot = () => ({ latitude: -40 - Math.random() * 2, longitude: -130 + Math.
 
 async function grantGold(memberId: string) {
   cloud();
-  const { grantTier } = await import('../../infra/local/grant-tier');
+  const { grantTier } = await import('#infra/local/grant-tier.ts');
   await grantTier(memberId, 'gold');
 }
 
@@ -90,7 +90,7 @@ describe('a block', () => {
     // Here the cleanup has run, and such a late notification is stored.
     await eventually(async () => (await bensLikeNotice()).length === 0);
     cloud();
-    const { putNotification } = await import('../../lambdas/db/notifications');
+    const { putNotification } = await import('#lambdas/db/notifications.ts');
     await putNotification({
       memberId: ana.sub, notificationId: `${Date.now()}.like.${randomBytes(8).toString('hex')}`, kind: 'like', createdAt: new Date().toISOString(),
       read: false, actorId: ben.sub, expiresAt: Math.floor(Date.now() / 1000) + 3600,

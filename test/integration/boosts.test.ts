@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sweepExpiredItems } from '../../infra/local/ttl-sweeper';
+import { sweepExpiredItems } from '#infra/local/ttl-sweeper.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember } from '../support/discoverable';
@@ -11,7 +11,7 @@ import { eventually, scanAll } from '../support/table';
 const REYKJAVIK = { latitude: 64.1466, longitude: -21.9426 };
 
 const grant = async (memberId: string, tier: 'free' | 'gold' | 'premium') => {
-  const { grantTier } = await import('../../infra/local/grant-tier');
+  const { grantTier } = await import('#infra/local/grant-tier.ts');
   await grantTier(memberId, tier);
 };
 /** Pages through the viewer's deck; the page on which `memberId` is shown, if any. */
@@ -99,7 +99,7 @@ describe('boosts', () => {
     expect(ids.filter((id: string) => id === boosted.sub)).toHaveLength(1);
 
     // The boost ends: DynamoDB's TTL deletes it (here: the sweeper, told it is half an hour later), the stream re-indexes.
-    const { dynamo } = await import('../../lambdas/lib/aws-clients');
+    const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     await sweepExpiredItems(dynamo, cloud().env.TABLE_NAME, Math.floor(Date.now() / 1000) + 31 * 60);
     await eventually(async () => (await placesOf(boosted.sub)).length === 3);
     expect((await placesOf(boosted.sub)).every((entry) => entry.boostedUntil === null)).toBe(true);

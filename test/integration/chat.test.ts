@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CATCH_UP_DELAY_MS, catchUpCursor } from '../../shared/chat/catch-up-cursor';
+import { CATCH_UP_DELAY_MS, catchUpCursor } from '#shared/chat/catch-up-cursor.ts';
 import { call } from '../support/api';
 import { createMatchedPair, createProfiledMember } from '../support/matches';
 import { openSocket, sendFragmented, type OpenResult } from '../support/sockets';

@@ -12,7 +12,7 @@ const swipe = (token: string, targetId: string, action: 'like' | 'pass' | 'super
 
 async function grant(memberId: string, tier: 'gold' | 'basic') {
   cloud();
-  const { grantTier } = await import('../../infra/local/grant-tier');
+  const { grantTier } = await import('#infra/local/grant-tier.ts');
   await grantTier(memberId, tier);
 }
 

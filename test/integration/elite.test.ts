@@ -7,7 +7,7 @@
  * Elite members are hidden from everyone who is not Elite.
  */
 import { describe, expect, it } from 'vitest';
-import { sweepExpiredItems } from '../../infra/local/ttl-sweeper';
+import { sweepExpiredItems } from '#infra/local/ttl-sweeper.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember, findInDeck, waitUntilInDeck } from '../support/discoverable';
@@ -25,7 +25,7 @@ const USHUAIA = { latitude: -54.8019, longitude: -68.303 };
 
 const grant = async (memberId: string, tier: 'elite' | 'gold' | 'free') => {
   cloud();
-  const { grantTier } = await import('../../infra/local/grant-tier');
+  const { grantTier } = await import('#infra/local/grant-tier.ts');
   await grantTier(memberId, tier);
 };
 
@@ -235,7 +235,7 @@ describe('curation with consent', () => {
       .toMatch(new RegExp(`^${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}`));
 
     // A week and a day later: DynamoDB's TTL (here the sweeper, told the time) deletes the question; the stream expires it.
-    const { dynamo } = await import('../../lambdas/lib/aws-clients');
+    const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     await sweepExpiredItems(dynamo, cloud().env.TABLE_NAME, Math.floor(Date.now() / 1000) + 8 * 86_400);
     await eventually(async () => (await staffView(matchmaker, member.sub, requestId)).body.proposals[0]?.status === 'expired', 15_000);
     expect((await staffView(matchmaker, member.sub, requestId)).body.canPropose).toBe(true);

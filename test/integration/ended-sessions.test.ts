@@ -6,7 +6,7 @@
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { HTTP_ROUTES, type OperationId } from '../../shared/routes';
+import { HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createMatchedPair } from '../support/matches';

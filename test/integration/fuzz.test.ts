@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import type * as z from 'zod/v4/core';
-import { HTTP_ROUTES, type OperationId } from '../../shared/routes';
+import { HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import { call } from '../support/api';
 import { createProfiledMember } from '../support/matches';
 import type { TestMember } from '../support/members';

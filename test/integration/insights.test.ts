@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tier } from '../../shared/tiers';
+import type { Tier } from '#shared/tiers.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember } from '../support/discoverable';
@@ -11,7 +11,7 @@ const TZ = 'UTC';
 
 async function grant(memberId: string, tier: Tier) {
   cloud();
-  const { grantTier } = await import('../../infra/local/grant-tier');
+  const { grantTier } = await import('#infra/local/grant-tier.ts');
   await grantTier(memberId, tier);
 }
 

@@ -7,7 +7,7 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
-import { localSignedHeaders } from '../../infra/local/local-signer';
+import { localSignedHeaders } from '#infra/local/local-signer.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { bytesOf, exists, postForm, s3 } from '../support/media-uploads';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MeSchema } from '../../shared/schemas/me';
-import { TIER_FEATURES } from '../../shared/tiers';
+import { MeSchema } from '#shared/schemas/me.ts';
+import { TIER_FEATURES } from '#shared/tiers.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
@@ -25,7 +25,7 @@ describe('GET /me', () => {
 
   it('resolves a paid tier from the subscription entitlement and elite from an active elite entitlement', async () => {
     cloud();
-    const { grantTier } = await import('../../infra/local/grant-tier');
+    const { grantTier } = await import('#infra/local/grant-tier.ts');
     const member = await createMember();
     await call('getMe', { token: member.accessToken });
     await grantTier(member.sub, 'gold');

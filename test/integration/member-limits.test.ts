@@ -6,7 +6,7 @@
  * one, which no two windows can take whole.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_SOCKETS_PER_MEMBER, RATE_LIMITS } from '../../shared/limits';
+import { MAX_SOCKETS_PER_MEMBER, RATE_LIMITS } from '#shared/limits.ts';
 import { call, type CallResult } from '../support/api';
 import { createDiscoverableMember } from '../support/discoverable';
 import { createMatchedPair, createProfiledMember } from '../support/matches';

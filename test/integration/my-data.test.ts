@@ -64,7 +64,7 @@ describe('my data', () => {
   it('leaves nothing behind when the stream keeps counting views while the account is deleted', async () => {
     // The stream applies counters late, so they can land at any moment of a deletion. Counting views
     // in a tight loop from before the deletion starts until after it ends covers every moment of it.
-    const { addDayView } = await import('../../lambdas/db/member-stats');
+    const { addDayView } = await import('#lambdas/db/member-stats.ts');
     const member = await createMember();
     await call('updateMyProfile', { token: member.accessToken, body: { fullName: 'Viewed Until The End', age: 33 } });
     let deleting = true;
@@ -83,7 +83,7 @@ describe('my data', () => {
     expect((await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor')).toEqual([]);
 
     // A profile view whose read of the profile came just before the deletion counts nothing after it.
-    const { recordProfileView } = await import('../../lambdas/db/member-stats');
+    const { recordProfileView } = await import('#lambdas/db/member-stats.ts');
     expect(await recordProfileView(member.sub, 'a-viewer-id', '2026-10-30', new Date())).toBe(false);
     expect((await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor')).toEqual([]);
   });

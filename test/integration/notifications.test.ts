@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../lambdas/db/keys';
+import { keys } from '#lambdas/db/keys.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { submittedEliteRequest } from '../support/elite';
@@ -25,11 +25,11 @@ const TZ = 'Asia/Singapore';
 
 const grant = async (memberId: string, tier: 'free' | 'gold' | 'elite') => {
   cloud();
-  const { grantTier } = await import('../../infra/local/grant-tier');
+  const { grantTier } = await import('#infra/local/grant-tier.ts');
   await grantTier(memberId, tier);
 };
 
-const dynamo = async () => (await import('../../lambdas/lib/aws-clients')).dynamo;
+const dynamo = async () => (await import('#lambdas/lib/aws-clients.ts')).dynamo;
 
 const list = async (member: TestMember) => {
   const response = await call('listNotifications', { token: member.accessToken });
@@ -79,7 +79,7 @@ const emailsTo = async (member: TestMember) => (await mailbox()).filter((mail) =
 
 /** The conversations the member's sockets say they show, as stored on the connections. */
 async function viewingOf(member: TestMember): Promise<string[]> {
-  const { listConnectionsWithViewing } = await import('../../lambdas/db/connections');
+  const { listConnectionsWithViewing } = await import('#lambdas/db/connections.ts');
   return (await listConnectionsWithViewing(member.sub)).flatMap((connection) => (connection.viewingMatchId ? [connection.viewingMatchId] : []));
 }
 
@@ -290,7 +290,7 @@ describe('notifications: the unread count', () => {
     const { marshall } = await import('@aws-sdk/util-dynamodb');
     const swipe = { entity: 'swipe', swiperId: liker.sub, targetId: liked.sub, isLike: true, isSuperLike: false, createdAt: new Date(Number(notifications[0].id.slice(0, 13))).toISOString() };
     const record = { eventID: 'redelivery', eventName: 'INSERT', dynamodb: { SequenceNumber: '1', NewImage: marshall({ ...keys.swipe(liker.sub, liked.sub), ...swipe }) } };
-    const { applyNotificationEvents } = await import('../../lambdas/use-cases/notifications/notification-events');
+    const { applyNotificationEvents } = await import('#lambdas/use-cases/notifications/notification-events.ts');
     await applyNotificationEvents(record as never);
     await applyNotificationEvents(record as never);
     const after = await list(liked);

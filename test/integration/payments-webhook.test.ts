@@ -7,8 +7,8 @@ import { eliteCheckoutBody } from '../support/elite';
 import { cloud } from '../support/cloud-info';
 import { createMember, type TestMember } from '../support/members';
 import { admin, CARDS, checkout, checkoutSessionIdOf, customerOf, deliveriesSettled, meUntil, stripe, subscribed } from '../support/stripe';
-import { syncTargetOf } from '../../lambdas/use-cases/billing/stripe-event-target';
-import { subscriptionFrom } from '../../shared/tiers';
+import { syncTargetOf } from '#lambdas/use-cases/billing/stripe-event-target.ts';
+import { subscriptionFrom } from '#shared/tiers.ts';
 import { eventually, scanAll } from '../support/table';
 
 type Event = { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
@@ -52,8 +52,8 @@ async function eventsOf(customerId: string): Promise<Event[]> {
  */
 async function forgetEvents(memberId: string, events: Event[]) {
   const { DeleteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { dynamo } = await import('../../lambdas/lib/aws-clients');
-  const { keys } = await import('../../lambdas/db/keys');
+  const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
+  const { keys } = await import('#lambdas/db/keys.ts');
   const table = cloud().env.TABLE_NAME;
   await Promise.all(events.map((event) => dynamo.send(new DeleteCommand({ TableName: table, Key: keys.stripeEvent(event.id) }))));
   await dynamo.send(new DeleteCommand({ TableName: table, Key: keys.entitlement(memberId) }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, TRIAL_DAYS } from '../../shared/billing/catalog';
+import { PLANS, TRIAL_DAYS } from '#shared/billing/catalog.ts';
 import { call } from '../support/api';
 import { eliteCheckoutBody } from '../support/elite';
 import { cloud } from '../support/cloud-info';

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { SIGN_UPS_PER_ADDRESS } from '../../shared/limits';
+import { SIGN_UPS_PER_ADDRESS } from '#shared/limits.ts';
 import { cloud } from '../support/cloud-info';
 import { cognitoFrom } from '../support/cognito-from';
 

@@ -6,8 +6,8 @@
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROUTES } from '../../shared/routes/staff';
-import type { OperationId } from '../../shared/routes';
+import { STAFF_ROUTES } from '#shared/routes/staff.ts';
+import type { OperationId } from '#shared/routes/index.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember, findInDeck, waitUntilInDeck } from '../support/discoverable';

@@ -3,7 +3,7 @@ import exifr from 'exifr';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sweepExpiredItems } from '../../infra/local/ttl-sweeper';
+import { sweepExpiredItems } from '#infra/local/ttl-sweeper.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createProfiledMember } from '../support/matches';
@@ -126,7 +126,7 @@ describe('stories: uploads end safely', () => {
     });
     expect(ticket.status).toBe(200);
     // Loaded first, so these invocations start the moment both parts are in (S3's own events come 150 ms later).
-    const { processStoryUpload } = await import('../../lambdas/use-cases/stories/process-story-upload');
+    const { processStoryUpload } = await import('#lambdas/use-cases/stories/process-story-upload.ts');
     await Promise.all([post(ticket.body.media, media, 'video/mp4'), post(ticket.body.poster, posterBytes, 'image/jpeg')]);
     const rawKey = `uploads/${member.sub}/${ticket.body.storyId}`;
     const outcomes = await Promise.all([
@@ -266,7 +266,7 @@ describe('stories: going away', () => {
     expect(stored.expiresAt).toBe(Math.floor(Date.parse(story.expiresAt) / 1000));
 
     // DynamoDB's TTL runs late; the local sweeper plays it at a moment of the test's choosing.
-    const { dynamo } = await import('../../lambdas/lib/aws-clients');
+    const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     await sweepExpiredItems(dynamo, cloud().env.TABLE_NAME, Number(stored.expiresAt) + 1);
     await eventually(async () => (await storyItems(story.id)).length === 0, 15_000);
     await eventually(async () => (await keysUnder(bucket(), `stories/${owner.sub}/`)).length === 0, 15_000);

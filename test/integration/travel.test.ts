@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceBand } from '../../shared/geo';
-import { travelCity } from '../../shared/travel/cities';
-import type { Tier } from '../../shared/tiers';
+import { distanceBand } from '#shared/geo.ts';
+import { travelCity } from '#shared/travel/cities.ts';
+import type { Tier } from '#shared/tiers.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember, findInDeck, waitUntilInDeck } from '../support/discoverable';
@@ -15,7 +15,7 @@ const SHINJUKU = { latitude: 35.6938, longitude: 139.7034 };
 
 async function grant(memberId: string, tier: Tier) {
   cloud();
-  const { grantTier } = await import('../../infra/local/grant-tier');
+  const { grantTier } = await import('#infra/local/grant-tier.ts');
   await grantTier(memberId, tier);
 }
 

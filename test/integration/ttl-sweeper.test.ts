@@ -1,12 +1,12 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { sweepExpiredItems } from '../../infra/local/ttl-sweeper';
+import { sweepExpiredItems } from '#infra/local/ttl-sweeper.ts';
 import { cloud } from '../support/cloud-info';
 import { scanAll } from '../support/table';
 
 describe('the local TTL sweeper', () => {
   it('deletes what has expired at the given moment, and nothing else', async () => {
-    const { dynamo } = await import('../../lambdas/lib/aws-clients');
+    const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     const table = cloud().env.TABLE_NAME;
     const now = Math.floor(Date.now() / 1000);
     const id = `ttl-${now}-${Math.random().toString(36).slice(2)}`;

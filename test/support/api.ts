@@ -1,4 +1,4 @@
-import { buildPath, HTTP_ROUTES, type OperationId } from '../../shared/routes';
+import { buildPath, HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import { request } from 'node:http';
 import { cloud } from './cloud-info';
 

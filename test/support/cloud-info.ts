@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { ProvidedLocalCloud } from '../../infra/local/test-cloud';
+import type { ProvidedLocalCloud } from '#infra/local/test-cloud.ts';
 
 /** What integration tests need from the local cloud the global setup started. */
 export type CloudInfo = {

@@ -1,7 +1,7 @@
 import { call } from './api';
 import { createMember, type TestMember } from './members';
 import { jpeg, uploadPhoto } from './photos';
-import { CELL_PRECISIONS } from '../../shared/discovery-rules';
+import { CELL_PRECISIONS } from '#shared/discovery-rules.ts';
 import { eventually, memberItems } from './table';
 
 export const SINGAPORE = { latitude: 1.3521, longitude: 103.8198 };

@@ -1,4 +1,4 @@
-import { RATE_LIMITS, type RateLimitName } from '../../shared/limits';
+import { RATE_LIMITS, type RateLimitName } from '#shared/limits.ts';
 
 /**
  * The server counts each rate limit in fixed windows on the clock (shared/limits.ts). A test that

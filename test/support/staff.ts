@@ -1,5 +1,5 @@
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { StaffRole } from '../../shared/staff/roles';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { call } from './api';
 import { cloud } from './cloud-info';
 import { createMember, type TestMember } from './members';

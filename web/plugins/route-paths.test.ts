@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigEnv, Plugin, ResolvedConfig } from 'vite';
-import { HTTP_ROUTES } from '../../shared/routes';
+import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { routePaths, routePathsPlugin } from './route-paths';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;

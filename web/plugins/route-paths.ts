@@ -6,7 +6,7 @@
  * live table instead, so an edited route needs no restart there.
  */
 import type { Plugin } from 'vite';
-import { HTTP_ROUTES } from '../../shared/routes';
+import { HTTP_ROUTES } from '#shared/routes/index.ts';
 
 const VIRTUAL_ID = 'virtual:route-paths';
 const TABLE_MODULE = new URL('../../shared/routes/index.ts', import.meta.url).pathname;

@@ -11,10 +11,10 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { robotsTxt, sitemapXml } from '../../shared/site-pages';
-import { SAMPLE_PAGE_SIZE } from '../src/features/landing/lib/landing-content';
-import { portraitSvg } from '../../shared/demo/portrait';
-import { sampleProfiles, type SampleProfile } from '../src/features/landing/lib/sample-profiles';
+import { robotsTxt, sitemapXml } from '#shared/site-pages.ts';
+import { SAMPLE_PAGE_SIZE } from '#web/features/landing/lib/landing-content.ts';
+import { portraitSvg } from '#shared/demo/portrait.ts';
+import { sampleProfiles, type SampleProfile } from '#web/features/landing/lib/sample-profiles.ts';
 
 export const SAMPLE_IMAGE_WIDTHS = [200, 320, 480] as const;
 const SAMPLE_IMAGE_HEIGHT_RATIO = 600 / 480;

@@ -4,7 +4,7 @@
  * placeholder inside #root. Pure string work on Vite's own output, whose
  * shape index.html fixes (the `app-shell` comments mark the placeholder).
  */
-import type { RenderedPage } from '../src/entry-prerender';
+import type { RenderedPage } from '#web/entry-prerender.tsx';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;

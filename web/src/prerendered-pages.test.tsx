@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '../../shared/site-pages';
+import { PUBLIC_PAGES } from '#shared/site-pages.ts';
 import { renderPage } from './entry-prerender';
 
 /**

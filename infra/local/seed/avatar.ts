@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { portraitSvg, type PortraitLook } from '../../../shared/demo/portrait';
+import { portraitSvg, type PortraitLook } from '#shared/demo/portrait.ts';
 
 /**
  * A demo member's photo as the upload pipeline stores it: the display JPEG and

@@ -27,9 +27,9 @@ const CONVERSATIONS: Line[][] = [
 ];
 
 export async function seedDemoConversations(demoMemberId: string, partnerIds: string[]): Promise<number> {
-  const { recordSwipe } = await import('../../../lambdas/db/swipes');
-  const { createMatch } = await import('../../../lambdas/db/matches');
-  const { storeMessage, markRead } = await import('../../../lambdas/db/messages');
+  const { recordSwipe } = await import('#lambdas/db/swipes.ts');
+  const { createMatch } = await import('#lambdas/db/matches.ts');
+  const { storeMessage, markRead } = await import('#lambdas/db/messages.ts');
   let seeded = 0;
   for (const [index, partnerId] of partnerIds.slice(0, CONVERSATIONS.length).entries()) {
     const lines = CONVERSATIONS[index];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { PortraitLook } from '../../../shared/demo/portrait';
+import type { PortraitLook } from '#shared/demo/portrait.ts';
 import { renderAvatar } from './avatar';
 import { ensureCognitoUser } from './cognito-users';
 import type { PhotoQueue } from './photo-queue';
@@ -45,8 +45,8 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
   const started = Date.now();
   const since = () => ((Date.now() - started) / 1000).toFixed(1);
   const [{ putProfile, putProfilesBatch }, { photoKeys }, { recordSwipe }, { putPreferencesBatch }, { defaultPreferences }, { seedDemoConversations }, staff] = await Promise.all([
-    import('../../../lambdas/db/profiles'), import('../../../lambdas/media/photo-keys'), import('../../../lambdas/db/swipes'),
-    import('../../../lambdas/db/preferences'), import('../../../shared/schemas/preferences'), import('./demo-conversations'), import('./staff-and-elite'),
+    import('#lambdas/db/profiles.ts'), import('#lambdas/media/photo-keys.ts'), import('#lambdas/db/swipes.ts'),
+    import('#lambdas/db/preferences.ts'), import('#shared/schemas/preferences.ts'), import('./demo-conversations'), import('./staff-and-elite'),
   ]);
   const cognito = new CognitoIdentityProviderClient({ endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: env.AWS_REGION });
   const s3 = new S3Client({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { portraitFits } from '../../../shared/demo/portrait';
-import { TRAVEL_CITIES } from '../../../shared/travel/cities';
+import { portraitFits } from '#shared/demo/portrait.ts';
+import { TRAVEL_CITIES } from '#shared/travel/cities.ts';
 import { demoMembers, JOBS, SAMPLE_MEMBER_COUNT, SEED_CITIES } from './sample-members';
 
 const { demoLooks, members } = demoMembers();

@@ -1,7 +1,7 @@
-import { portraitLook, PORTRAIT_BACKGROUNDS, type PortraitLook } from '../../../shared/demo/portrait';
-import { seededRandom, type SeededRandom } from '../../../shared/demo/seeded-random';
-import type { ProfileFields } from '../../../shared/schemas/profile';
-import { TRAVEL_CITIES, type TravelCityId } from '../../../shared/travel/cities';
+import { portraitLook, PORTRAIT_BACKGROUNDS, type PortraitLook } from '#shared/demo/portrait.ts';
+import { seededRandom, type SeededRandom } from '#shared/demo/seeded-random.ts';
+import type { ProfileFields } from '#shared/schemas/profile.ts';
+import { TRAVEL_CITIES, type TravelCityId } from '#shared/travel/cities.ts';
 
 /**
  * The local cloud's demo members (issue 14): people in Singapore (the demo

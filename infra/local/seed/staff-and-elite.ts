@@ -7,8 +7,8 @@
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ulid } from 'ulid';
-import type { EliteRequestFormInput } from '../../../shared/schemas/elite';
-import type { StaffRole } from '../../../shared/staff/roles';
+import type { EliteRequestFormInput } from '#shared/schemas/elite.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { ensureStaffGroups, setStaffRole } from '../user-pool';
 import { ensureCognitoUser } from './cognito-users';
 
@@ -58,7 +58,7 @@ export type SeedMember = { id: string; cityIndex: number; fullName: string };
  * order ensures it).
  */
 export async function seedStaffAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<Record<StaffRole, string>> {
-  const { putProfile } = await import('../../../lambdas/db/profiles');
+  const { putProfile } = await import('#lambdas/db/profiles.ts');
   // Once before both accounts join theirs: cognito-local's CreateGroup replaces a group, members and all.
   await ensureStaffGroups(cognito, userPoolId);
   const ids = await Promise.all(STAFF_ACCOUNTS.map(async (account) => {
@@ -86,12 +86,12 @@ export async function seedStaffAndElite(options: {
 }): Promise<{ requests: number; reports: number }> {
   const { staffIds, demoMemberId, samples, reserved } = options;
   const { grantTier } = await import('../grant-tier');
-  const { putUnpaidRequest, markRequestPaid } = await import('../../../lambdas/db/elite');
-  const { EliteRequestFormSchema } = await import('../../../shared/schemas/elite');
-  const { proposeEliteCandidate } = await import('../../../lambdas/use-cases/staff/matchmaking');
-  const { answerIntroduction } = await import('../../../lambdas/use-cases/elite/introductions');
-  const { chooseEliteMatch } = await import('../../../lambdas/use-cases/elite/elite-matches');
-  const { reportMember } = await import('../../../lambdas/use-cases/safety');
+  const { putUnpaidRequest, markRequestPaid } = await import('#lambdas/db/elite.ts');
+  const { EliteRequestFormSchema } = await import('#shared/schemas/elite.ts');
+  const { proposeEliteCandidate } = await import('#lambdas/use-cases/staff/matchmaking.ts');
+  const { answerIntroduction } = await import('#lambdas/use-cases/elite/introductions.ts');
+  const { chooseEliteMatch } = await import('#lambdas/use-cases/elite/elite-matches.ts');
+  const { reportMember } = await import('#lambdas/use-cases/safety.ts');
 
   const matchmaker = { id: staffIds.matchmaker, roles: ['matchmaker'] as const };
 

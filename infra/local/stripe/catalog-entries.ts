@@ -4,7 +4,7 @@
  * a yearly price) and one per one-time product. Both the local Stripe's seed
  * and `npm run stripe:setup` read this list, so they cannot drift apart.
  */
-import { CURRENCY, ONE_TIME_PRODUCTS, PLANS, PLAN_KEYS, PRODUCT_KEYS } from '../../../shared/billing/catalog';
+import { CURRENCY, ONE_TIME_PRODUCTS, PLANS, PLAN_KEYS, PRODUCT_KEYS } from '#shared/billing/catalog.ts';
 
 /** Product metadata key that finds our products again (names can be edited in the dashboard). */
 export const PRODUCT_METADATA_KEY = 'kindred_product';

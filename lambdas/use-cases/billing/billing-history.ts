@@ -1,4 +1,4 @@
-import { ONE_TIME_PRODUCTS, PLANS, type PlanKey, type ProductKey } from '../../../shared/billing/catalog';
+import { ONE_TIME_PRODUCTS, PLANS, type PlanKey, type ProductKey } from '#shared/billing/catalog.ts';
 
 type Item = Record<string, unknown>;
 

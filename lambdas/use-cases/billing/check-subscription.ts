@@ -1,4 +1,4 @@
-import type { BillingStatus } from '../../../shared/schemas/billing';
+import type { BillingStatus } from '#shared/schemas/billing.ts';
 import { getCustomerId } from '../../db/billing-customers';
 import { stripeClient } from '../../lib/stripe-client';
 import { enforceRateLimit } from '../enforce-rate-limit';

@@ -1,4 +1,4 @@
-import type { ProductKey } from '../../../shared/billing/catalog';
+import type { ProductKey } from '#shared/billing/catalog.ts';
 import { webOrigin } from '../../lib/stripe-client';
 
 /**

@@ -1,6 +1,6 @@
-import { PLANS, TRIAL_DAYS } from '../../../shared/billing/catalog';
-import { statusGrantsTier } from '../../../shared/billing/entitlement';
-import type { CreateCheckoutSession, Redirect } from '../../../shared/schemas/billing';
+import { PLANS, TRIAL_DAYS } from '#shared/billing/catalog.ts';
+import { statusGrantsTier } from '#shared/billing/entitlement.ts';
+import type { CreateCheckoutSession, Redirect } from '#shared/schemas/billing.ts';
 import { AppError } from '../../lib/errors';
 import { callStripe, stripeClient } from '../../lib/stripe-client';
 import { enforceRateLimit } from '../enforce-rate-limit';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { ONE_TIME_PRODUCTS } from '../../../shared/billing/catalog';
-import type { CreatePaymentSession, PaymentSession } from '../../../shared/schemas/billing';
+import { ONE_TIME_PRODUCTS } from '#shared/billing/catalog.ts';
+import type { CreatePaymentSession, PaymentSession } from '#shared/schemas/billing.ts';
 import { getEliteRequest } from '../../db/elite';
 import { attachCheckoutSession, createPendingPurchase } from '../../db/purchases';
 import { AppError, notFound } from '../../lib/errors';

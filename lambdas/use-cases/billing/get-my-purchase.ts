@@ -1,4 +1,4 @@
-import type { Purchase } from '../../../shared/schemas/billing';
+import type { Purchase } from '#shared/schemas/billing.ts';
 import { getPurchase } from '../../db/purchases';
 import { notFound } from '../../lib/errors';
 

@@ -1,4 +1,4 @@
-import type { Redirect } from '../../../shared/schemas/billing';
+import type { Redirect } from '#shared/schemas/billing.ts';
 import { getCustomerId } from '../../db/billing-customers';
 import { AppError } from '../../lib/errors';
 import { callStripe, stripeClient } from '../../lib/stripe-client';

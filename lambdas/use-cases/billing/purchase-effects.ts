@@ -1,10 +1,10 @@
-import type { ProductKey } from '../../../shared/billing/catalog';
-import { eliteAfterRefund, eliteGrantedBy, type EliteEntitlement } from '../../../shared/billing/entitlement';
-import { purchaseEffect, type PurchaseStatus } from '../../../shared/billing/purchase-status';
+import type { ProductKey } from '#shared/billing/catalog.ts';
+import { eliteAfterRefund, eliteGrantedBy, type EliteEntitlement } from '#shared/billing/entitlement.ts';
+import { purchaseEffect, type PurchaseStatus } from '#shared/billing/purchase-status.ts';
 import { getEntitlements, writeEliteEntitlement } from '../../db/entitlements';
 import type { PurchaseRecord } from '../../db/purchases';
 import { logger } from '../../lib/logger';
-import { BOOSTS } from '../../../shared/boosts';
+import { BOOSTS } from '#shared/boosts.ts';
 import { activateBoost } from '../boosts/activate-boost';
 import { refundBoost } from '../boosts/refund-boost';
 import { closeRefundedRequest, queuePaidRequest } from '../elite/elite-effects';

@@ -1,5 +1,5 @@
 import { safeParse } from 'zod/v4/core';
-import { StripeEventSchema, type WebhookAck } from '../../../shared/schemas/billing';
+import { StripeEventSchema, type WebhookAck } from '#shared/schemas/billing.ts';
 import { memberOfCustomer } from '../../db/billing-customers';
 import { recordStripeEvent } from '../../db/stripe-events';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { StripeEventEnvelope } from '../../../shared/schemas/billing';
+import type { StripeEventEnvelope } from '#shared/schemas/billing.ts';
 import { AppError } from '../../lib/errors';
 
 /**

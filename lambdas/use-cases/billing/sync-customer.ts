@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { planByLookupKey, type PlanKey } from '../../../shared/billing/catalog';
-import { pickSubscriptionEntitlement } from '../../../shared/billing/entitlement';
+import { planByLookupKey, type PlanKey } from '#shared/billing/catalog.ts';
+import { pickSubscriptionEntitlement } from '#shared/billing/entitlement.ts';
 import { memberOfCustomer } from '../../db/billing-customers';
 import { isDeepStrictEqual } from 'node:util';
 import { getEntitlements, writeSubscriptionEntitlement, type EntitlementWrite } from '../../db/entitlements';

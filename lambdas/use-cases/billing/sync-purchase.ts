@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { purchaseStatusOf } from '../../../shared/billing/purchase-status';
+import { purchaseStatusOf } from '#shared/billing/purchase-status.ts';
 import { memberOfCustomer } from '../../db/billing-customers';
 import { getPurchase, syncPurchase } from '../../db/purchases';
 import { logger } from '../../lib/logger';

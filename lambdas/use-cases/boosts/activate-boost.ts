@@ -1,4 +1,4 @@
-import { boostAfter, type BoostKind } from '../../../shared/boosts';
+import { boostAfter, type BoostKind } from '#shared/boosts.ts';
 import { getActiveBoost, saveActiveBoost, type BoostHistoryEntry, type StoredActiveBoost } from '../../db/boosts';
 import { logger } from '../../lib/logger';
 

@@ -1,5 +1,5 @@
-import { allowanceMonth, BOOST_HISTORY_FETCHED } from '../../../shared/boosts';
-import type { BoostStatus } from '../../../shared/schemas/boosts';
+import { allowanceMonth, BOOST_HISTORY_FETCHED } from '#shared/boosts.ts';
+import type { BoostStatus } from '#shared/schemas/boosts.ts';
 import { getActiveBoost, getAllowanceUsed, listBoostHistory } from '../../db/boosts';
 import { currentSubscription } from '../member-subscription';
 

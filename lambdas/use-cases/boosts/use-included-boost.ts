@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { allowanceMonth, BOOSTS } from '../../../shared/boosts';
-import type { BoostStatus } from '../../../shared/schemas/boosts';
+import { allowanceMonth, BOOSTS } from '#shared/boosts.ts';
+import type { BoostStatus } from '#shared/schemas/boosts.ts';
 import { returnToAllowance, takeFromAllowance } from '../../db/boosts';
 import { AppError, notFound } from '../../lib/errors';
 import { currentSubscription } from '../member-subscription';

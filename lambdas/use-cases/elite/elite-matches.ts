@@ -1,6 +1,6 @@
-import { acceptedProposals } from '../../../shared/elite/rules';
-import { isBanned } from '../../../shared/moderation/rules';
-import type { EliteMatch, EliteMatches } from '../../../shared/schemas/elite';
+import { acceptedProposals } from '#shared/elite/rules.ts';
+import { isBanned } from '#shared/moderation/rules.ts';
+import type { EliteMatch, EliteMatches } from '#shared/schemas/elite.ts';
 import { blockedEitherWay } from '../../db/blocks';
 import { getIntroduction, listMyRequests, selectMatch, type EliteRequestRecord } from '../../db/elite';
 import { getMatch, getProfilesByIds, matchCreationItems, matchIdFor } from '../../db/matches';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { acceptedProposals } from '../../../shared/elite/rules';
-import type { EliteRequestForm, MyEliteRequest } from '../../../shared/schemas/elite';
+import { acceptedProposals } from '#shared/elite/rules.ts';
+import type { EliteRequestForm, MyEliteRequest } from '#shared/schemas/elite.ts';
 import { listMyRequests, putUnpaidRequest, type EliteRequestRecord } from '../../db/elite';
 import { AppError, notFound } from '../../lib/errors';
 import { enforceRateLimit } from '../enforce-rate-limit';

@@ -1,7 +1,7 @@
-import { proposalStatusAt } from '../../../shared/elite/rules';
-import { isBanned } from '../../../shared/moderation/rules';
-import type { AnswerIntroduction, Introduction, IntroducedMember } from '../../../shared/schemas/elite';
-import type { ShareField } from '../../../shared/elite/request-form';
+import { proposalStatusAt } from '#shared/elite/rules.ts';
+import { isBanned } from '#shared/moderation/rules.ts';
+import type { AnswerIntroduction, Introduction, IntroducedMember } from '#shared/schemas/elite.ts';
+import type { ShareField } from '#shared/elite/request-form.ts';
 import { blockedEitherWay } from '../../db/blocks';
 import {
   answerIntroduction as writeAnswer, getEliteRequest, getIntroduction, getRequestsByKeys, listIntroductions as readIntroductions,

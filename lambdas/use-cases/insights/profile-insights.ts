@@ -1,4 +1,4 @@
-import { INSIGHT_DAYS, type PhotoInsight, type ProfileInsights } from '../../../shared/schemas/insights';
+import { INSIGHT_DAYS, type PhotoInsight, type ProfileInsights } from '#shared/schemas/insights.ts';
 import { getInsightDays } from '../../db/insight-counters';
 import { getProfile } from '../../db/profiles';
 import { notFound } from '../../lib/errors';

@@ -4,7 +4,7 @@
  * a banned or suspended member's sockets, and mirrors an Elite entitlement onto the
  * profile so every list can hide Elite members from non-Elite viewers.
  */
-import { subscriptionFrom } from '../../../shared/tiers';
+import { subscriptionFrom } from '#shared/tiers.ts';
 import type { NoticeRecord } from '../../db/moderation';
 import { getEntitlements } from '../../db/entitlements';
 import { setEliteUntil } from '../../db/profiles';

@@ -1,4 +1,4 @@
-import type { Notice } from '../../../shared/schemas/staff';
+import type { Notice } from '#shared/schemas/staff.ts';
 import { acknowledgeNotice as writeAcknowledgement, listOpenNotices, type NoticeRecord } from '../../db/moderation';
 import { notFound } from '../../lib/errors';
 

@@ -1,4 +1,4 @@
-import { hiddenFrom, isBanned, isEliteAt, isSuspendedAt, type Visibility } from '../../../shared/moderation/rules';
+import { hiddenFrom, isBanned, isEliteAt, isSuspendedAt, type Visibility } from '#shared/moderation/rules.ts';
 import { getProfile, type ProfileRecord } from '../../db/profiles';
 import { AppError, notFound } from '../../lib/errors';
 

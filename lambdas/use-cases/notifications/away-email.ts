@@ -5,8 +5,8 @@
  * holds a conditional claim taken before sending and given back if SES
  * fails, so the stream's retry sends it instead of a second copy.
  */
-import { MESSAGES } from '../../../shared/messages';
-import type { EmailType } from '../../../shared/schemas/notifications';
+import { MESSAGES } from '#shared/messages.ts';
+import type { EmailType } from '#shared/schemas/notifications.ts';
 import { listConnectionsOfMember } from '../../db/connections';
 import { getEmailPreferences } from '../../db/email-preferences';
 import {

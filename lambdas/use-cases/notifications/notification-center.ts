@@ -1,5 +1,5 @@
 /** The bell's routes: my notifications, marking them read, and which away emails I get. */
-import type { EmailPreferences, NotificationList } from '../../../shared/schemas/notifications';
+import type { EmailPreferences, NotificationList } from '#shared/schemas/notifications.ts';
 import { blockedEitherWay } from '../../db/blocks';
 import { getEmailPreferences, putEmailPreferences } from '../../db/email-preferences';
 import { countUnread, listNotifications, markAllNotificationsRead, markNotificationRead, type NotificationRecord } from '../../db/notifications';

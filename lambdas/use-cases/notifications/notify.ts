@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { NotificationKind } from '../../../shared/schemas/notifications';
+import type { NotificationKind } from '#shared/schemas/notifications.ts';
 import { blockedEitherWay } from '../../db/blocks';
 import { countUnread, NOTIFICATION_TTL_SECONDS, putNotification, type NotificationRecord } from '../../db/notifications';
 import { pushToMembers } from '../../realtime/push';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../shared/messages';
-import type { Notification } from '../../../shared/schemas/notifications';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
 import { getProfilesByIds } from '../../db/matches';
 import type { NotificationRecord } from '../../db/notifications';
 import { currentSubscription } from '../member-subscription';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotificationIdSchema } from '../../../shared/schemas/notifications';
+import { NotificationIdSchema } from '#shared/schemas/notifications.ts';
 import { notificationIdFor } from './notify';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 

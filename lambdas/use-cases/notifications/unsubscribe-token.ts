@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EmailTypeSchema, type EmailType } from '../../../shared/schemas/notifications';
+import { EmailTypeSchema, type EmailType } from '#shared/schemas/notifications.ts';
 
 /**
  * The unsubscribe link's token: `<member>.<type>.<signature>`, the signature

@@ -3,7 +3,7 @@
  * only this route reads the signing key, so only its bundle loads Secrets
  * Manager (docs/decisions/0027-cold-start.md).
  */
-import type { EmailType } from '../../../shared/schemas/notifications';
+import type { EmailType } from '#shared/schemas/notifications.ts';
 import { turnOffEmail } from '../../db/email-preferences';
 import { AppError } from '../../lib/errors';
 import { notificationSigningKey } from '../../lib/notification-secret';

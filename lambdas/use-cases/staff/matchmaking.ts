@@ -5,15 +5,15 @@
  */
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import { cellsToQuery, NO_LOCATION_CELL, type CellPrecision } from '../../../shared/discovery-rules';
+import { cellsToQuery, NO_LOCATION_CELL, type CellPrecision } from '#shared/discovery-rules.ts';
 import {
   canPropose, criteriaSetBy, INTRODUCTION_ANSWER_MS, measureCandidate, proposalCounts, proposalStatusAt, type Criterion, type RequestCriteria,
-} from '../../../shared/elite/rules';
-import { haversineKm } from '../../../shared/geo';
-import { isSuspendedAt } from '../../../shared/moderation/rules';
-import type { EliteRequestForm } from '../../../shared/schemas/elite';
-import type { CandidateSearch, EliteQueue, ProposeCandidate, StaffEliteRequest } from '../../../shared/schemas/staff';
-import type { StaffRole } from '../../../shared/staff/roles';
+} from '#shared/elite/rules.ts';
+import { haversineKm } from '#shared/geo.ts';
+import { isSuspendedAt } from '#shared/moderation/rules.ts';
+import type { EliteRequestForm } from '#shared/schemas/elite.ts';
+import type { CandidateSearch, EliteQueue, ProposeCandidate, StaffEliteRequest } from '#shared/schemas/staff.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { blockedEitherWay } from '../../db/blocks';
 import { cellPartitionKey, queryCell, type CellEntry } from '../../db/discovery-index';
 import { getEliteRequest, proposeCandidate as writeProposal, queryEliteQueue, type EliteRequestRecord } from '../../db/elite';

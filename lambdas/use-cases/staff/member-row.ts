@@ -1,4 +1,4 @@
-import type { MemberRow } from '../../../shared/schemas/staff';
+import type { MemberRow } from '#shared/schemas/staff.ts';
 import { presentMemberCard } from '../present-profile';
 
 /** A member as a staff list row shows them; an account deleted meanwhile still has a row. */

@@ -5,9 +5,9 @@
  * their own account.
  */
 import { ulid } from 'ulid';
-import { noticeKindOf, type ModerationAction } from '../../../shared/moderation/rules';
-import type { AuditEntry, MemberCase, ModerationActionInput, ReportOrder, ReportsQueue, StaffReport } from '../../../shared/schemas/staff';
-import type { StaffRole } from '../../../shared/staff/roles';
+import { noticeKindOf, type ModerationAction } from '#shared/moderation/rules.ts';
+import type { AuditEntry, MemberCase, ModerationActionInput, ReportOrder, ReportsQueue, StaffReport } from '#shared/schemas/staff.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { keys } from '../../db/keys';
 import { getProfilesByIds } from '../../db/matches';
 import {

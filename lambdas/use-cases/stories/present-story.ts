@@ -1,4 +1,4 @@
-import type { MyStory, Story, StoryMember } from '../../../shared/schemas/stories';
+import type { MyStory, Story, StoryMember } from '#shared/schemas/stories.ts';
 import type { StoryRecord } from '../../db/stories';
 import { requireEnv } from '../../lib/env';
 import { mediaUrl } from '../../media/photo-keys';

@@ -1,5 +1,5 @@
-import type { StoryRejectionReason } from '../../../shared/schemas/stories';
-import { MAX_ACTIVE_STORIES, MAX_POSTER_BYTES, MAX_STORY_BYTES, STORY_LIFETIME_SECONDS } from '../../../shared/stories/rules';
+import type { StoryRejectionReason } from '#shared/schemas/stories.ts';
+import { MAX_ACTIVE_STORIES, MAX_POSTER_BYTES, MAX_STORY_BYTES, STORY_LIFETIME_SECONDS } from '#shared/stories/rules.ts';
 import { claimStoryUpload, getStoryUpload, listMyStories, publishStory, rejectStoryUpload, releaseStoryUpload, type StoryRecord, type StoryUploadRecord } from '../../db/stories';
 import { logger } from '../../lib/logger';
 import { cleanAv, MediaRejected } from '../../media/av-container';

@@ -1,5 +1,5 @@
-import type { StoryFeed, StoryGroup, StoryViewers } from '../../../shared/schemas/stories';
-import { orderStoryOwners, STORY_FEED_LIMIT, STORY_LIFETIME_SECONDS } from '../../../shared/stories/rules';
+import type { StoryFeed, StoryGroup, StoryViewers } from '#shared/schemas/stories.ts';
+import { orderStoryOwners, STORY_FEED_LIMIT, STORY_LIFETIME_SECONDS } from '#shared/stories/rules.ts';
 import { blockedEitherWay } from '../../db/blocks';
 import { getProfilesByIds, listMatchEdges } from '../../db/matches';
 import { getStory, listFeedStories, listMyStories, listStoryViews, viewedByMember, type StoryRecord } from '../../db/stories';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import type { CreateStoryUpload, StoryUploadStatus, StoryUploadTicket } from '../../../shared/schemas/stories';
-import { MAX_ACTIVE_STORIES, MAX_POSTER_BYTES, MAX_STORY_BYTES, storyMediaTypeOf } from '../../../shared/stories/rules';
+import type { CreateStoryUpload, StoryUploadStatus, StoryUploadTicket } from '#shared/schemas/stories.ts';
+import { MAX_ACTIVE_STORIES, MAX_POSTER_BYTES, MAX_STORY_BYTES, storyMediaTypeOf } from '#shared/stories/rules.ts';
 import { getProfile } from '../../db/profiles';
 import { getStory, getStoryUpload, listMyStories, putPendingStoryUpload } from '../../db/stories';
 import { requireEnv } from '../../lib/env';

@@ -1,5 +1,5 @@
-import type { ReactToVoice, VoicePage, VoiceProfile, VoiceReactionResult } from '../../../shared/schemas/voice';
-import { VOICE_PAGE_SIZE } from '../../../shared/voice/rules';
+import type { ReactToVoice, VoicePage, VoiceProfile, VoiceReactionResult } from '#shared/schemas/voice.ts';
+import { VOICE_PAGE_SIZE } from '#shared/voice/rules.ts';
 import { blockedEitherWay } from '../../db/blocks';
 import { getProfilesByIds } from '../../db/matches';
 import { excludedAmong } from '../../db/swipes';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import type { CreateVoiceUpload, MyVoice, VoiceUploadStatus, VoiceUploadTicket } from '../../../shared/schemas/voice';
-import { MAX_VOICE_BYTES } from '../../../shared/voice/rules';
+import type { CreateVoiceUpload, MyVoice, VoiceUploadStatus, VoiceUploadTicket } from '#shared/schemas/voice.ts';
+import { MAX_VOICE_BYTES } from '#shared/voice/rules.ts';
 import { deleteVoice, getVoice, getVoiceUpload, putPendingVoiceUpload } from '../../db/voice';
 import { requireEnv } from '../../lib/env';
 import { notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { MyVoice, VoiceProfile } from '../../../shared/schemas/voice';
+import type { MyVoice, VoiceProfile } from '#shared/schemas/voice.ts';
 import type { VoiceRecord } from '../../db/voice';
 import { requireEnv } from '../../lib/env';
 import { mediaUrl } from '../../media/photo-keys';

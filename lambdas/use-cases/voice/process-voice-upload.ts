@@ -1,5 +1,5 @@
-import type { VoiceRejectionReason } from '../../../shared/schemas/voice';
-import { isVoiceTooLong, MAX_VOICE_BYTES, VOICE_TOPIC } from '../../../shared/voice/rules';
+import type { VoiceRejectionReason } from '#shared/schemas/voice.ts';
+import { isVoiceTooLong, MAX_VOICE_BYTES, VOICE_TOPIC } from '#shared/voice/rules.ts';
 import { getVoiceUpload, putVoice, settleVoiceUpload } from '../../db/voice';
 import { logger } from '../../lib/logger';
 import { cleanAv, MediaRejected } from '../../media/av-container';

@@ -3,7 +3,7 @@
  * renders. In AWS the stack writes it next to the built app; locally the local
  * cloud does. No endpoint or id is compiled into the bundle.
  */
-import { checkRuntimeConfig, type RuntimeConfig } from '../../../shared/runtime-config';
+import { checkRuntimeConfig, type RuntimeConfig } from '#shared/runtime-config.ts';
 import { RUNTIME_CONFIG_PATH, requestRuntimeConfig, takeEarlyRuntimeConfigRequest } from './runtime-config-request';
 
 export class RuntimeConfigError extends Error {

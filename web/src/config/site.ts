@@ -3,7 +3,7 @@
  * every environment, so they are build-time settings (web/.env), unlike the
  * endpoints in /runtime-config.json.
  */
-import { SITE_ORIGIN_MARKER } from '../../../shared/site-pages';
+import { SITE_ORIGIN_MARKER } from '#shared/site-pages.ts';
 
 /** The domain of the published mailboxes (web/.env `VITE_CONTACT_EMAIL_DOMAIN`). */
 export const CONTACT_EMAIL_DOMAIN: string = import.meta.env.VITE_CONTACT_EMAIL_DOMAIN || 'kindred.example';

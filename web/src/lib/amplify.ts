@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import type { RuntimeConfig } from '../../../shared/runtime-config';
+import type { RuntimeConfig } from '#shared/runtime-config.ts';
 
 /**
  * Configures Amplify Auth from the runtime config. Locally `userPoolEndpoint`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTTP_ROUTES } from '../../../shared/routes';
+import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { ApiError, buildRequest, createApiClient, parseApiError, routeFor } from './api-client';
 
 const me = {

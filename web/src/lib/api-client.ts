@@ -13,9 +13,9 @@
 // Core types take classic and mini schemas alike (the billing routes' are mini: decision 0015).
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { ROUTE_PATHS } from 'virtual:route-paths';
-import type { ErrorCode } from '../../../shared/errors';
-import type { HTTP_ROUTES, HttpRoute, OperationId } from '../../../shared/routes';
-import { buildPath } from '../../../shared/routes/build-path';
+import type { ErrorCode } from '#shared/errors.ts';
+import type { HTTP_ROUTES, HttpRoute, OperationId } from '#shared/routes/index.ts';
+import { buildPath } from '#shared/routes/build-path.ts';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { takeEarlyResponse } from './early-member-request';
 import { requestUrl } from './request-url';
@@ -87,7 +87,7 @@ export async function parseApiError(status: number, bodyText: string): Promise<A
   } catch {
     json = undefined;
   }
-  const { ApiErrorSchema } = await import('../../../shared/errors');
+  const { ApiErrorSchema } = await import('#shared/errors.ts');
   const parsed = ApiErrorSchema.safeParse(json);
   if (parsed.success) {
     const { code, message, issues } = parsed.data.error;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { HTTP_ROUTES, type OperationId } from '../../../shared/routes';
+import { HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import { buildRequest, createApiClient } from './api-client';
 import { requestUrl } from './request-url';
 import { appRoutes } from '../app/router';

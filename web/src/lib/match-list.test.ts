@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../../shared/schemas/chat';
-import type { MatchSummary } from '../../../shared/schemas/matches';
+import type { Message } from '#shared/schemas/chat.ts';
+import type { MatchSummary } from '#shared/schemas/matches.ts';
 import { messagePreview, newestFirst, previewOf, withArrivedMessage, withoutMatch } from './match-list';
 
 const match = (matchId: string, memberId: string, lastActivityAt: string, lastMessage: MatchSummary['lastMessage'] = null): MatchSummary => ({

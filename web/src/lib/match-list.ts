@@ -1,6 +1,6 @@
 /** Ordering, trimming and live updates of the match list. */
-import type { Message } from '../../../shared/schemas/chat';
-import type { MatchSummary } from '../../../shared/schemas/matches';
+import type { Message } from '#shared/schemas/chat.ts';
+import type { MatchSummary } from '#shared/schemas/matches.ts';
 
 /** Newest first: the latest message, or the match itself when nobody has written yet. */
 export function newestFirst(matches: readonly MatchSummary[]): MatchSummary[] {

@@ -5,7 +5,7 @@
  * later replaces the earlier, and a push never replaces the swipe's own
  * wording (Who Liked You says more than the deck does).
  */
-import type { ToastMessage } from '../../../shared/messages';
+import type { ToastMessage } from '#shared/messages.ts';
 import { showInfo, showSuccess, type ToastAction } from './toast';
 
 const announced = new Set<string>();

@@ -4,7 +4,7 @@
  * the realtime notifications, so it lives outside any feature, like me.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MatchSummary } from '../../../shared/schemas/matches';
+import type { MatchSummary } from '#shared/schemas/matches.ts';
 import { api } from './api-client';
 import { useAuth } from './auth';
 import { memberListKeys } from './query-keys';

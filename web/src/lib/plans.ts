@@ -7,8 +7,8 @@
  */
 import {
   MAX_YEARLY_SAVING_PERCENT, ONE_TIME_PRODUCTS, PLAN_NAMES, TRIAL_DAYS, formatPrice, planFor, type BillingInterval, type PlanTier,
-} from '../../../shared/billing/catalog';
-import { TIER_FEATURES } from '../../../shared/tiers';
+} from '#shared/billing/catalog.ts';
+import { TIER_FEATURES } from '#shared/tiers.ts';
 
 export const INTERVAL_LABELS: Record<BillingInterval, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 

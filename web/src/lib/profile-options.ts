@@ -3,7 +3,7 @@
  * by the profile editor and the preferences screen alike. The stored values
  * stay the spec's (core §3); only what the member reads is here.
  */
-import type { GENDERS, HABIT_FREQUENCY, LOOKING_FOR, RELATIONSHIP_STATUS } from '../../../shared/schemas/profile';
+import type { GENDERS, HABIT_FREQUENCY, LOOKING_FOR, RELATIONSHIP_STATUS } from '#shared/schemas/profile.ts';
 
 export const LOOKING_FOR_LABELS: Record<(typeof LOOKING_FOR)[number], string> = {
   relationship: 'Long-term relationship',

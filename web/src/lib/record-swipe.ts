@@ -3,7 +3,7 @@
  * You (Like Back and Pass), so it lives outside both features, like me.ts.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecordSwipe, SwipeResult } from '../../../shared/schemas/discovery';
+import type { RecordSwipe, SwipeResult } from '#shared/schemas/discovery.ts';
 import { api } from './api-client';
 import { browserTimeZone } from './browser-time-zone';
 import { memberListKeys } from './query-keys';

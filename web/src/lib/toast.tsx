@@ -5,7 +5,7 @@
  */
 import { PartyPopper, Star } from 'lucide-react';
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
-import type { ToastMessage } from '../../../shared/messages';
+import type { ToastMessage } from '#shared/messages.ts';
 import { loadOnce } from './load-once';
 
 type Toast = typeof import('sonner')['toast'];

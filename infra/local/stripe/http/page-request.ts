@@ -3,7 +3,7 @@
  * GET /portal/:id with POST /portal/:id/{switch,cancel,resume,card}. Plain
  * forms answered with redirects (303) or the page again with an alert.
  */
-import { PLANS, PLAN_KEYS, PLAN_NAMES } from '../../../../shared/billing/catalog';
+import { PLANS, PLAN_KEYS, PLAN_NAMES } from '#shared/billing/catalog.ts';
 import { checkoutDetails, expireIfDue, findCheckoutSession, payCheckoutSession } from '../billing/checkout';
 import { findPriceByLookupKey } from '../billing/catalog';
 import { liveCustomer } from '../billing/customers';

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useRouteError } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { Button } from '../../components/ui/button';
 
 /**

@@ -9,7 +9,7 @@ import { clsx } from 'clsx';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '../../app/paths';
 import { useMe } from '../../lib/me';
 import { showError } from '../../lib/toast';

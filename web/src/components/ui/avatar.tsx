@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
-import type { Photo } from '../../../../shared/schemas/profile';
+import type { Photo } from '#shared/schemas/profile.ts';
 
 const sizes = {
   sm: { box: 'size-10', icon: 'size-5' },

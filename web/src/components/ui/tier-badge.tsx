@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Crown } from 'lucide-react';
-import type { Tier } from '../../../../shared/tiers';
+import type { Tier } from '#shared/tiers.ts';
 
 const tierStyles: Record<Tier, string> = {
   free: 'bg-gray-100 text-gray-700 ring-gray-200',

@@ -4,7 +4,7 @@
  * before its webhook) and the subscription card's refresh button.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingStatus } from '../../../../shared/schemas/billing';
+import type { BillingStatus } from '#shared/schemas/billing.ts';
 import { api } from '../api-client';
 import { applyBillingStatus } from './subscription-cache';
 

@@ -4,7 +4,7 @@
  * otherwise). The portal returns the member to the dashboard.
  */
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { api } from '../api-client';
 import { showError } from '../toast';
 import { useExternalRedirect } from './external-redirect';

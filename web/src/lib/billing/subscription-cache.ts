@@ -6,9 +6,9 @@
  * the open screen within a request.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { BillingStatus } from '../../../../shared/schemas/billing';
+import type { BillingStatus } from '#shared/schemas/billing.ts';
 import { meQueryOptions } from '../me';
-import type { Me } from '../../../../shared/schemas/me';
+import type { Me } from '#shared/schemas/me.ts';
 import { tierDependentKeys } from '../query-keys';
 
 const meKey = meQueryOptions().queryKey;

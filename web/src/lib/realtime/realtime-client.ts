@@ -6,9 +6,9 @@
  * what they missed while the socket was down.
  */
 import ReconnectingWebSocket, { type Options } from 'partysocket/ws';
-import { HEARTBEAT_MS } from '../../../../shared/realtime-timing';
-import type { ClientFrame } from '../../../../shared/schemas/chat';
-import type { ServerFrame } from '../../../../shared/schemas/realtime';
+import { HEARTBEAT_MS } from '#shared/realtime-timing.ts';
+import type { ClientFrame } from '#shared/schemas/chat.ts';
+import type { ServerFrame } from '#shared/schemas/realtime.ts';
 import { loadOnce } from '../load-once';
 import { RECONNECT_BACKOFF, reconnectDelay } from './backoff';
 

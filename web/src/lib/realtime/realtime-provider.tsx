@@ -5,8 +5,8 @@
  * socket.
  */
 import { useCallback, useEffect, useEffectEvent } from 'react';
-import type { ClientFrame } from '../../../../shared/schemas/chat';
-import type { ServerFrame } from '../../../../shared/schemas/realtime';
+import type { ClientFrame } from '#shared/schemas/chat.ts';
+import type { ServerFrame } from '#shared/schemas/realtime.ts';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { useAuth } from '../auth';
 import { currentAccessToken } from '../session';

@@ -2,7 +2,7 @@
  * Which incoming frames are worth handing to the screens. Loaded with the
  * first frame (realtime-client.ts): the schemas bring zod.
  */
-import { ServerFrameSchema, type ServerFrame } from '../../../../shared/schemas/realtime';
+import { ServerFrameSchema, type ServerFrame } from '#shared/schemas/realtime.ts';
 
 /**
  * A frame the contract knows, or null. Anything else (API Gateway's own

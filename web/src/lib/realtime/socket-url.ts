@@ -1,5 +1,5 @@
 /** What URL a socket opens. */
-import { WEBSOCKET_AUTHORIZER } from '../../../../shared/routes/websocket-authorizer';
+import { WEBSOCKET_AUTHORIZER } from '#shared/routes/websocket-authorizer.ts';
 
 /**
  * A browser cannot set headers on a WebSocket, so the access token rides in

@@ -7,9 +7,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import type { Message } from '../../../../shared/schemas/chat';
-import type { NotificationList } from '../../../../shared/schemas/notifications';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Message } from '#shared/schemas/chat.ts';
+import type { NotificationList } from '#shared/schemas/notifications.ts';
 import { paths } from '../../app/paths';
 import { refreshTier } from '../billing/subscription-cache';
 import { announceMatch } from '../match-toast';

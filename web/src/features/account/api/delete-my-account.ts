@@ -1,7 +1,7 @@
 /** DELETE /me: deletes my sign-in, every item I own and all my media. Needs the typed confirmation. */
 import { useMutation } from '@tanstack/react-query';
-import { DELETE_CONFIRMATION_WORD, DeleteAccountSchema } from '../../../../../shared/schemas/account';
-import { api } from '../../../lib/api-client';
+import { DELETE_CONFIRMATION_WORD, DeleteAccountSchema } from '#shared/schemas/account.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export { DELETE_CONFIRMATION_WORD, DeleteAccountSchema };
 

@@ -1,8 +1,8 @@
 /** GET /me/export: everything stored about me, as JSON, with links to my photos. */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DataExportSchema } from '../../../../../shared/schemas/account';
-import { api } from '../../../lib/api-client';
+import type { DataExportSchema } from '#shared/schemas/account.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type DataExport = z.output<typeof DataExportSchema>;
 

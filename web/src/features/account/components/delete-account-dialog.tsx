@@ -1,14 +1,14 @@
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Modal, ModalActions, ModalClose, ModalIcon } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
-import { SIGNING_OUT_STATE } from '../../../lib/auth';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { SIGNING_OUT_STATE } from '#web/lib/auth.tsx';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { DELETE_CONFIRMATION_WORD, useDeleteMyAccount } from '../api/delete-my-account';
 import { confirmsDeletion } from '../lib/export-file';
 

@@ -1,10 +1,10 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-client';
-import { showError } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showError } from '#web/lib/toast.tsx';
 import { useExportMyData } from '../api/export-my-data';
 import { downloadJson, exportFileName } from '../lib/export-file';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELETE_CONFIRMATION_WORD } from '../../../../../shared/schemas/account';
+import { DELETE_CONFIRMATION_WORD } from '#shared/schemas/account.ts';
 import { confirmsDeletion, exportFileContents, exportFileName } from './export-file';
 
 describe('exportFileName', () => {

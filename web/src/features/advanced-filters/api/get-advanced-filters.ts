@@ -1,9 +1,9 @@
 /** GET /me/advanced-filters: my advanced filters (the same record as my preferences). Gold and up. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MyPreferencesSchema } from '../../../../../shared/schemas/preferences';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import type { MyPreferencesSchema } from '#shared/schemas/preferences.ts';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export type AdvancedFilters = z.output<typeof MyPreferencesSchema>;
 

@@ -1,8 +1,8 @@
 /** PUT /me/advanced-filters: saves my advanced filters into my preferences record. Gold and up. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Preferences } from '../../../../../shared/schemas/preferences';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import type { Preferences } from '#shared/schemas/preferences.ts';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 import { advancedFiltersQueryKey, type AdvancedFilters } from './get-advanced-filters';
 
 export const updateAdvancedFilters = (preferences: Preferences): Promise<AdvancedFilters> => api('updateAdvancedFilters', { body: preferences });

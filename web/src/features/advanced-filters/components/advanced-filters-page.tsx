@@ -1,20 +1,20 @@
 import { Save, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import { PREFERENCE_BOUNDS } from '../../../../../shared/schemas/preferences';
-import { paths } from '../../../app/paths';
-import { LockedFeature } from '../../../components/locked-feature';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { HeightRangeFields } from '../../../components/ui/height-range-fields';
-import { RangeRow } from '../../../components/ui/range-row';
-import { Slider } from '../../../components/ui/slider';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/me';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { PREFERENCE_BOUNDS } from '#shared/schemas/preferences.ts';
+import { paths } from '#web/app/paths.ts';
+import { LockedFeature } from '#web/components/locked-feature.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
+import { HeightRangeFields } from '#web/components/ui/height-range-fields.tsx';
+import { RangeRow } from '#web/components/ui/range-row.tsx';
+import { Slider } from '#web/components/ui/slider.tsx';
+import { PageSpinner, Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useMe } from '#web/lib/me.ts';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useAdvancedFilters, type AdvancedFilters } from '../api/get-advanced-filters';
 import { useUpdateAdvancedFilters } from '../api/update-advanced-filters';
 import {
@@ -25,8 +25,8 @@ import {
   type AdvancedFiltersForm,
 } from '../lib/advanced-filters-form';
 import { LIST_FIELDS, type ListField } from '../lib/filter-options';
-import { LoadErrorCard } from '../../../components/ui/status-cards';
-import { PageHeader } from '../../../components/ui/page-header';
+import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
 
 const yearsOld = (age: number) => `${age} years old`;
 const isLocked = (error: unknown) => error instanceof ApiError && error.code === 'feature_locked';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPreferences, type Preferences } from '../../../../../shared/schemas/preferences';
+import { defaultPreferences, type Preferences } from '#shared/schemas/preferences.ts';
 import {
   childrenFromCheckbox,
   fromAdvancedFiltersForm,

@@ -12,8 +12,8 @@
  * - Fields this screen does not show (gender, cultural, …) are saved as stored.
  */
 import type { z } from 'zod';
-import { MESSAGES } from '../../../../../shared/messages';
-import { PreferencesSchema, type Preferences } from '../../../../../shared/schemas/preferences';
+import { MESSAGES } from '#shared/messages.ts';
+import { PreferencesSchema, type Preferences } from '#shared/schemas/preferences.ts';
 import { LIST_FIELDS, type FilterOption, type ListField } from './filter-options';
 
 export type AdvancedFiltersForm = {

@@ -1,5 +1,5 @@
-import { loadMemberRuntime } from '../../../lib/auth';
-import { configuredAmplify } from '../../../lib/session';
+import { loadMemberRuntime } from '#web/lib/auth.tsx';
+import { configuredAmplify } from '#web/lib/session.ts';
 
 /**
  * Amplify Auth, configured. The member runtime configures it, and the sign-in

@@ -1,4 +1,4 @@
-import type { SignInInput } from '../../../../../shared/validation/auth';
+import type { SignInInput } from '#shared/validation/auth.ts';
 import { isAlreadySignedIn, isUnconfirmedUser } from '../lib/auth-errors';
 import { amplifyAuth } from './amplify-ready';
 

@@ -1,4 +1,4 @@
-import type { SignInInput, SignUpInput } from '../../../../../shared/validation/auth';
+import type { SignInInput, SignUpInput } from '#shared/validation/auth.ts';
 import { errorMessage, errorName } from '../lib/auth-errors';
 import { amplifyAuth } from './amplify-ready';
 import { signInWithPassword } from './sign-in';

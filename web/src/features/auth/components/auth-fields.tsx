@@ -1,5 +1,5 @@
 import { KeyRound, Lock, Mail } from 'lucide-react';
-import { Field, type FieldProps } from '../../../components/ui/field';
+import { Field, type FieldProps } from '#web/components/ui/field.tsx';
 import { loadCommonPasswords } from '../lib/common-passwords';
 
 /** What the auth forms pass: the value, a setter that takes the text, and the field's error. */

@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ConfirmationCodeSchema } from '../../../../../shared/validation/auth';
-import { Button } from '../../../components/ui/button';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { ConfirmationCodeSchema } from '#shared/validation/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { confirmRegistration, resendConfirmationCode, signInAfterConfirmation } from '../api/sign-up';
 import { errorMessage, signInErrorToast } from '../lib/auth-errors';
 import { EmailCodeField } from './auth-fields';

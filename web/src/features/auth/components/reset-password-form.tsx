@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ResetPasswordSchema } from '../../../../../shared/validation/auth';
-import { Button } from '../../../components/ui/button';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { ResetPasswordSchema } from '#shared/validation/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { requestPasswordReset, setNewPassword } from '../api/password-reset';
 import { signInWithPassword } from '../api/sign-in';
 import { resetErrorToast, signInErrorToast, updatePasswordErrorToast } from '../lib/auth-errors';

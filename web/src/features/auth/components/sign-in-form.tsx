@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { EmailSchema, SignInSchema, type SignInInput } from '../../../../../shared/validation/auth';
-import { Button } from '../../../components/ui/button';
-import { showError, showSuccess } from '../../../lib/toast';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { MESSAGES } from '#shared/messages.ts';
+import { EmailSchema, SignInSchema, type SignInInput } from '#shared/validation/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { requestPasswordReset } from '../api/password-reset';
 import { signInWithPassword } from '../api/sign-in';
 import { resetErrorToast, signInErrorToast } from '../lib/auth-errors';

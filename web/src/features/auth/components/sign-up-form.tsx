@@ -1,11 +1,11 @@
 import { User } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { PASSWORD_MIN_LENGTH, SignUpSchema, USERNAME_MAX_LENGTH, type SignUpInput } from '../../../../../shared/validation/auth';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { PASSWORD_MIN_LENGTH, SignUpSchema, USERNAME_MAX_LENGTH, type SignUpInput } from '#shared/validation/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { registerMember, signInAfterConfirmation } from '../api/sign-up';
 import { isAccountExists, signUpErrorToast, signInErrorToast } from '../lib/auth-errors';
 import { fieldErrors, type FieldErrors } from '../lib/form-issues';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { isAlreadySignedIn, isUnconfirmedUser, resetErrorToast, signInErrorToast, isAccountExists, signUpErrorToast, updatePasswordErrorToast } from './auth-errors';
 
 /** Amplify's AuthError carries Cognito's exception name in `name`. */

@@ -4,7 +4,7 @@
  * in places (a wrong password is InvalidPasswordException, not
  * NotAuthorizedException), so both are mapped.
  */
-import { MESSAGES, type ToastMessage } from '../../../../../shared/messages';
+import { MESSAGES, type ToastMessage } from '#shared/messages.ts';
 
 export function errorName(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && typeof (error as { name?: unknown }).name === 'string'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ResetPasswordSchema, SignUpSchema } from '../../../../../shared/validation/auth';
+import { MESSAGES } from '#shared/messages.ts';
+import { ResetPasswordSchema, SignUpSchema } from '#shared/validation/auth.ts';
 import { fieldErrors, resetFormToast } from './form-issues';
 
 function resetToast(values: { code: string; password: string; confirmPassword: string }) {

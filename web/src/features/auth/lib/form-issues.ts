@@ -4,7 +4,7 @@
  * toasts for the password-reset form (core spec §5).
  */
 import type { z } from 'zod';
-import { MESSAGES, type ToastMessage } from '../../../../../shared/messages';
+import { MESSAGES, type ToastMessage } from '#shared/messages.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -1,7 +1,7 @@
 /** GET /boosts: the active boost, the last 10 boosts and what the plan still includes this month. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export const BOOSTS_QUERY_KEY = memberListKeys.boosts;
 

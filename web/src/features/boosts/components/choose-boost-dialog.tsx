@@ -6,11 +6,11 @@
  */
 import { clsx } from 'clsx';
 import { Rocket, Zap } from 'lucide-react';
-import { ONE_TIME_PRODUCTS, formatPrice } from '../../../../../shared/billing/catalog';
-import { BOOSTS, BOOST_TYPES, type BoostType } from '../../../../../shared/boosts';
-import type { BoostStatus } from '../../../../../shared/schemas/boosts';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalIcon } from '../../../components/ui/modal';
+import { ONE_TIME_PRODUCTS, formatPrice } from '#shared/billing/catalog.ts';
+import { BOOSTS, BOOST_TYPES, type BoostType } from '#shared/boosts.ts';
+import type { BoostStatus } from '#shared/schemas/boosts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal, ModalIcon } from '#web/components/ui/modal.tsx';
 
 const ICONS = { boost: Rocket, super_boost: Zap } as const;
 

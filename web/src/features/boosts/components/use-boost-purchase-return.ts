@@ -7,12 +7,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { BOOSTS, BOOST_TYPES, boostHours, type BoostType } from '../../../../../shared/boosts';
-import { MESSAGES } from '../../../../../shared/messages';
-import { showError, showLoading, showSuccess } from '../../../lib/toast';
-import { getPurchase } from '../../../lib/billing/get-purchase';
-import { usePurchaseReturnParams } from '../../../lib/billing/purchase-return-params';
-import { pollUntil } from '../../../lib/poll-until';
+import { BOOSTS, BOOST_TYPES, boostHours, type BoostType } from '#shared/boosts.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { showError, showLoading, showSuccess } from '#web/lib/toast.tsx';
+import { getPurchase } from '#web/lib/billing/get-purchase.ts';
+import { usePurchaseReturnParams } from '#web/lib/billing/purchase-return-params.ts';
+import { pollUntil } from '#web/lib/poll-until.ts';
 import { boostsQueryOptions } from '../api/get-boosts';
 
 const POLL_MS = 1_000;

@@ -4,8 +4,8 @@
  * match: the server reads the conversation itself.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CoachAdvice } from '../../../../../shared/schemas/coach';
-import { api } from '../../../lib/api-client';
+import type { CoachAdvice } from '#shared/schemas/coach.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type { CoachAdvice };
 

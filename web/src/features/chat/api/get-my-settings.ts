@@ -1,6 +1,6 @@
 /** GET /me/settings: my chat settings (read receipts). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const chatSettingsKey = ['me', 'settings'] as const;
 

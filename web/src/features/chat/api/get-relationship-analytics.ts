@@ -1,6 +1,6 @@
 /** GET /matches/{matchId}/analytics: balance, response times and frequency, once there are more than 5 messages. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { chatKeys } from './list-messages';
 
 export const getRelationshipAnalytics = (matchId: string) => api('getRelationshipAnalytics', { params: { matchId } });

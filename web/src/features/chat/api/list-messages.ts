@@ -1,7 +1,7 @@
 /** GET /matches/{matchId}/messages: a page of a conversation, ascending; members of the match only. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListMessagesQuery, MessagePage } from '../../../../../shared/schemas/chat';
-import { api } from '../../../lib/api-client';
+import type { ListMessagesQuery, MessagePage } from '#shared/schemas/chat.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const chatKeys = {
   newestMessages: (matchId: string) => ['chat', matchId, 'messages'] as const,

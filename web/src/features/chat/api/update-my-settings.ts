@@ -1,7 +1,7 @@
 /** PUT /me/settings: saves my chat settings. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateChatSettings } from '../../../../../shared/schemas/chat';
-import { api } from '../../../lib/api-client';
+import type { UpdateChatSettings } from '#shared/schemas/chat.ts';
+import { api } from '#web/lib/api-client.ts';
 import { chatSettingsKey } from './get-my-settings';
 
 export const updateMySettings = (settings: UpdateChatSettings) => api('updateMySettings', { body: settings });

@@ -2,10 +2,10 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import { Activity, Bot, Clock, MessagesSquare, RefreshCw, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { relativeTime } from '../../../../../shared/relative-time';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { Spinner } from '../../../components/ui/spinner';
+import { relativeTime } from '#shared/relative-time.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useRelationshipAnalytics } from '../api/get-relationship-analytics';
 import { CoachPanel } from './coach-panel';
 import {

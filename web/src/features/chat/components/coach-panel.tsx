@@ -1,9 +1,9 @@
 import { Bot, Lightbulb, MessageSquarePlus, RefreshCw } from 'lucide-react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useCoach } from '../api/ask-coach';
 import { useMySettings } from '../api/get-my-settings';
 import { useUpdateMySettings } from '../api/update-my-settings';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
-import { MAX_MESSAGE_LENGTH } from '../../../../../shared/schemas/chat';
+import { MAX_MESSAGE_LENGTH } from '#shared/schemas/chat.ts';
 import { contentToSend, isSendKey, lengthCounter } from '../lib/composer';
 
 export type ComposerProps = {

@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MessagePage } from '../../../../../shared/schemas/chat';
-import { paths } from '../../../app/paths';
-import { Avatar } from '../../../components/ui/avatar';
+import type { MessagePage } from '#shared/schemas/chat.ts';
+import { paths } from '#web/app/paths.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 
 export type ConversationHeaderProps = {
   member: MessagePage['member'];

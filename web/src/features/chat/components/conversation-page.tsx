@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import { paths } from '../../../app/paths';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useMe } from '../../../lib/me';
-import { showError, showInfo } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#web/app/paths.ts';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useMe } from '#web/lib/me.ts';
+import { showError, showInfo } from '#web/lib/toast.tsx';
 import { useConversation } from '../hooks/use-conversation';
 import { seenMessageId } from '../lib/read-receipts';
 import { AnalyticsPanel } from './analytics-panel';

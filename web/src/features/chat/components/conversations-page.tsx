@@ -1,19 +1,19 @@
 import { Compass, MessageCircle, MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import { relativeTime } from '../../../../../shared/relative-time';
-import { paths } from '../../../app/paths';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CountBadge } from '../../../components/ui/count-badge';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { EmptyStateCard, LoadErrorCard } from '../../../components/ui/status-cards';
-import { newestFirst, previewOf } from '../../../lib/match-list';
-import { useMatches, type MatchSummary } from '../../../lib/matches';
-import { showError } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { relativeTime } from '#shared/relative-time.ts';
+import { paths } from '#web/app/paths.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { CountBadge } from '#web/components/ui/count-badge.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { EmptyStateCard, LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { newestFirst, previewOf } from '#web/lib/match-list.ts';
+import { useMatches, type MatchSummary } from '#web/lib/matches.ts';
+import { showError } from '#web/lib/toast.tsx';
 
 /** /messages (the top bar's Chat): every conversation, the latest first. */
 export function ConversationsPage() {

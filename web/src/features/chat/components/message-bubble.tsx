@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { AlertCircle, CheckCheck, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Message } from '../../../../../shared/schemas/chat';
+import type { Message } from '#shared/schemas/chat.ts';
 import type { PendingMessage } from '../lib/conversation-state';
 import { timeOfDay } from '../lib/message-time';
 

@@ -1,7 +1,7 @@
 import { MessageCircleHeart } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, type UIEvent } from 'react';
-import type { Message } from '../../../../../shared/schemas/chat';
-import { Button } from '../../../components/ui/button';
+import type { Message } from '#shared/schemas/chat.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import type { PendingMessage } from '../lib/conversation-state';
 import { dayLabel, startsNewDay } from '../lib/message-time';
 import { PendingBubble, StoredBubble } from './message-bubble';

@@ -5,13 +5,13 @@
  * receipts. The pure rules are in ../lib; this wires them to the socket.
  */
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
-import { CATCH_UP_DELAY_MS, catchUpCursor } from '../../../../../shared/chat/catch-up-cursor';
-import { MESSAGES } from '../../../../../shared/messages';
-import { TYPING_DISPLAY_MS, type ClientFrame } from '../../../../../shared/schemas/chat';
-import { openConversation } from '../../../lib/realtime/active-conversation';
-import { useRealtime, useRealtimeFrames, useRealtimeReconnected } from '../../../lib/realtime/realtime-provider';
-import { showError } from '../../../lib/toast';
-import { usePageVisible } from '../../../lib/use-page-visible';
+import { CATCH_UP_DELAY_MS, catchUpCursor } from '#shared/chat/catch-up-cursor.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { TYPING_DISPLAY_MS, type ClientFrame } from '#shared/schemas/chat.ts';
+import { openConversation } from '#web/lib/realtime/active-conversation.ts';
+import { useRealtime, useRealtimeFrames, useRealtimeReconnected } from '#web/lib/realtime/realtime-provider.tsx';
+import { showError } from '#web/lib/toast.tsx';
+import { usePageVisible } from '#web/lib/use-page-visible.ts';
 import { listMessages, listMessagesAfter, useNewestMessages } from '../api/list-messages';
 import { shouldSendTyping } from '../lib/composer';
 import { conversationReducer, emptyConversation, type PendingMessage } from '../lib/conversation-state';

@@ -3,8 +3,8 @@
  * (shared/chat/conversation-analytics.ts); this says what they mean, with the
  * spec's colours (shared/chat/score-level.ts).
  */
-import { scoreLevel } from '../../../../../shared/chat/score-level';
-import type { RelationshipAnalytics } from '../../../../../shared/schemas/chat';
+import { scoreLevel } from '#shared/chat/score-level.ts';
+import type { RelationshipAnalytics } from '#shared/schemas/chat.ts';
 
 export type AvailableAnalytics = Extract<RelationshipAnalytics, { available: true }>;
 export type ScoreLevel = ReturnType<typeof scoreLevel>;

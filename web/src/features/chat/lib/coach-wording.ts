@@ -1,4 +1,4 @@
-import type { CoachAdvice } from '../../../../../shared/schemas/coach';
+import type { CoachAdvice } from '#shared/schemas/coach.ts';
 
 /** What each opener is built from, as the panel labels it. */
 export const OPENER_BASIS_LABELS: Record<CoachAdvice['openers'][number]['basis'], string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_LENGTH, TYPING_THROTTLE_MS } from '../../../../../shared/schemas/chat';
+import { MAX_MESSAGE_LENGTH, TYPING_THROTTLE_MS } from '#shared/schemas/chat.ts';
 import { contentToSend, isSendKey, lengthCounter, shouldSendTyping } from './composer';
 
 describe('contentToSend', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message, MessagePage } from '../../../../../shared/schemas/chat';
+import type { Message, MessagePage } from '#shared/schemas/chat.ts';
 import { conversationReducer, emptyConversation, type ConversationAction, type ConversationState } from './conversation-state';
 
 const MATCH = 'a'.repeat(32);

@@ -5,7 +5,7 @@
  * `withMessages`, which keys by id and retires the pending bubble with the
  * same clientId in the same step, so a message is never on screen twice.
  */
-import type { Message, MessagePage } from '../../../../../shared/schemas/chat';
+import type { Message, MessagePage } from '#shared/schemas/chat.ts';
 
 export type PendingMessage = {
   /** Made here with crypto.randomUUID(); a resend reuses it so the server stores the message once. */

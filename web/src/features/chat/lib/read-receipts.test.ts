@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../../../../shared/schemas/chat';
+import type { Message } from '#shared/schemas/chat.ts';
 import { newestFromThem, readToSend, seenMessageId } from './read-receipts';
 
 const id = (n: number) => `01J${String(n).padStart(23, '0')}`;

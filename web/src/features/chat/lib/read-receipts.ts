@@ -1,5 +1,5 @@
 /** Read receipts in both directions, by message id (ULIDs compare in time order). */
-import type { Message } from '../../../../../shared/schemas/chat';
+import type { Message } from '#shared/schemas/chat.ts';
 
 /** The newest message the other member sent, which a read frame would mark read. */
 export function newestFromThem(messages: readonly Message[], myId: string): string | null {

@@ -1,8 +1,8 @@
 /** GET /me/dashboard: completion, statistics, recent activity, subscription and location status. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../../shared/schemas/dashboard';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import type { Dashboard } from '#shared/schemas/dashboard.ts';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export type { Dashboard };
 

@@ -19,16 +19,16 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import { relativeTime } from '../../../../../shared/relative-time';
-import { paths } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { MESSAGES } from '#shared/messages.ts';
+import { relativeTime } from '#shared/relative-time.ts';
+import { paths } from '#web/app/paths.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useDashboard, type Dashboard } from '../api/get-dashboard';
 import { completionChips, weeklyViewsPercent } from '../lib/dashboard-format';
-import { LoadErrorCard } from '../../../components/ui/status-cards';
+import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 
 /**
  * /profile/dashboard: 'Profile Dashboard' (core spec §2). The route passes in

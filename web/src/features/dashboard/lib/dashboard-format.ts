@@ -1,5 +1,5 @@
 /** Pure formatting for the dashboard: completion chips and the weekly bar. Activity times use shared/relative-time. */
-import type { CompletionField } from '../../../../../shared/schemas/profile';
+import type { CompletionField } from '#shared/schemas/profile.ts';
 
 export const COMPLETION_FIELD_LABELS: Record<CompletionField, string> = {
   fullName: 'Full name',

@@ -1,10 +1,10 @@
 /** GET /discover: a page of up to 10 people to discover, with my likes left today. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Candidate, CandidatePage } from '../../../../../shared/schemas/discovery';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
-import { browserTimeZone } from '../../../lib/browser-time-zone';
-import { swipeCount } from '../../../lib/record-swipe';
+import type { Candidate, CandidatePage } from '#shared/schemas/discovery.ts';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
+import { browserTimeZone } from '#web/lib/browser-time-zone.ts';
+import { swipeCount } from '#web/lib/record-swipe.ts';
 
 export type { Candidate, CandidatePage };
 

@@ -1,6 +1,6 @@
 import { MapPin, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { InterestChips } from '../../../components/ui/interest-chips';
+import { InterestChips } from '#web/components/ui/interest-chips.tsx';
 import type { Candidate } from '../api/list-candidates';
 import { PhotoCarousel } from './photo-carousel';
 

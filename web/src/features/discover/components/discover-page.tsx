@@ -2,22 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Compass, Heart, RefreshCw, SlidersHorizontal, Star, UserPen } from 'lucide-react';
 import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { SwipeLimits } from '../../../../../shared/schemas/discovery';
-import { UNLIMITED_COUNT } from '../../../../../shared/tiers';
-import { paths } from '../../../app/paths';
-import type { UpgradeTier } from '../../../components/upgrade-dialog';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { isFirstContentShown, markFirstContentShown, whenPresented } from '../../../lib/first-content';
-import { announceMatch } from '../../../lib/match-toast';
-import { meQueryOptions, useMe } from '../../../lib/me';
-import { memberListKeys } from '../../../lib/query-keys';
-import { swipeCount, useRecordSwipe, type SwipeAction } from '../../../lib/record-swipe';
-import { showError, showSuccess } from '../../../lib/toast';
-import { useFirstContentShown } from '../../../lib/use-first-content-shown';
+import { MESSAGES } from '#shared/messages.ts';
+import type { SwipeLimits } from '#shared/schemas/discovery.ts';
+import { UNLIMITED_COUNT } from '#shared/tiers.ts';
+import { paths } from '#web/app/paths.ts';
+import type { UpgradeTier } from '#web/components/upgrade-dialog.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { isFirstContentShown, markFirstContentShown, whenPresented } from '#web/lib/first-content.ts';
+import { announceMatch } from '#web/lib/match-toast.ts';
+import { meQueryOptions, useMe } from '#web/lib/me.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
+import { swipeCount, useRecordSwipe, type SwipeAction } from '#web/lib/record-swipe.ts';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
+import { useFirstContentShown } from '#web/lib/use-first-content-shown.ts';
 import { useCandidates, type Candidate } from '../api/list-candidates';
 import { deckFrom, isDeckLoading, shouldFetchMore, withGone } from '../lib/deck-queue';
 import { shortcutAction } from '../lib/shortcuts';
@@ -26,7 +26,7 @@ import { CandidateCard } from './candidate-card';
 import { ShortcutHint, SwipeButtons } from './swipe-buttons';
 
 /** Shown only when a limit stops the member: its code (a Radix dialog) loads then, not with the deck. */
-const UpgradeDialog = lazy(() => import('../../../components/upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })));
+const UpgradeDialog = lazy(() => import('#web/components/upgrade-dialog.tsx').then((module) => ({ default: module.UpgradeDialog })));
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
 export type MemberMenuRenderer = (member: { id: string; name: string }, onBlocked: (memberId: string) => void) => ReactNode;

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Heart, Star, X } from 'lucide-react';
-import type { SwipeAction } from '../../../lib/record-swipe';
+import type { SwipeAction } from '#web/lib/record-swipe.ts';
 
 const BUTTONS: { action: SwipeAction; label: string; key: string; icon: typeof Heart; className: string; iconClassName: string }[] = [
   {

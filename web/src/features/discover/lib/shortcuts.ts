@@ -1,5 +1,5 @@
 /** Keyboard shortcuts of the deck: ← pass, → like, ↑ super like. */
-import type { SwipeAction } from '../../../lib/record-swipe';
+import type { SwipeAction } from '#web/lib/record-swipe.ts';
 
 export const SHORTCUT_KEYS: Record<string, SwipeAction> = { ArrowLeft: 'pass', ArrowRight: 'like', ArrowUp: 'superLike' };
 

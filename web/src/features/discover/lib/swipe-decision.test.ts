@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../shared/messages';
-import { TIERS } from '../../../../../shared/tiers';
+import { MESSAGES } from '#shared/messages.ts';
+import { TIERS } from '#shared/tiers.ts';
 import { afterSwipe, afterSwipeError, beforeSwipe, exhausted, formatLeft, pageLimits } from './swipe-decision';
 
 const limits = (likesLeft: number | null, superLikesLeft: number) => ({ likesLeft, superLikesLeft });

@@ -4,10 +4,10 @@
  * the counters first to save a round trip; the server stays the authority,
  * and its 429 leads to the same answer.
  */
-import { MESSAGES, type ToastMessage } from '../../../../../shared/messages';
-import type { SwipeLimits } from '../../../../../shared/schemas/discovery';
-import type { Tier } from '../../../../../shared/tiers';
-import type { SwipeAction } from '../../../lib/record-swipe';
+import { MESSAGES, type ToastMessage } from '#shared/messages.ts';
+import type { SwipeLimits } from '#shared/schemas/discovery.ts';
+import type { Tier } from '#shared/tiers.ts';
+import type { SwipeAction } from '#web/lib/record-swipe.ts';
 
 export type SwipeOutcome =
   | { kind: 'send' }

@@ -1,9 +1,9 @@
 /** POST /elite/introductions/{requestId}: accept (with the contact I agree to share if I am chosen) or decline. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnswerIntroduction, IntroductionList } from '../../../../../shared/schemas/elite';
-import { api } from '../../../lib/api-client';
-import { meQueryOptions } from '../../../lib/me';
-import { memberListKeys } from '../../../lib/query-keys';
+import type { AnswerIntroduction, IntroductionList } from '#shared/schemas/elite.ts';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryOptions } from '#web/lib/me.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export function useAnswerIntroduction() {
   const queryClient = useQueryClient();

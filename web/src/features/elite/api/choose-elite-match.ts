@@ -1,7 +1,7 @@
 /** POST /elite/matches/{candidateId}/choose: my final choice, stored with the match it creates; 409 if I already chose. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export function useChooseEliteMatch() {
   const queryClient = useQueryClient();

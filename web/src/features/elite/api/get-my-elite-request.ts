@@ -1,7 +1,7 @@
 /** GET /elite/requests/current: my latest Elite Match request and where it stands (is one already with the matchmakers?). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export const myEliteRequestQueryOptions = () => queryOptions({ queryKey: memberListKeys.eliteRequest, queryFn: () => api('getMyEliteRequest') });
 

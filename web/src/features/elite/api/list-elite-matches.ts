@@ -4,9 +4,9 @@
  * Active Elite only: 403 elite_required otherwise.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EliteMatch, EliteMatches } from '../../../../../shared/schemas/elite';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import type { EliteMatch, EliteMatches } from '#shared/schemas/elite.ts';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export type { EliteMatch, EliteMatches };
 

@@ -4,8 +4,8 @@
  * it, so the webhook's completion puts this request in the matchmakers' queue.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { EliteRequestFormInput } from '../../../../../shared/schemas/elite';
-import { api } from '../../../lib/api-client';
+import type { EliteRequestFormInput } from '#shared/schemas/elite.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const submitEliteRequest = (form: EliteRequestFormInput) => api('submitEliteRequest', { body: form });
 

@@ -8,14 +8,14 @@ import type { ReactNode } from 'react';
 import {
   ELITE_AGE_BOUNDS, ELITE_HEIGHT_BOUNDS, ELITE_SELECT_OPTIONS, ELITE_TEXT_LIMITS, PERSONALITY_TRAITS, SHARE_FIELDS, SHARE_FIELD_LABELS,
   type EliteSelectField, type EliteTextField, type ShareField,
-} from '../../../../../shared/elite/request-form';
-import { Card } from '../../../components/ui/card';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { Field } from '../../../components/ui/field';
-import { RangeRow } from '../../../components/ui/range-row';
-import { SelectField } from '../../../components/ui/select-field';
-import { Slider } from '../../../components/ui/slider';
-import { TextareaField } from '../../../components/ui/textarea-field';
+} from '#shared/elite/request-form.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { RangeRow } from '#web/components/ui/range-row.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Slider } from '#web/components/ui/slider.tsx';
+import { TextareaField } from '#web/components/ui/textarea-field.tsx';
 import type { EliteFormState } from '../lib/elite-draft';
 
 const TRAIT_OPTIONS = PERSONALITY_TRAITS.map((trait) => ({ value: trait, label: trait }));

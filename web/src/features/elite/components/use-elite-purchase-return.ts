@@ -9,15 +9,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import { paths } from '../../../app/paths';
-import { api } from '../../../lib/api-client';
-import { getPurchase } from '../../../lib/billing/get-purchase';
-import { usePurchaseReturnParams } from '../../../lib/billing/purchase-return-params';
-import { refreshTier } from '../../../lib/billing/subscription-cache';
-import { pollUntil } from '../../../lib/poll-until';
-import { memberListKeys } from '../../../lib/query-keys';
-import { showError, showInfo } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#web/app/paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { getPurchase } from '#web/lib/billing/get-purchase.ts';
+import { usePurchaseReturnParams } from '#web/lib/billing/purchase-return-params.ts';
+import { refreshTier } from '#web/lib/billing/subscription-cache.ts';
+import { pollUntil } from '#web/lib/poll-until.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
+import { showError, showInfo } from '#web/lib/toast.tsx';
 
 const POLL_MS = 1_000;
 const GIVE_UP_MS = 60_000;

@@ -5,8 +5,8 @@
  * draft is read through the same schema the server uses; one that no longer
  * parses (an older shape, edited by hand) is dropped for the defaults.
  */
-import { ELITE_SELECTS, type EliteSelectField } from '../../../../../shared/elite/request-form';
-import { EliteRequestFormSchema, type EliteRequestForm, type EliteRequestFormInput } from '../../../../../shared/schemas/elite';
+import { ELITE_SELECTS, type EliteSelectField } from '#shared/elite/request-form.ts';
+import { EliteRequestFormSchema, type EliteRequestForm, type EliteRequestFormInput } from '#shared/schemas/elite.ts';
 
 /** What the form edits: an unanswered select is '' (the server stores null). */
 export type EliteFormState = Omit<EliteRequestForm, EliteSelectField> & Record<EliteSelectField, string>;

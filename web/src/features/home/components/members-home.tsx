@@ -5,8 +5,8 @@
  * feature only lays the page out.
  */
 import type { ReactNode } from 'react';
-import { useMe } from '../../../lib/me';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { useMe } from '#web/lib/me.ts';
+import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { ElitePromoBanner } from './elite-promo-banner';
 
 /** The upgrade dialog's '/#pricing' lands on the Subscription section (core spec §2). */

@@ -1,8 +1,8 @@
 /** GET /me/insights: 30 days of views, likes and impressions, and each photo's like rate (Premium, Elite; 403 feature_locked otherwise). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInsights } from '../../../../../shared/schemas/insights';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import type { ProfileInsights } from '#shared/schemas/insights.ts';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export type { ProfileInsights };
 

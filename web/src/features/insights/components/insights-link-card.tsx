@@ -1,7 +1,7 @@
 import { BarChart3, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Card } from '../../../components/ui/card';
+import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/ui/card.tsx';
 
 /** The dashboard's way to /insights; the page itself offers the upgrade to those without the feature. */
 export function InsightsLinkCard() {

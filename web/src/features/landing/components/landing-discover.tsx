@@ -1,8 +1,8 @@
 import { Briefcase, GraduationCap, Heart, Info, MapPin, X } from 'lucide-react';
 import { useState } from 'react';
 import { FIRST_SAMPLE_PROFILES, SAMPLE_PROFILE_TOTAL, loadMoreSampleProfiles, type SampleProfileCard } from 'virtual:sample-profiles';
-import { InterestChips } from '../../../components/ui/interest-chips';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { InterestChips } from '#web/components/ui/interest-chips.tsx';
+import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { SAMPLE_PAGE_SIZE } from '../lib/landing-content';
 
 /** Every card after the first page: loaded once, when first asked for. */

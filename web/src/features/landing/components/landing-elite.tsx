@@ -1,8 +1,8 @@
 import { Crown, EyeOff, Gem, UserCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { ELITE_MATCH_PRICE } from '../../../lib/plans';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { paths } from '#web/app/paths.ts';
+import { ELITE_MATCH_PRICE } from '#web/lib/plans.ts';
+import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 
 /** The section's anchor: the footer's Elite Match link. */
 export const ELITE_SECTION_ID = 'elite';

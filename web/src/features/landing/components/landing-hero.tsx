@@ -1,7 +1,7 @@
 import { ArrowDown, Crown, Heart, MessageCircleHeart, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '#web/app/paths.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
 import { STATS } from '../lib/landing-content';
 import { FEATURES_SECTION_ID } from './landing-why';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { HydrateLater } from '../../../components/hydrate-later';
-import { PageMeta } from '../../../components/page-meta';
+import { HydrateLater } from '#web/components/hydrate-later.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
 import { LandingDiscover } from './landing-discover';
 import { LandingElite } from './landing-elite';
 import { LandingHero } from './landing-hero';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { TRIAL_LABEL } from '../../../lib/plans';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { TRIAL_LABEL } from '#web/lib/plans.ts';
+import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 
 /** marketing §2: the landing page's pricing section (anchor `pricing`, the target of '/#pricing'). */
 export const PRICING_SECTION_ID = 'pricing';

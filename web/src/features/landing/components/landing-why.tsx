@@ -1,5 +1,5 @@
 import { Camera, Gauge, Globe, Heart, Lock, MessageCircleQuestion, ShieldCheck, Sparkles, Users, Zap } from 'lucide-react';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { HIGHLIGHTS, WHY_CHOOSE } from '../lib/landing-content';
 
 /** The features section: the hero's Learn More lands here. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PROFILE_COUNT, sampleProfiles } from './sample-profiles';
-import { portraitSvg } from '../../../../../shared/demo/portrait';
+import { portraitSvg } from '#shared/demo/portrait.ts';
 
 describe('sample profiles', () => {
   const profiles = sampleProfiles();

@@ -8,8 +8,8 @@
  * Names fit the city, portraits fit the gender, education fits the
  * profession, and each bio is written for its profession.
  */
-import { portraitLook, type PortraitLook, type SampleGender } from '../../../../../shared/demo/portrait';
-import { seededRandom, type SeededRandom } from '../../../../../shared/demo/seeded-random';
+import { portraitLook, type PortraitLook, type SampleGender } from '#shared/demo/portrait.ts';
+import { seededRandom, type SeededRandom } from '#shared/demo/seeded-random.ts';
 
 export const SAMPLE_PROFILE_COUNT = 130;
 /** A fixed seed: the same people on every build. */

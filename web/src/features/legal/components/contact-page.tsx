@@ -1,8 +1,8 @@
 import { Building2, LifeBuoy, Mail, MessageCircleHeart, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { PageMeta } from '../../../components/page-meta';
-import { MAILBOXES, OFFICE } from '../../../config/site';
+import { paths } from '#web/app/paths.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { MAILBOXES, OFFICE } from '#web/config/site.ts';
 import { LegalPage } from './legal-page';
 
 /** marketing spec §2: a safety link, the Boston office, and the hello and support mailboxes. */

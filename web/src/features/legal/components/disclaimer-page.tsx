@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { PageMeta } from '../../../components/page-meta';
+import { PageMeta } from '#web/components/page-meta.tsx';
 import { LegalPage, SectionGroup, type LegalSection } from './legal-page';
 
 /** marketing spec §2: the disclaimer's six sections, with the dating coach and third-party card payments (§1). */

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { HydrateLater } from '../../../components/hydrate-later';
+import { HydrateLater } from '#web/components/hydrate-later.tsx';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

@@ -1,8 +1,8 @@
 import { Ban, Check, Flag, ShieldCheck, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { PageMeta } from '../../../components/page-meta';
-import { MAILBOXES } from '../../../config/site';
+import { paths } from '#web/app/paths.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { MAILBOXES } from '#web/config/site.ts';
 import { LegalPage } from './legal-page';
 
 /** marketing spec §2: Safe Dating Tips, with Do's and Don'ts. */

@@ -1,9 +1,9 @@
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { PageMeta } from '../../../components/page-meta';
-import { DATA_REGION, MAILBOXES } from '../../../config/site';
-import { ELITE_MATCH_PRICE, TRIAL_LABEL } from '../../../lib/plans';
+import { paths } from '#web/app/paths.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { DATA_REGION, MAILBOXES } from '#web/config/site.ts';
+import { ELITE_MATCH_PRICE, TRIAL_LABEL } from '#web/lib/plans.ts';
 import { LegalPage, SectionGroup, type LegalSection } from './legal-page';
 
 /** marketing spec §2 and §9. */

@@ -1,9 +1,9 @@
 /** DELETE /matches/{matchId}: removes a match for both members. Free for everyone. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
-import { withoutMatch } from '../../../lib/match-list';
-import type { MatchList } from '../../../lib/matches';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
+import { withoutMatch } from '#web/lib/match-list.ts';
+import type { MatchList } from '#web/lib/matches.ts';
 
 export const unmatch = (matchId: string) => api('unmatch', { params: { matchId } });
 

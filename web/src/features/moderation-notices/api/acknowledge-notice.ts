@@ -1,8 +1,8 @@
 /** POST /me/notices/{noticeId}/acknowledge: I have read a warning, suspension or removal notice; it is not shown again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../../shared/schemas/me';
-import { api } from '../../../lib/api-client';
-import { meQueryOptions } from '../../../lib/me';
+import type { Me } from '#shared/schemas/me.ts';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryOptions } from '#web/lib/me.ts';
 
 export function useAcknowledgeNotice() {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@
  */
 import { Clock, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useMe } from '../../../lib/me';
+import { useMe } from '#web/lib/me.ts';
 import { noticeText } from '../lib/notice-text';
 
 const NoticeDialog = lazy(() => import('./notice-dialog'));

@@ -4,11 +4,11 @@
  * code does not ride along on every member page.
  */
 import { Ban, Clock, ShieldAlert, TriangleAlert } from 'lucide-react';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { Notice } from '../../../../../shared/schemas/staff';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions, ModalIcon } from '../../../components/ui/modal';
-import { showError } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Notice } from '#shared/schemas/staff.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal, ModalActions, ModalIcon } from '#web/components/ui/modal.tsx';
+import { showError } from '#web/lib/toast.tsx';
 import { useAcknowledgeNotice } from '../api/acknowledge-notice';
 import { noticeText } from '../lib/notice-text';
 

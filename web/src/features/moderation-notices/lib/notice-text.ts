@@ -1,5 +1,5 @@
 /** A moderation notice in the member's words: what was done, until when, and the moderator's reason. */
-import type { Notice } from '../../../../../shared/schemas/staff';
+import type { Notice } from '#shared/schemas/staff.ts';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 

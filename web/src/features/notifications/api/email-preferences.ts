@@ -1,7 +1,7 @@
 /** Which away emails I get (GET/PUT /me/email-preferences), and the unsubscribe link's call. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailPreferences } from '../../../../../shared/schemas/notifications';
-import { api } from '../../../lib/api-client';
+import type { EmailPreferences } from '#shared/schemas/notifications.ts';
+import { api } from '#web/lib/api-client.ts';
 
 const emailPreferencesKey = ['me', 'email-preferences'] as const;
 

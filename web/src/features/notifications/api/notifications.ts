@@ -1,8 +1,8 @@
 /** The bell's data: my notifications with the unread count, and marking them read (shared/routes/notifications.ts). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList } from '../../../../../shared/schemas/notifications';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import type { NotificationList } from '#shared/schemas/notifications.ts';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export const notificationsQueryOptions = () =>
   queryOptions({ queryKey: memberListKeys.notifications, queryFn: () => api('listNotifications') });

@@ -4,11 +4,11 @@
  */
 import { clsx } from 'clsx';
 import { Bell } from 'lucide-react';
-import { iconButtonClass } from '../../../components/layout/top-bar';
-import { CountBadge } from '../../../components/ui/count-badge';
-import type { StandInProps } from '../../../lib/deferred-component';
+import { iconButtonClass } from '#web/components/layout/top-bar.tsx';
+import { CountBadge } from '#web/components/ui/count-badge.tsx';
+import type { StandInProps } from '#web/lib/deferred-component.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useFirstContentShown } from '../../../lib/use-first-content-shown';
+import { useFirstContentShown } from '#web/lib/use-first-content-shown.ts';
 import { notificationsQueryOptions } from '../api/notifications';
 
 export const bellButtonClass = clsx(iconButtonClass, 'inline-flex');

@@ -4,7 +4,7 @@
  * count show at once; a click before the code is here opens the panel when it
  * arrives.
  */
-import { deferredComponent } from '../../../lib/deferred-component';
+import { deferredComponent } from '#web/lib/deferred-component.tsx';
 import { BellStandIn } from './bell-face';
 
 export const NotificationBell = deferredComponent<object>(() => import('./notification-bell').then((module) => module.NotificationBell), BellStandIn);

@@ -1,12 +1,12 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { EmailPreferences, EmailType } from '../../../../../shared/schemas/notifications';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { RetryButton } from '../../../components/ui/status-cards';
-import { Switch } from '../../../components/ui/switch';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import type { EmailPreferences, EmailType } from '#shared/schemas/notifications.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { RetryButton } from '#web/components/ui/status-cards.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-preferences';
 
 const ROWS: { type: EmailType; label: string; hint: string }[] = [

@@ -11,13 +11,13 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import { relativeTime } from '../../../../../shared/relative-time';
-import type { Notification, NotificationKind } from '../../../../../shared/schemas/notifications';
-import { Avatar } from '../../../components/ui/avatar';
-import { Spinner } from '../../../components/ui/spinner';
-import type { Activation } from '../../../lib/deferred-component';
-import { showError } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { relativeTime } from '#shared/relative-time.ts';
+import type { Notification, NotificationKind } from '#shared/schemas/notifications.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import type { Activation } from '#web/lib/deferred-component.tsx';
+import { showError } from '#web/lib/toast.tsx';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { BellFace, bellButtonClass } from './bell-face';
 

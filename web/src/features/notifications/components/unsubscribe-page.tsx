@@ -1,12 +1,12 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import { paths } from '../../../app/paths';
-import { PageMeta } from '../../../components/page-meta';
-import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { loadMemberRuntime } from '../../../lib/auth';
+import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#web/app/paths.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { loadMemberRuntime } from '#web/lib/auth.tsx';
 import { unsubscribe } from '../api/email-preferences';
 
 /**

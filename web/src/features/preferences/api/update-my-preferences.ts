@@ -1,8 +1,8 @@
 /** PUT /me/preferences: saves my dating preferences (the record /filters and /advanced-filters share). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PreferencesSchema, type Preferences } from '../../../../../shared/schemas/preferences';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import { PreferencesSchema, type Preferences } from '#shared/schemas/preferences.ts';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 import { myPreferencesQueryKey, type MyPreferences } from './get-my-preferences';
 
 /** The form validates with the schema the handler uses. */

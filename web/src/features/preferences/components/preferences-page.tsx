@@ -1,19 +1,19 @@
 import { clsx } from 'clsx';
 import { Check, Plus, Save, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { PREFERENCE_BOUNDS } from '../../../../../shared/schemas/preferences';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { HeightRangeFields } from '../../../components/ui/height-range-fields';
-import { SelectField } from '../../../components/ui/select-field';
-import { Slider } from '../../../components/ui/slider';
-import { Spinner } from '../../../components/ui/spinner';
-import { TagInput } from '../../../components/ui/tag-input';
-import { ApiError } from '../../../lib/api-client';
-import { toggleTag } from '../../../lib/tag-list';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { PREFERENCE_BOUNDS } from '#shared/schemas/preferences.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
+import { HeightRangeFields } from '#web/components/ui/height-range-fields.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Slider } from '#web/components/ui/slider.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TagInput } from '#web/components/ui/tag-input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toggleTag } from '#web/lib/tag-list.ts';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useMyPreferences, type MyPreferences } from '../api/get-my-preferences';
 import { useUpdateMyPreferences } from '../api/update-my-preferences';
 import {
@@ -35,8 +35,8 @@ import {
   type PreferencesFormErrors,
   type PreferencesFormValues,
 } from '../lib/preferences-form';
-import { LoadErrorCard } from '../../../components/ui/status-cards';
-import { PageHeader } from '../../../components/ui/page-header';
+import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
 
 const yearsOld = (age: number) => `${age} years old`;
 

@@ -1,6 +1,6 @@
 /** core spec §2: the option lists of /filters, with the values stored for each. */
-import { HABIT_FREQUENCY, LOOKING_FOR } from '../../../../../shared/schemas/profile';
-import { HABIT_LABELS, LANGUAGES, LOOKING_FOR_LABELS, POLITICAL_VIEWS, RELIGIONS } from '../../../lib/profile-options';
+import { HABIT_FREQUENCY, LOOKING_FOR } from '#shared/schemas/profile.ts';
+import { HABIT_LABELS, LANGUAGES, LOOKING_FOR_LABELS, POLITICAL_VIEWS, RELIGIONS } from '#web/lib/profile-options.ts';
 
 type Option = { value: string; label: string };
 const asIs = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));

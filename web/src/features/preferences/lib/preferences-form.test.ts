@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPreferences } from '../../../../../shared/schemas/preferences';
+import { defaultPreferences } from '#shared/schemas/preferences.ts';
 import { fromPreferencesForm, heightFromInput, parsePreferencesForm, toPreferencesForm, withDefaults } from './preferences-form';
 
 describe('withDefaults', () => {

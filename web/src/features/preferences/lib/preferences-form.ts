@@ -4,7 +4,7 @@
  * 'none' | 'true' | 'false' (core spec §5); everything else is the API shape.
  */
 import type { z } from 'zod';
-import { PreferenceFieldsSchema, PreferencesSchema, type Preferences } from '../../../../../shared/schemas/preferences';
+import { PreferenceFieldsSchema, PreferencesSchema, type Preferences } from '#shared/schemas/preferences.ts';
 
 export type ChildrenChoice = 'none' | 'true' | 'false';
 

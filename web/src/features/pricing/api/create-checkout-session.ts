@@ -5,8 +5,8 @@
  * changes plans).
  */
 import { useMutation } from '@tanstack/react-query';
-import type { PlanKey } from '../../../../../shared/billing/catalog';
-import { api } from '../../../lib/api-client';
+import type { PlanKey } from '#shared/billing/catalog.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const createCheckoutSession = (plan: PlanKey) => api('createCheckoutSession', { body: { plan } });
 

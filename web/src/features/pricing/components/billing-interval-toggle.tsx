@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { BILLING_INTERVALS, type BillingInterval } from '../../../../../shared/billing/catalog';
-import { INTERVAL_LABELS, YEARLY_SAVING_BADGE } from '../../../lib/plans';
+import { BILLING_INTERVALS, type BillingInterval } from '#shared/billing/catalog.ts';
+import { INTERVAL_LABELS, YEARLY_SAVING_BADGE } from '#web/lib/plans.ts';
 
 /**
  * marketing §4 and §9: Monthly or Yearly, the Yearly option with its saving.

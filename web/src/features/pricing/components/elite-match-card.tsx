@@ -1,8 +1,8 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/button';
-import { ELITE_BENEFITS, ELITE_MATCH_NAME, ELITE_MATCH_PRICE } from '../../../lib/plans';
+import { paths } from '#web/app/paths.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { ELITE_BENEFITS, ELITE_MATCH_NAME, ELITE_MATCH_PRICE } from '#web/lib/plans.ts';
 
 /**
  * The fourth offer (marketing §9): Elite Match, paid once per introduction,

@@ -5,13 +5,13 @@
  * the API client nor the query client.
  */
 import { useState } from 'react';
-import type { PlanKey } from '../../../../../shared/billing/catalog';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ApiError } from '../../../lib/api-client';
-import { useExternalRedirect } from '../../../lib/billing/external-redirect';
-import { useOpenBillingPortal } from '../../../lib/billing/open-billing-portal';
-import { useMe } from '../../../lib/me';
-import { showError } from '../../../lib/toast';
+import type { PlanKey } from '#shared/billing/catalog.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useExternalRedirect } from '#web/lib/billing/external-redirect.ts';
+import { useOpenBillingPortal } from '#web/lib/billing/open-billing-portal.ts';
+import { useMe } from '#web/lib/me.ts';
+import { showError } from '#web/lib/toast.tsx';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import type { PlanAction, Viewer } from '../lib/plan-action';
 import { PlansView, type IntervalChoice, type PricingPlansProps } from './pricing-plans';

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { Check, Crown, Gem, Gift, Heart, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PLAN_NAMES, type BillingInterval, type PlanTier } from '../../../../../shared/billing/catalog';
-import { paths } from '../../../app/paths';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { CARD_REQUIRED_LABEL, PLAN_FEATURES, TRIAL_LABEL, YEARLY_PLAN_BADGES, monthlyEquivalent, planPrice } from '../../../lib/plans';
+import { PLAN_NAMES, type BillingInterval, type PlanTier } from '#shared/billing/catalog.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { CARD_REQUIRED_LABEL, PLAN_FEATURES, TRIAL_LABEL, YEARLY_PLAN_BADGES, monthlyEquivalent, planPrice } from '#web/lib/plans.ts';
 import type { PlanAction } from '../lib/plan-action';
 
 const LOOKS: Record<PlanTier, { icon: LucideIcon; tile: string; tagline: string }> = {

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { PageMeta } from '../../../components/page-meta';
-import { TRIAL_LABEL } from '../../../lib/plans';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { TRIAL_LABEL } from '#web/lib/plans.ts';
 import { PricingPlans } from './pricing-plans';
 
 /** /pricing: the plans on a page of their own (the dashboard's 'Upgrade Now' leads here), for visitors and members alike. */

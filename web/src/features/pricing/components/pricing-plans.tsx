@@ -10,8 +10,8 @@
  * Checkout and the portal, loads only for members.
  */
 import { lazy, Suspense, useState } from 'react';
-import { PLAN_TIERS, type BillingInterval, type PlanKey } from '../../../../../shared/billing/catalog';
-import { MemberScope, useAuth } from '../../../lib/auth';
+import { PLAN_TIERS, type BillingInterval, type PlanKey } from '#shared/billing/catalog.ts';
+import { MemberScope, useAuth } from '#web/lib/auth.tsx';
 import { initialInterval, isCurrentPlan, planAction, type PlanAction, type Viewer } from '../lib/plan-action';
 import { BillingIntervalToggle } from './billing-interval-toggle';
 import { EliteMatchCard } from './elite-match-card';

@@ -4,8 +4,8 @@
  * a member with one sees it marked, and changes plan in the billing portal,
  * because the server refuses a second subscription (409 already_subscribed).
  */
-import { PLANS, PLAN_NAMES, type BillingInterval, type PlanTier } from '../../../../../shared/billing/catalog';
-import type { BillingSummary } from '../../../../../shared/billing/entitlement';
+import { PLANS, PLAN_NAMES, type BillingInterval, type PlanTier } from '#shared/billing/catalog.ts';
+import type { BillingSummary } from '#shared/billing/entitlement.ts';
 
 export type Viewer =
   | { kind: 'visitor' }

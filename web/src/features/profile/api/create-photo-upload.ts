@@ -1,6 +1,6 @@
 /** POST /me/photos: a presigned POST for one image (≤ 10 MB); refused at 6 photos with `limit_reached`. */
-import { CreatePhotoUploadSchema, type CreatePhotoUpload, type PhotoUploadTicket } from '../../../../../shared/schemas/photos';
-import { api } from '../../../lib/api-client';
+import { CreatePhotoUploadSchema, type CreatePhotoUpload, type PhotoUploadTicket } from '#shared/schemas/photos.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export { CreatePhotoUploadSchema };
 export type { CreatePhotoUpload, PhotoUploadTicket };

@@ -1,6 +1,6 @@
 /** DELETE /me/photos/{photoId}: removes one of my photos and its stored objects. */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { useStoreMyProfile, type MyProfile } from './get-my-profile';
 
 export const deletePhoto = (photoId: string): Promise<MyProfile> => api('deletePhoto', { params: { photoId } });

@@ -1,8 +1,8 @@
 /** GET /me/profile: my whole profile, private fields included, with its completion. */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyProfile } from '../../../../../shared/schemas/profile';
-import { api } from '../../../lib/api-client';
-import { meQueryOptions } from '../../../lib/me';
+import type { MyProfile } from '#shared/schemas/profile.ts';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryOptions } from '#web/lib/me.ts';
 
 export type { MyProfile };
 

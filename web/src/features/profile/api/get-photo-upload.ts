@@ -1,6 +1,6 @@
 /** GET /me/photos/uploads/{photoId}: pending, ready (with the photo) or rejected (with the reason). */
-import type { PhotoUploadStatus } from '../../../../../shared/schemas/photos';
-import { api } from '../../../lib/api-client';
+import type { PhotoUploadStatus } from '#shared/schemas/photos.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type { PhotoUploadStatus };
 

@@ -1,7 +1,7 @@
 /** PUT /me/photos/order: puts my photos in a new order; the first is the main picture. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ReorderPhotosSchema } from '../../../../../shared/schemas/photos';
-import { api } from '../../../lib/api-client';
+import { ReorderPhotosSchema } from '#shared/schemas/photos.ts';
+import { api } from '#web/lib/api-client.ts';
 import { myProfileQueryKey, useStoreMyProfile, type MyProfile } from './get-my-profile';
 
 export { ReorderPhotosSchema };

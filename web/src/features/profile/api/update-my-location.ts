@@ -1,8 +1,8 @@
 /** PUT /me/location: shares my position, or turns location off and clears it. Rate-limited. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UpdateLocationSchema, type UpdateLocation } from '../../../../../shared/schemas/location';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import { UpdateLocationSchema, type UpdateLocation } from '#shared/schemas/location.ts';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 import { useStoreMyProfile, type MyProfile } from './get-my-profile';
 
 export { UpdateLocationSchema };

@@ -1,7 +1,7 @@
 /** PUT /me/profile: saves every editable field and marks the profile complete. */
 import { useMutation } from '@tanstack/react-query';
-import { ProfileFieldsSchema, type ProfileFields } from '../../../../../shared/schemas/profile';
-import { api } from '../../../lib/api-client';
+import { ProfileFieldsSchema, type ProfileFields } from '#shared/schemas/profile.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useStoreMyProfile, type MyProfile } from './get-my-profile';
 
 /** The form validates with the same schema the handler uses. */

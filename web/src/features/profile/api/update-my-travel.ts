@@ -1,8 +1,8 @@
 /** PUT /me/travel: places me in a listed city for discovery (Premium, Elite), or brings me home with null. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateTravel } from '../../../../../shared/schemas/travel';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import type { UpdateTravel } from '#shared/schemas/travel.ts';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 import { useStoreMyProfile, type MyProfile } from './get-my-profile';
 
 export const updateMyTravel = (travel: UpdateTravel): Promise<MyProfile> => api('updateMyTravel', { body: travel });

@@ -5,10 +5,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { photoUploadRequest } from '../lib/photo-checks';
-import { postWithProgress, presignedPostBody } from '../../../lib/presigned-post';
+import { postWithProgress, presignedPostBody } from '#web/lib/presigned-post.ts';
 import { createPhotoUpload } from './create-photo-upload';
 import { myProfileQueryKey } from './get-my-profile';
 import { waitForPhotoUpload } from './get-photo-upload';

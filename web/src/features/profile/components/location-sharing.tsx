@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { LocateFixed, MapPin, MapPinOff } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { MESSAGES } from '#shared/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useUpdateMyLocation } from '../api/update-my-location';
 import { LocationError, currentPosition } from '../lib/geolocation';
 

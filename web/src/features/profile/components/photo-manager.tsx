@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { MAX_PHOTOS, type Photo } from '../../../../../shared/schemas/profile';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { showError } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { MAX_PHOTOS, type Photo } from '#shared/schemas/profile.ts';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showError } from '#web/lib/toast.tsx';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useReorderPhotos } from '../api/reorder-photos';
 import { useUploadPhotos, type UploadingPhoto } from '../api/upload-photo';

@@ -1,16 +1,16 @@
-import { signOut } from '../../../lib/session';
+import { signOut } from '#web/lib/session.ts';
 import { Save } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import { MAX_AGE, MAX_TAGS, MIN_AGE, type ProfileFields } from '../../../../../shared/schemas/profile';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field';
-import { TagInput } from '../../../components/ui/tag-input';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-client';
+import { MESSAGES } from '#shared/messages.ts';
+import { MAX_AGE, MAX_TAGS, MIN_AGE, type ProfileFields } from '#shared/schemas/profile.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { SelectField, type SelectOption } from '#web/components/ui/select-field.tsx';
+import { TagInput } from '#web/components/ui/tag-input.tsx';
+import { TextareaField } from '#web/components/ui/textarea-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import {
   GENDER_LABELS,
   HABIT_LABELS,
@@ -20,8 +20,8 @@ import {
   RELATIONSHIP_STATUS_LABELS,
   RELIGIONS,
   optionsOf,
-} from '../../../lib/profile-options';
-import { showError, showSuccess } from '../../../lib/toast';
+} from '#web/lib/profile-options.ts';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import {
   issuesToFormErrors,

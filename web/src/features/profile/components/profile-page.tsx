@@ -1,23 +1,23 @@
 import { LayoutDashboard, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { Photo } from '../../../../../shared/schemas/profile';
-import { paths } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { Spinner } from '../../../components/ui/spinner';
-import { TierBadge } from '../../../components/ui/tier-badge';
-import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/me';
-import { showError } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Photo } from '#shared/schemas/profile.ts';
+import { paths } from '#web/app/paths.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TierBadge } from '#web/components/ui/tier-badge.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useMe } from '#web/lib/me.ts';
+import { showError } from '#web/lib/toast.tsx';
 import { useMyProfile, type MyProfile } from '../api/get-my-profile';
 import { LocationSharing } from './location-sharing';
 import { TravelMode } from './travel-mode';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
-import { LoadErrorCard } from '../../../components/ui/status-cards';
+import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 
 /** /profile: 'Complete Your Profile' (core spec §2). */
 export function ProfilePage() {

@@ -1,13 +1,13 @@
 import { Crown, Home, Plane } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { TRAVEL_CITIES, travelCity, type TravelCityId } from '../../../../../shared/travel/cities';
-import { UpgradeDialog } from '../../../components/upgrade-dialog';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/me';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { TRAVEL_CITIES, travelCity, type TravelCityId } from '#shared/travel/cities.ts';
+import { UpgradeDialog } from '#web/components/upgrade-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useMe } from '#web/lib/me.ts';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useUpdateMyTravel } from '../api/update-my-travel';
 
 const CITY_OPTIONS = TRAVEL_CITIES.map((city) => ({ value: city.id, label: `${city.name}, ${city.country}` }));

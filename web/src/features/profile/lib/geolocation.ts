@@ -12,7 +12,7 @@
  * Reading the state *after* the failure would not tell the two apart: a
  * "Block" click in the prompt turns the state to 'denied' at once.
  */
-import { MESSAGES } from '../../../../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 
 /** core spec §7: high accuracy, 10 s timeout, cached position up to 5 minutes. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };

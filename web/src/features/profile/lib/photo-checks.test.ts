@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '../../../../../shared/schemas/photos';
+import { MAX_PHOTO_BYTES } from '#shared/schemas/photos.ts';
 import { freePhotoSlots, moveItem, photoUploadRequest } from './photo-checks';
 
 describe('photoUploadRequest', () => {

@@ -4,8 +4,8 @@
  * S3 handler checks the real type by magic bytes); this only spares a round
  * trip and tells the member at once.
  */
-import { CreatePhotoUploadSchema, type CreatePhotoUpload } from '../../../../../shared/schemas/photos';
-import { MAX_PHOTOS } from '../../../../../shared/schemas/profile';
+import { CreatePhotoUploadSchema, type CreatePhotoUpload } from '#shared/schemas/photos.ts';
+import { MAX_PHOTOS } from '#shared/schemas/profile.ts';
 
 /** The ticket request for a file, or null when the file cannot be a profile photo. */
 export function photoUploadRequest(file: { type: string; size: number }): CreatePhotoUpload | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProfileFieldsSchema } from '../../../../../shared/schemas/profile';
+import { ProfileFieldsSchema } from '#shared/schemas/profile.ts';
 import { fromProfileForm, issuesToFormErrors, parseProfileForm, toProfileForm } from './profile-form';
 
 const empty = toProfileForm({});

@@ -12,7 +12,7 @@ import {
   type LOOKING_FOR,
   type ProfileFields,
   type RELATIONSHIP_STATUS,
-} from '../../../../../shared/schemas/profile';
+} from '#shared/schemas/profile.ts';
 
 type Unset = '';
 type Gender = (typeof GENDERS)[number];

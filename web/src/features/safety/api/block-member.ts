@@ -1,7 +1,7 @@
 /** POST /blocks: hides the two of us from each other everywhere and ends any match. Free for everyone. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export const blockMember = (memberId: string) => api('blockMember', { body: { memberId } });
 

@@ -1,7 +1,7 @@
 import { Ban } from 'lucide-react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useBlockMember } from '../api/block-member';
 
 export type SafetyMember = { id: string; name: string };

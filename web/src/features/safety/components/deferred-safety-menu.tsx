@@ -4,8 +4,8 @@
  * or a list shows at once with the same '⋯' buttons, and a click before the
  * code is here opens the menu when it arrives.
  */
-import { ActionMenuStandIn } from '../../../components/ui/action-menu-trigger';
-import { deferredComponent, type StandInProps } from '../../../lib/deferred-component';
+import { ActionMenuStandIn } from '#web/components/ui/action-menu-trigger.tsx';
+import { deferredComponent, type StandInProps } from '#web/lib/deferred-component.tsx';
 import type { SafetyMenuProps } from './safety-menu';
 
 function SafetyMenuStandIn({ member, triggerClassName, ...standIn }: SafetyMenuProps & StandInProps) {

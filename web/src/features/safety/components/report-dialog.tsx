@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions, ModalClose, ModalIcon } from '../../../components/ui/modal';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
+import { TextareaField } from '#web/components/ui/textarea-field.tsx';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useReportMember } from '../api/report-member';
 import { initialReportForm, REPORT_CATEGORY_OPTIONS, REPORT_NOTE_MAX, toReportRequest, type ReportFormValues } from '../lib/report-form';
 import type { SafetyMember } from './block-dialog';

@@ -1,8 +1,8 @@
 import { Ban, Flag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ActionMenu, ActionMenuItem, ActionMenuSeparator } from '../../../components/ui/action-menu';
-import type { Activation } from '../../../lib/deferred-component';
-import { loadOnce } from '../../../lib/load-once';
+import { ActionMenu, ActionMenuItem, ActionMenuSeparator } from '#web/components/ui/action-menu.tsx';
+import type { Activation } from '#web/lib/deferred-component.tsx';
+import { loadOnce } from '#web/lib/load-once.ts';
 import { BlockDialog, type SafetyMember } from './block-dialog';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReportMemberSchema } from '../../../../../shared/schemas/safety';
+import { ReportMemberSchema } from '#shared/schemas/safety.ts';
 import { initialReportForm, REPORT_CATEGORY_OPTIONS, toReportRequest } from './report-form';
 
 describe('report form', () => {

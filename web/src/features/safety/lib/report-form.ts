@@ -1,5 +1,5 @@
 /** The report dialog's state and the request it sends. */
-import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS } from '../../../../../shared/schemas/safety';
+import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS } from '#shared/schemas/safety.ts';
 import type { ReportInput } from '../api/report-member';
 
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];

@@ -1,7 +1,7 @@
 /** GET /staff/members/{memberId}: a member as a moderator sees them, with what was reported (never by whom) and their history. */
 import { useQuery } from '@tanstack/react-query';
-import type { MemberCase } from '../../../../../shared/schemas/staff';
-import { api } from '../../../lib/api-client';
+import type { MemberCase } from '#shared/schemas/staff.ts';
+import { api } from '#web/lib/api-client.ts';
 import { staffKeys } from './keys';
 
 export type { MemberCase };

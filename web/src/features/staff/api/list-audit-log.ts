@@ -1,6 +1,6 @@
 /** GET /staff/audit: the append-only log of staff actions, newest first. Moderators only. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { staffKeys } from './keys';
 
 export function useAuditLog() {

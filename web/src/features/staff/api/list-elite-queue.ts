@@ -1,6 +1,6 @@
 /** GET /staff/elite/requests: paid requests still open, oldest payment first, a page at a time. Matchmakers only. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { staffKeys } from './keys';
 
 export function useEliteQueue() {

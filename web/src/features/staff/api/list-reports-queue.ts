@@ -1,7 +1,7 @@
 /** GET /staff/reports: open reports newest first, or reported members with the most open reports first. Moderators only. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReportOrder } from '../../../../../shared/schemas/staff';
-import { api } from '../../../lib/api-client';
+import type { ReportOrder } from '#shared/schemas/staff.ts';
+import { api } from '#web/lib/api-client.ts';
 import { staffKeys } from './keys';
 
 export function useReportsQueue(order: ReportOrder) {

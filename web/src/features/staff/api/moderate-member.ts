@@ -1,7 +1,7 @@
 /** POST /staff/members/{memberId}/actions: dismiss, remove content, warn, suspend or ban, each with a reason and one audit row. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModerationActionInput } from '../../../../../shared/schemas/staff';
-import { api } from '../../../lib/api-client';
+import type { ModerationActionInput } from '#shared/schemas/staff.ts';
+import { api } from '#web/lib/api-client.ts';
 import { staffKeys } from './keys';
 
 export function useModerateMember(memberId: string) {

@@ -1,6 +1,6 @@
 /** POST .../proposals: asks a candidate whether they accept an introduction (at most three waiting or accepted); audited. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { staffKeys } from './keys';
 
 export function useProposeCandidate(memberId: string, requestId: string) {

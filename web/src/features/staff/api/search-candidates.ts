@@ -1,7 +1,7 @@
 /** GET .../candidates: members who fit the request's criteria (minus those relaxed) within a distance band of the member. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Criterion } from '../../../../../shared/elite/rules';
-import { api } from '../../../lib/api-client';
+import type { Criterion } from '#shared/elite/rules.ts';
+import { api } from '#web/lib/api-client.ts';
 import { staffKeys } from './keys';
 
 export function useCandidateSearch(memberId: string, requestId: string, bandKm: number, relax: readonly Criterion[]) {

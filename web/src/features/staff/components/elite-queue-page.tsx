@@ -3,10 +3,10 @@
  * the oldest payment first, each with how its candidates stand and whether
  * it needs someone proposed.
  */
-import { relativeTime } from '../../../../../shared/relative-time';
-import { paths } from '../../../app/paths';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { LoadErrorCard } from '../../../components/ui/status-cards';
+import { relativeTime } from '#shared/relative-time.ts';
+import { paths } from '#web/app/paths.ts';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useEliteQueue } from '../api/list-elite-queue';
 import { LoadMore, MemberSummary, Pill, QueueRow, StaffSection } from './staff-ui';
 

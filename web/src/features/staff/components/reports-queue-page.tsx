@@ -5,12 +5,12 @@
  */
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { relativeTime } from '../../../../../shared/relative-time';
-import { REPORT_CATEGORY_LABELS } from '../../../../../shared/schemas/safety';
-import type { ReportOrder } from '../../../../../shared/schemas/staff';
-import { paths } from '../../../app/paths';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { LoadErrorCard } from '../../../components/ui/status-cards';
+import { relativeTime } from '#shared/relative-time.ts';
+import { REPORT_CATEGORY_LABELS } from '#shared/schemas/safety.ts';
+import type { ReportOrder } from '#shared/schemas/staff.ts';
+import { paths } from '#web/app/paths.ts';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useReportsQueue } from '../api/list-reports-queue';
 import { LoadMore, MemberSummary, Pill, QueueRow, StaffSection } from './staff-ui';
 

@@ -9,12 +9,12 @@ import { clsx } from 'clsx';
 import { ClipboardList, Crown, Flag, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { STAFF_ROLE_LABELS, type StaffRole } from '../../../../../shared/staff/roles';
-import { paths } from '../../../app/paths';
-import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { LoadErrorCard } from '../../../components/ui/status-cards';
-import { useMe } from '../../../lib/me';
+import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/staff/roles.ts';
+import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { useMe } from '#web/lib/me.ts';
 
 type Tab = { to: string; label: string; description: string; icon: LucideIcon; role: StaffRole };
 

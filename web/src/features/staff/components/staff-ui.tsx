@@ -3,10 +3,10 @@ import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MemberRow } from '../../../../../shared/schemas/staff';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import type { MemberRow } from '#shared/schemas/staff.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 export function MemberSummary({ member, children }: { member: MemberRow; children?: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 /** Words the staff console shows for stored values: statuses, actions, dates. */
-import type { ProposalStatus } from '../../../../../shared/elite/rules';
-import { MODERATION_ACTION_LABELS, type ModerationAction } from '../../../../../shared/moderation/rules';
+import type { ProposalStatus } from '#shared/elite/rules.ts';
+import { MODERATION_ACTION_LABELS, type ModerationAction } from '#shared/moderation/rules.ts';
 
 export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   pending: 'Waiting for an answer',

@@ -5,8 +5,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { StoryFeed } from '../../../../../shared/schemas/stories';
-import { api } from '../../../lib/api-client';
+import type { StoryFeed } from '#shared/schemas/stories.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const storiesQueryKey = ['stories'] as const;
 

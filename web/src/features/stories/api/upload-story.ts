@@ -3,11 +3,11 @@
  * and, for a video, its poster frame sent straight to S3 with progress, then
  * polling until the server has checked and cleaned it.
  */
-import type { StoryRejectionReason, StoryUploadStatus } from '../../../../../shared/schemas/stories';
-import { POSTER_CONTENT_TYPE, type StoryContentType } from '../../../../../shared/stories/rules';
-import { api } from '../../../lib/api-client';
-import { pollUntil } from '../../../lib/poll-until';
-import { postWithProgress, presignedPostBody } from '../../../lib/presigned-post';
+import type { StoryRejectionReason, StoryUploadStatus } from '#shared/schemas/stories.ts';
+import { POSTER_CONTENT_TYPE, type StoryContentType } from '#shared/stories/rules.ts';
+import { api } from '#web/lib/api-client.ts';
+import { pollUntil } from '#web/lib/poll-until.ts';
+import { postWithProgress, presignedPostBody } from '#web/lib/presigned-post.ts';
 
 export type StoryUploadInput = { file: File; contentType: StoryContentType; caption: string | null; poster: Blob | null };
 

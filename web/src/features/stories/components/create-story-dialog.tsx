@@ -1,12 +1,12 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { StoryCaptionSchema } from '../../../../../shared/schemas/stories';
-import { STORY_CAPTION_MAX, STORY_CONTENT_TYPES, storyFileProblem, storyMediaTypeOf, type StoryContentType } from '../../../../../shared/stories/rules';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions, ModalClose, ModalIcon } from '../../../components/ui/modal';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { showError } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { StoryCaptionSchema } from '#shared/schemas/stories.ts';
+import { STORY_CAPTION_MAX, STORY_CONTENT_TYPES, storyFileProblem, storyMediaTypeOf, type StoryContentType } from '#shared/stories/rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
+import { TextareaField } from '#web/components/ui/textarea-field.tsx';
+import { showError } from '#web/lib/toast.tsx';
 import type { StoryUploadInput } from '../api/upload-story';
 import { posterFrame } from '../lib/video-poster';
 

@@ -3,7 +3,7 @@
  * into it, and whether the viewer closes (marketing spec §4: 5 s each, then
  * the next story of the same member, and close after the last).
  */
-import { STORY_IMAGE_SECONDS } from '../../../../../shared/stories/rules';
+import { STORY_IMAGE_SECONDS } from '#shared/stories/rules.ts';
 
 export const IMAGE_MS = STORY_IMAGE_SECONDS * 1000;
 

@@ -1,9 +1,9 @@
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import { paths } from '../../../app/paths';
-import { PageMeta } from '../../../components/page-meta';
-import { buttonClasses } from '../../../components/ui/button';
+import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#web/app/paths.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
 
 /** /subscription-canceled, where Stripe Checkout returns when the member backs out (marketing spec §2). */
 export function SubscriptionCanceledPage() {

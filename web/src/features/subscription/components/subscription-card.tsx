@@ -9,17 +9,17 @@
 import { clsx } from 'clsx';
 import { AlertTriangle, CalendarDays, Crown, RefreshCw, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { Me } from '../../../../../shared/schemas/me';
-import { paths } from '../../../app/paths';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { TierBadge } from '../../../components/ui/tier-badge';
-import { useCheckSubscription } from '../../../lib/billing/check-subscription';
-import { useOpenBillingPortal } from '../../../lib/billing/open-billing-portal';
-import { useMe } from '../../../lib/me';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Me } from '#shared/schemas/me.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TierBadge } from '#web/components/ui/tier-badge.tsx';
+import { useCheckSubscription } from '#web/lib/billing/check-subscription.ts';
+import { useOpenBillingPortal } from '#web/lib/billing/open-billing-portal.ts';
+import { useMe } from '#web/lib/me.ts';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { billingLines, perDay, perMonth, planLine } from '../lib/billing-lines';
 
 export type SubscriptionCardProps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingSummary } from '../../../../../shared/billing/entitlement';
+import type { BillingSummary } from '#shared/billing/entitlement.ts';
 import { billingLines, formatBillingDate, perDay, perMonth, planLine } from './billing-lines';
 
 const base: BillingSummary = {

@@ -3,8 +3,8 @@
  * Active with the tier; ours: the plan's dates and a failed renewal), as
  * plain lines, so the wording is tested without rendering.
  */
-import type { BillingSummary } from '../../../../../shared/billing/entitlement';
-import { INTERVAL_LABELS } from '../../../lib/plans';
+import type { BillingSummary } from '#shared/billing/entitlement.ts';
+import { INTERVAL_LABELS } from '#web/lib/plans.ts';
 
 /** 'Dec 23, 2026', in the member's time zone (or the one given, for tests). English, like the rest of the app. */
 export function formatBillingDate(iso: string, timeZone?: string): string {

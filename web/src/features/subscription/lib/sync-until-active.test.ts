@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BillingStatus } from '../../../../../shared/schemas/billing';
-import { FREE_SUBSCRIPTION, TIER_FEATURES } from '../../../../../shared/tiers';
+import type { BillingStatus } from '#shared/schemas/billing.ts';
+import { FREE_SUBSCRIPTION, TIER_FEATURES } from '#shared/tiers.ts';
 import { SYNC_RETRY_DELAYS_MS, syncUntilActive } from './sync-until-active';
 
 const free: BillingStatus = { subscription: FREE_SUBSCRIPTION, billing: null };

@@ -6,7 +6,7 @@
  * 20 checks a minute (shared/limits.ts). Pure: the caller passes the request
  * and the clock.
  */
-import type { BillingStatus } from '../../../../../shared/schemas/billing';
+import type { BillingStatus } from '#shared/schemas/billing.ts';
 
 /** Waits before each retry; the first check is immediate. */
 export const SYNC_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;

@@ -4,13 +4,13 @@
  * browse list and liking or passing.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VoiceRejectionReason, VoiceUploadStatus } from '../../../../../shared/schemas/voice';
-import type { VoiceContentType } from '../../../../../shared/voice/rules';
-import { api } from '../../../lib/api-client';
-import { pollUntil } from '../../../lib/poll-until';
-import { postWithProgress, presignedPostBody } from '../../../lib/presigned-post';
-import { memberListKeys } from '../../../lib/query-keys';
-import { browserTimeZone } from '../../../lib/browser-time-zone';
+import type { VoiceRejectionReason, VoiceUploadStatus } from '#shared/schemas/voice.ts';
+import type { VoiceContentType } from '#shared/voice/rules.ts';
+import { api } from '#web/lib/api-client.ts';
+import { pollUntil } from '#web/lib/poll-until.ts';
+import { postWithProgress, presignedPostBody } from '#web/lib/presigned-post.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
+import { browserTimeZone } from '#web/lib/browser-time-zone.ts';
 
 export const myVoiceQueryKey = ['voice', 'me'] as const;
 export const myVoiceQueryOptions = () => queryOptions({ queryKey: myVoiceQueryKey, queryFn: () => api('getMyVoice') });

@@ -6,16 +6,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, MapPin, Mic, RefreshCw, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { VoiceProfile } from '../../../../../shared/schemas/voice';
-import { formatVoiceSeconds } from '../../../../../shared/voice/rules';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadErrorCard } from '../../../components/ui/status-cards';
-import { ApiError } from '../../../lib/api-client';
-import { announceMatch } from '../../../lib/match-toast';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import type { VoiceProfile } from '#shared/schemas/voice.ts';
+import { formatVoiceSeconds } from '#shared/voice/rules.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { announceMatch } from '#web/lib/match-toast.ts';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { listVoiceProfiles, useReactToVoice } from '../api/voice';
 
 export type VoiceMemberMenu = (member: { id: string; name: string }, onBlocked: (memberId: string) => void) => ReactNode;

@@ -6,14 +6,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Mic, RotateCcw, Save, Square, Trash2 } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { formatVoiceSeconds, MAX_VOICE_SECONDS, type VoiceContentType } from '../../../../../shared/voice/rules';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { LoadErrorCard } from '../../../components/ui/status-cards';
-import { showError, showSuccess } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { formatVoiceSeconds, MAX_VOICE_SECONDS, type VoiceContentType } from '#shared/voice/rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { myVoiceQueryKey, saveVoice, useDeleteMyVoice, useMyVoice } from '../api/voice';
 import { mustAutoStop, pickRecordingType, recorderReducer } from '../lib/recorder';
 

@@ -3,7 +3,7 @@
  * counter that stops itself at 60 s), stopped (play it back), then saving
  * and saved. Pure, so the rules are tested without a microphone.
  */
-import { MAX_VOICE_SECONDS, voiceContentTypeOf, type VoiceContentType } from '../../../../../shared/voice/rules';
+import { MAX_VOICE_SECONDS, voiceContentTypeOf, type VoiceContentType } from '#shared/voice/rules.ts';
 
 export type RecorderState =
   | { kind: 'idle' }

@@ -1,8 +1,8 @@
 /** GET /likes/received: who liked me and is still waiting for my answer. Gold and up (403 feature_locked otherwise). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LikeReceived } from '../../../../../shared/schemas/matches';
-import { api } from '../../../lib/api-client';
-import { memberListKeys } from '../../../lib/query-keys';
+import type { LikeReceived } from '#shared/schemas/matches.ts';
+import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export type { LikeReceived };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LikeReceived } from '../../../../../shared/schemas/matches';
-import { ApiError } from '../../../lib/api-client';
+import type { LikeReceived } from '#shared/schemas/matches.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { isFeatureLocked, withoutLiker } from './likes-list';
 
 const like = (id: string) => ({ member: { id } as LikeReceived['member'], isSuperLike: false, likedAt: '2026-01-01T00:00:00Z' });

@@ -1,4 +1,4 @@
-import type { LikeReceived } from '../../../../../shared/schemas/matches';
+import type { LikeReceived } from '#shared/schemas/matches.ts';
 
 /** The list without one person (answered or blocked). */
 export function withoutLiker<T extends { likes: LikeReceived[] }>(data: T, memberId: string): T {
