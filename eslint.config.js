@@ -12,7 +12,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'cdk.out/', '.local/', '.data/', '.scratch/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'cdk.out/',
+      '.local/',
+      '.data/',
+      '.scratch/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

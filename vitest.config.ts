@@ -19,7 +19,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'lambdas/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'infra/local/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

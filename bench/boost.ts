@@ -23,7 +23,13 @@ const DECKS = Number(process.env.BENCH_BOOST_DECKS ?? 8000);
 const CENTRE = { latitude: 47.3769, longitude: 8.5417 }; // Zurich: a city the seed never fills
 
 async function main() {
-  const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, streams: false, log: () => undefined });
+  const cloud = await startLocalCloud({
+    profile: 'bench',
+    web: false,
+    seed: false,
+    streams: false,
+    log: () => undefined,
+  });
   try {
     const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
     const { indexProfile, indexProfiles } = await import('#lambdas/db/discovery-index.ts');
@@ -35,11 +41,19 @@ async function main() {
     const profileOf = (fields: Record<string, unknown>, spread: number) => {
       const id = randomUUID();
       return {
-        ...fields, id, username: id.slice(0, 8), email: `${id}@bench.local`,
+        ...fields,
+        id,
+        username: id.slice(0, 8),
+        email: `${id}@bench.local`,
         photos: [{ id: 'p1', key: `${id}/p1.jpg`, thumbKey: `${id}/p1-thumb.jpg` }],
-        isProfileComplete: true, isLocationEnabled: true, age: 30, gender: 'woman',
-        latitude: CENTRE.latitude + (random.next() - 0.5) * spread, longitude: CENTRE.longitude + (random.next() - 0.5) * spread,
-        createdAt: at, updatedAt: at,
+        isProfileComplete: true,
+        isLocationEnabled: true,
+        age: 30,
+        gender: 'woman',
+        latitude: CENTRE.latitude + (random.next() - 0.5) * spread,
+        longitude: CENTRE.longitude + (random.next() - 0.5) * spread,
+        createdAt: at,
+        updatedAt: at,
       };
     };
     // Members of every age and gender, so some decks do not fit the twins: exposure is measured where they fit.
@@ -52,10 +66,16 @@ async function main() {
     await putProfilesBatch(twins as never);
     const [boosted5, boosted10, plainA, plainB] = twins;
     const boostOf = (type: 'boost' | 'super_boost') => ({
-      type, multiplier: BOOSTS[type].multiplier, startedAt: at, endsAt: new Date(now.getTime() + BOOSTS[type].minutes * 60_000).toISOString(),
+      type,
+      multiplier: BOOSTS[type].multiplier,
+      startedAt: at,
+      endsAt: new Date(now.getTime() + BOOSTS[type].minutes * 60_000).toISOString(),
     });
     await indexProfile(boosted5 as never, exposureOf({ boost: boostOf('boost'), priorityPlacement: false }, now));
-    await indexProfile(boosted10 as never, exposureOf({ boost: boostOf('super_boost'), priorityPlacement: false }, now));
+    await indexProfile(
+      boosted10 as never,
+      exposureOf({ boost: boostOf('super_boost'), priorityPlacement: false }, now),
+    );
     await indexProfile(plainA as never, exposureOf({ boost: null, priorityPlacement: false }, now));
     await indexProfile(plainB as never, exposureOf({ boost: null, priorityPlacement: false }, now));
     console.log(`loaded ${MEMBERS} members and 4 twins around Zurich`);
@@ -68,15 +88,23 @@ async function main() {
       const stats = { queries: 0, readUnits: 0 };
       const page = await listCandidates(viewer.id, { timeZone: 'UTC' }, new Date(), stats);
       queries.push(stats.queries);
-      for (const candidate of page.candidates) if (counts.has(candidate.id)) counts.set(candidate.id, counts.get(candidate.id)! + 1);
-      if ((deck + 1) % 1000 === 0) console.log(`${deck + 1}/${DECKS} decks (${((Date.now() - started) / (deck + 1)).toFixed(1)} ms each)`);
+      for (const candidate of page.candidates)
+        if (counts.has(candidate.id)) counts.set(candidate.id, counts.get(candidate.id)! + 1);
+      if ((deck + 1) % 1000 === 0)
+        console.log(`${deck + 1}/${DECKS} decks (${((Date.now() - started) / (deck + 1)).toFixed(1)} ms each)`);
     }
     const plain = (counts.get(plainA!.id)! + counts.get(plainB!.id)!) / 2;
     const ratio = (id: string) => (plain > 0 ? counts.get(id)! / plain : Number.NaN);
-    console.log(`first-page appearances over ${DECKS} decks: boost 5x ${counts.get(boosted5!.id)}, super boost 10x ${counts.get(boosted10!.id)}, `
-      + `unboosted twins ${counts.get(plainA!.id)} and ${counts.get(plainB!.id)}`);
-    console.log(`queries/page max=${Math.max(...queries)} mean=${(queries.reduce((a, b) => a + b, 0) / queries.length).toFixed(1)}`);
-    console.log(`boost: ratio5x=${ratio(boosted5!.id).toFixed(2)} ratio10x=${ratio(boosted10!.id).toFixed(2)} queries/page=${Math.max(...queries)}`);
+    console.log(
+      `first-page appearances over ${DECKS} decks: boost 5x ${counts.get(boosted5!.id)}, super boost 10x ${counts.get(boosted10!.id)}, ` +
+        `unboosted twins ${counts.get(plainA!.id)} and ${counts.get(plainB!.id)}`,
+    );
+    console.log(
+      `queries/page max=${Math.max(...queries)} mean=${(queries.reduce((a, b) => a + b, 0) / queries.length).toFixed(1)}`,
+    );
+    console.log(
+      `boost: ratio5x=${ratio(boosted5!.id).toFixed(2)} ratio10x=${ratio(boosted10!.id).toFixed(2)} queries/page=${Math.max(...queries)}`,
+    );
   } finally {
     await cloud.stop();
   }

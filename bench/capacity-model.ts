@@ -9,8 +9,22 @@ import { HEARTBEAT_MS } from '#shared/schemas/chat.ts';
 
 /** The actions bench:capacity counts, in the order it prints them. */
 export const ACTIONS = [
-  'openApp', 'discoveryPage', 'profileView', 'pass', 'like', 'likeThatMatches', 'openConversation', 'typing', 'message', 'markRead',
-  'dashboard', 'matchList', 'likesReceived', 'profileEdit', 'socketSession', 'ping',
+  'openApp',
+  'discoveryPage',
+  'profileView',
+  'pass',
+  'like',
+  'likeThatMatches',
+  'openConversation',
+  'typing',
+  'message',
+  'markRead',
+  'dashboard',
+  'matchList',
+  'likesReceived',
+  'profileEdit',
+  'socketSession',
+  'ping',
 ] as const;
 export type ActionName = (typeof ACTIONS)[number];
 
@@ -29,10 +43,19 @@ export type ActionCost = {
 
 /** How each action reaches AWS: HTTP API requests, or WebSocket messages the client sends. */
 const GATEWAY: Record<ActionName, { http: number; frames: number }> = {
-  openApp: { http: 1, frames: 0 }, discoveryPage: { http: 1, frames: 0 }, profileView: { http: 1, frames: 0 },
-  pass: { http: 1, frames: 0 }, like: { http: 1, frames: 0 }, likeThatMatches: { http: 1, frames: 0 },
-  openConversation: { http: 1, frames: 0 }, typing: { http: 0, frames: 1 }, message: { http: 0, frames: 1 }, markRead: { http: 0, frames: 1 },
-  dashboard: { http: 1, frames: 0 }, matchList: { http: 1, frames: 0 }, likesReceived: { http: 1, frames: 0 },
+  openApp: { http: 1, frames: 0 },
+  discoveryPage: { http: 1, frames: 0 },
+  profileView: { http: 1, frames: 0 },
+  pass: { http: 1, frames: 0 },
+  like: { http: 1, frames: 0 },
+  likeThatMatches: { http: 1, frames: 0 },
+  openConversation: { http: 1, frames: 0 },
+  typing: { http: 0, frames: 1 },
+  message: { http: 0, frames: 1 },
+  markRead: { http: 0, frames: 1 },
+  dashboard: { http: 1, frames: 0 },
+  matchList: { http: 1, frames: 0 },
+  likesReceived: { http: 1, frames: 0 },
   profileEdit: { http: 1, frames: 0 },
   // $connect and $disconnect are not billed as messages; connection minutes are billed below.
   socketSession: { http: 0, frames: 0 },
@@ -49,8 +72,21 @@ const MINUTES_PER_SESSION = 10;
 export const ACTIVITY = {
   activeDaysPerMonth: 10,
   perActiveDay: {
-    openApp: SESSIONS_PER_ACTIVE_DAY, socketSession: SESSIONS_PER_ACTIVE_DAY, discoveryPage: 4, profileView: 6, pass: 30, like: 8, likeThatMatches: 0.3,
-    openConversation: 4, typing: 12, message: 12, markRead: 4, dashboard: 1, matchList: 2, likesReceived: 1, profileEdit: 0.1,
+    openApp: SESSIONS_PER_ACTIVE_DAY,
+    socketSession: SESSIONS_PER_ACTIVE_DAY,
+    discoveryPage: 4,
+    profileView: 6,
+    pass: 30,
+    like: 8,
+    likeThatMatches: 0.3,
+    openConversation: 4,
+    typing: 12,
+    message: 12,
+    markRead: 4,
+    dashboard: 1,
+    matchList: 2,
+    likesReceived: 1,
+    profileEdit: 0.1,
     // The app's heartbeat while a socket is open (HEARTBEAT_MS).
     ping: (SESSIONS_PER_ACTIVE_DAY * MINUTES_PER_SESSION * 60_000) / HEARTBEAT_MS,
   } satisfies Record<ActionName, number>,
@@ -84,10 +120,15 @@ export const PRICES = {
 export type MonthlyCost = { breakdown: Record<string, number>; total: number };
 
 /** Dollars a month for 1,000 monthly active members, by service, beyond any free tier (Cognito's is shown apart). */
-export function costPerThousandMembers(costs: Record<ActionName, ActionCost>, activity = ACTIVITY, prices = PRICES): MonthlyCost {
+export function costPerThousandMembers(
+  costs: Record<ActionName, ActionCost>,
+  activity = ACTIVITY,
+  prices = PRICES,
+): MonthlyCost {
   const members = 1000;
   const perMonth = (name: ActionName) => members * activity.activeDaysPerMonth * activity.perActiveDay[name];
-  const sum = (of: (name: ActionName) => number) => ACTIONS.reduce((total, name) => total + perMonth(name) * of(name), 0);
+  const sum = (of: (name: ActionName) => number) =>
+    ACTIONS.reduce((total, name) => total + perMonth(name) * of(name), 0);
   const sessions = perMonth('socketSession');
   const breakdown = {
     'DynamoDB reads (on-demand)': sum((n) => costs[n].readUnits) * prices.dynamoReadUnit,
@@ -97,8 +138,9 @@ export function costPerThousandMembers(costs: Record<ActionName, ActionCost>, ac
     'API Gateway HTTP API': sum((n) => GATEWAY[n].http) * prices.httpApiRequest,
     'API Gateway WebSocket messages': sum((n) => GATEWAY[n].frames + costs[n].pushes) * prices.webSocketMessage,
     'API Gateway WebSocket minutes': sessions * activity.minutesPerSession * prices.webSocketConnectionMinute,
-    'S3 media storage': (members * activity.storedMediaMb / 1024) * prices.s3GbMonth,
-    'CloudFront media transfer': (members * activity.activeDaysPerMonth * activity.downloadedMediaMbPerActiveDay / 1024) * prices.cloudFrontGb,
+    'S3 media storage': ((members * activity.storedMediaMb) / 1024) * prices.s3GbMonth,
+    'CloudFront media transfer':
+      ((members * activity.activeDaysPerMonth * activity.downloadedMediaMbPerActiveDay) / 1024) * prices.cloudFrontGb,
   };
   const total = Object.values(breakdown).reduce((a, b) => a + b, 0);
   return { breakdown, total };
@@ -108,18 +150,31 @@ export function costPerThousandMembers(costs: Record<ActionName, ActionCost>, ac
 export const PEAK_HOUR_SHARE = 0.1;
 
 export type PeakRates = {
-  httpRequests: number; webSocketMessagesIn: number; pushes: number; newConnections: number; openSockets: number;
-  readUnits: number; writeUnits: number; invocations: number; concurrency: number;
+  httpRequests: number;
+  webSocketMessagesIn: number;
+  pushes: number;
+  newConnections: number;
+  openSockets: number;
+  readUnits: number;
+  writeUnits: number;
+  invocations: number;
+  concurrency: number;
 };
 
 /**
  * What `members` monthly active members ask of AWS per second in the busiest hour: the rates the
  * service limits are stated in. Concurrency is invocations per second times the mean time in a handler.
  */
-export function peakRates(costs: Record<ActionName, ActionCost>, members: number, activity = ACTIVITY, peakShare = PEAK_HOUR_SHARE): PeakRates {
+export function peakRates(
+  costs: Record<ActionName, ActionCost>,
+  members: number,
+  activity = ACTIVITY,
+  peakShare = PEAK_HOUR_SHARE,
+): PeakRates {
   const activeToday = (members * activity.activeDaysPerMonth) / 30;
   const perSecond = (perAction: (name: ActionName) => number) =>
-    (ACTIONS.reduce((sum, name) => sum + activity.perActiveDay[name] * perAction(name), 0) * activeToday * peakShare) / 3600;
+    (ACTIONS.reduce((sum, name) => sum + activity.perActiveDay[name] * perAction(name), 0) * activeToday * peakShare) /
+    3600;
   const sessionsPerSecond = perSecond((name) => (name === 'socketSession' ? 1 : 0));
   const invocations = perSecond((name) => costs[name].invocations);
   return {

@@ -19,7 +19,15 @@
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { startLocalCloud, type LocalCloud } from '#infra/local/cloud.ts';
-import { ACTIONS, PRICES, cognitoMonthly, costPerThousandMembers, peakRates, type ActionCost, type ActionName } from './capacity-model';
+import {
+  ACTIONS,
+  PRICES,
+  cognitoMonthly,
+  costPerThousandMembers,
+  peakRates,
+  type ActionCost,
+  type ActionName,
+} from './capacity-model';
 import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from './dynamodb-tally';
 import { createBenchMembers, settle, type BenchMember } from './members';
 import { streamDeliveries } from './stream-deliveries';
@@ -41,11 +49,18 @@ class Client {
   private readonly frames: Frame[] = [];
   private waiters: Array<{ test: (frame: Frame) => boolean; resolve: (frame: Frame) => void }> = [];
 
-  constructor(readonly member: BenchMember, private readonly cloud: LocalCloud) {}
+  constructor(
+    readonly member: BenchMember,
+    private readonly cloud: LocalCloud,
+  ) {}
 
   async http<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(new URL(path, this.cloud.config.runtimeConfig.httpApiUrl), {
-      method, headers: { authorization: `Bearer ${this.member.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      method,
+      headers: {
+        authorization: `Bearer ${this.member.token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
@@ -65,11 +80,17 @@ class Client {
         waiter.resolve(frame);
       } else this.frames.push(frame);
     });
-    return new Promise((resolve, reject) => { this.socket.once('open', () => resolve()); this.socket.once('error', reject); });
+    return new Promise((resolve, reject) => {
+      this.socket.once('open', () => resolve());
+      this.socket.once('error', reject);
+    });
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => { this.socket.once('close', () => resolve()); this.socket.close(1000); });
+    return new Promise((resolve) => {
+      this.socket.once('close', () => resolve());
+      this.socket.close(1000);
+    });
   }
 
   send(frame: Frame) {
@@ -81,8 +102,22 @@ class Client {
     const index = this.frames.findIndex(test);
     if (index >= 0) return Promise.resolve(this.frames.splice(index, 1)[0]);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${what} frame came for ${this.member.id}; it had ${JSON.stringify(this.frames.map((f) => f.type))}`)), 10_000);
-      this.waiters.push({ test, resolve: (frame) => { clearTimeout(timer); resolve(frame); } });
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no ${what} frame came for ${this.member.id}; it had ${JSON.stringify(this.frames.map((f) => f.type))}`,
+            ),
+          ),
+        10_000,
+      );
+      this.waiters.push({
+        test,
+        resolve: (frame) => {
+          clearTimeout(timer);
+          resolve(frame);
+        },
+      });
     });
   }
 }
@@ -95,7 +130,11 @@ async function main() {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
     const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     const tally = installDynamoDbTally(dynamo);
-    const members = await createBenchMembers(cloud, { count: MEMBERS, tierOf: (i) => (i % 3 === 0 ? 'gold' : 'free'), seed: 16 });
+    const members = await createBenchMembers(cloud, {
+      count: MEMBERS,
+      tierOf: (i) => (i % 3 === 0 ? 'gold' : 'free'),
+      seed: 16,
+    });
     await settle(cloud);
     const clients = members.map((member) => new Client(member, cloud));
     const byId = new Map(clients.map((client) => [client.member.id, client]));
@@ -105,9 +144,16 @@ async function main() {
       await client.connect();
     }
     await settle(cloud);
-    console.log(`${MEMBERS} members signed in, each with one socket (load average ${loadavg().map((v) => v.toFixed(2)).join(' ')})`);
+    console.log(
+      `${MEMBERS} members signed in, each with one socket (load average ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')})`,
+    );
 
-    const measured = new Map<ActionName, { tally: Tally[]; invocations: Record<string, { count: number; totalMs: number }>[]; pushes: number[] }>();
+    const measured = new Map<
+      ActionName,
+      { tally: Tally[]; invocations: Record<string, { count: number; totalMs: number }>[]; pushes: number[] }
+    >();
     const snapshot = () => ({ tally: tally.snapshot(), counters: cloud.counters() });
     /** Runs one action, waits until everything it set off is done (the stream included), and keeps what it cost. */
     const count = async (name: ActionName, action: () => Promise<unknown>) => {
@@ -118,22 +164,42 @@ async function main() {
       const after = snapshot();
       const entry = measured.get(name) ?? { tally: [], invocations: [], pushes: [] };
       entry.tally.push(tallyDifference(after.tally, before.tally));
-      entry.invocations.push(Object.fromEntries(Object.entries(after.counters.invocations)
-        .map(([fn, n]) => [fn, { count: n.count - (before.counters.invocations[fn]?.count ?? 0), totalMs: n.totalMs - (before.counters.invocations[fn]?.totalMs ?? 0) }])
-        .filter(([, n]) => (n as { count: number }).count > 0)));
+      entry.invocations.push(
+        Object.fromEntries(
+          Object.entries(after.counters.invocations)
+            .map(([fn, n]) => [
+              fn,
+              {
+                count: n.count - (before.counters.invocations[fn]?.count ?? 0),
+                totalMs: n.totalMs - (before.counters.invocations[fn]?.totalMs ?? 0),
+              },
+            ])
+            .filter(([, n]) => (n as { count: number }).count > 0),
+        ),
+      );
       entry.pushes.push(after.counters.pushes.delivered - before.counters.pushes.delivered);
       measured.set(name, entry);
     };
 
     // Swipers: free members who neither match nor chat in any run (≡ 2 mod 3 beyond the ones c takes).
-    const pairMembers = new Set(Array.from({ length: RUNS }, (_, run) => [(run * 3) % MEMBERS, (run * 3 + 1) % MEMBERS, (run * 3 + 14) % MEMBERS]).flat());
+    const pairMembers = new Set(
+      Array.from({ length: RUNS }, (_, run) => [
+        (run * 3) % MEMBERS,
+        (run * 3 + 1) % MEMBERS,
+        (run * 3 + 14) % MEMBERS,
+      ]).flat(),
+    );
     const freeSwipers = clients.filter((client, i) => client.member.tier === 'free' && !pairMembers.has(i));
     stream.counting = true;
     for (let run = 0; run < RUNS; run++) {
       // Three members per run: a (gold: who liked me is a gold feature) opens the app, chats and edits; b and c
       // (free, as most members are) match; another free member swipes. b and c are never neighbours in the ring of
       // existing matches, and a new pair every run (a ≡ 0, b ≡ 1, c ≡ 2 mod 3).
-      const [a, b, c] = [clients[(run * 3) % MEMBERS], clients[(run * 3 + 1) % MEMBERS], clients[(run * 3 + 14) % MEMBERS]];
+      const [a, b, c] = [
+        clients[(run * 3) % MEMBERS],
+        clients[(run * 3 + 1) % MEMBERS],
+        clients[(run * 3 + 14) % MEMBERS],
+      ];
       const chat = a.member.matches[0];
       const partner = byId.get(chat.otherId)!;
 
@@ -145,18 +211,29 @@ async function main() {
         const next = freeSwipers.shift();
         if (!next) throw new Error('no free member left whose first page holds two people');
         await count('discoveryPage', async () => {
-          const page = await next.http<{ candidates: { id: string }[] }>('GET', `/discover?timeZone=${encodeURIComponent(TIME_ZONE)}`);
+          const page = await next.http<{ candidates: { id: string }[] }>(
+            'GET',
+            `/discover?timeZone=${encodeURIComponent(TIME_ZONE)}`,
+          );
           candidates = page.candidates.filter((card) => card.id !== b.member.id && card.id !== c.member.id);
         });
         if (candidates.length >= 2) swiper = next;
       }
       await count('profileView', () => swiper.http('GET', `/members/${candidates[0].id}`));
-      await count('pass', () => swiper.http('POST', '/swipes', { targetId: candidates[0].id, action: 'pass', timeZone: TIME_ZONE }));
-      await count('like', () => swiper.http('POST', '/swipes', { targetId: candidates[1].id, action: 'like', timeZone: TIME_ZONE }));
+      await count('pass', () =>
+        swiper.http('POST', '/swipes', { targetId: candidates[0].id, action: 'pass', timeZone: TIME_ZONE }),
+      );
+      await count('like', () =>
+        swiper.http('POST', '/swipes', { targetId: candidates[1].id, action: 'like', timeZone: TIME_ZONE }),
+      );
       // b likes c first (not counted); c's like back makes the match and its pushes.
       await b.http('POST', '/swipes', { targetId: c.member.id, action: 'like', timeZone: TIME_ZONE });
       await count('likeThatMatches', async () => {
-        const result = await c.http<{ matched: boolean }>('POST', '/swipes', { targetId: b.member.id, action: 'like', timeZone: TIME_ZONE });
+        const result = await c.http<{ matched: boolean }>('POST', '/swipes', {
+          targetId: b.member.id,
+          action: 'like',
+          timeZone: TIME_ZONE,
+        });
         if (!result.matched) throw new Error('expected a match');
         await Promise.all([b.frame('match', (f) => f.type === 'match'), c.frame('match', (f) => f.type === 'match')]);
       });
@@ -169,7 +246,12 @@ async function main() {
       let lastId = '';
       await count('message', async () => {
         const clientId = crypto.randomUUID();
-        a.send({ action: 'sendMessage', matchId: chat.matchId, clientId, content: 'Counting what a message costs, one at a time.' });
+        a.send({
+          action: 'sendMessage',
+          matchId: chat.matchId,
+          clientId,
+          content: 'Counting what a message costs, one at a time.',
+        });
         const [, received] = await Promise.all([
           a.frame('acknowledgement', (f) => f.type === 'message' && f.message.clientId === clientId),
           partner.frame('message', (f) => f.type === 'message' && f.message.clientId === clientId),
@@ -183,7 +265,9 @@ async function main() {
       await count('dashboard', () => a.http('GET', '/me/dashboard'));
       await count('matchList', () => a.http('GET', '/matches'));
       await count('likesReceived', () => a.http('GET', '/likes/received'));
-      await count('profileEdit', () => a.http('PUT', '/me/profile', { bio: `Counting what an edit costs, run ${run}.` }));
+      await count('profileEdit', () =>
+        a.http('PUT', '/me/profile', { bio: `Counting what an edit costs, run ${run}.` }),
+      );
       await count('ping', async () => {
         a.send({ action: 'ping' });
         await a.frame('pong', (f) => f.type === 'pong');
@@ -195,10 +279,14 @@ async function main() {
     }
 
     stream.counting = false;
-    console.log(`table stream: ${stream.records} records, ${(stream.ms / Math.max(1, stream.records)).toFixed(1)} ms in the handler per record, one at a time`);
+    console.log(
+      `table stream: ${stream.records} records, ${(stream.ms / Math.max(1, stream.records)).toFixed(1)} ms in the handler per record, one at a time`,
+    );
     // Means per action.
     const costs = {} as Record<ActionName, ActionCost>;
-    console.log(`\nper action, mean of ${RUNS} (DynamoDB requests by operation; read/write request units; Lambda invocations; pushes delivered)`);
+    console.log(
+      `\nper action, mean of ${RUNS} (DynamoDB requests by operation; read/write request units; Lambda invocations; pushes delivered)`,
+    );
     for (const name of ACTIONS) {
       const entry = measured.get(name)!;
       const operations: Record<string, number> = {};
@@ -216,43 +304,72 @@ async function main() {
       }
       const functions: Record<string, { count: number; totalMs: number }> = {};
       for (const one of entry.invocations) {
-        for (const [fn, n] of Object.entries(one)) functions[fn] = { count: (functions[fn]?.count ?? 0) + n.count, totalMs: (functions[fn]?.totalMs ?? 0) + n.totalMs };
+        for (const [fn, n] of Object.entries(one))
+          functions[fn] = {
+            count: (functions[fn]?.count ?? 0) + n.count,
+            totalMs: (functions[fn]?.totalMs ?? 0) + n.totalMs,
+          };
       }
       const n = entry.tally.length;
       const invocations = Object.values(functions).reduce((sum, f) => sum + f.count, 0) / n;
       const handlerMs = Object.values(functions).reduce((sum, f) => sum + f.totalMs, 0) / n;
-      const gbSeconds = Object.entries(functions).reduce((sum, [fn, f]) => sum + (f.totalMs / 1000) * memoryGb(fn), 0) / n;
+      const gbSeconds =
+        Object.entries(functions).reduce((sum, [fn, f]) => sum + (f.totalMs / 1000) * memoryGb(fn), 0) / n;
       costs[name] = {
-        dynamoRequests: calls / n, readUnits: reads / n, writeUnits: writes / n, invocations, handlerSeconds: handlerMs / 1000, gbSeconds,
+        dynamoRequests: calls / n,
+        readUnits: reads / n,
+        writeUnits: writes / n,
+        invocations,
+        handlerSeconds: handlerMs / 1000,
+        gbSeconds,
         pushes: entry.pushes.reduce((sum, p) => sum + p, 0) / n,
       };
       const c = costs[name];
-      console.log(`${name.padEnd(16)} ddb=${c.dynamoRequests.toFixed(1)} (${Object.entries(operations).map(([op, k]) => `${op} ${(k / n).toFixed(1)}`).join(', ')}) ` +
-        `rru=${c.readUnits.toFixed(1)} wru=${c.writeUnits.toFixed(1)} (indexes ${(indexUnits / n).toFixed(1)}) lambda=${c.invocations.toFixed(1)} (${Object.entries(functions).map(([fn, f]) => `${fn} ${(f.count / n).toFixed(1)}`).join(', ')}; ` +
-        `${handlerMs.toFixed(0)} ms in handlers) pushes=${c.pushes.toFixed(1)}`);
+      console.log(
+        `${name.padEnd(16)} ddb=${c.dynamoRequests.toFixed(1)} (${Object.entries(operations)
+          .map(([op, k]) => `${op} ${(k / n).toFixed(1)}`)
+          .join(', ')}) ` +
+          `rru=${c.readUnits.toFixed(1)} wru=${c.writeUnits.toFixed(1)} (indexes ${(indexUnits / n).toFixed(1)}) lambda=${c.invocations.toFixed(1)} (${Object.entries(
+            functions,
+          )
+            .map(([fn, f]) => `${fn} ${(f.count / n).toFixed(1)}`)
+            .join(', ')}; ` +
+          `${handlerMs.toFixed(0)} ms in handlers) pushes=${c.pushes.toFixed(1)}`,
+      );
     }
 
     const monthly = costPerThousandMembers(costs);
-    console.log('\nper 1,000 monthly active members (bench/capacity-model.ts: activity model and us-east-1 on-demand prices):');
+    console.log(
+      '\nper 1,000 monthly active members (bench/capacity-model.ts: activity model and us-east-1 on-demand prices):',
+    );
     for (const [item, usd] of Object.entries(monthly.breakdown)) console.log(`  ${item.padEnd(34)} $${usd.toFixed(2)}`);
     console.log(`  ${'total'.padEnd(34)} $${monthly.total.toFixed(2)}`);
-    console.log(`  Cognito (Essentials) is free up to 10,000 monthly active users; beyond, $${(cognitoMonthly(11_000) / 1).toFixed(2)} for 11,000, i.e. $${(PRICES.cognitoEssentialsMau * 1000).toFixed(2)} per 1,000 more`);
+    console.log(
+      `  Cognito (Essentials) is free up to 10,000 monthly active users; beyond, $${(cognitoMonthly(11_000) / 1).toFixed(2)} for 11,000, i.e. $${(PRICES.cognitoEssentialsMau * 1000).toFixed(2)} per 1,000 more`,
+    );
     console.log('\nin the busiest hour (10% of a day), per second:');
     for (const members of [10_000, 100_000, 1_000_000]) {
       const r = peakRates(costs, members);
-      console.log(`  ${members.toLocaleString('en-US').padStart(9)} members: HTTP ${r.httpRequests.toFixed(1)} req/s, WebSocket in ${r.webSocketMessagesIn.toFixed(1)} msg/s, ` +
-        `pushes ${r.pushes.toFixed(1)}/s, new sockets ${r.newConnections.toFixed(2)}/s, open sockets ${r.openSockets.toFixed(0)}, ` +
-        `DynamoDB ${r.readUnits.toFixed(0)} RRU/s ${r.writeUnits.toFixed(0)} WRU/s, Lambda ${r.invocations.toFixed(0)}/s, concurrency ${r.concurrency.toFixed(1)}`);
+      console.log(
+        `  ${members.toLocaleString('en-US').padStart(9)} members: HTTP ${r.httpRequests.toFixed(1)} req/s, WebSocket in ${r.webSocketMessagesIn.toFixed(1)} msg/s, ` +
+          `pushes ${r.pushes.toFixed(1)}/s, new sockets ${r.newConnections.toFixed(2)}/s, open sockets ${r.openSockets.toFixed(0)}, ` +
+          `DynamoDB ${r.readUnits.toFixed(0)} RRU/s ${r.writeUnits.toFixed(0)} WRU/s, Lambda ${r.invocations.toFixed(0)}/s, concurrency ${r.concurrency.toFixed(1)}`,
+      );
     }
-    console.log(`capacity: swipe=${costs.like.dynamoRequests.toFixed(1)}ddb page=${costs.discoveryPage.dynamoRequests.toFixed(1)}ddb ` +
-      `message=${costs.message.dynamoRequests.toFixed(1)}ddb pushes/message=${costs.message.pushes.toFixed(1)} usd/1k-mam=${monthly.total.toFixed(2)}`);
+    console.log(
+      `capacity: swipe=${costs.like.dynamoRequests.toFixed(1)}ddb page=${costs.discoveryPage.dynamoRequests.toFixed(1)}ddb ` +
+        `message=${costs.message.dynamoRequests.toFixed(1)}ddb pushes/message=${costs.message.pushes.toFixed(1)} usd/1k-mam=${monthly.total.toFixed(2)}`,
+    );
     for (const client of clients) client.socket.terminate();
   } finally {
     await cloud.stop();
   }
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

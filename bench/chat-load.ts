@@ -22,10 +22,31 @@ export type LoadInput = {
   reconnectEverySeconds: number;
 };
 
-export type PhaseResult = { sent: number; received: number; lost: number; duplicated: number; latencies: number[]; seconds: number };
-export type LoadResult = { steady: PhaseResult; reconnect: PhaseResult & { cycles: number; caughtUp: number; resent: number }; redelivered: number };
+export type PhaseResult = {
+  sent: number;
+  received: number;
+  lost: number;
+  duplicated: number;
+  latencies: number[];
+  seconds: number;
+};
+export type LoadResult = {
+  steady: PhaseResult;
+  reconnect: PhaseResult & { cycles: number; caughtUp: number; resent: number };
+  redelivered: number;
+};
 
-type Sent = { clientId: string; from: number; to: number; matchId: string; content: string; sentAt: number; phase: 'warmup' | 'steady' | 'reconnect'; acked: boolean; lastSendAt: number };
+type Sent = {
+  clientId: string;
+  from: number;
+  to: number;
+  matchId: string;
+  content: string;
+  sentAt: number;
+  phase: 'warmup' | 'steady' | 'reconnect';
+  acked: boolean;
+  lastSendAt: number;
+};
 
 const input = workerData as LoadInput;
 const ACK_TIMEOUT_MS = 3000;
@@ -38,7 +59,12 @@ class Member {
   readonly seen = new Map<string, Set<string>>();
   readonly seenIds = new Set<string>();
 
-  constructor(readonly index: number, readonly id: string, readonly token: string, readonly matchId: string) {}
+  constructor(
+    readonly index: number,
+    readonly id: string,
+    readonly token: string,
+    readonly matchId: string,
+  ) {}
 
   connect(onFrame: (member: Member, frame: any, via: 'push') => void): Promise<void> {
     const url = new URL(input.webSocketUrl);
@@ -46,9 +72,14 @@ class Member {
     const socket = new WebSocket(url);
     this.socket = socket;
     return new Promise((resolve, reject) => {
-      socket.once('open', () => { this.open = true; resolve(); });
+      socket.once('open', () => {
+        this.open = true;
+        resolve();
+      });
       socket.once('error', reject);
-      socket.on('close', () => { if (this.socket === socket) this.open = false; });
+      socket.on('close', () => {
+        if (this.socket === socket) this.open = false;
+      });
       socket.on('message', (data) => onFrame(this, JSON.parse(String(data)), 'push'));
     });
   }
@@ -72,7 +103,10 @@ async function main() {
   /** What a message does to the member that got it, by push or by catch-up; latency only for live pushes to the recipient. */
   const deliver = (member: Member, message: any, via: 'push' | 'catchUp') => {
     if (!member.lastSeenId || message.id > member.lastSeenId) member.lastSeenId = message.id;
-    if (member.seenIds.has(message.id)) { if (via === 'push') redelivered++; return; }
+    if (member.seenIds.has(message.id)) {
+      if (via === 'push') redelivered++;
+      return;
+    }
     member.seenIds.add(message.id);
     const ids = member.seen.get(message.clientId) ?? new Set<string>();
     ids.add(message.id);
@@ -88,14 +122,22 @@ async function main() {
   };
 
   // Open every socket, 50 at a time, as tabs would over a few seconds.
-  for (let i = 0; i < members.length; i += 50) await Promise.all(members.slice(i, i + 50).map((m) => m.connect(onFrame)));
+  for (let i = 0; i < members.length; i += 50)
+    await Promise.all(members.slice(i, i + 50).map((m) => m.connect(onFrame)));
   parentPort!.postMessage({ log: `opened ${members.length} sockets` });
 
   const transmit = (record: Sent) => {
     const member = members[record.from];
     if (!member.open || member.socket?.readyState !== WebSocket.OPEN) return;
     record.lastSendAt = performance.now();
-    member.socket.send(JSON.stringify({ action: 'sendMessage', matchId: record.matchId, content: record.content, clientId: record.clientId }));
+    member.socket.send(
+      JSON.stringify({
+        action: 'sendMessage',
+        matchId: record.matchId,
+        content: record.content,
+        clientId: record.clientId,
+      }),
+    );
   };
 
   // Pairs take turns; within a pair the two members alternate, as a conversation does.
@@ -106,8 +148,15 @@ async function main() {
     const from = Math.floor(turn / pairs.length) % 2 === 0 ? pair.index : partnerOf(pair.index);
     turn++;
     const record: Sent = {
-      clientId: randomUUID(), from, to: partnerOf(from), matchId: members[from].matchId, content: `bench ${turn} ${'x'.repeat(40)}`,
-      sentAt: performance.now(), phase, acked: false, lastSendAt: 0,
+      clientId: randomUUID(),
+      from,
+      to: partnerOf(from),
+      matchId: members[from].matchId,
+      content: `bench ${turn} ${'x'.repeat(40)}`,
+      sentAt: performance.now(),
+      phase,
+      acked: false,
+      lastSendAt: 0,
     };
     sent.set(record.clientId, record);
     transmit(record);
@@ -118,7 +167,10 @@ async function main() {
     const now = performance.now();
     for (const record of sent.values()) {
       if (record.acked || !members[record.from].open) continue;
-      if (record.lastSendAt === 0 || now - record.lastSendAt > ACK_TIMEOUT_MS) { resent++; transmit(record); }
+      if (record.lastSendAt === 0 || now - record.lastSendAt > ACK_TIMEOUT_MS) {
+        resent++;
+        transmit(record);
+      }
     }
   };
 
@@ -131,7 +183,10 @@ async function main() {
     let ticks = 0;
     while (performance.now() - started < seconds * 1000) {
       owed += perTick;
-      while (owed >= 1) { sendOne(phase); owed--; }
+      while (owed >= 1) {
+        sendOne(phase);
+        owed--;
+      }
       during?.();
       if (++ticks % 100 === 0) retryUnacked();
       nextTick += tickMs;
@@ -144,7 +199,9 @@ async function main() {
     const until = performance.now() + maxMs;
     while (performance.now() < until) {
       retryUnacked();
-      const pending = [...sent.values()].filter((r) => r.phase === phase && (!r.acked || !members[r.to].seen.has(r.clientId)));
+      const pending = [...sent.values()].filter(
+        (r) => r.phase === phase && (!r.acked || !members[r.to].seen.has(r.clientId)),
+      );
       if (pending.length === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -154,13 +211,25 @@ async function main() {
     const records = [...sent.values()].filter((r) => r.phase === phase);
     const lost = records.filter((r) => !members[r.to].seen.has(r.clientId)).length;
     // A duplicate is what a member would see twice: one clientId arriving under two message ids.
-    const duplicated = records.filter((r) => (members[r.to].seen.get(r.clientId)?.size ?? 0) > 1 || (members[r.from].seen.get(r.clientId)?.size ?? 0) > 1).length;
-    return { sent: records.length, received: records.length - lost, lost, duplicated, latencies: latencies[phase], seconds };
+    const duplicated = records.filter(
+      (r) =>
+        (members[r.to].seen.get(r.clientId)?.size ?? 0) > 1 || (members[r.from].seen.get(r.clientId)?.size ?? 0) > 1,
+    ).length;
+    return {
+      sent: records.length,
+      received: records.length - lost,
+      lost,
+      duplicated,
+      latencies: latencies[phase],
+      seconds,
+    };
   };
 
   // The JVM behind DynamoDB Local and V8 both compile hot paths over the first thousand requests;
   // a short warm-up at the same rate keeps that out of the measured minute.
-  parentPort!.postMessage({ log: `warm-up: ${input.ratePerSecond} msgs/s for ${input.warmupSeconds} s (not measured)` });
+  parentPort!.postMessage({
+    log: `warm-up: ${input.ratePerSecond} msgs/s for ${input.warmupSeconds} s (not measured)`,
+  });
   await runPhase('warmup', input.warmupSeconds);
   await drain('warmup', 10_000);
   parentPort!.postMessage({ log: `steady: ${input.ratePerSecond} msgs/s for ${input.steadySeconds} s` });
@@ -169,7 +238,9 @@ async function main() {
   const steady = summarize('steady', steadySeconds);
 
   // Reconnect phase: every few seconds a share of the sockets is killed and comes back shortly after.
-  parentPort!.postMessage({ log: `reconnect: killing ${Math.round(input.reconnectShare * 100)}% of sockets every ${input.reconnectEverySeconds} s for ${input.reconnectSeconds} s` });
+  parentPort!.postMessage({
+    log: `reconnect: killing ${Math.round(input.reconnectShare * 100)}% of sockets every ${input.reconnectEverySeconds} s for ${input.reconnectSeconds} s`,
+  });
   let cycles = 0;
   let lastCycle = performance.now();
   const reconnecting = new Set<Promise<void>>();
@@ -190,7 +261,10 @@ async function main() {
   const cycle = () => {
     cycles++;
     // Only sockets that are up: one still coming back from the last cycle is left alone.
-    const victims = members.filter((m) => m.open).sort(() => Math.random() - 0.5).slice(0, Math.round(members.length * input.reconnectShare));
+    const victims = members
+      .filter((m) => m.open)
+      .sort(() => Math.random() - 0.5)
+      .slice(0, Math.round(members.length * input.reconnectShare));
     for (const member of victims) {
       member.kill();
       const back = (async () => {
@@ -207,7 +281,10 @@ async function main() {
     }
   };
   const reconnectSeconds = await runPhase('reconnect', input.reconnectSeconds, () => {
-    if (performance.now() - lastCycle >= input.reconnectEverySeconds * 1000) { lastCycle = performance.now(); cycle(); }
+    if (performance.now() - lastCycle >= input.reconnectEverySeconds * 1000) {
+      lastCycle = performance.now();
+      cycle();
+    }
   });
   await Promise.all(reconnecting);
   await drain('reconnect', 15_000);

@@ -37,12 +37,20 @@ const ms = (value: number) => value.toFixed(1);
 
 function describePhase(name: string, phase: PhaseResult) {
   const l = phase.latencies;
-  console.log(`${name}: sent=${phase.sent} received=${phase.received} lost=${phase.lost} duplicated=${phase.duplicated} ` +
-    `msgs/s=${(phase.sent / phase.seconds).toFixed(1)} latency p50=${ms(percentile(l, 50))}ms p95=${ms(percentile(l, 95))}ms p99=${ms(percentile(l, 99))}ms max=${ms(Math.max(...l))}ms (live pushes: ${l.length})`);
+  console.log(
+    `${name}: sent=${phase.sent} received=${phase.received} lost=${phase.lost} duplicated=${phase.duplicated} ` +
+      `msgs/s=${(phase.sent / phase.seconds).toFixed(1)} latency p50=${ms(percentile(l, 50))}ms p95=${ms(percentile(l, 95))}ms p99=${ms(percentile(l, 99))}ms max=${ms(Math.max(...l))}ms (live pushes: ${l.length})`,
+  );
 }
 
 async function main() {
-  const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, streams: process.env.BENCH_CHAT_STREAMS !== '0', log: () => undefined });
+  const cloud = await startLocalCloud({
+    profile: 'bench',
+    web: false,
+    seed: false,
+    streams: process.env.BENCH_CHAT_STREAMS !== '0',
+    log: () => undefined,
+  });
   try {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
     const { createMatch } = await import('#lambdas/db/matches.ts');
@@ -52,38 +60,68 @@ async function main() {
     // Where the time goes: every DynamoDB call the handlers make, by command, during the measured phases.
     const calls = new Map<string, number[]>();
     let measuring = false;
-    dynamo.middlewareStack.add((next, context) => async (args) => {
-      const started = performance.now();
-      try {
-        return await next(args);
-      } finally {
-        if (measuring) {
-          const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
-          const times = calls.get(name) ?? [];
-          times.push(performance.now() - started);
-          calls.set(name, times);
+    dynamo.middlewareStack.add(
+      (next, context) => async (args) => {
+        const started = performance.now();
+        try {
+          return await next(args);
+        } finally {
+          if (measuring) {
+            const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
+            const times = calls.get(name) ?? [];
+            times.push(performance.now() - started);
+            calls.set(name, times);
+          }
         }
-      }
-    }, { step: 'initialize', name: 'benchTimer' });
-    console.log(`local cloud up in ${cloud.config.startupMs} ms; creating ${MEMBERS} members in ${MEMBERS / 2} matched pairs`);
+      },
+      { step: 'initialize', name: 'benchTimer' },
+    );
+    console.log(
+      `local cloud up in ${cloud.config.startupMs} ms; creating ${MEMBERS} members in ${MEMBERS / 2} matched pairs`,
+    );
 
     // One real Cognito sign-in; the other members get the same token re-signed by
     // cognito-local's key with their own sub (the authorizer checks what AWS checks).
     const template = await signInOneMember(cloud.config);
-    const ids = Array.from({ length: MEMBERS }, (_, i) => `bench-${String(i).padStart(4, '0')}-${decodeJwt(template.accessToken).sub}`.slice(0, 64));
+    const ids = Array.from({ length: MEMBERS }, (_, i) =>
+      `bench-${String(i).padStart(4, '0')}-${decodeJwt(template.accessToken).sub}`.slice(0, 64),
+    );
     const tokens = await Promise.all(ids.map((sub) => resignedWith(template.accessToken, { sub, username: sub })));
     const now = new Date().toISOString();
-    await putProfilesBatch(ids.map((id, i) => ({ id, username: id, email: `${id}@bench.local`, fullName: `Bench ${i}`, age: 30, photos: [], isProfileComplete: true, isLocationEnabled: false, createdAt: now, updatedAt: now })) as never);
+    await putProfilesBatch(
+      ids.map((id, i) => ({
+        id,
+        username: id,
+        email: `${id}@bench.local`,
+        fullName: `Bench ${i}`,
+        age: 30,
+        photos: [],
+        isProfileComplete: true,
+        isLocationEnabled: false,
+        createdAt: now,
+        updatedAt: now,
+      })) as never,
+    );
     const members: LoadInput['members'] = [];
     for (let i = 0; i < MEMBERS; i += 2) {
       const { matchId } = await createMatch(ids[i], ids[i + 1], new Date());
-      members.push({ id: ids[i], token: tokens[i], matchId, otherId: ids[i + 1] }, { id: ids[i + 1], token: tokens[i + 1], matchId, otherId: ids[i] });
+      members.push(
+        { id: ids[i], token: tokens[i], matchId, otherId: ids[i + 1] },
+        { id: ids[i + 1], token: tokens[i + 1], matchId, otherId: ids[i] },
+      );
     }
     await settle(cloud);
 
     const input: LoadInput = {
-      webSocketUrl: cloud.config.runtimeConfig.webSocketUrl, httpApiUrl: cloud.config.runtimeConfig.httpApiUrl, members,
-      ratePerSecond: RATE, warmupSeconds: Number(process.env.BENCH_CHAT_WARMUP_SECONDS ?? 10), steadySeconds: STEADY_SECONDS, reconnectSeconds: RECONNECT_SECONDS, reconnectShare: 0.1, reconnectEverySeconds: 3,
+      webSocketUrl: cloud.config.runtimeConfig.webSocketUrl,
+      httpApiUrl: cloud.config.runtimeConfig.httpApiUrl,
+      members,
+      ratePerSecond: RATE,
+      warmupSeconds: Number(process.env.BENCH_CHAT_WARMUP_SECONDS ?? 10),
+      steadySeconds: STEADY_SECONDS,
+      reconnectSeconds: RECONNECT_SECONDS,
+      reconnectShare: 0.1,
+      reconnectEverySeconds: 3,
     };
     const resources = resourceProbe();
     const result = await new Promise<LoadResult>((resolve, reject) => {
@@ -109,28 +147,45 @@ async function main() {
     const items = await scanAll(cloud.env);
     const stored = items.filter((item) => item.entity === 'message');
     // The stream handler counts each stored message once for its sender (the dashboard's "messages sent").
-    const counted = items.filter((item) => item.entity === 'memberStats').reduce((sum, item) => sum + Number(item.messagesSent ?? 0), 0);
+    const counted = items
+      .filter((item) => item.entity === 'memberStats')
+      .reduce((sum, item) => sum + Number(item.messagesSent ?? 0), 0);
     const perClientId = new Map<string, number>();
-    for (const item of stored) perClientId.set(String(item.clientId), (perClientId.get(String(item.clientId)) ?? 0) + 1);
+    for (const item of stored)
+      perClientId.set(String(item.clientId), (perClientId.get(String(item.clientId)) ?? 0) + 1);
     const storedTwice = [...perClientId.values()].filter((count) => count > 1).length;
 
-    console.log(`DynamoDB calls during the steady phase (all handlers, stream included): ${[...calls.entries()].sort((x, y) => y[1].length - x[1].length)
-      .map(([name, times]) => `${name} n=${times.length} p50=${ms(percentile(times, 50))} p99=${ms(percentile(times, 99))}`).join('; ')}`);
+    console.log(
+      `DynamoDB calls during the steady phase (all handlers, stream included): ${[...calls.entries()]
+        .sort((x, y) => y[1].length - x[1].length)
+        .map(
+          ([name, times]) =>
+            `${name} n=${times.length} p50=${ms(percentile(times, 50))} p99=${ms(percentile(times, 99))}`,
+        )
+        .join('; ')}`,
+    );
     console.log(`steady phase, ${resources.describe()}`);
     describePhase('steady', result.steady);
     describePhase('reconnect', result.reconnect);
-    console.log(`reconnect: ${result.reconnect.cycles} cycles, ${result.reconnect.caughtUp} messages caught up over HTTP, ${result.reconnect.resent} sends retried; ` +
-      `${result.redelivered} frames redelivered and deduped by id; stored=${stored.length} stored-twice=${storedTwice}; ` +
-      `stream counted ${counted} messages sent`);
+    console.log(
+      `reconnect: ${result.reconnect.cycles} cycles, ${result.reconnect.caughtUp} messages caught up over HTTP, ${result.reconnect.resent} sends retried; ` +
+        `${result.redelivered} frames redelivered and deduped by id; stored=${stored.length} stored-twice=${storedTwice}; ` +
+        `stream counted ${counted} messages sent`,
+    );
     const l = result.steady.latencies;
-    console.log(`chat: p99=${ms(percentile(l, 99))}ms p50=${ms(percentile(l, 50))}ms msgs/s=${(result.steady.sent / result.steady.seconds).toFixed(1)} ` +
-      `lost=${result.steady.lost} duplicated=${result.steady.duplicated + result.reconnect.duplicated + storedTwice} reconnect-lost=${result.reconnect.lost}`);
+    console.log(
+      `chat: p99=${ms(percentile(l, 99))}ms p50=${ms(percentile(l, 50))}ms msgs/s=${(result.steady.sent / result.steady.seconds).toFixed(1)} ` +
+        `lost=${result.steady.lost} duplicated=${result.steady.duplicated + result.reconnect.duplicated + storedTwice} reconnect-lost=${result.reconnect.lost}`,
+    );
   } finally {
     await cloud.stop();
   }
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -23,7 +23,16 @@
  * where `over` counts the bundles over 150 ms.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PROJECT_ROOT } from '#infra/constructs/app-function.ts';
@@ -34,7 +43,12 @@ const OVER_MS = 150;
 
 /** What Lambda sets for every function, and placeholders for what CloudFormation would fill. */
 function lambdaEnvironment(bundle: SynthesizedBundle): NodeJS.ProcessEnv {
-  const placeholder = (key: string) => (/URL|ORIGIN|ISSUER/.test(key) ? 'https://bench.example.com/x' : /ARN/.test(key) ? 'arn:aws:secretsmanager:us-east-1:000000000000:secret:bench' : 'bench-placeholder');
+  const placeholder = (key: string) =>
+    /URL|ORIGIN|ISSUER/.test(key)
+      ? 'https://bench.example.com/x'
+      : /ARN/.test(key)
+        ? 'arn:aws:secretsmanager:us-east-1:000000000000:secret:bench'
+        : 'bench-placeholder';
   return {
     PATH: process.env.PATH,
     AWS_REGION: 'us-east-1',
@@ -89,22 +103,37 @@ function main() {
     const taskCopy = (bundle: SynthesizedBundle, index: number) => {
       const task = join(scratch, `task-${index}`);
       mkdirSync(task);
-      for (const file of [bundle.file, `${bundle.file}.map`]) if (existsSync(file)) copyFileSync(file, join(task, basename(file)));
+      for (const file of [bundle.file, `${bundle.file}.map`])
+        if (existsSync(file)) copyFileSync(file, join(task, basename(file)));
       return join(task, basename(bundle.file));
     };
     const bare = leastOf(empty, { PATH: process.env.PATH }, harness);
-    console.log(`bare node loading an empty module: cpu ${bare.cpu.toFixed(1)} ms, wall ${bare.wall.toFixed(1)} ms (subtracted below); load ${loadavg()[0].toFixed(1)}`);
+    console.log(
+      `bare node loading an empty module: cpu ${bare.cpu.toFixed(1)} ms, wall ${bare.wall.toFixed(1)} ms (subtracted below); load ${loadavg()[0].toFixed(1)}`,
+    );
     console.log(`\n${'handler'.padEnd(34)}${'cpu'.padStart(8)}${'wall'.padStart(8)}  SDK packages it requires`);
     const rows = bundles.map((bundle, index) => {
       const load = leastOf(taskCopy(bundle, index), lambdaEnvironment(bundle), harness);
-      const sdk = [...new Set([...readFileSync(bundle.file, 'utf8').matchAll(/(?:require\(|from\s*)"@aws-sdk\/([\w-]+)"/g)].map((match) => match[1]))];
+      const sdk = [
+        ...new Set(
+          [...readFileSync(bundle.file, 'utf8').matchAll(/(?:require\(|from\s*)"@aws-sdk\/([\w-]+)"/g)].map(
+            (match) => match[1],
+          ),
+        ),
+      ];
       const row = { name: bundle.name, cpu: load.cpu - bare.cpu, wall: load.wall - bare.wall };
-      console.log(`${row.name.padEnd(34)}${ms(row.cpu).padStart(8)}${ms(row.wall).padStart(8)}  ${sdk.sort().join(' ')}`);
+      console.log(
+        `${row.name.padEnd(34)}${ms(row.cpu).padStart(8)}${ms(row.wall).padStart(8)}  ${sdk.sort().join(' ')}`,
+      );
       return row;
     });
     const worst = rows.reduce((a, b) => (b.cpu > a.cpu ? b : a));
-    console.log(`\n${rows.length} bundles; worst ${worst.name}; wall median ${ms(median(rows.map((row) => row.wall)))}; load ${loadavg()[0].toFixed(1)}`);
-    console.log(`coldstart: worst=${ms(worst.cpu)} median=${ms(median(rows.map((row) => row.cpu)))} over=${rows.filter((row) => row.cpu > OVER_MS).length}`);
+    console.log(
+      `\n${rows.length} bundles; worst ${worst.name}; wall median ${ms(median(rows.map((row) => row.wall)))}; load ${loadavg()[0].toFixed(1)}`,
+    );
+    console.log(
+      `coldstart: worst=${ms(worst.cpu)} median=${ms(median(rows.map((row) => row.cpu)))} over=${rows.filter((row) => row.cpu > OVER_MS).length}`,
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

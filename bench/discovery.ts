@@ -18,10 +18,22 @@ const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
 const SCAN_BUDGET_MS = Number(process.env.BENCH_SCAN_MS ?? 120_000);
 
 const CITIES = [
-  ['Singapore', 1.3521, 103.8198, 12], ['Kuala Lumpur', 3.139, 101.6869, 8], ['Bangkok', 13.7563, 100.5018, 10], ['Manila', 14.5995, 120.9842, 10],
-  ['Tokyo', 35.6762, 139.6503, 14], ['Seoul', 37.5665, 126.978, 10], ['Mumbai', 19.076, 72.8777, 12], ['Delhi', 28.7041, 77.1025, 10],
-  ['Jakarta', -6.2088, 106.8456, 9], ['Ho Chi Minh City', 10.8231, 106.6297, 7], ['Taipei', 25.033, 121.5654, 6], ['Hong Kong', 22.3193, 114.1694, 6],
-  ['London', 51.5072, -0.1276, 8], ['New York', 40.7128, -74.006, 9], ['Boston', 42.3601, -71.0589, 4], ['Sydney', -33.8688, 151.2093, 5],
+  ['Singapore', 1.3521, 103.8198, 12],
+  ['Kuala Lumpur', 3.139, 101.6869, 8],
+  ['Bangkok', 13.7563, 100.5018, 10],
+  ['Manila', 14.5995, 120.9842, 10],
+  ['Tokyo', 35.6762, 139.6503, 14],
+  ['Seoul', 37.5665, 126.978, 10],
+  ['Mumbai', 19.076, 72.8777, 12],
+  ['Delhi', 28.7041, 77.1025, 10],
+  ['Jakarta', -6.2088, 106.8456, 9],
+  ['Ho Chi Minh City', 10.8231, 106.6297, 7],
+  ['Taipei', 25.033, 121.5654, 6],
+  ['Hong Kong', 22.3193, 114.1694, 6],
+  ['London', 51.5072, -0.1276, 8],
+  ['New York', 40.7128, -74.006, 9],
+  ['Boston', 42.3601, -71.0589, 4],
+  ['Sydney', -33.8688, 151.2093, 5],
 ] as const;
 
 const percentile = (values: number[], p: number) => {
@@ -30,7 +42,13 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
-  const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, streams: false, log: () => undefined });
+  const cloud = await startLocalCloud({
+    profile: 'bench',
+    web: false,
+    seed: false,
+    streams: false,
+    log: () => undefined,
+  });
   try {
     const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
     const { indexProfiles } = await import('#lambdas/db/discovery-index.ts');
@@ -42,7 +60,13 @@ async function main() {
 
     // Count every request the DynamoDB client sends.
     let requests = 0;
-    dynamo.middlewareStack.add((next) => async (args) => { requests++; return next(args); }, { step: 'initialize', name: 'benchCounter' });
+    dynamo.middlewareStack.add(
+      (next) => async (args) => {
+        requests++;
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchCounter' },
+    );
 
     const random = seededRandom(42);
     const totalWeight = CITIES.reduce((sum, city) => sum + city[3], 0);
@@ -65,11 +89,17 @@ async function main() {
         const located = member.isLocationEnabled;
         const { cityIndex: _c, ...fields } = member;
         return {
-          ...fields, id, username: id.slice(0, 8), email: `${id}@bench.local`,
+          ...fields,
+          id,
+          username: id.slice(0, 8),
+          email: `${id}@bench.local`,
           photos: [{ id: 'p1', key: `${id}/p1.jpg`, thumbKey: `${id}/p1-thumb.jpg` }],
-          isProfileComplete: true, isLocationEnabled: located,
-          latitude: located ? lat + (random.next() - 0.5) * 0.45 : null, longitude: located ? lng + (random.next() - 0.5) * 0.45 : null,
-          createdAt: now, updatedAt: now,
+          isProfileComplete: true,
+          isLocationEnabled: located,
+          latitude: located ? lat + (random.next() - 0.5) * 0.45 : null,
+          longitude: located ? lng + (random.next() - 0.5) * 0.45 : null,
+          createdAt: now,
+          updatedAt: now,
         };
       });
       // DynamoDB Local takes parallel batches faster than one stream of them.
@@ -78,7 +108,9 @@ async function main() {
       totalEntries += batch.reduce((sum, profile) => sum + (profile.isLocationEnabled ? 3 : 1), 0);
       if ((offset / chunk) % 10 === 0) process.stdout.write(`\rloaded ${offset + batch.length} / ${PROFILES} profiles`);
     }
-    console.log(`\rloaded ${PROFILES} profiles (+ discovery entries) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `\rloaded ${PROFILES} profiles (+ discovery entries) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
 
     // Discovery pages for random viewers.
     const queries: number[] = [];
@@ -92,7 +124,8 @@ async function main() {
       latencies.push(performance.now() - t);
       queries.push(stats.queries);
       units.push(stats.readUnits);
-      if ((i + 1) % 20 === 0) console.log(`viewer ${i + 1}/${VIEWERS}: last page ${latencies[i].toFixed(0)} ms, ${stats.queries} queries`);
+      if ((i + 1) % 20 === 0)
+        console.log(`viewer ${i + 1}/${VIEWERS}: last page ${latencies[i].toFixed(0)} ms, ${stats.queries} queries`);
     }
     console.log('scanning the table for the baseline…');
     const meanUnits = units.reduce((a, b) => a + b, 0) / units.length;
@@ -106,10 +139,15 @@ async function main() {
     let scanStart: Record<string, unknown> | undefined;
     const scanT = performance.now();
     do {
-      const page = await dynamo.send(new ScanCommand({
-        TableName: cloud.env.TABLE_NAME, FilterExpression: 'entity = :p AND isProfileComplete = :t',
-        ExpressionAttributeValues: { ':p': 'profile', ':t': true }, ReturnConsumedCapacity: 'TOTAL', ExclusiveStartKey: scanStart,
-      }));
+      const page = await dynamo.send(
+        new ScanCommand({
+          TableName: cloud.env.TABLE_NAME,
+          FilterExpression: 'entity = :p AND isProfileComplete = :t',
+          ExpressionAttributeValues: { ':p': 'profile', ':t': true },
+          ReturnConsumedCapacity: 'TOTAL',
+          ExclusiveStartKey: scanStart,
+        }),
+      );
       scanUnits += page.ConsumedCapacity?.CapacityUnits ?? 0;
       scanned += page.ScannedCount ?? 0;
       scanStart = page.LastEvaluatedKey;
@@ -133,10 +171,18 @@ async function main() {
     if (!matched.matched) throw new Error('expected a match');
 
     console.log(`viewers=${VIEWERS} profiles=${PROFILES}`);
-    console.log(`queries/page max=${Math.max(...queries)} mean=${(queries.reduce((x, y) => x + y, 0) / queries.length).toFixed(1)}`);
-    console.log(`read units/page mean=${meanUnits.toFixed(1)} max=${Math.max(...units).toFixed(1)}; scan baseline=${scanUnits.toFixed(0)} units (${scanComplete ? 'complete' : `extrapolated from ${scanned} of ${totalItems} items`}, ${scanMs.toFixed(0)} ms)`);
-    console.log(`latency/page p50=${percentile(latencies, 50).toFixed(1)}ms p95=${percentile(latencies, 95).toFixed(1)}ms`);
-    console.log(`discovery: queries/page=${Math.max(...queries)} readunits-ratio=${(scanUnits / meanUnits).toFixed(0)} p95=${percentile(latencies, 95).toFixed(0)}ms swipe-requests=${swipeRequests} match-requests=${matchRequests}`);
+    console.log(
+      `queries/page max=${Math.max(...queries)} mean=${(queries.reduce((x, y) => x + y, 0) / queries.length).toFixed(1)}`,
+    );
+    console.log(
+      `read units/page mean=${meanUnits.toFixed(1)} max=${Math.max(...units).toFixed(1)}; scan baseline=${scanUnits.toFixed(0)} units (${scanComplete ? 'complete' : `extrapolated from ${scanned} of ${totalItems} items`}, ${scanMs.toFixed(0)} ms)`,
+    );
+    console.log(
+      `latency/page p50=${percentile(latencies, 50).toFixed(1)}ms p95=${percentile(latencies, 95).toFixed(1)}ms`,
+    );
+    console.log(
+      `discovery: queries/page=${Math.max(...queries)} readunits-ratio=${(scanUnits / meanUnits).toFixed(0)} p95=${percentile(latencies, 95).toFixed(0)}ms swipe-requests=${swipeRequests} match-requests=${matchRequests}`,
+    );
   } finally {
     await cloud.stop();
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { consumedIndexUnits, consumedUnits, installDynamoDbTally, operationKind, operationName, requestUnits, tallyDifference } from './dynamodb-tally';
+import {
+  consumedIndexUnits,
+  consumedUnits,
+  installDynamoDbTally,
+  operationKind,
+  operationName,
+  requestUnits,
+  tallyDifference,
+} from './dynamodb-tally';
 
 describe('operationName', () => {
   it('names lib-dynamodb and client commands alike', () => {
@@ -19,7 +27,13 @@ describe('consumedUnits', () => {
     expect(consumedUnits([{ CapacityUnits: 2 }, { CapacityUnits: 1 }])).toBe(3);
     expect(consumedUnits({ ReadCapacityUnits: 1, WriteCapacityUnits: 2 })).toBe(3);
     expect(consumedUnits(undefined)).toBe(0);
-    expect(consumedIndexUnits({ CapacityUnits: 3, Table: { CapacityUnits: 1 }, GlobalSecondaryIndexes: { byCell: { CapacityUnits: 1 }, byFeed: { CapacityUnits: 1 } } })).toBe(2);
+    expect(
+      consumedIndexUnits({
+        CapacityUnits: 3,
+        Table: { CapacityUnits: 1 },
+        GlobalSecondaryIndexes: { byCell: { CapacityUnits: 1 }, byFeed: { CapacityUnits: 1 } },
+      }),
+    ).toBe(2);
   });
 });
 
@@ -27,9 +41,16 @@ describe('installDynamoDbTally', () => {
   /** A client whose stack runs the one middleware in front of a fake send. */
   function fakeClient(answer: (input: Record<string, unknown>) => Promise<{ output?: unknown }>) {
     let installed: Parameters<Parameters<typeof installDynamoDbTally>[0]['middlewareStack']['add']>[0] | undefined;
-    const client = { middlewareStack: { add: (middleware: typeof installed) => { installed = middleware; } } };
+    const client = {
+      middlewareStack: {
+        add: (middleware: typeof installed) => {
+          installed = middleware;
+        },
+      },
+    };
     const tally = installDynamoDbTally(client);
-    const send = (commandName: string, input: Record<string, unknown>) => installed!((args) => answer(args.input), { commandName })({ input });
+    const send = (commandName: string, input: Record<string, unknown>) =>
+      installed!((args) => answer(args.input), { commandName })({ input });
     return { tally, send };
   }
 
@@ -43,7 +64,10 @@ describe('installDynamoDbTally', () => {
     await send('GetItemCommand', { TableName: 'big' });
     await send('QueryCommand', { TableName: 't', ReturnConsumedCapacity: 'TOTAL' });
     expect(seen.map((input) => input.ReturnConsumedCapacity)).toEqual(['INDEXES', 'INDEXES', 'TOTAL']);
-    expect(tally.snapshot()).toEqual({ GetItem: { calls: 2, units: 2.5, indexUnits: 0, failed: 0 }, Query: { calls: 1, units: 0.5, indexUnits: 0, failed: 0 } });
+    expect(tally.snapshot()).toEqual({
+      GetItem: { calls: 2, units: 2.5, indexUnits: 0, failed: 0 },
+      Query: { calls: 1, units: 0.5, indexUnits: 0, failed: 0 },
+    });
   });
 
   it('bills a failed conditional write one unit, and leaves other operations alone', async () => {
@@ -55,7 +79,10 @@ describe('installDynamoDbTally', () => {
     await expect(send('UpdateCommand', { TableName: 'fails' })).rejects.toThrow('ConditionalCheckFailed');
     await send('DescribeTableCommand', { TableName: 't' });
     const added = tallyDifference(tally.snapshot(), before);
-    expect(added).toEqual({ UpdateItem: { calls: 1, units: 1, indexUnits: 0, failed: 1 }, DescribeTable: { calls: 1, units: 0, indexUnits: 0, failed: 0 } });
+    expect(added).toEqual({
+      UpdateItem: { calls: 1, units: 1, indexUnits: 0, failed: 1 },
+      DescribeTable: { calls: 1, units: 0, indexUnits: 0, failed: 0 },
+    });
     expect(requestUnits(added)).toEqual({ reads: 0, writes: 1, calls: 2 });
   });
 });

@@ -6,23 +6,51 @@
  * this process; every read and write is asked for ReturnConsumedCapacity
  * INDEXES (the total, and the indexes' share of it).
  */
-type Middleware = (next: (args: { input: Record<string, unknown> }) => Promise<{ output?: unknown }>, context: { commandName?: string }) =>
-  (args: { input: Record<string, unknown> }) => Promise<{ output?: unknown }>;
+type Middleware = (
+  next: (args: { input: Record<string, unknown> }) => Promise<{ output?: unknown }>,
+  context: { commandName?: string },
+) => (args: { input: Record<string, unknown> }) => Promise<{ output?: unknown }>;
 type Stack = { middlewareStack: { add(middleware: Middleware, options: { step: 'initialize'; name: string }): void } };
 
 /** `indexUnits` is the part of `units` spent on global secondary indexes (a write to an indexed item is billed per index too). */
 export type OperationTally = { calls: number; units: number; indexUnits: number; failed: number };
 export type Tally = Record<string, OperationTally>;
 
-const READS = new Set(['GetItem', 'Get', 'Query', 'Scan', 'BatchGetItem', 'BatchGet', 'TransactGetItems', 'TransactGet']);
-const WRITES = new Set(['PutItem', 'Put', 'UpdateItem', 'Update', 'DeleteItem', 'Delete', 'BatchWriteItem', 'BatchWrite', 'TransactWriteItems', 'TransactWrite']);
+const READS = new Set([
+  'GetItem',
+  'Get',
+  'Query',
+  'Scan',
+  'BatchGetItem',
+  'BatchGet',
+  'TransactGetItems',
+  'TransactGet',
+]);
+const WRITES = new Set([
+  'PutItem',
+  'Put',
+  'UpdateItem',
+  'Update',
+  'DeleteItem',
+  'Delete',
+  'BatchWriteItem',
+  'BatchWrite',
+  'TransactWriteItems',
+  'TransactWrite',
+]);
 
 /** `GetCommand` (lib-dynamodb) and `GetItemCommand` (the client) are the same request: one name for both. */
 export function operationName(commandName: string | undefined): string {
   const name = String(commandName ?? 'unknown').replace(/Command$/, '');
   const canonical: Record<string, string> = {
-    Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem',
-    BatchGet: 'BatchGetItem', BatchWrite: 'BatchWriteItem', TransactGet: 'TransactGetItems', TransactWrite: 'TransactWriteItems',
+    Get: 'GetItem',
+    Put: 'PutItem',
+    Update: 'UpdateItem',
+    Delete: 'DeleteItem',
+    BatchGet: 'BatchGetItem',
+    BatchWrite: 'BatchWriteItem',
+    TransactGet: 'TransactGetItems',
+    TransactWrite: 'TransactWriteItems',
   };
   return canonical[name] ?? name;
 }
@@ -34,15 +62,22 @@ export function operationKind(operation: string): 'read' | 'write' | 'other' {
 /** The units in a ConsumedCapacity answer: one object, or one per table for batches and transactions. */
 export function consumedUnits(consumed: unknown): number {
   const parts = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
-  return parts.reduce((sum: number, part: { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number }) =>
-    sum + (part.CapacityUnits ?? (part.ReadCapacityUnits ?? 0) + (part.WriteCapacityUnits ?? 0)), 0);
+  return parts.reduce(
+    (sum: number, part: { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number }) =>
+      sum + (part.CapacityUnits ?? (part.ReadCapacityUnits ?? 0) + (part.WriteCapacityUnits ?? 0)),
+    0,
+  );
 }
 
 /** The index share of a ConsumedCapacity answer asked for with ReturnConsumedCapacity INDEXES. */
 export function consumedIndexUnits(consumed: unknown): number {
   const parts = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
-  return parts.reduce((sum: number, part: { GlobalSecondaryIndexes?: Record<string, { CapacityUnits?: number }> }) =>
-    sum + Object.values(part.GlobalSecondaryIndexes ?? {}).reduce((inner, index) => inner + (index.CapacityUnits ?? 0), 0), 0);
+  return parts.reduce(
+    (sum: number, part: { GlobalSecondaryIndexes?: Record<string, { CapacityUnits?: number }> }) =>
+      sum +
+      Object.values(part.GlobalSecondaryIndexes ?? {}).reduce((inner, index) => inner + (index.CapacityUnits ?? 0), 0),
+    0,
+  );
 }
 
 /** What one tally adds over another (after minus before). */
@@ -51,7 +86,12 @@ export function tallyDifference(after: Tally, before: Tally): Tally {
   for (const [operation, now] of Object.entries(after)) {
     const then = before[operation] ?? { calls: 0, units: 0, indexUnits: 0, failed: 0 };
     if (now.calls === then.calls) continue;
-    result[operation] = { calls: now.calls - then.calls, units: now.units - then.units, indexUnits: now.indexUnits - then.indexUnits, failed: now.failed - then.failed };
+    result[operation] = {
+      calls: now.calls - then.calls,
+      units: now.units - then.units,
+      indexUnits: now.indexUnits - then.indexUnits,
+      failed: now.failed - then.failed,
+    };
   }
   return result;
 }
@@ -75,24 +115,27 @@ export function requestUnits(tally: Tally): { reads: number; writes: number; cal
  */
 export function installDynamoDbTally(client: Stack): { snapshot(): Tally } {
   const tally: Tally = {};
-  client.middlewareStack.add((next, context) => async (args) => {
-    const operation = operationName(context.commandName);
-    const entry = (tally[operation] ??= { calls: 0, units: 0, indexUnits: 0, failed: 0 });
-    entry.calls += 1;
-    if (operationKind(operation) !== 'other' && args.input.ReturnConsumedCapacity === undefined) {
-      args = { ...args, input: { ...args.input, ReturnConsumedCapacity: 'INDEXES' } };
-    }
-    try {
-      const result = await next(args);
-      const consumed = (result.output as { ConsumedCapacity?: unknown } | undefined)?.ConsumedCapacity;
-      entry.units += consumedUnits(consumed);
-      entry.indexUnits += consumedIndexUnits(consumed);
-      return result;
-    } catch (error) {
-      entry.failed += 1;
-      entry.units += consumedUnits((error as { ConsumedCapacity?: unknown }).ConsumedCapacity) || 1;
-      throw error;
-    }
-  }, { step: 'initialize', name: 'benchDynamoDbTally' });
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const operation = operationName(context.commandName);
+      const entry = (tally[operation] ??= { calls: 0, units: 0, indexUnits: 0, failed: 0 });
+      entry.calls += 1;
+      if (operationKind(operation) !== 'other' && args.input.ReturnConsumedCapacity === undefined) {
+        args = { ...args, input: { ...args.input, ReturnConsumedCapacity: 'INDEXES' } };
+      }
+      try {
+        const result = await next(args);
+        const consumed = (result.output as { ConsumedCapacity?: unknown } | undefined)?.ConsumedCapacity;
+        entry.units += consumedUnits(consumed);
+        entry.indexUnits += consumedIndexUnits(consumed);
+        return result;
+      } catch (error) {
+        entry.failed += 1;
+        entry.units += consumedUnits((error as { ConsumedCapacity?: unknown }).ConsumedCapacity) || 1;
+        throw error;
+      }
+    },
+    { step: 'initialize', name: 'benchDynamoDbTally' },
+  );
   return { snapshot: () => Object.fromEntries(Object.entries(tally).map(([name, entry]) => [name, { ...entry }])) };
 }

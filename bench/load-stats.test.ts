@@ -31,7 +31,8 @@ describe('LoadStats', () => {
 
 describe('loadLine', () => {
   it('prints the figures in the fixed form', () => {
-    expect(loadLine({ vus: 500, requests: 6000, seconds: 60, latencies: [5, 10, 200], errors: 0, restarts: 0 }))
-      .toBe('load: vus=500 rps=100.0 p50=10ms p99=200ms errors=0 restarts=0');
+    expect(loadLine({ vus: 500, requests: 6000, seconds: 60, latencies: [5, 10, 200], errors: 0, restarts: 0 })).toBe(
+      'load: vus=500 rps=100.0 p50=10ms p99=200ms errors=0 restarts=0',
+    );
   });
 });

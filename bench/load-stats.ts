@@ -4,7 +4,13 @@
  * should have avoided is as much an error as a 500). Pure, so the worker that
  * plays the members and the main thread that prints can share it.
  */
-export type Outcome = { route: string; ms: number; ok: boolean; status: number | 'socket' | 'timeout' | 'frame'; detail?: string };
+export type Outcome = {
+  route: string;
+  ms: number;
+  ok: boolean;
+  status: number | 'socket' | 'timeout' | 'frame';
+  detail?: string;
+};
 
 export type RouteSummary = { route: string; count: number; errors: number; p50: number; p95: number; p99: number };
 
@@ -41,7 +47,14 @@ export class LoadStats {
     const names = new Set([...this.latencies.keys(), ...this.errorCounts.keys()]);
     return [...names].sort().map((route) => {
       const times = this.latencies.get(route) ?? [];
-      return { route, count: times.length, errors: this.errorCounts.get(route) ?? 0, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+      return {
+        route,
+        count: times.length,
+        errors: this.errorCounts.get(route) ?? 0,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+      };
     });
   }
 
@@ -69,8 +82,17 @@ export class LoadStats {
 }
 
 /** The last line of bench:load, the one a reader (or CI) greps for. */
-export function loadLine(figures: { vus: number; requests: number; seconds: number; latencies: readonly number[]; errors: number; restarts: number }): string {
+export function loadLine(figures: {
+  vus: number;
+  requests: number;
+  seconds: number;
+  latencies: readonly number[];
+  errors: number;
+  restarts: number;
+}): string {
   const rps = figures.requests / figures.seconds;
-  return `load: vus=${figures.vus} rps=${rps.toFixed(1)} p50=${percentile(figures.latencies, 50).toFixed(0)}ms ` +
-    `p99=${percentile(figures.latencies, 99).toFixed(0)}ms errors=${figures.errors} restarts=${figures.restarts}`;
+  return (
+    `load: vus=${figures.vus} rps=${rps.toFixed(1)} p50=${percentile(figures.latencies, 50).toFixed(0)}ms ` +
+    `p99=${percentile(figures.latencies, 99).toFixed(0)}ms errors=${figures.errors} restarts=${figures.restarts}`
+  );
 }

@@ -58,7 +58,14 @@ const THINK_SPREAD_MS = 2000;
 const TIME_ZONE = 'Europe/Zurich';
 const REQUEST_TIMEOUT_MS = 30_000;
 const ACK_TIMEOUT_MS = 30_000;
-const ACTIVITIES = [['swipe', 50], ['chat', 25], ['dashboard', 8], ['matchList', 8], ['likesReceived', 4], ['editProfile', 5]] as const;
+const ACTIVITIES = [
+  ['swipe', 50],
+  ['chat', 25],
+  ['dashboard', 8],
+  ['matchList', 8],
+  ['likesReceived', 4],
+  ['editProfile', 5],
+] as const;
 type Activity = (typeof ACTIVITIES)[number][0];
 
 const input = workerData as LoadVuInput;
@@ -93,7 +100,10 @@ class VirtualMember {
   /** The newest message id seen per conversation, and whether the other member sent it. */
   private readonly lastFromOther = new Map<string, string>();
 
-  constructor(private readonly member: BenchMember, index: number) {
+  constructor(
+    private readonly member: BenchMember,
+    index: number,
+  ) {
     this.random = seededRandom(1000 + index);
     for (const match of member.matches) this.matches.set(match.matchId, match.otherId);
   }
@@ -110,17 +120,32 @@ class VirtualMember {
     try {
       const response = await fetch(new URL(path, input.httpApiUrl), {
         method,
-        headers: { authorization: `Bearer ${this.member.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${this.member.token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const text = await response.text();
       const ms = performance.now() - started;
-      note({ route, ms, ok: response.ok, status: response.status, detail: response.ok ? undefined : text.slice(0, 200) });
+      note({
+        route,
+        ms,
+        ok: response.ok,
+        status: response.status,
+        detail: response.ok ? undefined : text.slice(0, 200),
+      });
       return response.ok && text ? (JSON.parse(text) as T) : undefined;
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      note({ route, ms: performance.now() - started, ok: false, status: timedOut ? 'timeout' : 'socket', detail: String(error) });
+      note({
+        route,
+        ms: performance.now() - started,
+        ok: false,
+        status: timedOut ? 'timeout' : 'socket',
+        detail: String(error),
+      });
       return undefined;
     }
   }
@@ -142,7 +167,13 @@ class VirtualMember {
       const mine = this.pending.get(message.clientId);
       if (message.senderId === this.member.id && mine) {
         this.pending.delete(message.clientId);
-        if (mine.measured) stats.record({ route: 'ws sendMessage (to ack)', ms: performance.now() - mine.sentAt, ok: true, status: 200 });
+        if (mine.measured)
+          stats.record({
+            route: 'ws sendMessage (to ack)',
+            ms: performance.now() - mine.sentAt,
+            ok: true,
+            status: 200,
+          });
       } else if (message.senderId !== this.member.id) {
         this.lastFromOther.set(message.matchId, message.id);
       }
@@ -171,7 +202,13 @@ class VirtualMember {
         resolve();
       });
       socket.once('unexpected-response', (_request, response) => {
-        note({ route: 'ws $connect', ms: performance.now() - started, ok: false, status: response.statusCode ?? 0, detail: String(response.headers['x-local-reason'] ?? '') });
+        note({
+          route: 'ws $connect',
+          ms: performance.now() - started,
+          ok: false,
+          status: response.statusCode ?? 0,
+          detail: String(response.headers['x-local-reason'] ?? ''),
+        });
         resolve();
       });
       socket.on('error', (error) => {
@@ -190,7 +227,9 @@ class VirtualMember {
     await this.http('GET /me', 'GET', '/me');
     await this.connect();
     // The web app's heartbeat (realtime-client.ts): API Gateway drops a socket idle for 10 minutes.
-    const heartbeat = setInterval(() => { if (!stopping) this.send({ action: 'ping' }); }, HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      if (!stopping) this.send({ action: 'ping' });
+    }, HEARTBEAT_MS);
     while (!stopping) {
       await this.think();
       if (stopping) break;
@@ -211,8 +250,11 @@ class VirtualMember {
     if (this.deck.length === 0) {
       if (this.deckExhausted) return this.dashboard();
       const query = new URLSearchParams({ timeZone: TIME_ZONE, ...(this.cursor ? { cursor: this.cursor } : {}) });
-      const page = await this.http<{ candidates: Card[]; cursor: string | null; limits: { likesLeft: number | null; superLikesLeft: number } }>(
-        'GET /discover', 'GET', `/discover?${query}`);
+      const page = await this.http<{
+        candidates: Card[];
+        cursor: string | null;
+        limits: { likesLeft: number | null; superLikesLeft: number };
+      }>('GET /discover', 'GET', `/discover?${query}`);
       if (!page) return;
       this.deck = [...page.candidates];
       this.cursor = page.cursor;
@@ -227,10 +269,19 @@ class VirtualMember {
       await this.think();
     }
     const mayLike = this.likesLeft === null || this.likesLeft > 0;
-    const action = this.superLikesLeft > 0 && this.random.chance(0.03) ? 'superLike' : mayLike && this.random.chance(0.5) ? 'like' : 'pass';
+    const action =
+      this.superLikesLeft > 0 && this.random.chance(0.03)
+        ? 'superLike'
+        : mayLike && this.random.chance(0.5)
+          ? 'like'
+          : 'pass';
     if (action === 'superLike') this.superLikesLeft -= 1;
     if (action === 'like' && this.likesLeft !== null) this.likesLeft -= 1;
-    const result = await this.http<{ matched: boolean; matchId: string | null }>('POST /swipes', 'POST', '/swipes', { targetId: card.id, action, timeZone: TIME_ZONE });
+    const result = await this.http<{ matched: boolean; matchId: string | null }>('POST /swipes', 'POST', '/swipes', {
+      targetId: card.id,
+      action,
+      timeZone: TIME_ZONE,
+    });
     if (result?.matched && result.matchId) this.matches.set(result.matchId, card.id);
   }
 
@@ -238,7 +289,11 @@ class VirtualMember {
     const ids = [...this.matches.keys()];
     if (ids.length === 0) return this.swipe();
     const matchId = this.random.pick(ids);
-    await this.http('GET /matches/{matchId}/messages', 'GET', `/matches/${encodeURIComponent(matchId)}/messages?limit=30`);
+    await this.http(
+      'GET /matches/{matchId}/messages',
+      'GET',
+      `/matches/${encodeURIComponent(matchId)}/messages?limit=30`,
+    );
     const unread = this.lastFromOther.get(matchId);
     if (unread) {
       this.send({ action: 'read', matchId, upTo: unread });
@@ -250,7 +305,12 @@ class VirtualMember {
       await this.think();
       const clientId = randomUUID();
       this.pending.set(clientId, { sentAt: performance.now(), measured: inWindow() });
-      this.send({ action: 'sendMessage', matchId, clientId, content: `Load test says hi ${this.random.int(1, 9999)}, how is your week going?` });
+      this.send({
+        action: 'sendMessage',
+        matchId,
+        clientId,
+        content: `Load test says hi ${this.random.int(1, 9999)}, how is your week going?`,
+      });
       if (i + 1 < count) await this.think();
     }
   }
@@ -281,7 +341,8 @@ class VirtualMember {
   async drain() {
     const deadline = performance.now() + ACK_TIMEOUT_MS;
     while (this.pending.size > 0 && performance.now() < deadline) await sleep(100);
-    for (const sent of this.pending.values()) stats.recordError('ws sendMessage (to ack)', 'timeout', `no acknowledgement in ${ACK_TIMEOUT_MS} ms`);
+    for (const sent of this.pending.values())
+      stats.recordError('ws sendMessage (to ack)', 'timeout', `no acknowledgement in ${ACK_TIMEOUT_MS} ms`);
   }
 
   close() {
@@ -294,17 +355,27 @@ async function main() {
   const running = vus.map((vu, i) => vu.run((i / vus.length) * input.rampSeconds * 1000));
   await sleep(input.rampSeconds * 1000);
   measuring = true;
-  parentPort!.postMessage({ phase: 'measuring', log: `all ${vus.length} members arrived; measuring ${input.seconds} s` } satisfies WorkerNote);
+  parentPort!.postMessage({
+    phase: 'measuring',
+    log: `all ${vus.length} members arrived; measuring ${input.seconds} s`,
+  } satisfies WorkerNote);
   const started = performance.now();
   await sleep(input.seconds * 1000);
   const seconds = (performance.now() - started) / 1000;
   stopping = true;
-  parentPort!.postMessage({ phase: 'measured', log: 'stopping: waiting for requests in flight and acknowledgements' } satisfies WorkerNote);
+  parentPort!.postMessage({
+    phase: 'measured',
+    log: 'stopping: waiting for requests in flight and acknowledgements',
+  } satisfies WorkerNote);
   await Promise.all(running);
   await Promise.all(vus.map((vu) => vu.drain()));
   measuring = false;
   for (const vu of vus) vu.close();
-  parentPort!.postMessage({ result: { stats: stats.toJSON(), requests, seconds, activity, received } } satisfies WorkerNote);
+  parentPort!.postMessage({
+    result: { stats: stats.toJSON(), requests, seconds, activity, received },
+  } satisfies WorkerNote);
 }
 
-main().catch((error) => parentPort!.postMessage({ error: String((error as Error).stack ?? error) } satisfies WorkerNote));
+main().catch((error) =>
+  parentPort!.postMessage({ error: String((error as Error).stack ?? error) } satisfies WorkerNote),
+);

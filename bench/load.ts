@@ -48,7 +48,10 @@ const tierOf = (index: number): Tier => {
   return slot < 14 ? 'free' : slot < 17 ? 'basic' : slot < 19 ? 'gold' : 'premium';
 };
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(0));
 
 async function main() {
@@ -57,7 +60,9 @@ async function main() {
   // The stream poller reports what it delivered every 2 s: records, batches and time in the handler.
   const streamDelivered = streamDeliveries();
   const cloud = await startLocalCloud({
-    profile: 'bench', web: false, seed: false,
+    profile: 'bench',
+    web: false,
+    seed: false,
     log: (line) => {
       if (/threw|error|failed|timed out|giving up/i.test(line)) failures.push(line);
       streamDelivered.read(line);
@@ -71,15 +76,25 @@ async function main() {
     const setupStarted = Date.now();
     const members = await createBenchMembers(cloud, { count: VUS, tierOf });
     await settle(cloud);
-    console.log(`${VUS} members (local pool users, profiles indexed by the stream, tiers granted, ${VUS} matches) in ${((Date.now() - setupStarted) / 1000).toFixed(0)} s`);
+    console.log(
+      `${VUS} members (local pool users, profiles indexed by the stream, tiers granted, ${VUS} matches) in ${((Date.now() - setupStarted) / 1000).toFixed(0)} s`,
+    );
     failures.length = 0;
 
     const input: LoadVuInput & { entry: string } = {
-      entry: './load-vus.ts', httpApiUrl: cloud.config.runtimeConfig.httpApiUrl, webSocketUrl: cloud.config.runtimeConfig.webSocketUrl,
-      members, rampSeconds: RAMP_SECONDS, seconds: SECONDS,
+      entry: './load-vus.ts',
+      httpApiUrl: cloud.config.runtimeConfig.httpApiUrl,
+      webSocketUrl: cloud.config.runtimeConfig.webSocketUrl,
+      members,
+      rampSeconds: RAMP_SECONDS,
+      seconds: SECONDS,
     };
     const resources = resourceProbe();
-    const window: { before?: { tally: Tally; counters: ReturnType<typeof cloud.counters> }; after?: { tally: Tally; counters: ReturnType<typeof cloud.counters> }; loadAverage?: string } = {};
+    const window: {
+      before?: { tally: Tally; counters: ReturnType<typeof cloud.counters> };
+      after?: { tally: Tally; counters: ReturnType<typeof cloud.counters> };
+      loadAverage?: string;
+    } = {};
     const result = await new Promise<LoadVuResult>((resolve, reject) => {
       const worker = new Worker(new URL('./chat-load-worker.mjs', import.meta.url), { workerData: input });
       worker.on('message', (message: WorkerNote) => {
@@ -103,43 +118,85 @@ async function main() {
 
     const stats = LoadStats.fromJSON(result.stats);
     const requests = result.requests.http + result.requests.frames;
-    console.log(`\nmeasured ${result.seconds.toFixed(1)} s, load average ${window.loadAverage} (1, 5, 15 min; 2 cores shared)`);
-    console.log(`requests: ${requests} (${result.requests.http} HTTP, ${result.requests.frames} frames sent over the sockets) = ${(requests / result.seconds).toFixed(1)}/s`);
-    console.log(`activities chosen: ${Object.entries(result.activity).map(([name, n]) => `${name} ${n}`).join(', ')}`);
-    console.log(`frames the members received: ${Object.entries(result.received).map(([type, n]) => `${type} ${n}`).join(', ')}`);
+    console.log(
+      `\nmeasured ${result.seconds.toFixed(1)} s, load average ${window.loadAverage} (1, 5, 15 min; 2 cores shared)`,
+    );
+    console.log(
+      `requests: ${requests} (${result.requests.http} HTTP, ${result.requests.frames} frames sent over the sockets) = ${(requests / result.seconds).toFixed(1)}/s`,
+    );
+    console.log(
+      `activities chosen: ${Object.entries(result.activity)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `frames the members received: ${Object.entries(result.received)
+        .map(([type, n]) => `${type} ${n}`)
+        .join(', ')}`,
+    );
     console.log('\nroute                                   count   errors     p50     p95     p99  (ms)');
     for (const route of stats.routes()) {
-      console.log(`${route.route.padEnd(38)} ${String(route.count).padStart(6)} ${String(route.errors).padStart(8)} ${ms(route.p50).padStart(7)} ${ms(route.p95).padStart(7)} ${ms(route.p99).padStart(7)}`);
+      console.log(
+        `${route.route.padEnd(38)} ${String(route.count).padStart(6)} ${String(route.errors).padStart(8)} ${ms(route.p50).padStart(7)} ${ms(route.p95).padStart(7)} ${ms(route.p99).padStart(7)}`,
+      );
     }
     for (const [kind, detail] of stats.errorExamples) console.log(`error ${kind}: ${detail}`);
     // A stream batch that failed is invisible to the members, so it is counted here; the gateways' failures are already their 5xx or error frame.
     const streamFailures = failures.filter((line) => line.startsWith('[stream]'));
-    if (failures.length) console.log(`the cloud logged ${failures.length} failure(s) (${streamFailures.length} in the stream poller), e.g.:\n  ${failures.slice(0, 5).join('\n  ')}`);
+    if (failures.length)
+      console.log(
+        `the cloud logged ${failures.length} failure(s) (${streamFailures.length} in the stream poller), e.g.:\n  ${failures.slice(0, 5).join('\n  ')}`,
+      );
 
     if (window.before && window.after) {
       const used = tallyDifference(window.after.tally, window.before.tally);
       const units = requestUnits(used);
       const invocations = Object.entries(window.after.counters.invocations)
-        .map(([name, n]) => [name, n.count - (window.before!.counters.invocations[name]?.count ?? 0)] as const).filter(([, n]) => n > 0);
+        .map(([name, n]) => [name, n.count - (window.before!.counters.invocations[name]?.count ?? 0)] as const)
+        .filter(([, n]) => n > 0);
       const lambdaCalls = invocations.reduce((sum, [, n]) => sum + n, 0);
       const pushes = window.after.counters.pushes.delivered - window.before.counters.pushes.delivered;
-      console.log(`\nover the measured window: ${units.calls} DynamoDB requests (${(units.calls / requests).toFixed(2)} per request; ` +
-        `${units.reads.toFixed(0)} read units, ${units.writes.toFixed(0)} write units): ` +
-        Object.entries(used).sort((a, b) => b[1].calls - a[1].calls).map(([name, t]) => `${name} ${t.calls}`).join(', '));
-      console.log(`Lambda invocations: ${lambdaCalls} (${(lambdaCalls / requests).toFixed(2)} per request): ` +
-        invocations.sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`).join(', '));
+      console.log(
+        `\nover the measured window: ${units.calls} DynamoDB requests (${(units.calls / requests).toFixed(2)} per request; ` +
+          `${units.reads.toFixed(0)} read units, ${units.writes.toFixed(0)} write units): ` +
+          Object.entries(used)
+            .sort((a, b) => b[1].calls - a[1].calls)
+            .map(([name, t]) => `${name} ${t.calls}`)
+            .join(', '),
+      );
+      console.log(
+        `Lambda invocations: ${lambdaCalls} (${(lambdaCalls / requests).toFixed(2)} per request): ` +
+          invocations
+            .sort((a, b) => b[1] - a[1])
+            .map(([name, n]) => `${name} ${n}`)
+            .join(', '),
+      );
       console.log(`@connections pushes delivered: ${pushes}`);
-      console.log(`table stream: ${streamDelivered.records} records in ${streamDelivered.batches} batches, ` +
-        `${(streamDelivered.ms / Math.max(1, streamDelivered.records)).toFixed(1)} ms in the handler per record (one batch at a time per shard, as Lambda reads a shard)`);
+      console.log(
+        `table stream: ${streamDelivered.records} records in ${streamDelivered.batches} batches, ` +
+          `${(streamDelivered.ms / Math.max(1, streamDelivered.records)).toFixed(1)} ms in the handler per record (one batch at a time per shard, as Lambda reads a shard)`,
+      );
     }
     console.log(`measured window, ${resources.describe()}`);
-    console.log(loadLine({ vus: VUS, requests, seconds: result.seconds, latencies: stats.all(), errors: stats.errors() + streamFailures.length, restarts: cloud.restarts() }));
+    console.log(
+      loadLine({
+        vus: VUS,
+        requests,
+        seconds: result.seconds,
+        latencies: stats.all(),
+        errors: stats.errors() + streamFailures.length,
+        restarts: cloud.restarts(),
+      }),
+    );
   } finally {
     await cloud.stop();
   }
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -19,7 +19,13 @@ export async function localhostCertificate(): Promise<LocalhostCertificate> {
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
     ],
   });
   const spki = createPublicKey(pems.cert).export({ type: 'spki', format: 'der' });

@@ -9,7 +9,12 @@
  * authorizer checks it exactly as it checks any token. Profiles are written
  * in batches and indexed for discovery by the table stream, as an edit would be.
  */
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import type { Tier } from '#shared/tiers.ts';
 import { seededRandom } from '#shared/demo/seeded-random.ts';
@@ -22,12 +27,39 @@ type PoolConfig = { endpoints: { cognito: string }; userPoolId: string; userPool
 
 /** One member signed in with a password, as the web app signs in; other members' tokens are re-signed copies of it. */
 export async function signInOneMember(config: PoolConfig): Promise<{ accessToken: string }> {
-  const cognito = new CognitoIdentityProviderClient({ endpoint: config.endpoints.cognito, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: config.endpoints.cognito,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const email = `bench-${Date.now()}@bench.local`;
   const password = 'bench-pass-2026';
-  await cognito.send(new AdminCreateUserCommand({ UserPoolId: config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }));
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: password, Permanent: true }));
-  const auth = await cognito.send(new InitiateAuthCommand({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: config.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: config.userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: config.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
   return { accessToken: auth.AuthenticationResult!.AccessToken! };
 }
 
@@ -38,10 +70,14 @@ export type BenchMember = { id: string; username: string; token: string; tier: T
 export const BENCH_CITY = { latitude: 47.3769, longitude: 8.5417 };
 
 /** Runs `work` over `items`, `width` at a time. */
-export async function inBatches<T, R>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: readonly T[],
+  width: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += width) {
-    results.push(...await Promise.all(items.slice(i, i + width).map((item, j) => work(item, i + j))));
+    results.push(...(await Promise.all(items.slice(i, i + width).map((item, j) => work(item, i + j)))));
   }
   return results;
 }
@@ -52,7 +88,10 @@ export async function inBatches<T, R>(items: readonly T[], width: number, work: 
  * matched with the next member in a ring (so everyone has two conversations).
  * Needs the cloud's handler environment in process.env (startLocalCloud sets it).
  */
-export async function createBenchMembers(cloud: LocalCloud, options: { count: number; tierOf: (index: number) => Tier; seed?: number }): Promise<BenchMember[]> {
+export async function createBenchMembers(
+  cloud: LocalCloud,
+  options: { count: number; tierOf: (index: number) => Tier; seed?: number },
+): Promise<BenchMember[]> {
   const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
   const { createMatch } = await import('#lambdas/db/matches.ts');
   const { grantTier } = await import('#infra/local/grant-tier.ts');
@@ -60,35 +99,60 @@ export async function createBenchMembers(cloud: LocalCloud, options: { count: nu
   const template = await signInOneMember(cloud.config);
   const stamp = Date.now().toString(36);
 
-  const users = await inBatches(Array.from({ length: options.count }, (_, i) => i), 8, async (i) => {
-    const username = `load-${stamp}-${i}@bench.local`;
-    const created = await cognito.send(new AdminCreateUserCommand({
-      UserPoolId: cloud.config.userPoolId, Username: username, MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: username }, { Name: 'email_verified', Value: 'true' }],
-    }));
-    const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-    if (!sub) throw new Error(`cognito-local gave ${username} no sub`);
-    return { id: sub, username };
-  });
+  const users = await inBatches(
+    Array.from({ length: options.count }, (_, i) => i),
+    8,
+    async (i) => {
+      const username = `load-${stamp}-${i}@bench.local`;
+      const created = await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: cloud.config.userPoolId,
+          Username: username,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: username },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+      const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      if (!sub) throw new Error(`cognito-local gave ${username} no sub`);
+      return { id: sub, username };
+    },
+  );
   // auth_time stays the template's: a real sign-in moments ago, after any session floor.
-  const tokens = await Promise.all(users.map((user) => resignedWith(template.accessToken, { sub: user.id, username: user.username })));
+  const tokens = await Promise.all(
+    users.map((user) => resignedWith(template.accessToken, { sub: user.id, username: user.username })),
+  );
   if (!decodeJwt(tokens[0]).sub) throw new Error('re-signed token has no sub');
 
   const random = seededRandom(options.seed ?? 15);
   const now = new Date().toISOString();
   const profiles = sampleMembers(random, options.count).map(({ cityIndex: _city, ...fields }, i) => ({
     ...fields,
-    id: users[i].id, username: users[i].username, email: users[i].username,
+    id: users[i].id,
+    username: users[i].username,
+    email: users[i].username,
     photos: [{ id: 'p1', key: `${users[i].id}/p1.jpg`, thumbKey: `${users[i].id}/p1-thumb.jpg` }],
-    isProfileComplete: true, isLocationEnabled: true,
+    isProfileComplete: true,
+    isLocationEnabled: true,
     // Across a city of ~10 km, so decks reach into the next cells as they do in a real one.
-    latitude: BENCH_CITY.latitude + (random.next() - 0.5) * 0.1, longitude: BENCH_CITY.longitude + (random.next() - 0.5) * 0.1,
-    createdAt: now, updatedAt: now,
+    latitude: BENCH_CITY.latitude + (random.next() - 0.5) * 0.1,
+    longitude: BENCH_CITY.longitude + (random.next() - 0.5) * 0.1,
+    createdAt: now,
+    updatedAt: now,
   }));
   await putProfilesBatch(profiles as never);
 
-  const members: BenchMember[] = users.map((user, i) => ({ ...user, token: tokens[i], tier: options.tierOf(i), matches: [] }));
-  await inBatches(members, 8, async (member) => { if (member.tier !== 'free') await grantTier(member.id, member.tier); });
+  const members: BenchMember[] = users.map((user, i) => ({
+    ...user,
+    token: tokens[i],
+    tier: options.tierOf(i),
+    matches: [],
+  }));
+  await inBatches(members, 8, async (member) => {
+    if (member.tier !== 'free') await grantTier(member.id, member.tier);
+  });
   for (let i = 0; members.length > 2 && i < members.length; i++) {
     const next = members[(i + 1) % members.length];
     const { matchId } = await createMatch(members[i].id, next.id, new Date());

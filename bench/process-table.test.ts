@@ -15,14 +15,29 @@ describe('a /proc stat line', () => {
 
 describe('a process tree', () => {
   const entry = (pid: number, ppid: number, name: string) => ({ pid, ppid, session: pid, name, cpuTicks: 0 });
-  const table = [entry(10, 1, 'node'), entry(11, 10, 'java'), entry(12, 10, 'chromium'), entry(13, 12, 'chromium'), entry(14, 11, 'sh'), entry(15, 1, 'other')];
+  const table = [
+    entry(10, 1, 'node'),
+    entry(11, 10, 'java'),
+    entry(12, 10, 'chromium'),
+    entry(13, 12, 'chromium'),
+    entry(14, 11, 'sh'),
+    entry(15, 1, 'other'),
+  ];
 
   it('is the root and everything below it', () => {
-    expect(descendants(table, 10).map((found) => found.pid).sort()).toEqual([10, 11, 12, 13, 14]);
+    expect(
+      descendants(table, 10)
+        .map((found) => found.pid)
+        .sort(),
+    ).toEqual([10, 11, 12, 13, 14]);
   });
 
   it('leaves out a skipped process and what it started', () => {
-    expect(descendants(table, 10, (found) => found.name.startsWith('chrom')).map((found) => found.pid).sort()).toEqual([10, 11, 14]);
+    expect(
+      descendants(table, 10, (found) => found.name.startsWith('chrom'))
+        .map((found) => found.pid)
+        .sort(),
+    ).toEqual([10, 11, 14]);
   });
 });
 

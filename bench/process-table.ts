@@ -42,7 +42,11 @@ export function processTable(): ProcessEntry[] {
 }
 
 /** `root` and its descendants; a process `skip` names is left out, and so is everything it started. */
-export function descendants(table: ProcessEntry[], root: number, skip: (entry: ProcessEntry) => boolean = () => false): ProcessEntry[] {
+export function descendants(
+  table: ProcessEntry[],
+  root: number,
+  skip: (entry: ProcessEntry) => boolean = () => false,
+): ProcessEntry[] {
   const found: ProcessEntry[] = [];
   const visit = (pid: number) => {
     const entry = table.find((candidate) => candidate.pid === pid);

@@ -34,7 +34,8 @@ export function resourceProbe() {
       const elapsedMs = performance.now() - started.at;
       const cpu = process.cpuUsage(started.cpu);
       const share = (cpuMs: number) => `${((100 * cpuMs) / elapsedMs).toFixed(0)}% of one core`;
-      summary = `local cloud process (handlers + load worker): CPU ${share((cpu.user + cpu.system) / 1000)}; ` +
+      summary =
+        `local cloud process (handlers + load worker): CPU ${share((cpu.user + cpu.system) / 1000)}; ` +
         `event loop delay p50=${ms(loopDelay.percentile(50))}ms p99=${ms(loopDelay.percentile(99))}ms max=${ms(loopDelay.max)}ms; ` +
         `DynamoDB Local (JVM): CPU ${share((javaCpuSeconds() - started.java) * 1000)}`;
     },

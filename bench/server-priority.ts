@@ -40,7 +40,10 @@ export function serverNiceWanted(): number {
  */
 export function ensureOwnSession(): boolean {
   if (leadsOwnSession()) return true;
-  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { detached: true, stdio: 'inherit' });
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    detached: true,
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return false;

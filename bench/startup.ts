@@ -39,20 +39,26 @@ function treeCpuMs(root: number): number {
 /** `[cloud] started in 8123 ms (DynamoDB Local 1602 ms, …, seed 4210 ms, Vite 310 ms)`: each phase's ms. */
 function phasesOf(line: string): Map<string, number> {
   const inside = /started in \d+ ms \((.*)\)/.exec(line)?.[1] ?? '';
-  return new Map(inside.split(', ').map((part) => {
-    const match = /^(.*) (\d+) ms$/.exec(part);
-    return [match?.[1] ?? part, Number(match?.[2] ?? NaN)] as const;
-  }));
+  return new Map(
+    inside.split(', ').map((part) => {
+      const match = /^(.*) (\d+) ms$/.exec(part);
+      return [match?.[1] ?? part, Number(match?.[2] ?? NaN)] as const;
+    }),
+  );
 }
 
 /** One `npm start` on `dataDir`, until the banner; then Ctrl-C and wait for it to exit. */
 async function startOnce(dataDir: string): Promise<Start> {
   const started = performance.now();
-  const child = spawn(join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['infra/local/start.ts', '--profile=bench', `--data-dir=${dataDir}`], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'),
+    ['infra/local/start.ts', '--profile=bench', `--data-dir=${dataDir}`],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   let phases = new Map<string, number>();
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -76,7 +82,12 @@ async function startOnce(dataDir: string): Promise<Start> {
   });
   try {
     const readyMs = await ready;
-    return { readyMs, phases, seedLine: output.split('\n').find((line) => line.includes('Seeded the demo member')), cpuMs: treeCpuMs(child.pid!) };
+    return {
+      readyMs,
+      phases,
+      seedLine: output.split('\n').find((line) => line.includes('Seeded the demo member')),
+      cpuMs: treeCpuMs(child.pid!),
+    };
   } catch (error) {
     process.stderr.write(output);
     throw error;
@@ -100,15 +111,21 @@ async function main() {
       fresh.push(first);
       restarts.push(again);
       const phases = [...first.phases].map(([name, value]) => `${name} ${ms(value)}`).join(', ');
-      console.log(`run ${run}: fresh ready ${ms(first.readyMs)}, cpu ${ms(first.cpuMs)} (${phases}); restart ready ${ms(again.readyMs)}, cpu ${ms(again.cpuMs)}; load ${loadavg()[0].toFixed(1)}`);
+      console.log(
+        `run ${run}: fresh ready ${ms(first.readyMs)}, cpu ${ms(first.cpuMs)} (${phases}); restart ready ${ms(again.readyMs)}, cpu ${ms(again.cpuMs)}; load ${loadavg()[0].toFixed(1)}`,
+      );
       if (first.seedLine) console.log(`  ${first.seedLine.trim()}`);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
   const seed = median(fresh.map((start) => start.phases.get('seed') ?? NaN));
-  console.log(`cpu to ready (the cloud, its JVM and cognito-local): fresh ${ms(median(fresh.map((start) => start.cpuMs)))}, restart ${ms(median(restarts.map((start) => start.cpuMs)))}`);
-  console.log(`startup: ready=${ms(median(fresh.map((start) => start.readyMs)))} seed=${ms(seed)} restart=${ms(median(restarts.map((start) => start.readyMs)))}`);
+  console.log(
+    `cpu to ready (the cloud, its JVM and cognito-local): fresh ${ms(median(fresh.map((start) => start.cpuMs)))}, restart ${ms(median(restarts.map((start) => start.cpuMs)))}`,
+  );
+  console.log(
+    `startup: ready=${ms(median(fresh.map((start) => start.readyMs)))} seed=${ms(seed)} restart=${ms(median(restarts.map((start) => start.readyMs)))}`,
+  );
 }
 
 main().catch((error) => {

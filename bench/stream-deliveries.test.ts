@@ -10,6 +10,10 @@ describe('streamDeliveries', () => {
     tally.read('[stream] billing-events ← 4 record(s) in 1 batch(es), 9 ms');
     tally.read('[http] GET /discover 200');
     tally.read('[stream] table-stream ← 5 record(s) in 1 batch(es), 30 ms');
-    expect({ records: tally.records, batches: tally.batches, ms: tally.ms }).toEqual({ records: 15, batches: 4, ms: 150 });
+    expect({ records: tally.records, batches: tally.batches, ms: tally.ms }).toEqual({
+      records: 15,
+      batches: 4,
+      ms: 150,
+    });
   });
 });

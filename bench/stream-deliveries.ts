@@ -6,11 +6,20 @@
  */
 const DELIVERED = /^\[stream\] table-stream ← (\d+) record\(s\) in (\d+) batch\(es\), (\d+) ms/;
 
-export type StreamDeliveries = { records: number; batches: number; ms: number; counting: boolean; read: (line: string) => void };
+export type StreamDeliveries = {
+  records: number;
+  batches: number;
+  ms: number;
+  counting: boolean;
+  read: (line: string) => void;
+};
 
 export function streamDeliveries(): StreamDeliveries {
   const tally: StreamDeliveries = {
-    records: 0, batches: 0, ms: 0, counting: false,
+    records: 0,
+    batches: 0,
+    ms: 0,
+    counting: false,
     read(line) {
       const delivered = DELIVERED.exec(line);
       if (!delivered || !tally.counting) return;

@@ -7,7 +7,11 @@ import { localhostCertificate, type LocalhostCertificate } from './localhost-cer
 import { startWebServer } from './web-server';
 
 /** One GET over HTTP/2, trusting only the bench's certificate. */
-function get(origin: string, path: string, cert: string): Promise<{ alpn: string | undefined; status: number; headers: Record<string, unknown>; body: string }> {
+function get(
+  origin: string,
+  path: string,
+  cert: string,
+): Promise<{ alpn: string | undefined; status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const session = connect(origin, { ca: cert });
     session.on('error', reject);

@@ -50,7 +50,9 @@ export type WebServerOptions = {
   tls?: { key: string; cert: string };
 };
 
-export async function startWebServer(options: WebServerOptions): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function startWebServer(
+  options: WebServerOptions,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   // The port is known once listening (0 picks a free one, as the tests do).
   let origin = `${options.tls ? 'https' : 'http'}://localhost:${options.port}`;
   const cache = new Map<string, { body: Buffer; br: Buffer; gzip: Buffer }>();
@@ -82,7 +84,9 @@ export async function startWebServer(options: WebServerOptions): Promise<{ origi
       'referrer-policy': 'strict-origin-when-cross-origin',
     };
     if (url.pathname === '/runtime-config.json' && options.runtimeConfig) {
-      res.writeHead(200, { ...headers, 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(JSON.stringify(options.runtimeConfig));
+      res
+        .writeHead(200, { ...headers, 'content-type': 'application/json', 'cache-control': 'no-cache' })
+        .end(JSON.stringify(options.runtimeConfig));
       return;
     }
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
@@ -105,7 +109,8 @@ export async function startWebServer(options: WebServerOptions): Promise<{ origi
     const ext = extname(file);
     const entry = load(file);
     headers['content-type'] = TYPES[ext] ?? 'application/octet-stream';
-    headers['cache-control'] = url.pathname.startsWith('/assets/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache';
+    headers['cache-control'] =
+      url.pathname.startsWith('/assets/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache';
     const accepts = String(req.headers['accept-encoding'] ?? '');
     let body = entry.body;
     if (COMPRESSIBLE.has(ext) && entry.body.length >= 1000) {
@@ -154,7 +159,13 @@ export async function startWebServer(options: WebServerOptions): Promise<{ origi
   };
 }
 
-function listen(server: { once: (event: 'error', listener: (error: Error) => void) => unknown; listen: (port: number, callback: () => void) => unknown }, port: number) {
+function listen(
+  server: {
+    once: (event: 'error', listener: (error: Error) => void) => unknown;
+    listen: (port: number, callback: () => void) => unknown;
+  },
+  port: number,
+) {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, resolve);

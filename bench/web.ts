@@ -50,9 +50,17 @@ const DIST = join(PROJECT_ROOT, 'dist', 'web');
  * shows no such thing while a page loads, so they are turned off; `--disable-features` is given once
  * (the last one given wins), with chrome-launcher's own list.
  */
-const LAUNCHER_DISABLED_FEATURES = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ?? '--disable-features=';
+const LAUNCHER_DISABLED_FEATURES =
+  chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ??
+  '--disable-features=';
 const BASE_CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
   `${LAUNCHER_DISABLED_FEATURES},WebUIOmniboxPopup,WebUIOmniboxAimPopup`,
 ];
 
@@ -68,9 +76,26 @@ const ALL_PAGES: Page[] = [
   { path: '/discover', signedIn: true, target: 0.95 },
 ];
 /** BENCH_WEB_PAGES=/,/auth measures only those (while working on them). */
-const PAGES = process.env.BENCH_WEB_PAGES ? ALL_PAGES.filter((page) => process.env.BENCH_WEB_PAGES!.split(',').includes(page.path)) : ALL_PAGES;
+const PAGES = process.env.BENCH_WEB_PAGES
+  ? ALL_PAGES.filter((page) => process.env.BENCH_WEB_PAGES!.split(',').includes(page.path))
+  : ALL_PAGES;
 
-type Run = { perf: number; a11y: number; bp: number; seo: number; lcp: number; cls: number; tbt: number; jsGzip: number; jsWire: number; cssGzip: number; cssWire: number; jsAllGzip: number; htmlWire: number; requests: number };
+type Run = {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  jsGzip: number;
+  jsWire: number;
+  cssGzip: number;
+  cssWire: number;
+  jsAllGzip: number;
+  htmlWire: number;
+  requests: number;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -94,7 +119,10 @@ function gzipSize(origin: string, url: string): number {
 
 type LhResult = {
   categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>>; debugData?: Record<string, unknown> } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: Array<Record<string, unknown>>; debugData?: Record<string, unknown> } }
+  >;
   runtimeError?: { message: string };
 };
 
@@ -106,17 +134,31 @@ type LhResult = {
 function printPaintSimulations() {
   type Timing = { startTime: number; endTime: number };
   type Node = { type: string; request?: { url: string; transferSize: number }; duration?: number };
-  const simulations = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, Map<Node, Timing>> } } }).Simulation.Simulator.allNodeTimings;
-  for (const label of ['optimisticFirstContentfulPaint', 'pessimisticFirstContentfulPaint', 'optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+  const simulations = (
+    Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, Map<Node, Timing>> } } }
+  ).Simulation.Simulator.allNodeTimings;
+  for (const label of [
+    'optimisticFirstContentfulPaint',
+    'pessimisticFirstContentfulPaint',
+    'optimisticLargestContentfulPaint',
+    'pessimisticLargestContentfulPaint',
+  ]) {
     const timings = simulations.get(label);
     if (!timings) continue;
     const nodes = [...timings].sort((a, b) => a[1].startTime - b[1].startTime);
-    const cpu = nodes.filter(([node]) => node.type === 'cpu').reduce((total, [, timing]) => total + timing.endTime - timing.startTime, 0);
+    const cpu = nodes
+      .filter(([node]) => node.type === 'cpu')
+      .reduce((total, [, timing]) => total + timing.endTime - timing.startTime, 0);
     const bytes = nodes.reduce((total, [node]) => total + (node.request?.transferSize ?? 0), 0);
-    console.log(`    ${label}: ${Math.round(Math.max(...nodes.map(([, timing]) => timing.endTime)))}ms, ${nodes.length} nodes, cpu ${Math.round(cpu)}ms, ${Math.round(bytes / 1024)}KB`);
+    console.log(
+      `    ${label}: ${Math.round(Math.max(...nodes.map(([, timing]) => timing.endTime)))}ms, ${nodes.length} nodes, cpu ${Math.round(cpu)}ms, ${Math.round(bytes / 1024)}KB`,
+    );
     for (const [node, timing] of nodes) {
-      const what = node.request ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(node.request.transferSize / 1024)}KB` : 'cpu';
-      if (node.request || timing.endTime - timing.startTime >= 20) console.log(`      ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ${what}`);
+      const what = node.request
+        ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(node.request.transferSize / 1024)}KB`
+        : 'cpu';
+      if (node.request || timing.endTime - timing.startTime >= 20)
+        console.log(`      ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ${what}`);
     }
   }
   simulations.clear();
@@ -130,12 +172,18 @@ async function measure(url: string, origin: string, port: number, keepStorage: b
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     disableStorageReset: keepStorage,
     // The debug view's traces carry JavaScript samples, so a long task can be read down to its functions.
-    ...(process.env.BENCH_WEB_DEBUG === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    ...(process.env.BENCH_WEB_DEBUG === '1'
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
   });
   const lhr = result?.lhr as unknown as LhResult | undefined;
-  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  if (!lhr || lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   if (process.env.BENCH_WEB_DEBUG === '1') {
-    const saved = join(tmpdir(), `kindred-lighthouse-${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`);
+    const saved = join(
+      tmpdir(),
+      `kindred-lighthouse-${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`,
+    );
     writeFileSync(saved, JSON.stringify(lhr));
     const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
     if (trace) writeFileSync(saved.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
@@ -144,12 +192,39 @@ async function measure(url: string, origin: string, port: number, keepStorage: b
     console.log('    LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 400));
     console.log('    long tasks:', JSON.stringify(items('long-tasks').slice(0, 8)));
     console.log('    bootup:', JSON.stringify(items('bootup-time').slice(0, 5)));
-    console.log('    main thread:', JSON.stringify(items('mainthread-work-breakdown').map((item) => [item.group, Math.round(Number(item.duration))])));
-    const failing = (category: string) => (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id] as { score?: number | null })?.score !== 1 && (lhr.audits[ref.id] as { score?: number | null })?.score !== null).map((ref) => ref.id);
-    console.log('    below 1:', JSON.stringify({ bp: failing('best-practices'), seo: failing('seo'), a11y: failing('accessibility') }));
-    if (failing('best-practices').includes('inspector-issues')) console.log('    inspector issues:', JSON.stringify(items('inspector-issues')).slice(0, 800));
-    console.log('    DOM:', JSON.stringify(items('dom-size').slice(0, 3).map((item) => item.value)));
-    console.log('    FCP', lhr.audits['first-contentful-paint']?.numericValue, 'SI', lhr.audits['speed-index']?.numericValue);
+    console.log(
+      '    main thread:',
+      JSON.stringify(items('mainthread-work-breakdown').map((item) => [item.group, Math.round(Number(item.duration))])),
+    );
+    const failing = (category: string) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter(
+          (ref) =>
+            ref.weight > 0 &&
+            (lhr.audits[ref.id] as { score?: number | null })?.score !== 1 &&
+            (lhr.audits[ref.id] as { score?: number | null })?.score !== null,
+        )
+        .map((ref) => ref.id);
+    console.log(
+      '    below 1:',
+      JSON.stringify({ bp: failing('best-practices'), seo: failing('seo'), a11y: failing('accessibility') }),
+    );
+    if (failing('best-practices').includes('inspector-issues'))
+      console.log('    inspector issues:', JSON.stringify(items('inspector-issues')).slice(0, 800));
+    console.log(
+      '    DOM:',
+      JSON.stringify(
+        items('dom-size')
+          .slice(0, 3)
+          .map((item) => item.value),
+      ),
+    );
+    console.log(
+      '    FCP',
+      lhr.audits['first-contentful-paint']?.numericValue,
+      'SI',
+      lhr.audits['speed-index']?.numericValue,
+    );
     printPaintSimulations();
   }
   type Request = { url: string; resourceType?: string; transferSize?: number; rendererStartTime?: number };
@@ -158,11 +233,17 @@ async function measure(url: string, origin: string, port: number, keepStorage: b
   // trace (both timestamps are the trace's microseconds). A script the page asks for after its
   // first paint (the prerendered pages load the app that way) did not delay what the visitor sees.
   const networkStartTs = lhr.audits['network-requests']?.details?.debugData?.networkStartTimeTs as number | undefined;
-  const firstPaintTs = (lhr.audits['metrics']?.details?.items?.[0] as { observedFirstContentfulPaintTs?: number } | undefined)?.observedFirstContentfulPaintTs;
-  if (networkStartTs === undefined || firstPaintTs === undefined) throw new Error(`Lighthouse gave no first-paint or network timestamps for ${url}`);
-  const beforeFirstPaint = (request: Request) => request.rendererStartTime !== undefined && networkStartTs + request.rendererStartTime * 1000 < firstPaintTs;
+  const firstPaintTs = (
+    lhr.audits['metrics']?.details?.items?.[0] as { observedFirstContentfulPaintTs?: number } | undefined
+  )?.observedFirstContentfulPaintTs;
+  if (networkStartTs === undefined || firstPaintTs === undefined)
+    throw new Error(`Lighthouse gave no first-paint or network timestamps for ${url}`);
+  const beforeFirstPaint = (request: Request) =>
+    request.rendererStartTime !== undefined && networkStartTs + request.rendererStartTime * 1000 < firstPaintTs;
   const sum = (type: string, size: (request: Request) => number) =>
-    requests.filter((request) => request.resourceType === type && beforeFirstPaint(request)).reduce((total, request) => total + size(request), 0);
+    requests
+      .filter((request) => request.resourceType === type && beforeFirstPaint(request))
+      .reduce((total, request) => total + size(request), 0);
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
   return {
     perf: score('performance'),
@@ -176,7 +257,9 @@ async function measure(url: string, origin: string, port: number, keepStorage: b
     jsWire: sum('Script', (request) => request.transferSize ?? 0),
     cssGzip: sum('Stylesheet', (request) => gzipSize(origin, request.url)),
     cssWire: sum('Stylesheet', (request) => request.transferSize ?? 0),
-    jsAllGzip: requests.filter((request) => request.resourceType === 'Script').reduce((total, request) => total + gzipSize(origin, request.url), 0),
+    jsAllGzip: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((total, request) => total + gzipSize(origin, request.url), 0),
     htmlWire: requests.find((request) => request.resourceType === 'Document')?.transferSize ?? 0,
     requests: requests.length,
   };
@@ -230,7 +313,9 @@ async function main() {
   };
   if (serverNice > 0) {
     lowerServerPriority(serverNice, isBrowser);
-    console.log(`the server side (this process, the local cloud's) runs at nice ${serverNice}, the browser at 0 (decision 0046; BENCH_WEB_SERVER_NICE=0 to share the CPU evenly)`);
+    console.log(
+      `the server side (this process, the local cloud's) runs at nice ${serverNice}, the browser at 0 (decision 0046; BENCH_WEB_SERVER_NICE=0 to share the CPU evenly)`,
+    );
   }
   let cloud: LocalCloud | undefined;
   let web = await startWebServer({ root: DIST, port: ports.web, sources, tls });
@@ -242,7 +327,14 @@ async function main() {
     for (const page of PAGES) {
       if (page.signedIn && !cloud) {
         console.log('starting the local cloud (bench ports) for the signed-in page...');
-        cloud = await startLocalCloud({ profile: 'bench', persist: false, web: false, seed: true, tls, log: () => undefined });
+        cloud = await startLocalCloud({
+          profile: 'bench',
+          persist: false,
+          web: false,
+          seed: true,
+          tls,
+          log: () => undefined,
+        });
         // The demo data's likes and matches become notifications through the table stream; a page
         // measured while that backlog drains receives a push a moment, which no member opening the app
         // sees. Measure the steady state.
@@ -250,9 +342,17 @@ async function main() {
         // DynamoDB Local runs in a session of its own: it is lowered with the rest of the server side.
         if (serverNice > 0) lowerServerPriority(serverNice, isBrowser);
         await settle(cloud);
-        console.log(`  the stream's backlog from the demo data drained in ${Math.round((Date.now() - settling) / 1000)} s`);
+        console.log(
+          `  the stream's backlog from the demo data drained in ${Math.round((Date.now() - settling) / 1000)} s`,
+        );
         await web.close();
-        web = await startWebServer({ root: DIST, port: ports.web, sources, runtimeConfig: cloud.config.runtimeConfig, tls });
+        web = await startWebServer({
+          root: DIST,
+          port: ports.web,
+          sources,
+          runtimeConfig: cloud.config.runtimeConfig,
+          tls,
+        });
       }
       // A fresh browser profile per page: nothing carries over from the page before.
       const userDataDir = mkdtempSync(join(tmpdir(), 'kindred-bench-web-'));
@@ -267,7 +367,9 @@ async function main() {
           if (page.signedIn) await coldButSignedIn(browser, web.origin);
           runs.push(await measure(`${web.origin}${page.path}`, web.origin, chrome.port, page.signedIn === true));
           const last = runs[runs.length - 1]!;
-          console.log(`  ${page.path} run ${run + 1}: perf=${last.perf} lcp=${Math.round(last.lcp)}ms tbt=${Math.round(last.tbt)}ms cls=${last.cls.toFixed(3)} js=${kb(last.jsGzip)}KB`);
+          console.log(
+            `  ${page.path} run ${run + 1}: perf=${last.perf} lcp=${Math.round(last.lcp)}ms tbt=${Math.round(last.tbt)}ms cls=${last.cls.toFixed(3)} js=${kb(last.jsGzip)}KB`,
+          );
         }
         results.set(page.path, runs);
       } finally {
@@ -281,12 +383,30 @@ async function main() {
     for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
   }
 
-  console.log(`\nmedians of ${RUNS} Lighthouse runs per page (mobile defaults), JS/CSS = files requested before the first paint, gzip -9 (brotli on the wire); all JS = every script the page loaded; HTML = the document on the wire`);
-  console.log('page             perf  a11y  bp    seo   LCP      CLS    TBT     JS gz (br)     CSS gz (br)   all JS  HTML   load  target');
+  console.log(
+    `\nmedians of ${RUNS} Lighthouse runs per page (mobile defaults), JS/CSS = files requested before the first paint, gzip -9 (brotli on the wire); all JS = every script the page loaded; HTML = the document on the wire`,
+  );
+  console.log(
+    'page             perf  a11y  bp    seo   LCP      CLS    TBT     JS gz (br)     CSS gz (br)   all JS  HTML   load  target',
+  );
   const summary = (path: string) => {
     const runs = results.get(path)!;
     const m = (key: keyof Run) => median(runs.map((run) => run[key]));
-    return { perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), js: m('jsGzip'), jsWire: m('jsWire'), css: m('cssGzip'), cssWire: m('cssWire'), jsAll: m('jsAllGzip'), html: m('htmlWire') };
+    return {
+      perf: m('perf'),
+      a11y: m('a11y'),
+      bp: m('bp'),
+      seo: m('seo'),
+      lcp: m('lcp'),
+      cls: m('cls'),
+      tbt: m('tbt'),
+      js: m('jsGzip'),
+      jsWire: m('jsWire'),
+      css: m('cssGzip'),
+      cssWire: m('cssWire'),
+      jsAll: m('jsAllGzip'),
+      html: m('htmlWire'),
+    };
   };
   for (const page of PAGES) {
     const s = summary(page.path);

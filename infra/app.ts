@@ -23,7 +23,9 @@ function webDistDir(): string {
   const built = join(PROJECT_ROOT, 'dist', 'web');
   if (existsSync(join(built, 'index.html'))) return built;
   const empty = mkdtempSync(join(tmpdir(), 'kindred-web-'));
-  console.warn(`[kindred] dist/web has no index.html: synthesizing with an empty web app (${empty}). Run "npm run build:web" before "cdk deploy"; a deploy of this template is refused.`);
+  console.warn(
+    `[kindred] dist/web has no index.html: synthesizing with an empty web app (${empty}). Run "npm run build:web" before "cdk deploy"; a deploy of this template is refused.`,
+  );
   return empty;
 }
 

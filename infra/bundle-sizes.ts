@@ -39,11 +39,15 @@ function main(): void {
   for (const row of rows) {
     const allowance = row.budget > BUDGET_BYTES ? `  (Stripe client: budget ${kb(row.budget)})` : '';
     const flag = row.bytes > row.budget ? `  OVER ${kb(row.budget)}` : '';
-    console.log(`${row.name.padEnd(26)}${kb(row.bytes).padStart(12)}${kb(row.gzip).padStart(11)}  ${row.entry}${allowance}${flag}`);
+    console.log(
+      `${row.name.padEnd(26)}${kb(row.bytes).padStart(12)}${kb(row.gzip).padStart(11)}  ${row.entry}${allowance}${flag}`,
+    );
   }
   const over = rows.filter((row) => row.bytes > row.budget);
   const withClient = rows.filter((row) => row.budget > BUDGET_BYTES).length;
-  console.log(`\n${rows.length} bundles, ${over.length} over budget (${kb(BUDGET_BYTES)}; ${kb(BUDGET_BYTES + STRIPE_CLIENT_ALLOWANCE_BYTES)} for the ${withClient} that carry the Stripe client).`);
+  console.log(
+    `\n${rows.length} bundles, ${over.length} over budget (${kb(BUDGET_BYTES)}; ${kb(BUDGET_BYTES + STRIPE_CLIENT_ALLOWANCE_BYTES)} for the ${withClient} that carry the Stripe client).`,
+  );
   if (over.length > 0) process.exitCode = 1;
 }
 

@@ -6,7 +6,13 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkRuntimeConfig } from '#shared/runtime-config.ts';
-import { allHandlerEntries, EVENT_SUBSCRIPTIONS, HTTP_ROUTES, WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTES } from '#shared/routes/index.ts';
+import {
+  allHandlerEntries,
+  EVENT_SUBSCRIPTIONS,
+  HTTP_ROUTES,
+  WEBSOCKET_AUTHORIZER,
+  WEBSOCKET_ROUTES,
+} from '#shared/routes/index.ts';
 import { SIGN_UPS_PER_ADDRESS } from '#shared/limits.ts';
 import { TABLE } from '#shared/table.ts';
 import { LAMBDA_RUNTIME, PROJECT_ROOT } from './constructs/app-function';
@@ -18,11 +24,18 @@ import { USER_POOL_SETTINGS } from './user-pool-settings';
 
 /** cdk.json's feature flags, so the test synthesizes what `cdk synth` does; bundling off to stay fast. */
 function testApp(): App {
-  const { context } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const { context } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
   return new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
 }
 
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; Metadata?: Record<string, any> };
+type Resource = {
+  Type: string;
+  Properties: Record<string, any>;
+  DeletionPolicy?: string;
+  Metadata?: Record<string, any>;
+};
 
 let app: App;
 let stack: KindredStack;
@@ -53,7 +66,9 @@ beforeAll(() => {
 describe('cdk-nag', () => {
   it('reports no unacknowledged AwsSolutions finding', () => {
     const report = new AwsSolutionsChecks().validateScope(app);
-    const findings = report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`));
+    const findings = report.violations.flatMap((v) =>
+      v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`),
+    );
     expect(findings).toEqual([]);
   });
 });
@@ -105,20 +120,26 @@ describe('sign-up throttle (decision 0033)', () => {
   it('blocks sign-ups beyond the shared limit per source address with a WAF rule on the user pool, and nothing else', () => {
     const [[aclId, acl]] = ofType('AWS::WAFv2::WebACL');
     expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
-    expect(acl.Properties.Rules).toEqual([expect.objectContaining({
-      Action: { Block: {} },
-      Statement: {
-        RateBasedStatement: {
-          Limit: SIGN_UPS_PER_ADDRESS.limit, EvaluationWindowSec: SIGN_UPS_PER_ADDRESS.windowSeconds, AggregateKeyType: 'IP',
-          ScopeDownStatement: {
-            ByteMatchStatement: {
-              FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } }, PositionalConstraint: 'EXACTLY',
-              SearchString: 'AWSCognitoIdentityProviderService.SignUp', TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+    expect(acl.Properties.Rules).toEqual([
+      expect.objectContaining({
+        Action: { Block: {} },
+        Statement: {
+          RateBasedStatement: {
+            Limit: SIGN_UPS_PER_ADDRESS.limit,
+            EvaluationWindowSec: SIGN_UPS_PER_ADDRESS.windowSeconds,
+            AggregateKeyType: 'IP',
+            ScopeDownStatement: {
+              ByteMatchStatement: {
+                FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } },
+                PositionalConstraint: 'EXACTLY',
+                SearchString: 'AWSCognitoIdentityProviderService.SignUp',
+                TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+              },
             },
           },
         },
-      },
-    })]);
+      }),
+    ]);
     template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       ResourceArn: { 'Fn::GetAtt': [logicalId('AuthUserPool', 'AWS::Cognito::UserPool'), 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
@@ -181,7 +202,11 @@ describe('buckets', () => {
       expect(policies, `policy of ${id}`).toHaveLength(1);
       expect(policies[0]![1].Properties.PolicyDocument.Statement).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          expect.objectContaining({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
         ]),
       );
     }
@@ -195,14 +220,26 @@ describe('buckets', () => {
     for (const name of ['Photos', 'Stories', 'Voice']) {
       const bucket = resources[logicalId(`Media${name}Bucket`, 'AWS::S3::Bucket')]!;
       expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
-        expect.arrayContaining([expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]),
+        expect.arrayContaining([
+          expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+        ]),
       );
       expect(bucket.Properties.LoggingConfiguration).toBeDefined();
       // Browser uploads (presigned PUT/POST) from the site's origin only.
       expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
         expect.objectContaining({
           AllowedMethods: ['PUT', 'POST'],
-          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('WebDistribution', 'AWS::CloudFront::Distribution'), 'DomainName'] }]] }],
+          AllowedOrigins: [
+            {
+              'Fn::Join': [
+                '',
+                [
+                  'https://',
+                  { 'Fn::GetAtt': [logicalId('WebDistribution', 'AWS::CloudFront::Distribution'), 'DomainName'] },
+                ],
+              ],
+            },
+          ],
         }),
       ]);
     }
@@ -214,7 +251,9 @@ describe('HTTP API', () => {
 
   it('has one route per HTTP_ROUTES entry, with the JWT authorizer on exactly the member routes', () => {
     const routes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.ApiId.Ref?.startsWith('HttpApi'));
-    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(Object.values(HTTP_ROUTES).map(routeKey).sort());
+    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
+      Object.values(HTTP_ROUTES).map(routeKey).sort(),
+    );
     for (const route of Object.values(HTTP_ROUTES)) {
       const [, created] = routes.find(([, r]) => r.Properties.RouteKey === routeKey(route))!;
       if (route.auth === 'member') {
@@ -234,7 +273,17 @@ describe('HTTP API', () => {
       JwtConfiguration: {
         Audience: [{ Ref: logicalId('AuthUserPoolWebClient', 'AWS::Cognito::UserPoolClient') }],
         Issuer: {
-          'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }, '/', { Ref: logicalId('AuthUserPool', 'AWS::Cognito::UserPool') }]],
+          'Fn::Join': [
+            '',
+            [
+              'https://cognito-idp.',
+              { Ref: 'AWS::Region' },
+              '.',
+              { Ref: 'AWS::URLSuffix' },
+              '/',
+              { Ref: logicalId('AuthUserPool', 'AWS::Cognito::UserPool') },
+            ],
+          ],
         },
       },
     });
@@ -244,7 +293,17 @@ describe('HTTP API', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.objectLike({
-        AllowOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('WebDistribution', 'AWS::CloudFront::Distribution'), 'DomainName'] }]] }],
+        AllowOrigins: [
+          {
+            'Fn::Join': [
+              '',
+              [
+                'https://',
+                { 'Fn::GetAtt': [logicalId('WebDistribution', 'AWS::CloudFront::Distribution'), 'DomainName'] },
+              ],
+            ],
+          },
+        ],
         AllowHeaders: ['authorization', 'content-type'],
       }),
     });
@@ -262,10 +321,18 @@ describe('WebSocket API', () => {
       ProtocolType: 'WEBSOCKET',
       RouteSelectionExpression: '$request.body.action',
     });
-    const routes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.ApiId.Ref?.startsWith('RealtimeApi'));
-    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(Object.values(WEBSOCKET_ROUTES).map((r) => r.routeKey).sort());
+    const routes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) =>
+      r.Properties.ApiId.Ref?.startsWith('RealtimeApi'),
+    );
+    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
+      Object.values(WEBSOCKET_ROUTES)
+        .map((r) => r.routeKey)
+        .sort(),
+    );
     for (const [, route] of routes) {
-      expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(route.Properties.RouteKey === '$connect' ? 'CUSTOM' : 'NONE');
+      expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(
+        route.Properties.RouteKey === '$connect' ? 'CUSTOM' : 'NONE',
+      );
     }
   });
 
@@ -290,7 +357,11 @@ describe('WebSocket API', () => {
 
 describe('Lambda functions', () => {
   it('exist once per route-table entry, arm64 (x86_64 only with native modules) on the newest Node runtime, traced, with their own log group', () => {
-    const native = new Set<string>(Object.values(EVENT_SUBSCRIPTIONS).filter((s) => 'nativeModules' in s).map((s) => s.handler));
+    const native = new Set<string>(
+      Object.values(EVENT_SUBSCRIPTIONS)
+        .filter((s) => 'nativeModules' in s)
+        .map((s) => s.handler),
+    );
     expect(native.size).toBeGreaterThan(0);
     for (const entry of allHandlerEntries()) {
       const [, fn] = functionFor(entry);
@@ -316,7 +387,11 @@ describe('Lambda functions', () => {
   it('get exactly the environment their needs ask for', () => {
     const env = (entry: string) => functionFor(entry)[1].Properties.Environment.Variables as Record<string, unknown>;
     expect(env(HTTP_ROUTES.getMe.handler)).toEqual(
-      expect.objectContaining({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), USER_POOL_ISSUER: expect.anything() }),
+      expect.objectContaining({
+        USER_POOL_ID: expect.anything(),
+        USER_POOL_CLIENT_ID: expect.anything(),
+        USER_POOL_ISSUER: expect.anything(),
+      }),
     );
     expect(env(HTTP_ROUTES.handleStripeWebhook.handler)).toHaveProperty('STRIPE_SECRET_ARN', {
       Ref: logicalId('StripeSecret', 'AWS::SecretsManager::Secret'),
@@ -344,12 +419,21 @@ describe('Lambda functions', () => {
 
     for (const entry of allHandlerEntries()) {
       expect(resources[roleOf(entry)]!.Properties.ManagedPolicyArns, entry).toBeUndefined();
-      expect(actionsOf(entry).filter((a) => a.endsWith('*')), entry).toEqual([]);
+      expect(
+        actionsOf(entry).filter((a) => a.endsWith('*')),
+        entry,
+      ).toEqual([]);
     }
-    expect(actionsOf(HTTP_ROUTES.getMe.handler)).toEqual(expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser']));
+    expect(actionsOf(HTTP_ROUTES.getMe.handler)).toEqual(
+      expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser']),
+    );
     // The $connect authorizer checks the token and reads the member's session floor (ended sessions), and writes nothing.
     expect(actionsOf(WEBSOCKET_AUTHORIZER.handler).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
-    expect(actionsOf(WEBSOCKET_AUTHORIZER.handler).filter((a) => a.startsWith('dynamodb:') && !/:(Get|BatchGet|Query|ConditionCheck)/.test(a))).toEqual([]);
+    expect(
+      actionsOf(WEBSOCKET_AUTHORIZER.handler).filter(
+        (a) => a.startsWith('dynamodb:') && !/:(Get|BatchGet|Query|ConditionCheck)/.test(a),
+      ),
+    ).toEqual([]);
     expect(actionsOf(WEBSOCKET_ROUTES.ping.handler)).toContain('execute-api:ManageConnections');
     expect(actionsOf(HTTP_ROUTES.handleStripeWebhook.handler)).toContain('secretsmanager:GetSecretValue');
   });
@@ -380,7 +464,9 @@ describe('CloudFront', () => {
         DefaultRootObject: 'index.html',
         DefaultCacheBehavior: Match.objectLike({
           Compress: true,
-          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }],
+          FunctionAssociations: [
+            { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+          ],
         }),
         CustomErrorResponses: [
           { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: `/${NOT_FOUND_FILE}`, ErrorCachingMinTTL: 10 },
@@ -391,8 +477,12 @@ describe('CloudFront', () => {
   });
 
   it('routes media paths to their bucket: photos by default, stories/* and voice/* by key prefix', () => {
-    const media = resources[logicalId('MediaDistribution', 'AWS::CloudFront::Distribution')]!.Properties.DistributionConfig;
-    expect(media.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern).sort()).toEqual(['stories/*', 'voice/*']);
+    const media =
+      resources[logicalId('MediaDistribution', 'AWS::CloudFront::Distribution')]!.Properties.DistributionConfig;
+    expect(media.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern).sort()).toEqual([
+      'stories/*',
+      'voice/*',
+    ]);
   });
 
   it('sends CSP, HSTS, nosniff, frame DENY and a referrer policy with the app', () => {
@@ -423,7 +513,9 @@ describe('events', () => {
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: 5,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [logicalId('EventsStreamFailures', 'AWS::SQS::Queue'), 'Arn'] } } },
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [logicalId('EventsStreamFailures', 'AWS::SQS::Queue'), 'Arn'] } },
+      },
     });
   });
 
@@ -449,15 +541,22 @@ describe('story and voice media', () => {
     const role = functionFor(entry)[1].Properties.Role['Fn::GetAtt'][0] as string;
     return ofType('AWS::IAM::Policy')
       .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
-      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+      .flatMap(
+        ([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>,
+      )
       .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
   };
   /** Which media buckets a function's S3 statements reach, by logical id. */
-  const bucketsReachedBy = (entry: string) => ['Photos', 'Stories', 'Voice']
-    .filter((name) => JSON.stringify(s3StatementsOf(entry)).includes(logicalId(`Media${name}Bucket`, 'AWS::S3::Bucket')));
+  const bucketsReachedBy = (entry: string) =>
+    ['Photos', 'Stories', 'Voice'].filter((name) =>
+      JSON.stringify(s3StatementsOf(entry)).includes(logicalId(`Media${name}Bucket`, 'AWS::S3::Bucket')),
+    );
 
   it('notify their handlers of ObjectCreated under uploads/ only (processed media is never re-processed)', () => {
-    for (const [bucket, subscription] of [['Stories', EVENT_SUBSCRIPTIONS.storyUploaded], ['Voice', EVENT_SUBSCRIPTIONS.voiceUploaded]] as const) {
+    for (const [bucket, subscription] of [
+      ['Stories', EVENT_SUBSCRIPTIONS.storyUploaded],
+      ['Voice', EVENT_SUBSCRIPTIONS.voiceUploaded],
+    ] as const) {
       template.hasResourceProperties('Custom::S3BucketNotifications', {
         BucketName: bucketRef(bucket),
         NotificationConfiguration: {
@@ -474,7 +573,8 @@ describe('story and voice media', () => {
   });
 
   it('keep raw uploads where the media CDN never serves them', () => {
-    const media = resources[logicalId('MediaDistribution', 'AWS::CloudFront::Distribution')]!.Properties.DistributionConfig;
+    const media =
+      resources[logicalId('MediaDistribution', 'AWS::CloudFront::Distribution')]!.Properties.DistributionConfig;
     const patterns = media.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
     expect(patterns).not.toContain('uploads/*');
     for (const subscription of [EVENT_SUBSCRIPTIONS.storyUploaded, EVENT_SUBSCRIPTIONS.voiceUploaded]) {
@@ -488,21 +588,32 @@ describe('story and voice media', () => {
       const policies = ofType('AWS::S3::BucketPolicy').filter(([, p]) => p.Properties.Bucket.Ref === bucketId);
       expect(policies, name).toHaveLength(1);
       const statements = policies[0]![1].Properties.PolicyDocument.Statement as Array<Record<string, any>>;
-      const subscription = Object.values(EVENT_SUBSCRIPTIONS).find((s) => s.kind === 's3ObjectCreated' && s.bucket === name.toLowerCase())!;
-      expect(statements, name).toContainEqual(expect.objectContaining({
-        Effect: 'Deny',
-        Principal: { Service: 'cloudfront.amazonaws.com' },
-        Action: 's3:GetObject',
-        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, `/${(subscription as { prefix: string }).prefix}*`]] },
-      }));
+      const subscription = Object.values(EVENT_SUBSCRIPTIONS).find(
+        (s) => s.kind === 's3ObjectCreated' && s.bucket === name.toLowerCase(),
+      )!;
+      expect(statements, name).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Principal: { Service: 'cloudfront.amazonaws.com' },
+          Action: 's3:GetObject',
+          Resource: {
+            'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, `/${(subscription as { prefix: string }).prefix}*`]],
+          },
+        }),
+      );
       // The read grant origin access control adds is still there: the deny narrows it.
-      expect(statements.some((s) => s.Effect === 'Allow' && s.Principal?.Service === 'cloudfront.amazonaws.com'), name).toBe(true);
+      expect(
+        statements.some((s) => s.Effect === 'Allow' && s.Principal?.Service === 'cloudfront.amazonaws.com'),
+        name,
+      ).toBe(true);
     }
   });
 
-  it('expire story objects by a lifecycle rule, as a backstop to the stream\'s purge', () => {
+  it("expire story objects by a lifecycle rule, as a backstop to the stream's purge", () => {
     const stories = resources[logicalId('MediaStoriesBucket', 'AWS::S3::Bucket')]!;
-    const expiry = stories.Properties.LifecycleConfiguration.Rules.find((rule: { ExpirationInDays?: number }) => rule.ExpirationInDays);
+    const expiry = stories.Properties.LifecycleConfiguration.Rules.find(
+      (rule: { ExpirationInDays?: number }) => rule.ExpirationInDays,
+    );
     // No prefix: raw uploads never processed expire too.
     expect(expiry).toMatchObject({ ExpirationInDays: 2, Status: 'Enabled' });
     expect(expiry.Prefix).toBeUndefined();
@@ -547,19 +658,34 @@ describe('web deployment', () => {
     expect(configs).toHaveLength(1);
     const marker = /<<marker:0xbaba:\d+>>/g;
     const config = JSON.parse(configs[0]!) as Record<string, string>;
-    expect(Object.keys(config).sort()).toEqual(['httpApiUrl', 'mediaBaseUrl', 'region', 'userPoolClientId', 'userPoolId', 'webSocketUrl']);
+    expect(Object.keys(config).sort()).toEqual([
+      'httpApiUrl',
+      'mediaBaseUrl',
+      'region',
+      'userPoolClientId',
+      'userPoolId',
+      'webSocketUrl',
+    ]);
     // Stand in plausible values for the deploy-time markers, then validate with the web app's schema.
     const sample = Object.fromEntries(
-      Object.entries(config).map(([key, value]) => [key, /^<<marker:0xbaba:\d+>>$/.test(value) ? 'https://sample.test' : value.replace(marker, 'sample')]),
+      Object.entries(config).map(([key, value]) => [
+        key,
+        /^<<marker:0xbaba:\d+>>$/.test(value) ? 'https://sample.test' : value.replace(marker, 'sample'),
+      ]),
     );
     expect(checkRuntimeConfig(sample).issues).toBeUndefined();
     expect(config.webSocketUrl).toMatch(/^wss:\/\/.*\/prod$/);
   });
 
-  it('fills the site origin into the pages, sitemap and robots.txt at deploy: the distribution\'s own domain unless pinned', () => {
+  it("fills the site origin into the pages, sitemap and robots.txt at deploy: the distribution's own domain unless pinned", () => {
     const [, entry] = ofType('Custom::CDKBucketDeployment').find(([id]) => id.startsWith('WebDeployEntry'))!;
     expect(entry.Properties.SourceMarkers[0]).toEqual({
-      [SITE_ORIGIN_MARKER]: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('WebDistribution', 'AWS::CloudFront::Distribution'), 'DomainName'] }]] },
+      [SITE_ORIGIN_MARKER]: {
+        'Fn::Join': [
+          '',
+          ['https://', { 'Fn::GetAtt': [logicalId('WebDistribution', 'AWS::CloudFront::Distribution'), 'DomainName'] }],
+        ],
+      },
     });
     // Hashed code and images carry no marker: that deployment is left as built.
     const [, assets] = ofType('Custom::CDKBucketDeployment').find(([id]) => id.startsWith('WebDeployAssets'))!;
@@ -580,24 +706,38 @@ describe('Stripe secret', () => {
     });
   });
 
-  it('can be read only by the webhook, the payment routes and the consumer that closes a deleted account\'s billing', () => {
+  it("can be read only by the webhook, the payment routes and the consumer that closes a deleted account's billing", () => {
     const secretId = logicalId('StripeSecret', 'AWS::SecretsManager::Secret');
     const readers = ofType('AWS::IAM::Policy')
-      .filter(([, policy]) => (policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
-        .some((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource).includes(secretId)))
+      .filter(([, policy]) =>
+        (policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>).some(
+          (statement) =>
+            [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
+            JSON.stringify(statement.Resource).includes(secretId),
+        ),
+      )
       .flatMap(([, policy]) => policy.Properties.Roles.map((role: { Ref: string }) => role.Ref));
     const readerEntries = ofType('AWS::Lambda::Function')
       .filter(([, fn]) => readers.includes(fn.Properties.Role['Fn::GetAtt'][0]))
       .map(([, fn]) => fn.Properties.Description as string)
       .sort();
-    expect(readerEntries).toEqual([
-      HTTP_ROUTES.checkSubscription.handler, HTTP_ROUTES.createCheckoutSession.handler, HTTP_ROUTES.createPaymentSession.handler,
-      HTTP_ROUTES.handleStripeWebhook.handler, HTTP_ROUTES.openBillingPortal.handler, EVENT_SUBSCRIPTIONS.billingEvents.handler,
-    ].sort());
+    expect(readerEntries).toEqual(
+      [
+        HTTP_ROUTES.checkSubscription.handler,
+        HTTP_ROUTES.createCheckoutSession.handler,
+        HTTP_ROUTES.createPaymentSession.handler,
+        HTTP_ROUTES.handleStripeWebhook.handler,
+        HTTP_ROUTES.openBillingPortal.handler,
+        EVENT_SUBSCRIPTIONS.billingEvents.handler,
+      ].sort(),
+    );
   });
 
   it('sends members back to the web origin after checkout: the payment routes know it', () => {
-    const env = functionFor(HTTP_ROUTES.createCheckoutSession.handler)[1].Properties.Environment.Variables as Record<string, unknown>;
+    const env = functionFor(HTTP_ROUTES.createCheckoutSession.handler)[1].Properties.Environment.Variables as Record<
+      string,
+      unknown
+    >;
     expect(env).toHaveProperty('WEB_ORIGIN');
     expect(env).not.toHaveProperty('STRIPE_API_BASE');
     expect(env).not.toHaveProperty('STRIPE_SECRET_KEY');
@@ -606,7 +746,9 @@ describe('Stripe secret', () => {
 
 describe('Stripe webhook route', () => {
   it('is public (Stripe has no Cognito token; the handler verifies signatures) and throttled on its own', () => {
-    const [, route] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === 'POST /webhooks/stripe')!;
+    const [, route] = ofType('AWS::ApiGatewayV2::Route').find(
+      ([, r]) => r.Properties.RouteKey === 'POST /webhooks/stripe',
+    )!;
     expect(route.Properties.AuthorizationType).toBe('NONE');
     const [, stage] = ofType('AWS::ApiGatewayV2::Stage').find(([, st]) => st.Properties.StageName === '$default')!;
     expect(stage.Properties.RouteSettings['POST /webhooks/stripe']).toEqual({
@@ -620,8 +762,18 @@ describe('Stripe webhook route', () => {
       FunctionName: { Ref: functionFor(EVENT_SUBSCRIPTIONS.billingEvents.handler)[0] },
       FilterCriteria: {
         Filters: [
-          { Pattern: JSON.stringify({ eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['stripeEvent'] }, status: { S: ['received'] } } } }) },
-          { Pattern: JSON.stringify({ eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['billingCustomer'] } } } }) },
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT', 'MODIFY'],
+              dynamodb: { NewImage: { entity: { S: ['stripeEvent'] }, status: { S: ['received'] } } },
+            }),
+          },
+          {
+            Pattern: JSON.stringify({
+              eventName: ['REMOVE'],
+              dynamodb: { OldImage: { entity: { S: ['billingCustomer'] } } },
+            }),
+          },
         ],
       },
       BisectBatchOnFunctionError: true,
@@ -632,7 +784,10 @@ describe('Stripe webhook route', () => {
 
 describe('contentSecurityPolicy', () => {
   it('lists the given sources and nothing else beyond self', () => {
-    const csp = contentSecurityPolicy({ connect: ['https://api.test', 'wss://ws.test'], media: ['https://media.test'] });
+    const csp = contentSecurityPolicy({
+      connect: ['https://api.test', 'wss://ws.test'],
+      media: ['https://media.test'],
+    });
     expect(csp).toContain("connect-src 'self' https://api.test wss://ws.test;");
     expect(csp).toContain("img-src 'self' data: blob: https://media.test;");
     expect(csp).toContain("media-src 'self' blob: https://media.test;");

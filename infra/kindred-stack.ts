@@ -45,7 +45,9 @@ export class KindredStack extends Stack {
     new SignUpThrottle(this, 'SignUpThrottle', { userPool: auth.userPool });
     const data = new DataTable(this, 'Data');
     const stripe = new StripeSecret(this, 'Stripe');
-    const notificationEmail = new NotificationEmail(this, 'NotificationEmail', { emailFrom: props.emailFrom ?? 'notifications@kindred.example' });
+    const notificationEmail = new NotificationEmail(this, 'NotificationEmail', {
+      emailFrom: props.emailFrom ?? 'notifications@kindred.example',
+    });
     const web = new WebHosting(this, 'Web', { logs, webDistDir: props.webDistDir });
     const webOrigin = props.webOrigin ?? web.url;
 
@@ -72,14 +74,17 @@ export class KindredStack extends Stack {
         media: media.baseUrl,
       }),
     );
-    web.deployApp({
-      region: this.region,
-      userPoolId: auth.userPool.userPoolId,
-      userPoolClientId: auth.client.userPoolClientId,
-      httpApiUrl: httpApi.url,
-      webSocketUrl: realtime.url,
-      mediaBaseUrl: media.baseUrl,
-    }, webOrigin);
+    web.deployApp(
+      {
+        region: this.region,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.client.userPoolClientId,
+        httpApiUrl: httpApi.url,
+        webSocketUrl: realtime.url,
+        mediaBaseUrl: media.baseUrl,
+      },
+      webOrigin,
+    );
 
     acknowledgeCdkProviderFunctions(this);
 
@@ -95,7 +100,11 @@ export class KindredStack extends Stack {
     output('StoriesBucketName', media.buckets.stories.bucketName, 'Stories (objects expire after 2 days)');
     output('VoiceBucketName', media.buckets.voice.bucketName, 'Voice introductions');
     output('SiteBucketName', web.bucket.bucketName, 'Built web app');
-    output('StripeSecretArn', stripe.secret.secretArn, 'Fill with {"secretKey","webhookSecret"} after the first deploy');
+    output(
+      'StripeSecretArn',
+      stripe.secret.secretArn,
+      'Fill with {"secretKey","webhookSecret"} after the first deploy',
+    );
     output('StreamFailuresQueueUrl', events.streamFailures.queueUrl, 'Table-stream records that kept failing');
   }
 
@@ -106,12 +115,20 @@ export class KindredStack extends Stack {
    * CloudFormation refuses. The fallback stays within this region's API
    * Gateway and CloudFront domains.
    */
-  private contentSources(hosts: { pinned: boolean; httpApi: string; webSocket: string; media: string }): ContentSources {
+  private contentSources(hosts: {
+    pinned: boolean;
+    httpApi: string;
+    webSocket: string;
+    media: string;
+  }): ContentSources {
     const cognito = `https://cognito-idp.${this.region}.${this.urlSuffix}`;
     if (hosts.pinned) {
       return { connect: [hosts.httpApi, hosts.webSocket, cognito], media: [hosts.media] };
     }
     const apiGateway = `execute-api.${this.region}.${this.urlSuffix}`;
-    return { connect: [`https://*.${apiGateway}`, `wss://*.${apiGateway}`, cognito], media: ['https://*.cloudfront.net'] };
+    return {
+      connect: [`https://*.${apiGateway}`, `wss://*.${apiGateway}`, cognito],
+      media: ['https://*.cloudfront.net'],
+    };
   }
 }

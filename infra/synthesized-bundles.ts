@@ -28,7 +28,8 @@ function handlerNames(): Map<string, string> {
   for (const [name, route] of Object.entries(HTTP_ROUTES)) names.set(route.handler, `http ${name}`);
   for (const [name, route] of Object.entries(WEBSOCKET_ROUTES)) names.set(route.handler, `ws ${name}`);
   names.set(WEBSOCKET_AUTHORIZER.handler, 'ws authorizer');
-  for (const [name, subscription] of Object.entries(EVENT_SUBSCRIPTIONS)) names.set(subscription.handler, `event ${name}`);
+  for (const [name, subscription] of Object.entries(EVENT_SUBSCRIPTIONS))
+    names.set(subscription.handler, `event ${name}`);
   return names;
 }
 
@@ -36,28 +37,36 @@ export function synth(): void {
   const started = Date.now();
   // The benches measure bundles: CloudFormation's 500-resource limit is a deployment's concern, which
   // `npm run synth` and the CDK tests still check, so it does not stop a measurement here.
-  const result = spawnSync('npx', ['cdk', 'synth', '--no-notices', '-q', '-c', '@aws-cdk/core:stackResourceLimit=0', '-o', OUT_DIR], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, CDK_DISABLE_CLI_TELEMETRY: 'true' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'npx',
+    ['cdk', 'synth', '--no-notices', '-q', '-c', '@aws-cdk/core:stackResourceLimit=0', '-o', OUT_DIR],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, CDK_DISABLE_CLI_TELEMETRY: 'true' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) {
     process.stderr.write(result.stderr);
     // A template that fails validation is still written, bundles and all: say so, and measure them.
     const manifest = join(OUT_DIR, 'manifest.json');
-    if (!existsSync(manifest) || statSync(manifest).mtimeMs < started) throw new Error(`cdk synth failed (exit ${result.status})`);
+    if (!existsSync(manifest) || statSync(manifest).mtimeMs < started)
+      throw new Error(`cdk synth failed (exit ${result.status})`);
     console.log(`cdk synth reported errors (above), but wrote the assembly: measuring its bundles.`);
   }
   console.log(`synth with bundling: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 type Template = {
-  Resources: Record<string, {
-    Type: string;
-    Properties?: { Description?: string; Environment?: { Variables?: Record<string, unknown> } };
-    Metadata?: Record<string, string>;
-  }>;
+  Resources: Record<
+    string,
+    {
+      Type: string;
+      Properties?: { Description?: string; Environment?: { Variables?: Record<string, unknown> } };
+      Metadata?: Record<string, string>;
+    }
+  >;
 };
 
 function stackTemplates(): Template[] {
@@ -78,10 +87,14 @@ export function synthesizedBundles(): SynthesizedBundle[] {
       const entry = resource.Properties?.Description;
       const assetPath = resource.Metadata?.['aws:asset:path'];
       if (resource.Type !== 'AWS::Lambda::Function' || !entry || !names.has(entry) || !assetPath) continue;
-      const file = ['index.js', 'index.mjs'].map((name) => join(OUT_DIR, assetPath, name)).find((path) => existsSync(path));
+      const file = ['index.js', 'index.mjs']
+        .map((name) => join(OUT_DIR, assetPath, name))
+        .find((path) => existsSync(path));
       if (!file) throw new Error(`${entry}: no index.js or index.mjs in ${assetPath} (was bundling skipped?)`);
       const variables = resource.Properties?.Environment?.Variables ?? {};
-      const environment = Object.fromEntries(Object.entries(variables).map(([key, value]) => [key, typeof value === 'string' ? value : null]));
+      const environment = Object.fromEntries(
+        Object.entries(variables).map(([key, value]) => [key, typeof value === 'string' ? value : null]),
+      );
       bundles.push({ name: names.get(entry)!, entry, file, environment });
     }
   }

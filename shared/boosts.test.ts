@@ -5,7 +5,7 @@ const now = new Date('2026-11-23T12:00:00.000Z');
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
 
 describe('boosts', () => {
-  it('are the spec\'s: Boost 5x for 30 minutes, Super Boost 10x for 3 hours', () => {
+  it("are the spec's: Boost 5x for 30 minutes, Super Boost 10x for 3 hours", () => {
     expect(BOOSTS.boost).toMatchObject({ minutes: 30, multiplier: 5 });
     expect(BOOSTS.super_boost).toMatchObject({ minutes: 180, multiplier: 10 });
     expect(MAX_EXPOSURE_WEIGHT).toBe(10);
@@ -15,18 +15,50 @@ describe('boosts', () => {
     const first = boostAfter(null, BOOSTS.boost, now);
     expect(first).toEqual({ type: 'boost', multiplier: 5, startedAt: now.toISOString(), endsAt: later(30) });
     const second = boostAfter(first, BOOSTS.super_boost, new Date(now.getTime() + 10 * 60_000));
-    expect(second).toEqual({ type: 'super_boost', multiplier: 10, startedAt: now.toISOString(), endsAt: later(30 + 180) });
-    expect(boostAfter(second, BOOSTS.boost, now)).toMatchObject({ type: 'super_boost', multiplier: 10, endsAt: later(240) });
+    expect(second).toEqual({
+      type: 'super_boost',
+      multiplier: 10,
+      startedAt: now.toISOString(),
+      endsAt: later(30 + 180),
+    });
+    expect(boostAfter(second, BOOSTS.boost, now)).toMatchObject({
+      type: 'super_boost',
+      multiplier: 10,
+      endsAt: later(240),
+    });
     // An ended boost is not extended: a new one starts.
-    expect(boostAfter(first, BOOSTS.boost, new Date(now.getTime() + 45 * 60_000))).toMatchObject({ endsAt: later(75), startedAt: later(45) });
+    expect(boostAfter(first, BOOSTS.boost, new Date(now.getTime() + 45 * 60_000))).toMatchObject({
+      endsAt: later(75),
+      startedAt: later(45),
+    });
   });
 
   it('weigh a boosted member by the multiplier, priority placement by 2, everyone else by 1', () => {
     const boost = boostAfter(null, BOOSTS.boost, now);
-    expect(exposureOf({ boost: null, priorityPlacement: false }, now)).toEqual({ baseRank: 'normal', baseWeight: 1, weight: 1, boostedUntil: null });
-    expect(exposureOf({ boost: null, priorityPlacement: true }, now)).toEqual({ baseRank: 'priority', baseWeight: 2, weight: 2, boostedUntil: null });
-    expect(exposureOf({ boost, priorityPlacement: true }, now)).toEqual({ baseRank: 'priority', baseWeight: 2, weight: 5, boostedUntil: later(30) });
-    expect(exposureOf({ boost, priorityPlacement: false }, new Date(later(31)))).toEqual({ baseRank: 'normal', baseWeight: 1, weight: 1, boostedUntil: null });
+    expect(exposureOf({ boost: null, priorityPlacement: false }, now)).toEqual({
+      baseRank: 'normal',
+      baseWeight: 1,
+      weight: 1,
+      boostedUntil: null,
+    });
+    expect(exposureOf({ boost: null, priorityPlacement: true }, now)).toEqual({
+      baseRank: 'priority',
+      baseWeight: 2,
+      weight: 2,
+      boostedUntil: null,
+    });
+    expect(exposureOf({ boost, priorityPlacement: true }, now)).toEqual({
+      baseRank: 'priority',
+      baseWeight: 2,
+      weight: 5,
+      boostedUntil: later(30),
+    });
+    expect(exposureOf({ boost, priorityPlacement: false }, new Date(later(31)))).toEqual({
+      baseRank: 'normal',
+      baseWeight: 1,
+      weight: 1,
+      boostedUntil: null,
+    });
   });
 
   it('end on the clock at read time, before the index is rewritten', () => {

@@ -28,7 +28,10 @@ export const BOOST_HISTORY_SHOWN = 5;
 export const PRIORITY_PLACEMENT_WEIGHT = 2;
 
 /** The most index entries one member may have per cell: the largest weight. */
-export const MAX_EXPOSURE_WEIGHT = Math.max(...BOOST_TYPES.map((type) => BOOSTS[type].multiplier), PRIORITY_PLACEMENT_WEIGHT);
+export const MAX_EXPOSURE_WEIGHT = Math.max(
+  ...BOOST_TYPES.map((type) => BOOSTS[type].multiplier),
+  PRIORITY_PLACEMENT_WEIGHT,
+);
 
 export type ActiveBoost = { type: BoostType; multiplier: number; startedAt: string; endsAt: string };
 
@@ -39,9 +42,17 @@ export type ActiveBoost = { type: BoostType; multiplier: number; startedAt: stri
  * and rank last until `boostedUntil`, which reads check against the clock, so
  * a boost ends on time even before its index entries are rewritten.
  */
-export type Exposure = { baseRank: Exclude<Rank, 'boosted'>; baseWeight: number; weight: number; boostedUntil: string | null };
+export type Exposure = {
+  baseRank: Exclude<Rank, 'boosted'>;
+  baseWeight: number;
+  weight: number;
+  boostedUntil: string | null;
+};
 
-export function exposureOf(input: { boost: ActiveBoost | null; priorityPlacement: boolean }, now: Date = new Date()): Exposure {
+export function exposureOf(
+  input: { boost: ActiveBoost | null; priorityPlacement: boolean },
+  now: Date = new Date(),
+): Exposure {
   const baseRank = input.priorityPlacement ? 'priority' : 'normal';
   const baseWeight = input.priorityPlacement ? PRIORITY_PLACEMENT_WEIGHT : 1;
   const boost = input.boost && Date.parse(input.boost.endsAt) > now.getTime() ? input.boost : null;
@@ -50,14 +61,20 @@ export function exposureOf(input: { boost: ActiveBoost | null; priorityPlacement
 }
 
 /** The rank an index entry stands for at `now`: boosted while its boost lasts, else its base rank. */
-export function rankAt(entry: { baseRank?: Rank | null; rank?: Rank | null; boostedUntil?: string | null }, now: Date = new Date()): Rank {
+export function rankAt(
+  entry: { baseRank?: Rank | null; rank?: Rank | null; boostedUntil?: string | null },
+  now: Date = new Date(),
+): Rank {
   if (entry.boostedUntil && Date.parse(entry.boostedUntil) > now.getTime()) return 'boosted';
   const base = entry.baseRank ?? entry.rank ?? 'normal';
   return base === 'boosted' ? 'normal' : base;
 }
 
 /** Whether an index entry still counts at `now`: a boost's extra places end with it. */
-export function entryCounts(entry: { copy?: number; boostedUntil?: string | null; baseWeight?: number }, now: Date = new Date()): boolean {
+export function entryCounts(
+  entry: { copy?: number; boostedUntil?: string | null; baseWeight?: number },
+  now: Date = new Date(),
+): boolean {
   const copy = entry.copy ?? 0;
   if (copy < (entry.baseWeight ?? 1)) return true;
   return Boolean(entry.boostedUntil && Date.parse(entry.boostedUntil) > now.getTime());

@@ -1,6 +1,12 @@
 import type { DashboardStats } from './schemas/dashboard';
 
-export type Counters = { likesSent: number; matches: number; mutualLikes: number; messagesSent: number; profileViews: number };
+export type Counters = {
+  likesSent: number;
+  matches: number;
+  mutualLikes: number;
+  messagesSent: number;
+  profileViews: number;
+};
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 

@@ -66,7 +66,8 @@ const GENDER_FOR_PREFERENCE: Record<string, string> = { men: 'man', women: 'woma
 const lower = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 /** Option lists differ between screens ('Casual dating' vs 'casual'), so either containing the other counts. */
 const listMatches = (wanted: string[], value: string | null | undefined) =>
-  wanted.length === 0 || (lower(value) !== '' && wanted.some((w) => lower(w).includes(lower(value)) || lower(value).includes(lower(w))));
+  wanted.length === 0 ||
+  (lower(value) !== '' && wanted.some((w) => lower(w).includes(lower(value)) || lower(value).includes(lower(w))));
 
 /**
  * Whether a candidate fits the viewer's preferences. Age range, gender and
@@ -78,7 +79,8 @@ export function fitsPreferences(
   preferences: Preferences,
   viewer: { position: LatLng | null; advancedFilters: boolean },
 ): boolean {
-  if (candidate.age !== null && (candidate.age < preferences.minAge || candidate.age > preferences.maxAge)) return false;
+  if (candidate.age !== null && (candidate.age < preferences.minAge || candidate.age > preferences.maxAge))
+    return false;
   const genders = preferences.genderPreference.filter((g) => g !== 'everyone');
   if (genders.length > 0 && !preferences.genderPreference.includes('everyone')) {
     if (!candidate.gender || !genders.some((g) => GENDER_FOR_PREFERENCE[g] === candidate.gender)) return false;
@@ -89,21 +91,26 @@ export function fitsPreferences(
   }
   if (!viewer.advancedFilters) return true;
 
-  const heightOk = candidate.height === null
-    || ((preferences.heightMin === null || candidate.height >= preferences.heightMin)
-      && (preferences.heightMax === null || candidate.height <= preferences.heightMax));
+  const heightOk =
+    candidate.height === null ||
+    ((preferences.heightMin === null || candidate.height >= preferences.heightMin) &&
+      (preferences.heightMax === null || candidate.height <= preferences.heightMax));
   const boolOk = (wanted: boolean | null, value: boolean | null) => wanted === null || value === wanted;
-  return heightOk
-    && boolOk(preferences.hasChildrenPreference, candidate.hasChildren)
-    && boolOk(preferences.wantsChildrenPreference, candidate.wantsChildren)
-    && listMatches(preferences.educationPreference, candidate.education)
-    && listMatches(preferences.smokingPreference, candidate.smoking)
-    && listMatches(preferences.drinkingPreference, candidate.drinking)
-    && listMatches(preferences.religionPreference, candidate.religion)
-    && listMatches(preferences.politicalPreference, candidate.politicalViews)
-    && listMatches(preferences.lookingFor, candidate.lookingFor)
-    && (preferences.interestsPreference.length === 0 || candidate.interests.some((i) => listMatches(preferences.interestsPreference, i)))
-    && (preferences.languagePreference.length === 0 || candidate.languages.some((l) => listMatches(preferences.languagePreference, l)));
+  return (
+    heightOk &&
+    boolOk(preferences.hasChildrenPreference, candidate.hasChildren) &&
+    boolOk(preferences.wantsChildrenPreference, candidate.wantsChildren) &&
+    listMatches(preferences.educationPreference, candidate.education) &&
+    listMatches(preferences.smokingPreference, candidate.smoking) &&
+    listMatches(preferences.drinkingPreference, candidate.drinking) &&
+    listMatches(preferences.religionPreference, candidate.religion) &&
+    listMatches(preferences.politicalPreference, candidate.politicalViews) &&
+    listMatches(preferences.lookingFor, candidate.lookingFor) &&
+    (preferences.interestsPreference.length === 0 ||
+      candidate.interests.some((i) => listMatches(preferences.interestsPreference, i))) &&
+    (preferences.languagePreference.length === 0 ||
+      candidate.languages.some((l) => listMatches(preferences.languagePreference, l)))
+  );
 }
 
 /** The member's local calendar day, for daily limits that reset at local midnight. */

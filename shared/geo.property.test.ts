@@ -16,9 +16,13 @@ function cellMates(target: LatLng): [LatLng, LatLng] {
     let hi = 1;
     for (let i = 0; i < 40; i++) {
       const mid = (lo + hi) / 2;
-      const p = { latitude: centre.latitude + dLat * mid * latStep, longitude: centre.longitude + dLng * mid * latStep * 20 };
+      const p = {
+        latitude: centre.latitude + dLat * mid * latStep,
+        longitude: centre.longitude + dLng * mid * latStep * 20,
+      };
       const s = snapToCell(p);
-      if (s.latitude === centre.latitude && s.longitude === centre.longitude) lo = mid; else hi = mid;
+      if (s.latitude === centre.latitude && s.longitude === centre.longitude) lo = mid;
+      else hi = mid;
     }
     return lo * 0.98;
   };
@@ -38,12 +42,18 @@ const position = fc.record({
 });
 
 describe('trilateration resistance (property)', () => {
-  it('an attacker who spoofs any number of their own positions cannot tell apart two places ≥ 1 km apart in the target\'s cell', () => {
+  it("an attacker who spoofs any number of their own positions cannot tell apart two places ≥ 1 km apart in the target's cell", () => {
     fc.assert(
       fc.property(
         position,
         // The attacker's strategy: up to 60 spoofed positions anywhere within ~30 km of the target.
-        fc.array(fc.record({ dLat: fc.double({ min: -0.3, max: 0.3, noNaN: true }), dLng: fc.double({ min: -0.3, max: 0.3, noNaN: true }) }), { minLength: 1, maxLength: 60 }),
+        fc.array(
+          fc.record({
+            dLat: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+            dLng: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 60 },
+        ),
         (target, probes) => {
           const [cornerA, cornerB] = cellMates(target);
           // The two candidate places are at least 1 km apart, yet in the same cell as the target.
@@ -69,12 +79,20 @@ describe('trilateration resistance for travellers (property)', () => {
     longitude: fc.double({ min: -179.9, max: 179.9, noNaN: true }),
   });
 
-  it('whatever a traveller\'s real position, every attacker sees the same answer: the band from the city\'s cell', () => {
+  it("whatever a traveller's real position, every attacker sees the same answer: the band from the city's cell", () => {
     fc.assert(
       fc.property(
-        city, anywhere, anywhere,
+        city,
+        anywhere,
+        anywhere,
         // Attackers anywhere near the city, as many positions as they like (the cap of one move a minute aside).
-        fc.array(fc.record({ dLat: fc.double({ min: -0.5, max: 0.5, noNaN: true }), dLng: fc.double({ min: -0.5, max: 0.5, noNaN: true }) }), { minLength: 1, maxLength: 40 }),
+        fc.array(
+          fc.record({
+            dLat: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+            dLng: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 40 },
+        ),
         (destination, realA, realB, probes) => {
           const travellerAt = (real: LatLng) => ({ isLocationEnabled: true, ...real, travelCityId: destination.id });
           const placedA = discoveryPosition(travellerAt(realA));
@@ -83,7 +101,10 @@ describe('trilateration resistance for travellers (property)', () => {
           expect(placedA).toEqual(destination.position);
           expect(placedB).toEqual(destination.position);
           for (const { dLat, dLng } of probes) {
-            const attacker = { latitude: destination.position.latitude + dLat, longitude: destination.position.longitude + dLng };
+            const attacker = {
+              latitude: destination.position.latitude + dLat,
+              longitude: destination.position.longitude + dLng,
+            };
             expect(distanceBand(attacker, placedA)).toBe(distanceBand(attacker, placedB));
             expect(distanceBand(attacker, placedA)).toBe(distanceBand(attacker, destination.position));
           }
@@ -93,14 +114,25 @@ describe('trilateration resistance for travellers (property)', () => {
     );
   });
 
-  it('a city\'s position is a cell centre: snapping it again moves nothing', () => {
+  it("a city's position is a cell centre: snapping it again moves nothing", () => {
     for (const destination of TRAVEL_CITIES) expect(snapToCell(destination.position)).toEqual(destination.position);
   });
 
   it('a traveller with location sharing off is still placed in the city, and an unknown city places nobody there', () => {
-    fc.assert(fc.property(city, (destination) => {
-      expect(discoveryPosition({ isLocationEnabled: false, latitude: null, longitude: null, travelCityId: destination.id })).toEqual(destination.position);
-      expect(discoveryPosition({ isLocationEnabled: false, latitude: 1, longitude: 2, travelCityId: 'atlantis' })).toBeNull();
-    }));
+    fc.assert(
+      fc.property(city, (destination) => {
+        expect(
+          discoveryPosition({
+            isLocationEnabled: false,
+            latitude: null,
+            longitude: null,
+            travelCityId: destination.id,
+          }),
+        ).toEqual(destination.position);
+        expect(
+          discoveryPosition({ isLocationEnabled: false, latitude: 1, longitude: 2, travelCityId: 'atlantis' }),
+        ).toBeNull();
+      }),
+    );
   });
 });

@@ -30,7 +30,8 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   const toRad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = toRad(b.latitude - a.latitude);
   const dLng = toRad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -46,7 +47,10 @@ export const LOCATION_NOT_SHARED = 'Location not shared';
  * or 'Location not shared'. Never metres (the spec's '{n}m away' lets anyone
  * trilaterate a member).
  */
-export function distanceBand(viewer: Partial<LatLng> | null | undefined, member: Partial<LatLng> | null | undefined): string {
+export function distanceBand(
+  viewer: Partial<LatLng> | null | undefined,
+  member: Partial<LatLng> | null | undefined,
+): string {
   const known = (p: Partial<LatLng> | null | undefined): p is LatLng =>
     !!p && typeof p.latitude === 'number' && typeof p.longitude === 'number';
   if (!known(viewer) || !known(member)) return LOCATION_NOT_SHARED;

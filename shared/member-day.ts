@@ -57,7 +57,8 @@ export function nextMidnight(zone: string, at: number): number {
 }
 
 /** `at` when it is a local midnight of `zone`, else the next one. */
-const midnightAtOrAfter = (zone: string, at: number) => (dateIn(zone, at - 1) !== dateIn(zone, at) ? at : nextMidnight(zone, at));
+const midnightAtOrAfter = (zone: string, at: number) =>
+  dateIn(zone, at - 1) !== dateIn(zone, at) ? at : nextMidnight(zone, at);
 
 const dayKeyIn = (zone: string, at: number) => `${dateIn(zone, at)}@${zone}`;
 
@@ -77,7 +78,12 @@ export function nextPin(pin: DayPin | undefined, claimedZone: string, now: numbe
   const carrying = now < pin.since && pin.carryKey !== null;
   const currentDayEnds = carrying ? pin.since : nextMidnight(pin.zone, now);
   return {
-    pin: { zone: claimedZone, since: midnightAtOrAfter(claimedZone, currentDayEnds), carryKey: memberDayKey(pin, now), movedAt: now },
+    pin: {
+      zone: claimedZone,
+      since: midnightAtOrAfter(claimedZone, currentDayEnds),
+      carryKey: memberDayKey(pin, now),
+      movedAt: now,
+    },
     moved: true,
   };
 }

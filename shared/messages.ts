@@ -35,13 +35,25 @@ export const MESSAGES = {
 
   /** core §5 and §8: sign-up, sign-in, password reset. */
   auth: {
-    accountExists: { title: 'Account exists', description: 'This email is already registered. Please sign in instead.' },
+    accountExists: {
+      title: 'Account exists',
+      description: 'This email is already registered. Please sign in instead.',
+    },
     signUpFailed: withMessage('Sign up failed'),
     /** The spec says "confirmation link"; we send a 6-digit code, and the toast says what the screen asks for (the truth over the spec's text). */
-    signUpCheckEmail: { title: 'Check your email', description: 'We sent you a 6-digit code. Enter it below to confirm your account.' },
+    signUpCheckEmail: {
+      title: 'Check your email',
+      description: 'We sent you a 6-digit code. Enter it below to confirm your account.',
+    },
     /** Sign-ups from one address are throttled (decision 0033); Cognito's own throttling reads the same to a person. */
-    signUpThrottled: { title: 'Too many sign-ups', description: 'Too many accounts were just started from your network. Please wait a minute, then try again.' },
-    invalidCredentials: { title: 'Invalid credentials', description: 'Please check your email and password and try again.' },
+    signUpThrottled: {
+      title: 'Too many sign-ups',
+      description: 'Too many accounts were just started from your network. Please wait a minute, then try again.',
+    },
+    invalidCredentials: {
+      title: 'Invalid credentials',
+      description: 'Please check your email and password and try again.',
+    },
     signInFailed: withMessage('Sign in failed'),
     welcomeBack: { title: 'Welcome back!', description: 'You have been signed in successfully.' },
     resetFailed: withMessage('Reset failed'),
@@ -53,7 +65,10 @@ export const MESSAGES = {
     passwordUpdated: { title: 'Password updated', description: 'Your password has been updated successfully.' },
     emailRequired: { title: 'Email required', description: 'Please enter your email address to reset your password.' },
     passwordTooShort: { title: 'Password too short', description: 'Password must be at least 6 characters long.' },
-    passwordsDoNotMatch: { title: 'Passwords do not match', description: 'Please make sure both password fields match.' },
+    passwordsDoNotMatch: {
+      title: 'Passwords do not match',
+      description: 'Please make sure both password fields match.',
+    },
   },
 
   /** Field errors for the shared form schemas (shared/validation). Ours unless noted. */
@@ -114,7 +129,10 @@ export const MESSAGES = {
   discover: {
     loadError: { title: 'Error loading profiles', description: 'There was an error loading profiles to discover.' },
     actionError: { title: 'Error', description: 'There was an error processing your action.' },
-    noSuperLikesLeft: { title: 'No Super Likes Left', description: "You've used all your super likes for today. Come back tomorrow!" },
+    noSuperLikesLeft: {
+      title: 'No Super Likes Left',
+      description: "You've used all your super likes for today. Come back tomorrow!",
+    },
     /** The spec gives the title with a star prefix and no description. */
     superLikeSent: { title: 'Super Like Sent!', icon: 'star' },
     /** The spec gives the title with a party prefix and no description. */
@@ -133,10 +151,16 @@ export const MESSAGES = {
     messagesLoadError: { title: 'Error loading messages' },
     /** The description is the server's reason, or ours when no answer came. */
     /** Ours: the match ended while its conversation was open. */
-    conversationEnded: { title: 'Conversation ended', description: 'This match has ended, so the conversation is no longer available.' },
+    conversationEnded: {
+      title: 'Conversation ended',
+      description: 'This match has ended, so the conversation is no longer available.',
+    },
     sendError: withMessage('Error sending message', 'Your message was not delivered. Please try again.'),
     /** Ours: a message arrives while the member is away from that conversation. */
-    newMessage: (name: string, preview: string): ToastMessage => ({ title: `New message from ${name}`, description: preview }),
+    newMessage: (name: string, preview: string): ToastMessage => ({
+      title: `New message from ${name}`,
+      description: preview,
+    }),
     /** Ours: the read-receipts switch on the dashboard (the specs have no chat settings). */
     settingsSaved: { title: 'Settings saved', description: 'Your chat privacy settings have been updated.' },
     settingsSaveError: { title: 'Error saving settings', description: 'There was an error saving your chat settings.' },
@@ -184,13 +208,22 @@ export const MESSAGES = {
       empty: { title: 'Upload failed', description: 'The file was empty.' },
       not_an_image: { title: 'Upload failed', description: 'That file is not an image we can read.' },
       not_a_video: { title: 'Upload failed', description: 'That file is not an MP4 or WebM video.' },
-      unsupported_video: { title: 'Upload failed', description: 'This video uses a format we cannot publish safely (encrypted or with external data).' },
+      unsupported_video: {
+        title: 'Upload failed',
+        description: 'This video uses a format we cannot publish safely (encrypted or with external data).',
+      },
       unreadable: { title: 'Upload failed', description: 'The file could not be read. It may be damaged.' },
-      bad_poster: { title: 'Upload failed', description: 'We could not read a frame of this video. Please try another file.' },
+      bad_poster: {
+        title: 'Upload failed',
+        description: 'We could not read a frame of this video. Please try another file.',
+      },
       limit_reached: { title: 'Upload failed', description: 'You have shared as many stories as a day allows.' },
     },
     /** Ours: a video the browser cannot open, so no poster frame can be taken. */
-    videoUnplayable: { title: 'Upload failed', description: 'This video cannot be played in your browser. Please try another file.' },
+    videoUnplayable: {
+      title: 'Upload failed',
+      description: 'This video cannot be played in your browser. Please try another file.',
+    },
     /** Ours: the strip could not load (the spec only logs it). */
     loadError: { title: 'Error loading stories', description: 'There was an error loading stories.' },
     /** Ours: a story to report from the viewer has gone (deleted or expired). */
@@ -199,7 +232,10 @@ export const MESSAGES = {
 
   /** marketing §8: boosts. */
   boost: {
-    purchaseFailed: { title: 'Purchase failed', description: 'There was an error activating your boost. Please try again.' },
+    purchaseFailed: {
+      title: 'Purchase failed',
+      description: 'There was an error activating your boost. Please try again.',
+    },
     activated: (hours: number): ToastMessage => ({
       title: 'Boost activated!',
       description: `Your profile is now boosted for ${hours} hour${hours === 1 ? '' : 's'}.`,
@@ -208,7 +244,10 @@ export const MESSAGES = {
 
   /** marketing §8: voice dating. */
   voice: {
-    microphoneError: { title: 'Microphone Error', description: 'Unable to access microphone. Please check permissions.' },
+    microphoneError: {
+      title: 'Microphone Error',
+      description: 'Unable to access microphone. Please check permissions.',
+    },
     uploadFailed: { title: 'Upload failed', description: 'There was an error uploading your voice profile.' },
     actionError: { title: 'Error', description: 'There was an error processing your action.' },
     /** The spec gives the title only. */
@@ -223,14 +262,22 @@ export const MESSAGES = {
       unreadable: { title: 'Upload failed', description: 'The recording could not be read. Please record again.' },
     },
     /** Ours: this browser records in no format the server takes. */
-    recorderUnsupported: { title: 'Microphone Error', description: 'Your browser cannot record audio here. Please try another browser.' },
+    recorderUnsupported: {
+      title: 'Microphone Error',
+      description: 'Your browser cannot record audio here. Please try another browser.',
+    },
     /** Ours: the owner is told at once (a realtime push). */
     likedYours: (name: string | null): ToastMessage => ({
       title: 'Someone likes your voice!',
-      description: name ? `${name} liked your voice introduction.` : 'A member liked your voice introduction. See who in Who Liked You with Gold.',
+      description: name
+        ? `${name} liked your voice introduction.`
+        : 'A member liked your voice introduction. See who in Who Liked You with Gold.',
     }),
     /** Ours: a voice like is a like, so it counts against the day's likes. */
-    likeLimit: { title: 'No likes left today', description: 'Voice likes count toward your daily likes. Come back tomorrow, or upgrade for unlimited likes.' },
+    likeLimit: {
+      title: 'No likes left today',
+      description: 'Voice likes count toward your daily likes. Come back tomorrow, or upgrade for unlimited likes.',
+    },
     /** Ours: the intro was replaced or removed while it was being listened to. */
     gone: { title: 'Voice profile unavailable', description: 'This introduction was removed or replaced.' },
     /** Ours: the browse list or my intro could not load (the spec only logs it). */
@@ -254,18 +301,36 @@ export const MESSAGES = {
       description: 'You can now access their contact details. This is your final selection.',
     },
     /** Ours: back from Checkout, the payment did not go through (the form is kept). */
-    paymentFailed: { title: 'Payment not completed', description: 'Your payment did not go through. Your form is saved, so you can try again.' },
+    paymentFailed: {
+      title: 'Payment not completed',
+      description: 'Your payment did not go through. Your form is saved, so you can try again.',
+    },
     /** Ours: back from Checkout without paying. */
-    paymentCanceled: { title: 'Checkout canceled', description: 'No charges were made. Your form is saved for when you are ready.' },
+    paymentCanceled: {
+      title: 'Checkout canceled',
+      description: 'No charges were made. Your form is saved for when you are ready.',
+    },
     /** Ours: a candidate accepted (a realtime push). */
-    matchReady: { title: 'An Elite match is ready', description: 'Someone accepted an introduction to you. Take a look at your elite matches.' },
+    matchReady: {
+      title: 'An Elite match is ready',
+      description: 'Someone accepted an introduction to you. Take a look at your elite matches.',
+    },
   },
 
   /** Ours: the introductions a matchmaker asks a member to accept (issue 12). */
   introductions: {
-    asked: { title: 'Introduction request', description: 'A Kindred matchmaker would like to introduce you to an Elite member.' },
-    accepted: { title: 'Introduction accepted', description: 'If they choose you, they will see the contact details you shared, and you will be matched.' },
-    declined: { title: 'Introduction declined', description: 'Thank you for letting us know. They will not be told who declined.' },
+    asked: {
+      title: 'Introduction request',
+      description: 'A Kindred matchmaker would like to introduce you to an Elite member.',
+    },
+    accepted: {
+      title: 'Introduction accepted',
+      description: 'If they choose you, they will see the contact details you shared, and you will be matched.',
+    },
+    declined: {
+      title: 'Introduction declined',
+      description: 'Thank you for letting us know. They will not be told who declined.',
+    },
     answerError: withMessage('Error', 'There was an error sending your answer. Please try again.'),
     loadError: { title: 'Error', description: 'Failed to load your introduction requests.' },
     chosen: { title: 'You were chosen!', description: 'The Elite member chose you. You are now matched and can chat.' },
@@ -274,9 +339,15 @@ export const MESSAGES = {
   /** Ours: what a moderator's action tells the member, and the staff console's toasts. */
   moderation: {
     acknowledgeError: { title: 'Error', description: 'Please try again.' },
-    actionDone: (label: string): ToastMessage => ({ title: 'Done', description: `${label}: recorded in the audit log.` }),
+    actionDone: (label: string): ToastMessage => ({
+      title: 'Done',
+      description: `${label}: recorded in the audit log.`,
+    }),
     actionError: withMessage('Action failed', 'The action could not be completed. Please try again.'),
-    proposed: { title: 'Candidate proposed', description: 'They have been asked whether they accept the introduction.' },
+    proposed: {
+      title: 'Candidate proposed',
+      description: 'They have been asked whether they accept the introduction.',
+    },
     proposeError: withMessage('Could not propose', 'The candidate could not be proposed. Please try again.'),
     loadError: { title: 'Error', description: 'Failed to load this page of the staff console.' },
   },
@@ -304,26 +375,50 @@ export const MESSAGES = {
    * null where the reader may not know who (a like without Who Liked You).
    */
   notifications: {
-    match: (name: string) => ({ title: 'New match', body: `You and ${name || 'someone'} liked each other. Say hello!` }),
-    like: (name: string | null) => (name
-      ? { title: 'New like', body: `${name} liked you.` }
-      : { title: 'Someone liked you', body: 'Upgrade to Gold to see who.' }),
-    superLike: (name: string | null) => (name
-      ? { title: 'New super like', body: `${name} super liked you.` }
-      : { title: 'Someone super liked you', body: 'Upgrade to Gold to see who.' }),
+    match: (name: string) => ({
+      title: 'New match',
+      body: `You and ${name || 'someone'} liked each other. Say hello!`,
+    }),
+    like: (name: string | null) =>
+      name
+        ? { title: 'New like', body: `${name} liked you.` }
+        : { title: 'Someone liked you', body: 'Upgrade to Gold to see who.' },
+    superLike: (name: string | null) =>
+      name
+        ? { title: 'New super like', body: `${name} super liked you.` }
+        : { title: 'Someone super liked you', body: 'Upgrade to Gold to see who.' },
     message: (name: string, preview: string) => ({ title: `New message from ${name || 'your match'}`, body: preview }),
-    voiceLike: (name: string | null) => (name
-      ? { title: 'Voice like', body: `${name} liked your voice introduction.` }
-      : { title: 'Someone liked your voice introduction', body: 'Upgrade to Gold to see who.' }),
+    voiceLike: (name: string | null) =>
+      name
+        ? { title: 'Voice like', body: `${name} liked your voice introduction.` }
+        : { title: 'Someone liked your voice introduction', body: 'Upgrade to Gold to see who.' },
     boostEnded: (likes: number) => ({
       title: 'Your Boost ended',
-      body: likes === 0 ? 'No new likes this time. Try a Boost at a busier hour.' : `You got ${likes} new like${likes === 1 ? '' : 's'} while boosted.`,
+      body:
+        likes === 0
+          ? 'No new likes this time. Try a Boost at a busier hour.'
+          : `You got ${likes} new like${likes === 1 ? '' : 's'} while boosted.`,
     }),
-    trialEnding: { title: 'Your free trial ends soon', body: 'Your plan renews in 3 days unless you cancel. Manage it from your dashboard.' },
-    paymentFailed: { title: 'Payment failed', body: 'We could not charge your card. Update it from your dashboard to keep your plan.' },
-    introduction: { title: 'Introduction request', body: 'A Kindred matchmaker would like to introduce you to an Elite member.' },
+    trialEnding: {
+      title: 'Your free trial ends soon',
+      body: 'Your plan renews in 3 days unless you cancel. Manage it from your dashboard.',
+    },
+    paymentFailed: {
+      title: 'Payment failed',
+      body: 'We could not charge your card. Update it from your dashboard to keep your plan.',
+    },
+    introduction: {
+      title: 'Introduction request',
+      body: 'A Kindred matchmaker would like to introduce you to an Elite member.',
+    },
     moderation: (kind: string, reason: string) => ({
-      title: { warning: 'A warning from our moderators', suspension: 'Your account is suspended', ban: 'Your account is banned', content_removed: 'Content removed' }[kind] ?? 'A note from our moderators',
+      title:
+        {
+          warning: 'A warning from our moderators',
+          suspension: 'Your account is suspended',
+          ban: 'Your account is banned',
+          content_removed: 'Content removed',
+        }[kind] ?? 'A note from our moderators',
       body: reason,
     }),
     panelTitle: 'Notifications',
@@ -331,15 +426,27 @@ export const MESSAGES = {
     markAllRead: 'Mark all read',
     loadError: { title: 'Error', description: 'Failed to load your notifications.' },
     markError: { title: 'Error', description: 'Could not mark your notifications read. Please try again.' },
-    emailPreferencesSaved: { title: 'Email settings saved', description: 'We will only email you about what you chose.' },
+    emailPreferencesSaved: {
+      title: 'Email settings saved',
+      description: 'We will only email you about what you chose.',
+    },
     emailPreferencesError: { title: 'Error', description: 'Could not save your email settings. Please try again.' },
-    unsubscribed: { title: 'Unsubscribed', description: 'You will not get these emails any more. Turn them back on from your dashboard.' },
-    unsubscribeFailed: { title: 'This link does not work', description: 'It may have been changed or cut short. Turn emails off from your dashboard instead.' },
+    unsubscribed: {
+      title: 'Unsubscribed',
+      description: 'You will not get these emails any more. Turn them back on from your dashboard.',
+    },
+    unsubscribeFailed: {
+      title: 'This link does not work',
+      description: 'It may have been changed or cut short. Turn emails off from your dashboard instead.',
+    },
   },
 
   /** Ours: the away emails' subjects and first lines. */
   emails: {
-    newMatch: (name: string) => ({ subject: `It's a match with ${name || 'someone new'}!`, body: `You and ${name || 'someone new'} liked each other on Kindred. Say hello:` }),
+    newMatch: (name: string) => ({
+      subject: `It's a match with ${name || 'someone new'}!`,
+      body: `You and ${name || 'someone new'} liked each other on Kindred. Say hello:`,
+    }),
     unreadMessages: (name: string, count: number) => ({
       subject: `${name || 'Your match'} sent you ${count === 1 ? 'a message' : `${count} messages`}`,
       body: `You have ${count === 1 ? 'an unread message' : `${count} unread messages`} from ${name || 'your match'} on Kindred:`,
@@ -349,7 +456,10 @@ export const MESSAGES = {
 
   /** Ours: travel mode (issue 14). */
   travel: {
-    started: (city: string): ToastMessage => ({ title: 'Traveling', description: `You now appear in ${city}. Members there see you as Traveling.` }),
+    started: (city: string): ToastMessage => ({
+      title: 'Traveling',
+      description: `You now appear in ${city}. Members there see you as Traveling.`,
+    }),
     ended: { title: 'Back home', description: 'Discovery uses your own location again.' },
     error: withMessage('Travel mode', 'Travel mode could not be changed. Please try again.'),
   },
@@ -362,8 +472,14 @@ export const MESSAGES = {
   /** Ours: the dating coach in a chat (issue 14). */
   coach: {
     loadError: { title: 'Error', description: 'The coach could not look at this conversation. Please try again.' },
-    aiOn: { title: 'AI coach on', description: 'The coach may now send this kind of conversation to an AI model when you open it.' },
-    aiOff: { title: 'AI coach off', description: 'The coach uses its built-in engine only; nothing is sent to an AI model.' },
+    aiOn: {
+      title: 'AI coach on',
+      description: 'The coach may now send this kind of conversation to an AI model when you open it.',
+    },
+    aiOff: {
+      title: 'AI coach off',
+      description: 'The coach uses its built-in engine only; nothing is sent to an AI model.',
+    },
     aiSaveError: { title: 'Error', description: 'Your coach setting could not be saved. Please try again.' },
   },
 

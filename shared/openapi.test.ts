@@ -6,7 +6,9 @@ describe('buildOpenApiDocument', () => {
   const doc = buildOpenApiDocument('https://api.example.com');
 
   it('lists every route of the table once, with a camelCase operationId', () => {
-    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods)) as { operationId: string }[];
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods)) as {
+      operationId: string;
+    }[];
     expect(operations.map((o) => o.operationId).sort()).toEqual(Object.keys(HTTP_ROUTES).sort());
     for (const { operationId } of operations) expect(operationId).toMatch(/^[a-z][a-zA-Z0-9]*$/);
   });
@@ -19,7 +21,12 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('describes the response with the zod schema', () => {
-    const me = (doc.paths['/me'] as Record<string, { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> }>).get;
+    const me = (
+      doc.paths['/me'] as Record<
+        string,
+        { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> }
+      >
+    ).get;
     expect(Object.keys(me.responses[200].content['application/json'].schema.properties)).toContain('subscription');
   });
 });

@@ -11,14 +11,22 @@ function schemaOf(schema: RouteSchema, io: 'input' | 'output'): JsonSchema {
 }
 
 function pathParametersOf(path: string) {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
 }
 
 function queryParametersOf(route: HttpRoute) {
   if (!route.query) return [];
   const schema = schemaOf(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property,
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
   }));
 }
 
@@ -45,7 +53,10 @@ export function buildOpenApiDocument(serverUrl?: string) {
       },
     };
     if (route.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } };
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: schemaOf(route.body, 'input') } },
+      };
     }
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
   }
@@ -55,7 +66,9 @@ export function buildOpenApiDocument(serverUrl?: string) {
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     paths,
     components: {
-      securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Cognito access token' } },
+      securitySchemes: {
+        cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Cognito access token' },
+      },
       schemas: { ApiError: schemaOf(ApiErrorSchema, 'output') },
     },
   };

@@ -13,7 +13,7 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(59 * MINUTE + 59_000), now)).toBe('Just now');
   });
 
-  it("counts whole hours from one hour to just under a day", () => {
+  it('counts whole hours from one hour to just under a day', () => {
     expect(relativeTime(ago(HOUR), now)).toBe('1h ago');
     expect(relativeTime(ago(2 * HOUR + 59 * MINUTE), now)).toBe('2h ago');
     expect(relativeTime(ago(DAY - 1), now)).toBe('23h ago');

@@ -13,7 +13,11 @@ const aws = {
 describe('checkRuntimeConfig', () => {
   it('keeps the known fields only, optional ones when given', () => {
     expect(checkRuntimeConfig({ ...aws, extra: 'x' })).toEqual({ config: aws });
-    const local = { ...aws, userPoolEndpoint: 'http://localhost:9230', mailboxUrl: 'http://localhost:9230/dev/mailbox' };
+    const local = {
+      ...aws,
+      userPoolEndpoint: 'http://localhost:9230',
+      mailboxUrl: 'http://localhost:9230/dev/mailbox',
+    };
     expect(checkRuntimeConfig(local)).toEqual({ config: local });
   });
 
@@ -22,8 +26,16 @@ describe('checkRuntimeConfig', () => {
     ['an empty id', { ...aws, userPoolId: '' }, 'userPoolId: Must not be empty'],
     ['a number', { ...aws, userPoolClientId: 7 }, 'userPoolClientId: Must be a string'],
     ['an API that is not a URL', { ...aws, httpApiUrl: 'not a url' }, 'httpApiUrl: Not a URL'],
-    ['an API on another scheme', { ...aws, httpApiUrl: 'ftp://api.example.com' }, 'httpApiUrl: Must start with https:// or http://'],
-    ['a WebSocket URL over HTTP', { ...aws, webSocketUrl: 'https://ws.example.com' }, 'webSocketUrl: Must start with wss:// or ws://'],
+    [
+      'an API on another scheme',
+      { ...aws, httpApiUrl: 'ftp://api.example.com' },
+      'httpApiUrl: Must start with https:// or http://',
+    ],
+    [
+      'a WebSocket URL over HTTP',
+      { ...aws, webSocketUrl: 'https://ws.example.com' },
+      'webSocketUrl: Must start with wss:// or ws://',
+    ],
     ['a media base that is not a URL', { ...aws, mediaBaseUrl: '/photos' }, 'mediaBaseUrl: Not a URL'],
     ['a bad optional field', { ...aws, mailboxUrl: 'mailbox' }, 'mailboxUrl: Not a URL'],
   ])('refuses %s', (_case, json, issue) => {
@@ -32,7 +44,9 @@ describe('checkRuntimeConfig', () => {
 
   it('names every problem at once', () => {
     expect(checkRuntimeConfig({ ...aws, region: '', httpApiUrl: 'x', webSocketUrl: undefined }).issues).toEqual([
-      'region: Must not be empty', 'httpApiUrl: Not a URL', 'webSocketUrl: Required',
+      'region: Must not be empty',
+      'httpApiUrl: Not a URL',
+      'webSocketUrl: Required',
     ]);
   });
 

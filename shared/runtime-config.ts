@@ -30,7 +30,9 @@ const isUrl = (protocols: readonly string[]) => (value: string) => {
   } catch {
     return 'Not a URL';
   }
-  return protocols.includes(url.protocol) ? undefined : `Must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`;
+  return protocols.includes(url.protocol)
+    ? undefined
+    : `Must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`;
 };
 const nonEmpty = (value: string) => (value.length > 0 ? undefined : 'Must not be empty');
 const http = isUrl(['https:', 'http:']);
@@ -46,11 +48,13 @@ const FIELDS = {
   mailboxUrl: { required: false, check: http },
 } as const satisfies Record<keyof RuntimeConfig, FieldRule>;
 
-export type RuntimeConfigCheck = { config: RuntimeConfig; issues?: undefined } | { config?: undefined; issues: string[] };
+export type RuntimeConfigCheck =
+  { config: RuntimeConfig; issues?: undefined } | { config?: undefined; issues: string[] };
 
 /** The config with only its known fields, or one line per problem (`field: message`). */
 export function checkRuntimeConfig(json: unknown): RuntimeConfigCheck {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { issues: ['(root): Must be a JSON object'] };
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { issues: ['(root): Must be a JSON object'] };
   const issues: string[] = [];
   const config: Record<string, string> = {};
   for (const [field, rule] of Object.entries(FIELDS) as [keyof RuntimeConfig, FieldRule][]) {

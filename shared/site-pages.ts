@@ -78,7 +78,9 @@ export type SiteDocument = { file: string; status: 200 | 404 };
 
 /** `/messages/:matchId` as a regular expression source, anchored. */
 export function pathPattern(path: string): string {
-  const escaped = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const escaped = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return `^${escaped.join('/')}$`;
 }
 
@@ -90,7 +92,8 @@ export function documentFor(pathname: string): SiteDocument {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = PUBLIC_PAGES.find((candidate) => candidate.path === path);
   if (page) return { file: page.file, status: 200 };
-  if (APP_SHELL_PATHS.some((candidate) => new RegExp(pathPattern(candidate)).test(path))) return { file: APP_SHELL_FILE, status: 200 };
+  if (APP_SHELL_PATHS.some((candidate) => new RegExp(pathPattern(candidate)).test(path)))
+    return { file: APP_SHELL_FILE, status: 200 };
   return { file: NOT_FOUND_FILE, status: 404 };
 }
 

@@ -28,7 +28,7 @@ export const TABLE = {
       indexName: 'byTarget',
       partitionKey: { name: 'targetPk', type: 'S' },
       sortKey: { name: 'targetSk', type: 'S' },
-      purpose: 'Inverted edges: likes received (who liked you), blocks received, a member\'s matches and connections.',
+      purpose: "Inverted edges: likes received (who liked you), blocks received, a member's matches and connections.",
     },
     {
       indexName: 'byCell',

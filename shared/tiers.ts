@@ -33,24 +33,64 @@ export type TierFeatures = {
  */
 export const TIER_FEATURES: Record<Tier, TierFeatures> = {
   free: {
-    dailyLikes: 5, unlimitedLikes: false, superLikes: 1, seeWhoLikedYou: false, advancedFilters: false,
-    boosts: 0, priorityPlacement: false, travelMode: false, profileInsights: false, eliteMatching: false,
+    dailyLikes: 5,
+    unlimitedLikes: false,
+    superLikes: 1,
+    seeWhoLikedYou: false,
+    advancedFilters: false,
+    boosts: 0,
+    priorityPlacement: false,
+    travelMode: false,
+    profileInsights: false,
+    eliteMatching: false,
   },
   basic: {
-    dailyLikes: 20, unlimitedLikes: false, superLikes: 3, seeWhoLikedYou: false, advancedFilters: false,
-    boosts: 0, priorityPlacement: false, travelMode: false, profileInsights: false, eliteMatching: false,
+    dailyLikes: 20,
+    unlimitedLikes: false,
+    superLikes: 3,
+    seeWhoLikedYou: false,
+    advancedFilters: false,
+    boosts: 0,
+    priorityPlacement: false,
+    travelMode: false,
+    profileInsights: false,
+    eliteMatching: false,
   },
   gold: {
-    dailyLikes: null, unlimitedLikes: true, superLikes: 5, seeWhoLikedYou: true, advancedFilters: true,
-    boosts: 1, priorityPlacement: false, travelMode: false, profileInsights: false, eliteMatching: false,
+    dailyLikes: null,
+    unlimitedLikes: true,
+    superLikes: 5,
+    seeWhoLikedYou: true,
+    advancedFilters: true,
+    boosts: 1,
+    priorityPlacement: false,
+    travelMode: false,
+    profileInsights: false,
+    eliteMatching: false,
   },
   premium: {
-    dailyLikes: null, unlimitedLikes: true, superLikes: UNLIMITED_COUNT, seeWhoLikedYou: true, advancedFilters: true,
-    boosts: UNLIMITED_COUNT, priorityPlacement: true, travelMode: true, profileInsights: true, eliteMatching: false,
+    dailyLikes: null,
+    unlimitedLikes: true,
+    superLikes: UNLIMITED_COUNT,
+    seeWhoLikedYou: true,
+    advancedFilters: true,
+    boosts: UNLIMITED_COUNT,
+    priorityPlacement: true,
+    travelMode: true,
+    profileInsights: true,
+    eliteMatching: false,
   },
   elite: {
-    dailyLikes: null, unlimitedLikes: true, superLikes: UNLIMITED_COUNT, seeWhoLikedYou: true, advancedFilters: true,
-    boosts: UNLIMITED_COUNT, priorityPlacement: true, travelMode: true, profileInsights: true, eliteMatching: true,
+    dailyLikes: null,
+    unlimitedLikes: true,
+    superLikes: UNLIMITED_COUNT,
+    seeWhoLikedYou: true,
+    advancedFilters: true,
+    boosts: UNLIMITED_COUNT,
+    priorityPlacement: true,
+    travelMode: true,
+    profileInsights: true,
+    eliteMatching: true,
   },
 };
 
@@ -76,7 +116,10 @@ export const FREE_SUBSCRIPTION: Subscription = { isSubscribed: false, tier: 'fre
  * tier; any error means free. Takes a loader so that a failing lookup is part
  * of the rule, not the caller's job.
  */
-export async function resolveSubscription(load: () => Promise<EntitlementRecords>, now: Date = new Date()): Promise<Subscription> {
+export async function resolveSubscription(
+  load: () => Promise<EntitlementRecords>,
+  now: Date = new Date(),
+): Promise<Subscription> {
   try {
     return subscriptionFrom(await load(), now);
   } catch {

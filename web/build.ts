@@ -21,7 +21,14 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
-import { APP_SHELL_FILE, NOT_FOUND_FILE, PUBLIC_PAGES, SITE_ORIGIN_MARKER, robotsTxt, sitemapXml } from '#shared/site-pages.ts';
+import {
+  APP_SHELL_FILE,
+  NOT_FOUND_FILE,
+  PUBLIC_PAGES,
+  SITE_ORIGIN_MARKER,
+  robotsTxt,
+  sitemapXml,
+} from '#shared/site-pages.ts';
 import { browserCommonPasswords } from './plugins/browser-common-passwords';
 import { routePathsPlugin } from './plugins/route-paths';
 import { siteAssets } from './plugins/site-assets';
@@ -79,11 +86,19 @@ async function main() {
     configFile,
     logLevel: 'warn',
     plugins: [siteAssets(), browserCommonPasswords(), routePathsPlugin()],
-    build: { ssr: 'src/entry-prerender.tsx', outDir: prerenderDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+    build: {
+      ssr: 'src/entry-prerender.tsx',
+      outDir: prerenderDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      copyPublicDir: false,
+    },
   });
 
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const { renderPage } = (await import(pathToFileURL(join(prerenderDir, 'entry-prerender.js')).href)) as typeof import('#web/entry-prerender.tsx');
+  const { renderPage } = (await import(
+    pathToFileURL(join(prerenderDir, 'entry-prerender.js')).href
+  )) as typeof import('#web/entry-prerender.tsx');
   const write = (file: string, content: string) => writeFileSync(join(outDir, file), content);
 
   const manifestPath = join(outDir, '.vite', 'manifest.json');
@@ -91,15 +106,29 @@ async function main() {
   const css = (href: string) => readFileSync(join(outDir, href), 'utf8');
   const { entry } = entryScripts(template);
   // The prerendered pages hydrate with the app's start: the loader asks for its code beside the entry.
-  const loaderSource = afterPaintLoader({ entry, preloads: staticGraph(manifest, [APP_START_MODULE]).filter((file) => file.endsWith('.js')) });
+  const loaderSource = afterPaintLoader({
+    entry,
+    preloads: staticGraph(manifest, [APP_START_MODULE]).filter((file) => file.endsWith('.js')),
+  });
   const loader = `/assets/load-${createHash('sha256').update(loaderSource).digest('hex').slice(0, 10)}.js`;
   write(loader.slice(1), loaderSource);
   for (const page of PUBLIC_PAGES) {
-    write(page.file, pageDocument(template, await renderPage(new URL(page.path, SITE_ORIGIN_MARKER).href), { css, loader }));
+    write(
+      page.file,
+      pageDocument(template, await renderPage(new URL(page.path, SITE_ORIGIN_MARKER).href), { css, loader }),
+    );
   }
   // Any path no route knows renders the 404 page.
-  write(NOT_FOUND_FILE, pageDocument(template, await renderPage(new URL('/404', SITE_ORIGIN_MARKER).href), { css, loader }));
-  write(APP_SHELL_FILE, shellDocument(template, { modulePreloads: [...entryFiles(manifest), ...staticGraph(manifest, MEMBER_RUNTIME_MODULES)] }));
+  write(
+    NOT_FOUND_FILE,
+    pageDocument(template, await renderPage(new URL('/404', SITE_ORIGIN_MARKER).href), { css, loader }),
+  );
+  write(
+    APP_SHELL_FILE,
+    shellDocument(template, {
+      modulePreloads: [...entryFiles(manifest), ...staticGraph(manifest, MEMBER_RUNTIME_MODULES)],
+    }),
+  );
   write('sitemap.xml', sitemapXml(SITE_ORIGIN_MARKER));
   write('robots.txt', robotsTxt(SITE_ORIGIN_MARKER));
   const precache = [`/${APP_SHELL_FILE}`, ...entryFiles(manifest), loader];
@@ -117,7 +146,9 @@ async function main() {
 
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
   rmSync(prerenderDir, { recursive: true, force: true });
-  console.log(`build:web: ${PUBLIC_PAGES.length} pages prerendered, plus ${NOT_FOUND_FILE} and ${APP_SHELL_FILE}, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `build:web: ${PUBLIC_PAGES.length} pages prerendered, plus ${NOT_FOUND_FILE} and ${APP_SHELL_FILE}, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -37,7 +37,10 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 function sharedLogGroup(scope: Construct, kind: FunctionKind): LogGroup {
   const stack = Stack.of(scope);
   const id = `${kind === 'api' ? 'Api' : 'Event'}FunctionLogs`;
-  return (stack.node.tryFindChild(id) as LogGroup | undefined) ?? new LogGroup(stack, id, { retention: RetentionDays.ONE_MONTH });
+  return (
+    (stack.node.tryFindChild(id) as LogGroup | undefined) ??
+    new LogGroup(stack, id, { retention: RetentionDays.ONE_MONTH })
+  );
 }
 
 /** `api` sits behind API Gateway (29 s hard limit, we want far less); `event` drains streams and S3 events. */
@@ -116,19 +119,23 @@ export class AppFunction extends NodejsFunction {
         mainFields: ['module', 'main'],
         // The Node.js 24 runtime ships AWS SDK v3 and its Smithy core.
         externalModules: ['@aws-sdk/*', '@smithy/*', ...(props.nativeModules ?? [])],
-        ...(props.nativeModules?.length ? {
-          commandHooks: {
-            beforeBundling: () => [],
-            beforeInstall: () => [],
-            afterBundling: (_inputDir: string, outputDir: string) => copyClosureCommands(PROJECT_ROOT, props.nativeModules!, outputDir),
-          },
-        } : {}),
+        ...(props.nativeModules?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) =>
+                  copyClosureCommands(PROJECT_ROOT, props.nativeModules!, outputDir),
+              },
+            }
+          : {}),
       },
     });
 
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'Only the statement Tracing.ACTIVE adds: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+      reason:
+        'Only the statement Tracing.ACTIVE adds: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
     });
     // Keeps that acknowledgement honest: a later grant on `*` fails the synth instead of hiding behind it.
     this.node.addValidation({ validate: () => onlyXrayOnAnyResource(role) });
@@ -159,12 +166,14 @@ export class AppFunction extends NodejsFunction {
     });
     if (access === 'readWrite') {
       // The audit log is append-only (decision 0023): no function may change or delete a row once written.
-      this.addToRolePolicy(new PolicyStatement({
-        effect: Effect.DENY,
-        actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
-        resources: [table.tableArn],
-        conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${keys.auditPartitionPrefix()}*`] } },
-      }));
+      this.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.DENY,
+          actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+          resources: [table.tableArn],
+          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${keys.auditPartitionPrefix()}*`] } },
+        }),
+      );
     }
     return this;
   }
@@ -236,7 +245,9 @@ export class AppFunction extends NodejsFunction {
 function onlyXrayOnAnyResource(role: Role): string[] {
   const policy = role.node.tryFindChild('DefaultPolicy') as Policy | undefined;
   if (!policy) return [];
-  const document = Stack.of(role).resolve(policy.document) as { Statement?: Array<{ Action: string | string[]; Resource: unknown }> };
+  const document = Stack.of(role).resolve(policy.document) as {
+    Statement?: Array<{ Action: string | string[]; Resource: unknown }>;
+  };
   return (document.Statement ?? [])
     .filter((statement) => [statement.Resource].flat().includes('*'))
     .flatMap((statement) => [statement.Action].flat())

@@ -12,7 +12,8 @@ export function acknowledgeCdkProviderFunctions(stack: Stack): void {
   for (const child of stack.node.children) {
     if (child.node.id.startsWith('BucketNotificationsHandler')) {
       const role = child.node.findChild('Role');
-      const managed = Stack.of(stack).resolve((role.node.defaultChild as CfnRole).managedPolicyArns) as unknown[] | undefined;
+      const managed = Stack.of(stack).resolve((role.node.defaultChild as CfnRole).managedPolicyArns) as
+        unknown[] | undefined;
       for (const arn of managed ?? []) {
         acknowledgeManagedPolicy(
           role,
@@ -24,7 +25,8 @@ export function acknowledgeCdkProviderFunctions(stack: Stack): void {
     if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
       Validations.of(child).acknowledge({
         id: 'AwsSolutions-L1',
-        reason: "CDK's BucketDeployment handler (Python with the AWS CLI layer) pins its runtime inside aws-cdk-lib; it moves with aws-cdk-lib upgrades and runs only during deployments.",
+        reason:
+          "CDK's BucketDeployment handler (Python with the AWS CLI layer) pins its runtime inside aws-cdk-lib; it moves with aws-cdk-lib upgrades and runs only during deployments.",
       });
     }
   }

@@ -20,24 +20,41 @@ export class CoachModel extends Construct {
     super(scope, id);
     const stack = Stack.of(this);
     this.engine = new CfnParameter(stack, 'CoachEngine', {
-      type: 'String', default: 'builtin', allowedValues: ['builtin', 'bedrock'],
-      description: 'The dating coach engine: builtin (offline, nothing leaves the table) or bedrock (members who opt in; decision 0025).',
+      type: 'String',
+      default: 'builtin',
+      allowedValues: ['builtin', 'bedrock'],
+      description:
+        'The dating coach engine: builtin (offline, nothing leaves the table) or bedrock (members who opt in; decision 0025).',
     });
     this.modelId = new CfnParameter(stack, 'CoachModelId', {
-      type: 'String', default: 'anthropic.claude-3-haiku-20240307-v1:0', allowedPattern: '^[a-z0-9.:-]+$',
-      description: 'The Bedrock foundation model the coach invokes when CoachEngine is bedrock (enable access to it in the Bedrock console first).',
+      type: 'String',
+      default: 'anthropic.claude-3-haiku-20240307-v1:0',
+      allowedPattern: '^[a-z0-9.:-]+$',
+      description:
+        'The Bedrock foundation model the coach invokes when CoachEngine is bedrock (enable access to it in the Bedrock console first).',
     });
-    this.enabled = new CfnCondition(this, 'BedrockCoach', { expression: Fn.conditionEquals(this.engine.valueAsString, 'bedrock') });
+    this.enabled = new CfnCondition(this, 'BedrockCoach', {
+      expression: Fn.conditionEquals(this.engine.valueAsString, 'bedrock'),
+    });
   }
 
   bind(fn: AppFunction): void {
     fn.setEnv('COACH_ENGINE', this.engine.valueAsString).setEnv('COACH_MODEL_ID', this.modelId.valueAsString);
     const stack = Stack.of(this);
     const policy = new Policy(fn, 'CoachModelAccess', {
-      statements: [new PolicyStatement({
-        actions: ['bedrock:InvokeModel'],
-        resources: [stack.formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: this.modelId.valueAsString })],
-      })],
+      statements: [
+        new PolicyStatement({
+          actions: ['bedrock:InvokeModel'],
+          resources: [
+            stack.formatArn({
+              service: 'bedrock',
+              account: '',
+              resource: 'foundation-model',
+              resourceName: this.modelId.valueAsString,
+            }),
+          ],
+        }),
+      ],
     });
     policy.attachToRole(fn.role!);
     (policy.node.defaultChild as CfnPolicy).cfnOptions.condition = this.enabled;

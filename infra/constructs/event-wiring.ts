@@ -29,7 +29,11 @@ export function filterCriteriaOf(filter: StreamFilter): Record<string, unknown> 
   const image = filter.image === 'old' ? 'OldImage' : 'NewImage';
   return FilterCriteria.filter({
     eventName: FilterRule.or(...filter.eventNames),
-    dynamodb: { [image]: Object.fromEntries(Object.entries(filter.equals).map(([name, value]) => [name, { S: FilterRule.isEqual(value) }])) },
+    dynamodb: {
+      [image]: Object.fromEntries(
+        Object.entries(filter.equals).map(([name, value]) => [name, { S: FilterRule.isEqual(value) }]),
+      ),
+    },
   });
 }
 
@@ -51,7 +55,8 @@ export class EventWiring extends Construct {
     });
     Validations.of(this.streamFailures).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the failure destination of the table-stream event source mapping; records parked here are inspected and replayed by hand.',
+      reason:
+        'This queue is itself the failure destination of the table-stream event source mapping; records parked here are inspected and replayed by hand.',
     });
 
     for (const [name, subscription] of Object.entries(EVENT_SUBSCRIPTIONS) as [
@@ -70,7 +75,9 @@ export class EventWiring extends Construct {
               reportBatchItemFailures: true,
               onFailure: new SqsDlq(this.streamFailures),
               // Lambda's own event filtering: the function runs only for the records it handles.
-              ...('filters' in subscription && subscription.filters ? { filters: subscription.filters.map(filterCriteriaOf) } : {}),
+              ...('filters' in subscription && subscription.filters
+                ? { filters: subscription.filters.map(filterCriteriaOf) }
+                : {}),
             }),
           );
           break;

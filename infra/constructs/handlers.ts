@@ -35,7 +35,7 @@ interface Entry {
  * authorizer gets none (it only verifies a token).
  */
 export function tableAccessOf(entry: object, fallback: TableAccess): TableAccess {
-  return 'table' in entry ? (entry as Entry).table ?? fallback : fallback;
+  return 'table' in entry ? ((entry as Entry).table ?? fallback) : fallback;
 }
 
 export interface HandlersProps {
@@ -54,7 +54,10 @@ export interface HandlersProps {
 const pascal = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`;
 
 function mapEntries<K extends string, V, R>(record: Record<K, V>, fn: (value: V, key: K) => R): Record<K, R> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value as V, key as K)])) as Record<K, R>;
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value as V, key as K)])) as Record<
+    K,
+    R
+  >;
 }
 
 /**
@@ -77,18 +80,29 @@ export class Handlers extends Construct {
     this.props = props;
 
     const create = (constructId: string, entry: Entry, kind: FunctionKind, defaultTableAccess: TableAccess) => {
-      const nativeModules = 'nativeModules' in entry ? (entry as { nativeModules?: readonly string[] }).nativeModules : undefined;
-      const fn = new AppFunction(this, constructId, { entry: entry.handler, kind, allowedOrigins: props.webOrigin, nativeModules });
+      const nativeModules =
+        'nativeModules' in entry ? (entry as { nativeModules?: readonly string[] }).nativeModules : undefined;
+      const fn = new AppFunction(this, constructId, {
+        entry: entry.handler,
+        kind,
+        allowedOrigins: props.webOrigin,
+        nativeModules,
+      });
       fn.bindTable(props.table, tableAccessOf(entry, defaultTableAccess));
       for (const need of entry.needs ?? []) this.bindNeed(fn, need);
       return fn;
     };
 
     this.http = mapEntries(HTTP_ROUTES, (route, name) => create(pascal(name), route, 'api', 'readWrite'));
-    this.webSocket = mapEntries(WEBSOCKET_ROUTES, (route, name) => create(`Ws${pascal(name)}`, route, 'api', 'readWrite'));
+    this.webSocket = mapEntries(WEBSOCKET_ROUTES, (route, name) =>
+      create(`Ws${pascal(name)}`, route, 'api', 'readWrite'),
+    );
     // API Gateway has no Cognito authorizer for WebSockets: this one checks the token itself,
     // and reads the member's session floor (an ended session cannot connect).
-    this.webSocketAuthorizer = create('WsAuthorizer', WEBSOCKET_AUTHORIZER, 'api', 'read').bindUserPool(props.auth, 'verify');
+    this.webSocketAuthorizer = create('WsAuthorizer', WEBSOCKET_AUTHORIZER, 'api', 'read').bindUserPool(
+      props.auth,
+      'verify',
+    );
     this.events = mapEntries(EVENT_SUBSCRIPTIONS, (subscription, name) =>
       create(`On${pascal(name)}`, subscription, 'event', 'readWrite'),
     );

@@ -152,13 +152,15 @@ export class MediaStorage extends Construct {
     // An explicit deny beats the read grant origin access control adds, so no
     // behaviour, path trick or later pattern can reach a raw upload.
     for (const mediaBucket of Object.values(this.buckets)) {
-      mediaBucket.addToResourcePolicy(new PolicyStatement({
-        sid: 'DenyMediaDistributionRawUploads',
-        effect: Effect.DENY,
-        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
-        actions: ['s3:GetObject'],
-        resources: [mediaBucket.arnForObjects(`${RAW_UPLOAD_PREFIX}*`)],
-      }));
+      mediaBucket.addToResourcePolicy(
+        new PolicyStatement({
+          sid: 'DenyMediaDistributionRawUploads',
+          effect: Effect.DENY,
+          principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+          actions: ['s3:GetObject'],
+          resources: [mediaBucket.arnForObjects(`${RAW_UPLOAD_PREFIX}*`)],
+        }),
+      );
     }
 
     acknowledgeDefaultDistributionFindings(this.distribution, 'media');

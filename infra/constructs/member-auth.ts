@@ -90,7 +90,9 @@ export class MemberAuth extends Construct {
     // and staff routes check them on every call. Members are added by an operator, never by sign-up.
     for (const role of STAFF_ROLES) {
       new CfnUserPoolGroup(this, `${role[0]!.toUpperCase()}${role.slice(1)}Group`, {
-        userPoolId: this.userPool.userPoolId, groupName: role, description: STAFF_GROUP_DESCRIPTIONS[role],
+        userPoolId: this.userPool.userPoolId,
+        groupName: role,
+        description: STAFF_GROUP_DESCRIPTIONS[role],
       });
     }
 
@@ -104,11 +106,13 @@ export class MemberAuth extends Construct {
     });
     pool.acknowledge({
       id: 'AwsSolutions-COG2',
-      reason: 'MFA is not part of the v1 sign-in flow the spec defines (email + password). It can be switched to OPTIONAL later without a pool replacement.',
+      reason:
+        'MFA is not part of the v1 sign-in flow the spec defines (email + password). It can be switched to OPTIONAL later without a pool replacement.',
     });
     pool.acknowledge({
       id: 'AwsSolutions-COG8',
-      reason: 'Essentials plan in v1: the Plus plan (threat protection) is billed per MAU; revisit before launch marketing, when account-takeover pressure grows.',
+      reason:
+        'Essentials plan in v1: the Plus plan (threat protection) is billed per MAU; revisit before launch marketing, when account-takeover pressure grows.',
     });
   }
 }

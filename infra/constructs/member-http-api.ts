@@ -99,37 +99,55 @@ export class MemberHttpApi extends Construct {
     });
 
     // Routes with a throttle of their own (the public webhook) get it as a route setting of the stage.
-    const routeSettings = Object.fromEntries(routes.flatMap(([, route]) => ('throttle' in route && route.throttle
-      ? [[`${route.method} ${route.path}`, { ThrottlingRateLimit: route.throttle.rateLimit, ThrottlingBurstLimit: route.throttle.burstLimit }]]
-      : [])));
+    const routeSettings = Object.fromEntries(
+      routes.flatMap(([, route]) =>
+        'throttle' in route && route.throttle
+          ? [
+              [
+                `${route.method} ${route.path}`,
+                { ThrottlingRateLimit: route.throttle.rateLimit, ThrottlingBurstLimit: route.throttle.burstLimit },
+              ],
+            ]
+          : [],
+      ),
+    );
     if (Object.keys(routeSettings).length > 0) (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
 
     // API Gateway invokes the route table's functions with this role (role-invoked-lambda-integration.ts says why).
     const invoker = new Role(this, 'Invoker', {
       assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
-      description: 'Lets the HTTP API invoke the route table\'s functions, and nothing else',
+      description: "Lets the HTTP API invoke the route table's functions, and nothing else",
     });
     // The functions' exact ARNs (grantInvoke would add `:*` for versions and aliases, which nothing here uses).
-    invoker.addToPolicy(new PolicyStatement({
-      actions: ['lambda:InvokeFunction'],
-      resources: routes.map(([operationId]) => props.handlers.http[operationId].functionArn),
-    }));
+    invoker.addToPolicy(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: routes.map(([operationId]) => props.handlers.http[operationId].functionArn),
+      }),
+    );
     // CDK spreads the ~85 ARNs over the default and overflow policies (IAM's size limit), and the
     // rule reports the split policy as a whole; every statement names exact function ARNs.
     Validations.of(invoker).acknowledge({
       id: 'AwsSolutions-IAM5',
-      reason: 'lambda:InvokeFunction on the exact ARNs of the route table\'s functions, no wildcard; only API Gateway assumes the role.',
+      reason:
+        "lambda:InvokeFunction on the exact ARNs of the route table's functions, no wildcard; only API Gateway assumes the role.",
     });
 
     for (const [operationId, route] of routes) {
       const publicReason = PUBLIC_ROUTE_REASONS[operationId];
       if (route.auth === 'public' && !publicReason) {
-        throw new Error(`Public route ${operationId} (${route.method} ${route.path}) needs an entry in PUBLIC_ROUTE_REASONS`);
+        throw new Error(
+          `Public route ${operationId} (${route.method} ${route.path}) needs an entry in PUBLIC_ROUTE_REASONS`,
+        );
       }
       const [created] = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: new RoleInvokedLambdaIntegration(`${operationId}Integration`, props.handlers.http[operationId], invoker),
+        integration: new RoleInvokedLambdaIntegration(
+          `${operationId}Integration`,
+          props.handlers.http[operationId],
+          invoker,
+        ),
         authorizer: route.auth === 'member' ? memberJwt : new HttpNoneAuthorizer(),
       });
       if (route.auth === 'public' && created) {

@@ -24,8 +24,11 @@ export function acknowledgeManagedPolicy(scope: IConstruct, managedPolicyArn: st
  * after the construct has added its statements.
  */
 export function acknowledgeGeneratedWildcards(policy: Policy, reason: string): void {
-  const document = Stack.of(policy).resolve(policy.document) as { Statement?: Array<{ Effect: string; Action?: string | string[]; Resource?: unknown }> };
-  const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+  const document = Stack.of(policy).resolve(policy.document) as {
+    Statement?: Array<{ Effect: string; Action?: string | string[]; Resource?: unknown }>;
+  };
+  const list = <T>(value: T | T[] | undefined): T[] =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value];
   const ids = new Set<string>();
   for (const statement of document.Statement ?? []) {
     if (statement.Effect !== 'Allow') continue;

@@ -25,11 +25,17 @@ export class NotificationEmail extends Construct {
     this.identity = new EmailIdentity(this, 'Sender', { identity: Identity.email(props.emailFrom) });
     this.signingSecret = new Secret(this, 'UnsubscribeKey', {
       description: 'HMAC key of Kindred\'s unsubscribe links: {"key":"..."}.',
-      generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'key', passwordLength: 64, excludePunctuation: true },
+      generateSecretString: {
+        secretStringTemplate: '{}',
+        generateStringKey: 'key',
+        passwordLength: 64,
+        excludePunctuation: true,
+      },
     });
     Validations.of(this.signingSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Rotating the unsubscribe key would break every link already emailed; it is rotated by hand (docs/deploy.md) when that is wanted.',
+      reason:
+        'Rotating the unsubscribe key would break every link already emailed; it is rotated by hand (docs/deploy.md) when that is wanted.',
     });
   }
 }

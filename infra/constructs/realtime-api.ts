@@ -56,7 +56,10 @@ export class RealtimeApi extends Construct {
       identitySource: [`route.request.querystring.${WEBSOCKET_AUTHORIZER.tokenQueryParameter}`],
     });
 
-    for (const [name, route] of Object.entries(WEBSOCKET_ROUTES) as [WebSocketRouteName, (typeof WEBSOCKET_ROUTES)[WebSocketRouteName]][]) {
+    for (const [name, route] of Object.entries(WEBSOCKET_ROUTES) as [
+      WebSocketRouteName,
+      (typeof WEBSOCKET_ROUTES)[WebSocketRouteName],
+    ][]) {
       const isConnect = route.routeKey === '$connect';
       const created = this.api.addRoute(route.routeKey, {
         integration: new WebSocketLambdaIntegration(`${name}Integration`, props.handlers.webSocket[name]),
@@ -71,7 +74,9 @@ export class RealtimeApi extends Construct {
     }
 
     // WebSocket (unlike HTTP API) access logging needs the account-level CloudWatch role of API Gateway.
-    const pushToCloudWatch = ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs');
+    const pushToCloudWatch = ManagedPolicy.fromAwsManagedPolicyName(
+      'service-role/AmazonAPIGatewayPushToCloudWatchLogs',
+    );
     const cloudWatchRole = new Role(this, 'ApiGatewayCloudWatchRole', {
       assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
       managedPolicies: [pushToCloudWatch],

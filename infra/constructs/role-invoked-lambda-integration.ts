@@ -18,7 +18,11 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
  * table's functions, so the grant is as narrow as the permissions were.
  */
 export class RoleInvokedLambdaIntegration extends HttpRouteIntegration {
-  constructor(id: string, private readonly handler: IFunction, private readonly invoker: IRole) {
+  constructor(
+    id: string,
+    private readonly handler: IFunction,
+    private readonly invoker: IRole,
+  ) {
     super(id);
   }
 

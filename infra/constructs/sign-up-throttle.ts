@@ -18,33 +18,42 @@ export class SignUpThrottle extends Construct {
 
   constructor(scope: Construct, id: string, props: { userPool: UserPool }) {
     super(scope, id);
-    const metrics = (name: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: name });
+    const metrics = (name: string) => ({
+      cloudWatchMetricsEnabled: true,
+      sampledRequestsEnabled: true,
+      metricName: name,
+    });
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
       visibilityConfig: metrics('kindred-user-pool'),
-      rules: [{
-        name: 'sign-ups-per-address',
-        priority: 0,
-        action: { block: {} },
-        visibilityConfig: metrics('kindred-sign-ups-per-address'),
-        statement: {
-          rateBasedStatement: {
-            limit: SIGN_UPS_PER_ADDRESS.limit,
-            evaluationWindowSec: SIGN_UPS_PER_ADDRESS.windowSeconds,
-            aggregateKeyType: 'IP',
-            scopeDownStatement: {
-              byteMatchStatement: {
-                fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
-                positionalConstraint: 'EXACTLY',
-                searchString: SIGN_UP_TARGET,
-                textTransformations: [{ priority: 0, type: 'NONE' }],
+      rules: [
+        {
+          name: 'sign-ups-per-address',
+          priority: 0,
+          action: { block: {} },
+          visibilityConfig: metrics('kindred-sign-ups-per-address'),
+          statement: {
+            rateBasedStatement: {
+              limit: SIGN_UPS_PER_ADDRESS.limit,
+              evaluationWindowSec: SIGN_UPS_PER_ADDRESS.windowSeconds,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: SIGN_UP_TARGET,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
               },
             },
           },
         },
-      }],
+      ],
     });
-    new wafv2.CfnWebACLAssociation(this, 'UserPoolAssociation', { resourceArn: props.userPool.userPoolArn, webAclArn: this.webAcl.attrArn });
+    new wafv2.CfnWebACLAssociation(this, 'UserPoolAssociation', {
+      resourceArn: props.userPool.userPoolArn,
+      webAclArn: this.webAcl.attrArn,
+    });
   }
 }

@@ -5,7 +5,9 @@ type Request = { uri: string; querystring?: Record<string, { value: string; mult
 type Response = { statusCode: number; headers: Record<string, { value: string }> };
 
 /** The generated code, run as CloudFront runs it: a `handler(event)` in plain JavaScript. */
-const handler = new Function(`${siteRoutingFunctionCode()}\nreturn handler;`)() as (event: { request: Request }) => Request | Response;
+const handler = new Function(`${siteRoutingFunctionCode()}\nreturn handler;`)() as (event: {
+  request: Request;
+}) => Request | Response;
 const route = (uri: string, querystring: Request['querystring'] = {}) => handler({ request: { uri, querystring } });
 
 describe('site routing function', () => {
@@ -35,7 +37,10 @@ describe('site routing function', () => {
   });
 
   it('redirects a trailing slash, keeping the query', () => {
-    const response = route('/terms/', { ref: { value: 'footer' }, tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b' }] } }) as Response;
+    const response = route('/terms/', {
+      ref: { value: 'footer' },
+      tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b' }] },
+    }) as Response;
     expect(response.statusCode).toBe(301);
     expect(response.headers.location!.value).toBe('/terms?ref=footer&tag=a&tag=b');
   });

@@ -14,13 +14,15 @@ export class StripeSecret extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.secret = new Secret(this, 'Secret', {
-      description: 'Stripe keys for Kindred: {"secretKey":"sk_...","webhookSecret":"whsec_..."}. Filled by the operator.',
+      description:
+        'Stripe keys for Kindred: {"secretKey":"sk_...","webhookSecret":"whsec_..."}. Filled by the operator.',
       // Not a secret: the empty shape the operator overwrites with put-secret-value.
       secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ secretKey: '', webhookSecret: '' })),
     });
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Stripe API keys and webhook signing secrets are rolled in the Stripe dashboard; no rotation Lambda can create them. Rotation is an operator runbook step (docs/deploy.md).',
+      reason:
+        'Stripe API keys and webhook signing secrets are rolled in the Stripe dashboard; no rotation Lambda can create them. Rotation is an operator runbook step (docs/deploy.md).',
     });
   }
 }

@@ -122,7 +122,11 @@ export class WebHosting extends Construct {
       customHeadersBehavior: {
         customHeaders: [
           // Voice dating records audio and discovery reads location; nothing else is needed.
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(self), geolocation=(self), payment=()', override: true },
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(self), geolocation=(self), payment=()',
+            override: true,
+          },
         ],
       },
     });
@@ -224,7 +228,10 @@ export class WebHosting extends Construct {
 
     new BucketDeployment(this, 'DeployEntry', {
       ...common,
-      sources: [withMarkers(build, { [SITE_ORIGIN_MARKER]: siteOrigin }), Source.jsonData('runtime-config.json', runtimeConfig)],
+      sources: [
+        withMarkers(build, { [SITE_ORIGIN_MARKER]: siteOrigin }),
+        Source.jsonData('runtime-config.json', runtimeConfig),
+      ],
       exclude: ['assets/*'],
       prune: true,
       cacheControl: [CacheControl.noCache()],

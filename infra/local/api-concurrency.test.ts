@@ -32,7 +32,9 @@ describe('withConcurrencyLimit', () => {
   it('runs at most the limit at once, starts the rest in order as slots free, and a failure frees its slot', async () => {
     const held = heldRuntime();
     const limited = withConcurrencyLimit(held.runtime, 2);
-    const results = ['a', 'b', 'c', 'd'].map((id) => limited.invoke('lambdas/http/x.handler.ts', id).catch((error: Error) => error.message));
+    const results = ['a', 'b', 'c', 'd'].map((id) =>
+      limited.invoke('lambdas/http/x.handler.ts', id).catch((error: Error) => error.message),
+    );
     await tick();
     expect(held.started).toEqual(['a', 'b']);
     held.release.get('a')!('fail');

@@ -46,7 +46,6 @@ import { ensureUserPool, localCognitoClient } from './user-pool';
 import { localRuntimeConfig, startWebServer, writeRuntimeConfig } from './web-server';
 import { startWebSocketApi, type PushCounts } from './websocket-api';
 
-
 export type LocalCloudOptions = {
   profile?: ProfileName;
   /** Keep data across restarts under .local/. Default: true for dev, false for test. */
@@ -130,14 +129,21 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   const { web: _webPort, ...servicePorts } = ports;
   const busy = await busyPorts(web ? ports : servicePorts);
   if (busy.length) {
-    throw new Error(`Port${busy.length > 1 ? 's' : ''} already in use: ${busy.map((b) => `${b.port} (${b.name})`).join(', ')}. ` +
-      `Is another local cloud (profile ${profile}) running? Stop it first.`);
+    throw new Error(
+      `Port${busy.length > 1 ? 's' : ''} already in use: ${busy.map((b) => `${b.port} (${b.name})`).join(', ')}. ` +
+        `Is another local cloud (profile ${profile}) running? Stop it first.`,
+    );
   }
 
-  const dataDir = persist ? (options.dataDir ?? LOCAL_DATA_DIR) : mkdtempSync(join(tmpdir(), `kindred-${profile}-cloud-`));
+  const dataDir = persist
+    ? (options.dataDir ?? LOCAL_DATA_DIR)
+    : mkdtempSync(join(tmpdir(), `kindred-${profile}-cloud-`));
   // DynamoDB Local always writes to disk, so a restarted child finds what was committed
   // (decision 0028); without persistence, on tmpfs when there is one, which is as fast as -inMemory.
-  const dynamoDbDir = persist || !existsSync(SHARED_MEMORY_DIR) ? join(dataDir, 'dynamodb') : mkdtempSync(join(SHARED_MEMORY_DIR, `kindred-${profile}-dynamodb-`));
+  const dynamoDbDir =
+    persist || !existsSync(SHARED_MEMORY_DIR)
+      ? join(dataDir, 'dynamodb')
+      : mkdtempSync(join(SHARED_MEMORY_DIR, `kindred-${profile}-dynamodb-`));
   const dirs = { dynamoDb: dynamoDbDir, cognito: join(dataDir, 'cognito'), s3: join(dataDir, 's3') };
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
   const stateFile = join(dataDir, 'state.json');
@@ -152,16 +158,17 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     if (stopping) void stopOne().catch((error) => log(`[cloud] stopping ${name} failed: ${errorText(error)}`));
     else stops.push({ name, stop: stopOne });
   };
-  const stop = () => (stopping ??= (async () => {
-    for (const { name, stop: stopOne } of stops.reverse()) {
-      try {
-        await stopOne();
-      } catch (error) {
-        log(`[cloud] stopping ${name} failed: ${errorText(error)}`);
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const { name, stop: stopOne } of stops.reverse()) {
+        try {
+          await stopOne();
+        } catch (error) {
+          log(`[cloud] stopping ${name} failed: ${errorText(error)}`);
+        }
       }
-    }
-    if (!persist) for (const dir of [dataDir, dirs.dynamoDb]) rmSync(dir, { recursive: true, force: true });
-  })());
+      if (!persist) for (const dir of [dataDir, dirs.dynamoDb]) rmSync(dir, { recursive: true, force: true });
+    })());
 
   // Ctrl-C during a start (seeding takes seconds): stop what runs now rather
   // than after the start; the start fails at its next step or checkpoint.
@@ -197,7 +204,11 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         const dynamo = await superviseChild({
           name: 'DynamoDB Local',
           start: async () => {
-            const started = await startDynamoDbLocal({ port: ports.dynamoDb, dataDir: dirs.dynamoDb, log: tagged(log, 'dynamodb') });
+            const started = await startDynamoDbLocal({
+              port: ports.dynamoDb,
+              dataDir: dirs.dynamoDb,
+              log: tagged(log, 'dynamodb'),
+            });
             client ??= started.client;
             return started.child;
           },
@@ -212,7 +223,16 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       timed('cognito-local', async () => {
         const cognito = await superviseChild({
           name: 'cognito-local',
-          start: async () => (await startCognitoLocal({ port: ports.cognitoUpstream, issuerDomain: endpoints.cognito, dataDir: dirs.cognito, log: tagged(log, 'cognito'), onCode: deliver })).child,
+          start: async () =>
+            (
+              await startCognitoLocal({
+                port: ports.cognitoUpstream,
+                issuerDomain: endpoints.cognito,
+                dataDir: dirs.cognito,
+                log: tagged(log, 'cognito'),
+                onCode: deliver,
+              })
+            ).child,
           availability,
           log: tagged(log, 'cognito'),
         });
@@ -226,7 +246,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         return pool;
       }),
       timed('s3rver', async () => {
-        const s3 = await startS3Local({ port: ports.s3, directory: dirs.s3, webOrigin: endpoints.webOrigin, runtime, log: tagged(log, 's3') });
+        const s3 = await startS3Local({
+          port: ports.s3,
+          directory: dirs.s3,
+          webOrigin: endpoints.webOrigin,
+          runtime,
+          log: tagged(log, 's3'),
+        });
         onStop('s3rver', () => s3.close());
         settlers.push(() => s3.settled());
       }),
@@ -241,41 +267,59 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     // The gateways share a bounded number of invocations at once; event consumers are not queued behind them (api-concurrency.ts).
     const apiRuntime = withConcurrencyLimit(runtime);
     const servers: Array<[string, Promise<Server | Server[]>]> = [
-      ['Cognito shim', startCognitoShim({
-        // One front on two ports: Cognito's endpoint (handlers, tools, the issuer's JWKS) and the browser's.
-        ports: [ports.cognito, ports.cognitoShim],
-        upstream: endpoints.cognitoUpstream,
-        userPoolId: ids.userPoolId,
-        admin: localCognitoClient(endpoints.cognitoUpstream),
-        passwordPolicy: USER_POOL_SETTINGS.passwordPolicy,
-        mailbox,
-        cognitoDataDir: dirs.cognito,
-        deliver,
-        webOrigin: endpoints.webOrigin,
-        log: tagged(log, 'cognito-shim'),
-      })],
-      ['HTTP API', startHttpApi({
-        port: ports.httpApi,
-        runtime: apiRuntime,
-        authorize: createJwtAuthorizer({ issuer, audience: [ids.userPoolClientId] }),
-        webOrigin: endpoints.webOrigin,
-        log: tagged(log, 'http'),
-        unavailable: () => availability.unavailable(),
-      })],
-      ['media CDN', startMediaCdn({
-        port: ports.media, s3Endpoint: endpoints.s3, log: tagged(log, 'media'), tls: options.tls,
-        whenStored: (bucket, key) => (bucket === env.PHOTOS_BUCKET ? seedPhotos.whenStored(key) : undefined),
-      })],
+      [
+        'Cognito shim',
+        startCognitoShim({
+          // One front on two ports: Cognito's endpoint (handlers, tools, the issuer's JWKS) and the browser's.
+          ports: [ports.cognito, ports.cognitoShim],
+          upstream: endpoints.cognitoUpstream,
+          userPoolId: ids.userPoolId,
+          admin: localCognitoClient(endpoints.cognitoUpstream),
+          passwordPolicy: USER_POOL_SETTINGS.passwordPolicy,
+          mailbox,
+          cognitoDataDir: dirs.cognito,
+          deliver,
+          webOrigin: endpoints.webOrigin,
+          log: tagged(log, 'cognito-shim'),
+        }),
+      ],
+      [
+        'HTTP API',
+        startHttpApi({
+          port: ports.httpApi,
+          runtime: apiRuntime,
+          authorize: createJwtAuthorizer({ issuer, audience: [ids.userPoolClientId] }),
+          webOrigin: endpoints.webOrigin,
+          log: tagged(log, 'http'),
+          unavailable: () => availability.unavailable(),
+        }),
+      ],
+      [
+        'media CDN',
+        startMediaCdn({
+          port: ports.media,
+          s3Endpoint: endpoints.s3,
+          log: tagged(log, 'media'),
+          tls: options.tls,
+          whenStored: (bucket, key) => (bucket === env.PHOTOS_BUCKET ? seedPhotos.whenStored(key) : undefined),
+        }),
+      ],
       ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],
     ];
-    await allStarted(servers.map(async ([name, starting]) => {
-      const started = [await starting].flat();
-      onStop(name, async () => {
-        await Promise.all(started.map(closeServer));
-      });
-    }));
+    await allStarted(
+      servers.map(async ([name, starting]) => {
+        const started = [await starting].flat();
+        onStop(name, async () => {
+          await Promise.all(started.map(closeServer));
+        });
+      }),
+    );
     const webSocketApi = await startWebSocketApi({
-      port: ports.webSocketApi, stage: WEBSOCKET_STAGE, runtime: apiRuntime, log: tagged(log, 'ws'), unavailable: () => availability.unavailable(),
+      port: ports.webSocketApi,
+      stage: WEBSOCKET_STAGE,
+      runtime: apiRuntime,
+      log: tagged(log, 'ws'),
+      unavailable: () => availability.unavailable(),
     });
     onStop('WebSocket API', () => webSocketApi.close());
 
@@ -310,7 +354,10 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     if ((options.ttlSweep ?? profile !== 'bench') && dynamoClient) {
       const sweeper = startTtlSweeper({
-        client: DynamoDBDocumentClient.from(dynamoClient), tableName: TABLE.localName, intervalMs: TTL_SWEEP_INTERVAL_MS, log: tagged(log, 'ttl'),
+        client: DynamoDBDocumentClient.from(dynamoClient),
+        tableName: TABLE.localName,
+        intervalMs: TTL_SWEEP_INTERVAL_MS,
+        log: tagged(log, 'ttl'),
       });
       onStop('TTL sweeper', () => sweeper.stop());
     }
@@ -321,24 +368,43 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     // The seed and the web server need nothing of each other: Vite starts while the seed writes
     // (on a fresh clone the seed is most of the start; npm run bench:startup measures it).
     await allStarted([
-      seeded ? timed('seed', async () => {
-        const { seedLocalCloud } = await import('./seed/index');
-        const { photosStored } = await seedLocalCloud({
-          env, userPoolId: ids.userPoolId, clientId: ids.userPoolClientId, log: tagged(log, 'seed'), sampleCount: options.sampleCount, photos: seedPhotos,
-        });
-        // Stopping soon after a first start waits for the photos (a few seconds), so none is missing next time.
-        onStop('seed photos', () => photosStored.catch((error) => log(`[seed] some photos were not stored: ${errorText(error)}`)));
-        state.seededAt = new Date().toISOString();
-        saveState();
-      }) : Promise.resolve(),
-      web ? (async () => {
-        // The dev file is for tools that read web/public directly; each Vite
-        // server answers /runtime-config.json from memory, so a test cloud never
-        // overwrites what a running dev cloud serves.
-        if (profile === 'dev') writeRuntimeConfig(PROJECT_ROOT, runtimeConfig);
-        const vite: ViteDevServer = await timed('Vite', () => startWebServer({ projectRoot: PROJECT_ROOT, port: ports.web, mailbox, runtimeConfig, live: profile === 'dev' }));
-        onStop('Vite', () => vite.close());
-      })() : Promise.resolve(),
+      seeded
+        ? timed('seed', async () => {
+            const { seedLocalCloud } = await import('./seed/index');
+            const { photosStored } = await seedLocalCloud({
+              env,
+              userPoolId: ids.userPoolId,
+              clientId: ids.userPoolClientId,
+              log: tagged(log, 'seed'),
+              sampleCount: options.sampleCount,
+              photos: seedPhotos,
+            });
+            // Stopping soon after a first start waits for the photos (a few seconds), so none is missing next time.
+            onStop('seed photos', () =>
+              photosStored.catch((error) => log(`[seed] some photos were not stored: ${errorText(error)}`)),
+            );
+            state.seededAt = new Date().toISOString();
+            saveState();
+          })
+        : Promise.resolve(),
+      web
+        ? (async () => {
+            // The dev file is for tools that read web/public directly; each Vite
+            // server answers /runtime-config.json from memory, so a test cloud never
+            // overwrites what a running dev cloud serves.
+            if (profile === 'dev') writeRuntimeConfig(PROJECT_ROOT, runtimeConfig);
+            const vite: ViteDevServer = await timed('Vite', () =>
+              startWebServer({
+                projectRoot: PROJECT_ROOT,
+                port: ports.web,
+                mailbox,
+                runtimeConfig,
+                live: profile === 'dev',
+              }),
+            );
+            onStop('Vite', () => vite.close());
+          })()
+        : Promise.resolve(),
     ] as const);
 
     checkpoint();
@@ -346,8 +412,19 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     log(`[cloud] started in ${startupMs} ms (${timings.join(', ')})`);
     return {
       config: {
-        profile, ports, endpoints, tableName: TABLE.localName, streamArn: table.streamArn,
-        userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId, issuer, runtimeConfig, dataDir, seeded, startupMs, childPids,
+        profile,
+        ports,
+        endpoints,
+        tableName: TABLE.localName,
+        streamArn: table.streamArn,
+        userPoolId: ids.userPoolId,
+        userPoolClientId: ids.userPoolClientId,
+        issuer,
+        runtimeConfig,
+        dataDir,
+        seeded,
+        startupMs,
+        childPids,
       },
       env,
       mailbox,

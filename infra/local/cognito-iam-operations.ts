@@ -6,11 +6,37 @@
  * unsigned too (decision 0028).
  */
 const PUBLIC_OPERATIONS = new Set([
-  'SignUp', 'ConfirmSignUp', 'ResendConfirmationCode', 'InitiateAuth', 'RespondToAuthChallenge', 'GetTokensFromRefreshToken', 'RevokeToken',
-  'ForgotPassword', 'ConfirmForgotPassword', 'ChangePassword', 'GlobalSignOut', 'GetUser', 'DeleteUser', 'UpdateUserAttributes',
-  'DeleteUserAttributes', 'VerifyUserAttribute', 'GetUserAttributeVerificationCode', 'GetUserAuthFactors', 'SetUserSettings',
-  'SetUserMFAPreference', 'AssociateSoftwareToken', 'VerifySoftwareToken', 'ConfirmDevice', 'ForgetDevice', 'GetDevice', 'ListDevices',
-  'UpdateDeviceStatus', 'UpdateAuthEventFeedback', 'StartWebAuthnRegistration', 'CompleteWebAuthnRegistration', 'ListWebAuthnCredentials',
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'RevokeToken',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'ChangePassword',
+  'GlobalSignOut',
+  'GetUser',
+  'DeleteUser',
+  'UpdateUserAttributes',
+  'DeleteUserAttributes',
+  'VerifyUserAttribute',
+  'GetUserAttributeVerificationCode',
+  'GetUserAuthFactors',
+  'SetUserSettings',
+  'SetUserMFAPreference',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'ConfirmDevice',
+  'ForgetDevice',
+  'GetDevice',
+  'ListDevices',
+  'UpdateDeviceStatus',
+  'UpdateAuthEventFeedback',
+  'StartWebAuthnRegistration',
+  'CompleteWebAuthnRegistration',
+  'ListWebAuthnCredentials',
   'DeleteWebAuthnCredential',
 ]);
 
@@ -19,12 +45,29 @@ export const needsIamSignature = (operation: string): boolean => !PUBLIC_OPERATI
 type Refusal = { status: number; body: { __type: string; message: string } };
 
 /** A SigV4 failure as Cognito's JSON API reports it. */
-export function signatureRefusal(code: 'MissingAuthentication' | 'InvalidAccessKeyId' | 'SignatureDoesNotMatch' | 'RequestExpired' | 'AuthorizationMalformed', message: string): Refusal {
+export function signatureRefusal(
+  code:
+    | 'MissingAuthentication'
+    | 'InvalidAccessKeyId'
+    | 'SignatureDoesNotMatch'
+    | 'RequestExpired'
+    | 'AuthorizationMalformed',
+  message: string,
+): Refusal {
   switch (code) {
     case 'MissingAuthentication':
-      return { status: 403, body: { __type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' } };
+      return {
+        status: 403,
+        body: { __type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' },
+      };
     case 'InvalidAccessKeyId':
-      return { status: 400, body: { __type: 'UnrecognizedClientException', message: 'The security token included in the request is invalid.' } };
+      return {
+        status: 400,
+        body: {
+          __type: 'UnrecognizedClientException',
+          message: 'The security token included in the request is invalid.',
+        },
+      };
     default:
       return { status: 400, body: { __type: 'InvalidSignatureException', message } };
   }

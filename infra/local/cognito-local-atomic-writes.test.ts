@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { makeWritesAtomic } = require('./cognito-local-atomic-writes.cjs') as { makeWritesAtomic: (engine: unknown) => unknown };
+const { makeWritesAtomic } = require('./cognito-local-atomic-writes.cjs') as {
+  makeWritesAtomic: (engine: unknown) => unknown;
+};
 const fromCognitoLocal = createRequire(require.resolve('cognito-local/package.json'));
 type Engine = { write(data: unknown): Promise<void> | null };
 type EngineClass = { new (path: string, options: { async: boolean }): Engine };
@@ -21,13 +23,19 @@ function freshEngineClass(): EngineClass {
 }
 
 /** A pool as cognito-local snapshots it: a few MB once the demo seed's members are in. */
-const snapshot = (index: number) => ({ index, users: Array.from({ length: 20_000 }, (_, user) => ({ user, email: `member-${user}@kindred.local`, index })) });
+const snapshot = (index: number) => ({
+  index,
+  users: Array.from({ length: 20_000 }, (_, user) => ({ user, email: `member-${user}@kindred.local`, index })),
+});
 
 /**
  * Writes snapshots while another reader (a restarted cognito-local, say) reads the file over
  * and over; returns what each read found: 'whole', 'empty' or 'partial'.
  */
-async function readsDuringWrites(Engine: EngineClass, dirs: string[]): Promise<{ reads: string[]; last: unknown; files: string[] }> {
+async function readsDuringWrites(
+  Engine: EngineClass,
+  dirs: string[],
+): Promise<{ reads: string[]; last: unknown; files: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'kindred-pool-'));
   dirs.push(dir);
   const file = join(dir, 'pool.json');
@@ -49,7 +57,12 @@ async function readsDuringWrites(Engine: EngineClass, dirs: string[]): Promise<{
       }
     }
   })();
-  for (let round = 1; round <= 6; round++) await Promise.all([engine.write(snapshot(round * 2 - 1)), engine.write(snapshot(round * 2)), new Promise((resolve) => setImmediate(resolve))]);
+  for (let round = 1; round <= 6; round++)
+    await Promise.all([
+      engine.write(snapshot(round * 2 - 1)),
+      engine.write(snapshot(round * 2)),
+      new Promise((resolve) => setImmediate(resolve)),
+    ]);
   writing = false;
   await reader;
   return { reads, last: JSON.parse(await readFile(file, 'utf8')), files: readdirSync(dir) };
@@ -71,7 +84,7 @@ describe('cognito-local pool files', () => {
     expect(files).toEqual(['pool.json']);
   }, 60_000);
 
-  it('fail a save as stormdb\'s async write does, with a rejected promise, never a throw out of the caller', async () => {
+  it("fail a save as stormdb's async write does, with a rejected promise, never a throw out of the caller", async () => {
     const Engine = freshEngineClass();
     makeWritesAtomic(Engine);
     const engine = new Engine(join(tmpdir(), 'kindred-no-such-dir', 'nested', 'pool.json'), { async: true });

@@ -39,18 +39,22 @@ Targets.InitiateAuth = (services) => {
     const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
     const refresh = req.AuthFlow === 'REFRESH_TOKEN_AUTH' || req.AuthFlow === 'REFRESH_TOKEN';
     const parameters = req.AuthParameters ?? {};
-    const user = refresh ? await pool.getUserByRefreshToken(ctx, parameters.REFRESH_TOKEN) : await pool.getUserByUsername(ctx, parameters.USERNAME ?? '');
+    const user = refresh
+      ? await pool.getUserByRefreshToken(ctx, parameters.REFRESH_TOKEN)
+      : await pool.getUserByUsername(ctx, parameters.USERNAME ?? '');
     if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
     return run(ctx, req);
   };
 };
-Targets.AdminUserGlobalSignOut = ({ cognito }) => async (ctx, req) => {
-  const pool = await cognito.getUserPool(ctx, req.UserPoolId);
-  const user = await pool.getUserByUsername(ctx, req.Username);
-  if (!user) throw new UserNotFoundError();
-  await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
-  return {};
-};
+Targets.AdminUserGlobalSignOut =
+  ({ cognito }) =>
+  async (ctx, req) => {
+    const pool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await pool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new UserNotFoundError();
+    await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  };
 
 const stdout = { write: (line) => process.stdout.write(line) };
 const logger = pino({ level: process.env.DEBUG ? 'debug' : 'info', base: undefined }, stdout);

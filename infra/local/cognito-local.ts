@@ -26,17 +26,29 @@ export async function startCognitoLocal(options: {
   const configDir = join(options.dataDir, '.cognito');
   mkdirSync(configDir, { recursive: true });
   // The issuer would default to port 9229 whatever PORT says; it is the front's address instead.
-  writeFileSync(join(configDir, 'config.json'), JSON.stringify({
-    TokenConfig: { IssuerDomain: options.issuerDomain },
-    UserPoolDefaults: { UsernameAttributes: ['email'] },
-  }, null, 2));
+  writeFileSync(
+    join(configDir, 'config.json'),
+    JSON.stringify(
+      {
+        TokenConfig: { IssuerDomain: options.issuerDomain },
+        UserPoolDefaults: { UsernameAttributes: ['email'] },
+      },
+      null,
+      2,
+    ),
+  );
 
   const entry = fileURLToPath(new URL('./cognito-local-main.cjs', import.meta.url));
   const child = spawnManaged('cognito-local', process.execPath, [entry], {
     cwd: options.dataDir,
     // A clean env: the handler env (AWS_ENDPOINT_URL_*, credentials) is none of its business.
     // NODE_NO_WARNINGS hides its AWS SDK v2 end-of-support notice.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(options.port), NODE_NO_WARNINGS: '1' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(options.port),
+      NODE_NO_WARNINGS: '1',
+    },
   });
 
   let listening = false;

@@ -28,8 +28,8 @@ export function attemptOf(operation: string, input: Record<string, unknown>): At
 export function isFailedAttempt(attempt: Attempt, error: CognitoErrorBody | undefined): boolean {
   if (!error) return false;
   return attempt.kind === 'password'
-    // cognito-local says InvalidPasswordException for a wrong password (the shim corrects it afterwards).
-    ? ['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'].includes(error.__type)
+    ? // cognito-local says InvalidPasswordException for a wrong password (the shim corrects it afterwards).
+      ['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'].includes(error.__type)
     : error.__type === 'CodeMismatchException' || error.__type === 'ExpiredCodeException';
 }
 

@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { USER_POOL_SETTINGS } from '../user-pool-settings';
-import { correctedError, maskEmail, passwordPolicyViolation, proposedPassword, withTokenMetadata } from './cognito-shim-rules';
+import {
+  correctedError,
+  maskEmail,
+  passwordPolicyViolation,
+  proposedPassword,
+  withTokenMetadata,
+} from './cognito-shim-rules';
 
 const jwt = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
 
 describe('passwordPolicyViolation', () => {
-  it('refuses a common or breached password as Cognito\'s threat protection does', () => {
-    expect(passwordPolicyViolation('123456', policy)).toEqual({ __type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password is too common' });
+  it("refuses a common or breached password as Cognito's threat protection does", () => {
+    expect(passwordPolicyViolation('123456', policy)).toEqual({
+      __type: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password is too common',
+    });
     expect(passwordPolicyViolation('blue tram at dawn', policy)).toBeUndefined();
   });
 
   const policy = USER_POOL_SETTINGS.passwordPolicy;
 
-  it('rejects a password below the minimum length with Cognito\'s error', () => {
+  it("rejects a password below the minimum length with Cognito's error", () => {
     expect(passwordPolicyViolation('x'.repeat(policy.minLength - 1), policy)).toEqual({
-      __type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough',
+      __type: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password not long enough',
     });
     expect(passwordPolicyViolation('x'.repeat(policy.minLength), policy)).toBeUndefined();
   });
@@ -41,10 +51,18 @@ describe('proposedPassword', () => {
 describe('correctedError', () => {
   it('reports a wrong password or unknown user at sign-in as NotAuthorizedException', () => {
     const expected = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
-    expect(correctedError('InitiateAuth', { __type: 'InvalidPasswordException', message: 'Invalid password' })).toEqual(expected);
-    expect(correctedError('InitiateAuth', { __type: 'NotAuthorizedException', message: 'User not authorized' })).toEqual(expected);
-    expect(correctedError('InitiateAuth', { __type: 'NotAuthorizedException', message: 'User is disabled.' }).message).toBe('User is disabled.');
-    expect(correctedError('InitiateAuth', { __type: 'UserNotFoundException', message: 'User not found.' })).toEqual(expected);
+    expect(correctedError('InitiateAuth', { __type: 'InvalidPasswordException', message: 'Invalid password' })).toEqual(
+      expected,
+    );
+    expect(
+      correctedError('InitiateAuth', { __type: 'NotAuthorizedException', message: 'User not authorized' }),
+    ).toEqual(expected);
+    expect(
+      correctedError('InitiateAuth', { __type: 'NotAuthorizedException', message: 'User is disabled.' }).message,
+    ).toBe('User is disabled.');
+    expect(correctedError('InitiateAuth', { __type: 'UserNotFoundException', message: 'User not found.' })).toEqual(
+      expected,
+    );
   });
 
   it('leaves other errors alone', () => {
@@ -57,13 +75,20 @@ describe('correctedError', () => {
 
 describe('withTokenMetadata', () => {
   it('adds ExpiresIn from the access token lifetime and TokenType', () => {
-    const output = withTokenMetadata({ AuthenticationResult: { AccessToken: jwt({ iat: 1000, exp: 4600 }), IdToken: 'x' } });
+    const output = withTokenMetadata({
+      AuthenticationResult: { AccessToken: jwt({ iat: 1000, exp: 4600 }), IdToken: 'x' },
+    });
     expect(output.AuthenticationResult).toMatchObject({ ExpiresIn: 3600, TokenType: 'Bearer', IdToken: 'x' });
   });
 
   it('keeps values the service already sent and ignores outputs without tokens', () => {
-    expect(withTokenMetadata({ AuthenticationResult: { AccessToken: jwt({ iat: 0, exp: 60 }), ExpiresIn: 5 } }).AuthenticationResult?.ExpiresIn).toBe(5);
-    expect(withTokenMetadata({ ChallengeName: 'NEW_PASSWORD_REQUIRED' } as object)).toEqual({ ChallengeName: 'NEW_PASSWORD_REQUIRED' });
+    expect(
+      withTokenMetadata({ AuthenticationResult: { AccessToken: jwt({ iat: 0, exp: 60 }), ExpiresIn: 5 } })
+        .AuthenticationResult?.ExpiresIn,
+    ).toBe(5);
+    expect(withTokenMetadata({ ChallengeName: 'NEW_PASSWORD_REQUIRED' } as object)).toEqual({
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    });
   });
 });
 

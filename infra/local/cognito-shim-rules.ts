@@ -22,10 +22,16 @@ export function passwordPolicyViolation(password: string, policy: PasswordPolicy
   if (policy.requireLowercase && !/[a-z]/.test(password)) problems.push('Password must have lowercase characters');
   if (policy.requireUppercase && !/[A-Z]/.test(password)) problems.push('Password must have uppercase characters');
   if (policy.requireDigits && !/[0-9]/.test(password)) problems.push('Password must have numeric characters');
-  if (policy.requireSymbols && !/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/.test(password)) problems.push('Password must have symbol characters');
-  if (problems.length) return { __type: 'InvalidPasswordException', message: `Password did not conform with policy: ${problems[0]}` };
+  if (policy.requireSymbols && !/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/.test(password))
+    problems.push('Password must have symbol characters');
+  if (problems.length)
+    return { __type: 'InvalidPasswordException', message: `Password did not conform with policy: ${problems[0]}` };
   // What Cognito's threat protection does with compromised credentials on AWS (decision 0031): refused.
-  if (isCommonPassword(password)) return { __type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password is too common' };
+  if (isCommonPassword(password))
+    return {
+      __type: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password is too common',
+    };
   return undefined;
 }
 
@@ -46,7 +52,10 @@ export function proposedPassword(operation: string, input: Record<string, unknow
   }
 }
 
-const SIGN_IN_FAILURE: CognitoErrorBody = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+const SIGN_IN_FAILURE: CognitoErrorBody = {
+  __type: 'NotAuthorizedException',
+  message: 'Incorrect username or password.',
+};
 
 /**
  * cognito-local reports a wrong password as InvalidPasswordException and an
@@ -57,7 +66,9 @@ export function correctedError(operation: string, error: CognitoErrorBody): Cogn
   const signIn = operation === 'InitiateAuth' || operation === 'GetTokensFromRefreshToken';
   // cognito-local answers an unknown address with 'User not authorized': Cognito, preventing user existence
   // errors, says the same as for a wrong password.
-  const unknownUser = error.__type === 'UserNotFoundException' || (error.__type === 'NotAuthorizedException' && error.message === 'User not authorized');
+  const unknownUser =
+    error.__type === 'UserNotFoundException' ||
+    (error.__type === 'NotAuthorizedException' && error.message === 'User not authorized');
   if (signIn && (error.__type === 'InvalidPasswordException' || unknownUser)) return SIGN_IN_FAILURE;
   return error;
 }

@@ -21,7 +21,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { CodeDelivery } from './cognito-code-parser';
 import {
   correctedError,
@@ -75,24 +79,42 @@ export async function startCognitoShim(options: CognitoShimOptions): Promise<Ser
     serveMailbox(req, res, () => {
       handle(options, lockout, signUps, req, res).catch((error) => {
         options.log(`shim error: ${errorText(error)}`);
-        if (!res.headersSent) send(res, { status: 502, body: { __type: 'ServiceUnavailableException', message: 'The local Cognito shim could not reach cognito-local.' } });
+        if (!res.headersSent)
+          send(res, {
+            status: 502,
+            body: {
+              __type: 'ServiceUnavailableException',
+              message: 'The local Cognito shim could not reach cognito-local.',
+            },
+          });
       });
     });
   };
-  return Promise.all(options.ports.map(async (port) => {
-    const server = createServer(onRequest);
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, resolve);
-    });
-    return server;
-  }));
+  return Promise.all(
+    options.ports.map(async (port) => {
+      const server = createServer(onRequest);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, resolve);
+      });
+      return server;
+    }),
+  );
 }
 
 /** What a WAF rate-based rule's block looks like through Cognito's API (the user pool's web ACL, decision 0033). */
-const WAF_BLOCK: Reply = { status: 403, body: { __type: 'ForbiddenException', message: 'Request not allowed due to WAF block.' } };
+const WAF_BLOCK: Reply = {
+  status: 403,
+  body: { __type: 'ForbiddenException', message: 'Request not allowed due to WAF block.' },
+};
 
-async function handle(options: CognitoShimOptions, lockout: AttemptLockout, signUps: AddressRateLimit, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(
+  options: CognitoShimOptions,
+  lockout: AttemptLockout,
+  signUps: AddressRateLimit,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const target = req.headers['x-amz-target'];
   if (req.method !== 'POST' || typeof target !== 'string') {
     // JWKS, openid-configuration, health: plain pass-through.
@@ -126,7 +148,13 @@ async function handle(options: CognitoShimOptions, lockout: AttemptLockout, sign
   send(res, await answer(options, lockout, operation, input, raw));
 }
 
-async function answer(options: CognitoShimOptions, lockout: AttemptLockout, operation: string, input: Record<string, unknown>, raw: string): Promise<Reply> {
+async function answer(
+  options: CognitoShimOptions,
+  lockout: AttemptLockout,
+  operation: string,
+  input: Record<string, unknown>,
+  raw: string,
+): Promise<Reply> {
   const password = proposedPassword(operation, input);
   const violation = password === undefined ? undefined : passwordPolicyViolation(password, options.passwordPolicy);
   if (violation) return { status: 400, body: violation };
@@ -137,12 +165,19 @@ async function answer(options: CognitoShimOptions, lockout: AttemptLockout, oper
 
   switch (operation) {
     case 'GetTokensFromRefreshToken': {
-      const reply = await callCognito(options, 'InitiateAuth', JSON.stringify({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: input.ClientId,
-        AuthParameters: { REFRESH_TOKEN: input.RefreshToken, ...(input.DeviceKey ? { DEVICE_KEY: input.DeviceKey } : {}) },
-        ClientMetadata: input.ClientMetadata,
-      }));
+      const reply = await callCognito(
+        options,
+        'InitiateAuth',
+        JSON.stringify({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: input.ClientId,
+          AuthParameters: {
+            REFRESH_TOKEN: input.RefreshToken,
+            ...(input.DeviceKey ? { DEVICE_KEY: input.DeviceKey } : {}),
+          },
+          ClientMetadata: input.ClientMetadata,
+        }),
+      );
       return finish(operation, reply);
     }
     case 'GlobalSignOut':
@@ -153,7 +188,12 @@ async function answer(options: CognitoShimOptions, lockout: AttemptLockout, oper
   }
 
   const reply = await callCognito(options, operation, raw);
-  if (attempt) lockout.record(attempt, reply.status !== 200 && isFailedAttempt(attempt, reply.body as CognitoErrorBody), Date.now());
+  if (attempt)
+    lockout.record(
+      attempt,
+      reply.status !== 200 && isFailedAttempt(attempt, reply.body as CognitoErrorBody),
+      Date.now(),
+    );
   if (reply.status === 200) {
     try {
       await afterSuccess(options, operation, input);
@@ -174,29 +214,47 @@ function finish(operation: string, reply: Reply): Reply {
   return reply;
 }
 
-async function afterSuccess(options: CognitoShimOptions, operation: string, input: Record<string, unknown>): Promise<void> {
+async function afterSuccess(
+  options: CognitoShimOptions,
+  operation: string,
+  input: Record<string, unknown>,
+): Promise<void> {
   if (operation !== 'ConfirmSignUp' && operation !== 'ConfirmForgotPassword') return;
   // A confirmed code proves the address, and Cognito marks it verified;
   // cognito-local does not, which breaks account recovery later. It accepts
   // email_verified only together with the email itself (unchanged here, so
   // no new verification code is sent).
-  const user = await options.admin.send(new AdminGetUserCommand({ UserPoolId: options.userPoolId, Username: String(input.Username) }));
+  const user = await options.admin.send(
+    new AdminGetUserCommand({ UserPoolId: options.userPoolId, Username: String(input.Username) }),
+  );
   const email = user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value;
   if (!email) return;
-  await options.admin.send(new AdminUpdateUserAttributesCommand({
-    UserPoolId: options.userPoolId,
-    Username: String(input.Username),
-    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
-  }));
+  await options.admin.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: options.userPoolId,
+      Username: String(input.Username),
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
 }
 
-type StoredUser = { Username: string; UserStatus?: string; ConfirmationCode?: string; Attributes?: Array<{ Name: string; Value: string }> };
+type StoredUser = {
+  Username: string;
+  UserStatus?: string;
+  ConfirmationCode?: string;
+  Attributes?: Array<{ Name: string; Value: string }>;
+};
 
 /** cognito-local has no ResendConfirmationCode: deliver the code it still holds for the unconfirmed user. */
 async function resendConfirmationCode(options: CognitoShimOptions, input: Record<string, unknown>): Promise<Reply> {
   const wanted = String(input.Username ?? '').toLowerCase();
   const file = join(options.cognitoDataDir, '.cognito', 'db', `${options.userPoolId}.json`);
-  const users = Object.values((JSON.parse(await readFile(file, 'utf8')) as { Users?: Record<string, StoredUser> }).Users ?? {});
+  const users = Object.values(
+    (JSON.parse(await readFile(file, 'utf8')) as { Users?: Record<string, StoredUser> }).Users ?? {},
+  );
   const email = (user: StoredUser) => user.Attributes?.find((a) => a.Name === 'email')?.Value;
   const user = users.find((u) => u.Username.toLowerCase() === wanted || email(u)?.toLowerCase() === wanted);
   if (!user) return { status: 200, body: { CodeDeliveryDetails: codeDelivery(wanted) } };
@@ -205,7 +263,13 @@ async function resendConfirmationCode(options: CognitoShimOptions, input: Record
   }
   const destination = email(user) ?? wanted;
   if (user.ConfirmationCode) {
-    options.deliver({ destination, code: user.ConfirmationCode, username: user.Username, target: 'ResendConfirmationCode', kind: 'signup' });
+    options.deliver({
+      destination,
+      code: user.ConfirmationCode,
+      username: user.Username,
+      target: 'ResendConfirmationCode',
+      kind: 'signup',
+    });
   }
   return { status: 200, body: { CodeDeliveryDetails: codeDelivery(destination) } };
 }
@@ -253,7 +317,10 @@ function setCors(req: IncomingMessage, res: ServerResponse, webOrigin: string): 
   if (req.headers.origin !== undefined && req.headers.origin !== webOrigin) return false;
   res.setHeader('access-control-allow-origin', webOrigin);
   res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
-  res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? 'content-type, x-amz-target, x-amz-user-agent, cache-control');
+  res.setHeader(
+    'access-control-allow-headers',
+    req.headers['access-control-request-headers'] ?? 'content-type, x-amz-target, x-amz-user-agent, cache-control',
+  );
   res.setHeader('access-control-expose-headers', 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage, date');
   res.setHeader('access-control-max-age', '600');
   return true;

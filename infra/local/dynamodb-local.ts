@@ -22,7 +22,11 @@ import type { Log } from './log';
 
 export type DynamoDbLocal = { child: ManagedChild; client: DynamoDBClient };
 
-export async function startDynamoDbLocal(options: { port: number; dataDir?: string; log: Log }): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(options: {
+  port: number;
+  dataDir?: string;
+  log: Log;
+}): Promise<DynamoDbLocal> {
   // -sharedDb: otherwise DynamoDB Local keeps one database per access key and
   // region, and the cloud, handlers and tests would each see different tables.
   // The JVM picks G1 on these 2-core machines; its concurrent GC threads take CPU
@@ -35,7 +39,13 @@ export async function startDynamoDbLocal(options: { port: number; dataDir?: stri
   process.env.DDB_LOCAL_TELEMETRY ??= '0';
   const child = manageChild(
     'DynamoDB Local',
-    spawnDynamoDbLocal({ port: options.port, sharedDb: true, path: options.dataDir ?? null, detached: true, stdio: 'pipe' }),
+    spawnDynamoDbLocal({
+      port: options.port,
+      sharedDb: true,
+      path: options.dataDir ?? null,
+      detached: true,
+      stdio: 'pipe',
+    }),
   );
   const output: string[] = [];
   const keep = (line: string) => output.push(line) > 40 && output.shift();
@@ -85,28 +95,34 @@ export async function ensureTable(client: DynamoDBClient, log: Log): Promise<Ens
     const existing = new Set((description.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
     for (const index of TABLE.globalSecondaryIndexes.filter((i) => !existing.has(i.indexName))) {
       // One index per UpdateTable call, as in AWS.
-      await client.send(new UpdateTableCommand({
-        TableName: tableName,
-        AttributeDefinitions: createTableInput(TABLE).AttributeDefinitions,
-        GlobalSecondaryIndexUpdates: [{ Create: globalSecondaryIndex(index) }],
-      }));
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: createTableInput(TABLE).AttributeDefinitions,
+          GlobalSecondaryIndexUpdates: [{ Create: globalSecondaryIndex(index) }],
+        }),
+      );
       log(`added index ${index.indexName} to ${tableName}`);
     }
     if (!description.StreamSpecification?.StreamEnabled) {
-      await client.send(new UpdateTableCommand({
-        TableName: tableName,
-        StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.streamView },
-      }));
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.streamView },
+        }),
+      );
     }
     description = await describe(client, tableName);
   }
 
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
-    await client.send(new UpdateTimeToLiveCommand({
-      TableName: tableName,
-      TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
-    }));
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
+      }),
+    );
   }
 
   const streamArn = description?.LatestStreamArn;
@@ -129,7 +145,9 @@ export async function waitUntil(
   options: { timeoutMs: number; intervalMs?: number; abortWhen?: Promise<unknown>; what: string },
 ): Promise<void> {
   let aborted = false;
-  void options.abortWhen?.then(() => { aborted = true; });
+  void options.abortWhen?.then(() => {
+    aborted = true;
+  });
   const deadline = Date.now() + options.timeoutMs;
   for (;;) {
     if (aborted) throw new Error(`${options.what} exited during startup`);

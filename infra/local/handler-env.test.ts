@@ -5,7 +5,11 @@ import { endpointsFor } from './endpoints';
 import { buildHandlerEnv } from './handler-env';
 import { portsFor } from './ports';
 
-const env = buildHandlerEnv({ endpoints: endpointsFor(portsFor('test')), userPoolId: 'local_abc', userPoolClientId: 'client-1' });
+const env = buildHandlerEnv({
+  endpoints: endpointsFor(portsFor('test')),
+  userPoolId: 'local_abc',
+  userPoolClientId: 'client-1',
+});
 
 describe('buildHandlerEnv', () => {
   it('points the SDK at the local services of the profile, Cognito admin calls at cognito-local itself', () => {
@@ -29,7 +33,13 @@ describe('buildHandlerEnv', () => {
     expect(names.length).toBeGreaterThan(5);
     // Secrets Manager does not exist locally (the unsubscribe key comes as NOTIFICATION_SECRET); the service
     // name and the coach's engine have defaults, and the Bedrock model is named only where Bedrock exists.
-    const awsOnly = ['STRIPE_SECRET_ARN', 'NOTIFICATION_SECRET_ARN', 'POWERTOOLS_SERVICE_NAME', 'COACH_ENGINE', 'COACH_MODEL_ID'];
+    const awsOnly = [
+      'STRIPE_SECRET_ARN',
+      'NOTIFICATION_SECRET_ARN',
+      'POWERTOOLS_SERVICE_NAME',
+      'COACH_ENGINE',
+      'COACH_MODEL_ID',
+    ];
     expect(names.filter((name) => !awsOnly.includes(name) && !(name in env))).toEqual([]);
   });
 });

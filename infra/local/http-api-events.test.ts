@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apiGatewayTime, buildHttpApiEvent, corsHeaders, createRouteMatcher, gatewayResponse, isPreflight, isTextContentType, toHttpResponse,
+  apiGatewayTime,
+  buildHttpApiEvent,
+  corsHeaders,
+  createRouteMatcher,
+  gatewayResponse,
+  isPreflight,
+  isTextContentType,
+  toHttpResponse,
 } from './http-api-events';
 
 describe('createRouteMatcher', () => {
@@ -13,7 +20,10 @@ describe('createRouteMatcher', () => {
 
   it('prefers a literal path over a parameter', () => {
     expect(match('GET', '/matches/mine')?.route.path).toBe('/matches/mine');
-    expect(match('GET', '/matches/m-1')).toMatchObject({ route: { path: '/matches/{matchId}' }, pathParameters: { matchId: 'm-1' } });
+    expect(match('GET', '/matches/m-1')).toMatchObject({
+      route: { path: '/matches/{matchId}' },
+      pathParameters: { matchId: 'm-1' },
+    });
   });
 
   it('decodes path parameters, keeps a parameter to one segment, and lets {x+} take the rest', () => {
@@ -31,7 +41,18 @@ describe('createRouteMatcher', () => {
 const base = {
   method: 'POST',
   url: '/matches/m1?tag=a&tag=b&q=hello%20world',
-  rawHeaders: ['Host', 'localhost:3101', 'Content-Type', 'application/json', 'X-Multi', '1', 'x-multi', '2', 'Cookie', 'a=1; b=2'],
+  rawHeaders: [
+    'Host',
+    'localhost:3101',
+    'Content-Type',
+    'application/json',
+    'X-Multi',
+    '1',
+    'x-multi',
+    '2',
+    'Cookie',
+    'a=1; b=2',
+  ],
   body: Buffer.from('{"x":1}'),
   sourceIp: '127.0.0.1',
   routeKey: 'POST /matches/{matchId}',
@@ -101,13 +122,28 @@ describe('isTextContentType', () => {
 
 describe('toHttpResponse', () => {
   it('uses a structured result as given, cookies included', () => {
-    const response = toHttpResponse({ statusCode: 201, headers: { 'Content-Type': 'text/plain', 'X-N': 3 }, body: 'made', cookies: ['s=1'] });
-    expect(response).toMatchObject({ statusCode: 201, headers: { 'content-type': 'text/plain', 'x-n': '3' }, cookies: ['s=1'] });
+    const response = toHttpResponse({
+      statusCode: 201,
+      headers: { 'Content-Type': 'text/plain', 'X-N': 3 },
+      body: 'made',
+      cookies: ['s=1'],
+    });
+    expect(response).toMatchObject({
+      statusCode: 201,
+      headers: { 'content-type': 'text/plain', 'x-n': '3' },
+      cookies: ['s=1'],
+    });
     expect(response.body.toString()).toBe('made');
   });
 
   it('decodes base64 bodies', () => {
-    expect(toHttpResponse({ statusCode: 200, body: Buffer.from('hi').toString('base64'), isBase64Encoded: true }).body.toString()).toBe('hi');
+    expect(
+      toHttpResponse({
+        statusCode: 200,
+        body: Buffer.from('hi').toString('base64'),
+        isBase64Encoded: true,
+      }).body.toString(),
+    ).toBe('hi');
   });
 
   it('sends anything else as the 200 JSON payload', () => {
@@ -127,7 +163,12 @@ describe('toHttpResponse', () => {
 });
 
 describe('CORS', () => {
-  const config = { allowOrigins: ['http://localhost:5173'], allowHeaders: ['authorization', 'content-type'], allowMethods: ['GET', 'OPTIONS'], maxAgeSeconds: 7200 };
+  const config = {
+    allowOrigins: ['http://localhost:5173'],
+    allowHeaders: ['authorization', 'content-type'],
+    allowMethods: ['GET', 'OPTIONS'],
+    maxAgeSeconds: 7200,
+  };
 
   it('answers an allowed preflight with methods, headers and max age', () => {
     expect(corsHeaders(config, 'http://localhost:5173', true)).toEqual({

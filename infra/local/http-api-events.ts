@@ -91,9 +91,13 @@ export function isTextContentType(contentType: string | undefined): boolean {
   return type.startsWith('text/') || /^application\/([\w.-]+\+)?(json|xml|javascript)$/.test(type);
 }
 
-export function buildHttpApiEvent(input: HttpRequestInput & { authorization: JwtAuthorization }): APIGatewayProxyEventV2WithJWTAuthorizer;
+export function buildHttpApiEvent(
+  input: HttpRequestInput & { authorization: JwtAuthorization },
+): APIGatewayProxyEventV2WithJWTAuthorizer;
 export function buildHttpApiEvent(input: HttpRequestInput): APIGatewayProxyEventV2;
-export function buildHttpApiEvent(input: HttpRequestInput): APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer {
+export function buildHttpApiEvent(
+  input: HttpRequestInput,
+): APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer {
   const [rawPath, rawQueryString = ''] = splitOnce(input.url, '?');
   const headers: Record<string, string> = {};
   const cookies: string[] = [];
@@ -101,12 +105,19 @@ export function buildHttpApiEvent(input: HttpRequestInput): APIGatewayProxyEvent
     const name = input.rawHeaders[i].toLowerCase();
     const value = input.rawHeaders[i + 1];
     // Format 2.0 moves cookies into their own field.
-    if (name === 'cookie') cookies.push(...value.split(';').map((c) => c.trim()).filter(Boolean));
+    if (name === 'cookie')
+      cookies.push(
+        ...value
+          .split(';')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      );
     else headers[name] = name in headers ? `${headers[name]},${value}` : value;
   }
   headers['x-forwarded-for'] ??= input.sourceIp;
   headers['x-forwarded-proto'] ??= 'http';
-  headers['x-amzn-trace-id'] ??= `Root=1-${Math.floor(input.now / 1000).toString(16)}-${randomBytes(12).toString('hex')}`;
+  headers['x-amzn-trace-id'] ??=
+    `Root=1-${Math.floor(input.now / 1000).toString(16)}-${randomBytes(12).toString('hex')}`;
 
   const queryStringParameters: Record<string, string> = {};
   for (const pair of rawQueryString.split('&').filter(Boolean)) {
@@ -148,7 +159,10 @@ export function buildHttpApiEvent(input: HttpRequestInput): APIGatewayProxyEvent
   if (!input.authorization) return event;
   return {
     ...event,
-    requestContext: { ...event.requestContext, authorizer: { principalId: '', integrationLatency: 0, jwt: input.authorization } },
+    requestContext: {
+      ...event.requestContext,
+      authorizer: { principalId: '', integrationLatency: 0, jwt: input.authorization },
+    },
   };
 }
 
@@ -179,9 +193,10 @@ export function toHttpResponse(result: unknown): HttpResponse {
     const headers = Object.fromEntries(
       Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
     );
-    const body = typeof result.body === 'string'
-      ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
-      : Buffer.alloc(0);
+    const body =
+      typeof result.body === 'string'
+        ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+        : Buffer.alloc(0);
     return { statusCode: result.statusCode, headers, cookies: [...(result.cookies ?? [])], body };
   }
   return {
@@ -193,7 +208,12 @@ export function toHttpResponse(result: unknown): HttpResponse {
 }
 
 function isStructuredResult(result: unknown): result is APIGatewayProxyStructuredResultV2 & { statusCode: number } {
-  return typeof result === 'object' && result !== null && !Array.isArray(result) && typeof (result as { statusCode?: unknown }).statusCode === 'number';
+  return (
+    typeof result === 'object' &&
+    result !== null &&
+    !Array.isArray(result) &&
+    typeof (result as { statusCode?: unknown }).statusCode === 'number'
+  );
 }
 
 /** API Gateway's own answers carry exactly these bodies. */
@@ -208,24 +228,44 @@ export const GATEWAY_RESPONSES = {
 
 export function gatewayResponse(kind: keyof typeof GATEWAY_RESPONSES): HttpResponse {
   const { statusCode, message } = GATEWAY_RESPONSES[kind];
-  return { statusCode, headers: { 'content-type': 'application/json' }, cookies: [], body: Buffer.from(JSON.stringify({ message })) };
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json' },
+    cookies: [],
+    body: Buffer.from(JSON.stringify({ message })),
+  };
 }
 
 // ─── CORS ──────────────────────────────────────────────────────────────────
 
-export type CorsConfig = { allowOrigins: string[]; allowHeaders: string[]; allowMethods: string[]; maxAgeSeconds?: number };
+export type CorsConfig = {
+  allowOrigins: string[];
+  allowHeaders: string[];
+  allowMethods: string[];
+  maxAgeSeconds?: number;
+};
 
 export function isPreflight(method: string, headers: Record<string, string | string[] | undefined>): boolean {
-  return method === 'OPTIONS' && typeof headers.origin === 'string' && typeof headers['access-control-request-method'] === 'string';
+  return (
+    method === 'OPTIONS' &&
+    typeof headers.origin === 'string' &&
+    typeof headers['access-control-request-method'] === 'string'
+  );
 }
 
 /**
  * With CORS configured, API Gateway answers preflights itself and replaces any
  * CORS headers the integration returns; a disallowed origin gets none.
  */
-export function corsHeaders(config: CorsConfig, origin: string | undefined, preflight: boolean): Record<string, string> {
+export function corsHeaders(
+  config: CorsConfig,
+  origin: string | undefined,
+  preflight: boolean,
+): Record<string, string> {
   if (!origin || !(config.allowOrigins.includes('*') || config.allowOrigins.includes(origin))) return {};
-  const headers: Record<string, string> = { 'access-control-allow-origin': config.allowOrigins.includes('*') ? '*' : origin };
+  const headers: Record<string, string> = {
+    'access-control-allow-origin': config.allowOrigins.includes('*') ? '*' : origin,
+  };
   if (preflight) {
     headers['access-control-allow-methods'] = config.allowMethods.join(',');
     headers['access-control-allow-headers'] = config.allowHeaders.join(',');

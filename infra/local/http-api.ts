@@ -65,7 +65,8 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
       };
       if (response.cookies.length) headers['set-cookie'] = response.cookies;
       res.writeHead(response.statusCode, headers).end(response.body);
-      if (method !== 'OPTIONS') options.log(`${method} ${path} → ${response.statusCode} (${Date.now() - started} ms)${note}`);
+      if (method !== 'OPTIONS')
+        options.log(`${method} ${path} → ${response.statusCode} (${Date.now() - started} ms)${note}`);
     };
 
     if (isPreflight(method, req.headers)) {

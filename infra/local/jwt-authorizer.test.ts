@@ -1,11 +1,20 @@
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiGatewayClaims, audienceMatches, bearerToken, createJwtAuthorizer, type JwtAuthorizer } from './jwt-authorizer';
+import {
+  apiGatewayClaims,
+  audienceMatches,
+  bearerToken,
+  createJwtAuthorizer,
+  type JwtAuthorizer,
+} from './jwt-authorizer';
 
 const ISSUER = 'http://localhost:9329/local_pool';
 const CLIENT_ID = 'client-1';
 
-let sign: (claims: JWTPayload, options?: { issuer?: string; expiresIn?: string | number; alg?: string }) => Promise<string>;
+let sign: (
+  claims: JWTPayload,
+  options?: { issuer?: string; expiresIn?: string | number; alg?: string },
+) => Promise<string>;
 let authorize: JwtAuthorizer;
 let foreignSign: (claims: JWTPayload) => Promise<string>;
 
@@ -21,13 +30,23 @@ beforeAll(async () => {
       .sign(privateKey);
   const other = await generateKeyPair('RS256');
   foreignSign = (claims) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(ISSUER).setIssuedAt().setExpirationTime('1h').sign(other.privateKey);
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(other.privateKey);
   authorize = createJwtAuthorizer({ issuer: ISSUER, audience: [CLIENT_ID], keys: createLocalJWKSet({ keys: [jwk] }) });
 });
 
 describe('JWT authorizer', () => {
   it('accepts a Cognito access token: no aud, client_id is the app client', async () => {
-    const token = await sign({ sub: 'm1', client_id: CLIENT_ID, token_use: 'access', scope: 'aws.cognito.signin.user.admin' });
+    const token = await sign({
+      sub: 'm1',
+      client_id: CLIENT_ID,
+      token_use: 'access',
+      scope: 'aws.cognito.signin.user.admin',
+    });
     const result = await authorize(`Bearer ${token}`);
     expect(result?.claims.sub).toBe('m1');
     expect(result?.scopes).toEqual(['aws.cognito.signin.user.admin']);
@@ -49,7 +68,9 @@ describe('JWT authorizer', () => {
   });
 
   it('refuses a token from another issuer', async () => {
-    expect(await authorize(await sign({ sub: 'm1', client_id: CLIENT_ID }, { issuer: 'http://localhost:9229/other_pool' }))).toBeUndefined();
+    expect(
+      await authorize(await sign({ sub: 'm1', client_id: CLIENT_ID }, { issuer: 'http://localhost:9229/other_pool' })),
+    ).toBeUndefined();
   });
 
   it('refuses an expired token', async () => {
@@ -69,8 +90,13 @@ describe('JWT authorizer', () => {
 
 describe('apiGatewayClaims', () => {
   it('passes every claim as a string, arrays as API Gateway prints them', () => {
-    expect(apiGatewayClaims({ sub: 'm1', exp: 1700000000, email_verified: true, 'cognito:groups': ['admins', 'members'] })).toEqual({
-      sub: 'm1', exp: '1700000000', email_verified: 'true', 'cognito:groups': '[admins members]',
+    expect(
+      apiGatewayClaims({ sub: 'm1', exp: 1700000000, email_verified: true, 'cognito:groups': ['admins', 'members'] }),
+    ).toEqual({
+      sub: 'm1',
+      exp: '1700000000',
+      email_verified: 'true',
+      'cognito:groups': '[admins members]',
     });
   });
 });

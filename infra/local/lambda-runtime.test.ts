@@ -33,13 +33,19 @@ describe('createLambdaRuntime', () => {
   const runtime = createLambdaRuntime(dir);
 
   it('imports a handler once and keeps module state between invocations, like a warm container', async () => {
-    const file = handlerFile('counter.handler.mjs', 'let calls = 0; export const handler = async (event, context) => ({ calls: ++calls, event, name: context.functionName });');
+    const file = handlerFile(
+      'counter.handler.mjs',
+      'let calls = 0; export const handler = async (event, context) => ({ calls: ++calls, event, name: context.functionName });',
+    );
     expect(await runtime.invoke(file, { a: 1 })).toEqual({ calls: 1, event: { a: 1 }, name: 'counter' });
     expect(await runtime.invoke(file, {})).toMatchObject({ calls: 2 });
   });
 
   it('supports callback-style handlers', async () => {
-    const file = handlerFile('callback.handler.mjs', 'export const handler = (event, context, callback) => { setTimeout(() => callback(null, "done"), 5); };');
+    const file = handlerFile(
+      'callback.handler.mjs',
+      'export const handler = (event, context, callback) => { setTimeout(() => callback(null, "done"), 5); };',
+    );
     expect(await runtime.invoke(file, {})).toBe('done');
   });
 
@@ -56,12 +62,18 @@ describe('createLambdaRuntime', () => {
   it('counts invocations by function name, failed ones included', async () => {
     const counted = createLambdaRuntime(dir);
     const ok = handlerFile('counted.handler.mjs', 'export const handler = async () => "ok";');
-    const failing = handlerFile('counted-fails.handler.mjs', 'export const handler = async () => { throw new Error("no"); };');
+    const failing = handlerFile(
+      'counted-fails.handler.mjs',
+      'export const handler = async () => { throw new Error("no"); };',
+    );
     await counted.invoke(ok, {});
     await counted.invoke(ok, {});
     await expect(counted.invoke(failing, {})).rejects.toThrow('no');
     const invocations = counted.invocations();
-    expect(Object.fromEntries(Object.entries(invocations).map(([name, { count }]) => [name, count]))).toEqual({ counted: 2, 'counted-fails': 1 });
+    expect(Object.fromEntries(Object.entries(invocations).map(([name, { count }]) => [name, count]))).toEqual({
+      counted: 2,
+      'counted-fails': 1,
+    });
     expect(invocations.counted.totalMs).toBeGreaterThanOrEqual(0);
   });
 

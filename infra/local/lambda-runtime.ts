@@ -30,7 +30,9 @@ export class HandlerTimeoutError extends Error {
 
 /** `lambdas/http/get-me.handler.ts` → `get-me`, the name CDK gives the function's construct too. */
 export function functionNameFromPath(handlerPath: string): string {
-  return basename(handlerPath).replace(/\.handler\.[cm]?[jt]s$/, '').replace(/\.[cm]?[jt]s$/, '');
+  return basename(handlerPath)
+    .replace(/\.handler\.[cm]?[jt]s$/, '')
+    .replace(/\.[cm]?[jt]s$/, '');
 }
 
 export function lambdaContext(functionName: string, timeoutMs: number, now = Date.now()): Context {

@@ -12,10 +12,16 @@ export async function localSignedHeaders(
   options: { method: string; service: 's3' | 'execute-api'; body?: string },
 ): Promise<Record<string, string>> {
   const signer = new SignatureV4({
-    credentials: LOCAL_ACCESS_KEY, region: LOCAL_REGION, service: options.service, sha256: Sha256, uriEscapePath: options.service !== 's3',
+    credentials: LOCAL_ACCESS_KEY,
+    region: LOCAL_REGION,
+    service: options.service,
+    sha256: Sha256,
+    uriEscapePath: options.service !== 's3',
   });
   const query: Record<string, string> = {};
-  url.searchParams.forEach((value, name) => { query[name] = value; });
+  url.searchParams.forEach((value, name) => {
+    query[name] = value;
+  });
   const signed = await signer.sign({
     method: options.method,
     protocol: url.protocol,

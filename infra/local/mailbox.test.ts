@@ -13,7 +13,11 @@ describe('Mailbox', () => {
     mailbox.add({ to: 'ana@x.com', kind: 'signup', code: '111111', at: '2026-01-01T00:00:00Z' });
     mailbox.add({ to: 'ana@x.com', kind: 'reset', code: '222222', at: '2026-01-01T00:01:00Z' });
     mailbox.add({ to: 'bo@x.com', kind: 'signup', code: '333333', at: '2026-01-01T00:02:00Z' });
-    expect(mailbox.list().map((entry) => (entry.kind === 'email' ? entry.subject : entry.code))).toEqual(['333333', '222222', '111111']);
+    expect(mailbox.list().map((entry) => (entry.kind === 'email' ? entry.subject : entry.code))).toEqual([
+      '333333',
+      '222222',
+      '111111',
+    ]);
     expect(mailbox.latest('ANA@x.com')?.code).toBe('222222');
     expect(mailbox.latest('ana@x.com', 'signup')?.code).toBe('111111');
     expect(mailbox.latest('nobody@x.com')).toBeUndefined();
@@ -22,7 +26,11 @@ describe('Mailbox', () => {
   it('keeps emails beside codes, and a code lookup never answers an email', () => {
     const mailbox = new Mailbox();
     mailbox.add({ to: 'ana@x.com', kind: 'signup', code: '111111' });
-    mailbox.addEmail({ to: 'ana@x.com', subject: "It's a match with Ben!", text: 'Say hello: http://localhost:5173/messages/abc' });
+    mailbox.addEmail({
+      to: 'ana@x.com',
+      subject: "It's a match with Ben!",
+      text: 'Say hello: http://localhost:5173/messages/abc',
+    });
     expect(mailbox.list()[0]).toMatchObject({ kind: 'email', subject: "It's a match with Ben!" });
     expect(mailbox.latest('ana@x.com')?.code).toBe('111111');
     expect(renderMailboxHtml(mailbox.list())).toContain('<a href="http://localhost:5173/messages/abc">');
@@ -63,11 +71,19 @@ describe('mailboxMiddleware', () => {
     let passed = false;
     const headers: Record<string, string> = {};
     const res = {
-      set statusCode(value: number) { status = value; },
-      setHeader: (name: string, value: string) => { headers[name] = value; },
-      end: (text: string) => { body = text; },
+      set statusCode(value: number) {
+        status = value;
+      },
+      setHeader: (name: string, value: string) => {
+        headers[name] = value;
+      },
+      end: (text: string) => {
+        body = text;
+      },
     };
-    mailboxMiddleware(mailbox)({ url, method } as never, res as never, () => { passed = true; });
+    mailboxMiddleware(mailbox)({ url, method } as never, res as never, () => {
+      passed = true;
+    });
     return { status, body, headers, passed };
   };
 

@@ -38,7 +38,12 @@ export class Mailbox {
   }
 
   add(entry: Omit<CodeEntry, 'at'> & { at?: string }): CodeEntry {
-    const stored: CodeEntry = { to: entry.to, kind: entry.kind, code: entry.code, at: entry.at ?? new Date().toISOString() };
+    const stored: CodeEntry = {
+      to: entry.to,
+      kind: entry.kind,
+      code: entry.code,
+      at: entry.at ?? new Date().toISOString(),
+    };
     this.store(stored);
     return stored;
   }
@@ -61,7 +66,10 @@ export class Mailbox {
 
   latest(to: string, kind?: CodeKind): CodeEntry | undefined {
     const email = to.toLowerCase();
-    return this.entries.find((entry): entry is CodeEntry => entry.kind !== 'email' && entry.to.toLowerCase() === email && (!kind || entry.kind === kind));
+    return this.entries.find(
+      (entry): entry is CodeEntry =>
+        entry.kind !== 'email' && entry.to.toLowerCase() === email && (!kind || entry.kind === kind),
+    );
   }
 }
 
@@ -73,9 +81,10 @@ const KIND_LABEL: Record<CodeKind, string> = {
 
 /** A boxed terminal notice, so a code stands out among the logs. */
 export function formatCodeNotice(entry: MailboxEntry): string {
-  const lines = entry.kind === 'email'
-    ? [`✉  Email to ${entry.to}`, `   ${entry.subject}`, '   (read it at /dev/mailbox)']
-    : [`✉  ${KIND_LABEL[entry.kind]} for ${entry.to}`, `   Code: ${entry.code}`, '   (also at /dev/mailbox)'];
+  const lines =
+    entry.kind === 'email'
+      ? [`✉  Email to ${entry.to}`, `   ${entry.subject}`, '   (read it at /dev/mailbox)']
+      : [`✉  ${KIND_LABEL[entry.kind]} for ${entry.to}`, `   Code: ${entry.code}`, '   (also at /dev/mailbox)'];
   const width = Math.max(...lines.map((line) => line.length)) + 2;
   return [
     `┏${'━'.repeat(width)}┓`,
@@ -89,11 +98,16 @@ const escapeHtml = (text: string) =>
 
 export function renderMailboxHtml(entries: MailboxEntry[]): string {
   // Links in an email's text become links here, so an unsubscribe link can be followed from the page.
-  const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  const linked = (text: string) =>
+    escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
   const rows = entries
-    .map((e) => `<tr><td>${escapeHtml(new Date(e.at).toLocaleString('en-GB'))}</td><td>${escapeHtml(e.to)}</td>` + (e.kind === 'email'
-      ? `<td>${escapeHtml(e.subject)}</td><td class="mail">${linked(e.text)}</td></tr>`
-      : `<td>${escapeHtml(KIND_LABEL[e.kind] ?? e.kind)}</td><td class="code">${escapeHtml(e.code)}</td></tr>`))
+    .map(
+      (e) =>
+        `<tr><td>${escapeHtml(new Date(e.at).toLocaleString('en-GB'))}</td><td>${escapeHtml(e.to)}</td>` +
+        (e.kind === 'email'
+          ? `<td>${escapeHtml(e.subject)}</td><td class="mail">${linked(e.text)}</td></tr>`
+          : `<td>${escapeHtml(KIND_LABEL[e.kind] ?? e.kind)}</td><td class="code">${escapeHtml(e.code)}</td></tr>`),
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">

@@ -23,7 +23,13 @@ describe('servesKey', () => {
   it('serves processed media and never a raw upload, however the path is spelled', () => {
     expect(servesKey(upstream('/photos/m1/p1.jpg'), 'photos')).toBe(true);
     expect(servesKey(upstream('/stories/stories/m1/s1.jpg'), 'stories')).toBe(true);
-    for (const path of ['/photos/uploads/m1/p1', '/photos/uploads%2Fm1%2Fp1', '/photos/x/../uploads/m1/p1', '/photos/x/%2e%2e/uploads/m1/p1', '/photos/%75ploads/m1/p1']) {
+    for (const path of [
+      '/photos/uploads/m1/p1',
+      '/photos/uploads%2Fm1%2Fp1',
+      '/photos/x/../uploads/m1/p1',
+      '/photos/x/%2e%2e/uploads/m1/p1',
+      '/photos/%75ploads/m1/p1',
+    ]) {
       expect(servesKey(upstream(path), 'photos'), path).toBe(false);
     }
   });

@@ -48,7 +48,8 @@ export function servesKey(upstreamPathname: string, bucket: string): boolean {
 /** Mirrors RAW_UPLOAD_PREFIX in infra/constructs/media-storage.ts; media-cdn.test.ts keeps the two equal. */
 export const RAW_UPLOAD_PREFIX = 'uploads/';
 
-const ACCESS_DENIED_XML = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+const ACCESS_DENIED_XML =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
 
 function safeDecode(value: string): string {
   try {
@@ -67,10 +68,20 @@ export const MEDIA_SECURITY_HEADERS = {
 } as const;
 
 const FORWARDED_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'cache-control'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'cache-control',
+];
 
 export async function startMediaCdn(options: {
-  port: number; s3Endpoint: string; log: Log;
+  port: number;
+  s3Endpoint: string;
+  log: Log;
   /** A key still to be stored (the seed's photos, just after a first start): when it will be. */
   whenStored?: (bucket: string, key: string) => Promise<void> | undefined;
   /** Serve HTTPS with this certificate for localhost, as the distribution does (bench:web). */
@@ -79,7 +90,9 @@ export async function startMediaCdn(options: {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(403, { 'content-type': 'text/plain' }).end('This distribution is not configured to allow the HTTP request method that was used for this request.');
+        res
+          .writeHead(403, { 'content-type': 'text/plain' })
+          .end('This distribution is not configured to allow the HTTP request method that was used for this request.');
         return;
       }
       const rawPath = (req.url ?? '/').split('?')[0];
@@ -91,9 +104,14 @@ export async function startMediaCdn(options: {
         res.writeHead(403, { 'content-type': 'application/xml', ...MEDIA_SECURITY_HEADERS }).end(ACCESS_DENIED_XML);
         return;
       }
-      await options.whenStored?.(bucket, safeDecode(upstreamUrl.pathname.slice(bucket.length + 2)))?.catch(() => undefined);
+      await options
+        .whenStored?.(bucket, safeDecode(upstreamUrl.pathname.slice(bucket.length + 2)))
+        ?.catch(() => undefined);
       // Signed as CloudFront's origin access control signs: the buckets refuse anonymous reads.
-      const headers: Record<string, string> = await localSignedHeaders(upstreamUrl, { method: req.method, service: 's3' });
+      const headers: Record<string, string> = await localSignedHeaders(upstreamUrl, {
+        method: req.method,
+        service: 's3',
+      });
       for (const name of FORWARDED_REQUEST_HEADERS) {
         const value = req.headers[name];
         if (typeof value === 'string') headers[name] = value;

@@ -21,4 +21,3 @@ export async function localPoolIds(webOrigin: string): Promise<{ userPoolId: str
   }
   return JSON.parse(readFileSync(stateFile, 'utf8')) as { userPoolId: string; userPoolClientId: string };
 }
-

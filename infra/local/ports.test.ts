@@ -5,7 +5,17 @@ import { PORT_PROFILES, isProfileName, portsFor } from './ports';
 describe('port profiles', () => {
   it('keeps the dev ports the docs and banner announce', () => {
     expect(portsFor('dev')).toEqual({
-      web: 5173, httpApi: 3001, webSocketApi: 3002, dynamoDb: 8000, cognito: 9229, cognitoShim: 9230, cognitoUpstream: 9231, s3: 4569, media: 4570, stripe: 4571, email: 4572,
+      web: 5173,
+      httpApi: 3001,
+      webSocketApi: 3002,
+      dynamoDb: 8000,
+      cognito: 9229,
+      cognitoShim: 9230,
+      cognitoUpstream: 9231,
+      s3: 4569,
+      media: 4570,
+      stripe: 4571,
+      email: 4572,
     });
   });
 

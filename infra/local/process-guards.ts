@@ -8,6 +8,10 @@
 import { errorText, type Log } from './log';
 
 export function keepRunningOnStrayErrors(log: Log): void {
-  process.on('uncaughtException', (error) => log(`[cloud] uncaught error (the local cloud keeps running): ${errorText(error)}`));
-  process.on('unhandledRejection', (reason) => log(`[cloud] unhandled rejection (the local cloud keeps running): ${errorText(reason)}`));
+  process.on('uncaughtException', (error) =>
+    log(`[cloud] uncaught error (the local cloud keeps running): ${errorText(error)}`),
+  );
+  process.on('unhandledRejection', (reason) =>
+    log(`[cloud] unhandled rejection (the local cloud keeps running): ${errorText(reason)}`),
+  );
 }

@@ -12,8 +12,10 @@ import { portsFor } from './ports';
 const { web: _web, ...cloudPorts } = portsFor('dev');
 const busy = await busyPorts(cloudPorts);
 if (busy.length) {
-  console.error(`A dev local cloud seems to be running (in use: ${busy.map((b) => `${b.port} ${b.name}`).join(', ')}).\n` +
-    'Stop it with Ctrl-C in its terminal, then run npm run reset again.');
+  console.error(
+    `A dev local cloud seems to be running (in use: ${busy.map((b) => `${b.port} ${b.name}`).join(', ')}).\n` +
+      'Stop it with Ctrl-C in its terminal, then run npm run reset again.',
+  );
   process.exit(1);
 }
 if (!existsSync(LOCAL_DATA_DIR)) {

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EventSubscription } from '#shared/routes/index.ts';
-import { buildS3Event, decodeS3EventKey, encodeS3EventKey, fromS3rverEvent, matchingSubscriptions, type ObjectEvent } from './s3-events';
+import {
+  buildS3Event,
+  decodeS3EventKey,
+  encodeS3EventKey,
+  fromS3rverEvent,
+  matchingSubscriptions,
+  type ObjectEvent,
+} from './s3-events';
 
 describe('encodeS3EventKey', () => {
   it('encodes keys as S3 notifications do: spaces as +, slashes kept', () => {
@@ -18,7 +25,12 @@ describe('encodeS3EventKey', () => {
   });
 
   it('round-trips any key through the decoding handlers use', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', minLength: 1 }), (key) => decodeS3EventKey(encodeS3EventKey(key)) === key));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1 }),
+        (key) => decodeS3EventKey(encodeS3EventKey(key)) === key,
+      ),
+    );
   });
 });
 
@@ -27,13 +39,21 @@ const subscriptions: EventSubscription[] = [
   { kind: 's3ObjectCreated', bucket: 'voice', handler: 'b.handler.ts', summary: '' },
   { kind: 'tableStream', handler: 'c.handler.ts', summary: '' },
 ];
-const created = (bucket: string, key: string, eventName = 'ObjectCreated:Put'): ObjectEvent => ({ eventName, bucket, key });
+const created = (bucket: string, key: string, eventName = 'ObjectCreated:Put'): ObjectEvent => ({
+  eventName,
+  bucket,
+  key,
+});
 
 describe('matchingSubscriptions', () => {
   it('routes by bucket and raw key prefix', () => {
-    expect(matchingSubscriptions(subscriptions, created('photos', 'uploads/m1/p')).map((s) => s.handler)).toEqual(['a.handler.ts']);
+    expect(matchingSubscriptions(subscriptions, created('photos', 'uploads/m1/p')).map((s) => s.handler)).toEqual([
+      'a.handler.ts',
+    ]);
     expect(matchingSubscriptions(subscriptions, created('photos', 'm1/p.jpg'))).toEqual([]);
-    expect(matchingSubscriptions(subscriptions, created('voice', 'voice/x.webm')).map((s) => s.handler)).toEqual(['b.handler.ts']);
+    expect(matchingSubscriptions(subscriptions, created('voice', 'voice/x.webm')).map((s) => s.handler)).toEqual([
+      'b.handler.ts',
+    ]);
     expect(matchingSubscriptions(subscriptions, created('stories', 'uploads/x'))).toEqual([]);
   });
 
@@ -49,7 +69,11 @@ describe('matchingSubscriptions', () => {
 
 describe('buildS3Event', () => {
   it('builds one record with the encoded key and a real bucket ARN', () => {
-    const event = buildS3Event({ eventName: 'ObjectCreated:Put', bucket: 'photos', key: 'uploads/m 1/x.jpg', size: 12, eTag: 'abc' }, 'cfg', new Date(0));
+    const event = buildS3Event(
+      { eventName: 'ObjectCreated:Put', bucket: 'photos', key: 'uploads/m 1/x.jpg', size: 12, eTag: 'abc' },
+      'cfg',
+      new Date(0),
+    );
     expect(event.Records).toHaveLength(1);
     const [record] = event.Records;
     expect(record.eventSource).toBe('aws:s3');
@@ -63,14 +87,27 @@ describe('buildS3Event', () => {
 describe('fromS3rverEvent', () => {
   it('reads what s3rver emits (unencoded key, its own record shape)', () => {
     const s3rverEvent = {
-      Records: [{
-        eventName: 'ObjectCreated:Put',
-        requestParameters: { sourceIPAddress: '::1' },
-        s3: { bucket: { name: 'photos', arn: 'arn:aws:s3: : :photos' }, object: { key: 'uploads/a b', size: 3, eTag: 'e', sequencer: '1' } },
-      }],
+      Records: [
+        {
+          eventName: 'ObjectCreated:Put',
+          requestParameters: { sourceIPAddress: '::1' },
+          s3: {
+            bucket: { name: 'photos', arn: 'arn:aws:s3: : :photos' },
+            object: { key: 'uploads/a b', size: 3, eTag: 'e', sequencer: '1' },
+          },
+        },
+      ],
     };
     expect(fromS3rverEvent(s3rverEvent)).toEqual([
-      { eventName: 'ObjectCreated:Put', bucket: 'photos', key: 'uploads/a b', size: 3, eTag: 'e', sequencer: '1', sourceIp: '::1' },
+      {
+        eventName: 'ObjectCreated:Put',
+        bucket: 'photos',
+        key: 'uploads/a b',
+        size: 3,
+        eTag: 'e',
+        sequencer: '1',
+        sourceIp: '::1',
+      },
     ]);
   });
 });

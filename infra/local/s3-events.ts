@@ -60,10 +60,15 @@ export function fromS3rverEvent(event: unknown): ObjectEvent[] {
 }
 
 /** Subscriptions match on the raw key's prefix, like an S3 notification filter. */
-export function matchingSubscriptions(subscriptions: readonly EventSubscription[], event: ObjectEvent): S3Subscription[] {
+export function matchingSubscriptions(
+  subscriptions: readonly EventSubscription[],
+  event: ObjectEvent,
+): S3Subscription[] {
   if (!event.eventName.startsWith('ObjectCreated:')) return [];
-  return subscriptions.filter((s): s is S3Subscription =>
-    s.kind === 's3ObjectCreated' && s.bucket === event.bucket && event.key.startsWith(s.prefix ?? ''));
+  return subscriptions.filter(
+    (s): s is S3Subscription =>
+      s.kind === 's3ObjectCreated' && s.bucket === event.bucket && event.key.startsWith(s.prefix ?? ''),
+  );
 }
 
 export function buildS3Event(event: ObjectEvent, configurationId: string, now = new Date()): S3Event {

@@ -10,7 +10,13 @@
  *   are private, and the media CDN signs its reads as CloudFront's origin
  *   access control does.
  */
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { listen } from './http-api';
 import { errorText, type Log } from './log';
 import { readRawBody } from './read-body';
@@ -30,7 +36,10 @@ export type S3GatewayOptions = {
 
 function s3Error(res: ServerResponse, status: number, code: string, message: string, corsOrigin?: string): void {
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error>`;
-  const headers: Record<string, string> = { 'content-type': 'application/xml', 'content-length': String(Buffer.byteLength(body)) };
+  const headers: Record<string, string> = {
+    'content-type': 'application/xml',
+    'content-length': String(Buffer.byteLength(body)),
+  };
   // The browser must be able to read why its upload failed.
   if (corsOrigin) headers['access-control-allow-origin'] = corsOrigin;
   res.writeHead(status, headers).end(body);
@@ -65,35 +74,47 @@ async function readForm(req: IncomingMessage, body: Buffer): Promise<PostForm | 
 
 export async function startS3Gateway(options: S3GatewayOptions): Promise<Server> {
   const { log } = options;
-  const allowedOrigin = (req: IncomingMessage) => (req.headers.origin === options.webOrigin ? options.webOrigin : undefined);
+  const allowedOrigin = (req: IncomingMessage) =>
+    req.headers.origin === options.webOrigin ? options.webOrigin : undefined;
 
-  const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => new Promise<void>((resolve) => {
-    const upstream = httpRequest({
-      host: options.upstream.host,
-      port: options.upstream.port,
-      method: req.method,
-      path: req.url,
-      headers: { ...req.headers, 'content-length': String(body.length) },
-    }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-      answer.on('end', resolve);
-      answer.on('error', resolve);
+  const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) =>
+    new Promise<void>((resolve) => {
+      const upstream = httpRequest(
+        {
+          host: options.upstream.host,
+          port: options.upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, 'content-length': String(body.length) },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          answer.on('end', resolve);
+          answer.on('error', resolve);
+        },
+      );
+      upstream.on('error', (error) => {
+        log(`s3rver unreachable: ${errorText(error)}`);
+        if (!res.headersSent) s3Error(res, 503, 'ServiceUnavailable', 'Please reduce your request rate.');
+        resolve();
+      });
+      upstream.end(body);
     });
-    upstream.on('error', (error) => {
-      log(`s3rver unreachable: ${errorText(error)}`);
-      if (!res.headersSent) s3Error(res, 503, 'ServiceUnavailable', 'Please reduce your request rate.');
-      resolve();
-    });
-    upstream.end(body);
-  });
 
   const server = createServer(async (req, res) => {
     try {
       const method = req.method ?? 'GET';
       const url = req.url ?? '/';
       const declared = Number(req.headers['content-length'] ?? 0);
-      if (declared > MAX_BODY_BYTES) return s3Error(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', allowedOrigin(req));
+      if (declared > MAX_BODY_BYTES)
+        return s3Error(
+          res,
+          400,
+          'EntityTooLarge',
+          'Your proposed upload exceeds the maximum allowed size',
+          allowedOrigin(req),
+        );
       const body = await readRawBody(req);
       if (method === 'OPTIONS') return await forward(req, res, body);
 
@@ -113,7 +134,13 @@ export async function startS3Gateway(options: S3GatewayOptions): Promise<Server>
       if (!verdict.ok) {
         log(`refused ${method} ${url.split('?')[0]}: ${verdict.code}`);
         const code = verdict.code === 'MissingAuthentication' ? 'AccessDenied' : verdict.code;
-        return s3Error(res, verdict.code === 'AuthorizationMalformed' ? 400 : 403, code, verdict.message, allowedOrigin(req));
+        return s3Error(
+          res,
+          verdict.code === 'AuthorizationMalformed' ? 400 : 403,
+          code,
+          verdict.message,
+          allowedOrigin(req),
+        );
       }
       return await forward(req, res, body);
     } catch (error) {

@@ -41,7 +41,9 @@ export type S3Local = { close(): Promise<void>; settled(): Promise<void> };
  */
 function registerLocalAccessKey(): void {
   const require = createRequire(import.meta.url);
-  const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void } };
+  const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as {
+    DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
+  };
   DUMMY_ACCOUNT.createKeyPair(LOCAL_ACCESS_KEY.accessKeyId, LOCAL_ACCESS_KEY.secretAccessKey);
 }
 
@@ -84,7 +86,12 @@ export async function startS3Local(options: {
     }
   });
   const { port: upstreamPort } = await server.run();
-  const gateway = await startS3Gateway({ port: options.port, upstream: { host: '127.0.0.1', port: upstreamPort }, webOrigin: options.webOrigin, log: options.log });
+  const gateway = await startS3Gateway({
+    port: options.port,
+    upstream: { host: '127.0.0.1', port: upstreamPort },
+    webOrigin: options.webOrigin,
+    log: options.log,
+  });
   return {
     async close() {
       await new Promise<void>((resolve) => {
@@ -109,7 +116,9 @@ async function deliver(runtime: LambdaRuntime, handler: string, event: S3Event, 
       const started = Date.now();
       await runtime.invoke(handler, event);
       const record = (event as S3Event).Records[0];
-      log(`${functionNameFromPath(handler)} ← ${record.eventName} ${record.s3.bucket.name}/${record.s3.object.key} (${Date.now() - started} ms)`);
+      log(
+        `${functionNameFromPath(handler)} ← ${record.eventName} ${record.s3.bucket.name}/${record.s3.object.key} (${Date.now() - started} ms)`,
+      );
       return;
     } catch (error) {
       if (attempt >= ASYNC_RETRIES) {

@@ -38,17 +38,29 @@ export async function verifyPostPolicy(form: PostForm, bucket: string, now = new
     if (values.has(lower)) return refuse('InvalidArgument', `Field ${name} appears more than once.`, 400);
     values.set(lower, value);
   }
-  if (form.fileBytes === undefined) return refuse('InvalidArgument', 'POST requires exactly one file upload per request.', 400);
+  if (form.fileBytes === undefined)
+    return refuse('InvalidArgument', 'POST requires exactly one file upload per request.', 400);
   const policyBase64 = values.get('policy');
   const signature = values.get('x-amz-signature');
   const credential = values.get('x-amz-credential');
   const signingDate = parseAmzDate(values.get('x-amz-date'));
-  if (!policyBase64 || !signature || !credential || !signingDate || values.get('x-amz-algorithm') !== 'AWS4-HMAC-SHA256') {
+  if (
+    !policyBase64 ||
+    !signature ||
+    !credential ||
+    !signingDate ||
+    values.get('x-amz-algorithm') !== 'AWS4-HMAC-SHA256'
+  ) {
     return refuse('AccessDenied', 'Anonymous or unsigned POST uploads are not allowed.');
   }
   const expected = await signPolicy(policyBase64, credential, signingDate);
-  if (expected === undefined) return refuse('InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-  if (expected !== signature) return refuse('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+  if (expected === undefined)
+    return refuse('InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+  if (expected !== signature)
+    return refuse(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
 
   let policy: z.infer<typeof PolicySchema>;
   try {
@@ -56,7 +68,8 @@ export async function verifyPostPolicy(form: PostForm, bucket: string, now = new
   } catch {
     return refuse('InvalidPolicyDocument', 'Invalid Policy: the policy is not valid JSON of the expected form.', 400);
   }
-  if (new Date(policy.expiration).getTime() < now.getTime()) return refuse('AccessDenied', 'Invalid according to Policy: Policy expired.');
+  if (new Date(policy.expiration).getTime() < now.getTime())
+    return refuse('AccessDenied', 'Invalid according to Policy: Policy expired.');
 
   const covered = new Set<string>();
   const actual = (field: string) => (field === 'bucket' ? bucket : values.get(field));
@@ -65,13 +78,19 @@ export async function verifyPostPolicy(form: PostForm, bucket: string, now = new
       const [[name, value]] = Object.entries(condition) as [[string, string]];
       const field = name.toLowerCase();
       covered.add(field);
-      if (actual(field) !== value) return refuse('AccessDenied', `Invalid according to Policy: Policy Condition failed: ["eq", "$${name}", "${value}"]`);
+      if (actual(field) !== value)
+        return refuse(
+          'AccessDenied',
+          `Invalid according to Policy: Policy Condition failed: ["eq", "$${name}", "${value}"]`,
+        );
       continue;
     }
     if (condition[0] === 'content-length-range') {
       const [, min, max] = condition;
-      if (form.fileBytes < min) return refuse('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size', 400);
-      if (form.fileBytes > max) return refuse('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', 400);
+      if (form.fileBytes < min)
+        return refuse('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size', 400);
+      if (form.fileBytes > max)
+        return refuse('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', 400);
       continue;
     }
     const [operator, reference, expectedValue] = condition;
@@ -79,12 +98,17 @@ export async function verifyPostPolicy(form: PostForm, bucket: string, now = new
     covered.add(field);
     const value = actual(field) ?? '';
     const holds = operator === 'eq' ? value === expectedValue : value.startsWith(expectedValue);
-    if (!holds) return refuse('AccessDenied', `Invalid according to Policy: Policy Condition failed: ["${operator}", "${reference}", "${expectedValue}"]`);
+    if (!holds)
+      return refuse(
+        'AccessDenied',
+        `Invalid according to Policy: Policy Condition failed: ["${operator}", "${reference}", "${expectedValue}"]`,
+      );
   }
   for (const field of values.keys()) {
     if (EXEMPT_FIELDS.has(field) || field.startsWith('x-ignore-') || covered.has(field)) continue;
     return refuse('AccessDenied', `Invalid according to Policy: Extra input fields: ${field}`);
   }
-  if (!covered.has('key')) return refuse('AccessDenied', 'Invalid according to Policy: the policy does not bind the key.');
+  if (!covered.has('key'))
+    return refuse('AccessDenied', 'Invalid according to Policy: the policy does not bind the key.');
   return { ok: true };
 }

@@ -16,7 +16,9 @@ const Text = z.object({ Data: z.string() });
 const SendEmailSchema = z.object({
   FromEmailAddress: z.string().min(3),
   Destination: z.object({ ToAddresses: z.array(z.string().min(3)).min(1).max(50) }),
-  Content: z.object({ Simple: z.object({ Subject: Text, Body: z.object({ Text: Text.optional(), Html: Text.optional() }) }) }),
+  Content: z.object({
+    Simple: z.object({ Subject: Text, Body: z.object({ Text: Text.optional(), Html: Text.optional() }) }),
+  }),
 });
 
 export type SesLocalOptions = { port: number; mailbox: Mailbox; log: Log };
@@ -31,24 +33,32 @@ export function startSesLocal({ port, mailbox, log }: SesLocalOptions): Promise<
       answer(404, { message: 'The local SES answers SendEmail only' });
       return;
     }
-    readBody(req).then((raw) => {
-      const parsed = SendEmailSchema.safeParse(JSON.parse(raw || '{}'));
-      if (!parsed.success) {
-        // SES's own error shape, so the SDK raises BadRequestException as it would in AWS.
-        res.setHeader('x-amzn-errortype', 'BadRequestException');
-        answer(400, { message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') });
-        return;
-      }
-      const { Destination, Content } = parsed.data;
-      for (const to of Destination.ToAddresses) {
-        const entry = mailbox.addEmail({ to, subject: Content.Simple.Subject.Data, text: Content.Simple.Body.Text?.Data ?? Content.Simple.Body.Html?.Data ?? '' });
-        log(formatCodeNotice(entry));
-      }
-      answer(200, { MessageId: randomUUID() });
-    }).catch((error: unknown) => {
-      log(`[ses] ${errorText(error)}`);
-      answer(400, { message: 'Malformed request' });
-    });
+    readBody(req)
+      .then((raw) => {
+        const parsed = SendEmailSchema.safeParse(JSON.parse(raw || '{}'));
+        if (!parsed.success) {
+          // SES's own error shape, so the SDK raises BadRequestException as it would in AWS.
+          res.setHeader('x-amzn-errortype', 'BadRequestException');
+          answer(400, {
+            message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+          });
+          return;
+        }
+        const { Destination, Content } = parsed.data;
+        for (const to of Destination.ToAddresses) {
+          const entry = mailbox.addEmail({
+            to,
+            subject: Content.Simple.Subject.Data,
+            text: Content.Simple.Body.Text?.Data ?? Content.Simple.Body.Html?.Data ?? '',
+          });
+          log(formatCodeNotice(entry));
+        }
+        answer(200, { MessageId: randomUUID() });
+      })
+      .catch((error: unknown) => {
+        log(`[ses] ${errorText(error)}`);
+        answer(400, { message: 'Malformed request' });
+      });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -28,13 +28,17 @@ async function main() {
   const { userPoolId, userPoolClientId } = await localPoolIds(endpoints.webOrigin);
   Object.assign(process.env, buildHandlerEnv({ endpoints, userPoolId, userPoolClientId }));
 
-  const user = await localCognitoClient(endpoints.cognito).send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+  const user = await localCognitoClient(endpoints.cognito).send(
+    new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }),
+  );
   const memberId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username!;
   await grantTier(memberId, tier);
   console.log(`${email} (${memberId}) is now ${tier}. Reload the app to see it.`);
 }
 
 main().catch((error: Error) => {
-  console.error(`set-tier failed: ${error.name === 'ResourceNotFoundException' || error.name === 'UserNotFoundException' ? 'no such member' : error.message}`);
+  console.error(
+    `set-tier failed: ${error.name === 'ResourceNotFoundException' || error.name === 'UserNotFoundException' ? 'no such member' : error.message}`,
+  );
   process.exit(1);
 });

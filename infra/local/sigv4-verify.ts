@@ -14,7 +14,15 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import type { HttpRequest, QueryParameterBag } from '@smithy/types';
 import { LOCAL_ACCESS_KEY } from './endpoints';
 
-export type SigV4Failure = { code: 'MissingAuthentication' | 'InvalidAccessKeyId' | 'SignatureDoesNotMatch' | 'RequestExpired' | 'AuthorizationMalformed'; message: string };
+export type SigV4Failure = {
+  code:
+    | 'MissingAuthentication'
+    | 'InvalidAccessKeyId'
+    | 'SignatureDoesNotMatch'
+    | 'RequestExpired'
+    | 'AuthorizationMalformed';
+  message: string;
+};
 export type SigV4Result = { ok: true } | ({ ok: false } & SigV4Failure);
 
 export type IncomingSigned = {
@@ -37,7 +45,8 @@ type Scope = { accessKeyId: string; shortDate: string; region: string; service: 
 
 function parseCredential(credential: string): Scope | undefined {
   const [accessKeyId, shortDate, region, service, terminator, ...rest] = credential.split('/');
-  if (!accessKeyId || !shortDate || !region || !service || terminator !== 'aws4_request' || rest.length) return undefined;
+  if (!accessKeyId || !shortDate || !region || !service || terminator !== 'aws4_request' || rest.length)
+    return undefined;
   return { accessKeyId, shortDate, region, service };
 }
 
@@ -104,7 +113,12 @@ function sameSignature(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function rebuild(request: IncomingSigned, signedHeaders: string[], path: string, query: QueryParameterBag): HttpRequest {
+function rebuild(
+  request: IncomingSigned,
+  signedHeaders: string[],
+  path: string,
+  query: QueryParameterBag,
+): HttpRequest {
   const headers: Record<string, string> = {};
   for (const name of signedHeaders) {
     const value = headerValue(request.headers, name);
@@ -112,7 +126,16 @@ function rebuild(request: IncomingSigned, signedHeaders: string[], path: string,
   }
   const host = headerValue(request.headers, 'host') ?? 'localhost';
   const [hostname, port] = host.split(':');
-  return { method: request.method, protocol: 'http:', hostname: hostname!, port: port ? Number(port) : undefined, path, query, headers, body: request.body };
+  return {
+    method: request.method,
+    protocol: 'http:',
+    hostname: hostname!,
+    port: port ? Number(port) : undefined,
+    path,
+    query,
+    headers,
+    body: request.body,
+  };
 }
 
 /** Whether `request` carries any SigV4 authentication at all (header or query). */
@@ -127,7 +150,9 @@ export function hasSigV4(request: Pick<IncomingSigned, 'url' | 'headers'>): bool
 export async function verifyHeaderSignature(request: IncomingSigned, now = new Date()): Promise<SigV4Result> {
   const authorization = headerValue(request.headers, 'authorization');
   if (!authorization) return fail('MissingAuthentication', 'Missing Authentication Token');
-  const match = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(authorization.trim());
+  const match = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(
+    authorization.trim(),
+  );
   if (!match) return fail('AuthorizationMalformed', 'The authorization header is malformed.');
   const [, credential, signedHeaderList, signature] = match as unknown as [string, string, string, string];
   const scope = parseCredential(credential);
@@ -149,7 +174,10 @@ export async function verifyHeaderSignature(request: IncomingSigned, now = new D
     const hash = new Sha256();
     hash.update(request.body);
     if (Buffer.from(await hash.digest()).toString('hex') !== declaredHash) {
-      return fail('SignatureDoesNotMatch', 'The provided x-amz-content-sha256 header does not match what was computed.');
+      return fail(
+        'SignatureDoesNotMatch',
+        'The provided x-amz-content-sha256 header does not match what was computed.',
+      );
     }
   }
 
@@ -160,9 +188,13 @@ export async function verifyHeaderSignature(request: IncomingSigned, now = new D
     signingDate,
     signableHeaders: new Set(signedHeaders),
   });
-  const expected = /Signature=([0-9a-f]{64})/.exec(String(signed.headers.authorization ?? signed.headers.Authorization))?.[1] ?? '';
+  const expected =
+    /Signature=([0-9a-f]{64})/.exec(String(signed.headers.authorization ?? signed.headers.Authorization))?.[1] ?? '';
   if (!sameSignature(expected, signature)) {
-    return fail('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    return fail(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
   }
   return { ok: true };
 }
@@ -176,13 +208,21 @@ export async function verifyQuerySignature(request: IncomingSigned, now = new Da
     const value = query[name];
     return typeof value === 'string' ? value : undefined;
   };
-  if (param('X-Amz-Algorithm') !== ALGORITHM) return fail('AuthorizationMalformed', 'X-Amz-Algorithm must be AWS4-HMAC-SHA256.');
+  if (param('X-Amz-Algorithm') !== ALGORITHM)
+    return fail('AuthorizationMalformed', 'X-Amz-Algorithm must be AWS4-HMAC-SHA256.');
   const scope = parseCredential(param('X-Amz-Credential') ?? '');
   const signingDate = parseAmzDate(param('X-Amz-Date'));
   const expiresIn = Number(param('X-Amz-Expires'));
   const signature = param('X-Amz-Signature');
   const signedHeaders = (param('X-Amz-SignedHeaders') ?? '').split(';').filter(Boolean);
-  if (!scope || !signingDate || !Number.isInteger(expiresIn) || expiresIn < 1 || !signature || !signedHeaders.includes('host')) {
+  if (
+    !scope ||
+    !signingDate ||
+    !Number.isInteger(expiresIn) ||
+    expiresIn < 1 ||
+    !signature ||
+    !signedHeaders.includes('host')
+  ) {
     return fail('AuthorizationMalformed', 'The presigned URL is missing or has malformed X-Amz-* parameters.');
   }
   const unknownKey = knownKey(scope);
@@ -202,7 +242,10 @@ export async function verifyQuerySignature(request: IncomingSigned, now = new Da
     unhoistableHeaders: new Set(['x-amz-content-sha256']),
   });
   if (!sameSignature(String(presigned.query?.['X-Amz-Signature'] ?? ''), signature)) {
-    return fail('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    return fail(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
   }
   return { ok: true };
 }
@@ -215,10 +258,18 @@ export async function verifySigV4(request: IncomingSigned, now = new Date()): Pr
 }
 
 /** Signs a string (a POST policy) with the local key, for the scope a form names. */
-export async function signPolicy(policyBase64: string, credential: string, signingDate: Date): Promise<string | undefined> {
+export async function signPolicy(
+  policyBase64: string,
+  credential: string,
+  signingDate: Date,
+): Promise<string | undefined> {
   const scope = parseCredential(credential);
   if (!scope || knownKey(scope)) return undefined;
-  return signerFor(scope).sign(policyBase64, { signingDate, signingRegion: scope.region, signingService: scope.service });
+  return signerFor(scope).sign(policyBase64, {
+    signingDate,
+    signingRegion: scope.region,
+    signingService: scope.service,
+  });
 }
 
 export { parseCredential };

@@ -25,9 +25,11 @@ async function main() {
   const endpoints = endpointsFor(portsFor(profile));
   const { userPoolId } = await localPoolIds(endpoints.webOrigin);
   await setStaffRole(localCognitoClient(endpoints.cognito), userPoolId, email, role as StaffRole, remove);
-  console.log(remove
-    ? `${email} is no longer a ${role}. They keep the role until they sign in again.`
-    : `${email} is now a ${role}. Sign in again to get the role, then open /staff.`);
+  console.log(
+    remove
+      ? `${email} is no longer a ${role}. They keep the role until they sign in again.`
+      : `${email} is now a ${role}. Sign in again to get the role, then open /staff.`,
+  );
 }
 
 main().catch((error: Error) => {

@@ -49,7 +49,13 @@ function banner(cloud: LocalCloud): string {
     `  Started in ${(startupMs / 1000).toFixed(1)} s (${profile} profile${seeded ? ', demo data seeded' : ''}). Ctrl-C stops everything.`,
   ];
   const width = Math.max(...lines.map((line) => line.length)) + 2;
-  return ['', `╔${'═'.repeat(width)}╗`, ...lines.map((line) => `║ ${line.padEnd(width - 1)}║`), `╚${'═'.repeat(width)}╝`, ''].join('\n');
+  return [
+    '',
+    `╔${'═'.repeat(width)}╗`,
+    ...lines.map((line) => `║ ${line.padEnd(width - 1)}║`),
+    `╚${'═'.repeat(width)}╝`,
+    '',
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -84,7 +90,13 @@ async function main(): Promise<void> {
   let cloud: LocalCloud;
   try {
     const dataDir = dataDirFromArgs(process.argv.slice(2));
-    starting = startLocalCloud({ profile, seed: true, web: true, signal: abortStart.signal, ...(dataDir ? { persist: true, dataDir } : {}) });
+    starting = startLocalCloud({
+      profile,
+      seed: true,
+      web: true,
+      signal: abortStart.signal,
+      ...(dataDir ? { persist: true, dataDir } : {}),
+    });
     cloud = await starting;
   } catch (error) {
     if (shuttingDown) return;

@@ -1,6 +1,11 @@
 import type { _Record as StreamRecord } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, it } from 'vitest';
-import { firstFailedSequenceNumber, matchesStreamFilters, toLambdaAttributeValue, toStreamEvent } from './stream-events';
+import {
+  firstFailedSequenceNumber,
+  matchesStreamFilters,
+  toLambdaAttributeValue,
+  toStreamEvent,
+} from './stream-events';
 
 describe('toLambdaAttributeValue', () => {
   it('turns SDK binary into base64, recursively', () => {
@@ -20,32 +25,54 @@ describe('toLambdaAttributeValue', () => {
 describe('toStreamEvent', () => {
   it('builds Lambda records: epoch seconds, images, the stream ARN', () => {
     const record: StreamRecord = {
-      eventID: 'e1', eventName: 'MODIFY', eventVersion: '1.1', eventSource: 'aws:dynamodb', awsRegion: 'us-east-1',
+      eventID: 'e1',
+      eventName: 'MODIFY',
+      eventVersion: '1.1',
+      eventSource: 'aws:dynamodb',
+      awsRegion: 'us-east-1',
       dynamodb: {
         ApproximateCreationDateTime: new Date('2026-11-22T13:00:00.900Z'),
         Keys: { pk: { S: 'A' }, sk: { S: 'B' } },
         OldImage: { pk: { S: 'A' }, n: { N: '1' } },
         NewImage: { pk: { S: 'A' }, n: { N: '2' } },
-        SequenceNumber: '100', SizeBytes: 20, StreamViewType: 'NEW_AND_OLD_IMAGES',
+        SequenceNumber: '100',
+        SizeBytes: 20,
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
       },
     };
     const [lambdaRecord] = toStreamEvent([record], 'arn:stream').Records;
     expect(lambdaRecord).toMatchObject({
-      eventID: 'e1', eventName: 'MODIFY', eventSource: 'aws:dynamodb', eventSourceARN: 'arn:stream',
-      dynamodb: { ApproximateCreationDateTime: 1795352400, Keys: { pk: { S: 'A' } }, OldImage: { n: { N: '1' } }, NewImage: { n: { N: '2' } }, SequenceNumber: '100' },
+      eventID: 'e1',
+      eventName: 'MODIFY',
+      eventSource: 'aws:dynamodb',
+      eventSourceARN: 'arn:stream',
+      dynamodb: {
+        ApproximateCreationDateTime: 1795352400,
+        Keys: { pk: { S: 'A' } },
+        OldImage: { n: { N: '1' } },
+        NewImage: { n: { N: '2' } },
+        SequenceNumber: '100',
+      },
     });
   });
 
   it('omits images the record does not have (INSERT has no OldImage)', () => {
-    const [lambdaRecord] = toStreamEvent([{ eventName: 'INSERT', dynamodb: { NewImage: { pk: { S: 'A' } }, SequenceNumber: '1' } }], 'arn').Records;
+    const [lambdaRecord] = toStreamEvent(
+      [{ eventName: 'INSERT', dynamodb: { NewImage: { pk: { S: 'A' } }, SequenceNumber: '1' } }],
+      'arn',
+    ).Records;
     expect(lambdaRecord.dynamodb).not.toHaveProperty('OldImage');
   });
 });
 
 describe('firstFailedSequenceNumber', () => {
   it('finds the earliest failure by numeric order, not text order', () => {
-    expect(firstFailedSequenceNumber({ batchItemFailures: [{ itemIdentifier: '900' }, { itemIdentifier: '1000' }] })).toBe('900');
-    expect(firstFailedSequenceNumber({ batchItemFailures: [{ itemIdentifier: '1000' }, { itemIdentifier: '900' }] })).toBe('900');
+    expect(
+      firstFailedSequenceNumber({ batchItemFailures: [{ itemIdentifier: '900' }, { itemIdentifier: '1000' }] }),
+    ).toBe('900');
+    expect(
+      firstFailedSequenceNumber({ batchItemFailures: [{ itemIdentifier: '1000' }, { itemIdentifier: '900' }] }),
+    ).toBe('900');
   });
 
   it('treats an empty list or no response as success', () => {
@@ -55,7 +82,11 @@ describe('firstFailedSequenceNumber', () => {
 });
 
 describe('matchesStreamFilters', () => {
-  const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', old?: Record<string, string>, next?: Record<string, string>): StreamRecord => ({
+  const record = (
+    eventName: 'INSERT' | 'MODIFY' | 'REMOVE',
+    old?: Record<string, string>,
+    next?: Record<string, string>,
+  ): StreamRecord => ({
     eventName,
     dynamodb: {
       OldImage: old && Object.fromEntries(Object.entries(old).map(([k, v]) => [k, { S: v }])),
@@ -68,15 +99,29 @@ describe('matchesStreamFilters', () => {
   ] as const;
 
   it('passes a record that any filter passes, as Lambda event filtering does', () => {
-    expect(matchesStreamFilters(filters, record('INSERT', undefined, { entity: 'stripeEvent', status: 'received' }))).toBe(true);
-    expect(matchesStreamFilters(filters, record('MODIFY', { entity: 'stripeEvent', status: 'received' }, { entity: 'stripeEvent', status: 'received' }))).toBe(true);
+    expect(
+      matchesStreamFilters(filters, record('INSERT', undefined, { entity: 'stripeEvent', status: 'received' })),
+    ).toBe(true);
+    expect(
+      matchesStreamFilters(
+        filters,
+        record('MODIFY', { entity: 'stripeEvent', status: 'received' }, { entity: 'stripeEvent', status: 'received' }),
+      ),
+    ).toBe(true);
     expect(matchesStreamFilters(filters, record('REMOVE', { entity: 'billingCustomer' }))).toBe(true);
   });
 
   it('drops the rest: another change, another entity, a value that differs', () => {
-    expect(matchesStreamFilters(filters, record('MODIFY', { entity: 'stripeEvent', status: 'received' }, { entity: 'stripeEvent', status: 'done' }))).toBe(false);
+    expect(
+      matchesStreamFilters(
+        filters,
+        record('MODIFY', { entity: 'stripeEvent', status: 'received' }, { entity: 'stripeEvent', status: 'done' }),
+      ),
+    ).toBe(false);
     expect(matchesStreamFilters(filters, record('REMOVE', { entity: 'stripeEvent', status: 'done' }))).toBe(false);
-    expect(matchesStreamFilters(filters, record('MODIFY', { entity: 'billingCustomer' }, { entity: 'billingCustomer' }))).toBe(false);
+    expect(
+      matchesStreamFilters(filters, record('MODIFY', { entity: 'billingCustomer' }, { entity: 'billingCustomer' })),
+    ).toBe(false);
     expect(matchesStreamFilters(filters, record('INSERT', undefined, { entity: 'profile' }))).toBe(false);
   });
 });

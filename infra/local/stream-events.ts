@@ -36,7 +36,8 @@ export function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoD
     eventSource: 'aws:dynamodb',
     awsRegion: record.awsRegion ?? 'us-east-1',
     dynamodb: {
-      ApproximateCreationDateTime: created === undefined ? Math.floor(Date.now() / 1000) : Math.floor(new Date(created).getTime() / 1000),
+      ApproximateCreationDateTime:
+        created === undefined ? Math.floor(Date.now() / 1000) : Math.floor(new Date(created).getTime() / 1000),
       ...(change.Keys ? { Keys: toLambdaImage(change.Keys) } : {}),
       ...(change.NewImage ? { NewImage: toLambdaImage(change.NewImage) } : {}),
       ...(change.OldImage ? { OldImage: toLambdaImage(change.OldImage) } : {}),
@@ -45,7 +46,9 @@ export function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoD
       StreamViewType: change.StreamViewType,
     },
     eventSourceARN: streamArn,
-    ...(record.userIdentity ? { userIdentity: { type: record.userIdentity.Type, principalId: record.userIdentity.PrincipalId } } : {}),
+    ...(record.userIdentity
+      ? { userIdentity: { type: record.userIdentity.Type, principalId: record.userIdentity.PrincipalId } }
+      : {}),
   };
 }
 
@@ -58,7 +61,8 @@ export function toStreamEvent(records: StreamRecord[], streamArn: string): Dynam
  * the first record that failed and Lambda retries from it.
  */
 export function firstFailedSequenceNumber(result: unknown): string | undefined {
-  const failures = (result as { batchItemFailures?: Array<{ itemIdentifier?: string }> } | undefined)?.batchItemFailures;
+  const failures = (result as { batchItemFailures?: Array<{ itemIdentifier?: string }> } | undefined)
+    ?.batchItemFailures;
   if (!Array.isArray(failures) || !failures.length) return undefined;
   const ids = failures.map((f) => f.itemIdentifier).filter((id): id is string => typeof id === 'string');
   if (!ids.length) return undefined;

@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DescribeStreamCommand, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LambdaRuntime } from './lambda-runtime';
@@ -12,7 +17,11 @@ type FakeShard = { id: string; parent?: string; sequenceNumbers: string[]; close
 /** A stream as the Streams API shows it: iterators are `shard:position`. */
 function fakeStreamsClient(shards: FakeShard[]) {
   const byId = new Map(shards.map((shard) => [shard.id, shard]));
-  const record = (seq: string): _Record => ({ eventID: seq, eventName: 'INSERT', dynamodb: { SequenceNumber: seq, Keys: { pk: { S: seq } } } });
+  const record = (seq: string): _Record => ({
+    eventID: seq,
+    eventName: 'INSERT',
+    dynamodb: { SequenceNumber: seq, Keys: { pk: { S: seq } } },
+  });
   return {
     destroy() {},
     async send(command: unknown): Promise<unknown> {
@@ -23,7 +32,8 @@ function fakeStreamsClient(shards: FakeShard[]) {
         const { ShardId, ShardIteratorType, SequenceNumber } = command.input;
         const shard = byId.get(ShardId!)!;
         const at = SequenceNumber ? shard.sequenceNumbers.indexOf(SequenceNumber) : 0;
-        const position = ShardIteratorType === 'TRIM_HORIZON' ? 0 : ShardIteratorType === 'AFTER_SEQUENCE_NUMBER' ? at + 1 : at;
+        const position =
+          ShardIteratorType === 'TRIM_HORIZON' ? 0 : ShardIteratorType === 'AFTER_SEQUENCE_NUMBER' ? at + 1 : at;
         return { ShardIterator: `${ShardId}:${position}` };
       }
       if (command instanceof GetRecordsCommand) {
@@ -42,7 +52,9 @@ function fakeStreamsClient(shards: FakeShard[]) {
   };
 }
 
-function recordingRuntime(answer: (sequenceNumbers: string[], call: number) => unknown = () => ({ batchItemFailures: [] })) {
+function recordingRuntime(
+  answer: (sequenceNumbers: string[], call: number) => unknown = () => ({ batchItemFailures: [] }),
+) {
   const batches: string[][] = [];
   const runtime: LambdaRuntime = {
     async invoke(_handler, event) {
@@ -63,10 +75,22 @@ afterEach(async () => {
   dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
-function poll(shards: FakeShard[], runtime: LambdaRuntime, extra: { positionsFile?: string; log?: (line: string) => void } = {}) {
+function poll(
+  shards: FakeShard[],
+  runtime: LambdaRuntime,
+  extra: { positionsFile?: string; log?: (line: string) => void } = {},
+) {
   const poller = startTableStreamPoller({
-    endpoint: 'unused', streamArn: 'arn:stream', handler: 'lambdas/events/table-stream.handler.ts', runtime,
-    log: extra.log ?? (() => {}), intervalMs: 5, batchSize: 2, maxAttempts: 3, client: fakeStreamsClient(shards), positionsFile: extra.positionsFile,
+    endpoint: 'unused',
+    streamArn: 'arn:stream',
+    handler: 'lambdas/events/table-stream.handler.ts',
+    runtime,
+    log: extra.log ?? (() => {}),
+    intervalMs: 5,
+    batchSize: 2,
+    maxAttempts: 3,
+    client: fakeStreamsClient(shards),
+    positionsFile: extra.positionsFile,
   });
   pollers.push(poller);
   return poller;
@@ -86,7 +110,9 @@ describe('table stream poller', () => {
   });
 
   it('halves a batch whose handler threw and retries it, then goes back to full batches', async () => {
-    const { runtime, batches } = recordingRuntime((_, call) => (call === 1 ? new Error('flaky') : { batchItemFailures: [] }));
+    const { runtime, batches } = recordingRuntime((_, call) =>
+      call === 1 ? new Error('flaky') : { batchItemFailures: [] },
+    );
     await poll(rollover(), runtime).waitUntilIdle();
     expect(batches).toEqual([['100', '200'], ['100'], ['200'], ['300']]);
   });
@@ -101,7 +127,9 @@ describe('table stream poller', () => {
   });
 
   it('retries from the first failed item of a partial batch response', async () => {
-    const { runtime, batches } = recordingRuntime((seqs, call) => (call === 1 ? { batchItemFailures: [{ itemIdentifier: seqs[1] }] } : {}));
+    const { runtime, batches } = recordingRuntime((seqs, call) =>
+      call === 1 ? { batchItemFailures: [{ itemIdentifier: seqs[1] }] } : {},
+    );
     await poll(rollover(), runtime).waitUntilIdle();
     expect(batches).toEqual([['100', '200'], ['200'], ['300']]);
   });
@@ -118,7 +146,10 @@ describe('table stream poller', () => {
     const dir = mkdtempSync(join(tmpdir(), 'poller-'));
     dirs.push(dir);
     const positionsFile = join(dir, 'positions.json');
-    writeFileSync(positionsFile, JSON.stringify({ 'lambdas/events/table-stream.handler.ts': { A: { lastSequenceNumber: '100', done: false } } }));
+    writeFileSync(
+      positionsFile,
+      JSON.stringify({ 'lambdas/events/table-stream.handler.ts': { A: { lastSequenceNumber: '100', done: false } } }),
+    );
     const { runtime, batches } = recordingRuntime();
     await poll(rollover(), runtime, { positionsFile }).waitUntilIdle();
     expect(batches).toEqual([['200'], ['300']]);

@@ -68,11 +68,13 @@ export type TableStreamPoller = { stop(): Promise<void>; waitUntilIdle(timeoutMs
 const SHARD_REFRESH_MS = 1000;
 
 export function startTableStreamPoller(options: TableStreamPollerOptions): TableStreamPoller {
-  const client = options.client ?? new DynamoDBStreamsClient({
-    endpoint: options.endpoint,
-    region: LOCAL_REGION,
-    credentials: LOCAL_ACCESS_KEY,
-  });
+  const client =
+    options.client ??
+    new DynamoDBStreamsClient({
+      endpoint: options.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_ACCESS_KEY,
+    });
   const intervalMs = options.intervalMs ?? 250;
   const batchSize = options.batchSize ?? 100;
   const maxAttempts = options.maxAttempts ?? 3;
@@ -89,7 +91,9 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
   const delivered = { batches: 0, records: 0, ms: 0, since: Date.now() };
   const reportDeliveries = (force = false) => {
     if (!delivered.batches || (!force && Date.now() - delivered.since < 2000)) return;
-    options.log(`${functionNameFromPath(options.handler)} ← ${delivered.records} record(s) in ${delivered.batches} batch(es), ${delivered.ms} ms in the handler`);
+    options.log(
+      `${functionNameFromPath(options.handler)} ← ${delivered.records} record(s) in ${delivered.batches} batch(es), ${delivered.ms} ms in the handler`,
+    );
     Object.assign(delivered, { batches: 0, records: 0, ms: 0, since: Date.now() });
   };
 
@@ -105,10 +109,12 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
   const refreshShards = async () => {
     let exclusiveStartShardId: string | undefined;
     do {
-      const { StreamDescription } = await client.send(new DescribeStreamCommand({
-        StreamArn: options.streamArn,
-        ExclusiveStartShardId: exclusiveStartShardId,
-      }));
+      const { StreamDescription } = await client.send(
+        new DescribeStreamCommand({
+          StreamArn: options.streamArn,
+          ExclusiveStartShardId: exclusiveStartShardId,
+        }),
+      );
       for (const shard of StreamDescription?.Shards ?? []) addShard(shard);
       exclusiveStartShardId = StreamDescription?.LastEvaluatedShardId;
     } while (exclusiveStartShardId);
@@ -129,12 +135,14 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
 
   const iteratorFor = async (shard: ShardState, at?: { type: ShardIteratorType; sequenceNumber: string }) => {
     const type: ShardIteratorType = at?.type ?? (shard.lastSequenceNumber ? 'AFTER_SEQUENCE_NUMBER' : 'TRIM_HORIZON');
-    const { ShardIterator } = await client.send(new GetShardIteratorCommand({
-      StreamArn: options.streamArn,
-      ShardId: shard.shardId,
-      ShardIteratorType: type,
-      SequenceNumber: at?.sequenceNumber ?? (type === 'TRIM_HORIZON' ? undefined : shard.lastSequenceNumber),
-    }));
+    const { ShardIterator } = await client.send(
+      new GetShardIteratorCommand({
+        StreamArn: options.streamArn,
+        ShardId: shard.shardId,
+        ShardIteratorType: type,
+        SequenceNumber: at?.sequenceNumber ?? (type === 'TRIM_HORIZON' ? undefined : shard.lastSequenceNumber),
+      }),
+    );
     return ShardIterator;
   };
 

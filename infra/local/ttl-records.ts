@@ -17,7 +17,8 @@ export const TTL_USER_IDENTITY = { Type: 'Service', PrincipalId: 'dynamodb.amazo
 
 export function asAwsStreamRecord(record: StreamRecord): StreamRecord | undefined {
   const change = record.dynamodb;
-  if (record.eventName === 'MODIFY' && change?.NewImage?.[TTL_SWEEP_MARKER] && !change.OldImage?.[TTL_SWEEP_MARKER]) return undefined;
+  if (record.eventName === 'MODIFY' && change?.NewImage?.[TTL_SWEEP_MARKER] && !change.OldImage?.[TTL_SWEEP_MARKER])
+    return undefined;
   if (record.eventName === 'REMOVE' && change?.OldImage?.[TTL_SWEEP_MARKER]) {
     const { [TTL_SWEEP_MARKER]: _marker, ...oldImage } = change.OldImage;
     return { ...record, userIdentity: { ...TTL_USER_IDENTITY }, dynamodb: { ...change, OldImage: oldImage } };

@@ -18,33 +18,59 @@ const TTL = TABLE.timeToLiveAttribute;
 const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /** Deletes every item expired at `nowSeconds`; returns how many. */
-export async function sweepExpiredItems(client: DynamoDBDocumentClient, tableName: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<number> {
+export async function sweepExpiredItems(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<number> {
   let swept = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await client.send(new ScanCommand({
-      TableName: tableName, ExclusiveStartKey: start, ProjectionExpression: 'pk, sk',
-      FilterExpression: '#ttl < :now', ExpressionAttributeNames: { '#ttl': TTL }, ExpressionAttributeValues: { ':now': nowSeconds },
-    }));
-    for (const key of page.Items ?? []) if (await sweepOne(client, tableName, key as { pk: string; sk: string }, nowSeconds)) swept++;
+    const page = await client.send(
+      new ScanCommand({
+        TableName: tableName,
+        ExclusiveStartKey: start,
+        ProjectionExpression: 'pk, sk',
+        FilterExpression: '#ttl < :now',
+        ExpressionAttributeNames: { '#ttl': TTL },
+        ExpressionAttributeValues: { ':now': nowSeconds },
+      }),
+    );
+    for (const key of page.Items ?? [])
+      if (await sweepOne(client, tableName, key as { pk: string; sk: string }, nowSeconds)) swept++;
     start = page.LastEvaluatedKey;
   } while (start);
   return swept;
 }
 
 /** Mark, then delete on the mark: an item renewed in between (a heartbeat moves its expiry) is left alone. */
-async function sweepOne(client: DynamoDBDocumentClient, tableName: string, key: { pk: string; sk: string }, nowSeconds: number): Promise<boolean> {
+async function sweepOne(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  key: { pk: string; sk: string },
+  nowSeconds: number,
+): Promise<boolean> {
   const names = { '#ttl': TTL, '#marker': TTL_SWEEP_MARKER };
   try {
-    await client.send(new UpdateCommand({
-      TableName: tableName, Key: key, UpdateExpression: 'SET #marker = :yes',
-      ConditionExpression: 'attribute_exists(pk) AND #ttl < :now', ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':yes': true, ':now': nowSeconds },
-    }));
-    await client.send(new DeleteCommand({
-      TableName: tableName, Key: key, ConditionExpression: '#marker = :yes AND #ttl < :now', ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':yes': true, ':now': nowSeconds },
-    }));
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'SET #marker = :yes',
+        ConditionExpression: 'attribute_exists(pk) AND #ttl < :now',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':yes': true, ':now': nowSeconds },
+      }),
+    );
+    await client.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: key,
+        ConditionExpression: '#marker = :yes AND #ttl < :now',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':yes': true, ':now': nowSeconds },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -54,7 +80,12 @@ async function sweepOne(client: DynamoDBDocumentClient, tableName: string, key: 
 
 export type TtlSweeper = { stop(): Promise<void> };
 
-export function startTtlSweeper(options: { client: DynamoDBDocumentClient; tableName: string; intervalMs: number; log: Log }): TtlSweeper {
+export function startTtlSweeper(options: {
+  client: DynamoDBDocumentClient;
+  tableName: string;
+  intervalMs: number;
+  log: Log;
+}): TtlSweeper {
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     running = running.then(async () => {

@@ -43,8 +43,18 @@ export function userPoolInput(settings: UserPoolSettings): CreateUserPoolCommand
       },
     },
     Schema: [
-      ...settings.requiredAttributes.map((name) => ({ Name: name, AttributeDataType: 'String' as const, Required: true, Mutable: true })),
-      ...settings.optionalAttributes.map((name) => ({ Name: name, AttributeDataType: 'String' as const, Required: false, Mutable: true })),
+      ...settings.requiredAttributes.map((name) => ({
+        Name: name,
+        AttributeDataType: 'String' as const,
+        Required: true,
+        Mutable: true,
+      })),
+      ...settings.optionalAttributes.map((name) => ({
+        Name: name,
+        AttributeDataType: 'String' as const,
+        Required: false,
+        Mutable: true,
+      })),
     ],
   };
 }
@@ -78,7 +88,9 @@ export async function ensureUserPool(
   if (known?.userPoolId && known.userPoolClientId) {
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: known.userPoolId }));
-      await client.send(new DescribeUserPoolClientCommand({ UserPoolId: known.userPoolId, ClientId: known.userPoolClientId }));
+      await client.send(
+        new DescribeUserPoolClientCommand({ UserPoolId: known.userPoolId, ClientId: known.userPoolClientId }),
+      );
       // A pool made before staff roles existed gets its groups now.
       await ensureStaffGroups(client, known.userPoolId);
       return { userPoolId: known.userPoolId, userPoolClientId: known.userPoolClientId, created: false };
@@ -89,7 +101,9 @@ export async function ensureUserPool(
   const pool = await client.send(new CreateUserPoolCommand(userPoolInput(USER_POOL_SETTINGS)));
   const userPoolId = pool.UserPool?.Id;
   if (!userPoolId) throw new Error('cognito-local returned no user pool id');
-  const appClient = await client.send(new CreateUserPoolClientCommand(userPoolClientInput(USER_POOL_SETTINGS, userPoolId)));
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand(userPoolClientInput(USER_POOL_SETTINGS, userPoolId)),
+  );
   const userPoolClientId = appClient.UserPoolClient?.ClientId;
   if (!userPoolClientId) throw new Error('cognito-local returned no app client id');
   await ensureStaffGroups(client, userPoolId);
@@ -103,12 +117,20 @@ export async function ensureStaffGroups(client: CognitoIdentityProviderClient, u
   const existing = new Set(Groups.map((group) => group.GroupName));
   // Only the missing ones: cognito-local's CreateGroup replaces a group, members and all.
   for (const role of STAFF_ROLES.filter((name) => !existing.has(name))) {
-    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role, Description: STAFF_GROUP_DESCRIPTIONS[role] }));
+    await client.send(
+      new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role, Description: STAFF_GROUP_DESCRIPTIONS[role] }),
+    );
   }
 }
 
 /** Adds (or removes) a member's staff role: `npm run staff` and the dev seed. */
-export async function setStaffRole(client: CognitoIdentityProviderClient, userPoolId: string, username: string, role: StaffRole, remove = false): Promise<void> {
+export async function setStaffRole(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  username: string,
+  role: StaffRole,
+  remove = false,
+): Promise<void> {
   await ensureStaffGroups(client, userPoolId);
   const input = { UserPoolId: userPoolId, Username: username, GroupName: role };
   await client.send(remove ? new AdminRemoveUserFromGroupCommand(input) : new AdminAddUserToGroupCommand(input));

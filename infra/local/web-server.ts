@@ -13,7 +13,10 @@ import { routePathsPlugin } from '../../web/plugins/route-paths';
 import { LOCAL_REGION, type LocalEndpoints } from './endpoints';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
 
-export function localRuntimeConfig(endpoints: LocalEndpoints, ids: { userPoolId: string; userPoolClientId: string }): RuntimeConfig {
+export function localRuntimeConfig(
+  endpoints: LocalEndpoints,
+  ids: { userPoolId: string; userPoolClientId: string },
+): RuntimeConfig {
   return parseRuntimeConfigOrThrow({
     region: LOCAL_REGION,
     userPoolId: ids.userPoolId,
@@ -47,7 +50,9 @@ export function localCloudPlugin(mailbox: Mailbox, runtimeConfig: RuntimeConfig)
       // Added before Vite's own middlewares, so neither public/ nor the SPA fallback answers these paths.
       server.middlewares.use((req, res, next) => {
         if (req.method === 'GET' && (req.url ?? '').split('?')[0] === '/runtime-config.json') {
-          res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(runtimeConfig));
+          res
+            .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+            .end(JSON.stringify(runtimeConfig));
           return;
         }
         serveMailbox(req, res, next);
@@ -75,7 +80,12 @@ export async function startWebServer(options: {
     configFile,
     server: { port: options.port, strictPort: true, ...(options.live ? {} : { hmr: false, watch: null }) },
     // site-assets: the drawn files (sample portraits, icons), as the build makes them (web/vite.config.ts says why here).
-    plugins: [siteAssets(), browserCommonPasswords(), routePathsPlugin(), localCloudPlugin(options.mailbox, options.runtimeConfig)],
+    plugins: [
+      siteAssets(),
+      browserCommonPasswords(),
+      routePathsPlugin(),
+      localCloudPlugin(options.mailbox, options.runtimeConfig),
+    ],
     clearScreen: false,
   });
   await server.listen();

@@ -13,7 +13,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { STATUS_CODES } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTE_SELECTION, WEBSOCKET_ROUTES, type WebSocketRoute } from '#shared/routes/index.ts';
+import {
+  WEBSOCKET_AUTHORIZER,
+  WEBSOCKET_ROUTE_SELECTION,
+  WEBSOCKET_ROUTES,
+  type WebSocketRoute,
+} from '#shared/routes/index.ts';
 import { listen, normalizeIp } from './http-api';
 import type { LambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';
@@ -53,7 +58,12 @@ const MAX_POST_BYTES = MAX_MESSAGE_BYTES;
 /** @connections POSTs by outcome, for benches that count pushes per action (API Gateway bills each delivered one). */
 export type PushCounts = { delivered: number; gone: number };
 
-export type WebSocketApi = { server: Server; connections: ReadonlyMap<string, Connection>; pushes(): PushCounts; close(): Promise<void> };
+export type WebSocketApi = {
+  server: Server;
+  connections: ReadonlyMap<string, Connection>;
+  pushes(): PushCounts;
+  close(): Promise<void>;
+};
 
 export async function startWebSocketApi(options: WebSocketApiOptions): Promise<WebSocketApi> {
   const routes = options.routes ?? Object.values(WEBSOCKET_ROUTES);
@@ -86,7 +96,9 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
       .then(({ status, headers, body }) => res.writeHead(status, headers).end(body))
       .catch((error) => {
         log(`@connections error: ${errorText(error)}`);
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Internal server error' }));
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Internal server error' }));
       });
   });
 
@@ -114,7 +126,8 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
 
       // Identity source route.request.querystring.<token>: without it API
       // Gateway answers 401 and never calls the authorizer.
-      if (!new URLSearchParams(rawQueryString).get(authorizer.tokenQueryParameter)) return refuse(socket, 401, 'no token');
+      if (!new URLSearchParams(rawQueryString).get(authorizer.tokenQueryParameter))
+        return refuse(socket, 401, 'no token');
       const down = options.unavailable?.();
       if (down) return refuse(socket, 503, `${down} is restarting`);
       let verdict;
@@ -170,7 +183,13 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
           invokeRoute(routeKey, buildMessageEvent(live, routeKey, body, isBinary, Date.now())).catch((error) => {
             log(`${routeKey} threw: ${errorText(error)}`);
             if (ws.readyState === ws.OPEN) {
-              ws.send(JSON.stringify({ message: 'Internal server error', connectionId: live.connectionId, requestId: randomUUID() }));
+              ws.send(
+                JSON.stringify({
+                  message: 'Internal server error',
+                  connectionId: live.connectionId,
+                  requestId: randomUUID(),
+                }),
+              );
             }
           });
         });
@@ -179,7 +198,8 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
           // Gone before $disconnect runs, as in AWS: posting to it now answers 410.
           connections.delete(live.connectionId);
           invokeRoute('$disconnect', buildDisconnectEvent(live, code, reason.toString(), Date.now())).catch((error) =>
-            log(`$disconnect threw: ${errorText(error)}`));
+            log(`$disconnect threw: ${errorText(error)}`),
+          );
           log(`disconnected ${live.connectionId} (${connections.size} open)`);
         });
       });
@@ -212,17 +232,25 @@ function statusOf(result: unknown): number {
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {
-  const body = JSON.stringify({ message: status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : STATUS_CODES[status] ?? 'Error' });
+  const body = JSON.stringify({
+    message: status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : (STATUS_CODES[status] ?? 'Error'),
+  });
   if (!socket.destroyed) {
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Local-Reason: ${reason.replace(/[\r\n]/g, ' ')}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Local-Reason: ${reason.replace(/[\r\n]/g, ' ')}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
 }
 
 type ManagementReply = { status: number; headers: Record<string, string>; body?: string };
 
 function apiError(status: number, type: string, message: string | null): ManagementReply {
-  return { status, headers: { 'content-type': 'application/json', 'x-amzn-errortype': type }, body: JSON.stringify({ message }) };
+  return {
+    status,
+    headers: { 'content-type': 'application/json', 'x-amzn-errortype': type },
+    body: JSON.stringify({ message }),
+  };
 }
 
 /** API Gateway's answers to IAM authentication failures. */
@@ -240,7 +268,13 @@ function signatureRefusal(failure: SigV4Failure): ManagementReply {
 }
 
 /** POST|GET|DELETE /{stage}/@connections/{connectionId}, as the management API serves them. */
-async function managementApi(req: IncomingMessage, connections: Map<string, Connection>, stage: string, log: Log, counts: PushCounts): Promise<ManagementReply> {
+async function managementApi(
+  req: IncomingMessage,
+  connections: Map<string, Connection>,
+  stage: string,
+  log: Log,
+  counts: PushCounts,
+): Promise<ManagementReply> {
   const match = /^\/([^/]+)\/@connections\/([^/?]+)/.exec(req.url ?? '');
   if (!match || decodeURIComponent(match[1]) !== stage) return apiError(403, 'ForbiddenException', 'Forbidden');
   const connectionId = decodeURIComponent(match[2]);

@@ -82,7 +82,11 @@ export function queryMaps(rawQueryString: string) {
   return { queryStringParameters, multiValueQueryStringParameters };
 }
 
-export function buildAuthorizerEvent(connection: ConnectionInfo, handshake: HandshakeInput, now: number): APIGatewayRequestAuthorizerEvent {
+export function buildAuthorizerEvent(
+  connection: ConnectionInfo,
+  handshake: HandshakeInput,
+  now: number,
+): APIGatewayRequestAuthorizerEvent {
   const { headers, multiValueHeaders } = headerMaps(handshake.rawHeaders);
   const { queryStringParameters, multiValueQueryStringParameters } = queryMaps(handshake.rawQueryString);
   const { authorizer: _none, ...context } = requestContext(connection, '$connect', 'CONNECT', now);
@@ -109,9 +113,18 @@ export function buildConnectEvent(connection: ConnectionInfo, handshake: Handsha
   };
 }
 
-export function buildMessageEvent(connection: ConnectionInfo, routeKey: string, body: string, isBase64Encoded: boolean, now: number) {
+export function buildMessageEvent(
+  connection: ConnectionInfo,
+  routeKey: string,
+  body: string,
+  isBase64Encoded: boolean,
+  now: number,
+) {
   return {
-    requestContext: { ...requestContext(connection, routeKey, 'MESSAGE', now), messageId: randomBytes(12).toString('base64') },
+    requestContext: {
+      ...requestContext(connection, routeKey, 'MESSAGE', now),
+      messageId: randomBytes(12).toString('base64'),
+    },
     body,
     isBase64Encoded,
   };
@@ -145,8 +158,7 @@ export function selectRoute(body: string, field: string, routeKeys: ReadonlySet<
 }
 
 export type AuthorizerVerdict =
-  | { allow: true; authorizer: Record<string, unknown> }
-  | { allow: false; status: 403 | 500; reason: string };
+  { allow: true; authorizer: Record<string, unknown> } | { allow: false; status: 403 | 500; reason: string };
 
 /**
  * Reads a REQUEST authorizer's answer as API Gateway does: Deny beats Allow,
@@ -161,21 +173,34 @@ export function evaluateAuthorizerResult(result: unknown, arn: string): Authoriz
   }
   const context = answer.context ?? {};
   const nonPrimitive = Object.entries(context).find(([, value]) => value !== null && typeof value === 'object');
-  if (nonPrimitive) return { allow: false, status: 500, reason: `authorizer context.${nonPrimitive[0]} is not a string, number or boolean` };
+  if (nonPrimitive)
+    return {
+      allow: false,
+      status: 500,
+      reason: `authorizer context.${nonPrimitive[0]} is not a string, number or boolean`,
+    };
 
   const applies = (statement: (typeof statements)[number]) => {
     const s = statement as { Action?: string | string[]; Resource?: string | string[] };
     const actions = ([] as string[]).concat(s.Action ?? []);
     const resources = ([] as string[]).concat(s.Resource ?? []);
-    return actions.some((a) => wildcardMatches(a, 'execute-api:Invoke')) && resources.some((r) => wildcardMatches(r, arn));
+    return (
+      actions.some((a) => wildcardMatches(a, 'execute-api:Invoke')) && resources.some((r) => wildcardMatches(r, arn))
+    );
   };
   const matching = statements.filter(applies);
   if (matching.some((s) => s.Effect === 'Deny')) return { allow: false, status: 403, reason: 'policy denies' };
-  if (!matching.some((s) => s.Effect === 'Allow')) return { allow: false, status: 403, reason: 'policy does not allow' };
+  if (!matching.some((s) => s.Effect === 'Allow'))
+    return { allow: false, status: 403, reason: 'policy does not allow' };
   return { allow: true, authorizer: { ...context, principalId: answer.principalId } };
 }
 
 export function wildcardMatches(pattern: string, value: string): boolean {
-  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const regex = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return regex.test(value);
 }

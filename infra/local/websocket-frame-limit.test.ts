@@ -3,12 +3,27 @@ import { FrameLengthWatcher } from './websocket-frame-limit';
 
 /** A masked client frame, as a browser sends it. */
 function frame(length: number, fin = true, opcode = 1): Uint8Array {
-  const extended = length < 126 ? [] : length < 65536 ? [length >> 8, length & 0xff] : [0, 0, 0, 0, (length >>> 24) & 0xff, (length >> 16) & 0xff, (length >> 8) & 0xff, length & 0xff];
+  const extended =
+    length < 126
+      ? []
+      : length < 65536
+        ? [length >> 8, length & 0xff]
+        : [0, 0, 0, 0, (length >>> 24) & 0xff, (length >> 16) & 0xff, (length >> 8) & 0xff, length & 0xff];
   const lengthByte = length < 126 ? length : length < 65536 ? 126 : 127;
-  return Uint8Array.from([(fin ? 0x80 : 0) | opcode, 0x80 | lengthByte, ...extended, 1, 2, 3, 4, ...new Array(length).fill(0x61)]);
+  return Uint8Array.from([
+    (fin ? 0x80 : 0) | opcode,
+    0x80 | lengthByte,
+    ...extended,
+    1,
+    2,
+    3,
+    4,
+    ...new Array(length).fill(0x61),
+  ]);
 }
 
-const split = (bytes: Uint8Array, size: number) => Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+const split = (bytes: Uint8Array, size: number) =>
+  Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
 
 describe('FrameLengthWatcher', () => {
   it('lets frames up to 32 KB through, whatever their header size and however the bytes are cut', () => {

@@ -24,7 +24,10 @@ export class FrameLengthWatcher {
       if (this.state.phase === 'payload') {
         const take = Math.min(this.state.left, chunk.length - offset);
         offset += take;
-        this.state = this.state.left - take > 0 ? { phase: 'payload', left: this.state.left - take } : { phase: 'header', header: [] };
+        this.state =
+          this.state.left - take > 0
+            ? { phase: 'payload', left: this.state.left - take }
+            : { phase: 'header', header: [] };
         continue;
       }
       const header = this.state.header;

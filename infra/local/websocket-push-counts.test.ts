@@ -11,7 +11,13 @@ const runtime: LambdaRuntime = {
   async invoke(handler, event) {
     const context = (event as { requestContext: { connectionId: string } }).requestContext;
     if (handler === 'authorize') {
-      return { principalId: 'member', policyDocument: { Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: 'execute-api:Invoke', Resource: '*' }] } };
+      return {
+        principalId: 'member',
+        policyDocument: {
+          Version: '2012-10-17',
+          Statement: [{ Effect: 'Allow', Action: 'execute-api:Invoke', Resource: '*' }],
+        },
+      };
     }
     if (handler === 'connect') connectionIds.push(context.connectionId);
     return { statusCode: 200 };
@@ -22,8 +28,14 @@ let api: WebSocketApi;
 let port: number;
 beforeAll(async () => {
   api = await startWebSocketApi({
-    port: 0, stage: 'local', runtime, log: () => undefined,
-    routes: [{ routeKey: '$connect', handler: 'connect', summary: '' }, { routeKey: '$disconnect', handler: 'disconnect', summary: '' }],
+    port: 0,
+    stage: 'local',
+    runtime,
+    log: () => undefined,
+    routes: [
+      { routeKey: '$connect', handler: 'connect', summary: '' },
+      { routeKey: '$disconnect', handler: 'disconnect', summary: '' },
+    ],
     authorizer: { handler: 'authorize', tokenQueryParameter: 'token' },
   });
   port = (api.server.address() as AddressInfo).port;
@@ -41,7 +53,10 @@ describe('the @connections push counts', () => {
     const client = new WebSocket(`ws://127.0.0.1:${port}/local?token=t`);
     const received: string[] = [];
     client.on('message', (data) => received.push(String(data)));
-    await new Promise((resolve, reject) => { client.once('open', resolve); client.once('error', reject); });
+    await new Promise((resolve, reject) => {
+      client.once('open', resolve);
+      client.once('error', reject);
+    });
     const [connectionId] = connectionIds;
 
     expect(await post(connectionId, 'one')).toBe(200);

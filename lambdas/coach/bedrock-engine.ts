@@ -28,7 +28,7 @@ export function coachPrompt(context: CoachContext): string {
   return [
     'You are a kind, practical dating coach inside a dating app. Answer with JSON only:',
     '{"openers":[{"text":string,"basis":"interest"|"language"|"lookingFor"|"bio"|"theirInterest"}],"tips":[{"kind":"questions"|"balance"|"responseTime"|"quiet"|"yourTurn"|"topic"|"length","text":string}]}',
-    'With no messages yet, give up to 4 openers built only from what the two really share or from the other person\'s bio, never generic lines, and no tips.',
+    "With no messages yet, give up to 4 openers built only from what the two really share or from the other person's bio, never generic lines, and no tips.",
     'Once they are talking, give up to 4 tips from what the conversation shows (who asks questions, balance, reply times, silence), and no openers.',
     `Now: ${context.now.toISOString()}`,
     person('You', context.me),
@@ -58,17 +58,27 @@ export function bedrockEngine(modelId: string): CoachEngine {
     async advise(context: CoachContext): Promise<BuiltinAdvice> {
       const fallback = builtinCoach(context);
       try {
-        const response = await client.send(new InvokeModelCommand({
-          modelId, contentType: 'application/json', accept: 'application/json',
-          body: JSON.stringify({
-            anthropic_version: 'bedrock-2023-05-31', max_tokens: MAX_TOKENS,
-            messages: [{ role: 'user', content: [{ type: 'text', text: coachPrompt(context) }] }],
+        const response = await client.send(
+          new InvokeModelCommand({
+            modelId,
+            contentType: 'application/json',
+            accept: 'application/json',
+            body: JSON.stringify({
+              anthropic_version: 'bedrock-2023-05-31',
+              max_tokens: MAX_TOKENS,
+              messages: [{ role: 'user', content: [{ type: 'text', text: coachPrompt(context) }] }],
+            }),
           }),
-        }));
+        );
         const body = JSON.parse(new TextDecoder().decode(response.body)) as { content?: { text?: string }[] };
         const answer = parseModelAnswer(body.content?.map((part) => part.text ?? '').join('') ?? '');
         if (!answer) throw new Error('The model did not answer the JSON asked for');
-        return { ...fallback, common: commonGround(context.me, context.them), openers: answer.openers, tips: answer.tips };
+        return {
+          ...fallback,
+          common: commonGround(context.me, context.them),
+          openers: answer.openers,
+          tips: answer.tips,
+        };
       } catch (error) {
         logger.warn('Bedrock coach failed; answering with the built-in engine', { error: error as Error });
         return fallback;

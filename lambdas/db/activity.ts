@@ -7,13 +7,24 @@ export type ActivityEdge = { memberId: string; at: string; isSuperLike?: boolean
 
 /** Newest first from one byTarget partition; the items carry `otherMemberId` and `createdAt`. */
 async function newest(targetPk: string, limit: number): Promise<ActivityEdge[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), IndexName: 'byTarget',
-    KeyConditionExpression: 'targetPk = :t', ExpressionAttributeValues: { ':t': targetPk },
-    ScanIndexForward: false, Limit: limit,
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byTarget',
+      KeyConditionExpression: 'targetPk = :t',
+      ExpressionAttributeValues: { ':t': targetPk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({
+    memberId: String(item.otherMemberId),
+    at: String(item.createdAt),
+    ...(item.isSuperLike ? { isSuperLike: true } : {}),
   }));
-  return Items.map((item) => ({ memberId: String(item.otherMemberId), at: String(item.createdAt), ...(item.isSuperLike ? { isSuperLike: true } : {}) }));
 }
 
-export const listRecentMatches = (memberId: string, limit: number) => newest(keys.matchesOfMember(memberId).targetPk, limit);
-export const listRecentLikesReceived = (memberId: string, limit: number) => newest(keys.likesReceived(memberId).targetPk, limit);
+export const listRecentMatches = (memberId: string, limit: number) =>
+  newest(keys.matchesOfMember(memberId).targetPk, limit);
+export const listRecentLikesReceived = (memberId: string, limit: number) =>
+  newest(keys.likesReceived(memberId).targetPk, limit);

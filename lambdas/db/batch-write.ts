@@ -8,7 +8,8 @@ const BATCH_SIZE = 25;
 const IN_FLIGHT = 4;
 const MAX_ATTEMPTS = 9;
 
-type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+type WriteRequest =
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
 /** One batch of up to 25, retrying with backoff what DynamoDB leaves unprocessed. */
 async function writeBatch(batch: WriteRequest[]): Promise<void> {
@@ -28,9 +29,12 @@ async function writeBatch(batch: WriteRequest[]): Promise<void> {
  */
 export async function putItemsInBatches(items: Record<string, unknown>[]): Promise<void> {
   const batches = Array.from({ length: Math.ceil(items.length / BATCH_SIZE) }, (_, index) =>
-    items.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE).map((Item) => ({ PutRequest: { Item } })));
+    items.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE).map((Item) => ({ PutRequest: { Item } })),
+  );
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, batches.length) }, async () => {
-    while (next < batches.length) await writeBatch(batches[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(IN_FLIGHT, batches.length) }, async () => {
+      while (next < batches.length) await writeBatch(batches[next++]);
+    }),
+  );
 }

@@ -6,13 +6,17 @@ import { failedConditions } from './transactions';
 
 /** The member's own Stripe customer id; the only way any billing call finds a customer. */
 export async function getCustomerId(memberId: string): Promise<string | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.billingCustomer(memberId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.billingCustomer(memberId), ConsistentRead: true }),
+  );
   return Item?.stripeCustomerId as string | undefined;
 }
 
 /** Whose customer this is; undefined for a customer we do not know (or whose member is gone). */
 export async function memberOfCustomer(customerId: string): Promise<string | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.stripeCustomer(customerId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.stripeCustomer(customerId), ConsistentRead: true }),
+  );
   return Item?.memberId as string | undefined;
 }
 
@@ -21,27 +25,47 @@ export async function memberOfCustomer(customerId: string): Promise<string | und
  * id that is stored: a concurrent request that stored first wins, and both
  * requests then use its customer.
  */
-export async function saveCustomer(memberId: string, customerId: string, now = new Date()): Promise<string | undefined> {
+export async function saveCustomer(
+  memberId: string,
+  customerId: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const at = now.toISOString();
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        { ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: 'attribute_exists(pk)' } },
-        {
-          Put: {
-            TableName: tableName(), Item: { ...keys.billingCustomer(memberId), entity: 'billingCustomer', memberId, stripeCustomerId: customerId, createdAt: at },
-            ConditionExpression: 'attribute_not_exists(pk)',
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.profile(memberId),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
           },
-        },
-        {
-          Put: {
-            TableName: tableName(), Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', memberId, createdAt: at },
-            ConditionExpression: 'attribute_not_exists(pk) OR memberId = :member',
-            ExpressionAttributeValues: { ':member': memberId },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.billingCustomer(memberId),
+                entity: 'billingCustomer',
+                memberId,
+                stripeCustomerId: customerId,
+                createdAt: at,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
-        },
-      ],
-    }));
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', memberId, createdAt: at },
+              ConditionExpression: 'attribute_not_exists(pk) OR memberId = :member',
+              ExpressionAttributeValues: { ':member': memberId },
+            },
+          },
+        ],
+      }),
+    );
     return customerId;
   } catch (error) {
     const failed = failedConditions(error);

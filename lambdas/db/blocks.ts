@@ -10,20 +10,27 @@ import { tableName } from './table';
  * chat at the same moment.
  */
 export async function blockMember(blockerId: string, blockedId: string, now: Date): Promise<void> {
-  await dynamo.send(new TransactWriteCommand({
-    TransactItems: [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.block(blockerId, blockedId), ...keys.blocksReceived(blockedId), targetSk: blockerId,
-            entity: 'block', blockerId, blockedId, createdAt: now.toISOString(),
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.block(blockerId, blockedId),
+              ...keys.blocksReceived(blockedId),
+              targetSk: blockerId,
+              entity: 'block',
+              blockerId,
+              blockedId,
+              createdAt: now.toISOString(),
+            },
           },
         },
-      },
-      ...endMatchOperations(blockerId, blockedId),
-    ],
-  }));
+        ...endMatchOperations(blockerId, blockedId),
+      ],
+    }),
+  );
 }
 
 /**
@@ -38,8 +45,13 @@ export async function blockedEitherWay(memberId: string, others: string[]): Prom
   for (let i = 0; i < requests.length; i += 100) {
     let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + 100);
     for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'blockerId, blockedId' } } }));
-      for (const item of result.Responses?.[table] ?? []) blocked.add(String(item.blockerId) === memberId ? String(item.blockedId) : String(item.blockerId));
+      const result = await dynamo.send(
+        new BatchGetCommand({
+          RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'blockerId, blockedId' } },
+        }),
+      );
+      for (const item of result.Responses?.[table] ?? [])
+        blocked.add(String(item.blockerId) === memberId ? String(item.blockedId) : String(item.blockerId));
       pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
     }
   }

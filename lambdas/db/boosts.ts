@@ -10,16 +10,31 @@ export type BoostSource = { id: string; type: BoostType; minutes: number };
 
 export type StoredActiveBoost = ActiveBoost & { sources: BoostSource[] };
 
-export type BoostHistoryEntry = { boostId: string; type: BoostType; multiplier: number; startedAt: string; endsAt: string; source: 'purchase' | 'allowance' };
+export type BoostHistoryEntry = {
+  boostId: string;
+  type: BoostType;
+  multiplier: number;
+  startedAt: string;
+  endsAt: string;
+  source: 'purchase' | 'allowance';
+};
 
 /** History is kept for 90 days: enough for the panel (10 fetched) and the export. */
 const HISTORY_TTL_SECONDS = 90 * 86_400;
 const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 export async function getActiveBoost(memberId: string): Promise<StoredActiveBoost | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.activeBoost(memberId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.activeBoost(memberId), ConsistentRead: true }),
+  );
   if (!Item) return null;
-  return { type: Item.type, multiplier: Item.multiplier, startedAt: Item.startedAt, endsAt: Item.endsAt, sources: Item.sources ?? [] } as StoredActiveBoost;
+  return {
+    type: Item.type,
+    multiplier: Item.multiplier,
+    startedAt: Item.startedAt,
+    endsAt: Item.endsAt,
+    sources: Item.sources ?? [],
+  } as StoredActiveBoost;
 }
 
 export type BoostWrite = 'written' | 'already' | 'changed' | 'noMember';
@@ -31,29 +46,54 @@ export type BoostWrite = 'written' | 'already' | 'changed' | 'noMember';
  * its end, and that REMOVE re-indexes the member without the boost.
  */
 export async function saveActiveBoost(
-  memberId: string, current: StoredActiveBoost | null, next: StoredActiveBoost, entry: BoostHistoryEntry, now = new Date(),
+  memberId: string,
+  current: StoredActiveBoost | null,
+  next: StoredActiveBoost,
+  entry: BoostHistoryEntry,
+  now = new Date(),
 ): Promise<BoostWrite> {
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        { ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: 'attribute_exists(pk)' } },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.activeBoost(memberId), entity: 'activeBoost', memberId, ...next, expiresAt: epoch(next.endsAt), updatedAt: now.toISOString() },
-            ConditionExpression: current ? 'endsAt = :ends' : 'attribute_not_exists(pk) OR endsAt <= :now',
-            ExpressionAttributeValues: current ? { ':ends': current.endsAt } : { ':now': now.toISOString() },
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.profile(memberId),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
           },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.boostHistory(memberId, entry.startedAt, entry.boostId), entity: 'boost', memberId, ...entry, expiresAt: epoch(entry.endsAt) + HISTORY_TTL_SECONDS },
-            ConditionExpression: 'attribute_not_exists(pk)',
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.activeBoost(memberId),
+                entity: 'activeBoost',
+                memberId,
+                ...next,
+                expiresAt: epoch(next.endsAt),
+                updatedAt: now.toISOString(),
+              },
+              ConditionExpression: current ? 'endsAt = :ends' : 'attribute_not_exists(pk) OR endsAt <= :now',
+              ExpressionAttributeValues: current ? { ':ends': current.endsAt } : { ':now': now.toISOString() },
+            },
           },
-        },
-      ],
-    }));
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.boostHistory(memberId, entry.startedAt, entry.boostId),
+                entity: 'boost',
+                memberId,
+                ...entry,
+                expiresAt: epoch(entry.endsAt) + HISTORY_TTL_SECONDS,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
     return 'written';
   } catch (error) {
     const failed = failedConditions(error);
@@ -65,19 +105,42 @@ export async function saveActiveBoost(
 }
 
 /** Ends or shortens the active boost (a refunded purchase's minutes), only if it is still `current`. */
-export async function replaceActiveBoost(memberId: string, current: StoredActiveBoost, next: StoredActiveBoost | null): Promise<boolean> {
+export async function replaceActiveBoost(
+  memberId: string,
+  current: StoredActiveBoost,
+  next: StoredActiveBoost | null,
+): Promise<boolean> {
   try {
     if (!next) {
-      await dynamo.send(new TransactWriteCommand({
-        TransactItems: [{ Delete: { TableName: tableName(), Key: keys.activeBoost(memberId), ConditionExpression: 'endsAt = :ends', ExpressionAttributeValues: { ':ends': current.endsAt } } }],
-      }));
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: keys.activeBoost(memberId),
+                ConditionExpression: 'endsAt = :ends',
+                ExpressionAttributeValues: { ':ends': current.endsAt },
+              },
+            },
+          ],
+        }),
+      );
     } else {
-      await dynamo.send(new UpdateCommand({
-        TableName: tableName(), Key: keys.activeBoost(memberId),
-        UpdateExpression: 'SET endsAt = :next, sources = :sources, expiresAt = :exp',
-        ConditionExpression: 'endsAt = :ends',
-        ExpressionAttributeValues: { ':next': next.endsAt, ':sources': next.sources, ':exp': epoch(next.endsAt), ':ends': current.endsAt },
-      }));
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.activeBoost(memberId),
+          UpdateExpression: 'SET endsAt = :next, sources = :sources, expiresAt = :exp',
+          ConditionExpression: 'endsAt = :ends',
+          ExpressionAttributeValues: {
+            ':next': next.endsAt,
+            ':sources': next.sources,
+            ':exp': epoch(next.endsAt),
+            ':ends': current.endsAt,
+          },
+        }),
+      );
     }
     return true;
   } catch (error) {
@@ -88,29 +151,57 @@ export async function replaceActiveBoost(memberId: string, current: StoredActive
 
 /** Newest first. */
 export async function listBoostHistory(memberId: string, limit: number): Promise<BoostHistoryEntry[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ScanIndexForward: false, Limit: limit,
-    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.boostHistoryPrefix() },
-  }));
-  return Items.map((item) => ({
-    boostId: item.boostId, type: item.type, multiplier: item.multiplier, startedAt: item.startedAt, endsAt: item.endsAt, source: item.source,
-  }) as BoostHistoryEntry);
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ScanIndexForward: false,
+      Limit: limit,
+      ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.boostHistoryPrefix() },
+    }),
+  );
+  return Items.map(
+    (item) =>
+      ({
+        boostId: item.boostId,
+        type: item.type,
+        multiplier: item.multiplier,
+        startedAt: item.startedAt,
+        endsAt: item.endsAt,
+        source: item.source,
+      }) as BoostHistoryEntry,
+  );
 }
 
 export async function getAllowanceUsed(memberId: string, month: string): Promise<number> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.boostAllowance(memberId, month), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.boostAllowance(memberId, month), ConsistentRead: true }),
+  );
   return Number(Item?.used ?? 0);
 }
 
 /** Takes one boost from this month's allowance unless it is used up; nothing is written when refused. */
-export async function takeFromAllowance(memberId: string, month: string, included: number, now = new Date()): Promise<boolean> {
+export async function takeFromAllowance(
+  memberId: string,
+  month: string,
+  included: number,
+  now = new Date(),
+): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.boostAllowance(memberId, month),
-      UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD used :one',
-      ConditionExpression: 'attribute_not_exists(used) OR used < :included',
-      ExpressionAttributeValues: { ':entity': 'boostAllowance', ':exp': Math.floor(now.getTime() / 1000) + 40 * 86_400, ':one': 1, ':included': included },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.boostAllowance(memberId, month),
+        UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD used :one',
+        ConditionExpression: 'attribute_not_exists(used) OR used < :included',
+        ExpressionAttributeValues: {
+          ':entity': 'boostAllowance',
+          ':exp': Math.floor(now.getTime() / 1000) + 40 * 86_400,
+          ':one': 1,
+          ':included': included,
+        },
+      }),
+    );
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
@@ -120,10 +211,17 @@ export async function takeFromAllowance(memberId: string, month: string, include
 
 /** Gives an allowance boost back when it could not be activated. */
 export async function returnToAllowance(memberId: string, month: string): Promise<void> {
-  await dynamo.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.boostAllowance(memberId, month), UpdateExpression: 'ADD used :minusOne',
-    ConditionExpression: 'used > :zero', ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-  })).catch((error: Error) => {
-    if (error.name !== 'ConditionalCheckFailedException') throw error;
-  });
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.boostAllowance(memberId, month),
+        UpdateExpression: 'ADD used :minusOne',
+        ConditionExpression: 'used > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
 }

@@ -18,25 +18,36 @@ export async function getChatSettings(memberId: string): Promise<ChatSettings> {
 }
 
 /** Sets the named settings only, so two screens saving different settings cannot undo each other. */
-export async function updateChatSettings(memberId: string, settings: UpdateChatSettings, now: Date): Promise<ChatSettings> {
+export async function updateChatSettings(
+  memberId: string,
+  settings: UpdateChatSettings,
+  now: Date,
+): Promise<ChatSettings> {
   const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
-  const { Attributes } = await dynamo.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.settings(memberId),
-    UpdateExpression: `SET entity = :entity, memberId = :memberId, updatedAt = :now, ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-    ExpressionAttributeValues: {
-      ':entity': 'settings', ':memberId': memberId, ':now': now.toISOString(),
-      ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
-    },
-    ReturnValues: 'ALL_NEW',
-  }));
+  const { Attributes } = await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.settings(memberId),
+      UpdateExpression: `SET entity = :entity, memberId = :memberId, updatedAt = :now, ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: {
+        ':entity': 'settings',
+        ':memberId': memberId,
+        ':now': now.toISOString(),
+        ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
   return fromItem(Attributes);
 }
 
 /** Both members' settings in one round trip (read receipts need both to agree). */
 export async function getChatSettingsOf(memberIds: readonly string[]): Promise<Map<string, ChatSettings>> {
   const table = tableName();
-  const { Responses } = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: memberIds.map((id) => keys.settings(id)) } } }));
+  const { Responses } = await dynamo.send(
+    new BatchGetCommand({ RequestItems: { [table]: { Keys: memberIds.map((id) => keys.settings(id)) } } }),
+  );
   const found = new Map((Responses?.[table] ?? []).map((item) => [String(item.memberId), fromItem(item)]));
   return new Map(memberIds.map((id) => [id, found.get(id) ?? DEFAULT_CHAT_SETTINGS]));
 }

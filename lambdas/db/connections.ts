@@ -16,23 +16,30 @@ export async function saveConnection(connectionId: string, memberId: string, now
       TableName: tableName(),
       Item: {
         ...keys.connection(memberId, connectionId),
-        entity: 'connection', connectionId, memberId, connectedAt: new Date(now).toISOString(), expiresAt: expiry(now),
+        entity: 'connection',
+        connectionId,
+        memberId,
+        connectedAt: new Date(now).toISOString(),
+        expiresAt: expiry(now),
       },
     }),
   );
 }
 
 export async function touchConnection({ connectionId, memberId }: ConnectionRef, now = Date.now()): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(), Key: keys.connection(memberId, connectionId),
-      UpdateExpression: 'SET expiresAt = :e, lastSeenAt = :s',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':e': expiry(now), ':s': new Date(now).toISOString() },
-    }),
-  ).catch((error: Error) => {
-    if (error.name !== 'ConditionalCheckFailedException') throw error;
-  });
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.connection(memberId, connectionId),
+        UpdateExpression: 'SET expiresAt = :e, lastSeenAt = :s',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':e': expiry(now), ':s': new Date(now).toISOString() },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
 }
 
 export async function deleteConnection({ connectionId, memberId }: ConnectionRef): Promise<void> {
@@ -47,11 +54,16 @@ export async function deleteConnection({ connectionId, memberId }: ConnectionRef
 export async function listConnectionsOfMember(memberId: string): Promise<ConnectionRef[]> {
   const { Items = [] } = await dynamo.send(
     new QueryCommand({
-      TableName: tableName(), ConsistentRead: true,
+      TableName: tableName(),
+      ConsistentRead: true,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       FilterExpression: 'expiresAt > :now',
       ProjectionExpression: 'connectionId',
-      ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.connectionPrefix(), ':now': Math.floor(Date.now() / 1000) },
+      ExpressionAttributeValues: {
+        ':pk': keys.member(memberId).pk,
+        ':prefix': keys.connectionPrefix(),
+        ':now': Math.floor(Date.now() / 1000),
+      },
     }),
   );
   return Items.map((item) => ({ connectionId: String(item.connectionId), memberId }));
@@ -63,24 +75,42 @@ export async function listConnectionsOfMember(memberId: string): Promise<Connect
  * authorizer's member id.
  */
 export async function setViewing({ connectionId, memberId }: ConnectionRef, matchId: string | null): Promise<void> {
-  await dynamo.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.connection(memberId, connectionId),
-    UpdateExpression: matchId ? 'SET viewingMatchId = :m' : 'REMOVE viewingMatchId',
-    ConditionExpression: 'attribute_exists(pk)',
-    ...(matchId ? { ExpressionAttributeValues: { ':m': matchId } } : {}),
-  })).catch((error: Error) => {
-    if (error.name !== 'ConditionalCheckFailedException') throw error;
-  });
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.connection(memberId, connectionId),
+        UpdateExpression: matchId ? 'SET viewingMatchId = :m' : 'REMOVE viewingMatchId',
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(matchId ? { ExpressionAttributeValues: { ':m': matchId } } : {}),
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
 }
 
 /** The member's live connections, with the conversation each shows. */
-export async function listConnectionsWithViewing(memberId: string): Promise<Array<ConnectionRef & { viewingMatchId: string | null }>> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), ConsistentRead: true,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: 'expiresAt > :now',
-    ProjectionExpression: 'connectionId, viewingMatchId',
-    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.connectionPrefix(), ':now': Math.floor(Date.now() / 1000) },
+export async function listConnectionsWithViewing(
+  memberId: string,
+): Promise<Array<ConnectionRef & { viewingMatchId: string | null }>> {
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      ConsistentRead: true,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'expiresAt > :now',
+      ProjectionExpression: 'connectionId, viewingMatchId',
+      ExpressionAttributeValues: {
+        ':pk': keys.member(memberId).pk,
+        ':prefix': keys.connectionPrefix(),
+        ':now': Math.floor(Date.now() / 1000),
+      },
+    }),
+  );
+  return Items.map((item) => ({
+    connectionId: String(item.connectionId),
+    memberId,
+    viewingMatchId: item.viewingMatchId ? String(item.viewingMatchId) : null,
   }));
-  return Items.map((item) => ({ connectionId: String(item.connectionId), memberId, viewingMatchId: item.viewingMatchId ? String(item.viewingMatchId) : null }));
 }

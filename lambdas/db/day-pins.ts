@@ -6,9 +6,14 @@ import { tableName } from './table';
 
 /** The member's day pin, kept on the profile (shared/member-day.ts); undefined before their first like or deck. */
 export async function getDayPin(memberId: string): Promise<DayPin | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({
-    TableName: tableName(), Key: keys.profile(memberId), ProjectionExpression: 'dayPin', ConsistentRead: true,
-  }));
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.profile(memberId),
+      ProjectionExpression: 'dayPin',
+      ConsistentRead: true,
+    }),
+  );
   return Item?.dayPin as DayPin | undefined;
 }
 
@@ -22,14 +27,25 @@ export type DayPinMove = { pin: DayPin; previousMovedAt: number | undefined };
  * its own: it goes into the transaction of the write it counts for, so a
  * request that is refused moves nothing (issue 15).
  */
-export function dayPinMoveItem(memberId: string, { pin, previousMovedAt }: DayPinMove, condition: string, values: Record<string, unknown>) {
-  const pinUnchanged = previousMovedAt === undefined ? 'attribute_not_exists(dayPin)' : 'dayPin.movedAt = :previousMovedAt';
+export function dayPinMoveItem(
+  memberId: string,
+  { pin, previousMovedAt }: DayPinMove,
+  condition: string,
+  values: Record<string, unknown>,
+) {
+  const pinUnchanged =
+    previousMovedAt === undefined ? 'attribute_not_exists(dayPin)' : 'dayPin.movedAt = :previousMovedAt';
   return {
     Update: {
-      TableName: tableName(), Key: keys.profile(memberId),
+      TableName: tableName(),
+      Key: keys.profile(memberId),
       UpdateExpression: 'SET dayPin = :pin',
       ConditionExpression: `attribute_exists(pk) AND ${pinUnchanged} AND (${condition})`,
-      ExpressionAttributeValues: { ...values, ':pin': pin, ...(previousMovedAt === undefined ? {} : { ':previousMovedAt': previousMovedAt }) },
+      ExpressionAttributeValues: {
+        ...values,
+        ':pin': pin,
+        ...(previousMovedAt === undefined ? {} : { ':previousMovedAt': previousMovedAt }),
+      },
       // On a refusal, what the profile held tells a moved pin from a member out of good standing.
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
     },

@@ -9,11 +9,31 @@ import type { ProfileRecord, StoredPhoto } from './profiles';
 import { tableName } from './table';
 
 /** What a discovery entry carries: enough to filter, rank and show a card without reading the profile. */
-export type CellEntry = Pick<ProfileRecord,
-  'fullName' | 'age' | 'gender' | 'bio' | 'location' | 'education' | 'profession' | 'interests' | 'height' | 'lookingFor'
-  | 'relationshipStatus' | 'hasChildren' | 'wantsChildren' | 'smoking' | 'drinking' | 'religion' | 'politicalViews' | 'languages'
+export type CellEntry = Pick<
+  ProfileRecord,
+  | 'fullName'
+  | 'age'
+  | 'gender'
+  | 'bio'
+  | 'location'
+  | 'education'
+  | 'profession'
+  | 'interests'
+  | 'height'
+  | 'lookingFor'
+  | 'relationshipStatus'
+  | 'hasChildren'
+  | 'wantsChildren'
+  | 'smoking'
+  | 'drinking'
+  | 'religion'
+  | 'politicalViews'
+  | 'languages'
 > & {
-  memberId: string; photos: StoredPhoto[]; latitude: number | null; longitude: number | null;
+  memberId: string;
+  photos: StoredPhoto[];
+  latitude: number | null;
+  longitude: number | null;
   /** Priority placement or not; `boostedUntil` makes the entry 'boosted' until then (shared/boosts.ts). */
   baseRank: Exclude<Rank, 'boosted'>;
   boostedUntil: string | null;
@@ -32,8 +52,27 @@ export type CellEntry = Pick<ProfileRecord,
   travelCityId?: string | null;
 };
 
-const ENTRY_FIELDS = ['fullName', 'age', 'gender', 'bio', 'location', 'education', 'profession', 'interests', 'height', 'lookingFor',
-  'relationshipStatus', 'hasChildren', 'wantsChildren', 'smoking', 'drinking', 'religion', 'politicalViews', 'languages', 'photos'] as const;
+const ENTRY_FIELDS = [
+  'fullName',
+  'age',
+  'gender',
+  'bio',
+  'location',
+  'education',
+  'profession',
+  'interests',
+  'height',
+  'lookingFor',
+  'relationshipStatus',
+  'hasChildren',
+  'wantsChildren',
+  'smoking',
+  'drinking',
+  'religion',
+  'politicalViews',
+  'languages',
+  'photos',
+] as const;
 
 /** Who may be discovered: a saved profile with at least one photo, never a banned member. */
 export function isDiscoverable(profile: ProfileRecord): boolean {
@@ -51,12 +90,20 @@ const NORMAL: Exposure = { baseRank: 'normal', baseWeight: 1, weight: 1, boosted
  * times as likely to be on it. The places change whenever the entries are
  * rewritten.
  */
-export function entriesFor(profile: ProfileRecord, exposure: Exposure = NORMAL, previous: ReadonlyMap<string, PlaceKey> = new Map()): Record<string, unknown>[] {
+export function entriesFor(
+  profile: ProfileRecord,
+  exposure: Exposure = NORMAL,
+  previous: ReadonlyMap<string, PlaceKey> = new Map(),
+): Record<string, unknown>[] {
   if (!isDiscoverable(profile)) return [];
   // A traveller is indexed in their city's cells, at its cell centre: the entry never holds where they are.
   const position = discoveryPosition(profile);
   const common = {
-    entity: 'cellEntry', memberId: profile.id, baseRank: exposure.baseRank, boostedUntil: exposure.boostedUntil, baseWeight: exposure.baseWeight,
+    entity: 'cellEntry',
+    memberId: profile.id,
+    baseRank: exposure.baseRank,
+    boostedUntil: exposure.boostedUntil,
+    baseWeight: exposure.baseWeight,
     ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, profile[field]])),
     latitude: position?.latitude ?? null,
     longitude: position?.longitude ?? null,
@@ -67,15 +114,20 @@ export function entriesFor(profile: ProfileRecord, exposure: Exposure = NORMAL, 
   const slots: Array<{ slot: CellPrecision | 'none'; cell: string }> = position
     ? CELL_PRECISIONS.map((precision) => ({ slot: precision, cell: cellOf(position, precision) }))
     : [{ slot: NO_LOCATION_CELL, cell: NO_LOCATION_CELL }];
-  return slots.flatMap(({ slot, cell }) => Array.from({ length: exposure.weight }, (_, copy) => {
-    const key = keys.cellEntry(profile.id, slot, copy);
-    const partition = keys.cellPartition(slot, cell);
-    // A place in the same cell keeps its point in the order: editing a profile must not move it past a
-    // viewer paging through, nor give it a second chance at their first page.
-    const kept = previous.get(key.sk);
-    const cellSk = kept && kept.cellPk === partition.cellPk ? kept.cellSk : `${randomBytes(4).toString('hex')}#${profile.id}#${copy}`;
-    return { ...key, ...partition, ...common, copy, cellSk };
-  }));
+  return slots.flatMap(({ slot, cell }) =>
+    Array.from({ length: exposure.weight }, (_, copy) => {
+      const key = keys.cellEntry(profile.id, slot, copy);
+      const partition = keys.cellPartition(slot, cell);
+      // A place in the same cell keeps its point in the order: editing a profile must not move it past a
+      // viewer paging through, nor give it a second chance at their first page.
+      const kept = previous.get(key.sk);
+      const cellSk =
+        kept && kept.cellPk === partition.cellPk
+          ? kept.cellSk
+          : `${randomBytes(4).toString('hex')}#${profile.id}#${copy}`;
+      return { ...key, ...partition, ...common, copy, cellSk };
+    }),
+  );
 }
 
 async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
@@ -94,10 +146,15 @@ export type PlaceKey = { pk: string; sk: string; cellPk: string; cellSk: string 
 
 /** A member's current discovery entries (their keys and places): one Query of their own partition. */
 async function currentPlaces(memberId: string): Promise<PlaceKey[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ProjectionExpression: 'pk, sk, cellPk, cellSk',
-    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.cellEntryPrefix() }, ConsistentRead: true,
-  }));
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ProjectionExpression: 'pk, sk, cellPk, cellSk',
+      ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.cellEntryPrefix() },
+      ConsistentRead: true,
+    }),
+  );
   return Items as PlaceKey[];
 }
 
@@ -107,7 +164,10 @@ export async function indexProfile(profile: ProfileRecord, exposure: Exposure = 
   const entries = entriesFor(profile, exposure, new Map(current.map((place) => [place.sk, place])));
   const kept = new Set(entries.map((entry) => entry.sk));
   const deletes = current.filter((key) => !kept.has(key.sk)).map(({ pk, sk }) => ({ pk, sk }));
-  await batchWrite([...entries.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key } }))]);
+  await batchWrite([
+    ...entries.map((Item) => ({ PutRequest: { Item } })),
+    ...deletes.map((Key) => ({ DeleteRequest: { Key } })),
+  ]);
 }
 
 /** Many profiles at once (seeding, the benchmark). */
@@ -119,7 +179,8 @@ export async function unindexProfile(memberId: string): Promise<void> {
   await batchWrite((await currentPlaces(memberId)).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
 }
 
-export const cellPartitionKey = (precision: CellPrecision | 'none', cell: string) => keys.cellPartition(precision, cell).cellPk;
+export const cellPartitionKey = (precision: CellPrecision | 'none', cell: string) =>
+  keys.cellPartition(precision, cell).cellPk;
 
 export type CellPage = { entries: CellEntry[]; next: Record<string, unknown> | null; readUnits: number };
 
@@ -129,13 +190,31 @@ export type CellPage = { entries: CellEntry[]; next: Record<string, unknown> | n
  * it): the only way discovery reads candidates.
  */
 export async function queryCell(
-  precision: CellPrecision | 'none', cell: string, half: 'from' | 'before', offset: string, limit: number, startKey?: Record<string, unknown>,
+  precision: CellPrecision | 'none',
+  cell: string,
+  half: 'from' | 'before',
+  offset: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
 ): Promise<CellPage> {
-  const { Items = [], LastEvaluatedKey, ConsumedCapacity } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), IndexName: 'byCell',
-    KeyConditionExpression: `cellPk = :c AND cellSk ${half === 'from' ? '>=' : '<'} :offset`,
-    ExpressionAttributeValues: { ':c': keys.cellPartition(precision, cell).cellPk, ':offset': offset },
-    Limit: limit, ExclusiveStartKey: startKey, ReturnConsumedCapacity: 'TOTAL',
-  }));
-  return { entries: Items as CellEntry[], next: LastEvaluatedKey ?? null, readUnits: ConsumedCapacity?.CapacityUnits ?? 0 };
+  const {
+    Items = [],
+    LastEvaluatedKey,
+    ConsumedCapacity,
+  } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byCell',
+      KeyConditionExpression: `cellPk = :c AND cellSk ${half === 'from' ? '>=' : '<'} :offset`,
+      ExpressionAttributeValues: { ':c': keys.cellPartition(precision, cell).cellPk, ':offset': offset },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
+  );
+  return {
+    entries: Items as CellEntry[],
+    next: LastEvaluatedKey ?? null,
+    readUnits: ConsumedCapacity?.CapacityUnits ?? 0,
+  };
 }

@@ -48,38 +48,72 @@ type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteComma
 type TransactItem = TransactItems[number];
 
 const STORAGE = new Set(['pk', 'sk', 'entity', 'feedPk', 'feedSk', 'targetPk', 'targetSk', 'expiresAt']);
-const strip = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE.has(key)));
+const strip = (item: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE.has(key)));
 
-const toRequest = (item: Record<string, unknown>) => ({
-  paidAt: null, purchaseId: null, proposals: [], selection: null, version: 0, ...strip(item),
-}) as unknown as EliteRequestRecord;
-const toIntroduction = (item: Record<string, unknown>) => ({
-  answeredAt: null, contact: null, matchId: null, note: '', ...strip(item),
-}) as unknown as IntroductionRecord;
+const toRequest = (item: Record<string, unknown>) =>
+  ({
+    paidAt: null,
+    purchaseId: null,
+    proposals: [],
+    selection: null,
+    version: 0,
+    ...strip(item),
+  }) as unknown as EliteRequestRecord;
+const toIntroduction = (item: Record<string, unknown>) =>
+  ({
+    answeredAt: null,
+    contact: null,
+    matchId: null,
+    note: '',
+    ...strip(item),
+  }) as unknown as IntroductionRecord;
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const queueSk = (paidAt: string, requestId: string) => `${paidAt}#${requestId}`;
 
 /** Stores a submitted form awaiting payment, for a member whose profile exists; false when it does not. */
-export async function putUnpaidRequest(memberId: string, requestId: string, form: EliteRequestForm, now: Date): Promise<boolean> {
+export async function putUnpaidRequest(
+  memberId: string,
+  requestId: string,
+  form: EliteRequestForm,
+  now: Date,
+): Promise<boolean> {
   const createdAt = now.toISOString();
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        { ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: 'attribute_exists(pk)' } },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.eliteRequest(memberId, requestId), entity: 'eliteRequest', requestId, memberId, status: 'awaiting_payment', form,
-              createdAt, paidAt: null, purchaseId: null, proposals: [], version: 1,
-              expiresAt: epochSeconds(createdAt) + UNPAID_REQUEST_TTL_SECONDS,
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.profile(memberId),
+              ConditionExpression: 'attribute_exists(pk)',
             },
-            ConditionExpression: 'attribute_not_exists(pk)',
           },
-        },
-      ],
-    }));
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.eliteRequest(memberId, requestId),
+                entity: 'eliteRequest',
+                requestId,
+                memberId,
+                status: 'awaiting_payment',
+                form,
+                createdAt,
+                paidAt: null,
+                purchaseId: null,
+                proposals: [],
+                version: 1,
+                expiresAt: epochSeconds(createdAt) + UNPAID_REQUEST_TTL_SECONDS,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (failedConditions(error)?.includes(0)) return false;
@@ -88,26 +122,37 @@ export async function putUnpaidRequest(memberId: string, requestId: string, form
 }
 
 export async function getEliteRequest(memberId: string, requestId: string): Promise<EliteRequestRecord | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.eliteRequest(memberId, requestId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.eliteRequest(memberId, requestId), ConsistentRead: true }),
+  );
   return Item ? toRequest(Item) : undefined;
 }
 
 /** My requests, newest first (a member has a handful over the years). */
 export async function listMyRequests(memberId: string, limit = 10): Promise<EliteRequestRecord[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), ConsistentRead: true, ScanIndexForward: false, Limit: limit,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.eliteRequestPrefix() },
-  }));
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      ConsistentRead: true,
+      ScanIndexForward: false,
+      Limit: limit,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.eliteRequestPrefix() },
+    }),
+  );
   return Items.map(toRequest);
 }
 
-export async function getRequestsByKeys(refs: { memberId: string; requestId: string }[]): Promise<Map<string, EliteRequestRecord>> {
+export async function getRequestsByKeys(
+  refs: { memberId: string; requestId: string }[],
+): Promise<Map<string, EliteRequestRecord>> {
   const unique = [...new Map(refs.map((ref) => [`${ref.memberId}|${ref.requestId}`, ref])).values()].slice(0, 100);
   if (unique.length === 0) return new Map();
   const table = tableName();
   const found = new Map<string, EliteRequestRecord>();
-  let pending: Record<string, unknown>[] | undefined = unique.map((ref) => keys.eliteRequest(ref.memberId, ref.requestId));
+  let pending: Record<string, unknown>[] | undefined = unique.map((ref) =>
+    keys.eliteRequest(ref.memberId, ref.requestId),
+  );
   for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
     const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
     for (const item of result.Responses?.[table] ?? []) {
@@ -124,18 +169,32 @@ export async function getRequestsByKeys(refs: { memberId: string; requestId: str
  * queue (oldest payment first) and stops expiring. Idempotent: the same
  * purchase again changes nothing.
  */
-export async function markRequestPaid(memberId: string, requestId: string, purchaseId: string, paidAt: string): Promise<'queued' | 'already' | 'missing' | 'other'> {
+export async function markRequestPaid(
+  memberId: string,
+  requestId: string,
+  purchaseId: string,
+  paidAt: string,
+): Promise<'queued' | 'already' | 'missing' | 'other'> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.eliteRequest(memberId, requestId),
-      UpdateExpression: 'SET #status = :curating, purchaseId = :purchase, paidAt = :paidAt, feedPk = :feedPk, feedSk = :feedSk ADD version :one REMOVE expiresAt',
-      ConditionExpression: 'attribute_exists(pk) AND #status = :awaiting',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':curating': 'curating', ':awaiting': 'awaiting_payment', ':purchase': purchaseId, ':paidAt': paidAt, ':one': 1,
-        ':feedPk': keys.eliteQueue().feedPk, ':feedSk': queueSk(paidAt, requestId),
-      },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.eliteRequest(memberId, requestId),
+        UpdateExpression:
+          'SET #status = :curating, purchaseId = :purchase, paidAt = :paidAt, feedPk = :feedPk, feedSk = :feedSk ADD version :one REMOVE expiresAt',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :awaiting',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':curating': 'curating',
+          ':awaiting': 'awaiting_payment',
+          ':purchase': purchaseId,
+          ':paidAt': paidAt,
+          ':one': 1,
+          ':feedPk': keys.eliteQueue().feedPk,
+          ':feedSk': queueSk(paidAt, requestId),
+        },
+      }),
+    );
     return 'queued';
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
@@ -146,15 +205,29 @@ export async function markRequestPaid(memberId: string, requestId: string, purch
 }
 
 /** A refund ends an open request: it leaves the queue. A match already chosen stays chosen. */
-export async function closeRequest(memberId: string, requestId: string, purchaseId: string, now: Date): Promise<boolean> {
+export async function closeRequest(
+  memberId: string,
+  requestId: string,
+  purchaseId: string,
+  now: Date,
+): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.eliteRequest(memberId, requestId),
-      UpdateExpression: 'SET #status = :closed, closedAt = :now ADD version :one REMOVE feedPk, feedSk',
-      ConditionExpression: 'purchaseId = :purchase AND #status = :curating',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':closed': 'closed', ':curating': 'curating', ':purchase': purchaseId, ':now': now.toISOString(), ':one': 1 },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.eliteRequest(memberId, requestId),
+        UpdateExpression: 'SET #status = :closed, closedAt = :now ADD version :one REMOVE feedPk, feedSk',
+        ConditionExpression: 'purchaseId = :purchase AND #status = :curating',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':closed': 'closed',
+          ':curating': 'curating',
+          ':purchase': purchaseId,
+          ':now': now.toISOString(),
+          ':one': 1,
+        },
+      }),
+    );
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
@@ -166,18 +239,32 @@ export type QueuePage = { requests: EliteRequestRecord[]; next: Record<string, u
 
 /** Open paid requests, oldest payment first. */
 export async function queryEliteQueue(limit: number, startKey?: Record<string, unknown>): Promise<QueuePage> {
-  const { Items = [], LastEvaluatedKey } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), IndexName: 'byFeed', KeyConditionExpression: 'feedPk = :f', ScanIndexForward: true,
-    ExpressionAttributeValues: { ':f': keys.eliteQueue().feedPk }, Limit: limit, ExclusiveStartKey: startKey,
-  }));
+  const { Items = [], LastEvaluatedKey } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byFeed',
+      KeyConditionExpression: 'feedPk = :f',
+      ScanIndexForward: true,
+      ExpressionAttributeValues: { ':f': keys.eliteQueue().feedPk },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
   return { requests: Items.map(toRequest), next: LastEvaluatedKey ?? null };
 }
 
 /** The condition every change of a request carries: nobody changed it since it was read. */
-function requestUnchanged(request: EliteRequestRecord, set: string, values: Record<string, unknown>, names: Record<string, string> = {}, extraCondition = '') {
+function requestUnchanged(
+  request: EliteRequestRecord,
+  set: string,
+  values: Record<string, unknown>,
+  names: Record<string, string> = {},
+  extraCondition = '',
+) {
   return {
     Update: {
-      TableName: tableName(), Key: keys.eliteRequest(request.memberId, request.requestId),
+      TableName: tableName(),
+      Key: keys.eliteRequest(request.memberId, request.requestId),
       UpdateExpression: `${set} ADD version :one`,
       ConditionExpression: `version = :version${extraCondition ? ` AND (${extraCondition})` : ''}`,
       ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
@@ -187,10 +274,19 @@ function requestUnchanged(request: EliteRequestRecord, set: string, values: Reco
 }
 
 export const profileCheck = (memberId: string, condition: string, values: Record<string, unknown>): TransactItem => ({
-  ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: condition, ExpressionAttributeValues: values },
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.profile(memberId),
+    ConditionExpression: condition,
+    ExpressionAttributeValues: values,
+  },
 });
 export const noBlock = (blockerId: string, blockedId: string): TransactItem => ({
-  ConditionCheck: { TableName: tableName(), Key: keys.block(blockerId, blockedId), ConditionExpression: 'attribute_not_exists(pk)' },
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.block(blockerId, blockedId),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
 });
 
 export type ProposeOutcome = 'proposed' | 'stale' | 'candidateUnavailable' | 'alreadyAsked';
@@ -203,17 +299,34 @@ export type ProposeOutcome = 'proposed' | 'stale' | 'candidateUnavailable' | 'al
  * suspended or banned, and not blocked either way.
  */
 export async function proposeCandidate(
-  request: EliteRequestRecord, proposal: StoredProposal, introduction: IntroductionRecord, audit: TransactItem, now: Date,
+  request: EliteRequestRecord,
+  proposal: StoredProposal,
+  introduction: IntroductionRecord,
+  audit: TransactItem,
+  now: Date,
 ): Promise<ProposeOutcome> {
   const nowIso = now.toISOString();
   const items: TransactItems = [
-    requestUnchanged(request, 'SET proposals = list_append(if_not_exists(proposals, :empty), :proposal)', {
-      ':proposal': [proposal], ':empty': [], ':curating': 'curating',
-    }, { '#status': 'status' }, '#status = :curating'),
+    requestUnchanged(
+      request,
+      'SET proposals = list_append(if_not_exists(proposals, :empty), :proposal)',
+      {
+        ':proposal': [proposal],
+        ':empty': [],
+        ':curating': 'curating',
+      },
+      { '#status': 'status' },
+      '#status = :curating',
+    ),
     {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.introduction(introduction.candidateId, introduction.requestId), entity: 'introduction', ...introduction, expiresAt: epochSeconds(introduction.answerBy) },
+        Item: {
+          ...keys.introduction(introduction.candidateId, introduction.requestId),
+          entity: 'introduction',
+          ...introduction,
+          expiresAt: epochSeconds(introduction.answerBy),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -239,33 +352,49 @@ export async function proposeCandidate(
 }
 
 export async function getIntroduction(candidateId: string, requestId: string): Promise<IntroductionRecord | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.introduction(candidateId, requestId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.introduction(candidateId, requestId), ConsistentRead: true }),
+  );
   return Item ? toIntroduction(Item) : undefined;
 }
 
 /** The questions put to me, newest request first. */
 export async function listIntroductions(candidateId: string, limit = 50): Promise<IntroductionRecord[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), ConsistentRead: true, ScanIndexForward: false, Limit: limit,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.member(candidateId).pk, ':prefix': keys.introductionPrefix() },
-  }));
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      ConsistentRead: true,
+      ScanIndexForward: false,
+      Limit: limit,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.member(candidateId).pk, ':prefix': keys.introductionPrefix() },
+    }),
+  );
   return Items.map(toIntroduction);
 }
 
 /** How many questions wait for my answer now (for GET /me). */
 export async function countPendingIntroductions(candidateId: string, now: Date): Promise<number> {
-  const { Count = 0 } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), Select: 'COUNT',
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: '#status = :pending AND answerBy > :now',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.member(candidateId).pk, ':prefix': keys.introductionPrefix(), ':pending': 'pending', ':now': now.toISOString() },
-  }));
+  const { Count = 0 } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      Select: 'COUNT',
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: '#status = :pending AND answerBy > :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': keys.member(candidateId).pk,
+        ':prefix': keys.introductionPrefix(),
+        ':pending': 'pending',
+        ':now': now.toISOString(),
+      },
+    }),
+  );
   return Count;
 }
 
-const proposalIndex = (request: EliteRequestRecord, candidateId: string) => request.proposals.findIndex((proposal) => proposal.candidateId === candidateId);
+const proposalIndex = (request: EliteRequestRecord, candidateId: string) =>
+  request.proposals.findIndex((proposal) => proposal.candidateId === candidateId);
 
 export type AnswerOutcome = 'answered' | 'stale' | 'notPending' | 'requestClosed';
 
@@ -275,28 +404,48 @@ export type AnswerOutcome = 'answered' | 'stale' | 'notPending' | 'requestClosed
  * open and unchanged since it was read.
  */
 export async function answerIntroduction(
-  request: EliteRequestRecord, candidateId: string, answer: { status: 'accepted' | 'declined'; contact: Contact | null }, now: Date,
+  request: EliteRequestRecord,
+  candidateId: string,
+  answer: { status: 'accepted' | 'declined'; contact: Contact | null },
+  now: Date,
 ): Promise<AnswerOutcome> {
   const index = proposalIndex(request, candidateId);
   if (index < 0) return 'notPending';
   const at = now.toISOString();
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(), Key: keys.introduction(candidateId, request.requestId),
-            UpdateExpression: 'SET #status = :answer, answeredAt = :at, contact = :contact REMOVE expiresAt',
-            ConditionExpression: '#status = :pending AND answerBy > :at',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':answer': answer.status, ':at': at, ':contact': answer.contact, ':pending': 'pending' },
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.introduction(candidateId, request.requestId),
+              UpdateExpression: 'SET #status = :answer, answeredAt = :at, contact = :contact REMOVE expiresAt',
+              ConditionExpression: '#status = :pending AND answerBy > :at',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':answer': answer.status,
+                ':at': at,
+                ':contact': answer.contact,
+                ':pending': 'pending',
+              },
+            },
           },
-        },
-        requestUnchanged(request, `SET proposals[${index}].#status = :answer, proposals[${index}].answeredAt = :at`, {
-          ':answer': answer.status, ':at': at, ':curating': 'curating', ':candidate': candidateId,
-        }, { '#status': 'status' }, `#status = :curating AND proposals[${index}].candidateId = :candidate`),
-      ],
-    }));
+          requestUnchanged(
+            request,
+            `SET proposals[${index}].#status = :answer, proposals[${index}].answeredAt = :at`,
+            {
+              ':answer': answer.status,
+              ':at': at,
+              ':curating': 'curating',
+              ':candidate': candidateId,
+            },
+            { '#status': 'status' },
+            `#status = :curating AND proposals[${index}].candidateId = :candidate`,
+          ),
+        ],
+      }),
+    );
     return 'answered';
   } catch (error) {
     const failed = failedConditions(error);
@@ -308,14 +457,26 @@ export async function answerIntroduction(
 }
 
 /** A question nobody answered in time (its TTL deletion): the proposal expires, freeing the place. */
-export async function expireProposal(request: EliteRequestRecord, candidateId: string): Promise<'expired' | 'stale' | 'unchanged'> {
+export async function expireProposal(
+  request: EliteRequestRecord,
+  candidateId: string,
+): Promise<'expired' | 'stale' | 'unchanged'> {
   const index = proposalIndex(request, candidateId);
   if (index < 0 || request.proposals[index]!.status !== 'pending') return 'unchanged';
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [requestUnchanged(request, `SET proposals[${index}].#status = :expired`, { ':expired': 'expired', ':pending': 'pending' }, { '#status': 'status' },
-        `proposals[${index}].#status = :pending`)],
-    }));
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          requestUnchanged(
+            request,
+            `SET proposals[${index}].#status = :expired`,
+            { ':expired': 'expired', ':pending': 'pending' },
+            { '#status': 'status' },
+            `proposals[${index}].#status = :pending`,
+          ),
+        ],
+      }),
+    );
     return 'expired';
   } catch (error) {
     if (failedConditions(error)) return 'stale';
@@ -334,7 +495,11 @@ export type SelectOutcome = 'selected' | 'alreadySelected' | 'stale' | 'notAccep
  * match is created (`matchItems`, empty when they are matched already).
  */
 export async function selectMatch(
-  request: EliteRequestRecord, candidateId: string, selection: EliteSelection, matchItems: TransactItems, now: Date,
+  request: EliteRequestRecord,
+  candidateId: string,
+  selection: EliteSelection,
+  matchItems: TransactItems,
+  now: Date,
 ): Promise<SelectOutcome> {
   const at = now.toISOString();
   const nextStatus = (proposal: StoredProposal): ProposalStatus => {
@@ -344,22 +509,40 @@ export async function selectMatch(
     return proposal.status;
   };
   const proposals = request.proposals.map((proposal) => ({ ...proposal, status: nextStatus(proposal) }));
-  const questions: TransactItems = request.proposals.filter((proposal) => proposal.status !== nextStatus(proposal)).map((proposal) => ({
-    Update: {
-      TableName: tableName(), Key: keys.introduction(proposal.candidateId, request.requestId),
-      UpdateExpression: `SET #status = :next${proposal.candidateId === candidateId ? ', matchId = :matchId' : ''} REMOVE expiresAt`,
-      ConditionExpression: '#status = :was',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':next': nextStatus(proposal), ':was': proposal.status, ...(proposal.candidateId === candidateId ? { ':matchId': selection.matchId } : {}) },
-    },
-  }));
+  const questions: TransactItems = request.proposals
+    .filter((proposal) => proposal.status !== nextStatus(proposal))
+    .map((proposal) => ({
+      Update: {
+        TableName: tableName(),
+        Key: keys.introduction(proposal.candidateId, request.requestId),
+        UpdateExpression: `SET #status = :next${proposal.candidateId === candidateId ? ', matchId = :matchId' : ''} REMOVE expiresAt`,
+        ConditionExpression: '#status = :was',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':next': nextStatus(proposal),
+          ':was': proposal.status,
+          ...(proposal.candidateId === candidateId ? { ':matchId': selection.matchId } : {}),
+        },
+      },
+    }));
   const items: TransactItems = [
-    requestUnchanged(request, 'SET selection = :selection, proposals = :proposals, #status = :matched, matchedAt = :at REMOVE feedPk, feedSk', {
-      ':selection': selection, ':proposals': proposals, ':matched': 'matched', ':curating': 'curating', ':at': at,
-    }, { '#status': 'status' }, 'attribute_not_exists(selection) AND #status = :curating'),
+    requestUnchanged(
+      request,
+      'SET selection = :selection, proposals = :proposals, #status = :matched, matchedAt = :at REMOVE feedPk, feedSk',
+      {
+        ':selection': selection,
+        ':proposals': proposals,
+        ':matched': 'matched',
+        ':curating': 'curating',
+        ':at': at,
+      },
+      { '#status': 'status' },
+      'attribute_not_exists(selection) AND #status = :curating',
+    ),
     {
       ConditionCheck: {
-        TableName: tableName(), Key: keys.entitlement(request.memberId),
+        TableName: tableName(),
+        Key: keys.entitlement(request.memberId),
         ConditionExpression: 'elite.#status = :active AND elite.expiresAt > :at',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':active': 'active', ':at': at },

@@ -9,10 +9,13 @@ import { failedConditions } from './transactions';
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { newMatch: true, unreadMessages: true };
 
 export async function getEmailPreferences(memberId: string): Promise<EmailPreferences> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.emailPreferences(memberId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.emailPreferences(memberId), ConsistentRead: true }),
+  );
   return {
     newMatch: typeof Item?.newMatch === 'boolean' ? Item.newMatch : DEFAULT_EMAIL_PREFERENCES.newMatch,
-    unreadMessages: typeof Item?.unreadMessages === 'boolean' ? Item.unreadMessages : DEFAULT_EMAIL_PREFERENCES.unreadMessages,
+    unreadMessages:
+      typeof Item?.unreadMessages === 'boolean' ? Item.unreadMessages : DEFAULT_EMAIL_PREFERENCES.unreadMessages,
   };
 }
 
@@ -20,13 +23,36 @@ export async function getEmailPreferences(memberId: string): Promise<EmailPrefer
  * Written only while the member's profile exists (a ConditionCheck in the same
  * transaction): an unsubscribe link outliving its account creates nothing.
  */
-export async function putEmailPreferences(memberId: string, preferences: EmailPreferences, now = new Date()): Promise<EmailPreferences> {
-  await dynamo.send(new TransactWriteCommand({
-    TransactItems: [
-      { ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: 'attribute_exists(pk)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.emailPreferences(memberId), entity: 'emailPreferences', memberId, ...preferences, updatedAt: now.toISOString() } } },
-    ],
-  }));
+export async function putEmailPreferences(
+  memberId: string,
+  preferences: EmailPreferences,
+  now = new Date(),
+): Promise<EmailPreferences> {
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: keys.profile(memberId),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.emailPreferences(memberId),
+              entity: 'emailPreferences',
+              memberId,
+              ...preferences,
+              updatedAt: now.toISOString(),
+            },
+          },
+        },
+      ],
+    }),
+  );
   return preferences;
 }
 

@@ -15,7 +15,9 @@ export const NO_ENTITLEMENTS: StoredEntitlements = { elite: null, subscription: 
 
 /** Strongly consistent: a tier that changed a moment ago must show at once (issue: tier changes apply at once). */
 export async function getEntitlements(memberId: string): Promise<StoredEntitlements> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.entitlement(memberId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.entitlement(memberId), ConsistentRead: true }),
+  );
   if (!Item) return NO_ENTITLEMENTS;
   return {
     elite: (Item.elite as EliteEntitlement | undefined) ?? null,
@@ -31,7 +33,8 @@ export async function getEntitlements(memberId: string): Promise<StoredEntitleme
 export function entitlementUnchanged(memberId: string, version: number) {
   return {
     ConditionCheck: {
-      TableName: tableName(), Key: keys.entitlement(memberId),
+      TableName: tableName(),
+      Key: keys.entitlement(memberId),
       ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :v',
       ...(version === 0 ? {} : { ExpressionAttributeValues: { ':v': version } }),
     },
@@ -44,7 +47,9 @@ const profileExists = (memberId: string) => ({
   ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: 'attribute_exists(pk)' },
 });
 
-async function transact(items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>): Promise<EntitlementWrite> {
+async function transact(
+  items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
+): Promise<EntitlementWrite> {
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return 'written';
@@ -62,15 +67,29 @@ async function transact(items: NonNullable<ConstructorParameters<typeof Transact
  * Stripe, so a slow writer holding older data loses to one that read later,
  * whatever order they commit in.
  */
-export function writeSubscriptionEntitlement(memberId: string, subscription: SubscriptionEntitlement | null, syncedAt: number, now = new Date()) {
+export function writeSubscriptionEntitlement(
+  memberId: string,
+  subscription: SubscriptionEntitlement | null,
+  syncedAt: number,
+  now = new Date(),
+) {
   return transact([
     profileExists(memberId),
     {
       Update: {
-        TableName: tableName(), Key: keys.entitlement(memberId),
-        UpdateExpression: 'SET entity = :entity, memberId = :member, subscription = :value, subscriptionSyncedAt = :syncedAt, updatedAt = :now ADD version :one',
+        TableName: tableName(),
+        Key: keys.entitlement(memberId),
+        UpdateExpression:
+          'SET entity = :entity, memberId = :member, subscription = :value, subscriptionSyncedAt = :syncedAt, updatedAt = :now ADD version :one',
         ConditionExpression: 'attribute_not_exists(subscriptionSyncedAt) OR subscriptionSyncedAt < :syncedAt',
-        ExpressionAttributeValues: { ':entity': 'entitlement', ':member': memberId, ':value': subscription, ':syncedAt': syncedAt, ':now': now.toISOString(), ':one': 1 },
+        ExpressionAttributeValues: {
+          ':entity': 'entitlement',
+          ':member': memberId,
+          ':value': subscription,
+          ':syncedAt': syncedAt,
+          ':now': now.toISOString(),
+          ':one': 1,
+        },
       },
     },
   ]);
@@ -82,15 +101,28 @@ export function writeSubscriptionEntitlement(memberId: string, subscription: Sub
  * purchases, each applied from its own stream record, so they compose by
  * read-modify-write rather than by Stripe read time.
  */
-export function writeEliteEntitlement(memberId: string, elite: EliteEntitlement | null, version: number, now = new Date()) {
+export function writeEliteEntitlement(
+  memberId: string,
+  elite: EliteEntitlement | null,
+  version: number,
+  now = new Date(),
+) {
   return transact([
     profileExists(memberId),
     {
       Update: {
-        TableName: tableName(), Key: keys.entitlement(memberId),
+        TableName: tableName(),
+        Key: keys.entitlement(memberId),
         UpdateExpression: 'SET entity = :entity, memberId = :member, elite = :value, updatedAt = :now ADD version :one',
         ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
-        ExpressionAttributeValues: { ':entity': 'entitlement', ':member': memberId, ':value': elite, ':now': now.toISOString(), ':one': 1, ...(version === 0 ? {} : { ':version': version }) },
+        ExpressionAttributeValues: {
+          ':entity': 'entitlement',
+          ':member': memberId,
+          ':value': elite,
+          ':now': now.toISOString(),
+          ':one': 1,
+          ...(version === 0 ? {} : { ':version': version }),
+        },
       },
     },
   ]);

@@ -11,7 +11,8 @@ export async function addToGlobalStats(delta: Partial<GlobalStats>): Promise<voi
   if (entries.length === 0) return;
   await dynamo.send(
     new UpdateCommand({
-      TableName: tableName(), Key: keys.globalStats(),
+      TableName: tableName(),
+      Key: keys.globalStats(),
       UpdateExpression: `ADD ${entries.map((_, i) => `#f${i} :v${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
       ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),

@@ -22,7 +22,7 @@ describe('impression batches', () => {
     expect(decodeImpression(encodeImpression(noPhoto))).toEqual(noPhoto);
   });
 
-  it('a full page of 10 members is one item under 1 KB: one write unit on the page\'s path', () => {
+  it("a full page of 10 members is one item under 1 KB: one write unit on the page's path", () => {
     const shown = Array.from({ length: 10 }, () => ({ memberId: crypto.randomUUID(), photoId: ulid(), boosted: true }));
     const bytes = itemBytes(impressionBatchItem(crypto.randomUUID(), ulid(), shown, new Date()));
     expect(bytes).toBeLessThan(1024);

@@ -12,7 +12,12 @@ const IMPRESSION_BATCH_TTL_SECONDS = 86_400;
 /** One member's card on one discovery page: with which main photo, and whether a boost was on. */
 export type Impression = { memberId: string; photoId: string | null; boosted: boolean };
 
-export type InsightDayCounts = { likes: number; impressions: number; boostedImpressions: number; photos: Map<string, { shown: number; liked: number }> };
+export type InsightDayCounts = {
+  likes: number;
+  impressions: number;
+  boostedImpressions: number;
+  photos: Map<string, { shown: number; liked: number }>;
+};
 
 // Per-photo counters are flat attributes (a nested map cannot be ADDed to before it exists).
 const SHOWN = 'shown_';
@@ -24,44 +29,83 @@ const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + INSIGHT_DAY_TTL
  * page of 10 stays under 1 KB, so the batch's Put costs 1 WCU
  * (insight-counters.test.ts measures it).
  */
-export const encodeImpression = ({ memberId, photoId, boosted }: Impression) => `${memberId} ${photoId ?? '-'} ${boosted ? 1 : 0}`;
+export const encodeImpression = ({ memberId, photoId, boosted }: Impression) =>
+  `${memberId} ${photoId ?? '-'} ${boosted ? 1 : 0}`;
 export function decodeImpression(encoded: string): Impression {
   const [memberId, photoId, boosted] = encoded.split(' ');
   return { memberId, photoId: photoId && photoId !== '-' ? photoId : null, boosted: boosted === '1' };
 }
 
 /** The item a discovery page writes (one write on the page's path); the stream turns it into each shown member's counters. */
-export function impressionBatchItem(viewerId: string, batchId: string, shown: Impression[], now: Date): Record<string, unknown> {
+export function impressionBatchItem(
+  viewerId: string,
+  batchId: string,
+  shown: Impression[],
+  now: Date,
+): Record<string, unknown> {
   return {
-    ...keys.impressionBatch(viewerId, batchId), entity: 'impressionBatch', viewerId, day: now.toISOString().slice(0, 10),
-    shown: shown.map(encodeImpression), expiresAt: Math.floor(now.getTime() / 1000) + IMPRESSION_BATCH_TTL_SECONDS,
+    ...keys.impressionBatch(viewerId, batchId),
+    entity: 'impressionBatch',
+    viewerId,
+    day: now.toISOString().slice(0, 10),
+    shown: shown.map(encodeImpression),
+    expiresAt: Math.floor(now.getTime() / 1000) + IMPRESSION_BATCH_TTL_SECONDS,
   };
 }
 
-export async function putImpressionBatch(viewerId: string, batchId: string, shown: Impression[], now: Date): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: impressionBatchItem(viewerId, batchId, shown, now) }));
+export async function putImpressionBatch(
+  viewerId: string,
+  batchId: string,
+  shown: Impression[],
+  now: Date,
+): Promise<void> {
+  await dynamo.send(
+    new PutCommand({ TableName: tableName(), Item: impressionBatchItem(viewerId, batchId, shown, now) }),
+  );
 }
 
 /** One member's impressions from one page (at most one: a deck shows a member once). */
 export async function addImpression(impression: Impression, day: string, now: Date): Promise<void> {
-  await addCountersWhileMemberExists(impression.memberId, keys.insightDay(impression.memberId, day), 'insightDay', {
-    [impression.boosted ? 'boostedImpressions' : 'impressions']: 1,
-    ...(impression.photoId ? { [`${SHOWN}${impression.photoId}`]: 1 } : {}),
-  }, { expiresAt: expiry(now) });
+  await addCountersWhileMemberExists(
+    impression.memberId,
+    keys.insightDay(impression.memberId, day),
+    'insightDay',
+    {
+      [impression.boosted ? 'boostedImpressions' : 'impressions']: 1,
+      ...(impression.photoId ? { [`${SHOWN}${impression.photoId}`]: 1 } : {}),
+    },
+    { expiresAt: expiry(now) },
+  );
 }
 
 /** A like or super like received, credited to the main photo the member had when it came. */
-export async function addLikeReceived(memberId: string, mainPhotoId: string | null, day: string, now: Date): Promise<void> {
-  await addCountersWhileMemberExists(memberId, keys.insightDay(memberId, day), 'insightDay', {
-    likes: 1, ...(mainPhotoId ? { [`${LIKED}${mainPhotoId}`]: 1 } : {}),
-  }, { expiresAt: expiry(now) });
+export async function addLikeReceived(
+  memberId: string,
+  mainPhotoId: string | null,
+  day: string,
+  now: Date,
+): Promise<void> {
+  await addCountersWhileMemberExists(
+    memberId,
+    keys.insightDay(memberId, day),
+    'insightDay',
+    {
+      likes: 1,
+      ...(mainPhotoId ? { [`${LIKED}${mainPhotoId}`]: 1 } : {}),
+    },
+    { expiresAt: expiry(now) },
+  );
 }
 
 /**
  * The insight counters and view counters of the given days: one BatchGet of
  * 2 × days keys (≤ 100), whatever happened on them.
  */
-export async function getInsightDays(memberId: string, days: string[], now: Date): Promise<{ counts: Map<string, InsightDayCounts>; views: Map<string, number> }> {
+export async function getInsightDays(
+  memberId: string,
+  days: string[],
+  now: Date,
+): Promise<{ counts: Map<string, InsightDayCounts>; views: Map<string, number> }> {
   const table = tableName();
   const requested = days.flatMap((day) => [keys.insightDay(memberId, day), keys.viewsOnDay(memberId, day)]);
   const items: Record<string, unknown>[] = [];
@@ -69,7 +113,9 @@ export async function getInsightDays(memberId: string, days: string[], now: Date
   for (let attempt = 0; pending && pending.length > 0; attempt++) {
     if (attempt > 8) throw new Error('DynamoDB kept insight reads unprocessed');
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-    const { Responses, UnprocessedKeys } = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+    const { Responses, UnprocessedKeys } = await dynamo.send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
+    );
     items.push(...(Responses?.[table] ?? []));
     pending = UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
   }
@@ -84,7 +130,11 @@ export async function getInsightDays(memberId: string, days: string[], now: Date
     }
     const photos = new Map<string, { shown: number; liked: number }>();
     for (const [name, value] of Object.entries(item)) {
-      const [prefix, field] = name.startsWith(SHOWN) ? [SHOWN, 'shown' as const] : name.startsWith(LIKED) ? [LIKED, 'liked' as const] : [null, null];
+      const [prefix, field] = name.startsWith(SHOWN)
+        ? [SHOWN, 'shown' as const]
+        : name.startsWith(LIKED)
+          ? [LIKED, 'liked' as const]
+          : [null, null];
       if (!prefix || !field) continue;
       const id = name.slice(prefix.length);
       const photo = photos.get(id) ?? { shown: 0, liked: 0 };
@@ -92,7 +142,10 @@ export async function getInsightDays(memberId: string, days: string[], now: Date
       photos.set(id, photo);
     }
     counts.set(sk.slice('INSIGHTS#'.length), {
-      likes: Number(item.likes ?? 0), impressions: Number(item.impressions ?? 0), boostedImpressions: Number(item.boostedImpressions ?? 0), photos,
+      likes: Number(item.likes ?? 0),
+      impressions: Number(item.impressions ?? 0),
+      boostedImpressions: Number(item.boostedImpressions ?? 0),
+      photos,
     });
   }
   return { counts, views };

@@ -21,20 +21,33 @@ export type InvoiceRecord = {
 };
 
 /** Upserts an invoice as Stripe says it is now, for a member who exists; older reads never overwrite newer. */
-export async function saveInvoice(memberId: string, invoice: InvoiceRecord, syncedAt: number): Promise<'written' | 'stale' | 'noMember'> {
+export async function saveInvoice(
+  memberId: string,
+  invoice: InvoiceRecord,
+  syncedAt: number,
+): Promise<'written' | 'stale' | 'noMember'> {
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        { ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: 'attribute_exists(pk)' } },
-        {
-          Put: {
-            TableName: tableName(), Item: { ...keys.invoice(memberId, invoice.invoiceId), entity: 'invoice', ...invoice, syncedAt },
-            ConditionExpression: 'attribute_not_exists(syncedAt) OR syncedAt < :syncedAt',
-            ExpressionAttributeValues: { ':syncedAt': syncedAt },
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.profile(memberId),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
           },
-        },
-      ],
-    }));
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.invoice(memberId, invoice.invoiceId), entity: 'invoice', ...invoice, syncedAt },
+              ConditionExpression: 'attribute_not_exists(syncedAt) OR syncedAt < :syncedAt',
+              ExpressionAttributeValues: { ':syncedAt': syncedAt },
+            },
+          },
+        ],
+      }),
+    );
     return 'written';
   } catch (error) {
     const failed = failedConditions(error);
@@ -45,8 +58,11 @@ export async function saveInvoice(memberId: string, invoice: InvoiceRecord, sync
 
 export async function listInvoices(memberId: string): Promise<InvoiceRecord[]> {
   const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.invoicePrefix() },
   });
-  return items.map(({ pk: _pk, sk: _sk, entity: _entity, syncedAt: _synced, ...invoice }) => invoice as unknown as InvoiceRecord);
+  return items.map(
+    ({ pk: _pk, sk: _sk, entity: _entity, syncedAt: _synced, ...invoice }) => invoice as unknown as InvoiceRecord,
+  );
 }

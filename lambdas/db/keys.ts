@@ -25,12 +25,18 @@ export const keys = {
   /** The member's boost while it lasts: read by the index, deleted by TTL when it ends (which re-indexes them). */
   activeBoost: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'BOOST_ACTIVE' }),
   /** One boost started or extended, for the history (newest first by sort key). */
-  boostHistory: (memberId: string, startedAt: string, boostId: string) => ({ pk: `MEMBER#${memberId}`, sk: `BOOST#${startedAt}#${boostId}` }),
+  boostHistory: (memberId: string, startedAt: string, boostId: string) => ({
+    pk: `MEMBER#${memberId}`,
+    sk: `BOOST#${startedAt}#${boostId}`,
+  }),
   boostHistoryPrefix: () => 'BOOST#',
   /** Boosts used from the plan's monthly allowance in one calendar month. */
   boostAllowance: (memberId: string, month: string) => ({ pk: `MEMBER#${memberId}`, sk: `BOOSTS_USED#${month}` }),
   /** A fixed-window counter for one member, one kind of request, one window. */
-  rateWindow: (memberId: string, bucket: string, windowStart: number) => ({ pk: `MEMBER#${memberId}`, sk: `RATE#${bucket}#${windowStart}` }),
+  rateWindow: (memberId: string, bucket: string, windowStart: number) => ({
+    pk: `MEMBER#${memberId}`,
+    sk: `RATE#${bucket}#${windowStart}`,
+  }),
   /**
    * Connections live in the member's partition: the fan-out after a message
    * is stored is a strongly consistent Query, so a socket that has just
@@ -46,7 +52,10 @@ export const keys = {
   /** Profile views are counted per day so "this week" is 7 gets, never a scan. */
   viewsOnDay: (memberId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `VIEWS#${day}` }),
   /** One marker per viewer per day, so reopening a profile does not inflate its views. */
-  viewMarker: (memberId: string, viewerId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `VIEWED_BY#${day}#${viewerId}` }),
+  viewMarker: (memberId: string, viewerId: string, day: string) => ({
+    pk: `MEMBER#${memberId}`,
+    sk: `VIEWED_BY#${day}#${viewerId}`,
+  }),
   /** Profile insights (issue 14): one counter item per member per UTC day, kept by the stream. */
   insightDay: (memberId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `INSIGHTS#${day}` }),
   /** One discovery page's shown members, in the viewer's partition: the stream turns it into their impressions. */
@@ -67,7 +76,10 @@ export const keys = {
   message: (matchId: string, messageId: string) => ({ pk: `MATCH#${matchId}`, sk: `MSG#${messageId}` }),
   messagePrefix: () => 'MSG#',
   /** One per (sender, clientId): a retried send finds it and stores nothing new. */
-  sendMarker: (matchId: string, senderId: string, clientId: string) => ({ pk: `MATCH#${matchId}`, sk: `SENT#${senderId}#${clientId}` }),
+  sendMarker: (matchId: string, senderId: string, clientId: string) => ({
+    pk: `MATCH#${matchId}`,
+    sk: `SENT#${senderId}#${clientId}`,
+  }),
   analytics: (memberId: string, matchId: string) => ({ pk: `MEMBER#${memberId}`, sk: `ANALYTICS#${matchId}` }),
   matchEdge: (memberId: string, otherId: string) => ({ pk: `MEMBER#${memberId}`, sk: `MATCH#${otherId}` }),
   block: (blockerId: string, blockedId: string) => ({ pk: `MEMBER#${blockerId}`, sk: `BLOCK#${blockedId}` }),
@@ -79,8 +91,10 @@ export const keys = {
    * places per cell (a boost or priority placement holds more); copy 0 is
    * the one everybody has.
    */
-  cellEntry: (memberId: string, precision: number | 'none', copy = 0) =>
-    ({ pk: `MEMBER#${memberId}`, sk: copy === 0 ? `CELL#${precision}` : `CELL#${precision}#${copy}` }),
+  cellEntry: (memberId: string, precision: number | 'none', copy = 0) => ({
+    pk: `MEMBER#${memberId}`,
+    sk: copy === 0 ? `CELL#${precision}` : `CELL#${precision}#${copy}`,
+  }),
   cellEntryPrefix: () => 'CELL#',
   cellPartition: (precision: number | 'none', cell: string) => ({ cellPk: `CELL#${precision}#${cell}` }),
   /** A Stripe event whose effects are committed: a redelivery is acknowledged and skipped. */
@@ -110,7 +124,10 @@ export const keys = {
    * first). The candidates proposed live on it, so the three-place rule is one
    * conditional write.
    */
-  eliteRequest: (memberId: string, requestId: string) => ({ pk: `MEMBER#${memberId}`, sk: `ELITE_REQUEST#${requestId}` }),
+  eliteRequest: (memberId: string, requestId: string) => ({
+    pk: `MEMBER#${memberId}`,
+    sk: `ELITE_REQUEST#${requestId}`,
+  }),
   eliteRequestPrefix: () => 'ELITE_REQUEST#',
   eliteQueue: () => ({ feedPk: 'FEED#ELITE#open' }),
   /**
@@ -118,7 +135,10 @@ export const keys = {
    * answer and the contact they agree to share stay theirs (their export,
    * their account deletion). Its TTL is the answer time.
    */
-  introduction: (candidateId: string, requestId: string) => ({ pk: `MEMBER#${candidateId}`, sk: `ELITE_ASK#${requestId}` }),
+  introduction: (candidateId: string, requestId: string) => ({
+    pk: `MEMBER#${candidateId}`,
+    sk: `ELITE_ASK#${requestId}`,
+  }),
   introductionPrefix: () => 'ELITE_ASK#',
   /**
    * A reported member's case: their open reports and who made them (so one
@@ -152,7 +172,10 @@ export const keys = {
    * its id sorting by time (newest first is a descending Query) and derived
    * from the event, so a retried stream record writes nothing new.
    */
-  notification: (memberId: string, notificationId: string) => ({ pk: `MEMBER#${memberId}`, sk: `NOTIF#${notificationId}` }),
+  notification: (memberId: string, notificationId: string) => ({
+    pk: `MEMBER#${memberId}`,
+    sk: `NOTIF#${notificationId}`,
+  }),
   notificationPrefix: () => 'NOTIF#',
   /**
    * The 30-minute timer of an unread conversation: its TTL deletion reaches

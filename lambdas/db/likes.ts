@@ -4,13 +4,25 @@ import { keys } from './keys';
 import { tableName } from './table';
 
 /** Likes others sent to the member, newest first (byTarget). */
-export async function listLikesOf(memberId: string, limit: number): Promise<{ swiperId: string; isSuperLike: boolean; createdAt: string }[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), IndexName: 'byTarget',
-    KeyConditionExpression: 'targetPk = :t', ExpressionAttributeValues: { ':t': keys.likesReceived(memberId).targetPk },
-    ScanIndexForward: false, Limit: limit,
+export async function listLikesOf(
+  memberId: string,
+  limit: number,
+): Promise<{ swiperId: string; isSuperLike: boolean; createdAt: string }[]> {
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byTarget',
+      KeyConditionExpression: 'targetPk = :t',
+      ExpressionAttributeValues: { ':t': keys.likesReceived(memberId).targetPk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({
+    swiperId: String(item.swiperId),
+    isSuperLike: Boolean(item.isSuperLike),
+    createdAt: String(item.createdAt),
   }));
-  return Items.map((item) => ({ swiperId: String(item.swiperId), isSuperLike: Boolean(item.isSuperLike), createdAt: String(item.createdAt) }));
 }
 
 /** How many likes the member received between two instants (a boost's result): one COUNT query on byTarget. */
@@ -18,11 +30,20 @@ export async function countLikesReceivedBetween(memberId: string, fromIso: strin
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send(new QueryCommand({
-      TableName: tableName(), IndexName: 'byTarget', Select: 'COUNT', ExclusiveStartKey: start,
-      KeyConditionExpression: 'targetPk = :t AND targetSk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':t': keys.likesReceived(memberId).targetPk, ':from': fromIso, ':to': `${toIso}\uffff` },
-    }));
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'byTarget',
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+        KeyConditionExpression: 'targetPk = :t AND targetSk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':t': keys.likesReceived(memberId).targetPk,
+          ':from': fromIso,
+          ':to': `${toIso}\uffff`,
+        },
+      }),
+    );
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);

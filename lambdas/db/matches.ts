@@ -22,8 +22,16 @@ export type MatchEdge = {
 
 function edgeItem(memberId: string, otherId: string, matchId: string, at: string) {
   return {
-    ...keys.matchEdge(memberId, otherId), ...keys.matchesOfMember(memberId), targetSk: `${at}#${matchId}`,
-    entity: 'matchEdge', matchId, memberId, otherMemberId: otherId, createdAt: at, lastActivityAt: at, unreadCount: 0,
+    ...keys.matchEdge(memberId, otherId),
+    ...keys.matchesOfMember(memberId),
+    targetSk: `${at}#${matchId}`,
+    entity: 'matchEdge',
+    matchId,
+    memberId,
+    otherMemberId: otherId,
+    createdAt: at,
+    lastActivityAt: at,
+    unreadCount: 0,
   };
 }
 
@@ -54,7 +62,8 @@ export function matchCreationItems(a: string, b: string, now: Date) {
   return [
     {
       Put: {
-        TableName: table, Item: { ...keys.match(matchId), entity: 'match', matchId, memberIds: [a, b].sort(), createdAt: at },
+        TableName: table,
+        Item: { ...keys.match(matchId), entity: 'match', matchId, memberIds: [a, b].sort(), createdAt: at },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -63,8 +72,12 @@ export function matchCreationItems(a: string, b: string, now: Date) {
   ];
 }
 
-export async function getMatch(matchId: string): Promise<{ matchId: string; memberIds: string[]; createdAt: string } | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.match(matchId), ConsistentRead: true }));
+export async function getMatch(
+  matchId: string,
+): Promise<{ matchId: string; memberIds: string[]; createdAt: string } | undefined> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.match(matchId), ConsistentRead: true }),
+  );
   return Item ? { matchId, memberIds: Item.memberIds as string[], createdAt: String(Item.createdAt) } : undefined;
 }
 
@@ -84,11 +97,16 @@ export async function endMatch(a: string, b: string): Promise<void> {
 
 /** My matches, most recent activity first (byTarget on the edges). */
 export async function listMatchEdges(memberId: string, limit = 100): Promise<MatchEdge[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), IndexName: 'byTarget',
-    KeyConditionExpression: 'targetPk = :t', ExpressionAttributeValues: { ':t': keys.matchesOfMember(memberId).targetPk },
-    ScanIndexForward: false, Limit: limit,
-  }));
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byTarget',
+      KeyConditionExpression: 'targetPk = :t',
+      ExpressionAttributeValues: { ':t': keys.matchesOfMember(memberId).targetPk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
   return Items as MatchEdge[];
 }
 
@@ -97,7 +115,9 @@ export async function getProfilesByIds(memberIds: string[]): Promise<Map<string,
   const unique = [...new Set(memberIds)].slice(0, 100);
   if (unique.length === 0) return new Map();
   const table = tableName();
-  const { Responses } = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: unique.map((id) => keys.profile(id)) } } }));
+  const { Responses } = await dynamo.send(
+    new BatchGetCommand({ RequestItems: { [table]: { Keys: unique.map((id) => keys.profile(id)) } } }),
+  );
   return new Map((Responses?.[table] ?? []).map((item) => [String(item.id), item]));
 }
 
@@ -106,14 +126,26 @@ export async function matchedAmong(memberId: string, others: string[]): Promise<
   const unique = [...new Set(others)].slice(0, 100);
   if (unique.length === 0) return new Set();
   const table = tableName();
-  const { Responses } = await dynamo.send(new BatchGetCommand({
-    RequestItems: { [table]: { Keys: unique.map((other) => keys.matchEdge(memberId, other)), ProjectionExpression: 'otherMemberId' } },
-  }));
+  const { Responses } = await dynamo.send(
+    new BatchGetCommand({
+      RequestItems: {
+        [table]: {
+          Keys: unique.map((other) => keys.matchEdge(memberId, other)),
+          ProjectionExpression: 'otherMemberId',
+        },
+      },
+    }),
+  );
   return new Set((Responses?.[table] ?? []).map((item) => String(item.otherMemberId)));
 }
 
 /** One member's edge of a match: preview, unread count and read marker. */
-export async function getMatchEdge(memberId: string, otherId: string): Promise<(MatchEdge & { readUpTo?: string }) | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.matchEdge(memberId, otherId), ConsistentRead: true }));
+export async function getMatchEdge(
+  memberId: string,
+  otherId: string,
+): Promise<(MatchEdge & { readUpTo?: string }) | undefined> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.matchEdge(memberId, otherId), ConsistentRead: true }),
+  );
   return Item as (MatchEdge & { readUpTo?: string }) | undefined;
 }

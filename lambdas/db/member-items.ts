@@ -21,15 +21,25 @@ export async function queryAll(input: ConstructorParameters<typeof QueryCommand>
 /** Everything in the member's own partition, read consistently: account deletion must see what was just written. */
 export function listOwnItems(memberId: string): Promise<Item[]> {
   return queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.member(memberId).pk }, ConsistentRead: true,
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk },
+    ConsistentRead: true,
   });
 }
 
 /** Items elsewhere that point at the member: connections, likes and blocks received, match edges. */
 export async function listInboundItems(memberId: string): Promise<Item[]> {
-  const pages = await Promise.all(inboundPartitions(memberId).map((targetPk) => queryAll({
-    TableName: tableName(), IndexName: 'byTarget', KeyConditionExpression: 'targetPk = :t', ExpressionAttributeValues: { ':t': targetPk },
-  })));
+  const pages = await Promise.all(
+    inboundPartitions(memberId).map((targetPk) =>
+      queryAll({
+        TableName: tableName(),
+        IndexName: 'byTarget',
+        KeyConditionExpression: 'targetPk = :t',
+        ExpressionAttributeValues: { ':t': targetPk },
+      }),
+    ),
+  );
   return pages.flat();
 }
 
@@ -37,7 +47,9 @@ export async function listInboundItems(memberId: string): Promise<Item[]> {
 export async function deleteItems(items: Key[]): Promise<number> {
   const unique = [...new Map(items.map((item) => [`${item.pk}|${item.sk}`, { pk: item.pk, sk: item.sk }])).values()];
   for (let i = 0; i < unique.length; i += 25) {
-    let requests: Record<string, unknown>[] | undefined = unique.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    let requests: Record<string, unknown>[] | undefined = unique
+      .slice(i, i + 25)
+      .map((Key) => ({ DeleteRequest: { Key } }));
     for (let attempt = 0; requests && requests.length > 0; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
       const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }));

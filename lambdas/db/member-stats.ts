@@ -5,15 +5,29 @@ import { tableName } from './table';
 import { failedConditions } from './transactions';
 
 /** Counters behind the dashboard, kept by the stream handler and by view writes; never computed by scanning. */
-export type MemberCounters = { likesSent: number; matches: number; mutualLikes: number; messagesSent: number; profileViews: number };
-export const EMPTY_COUNTERS: MemberCounters = { likesSent: 0, matches: 0, mutualLikes: 0, messagesSent: 0, profileViews: 0 };
+export type MemberCounters = {
+  likesSent: number;
+  matches: number;
+  mutualLikes: number;
+  messagesSent: number;
+  profileViews: number;
+};
+export const EMPTY_COUNTERS: MemberCounters = {
+  likesSent: 0,
+  matches: 0,
+  mutualLikes: 0,
+  messagesSent: 0,
+  profileViews: 0,
+};
 
 /** Daily view counters live a little over a month: the dashboard shows 7 days. */
 const VIEW_DAY_TTL_SECONDS = 35 * 86_400;
 
 export async function getMemberCounters(memberId: string): Promise<MemberCounters> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.memberStats(memberId) }));
-  return Object.fromEntries(Object.keys(EMPTY_COUNTERS).map((name) => [name, Number(Item?.[name] ?? 0)])) as MemberCounters;
+  return Object.fromEntries(
+    Object.keys(EMPTY_COUNTERS).map((name) => [name, Number(Item?.[name] ?? 0)]),
+  ) as MemberCounters;
 }
 
 /**
@@ -27,7 +41,9 @@ const memberStillExists = (memberId: string) => ({
 
 async function whileMemberExists(memberId: string, operation: Record<string, unknown>[]): Promise<void> {
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: [memberStillExists(memberId), ...operation] as never }));
+    await dynamo.send(
+      new TransactWriteCommand({ TransactItems: [memberStillExists(memberId), ...operation] as never }),
+    );
   } catch (error) {
     if (!failedConditions(error)?.includes(0)) throw error;
   }
@@ -46,7 +62,11 @@ export async function addToMemberCounters(memberId: string, delta: Partial<Membe
  * counters are never written back.
  */
 export async function addCountersWhileMemberExists(
-  memberId: string, key: { pk: string; sk: string }, entity: string, delta: Record<string, number | undefined>, set: Record<string, unknown> = {},
+  memberId: string,
+  key: { pk: string; sk: string },
+  entity: string,
+  delta: Record<string, number | undefined>,
+  set: Record<string, unknown> = {},
 ): Promise<void> {
   const entries = Object.entries(delta).filter(([, value]) => value);
   if (entries.length === 0) return;
@@ -55,7 +75,10 @@ export async function addCountersWhileMemberExists(
     TableName: tableName(),
     Key: key,
     UpdateExpression: `SET ${['entity = :entity', ...sets.map((_, i) => `#s${i} = :s${i}`)].join(', ')} ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries([...entries.map(([name], i) => [`#c${i}`, name]), ...sets.map(([name], i) => [`#s${i}`, name])]),
+    ExpressionAttributeNames: Object.fromEntries([
+      ...entries.map(([name], i) => [`#c${i}`, name]),
+      ...sets.map(([name], i) => [`#s${i}`, name]),
+    ]),
     ExpressionAttributeValues: {
       ':entity': entity,
       ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
@@ -75,7 +98,8 @@ function countOneView(memberId: string, day: string, expiresAt: number) {
   return [
     {
       Update: {
-        TableName: tableName(), Key: keys.viewsOnDay(memberId, day),
+        TableName: tableName(),
+        Key: keys.viewsOnDay(memberId, day),
         UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #views :one',
         ExpressionAttributeNames: { '#views': 'views' },
         ExpressionAttributeValues: { ':entity': 'viewDay', ':exp': expiresAt, ':one': 1 },
@@ -83,7 +107,8 @@ function countOneView(memberId: string, day: string, expiresAt: number) {
     },
     {
       Update: {
-        TableName: tableName(), Key: keys.memberStats(memberId),
+        TableName: tableName(),
+        Key: keys.memberStats(memberId),
         UpdateExpression: 'SET entity = :entity ADD profileViews :one',
         ExpressionAttributeValues: { ':entity': 'memberStats', ':one': 1 },
       },
@@ -101,18 +126,21 @@ function countOneView(memberId: string, day: string, expiresAt: number) {
 export async function recordProfileView(memberId: string, viewerId: string, day: string, now: Date): Promise<boolean> {
   const expiresAt = Math.floor(now.getTime() / 1000) + VIEW_DAY_TTL_SECONDS;
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        memberStillExists(memberId),
-        {
-          Put: {
-            TableName: tableName(), Item: { ...keys.viewMarker(memberId, viewerId, day), entity: 'viewMarker', viewerId, expiresAt },
-            ConditionExpression: 'attribute_not_exists(pk)',
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          memberStillExists(memberId),
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.viewMarker(memberId, viewerId, day), entity: 'viewMarker', viewerId, expiresAt },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
-        },
-        ...countOneView(memberId, day, expiresAt),
-      ],
-    }));
+          ...countOneView(memberId, day, expiresAt),
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if ((error as Error).name === 'TransactionCanceledException') return false;
@@ -123,11 +151,21 @@ export async function recordProfileView(memberId: string, viewerId: string, day:
 /** Views over the given days (one BatchGet, however many views there were). */
 export async function sumViews(memberId: string, days: string[]): Promise<number> {
   const table = tableName();
-  const { Responses } = await dynamo.send(new BatchGetCommand({
-    RequestItems: { [table]: { Keys: days.map((day) => keys.viewsOnDay(memberId, day)), ProjectionExpression: '#views, expiresAt', ExpressionAttributeNames: { '#views': 'views' } } },
-  }));
+  const { Responses } = await dynamo.send(
+    new BatchGetCommand({
+      RequestItems: {
+        [table]: {
+          Keys: days.map((day) => keys.viewsOnDay(memberId, day)),
+          ProjectionExpression: '#views, expiresAt',
+          ExpressionAttributeNames: { '#views': 'views' },
+        },
+      },
+    }),
+  );
   const nowSeconds = Math.floor(Date.now() / 1000);
-  return (Responses?.[table] ?? []).filter((item) => Number(item.expiresAt) > nowSeconds).reduce((sum, item) => sum + Number(item.views ?? 0), 0);
+  return (Responses?.[table] ?? [])
+    .filter((item) => Number(item.expiresAt) > nowSeconds)
+    .reduce((sum, item) => sum + Number(item.views ?? 0), 0);
 }
 
 /** A view without the per-viewer marker: the stream calls this once per swipe, which is once per pair. */

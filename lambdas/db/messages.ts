@@ -10,24 +10,47 @@ import { failedConditions } from './transactions';
 const SEND_MARKER_TTL_SECONDS = 24 * 3600;
 const PREVIEW_LENGTH = 120;
 
-export type StoreMessageInput = { matchId: string; senderId: string; recipientId: string; id: string; content: string; clientId: string; createdAt: string };
-export type StoreMessageResult = { outcome: 'stored'; message: Message } | { outcome: 'duplicate'; message: Message | undefined } | { outcome: 'matchEnded' } | { outcome: 'suspended' };
+export type StoreMessageInput = {
+  matchId: string;
+  senderId: string;
+  recipientId: string;
+  id: string;
+  content: string;
+  clientId: string;
+  createdAt: string;
+};
+export type StoreMessageResult =
+  | { outcome: 'stored'; message: Message }
+  | { outcome: 'duplicate'; message: Message | undefined }
+  | { outcome: 'matchEnded' }
+  | { outcome: 'suspended' };
 
 const toMessage = (item: Record<string, unknown>): Message => ({
-  id: String(item.id), matchId: String(item.matchId), senderId: String(item.senderId),
-  content: String(item.content), clientId: String(item.clientId), createdAt: String(item.createdAt),
+  id: String(item.id),
+  matchId: String(item.matchId),
+  senderId: String(item.senderId),
+  content: String(item.content),
+  clientId: String(item.clientId),
+  createdAt: String(item.createdAt),
 });
 
 function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInput, isRecipient: boolean) {
   return {
     Update: {
-      TableName: tableName(), Key: keys.matchEdge(memberId, otherId),
+      TableName: tableName(),
+      Key: keys.matchEdge(memberId, otherId),
       UpdateExpression: `SET lastMessage = :preview, lastMessageId = :id, lastActivityAt = :at, targetSk = :targetSk${isRecipient ? ' ADD unreadCount :one' : ''}`,
       // An Update would otherwise create the edge of a match that has just ended.
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
-        ':preview': { content: message.content.slice(0, PREVIEW_LENGTH), at: message.createdAt, senderId: message.senderId },
-        ':id': message.id, ':at': message.createdAt, ':targetSk': `${message.createdAt}#${message.matchId}`,
+        ':preview': {
+          content: message.content.slice(0, PREVIEW_LENGTH),
+          at: message.createdAt,
+          senderId: message.senderId,
+        },
+        ':id': message.id,
+        ':at': message.createdAt,
+        ':targetSk': `${message.createdAt}#${message.matchId}`,
         ...(isRecipient ? { ':one': 1 } : {}),
       },
     },
@@ -42,39 +65,68 @@ function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInpu
  */
 export async function storeMessage(input: StoreMessageInput): Promise<StoreMessageResult> {
   const table = tableName();
-  const message: Message = { id: input.id, matchId: input.matchId, senderId: input.senderId, content: input.content, clientId: input.clientId, createdAt: input.createdAt };
+  const message: Message = {
+    id: input.id,
+    matchId: input.matchId,
+    senderId: input.senderId,
+    content: input.content,
+    clientId: input.clientId,
+    createdAt: input.createdAt,
+  };
   const expiresAt = Math.floor(Date.parse(input.createdAt) / 1000) + SEND_MARKER_TTL_SECONDS;
   for (let attempt = 0; ; attempt++) {
     try {
-      await dynamo.send(new TransactWriteCommand({
-        TransactItems: [
-          { ConditionCheck: { TableName: table, Key: keys.match(input.matchId), ConditionExpression: 'attribute_exists(pk)' } },
-          {
-            Put: {
-              TableName: table, Item: { ...keys.sendMarker(input.matchId, input.senderId, input.clientId), entity: 'sendMarker', messageId: input.id, expiresAt },
-              ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :nowSeconds',
-              ExpressionAttributeValues: { ':nowSeconds': Math.floor(Date.now() / 1000) },
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              ConditionCheck: {
+                TableName: table,
+                Key: keys.match(input.matchId),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
             },
-          },
-          { Put: { TableName: table, Item: { ...keys.message(input.matchId, input.id), entity: 'message', ...message } } },
-          edgeUpdate(input.senderId, input.recipientId, input, false),
-          edgeUpdate(input.recipientId, input.senderId, input, true),
-          // A suspended or banned member cannot message (decision 0023): one more item, not one more request.
-          {
-            ConditionCheck: {
-              TableName: table, Key: keys.profile(input.senderId),
-              ConditionExpression: 'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)',
-              ExpressionAttributeValues: { ':now': input.createdAt },
+            {
+              Put: {
+                TableName: table,
+                Item: {
+                  ...keys.sendMarker(input.matchId, input.senderId, input.clientId),
+                  entity: 'sendMarker',
+                  messageId: input.id,
+                  expiresAt,
+                },
+                ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :nowSeconds',
+                ExpressionAttributeValues: { ':nowSeconds': Math.floor(Date.now() / 1000) },
+              },
             },
-          },
-        ],
-      }));
+            {
+              Put: {
+                TableName: table,
+                Item: { ...keys.message(input.matchId, input.id), entity: 'message', ...message },
+              },
+            },
+            edgeUpdate(input.senderId, input.recipientId, input, false),
+            edgeUpdate(input.recipientId, input.senderId, input, true),
+            // A suspended or banned member cannot message (decision 0023): one more item, not one more request.
+            {
+              ConditionCheck: {
+                TableName: table,
+                Key: keys.profile(input.senderId),
+                ConditionExpression:
+                  'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)',
+                ExpressionAttributeValues: { ':now': input.createdAt },
+              },
+            },
+          ],
+        }),
+      );
       return { outcome: 'stored', message };
     } catch (error) {
       const failed = failedConditions(error);
       if (failed?.includes(5)) return { outcome: 'suspended' };
       if (failed?.includes(0) || failed?.includes(3) || failed?.includes(4)) return { outcome: 'matchEnded' };
-      if (failed?.includes(1)) return { outcome: 'duplicate', message: await findSentMessage(input.matchId, input.senderId, input.clientId) };
+      if (failed?.includes(1))
+        return { outcome: 'duplicate', message: await findSentMessage(input.matchId, input.senderId, input.clientId) };
       // Both members writing at the same instant touch the same two edges; DynamoDB cancels one transaction.
       if (isTransactionConflict(error) && attempt < 4) {
         await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
@@ -87,18 +139,29 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
 
 function isTransactionConflict(error: unknown): boolean {
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return (error as Error).name === 'TransactionConflictException' || reasons.some((reason) => reason.Code === 'TransactionConflict');
+  return (
+    (error as Error).name === 'TransactionConflictException' ||
+    reasons.some((reason) => reason.Code === 'TransactionConflict')
+  );
 }
 
 /** The message a clientId already produced, for answering a retried send. */
-export async function findSentMessage(matchId: string, senderId: string, clientId: string): Promise<Message | undefined> {
-  const { Item: marker } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.sendMarker(matchId, senderId, clientId), ConsistentRead: true }));
+export async function findSentMessage(
+  matchId: string,
+  senderId: string,
+  clientId: string,
+): Promise<Message | undefined> {
+  const { Item: marker } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.sendMarker(matchId, senderId, clientId), ConsistentRead: true }),
+  );
   if (!marker) return undefined;
   return getMessage(matchId, String(marker.messageId));
 }
 
 export async function getMessage(matchId: string, messageId: string): Promise<Message | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.message(matchId, messageId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.message(matchId, messageId), ConsistentRead: true }),
+  );
   return Item ? toMessage(Item) : undefined;
 }
 
@@ -108,23 +171,37 @@ export type MessagePageQuery = { after?: string; before?: string; limit: number 
  * One page of a conversation, returned ascending. Reads are strongly
  * consistent so a catch-up right after a reconnect sees every stored message.
  */
-export async function queryMessages(matchId: string, query: MessagePageQuery): Promise<{ messages: Message[]; hasMore: boolean }> {
+export async function queryMessages(
+  matchId: string,
+  query: MessagePageQuery,
+): Promise<{ messages: Message[]; hasMore: boolean }> {
   const prefix = keys.messagePrefix();
   const { pk } = keys.matchPartition(matchId);
   const condition = query.after
-    ? { expression: 'pk = :pk AND sk BETWEEN :from AND :to', values: { ':from': `${prefix}${query.after}\u0000`, ':to': `${prefix}\uffff` }, forward: true }
+    ? {
+        expression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        values: { ':from': `${prefix}${query.after}\u0000`, ':to': `${prefix}\uffff` },
+        forward: true,
+      }
     : query.before
-      ? { expression: 'pk = :pk AND sk BETWEEN :from AND :to', values: { ':from': prefix, ':to': `${prefix}${query.before}` }, forward: false }
+      ? {
+          expression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          values: { ':from': prefix, ':to': `${prefix}${query.before}` },
+          forward: false,
+        }
       : { expression: 'pk = :pk AND begins_with(sk, :prefix)', values: { ':prefix': prefix }, forward: false };
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), ConsistentRead: true,
-    KeyConditionExpression: condition.expression,
-    ExpressionAttributeValues: { ':pk': pk, ...condition.values },
-    ScanIndexForward: condition.forward,
-    // One more than asked tells whether another page exists without a second query (two for
-    // `before`, whose inclusive range may return the cursor message itself).
-    Limit: query.limit + (query.before ? 2 : 1),
-  }));
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      ConsistentRead: true,
+      KeyConditionExpression: condition.expression,
+      ExpressionAttributeValues: { ':pk': pk, ...condition.values },
+      ScanIndexForward: condition.forward,
+      // One more than asked tells whether another page exists without a second query (two for
+      // `before`, whose inclusive range may return the cursor message itself).
+      Limit: query.limit + (query.before ? 2 : 1),
+    }),
+  );
   // BETWEEN is inclusive: the `before` message itself is not part of the older page.
   const rows = Items.filter((item) => item.id !== query.before);
   const hasMore = rows.length > query.limit;
@@ -148,13 +225,21 @@ export async function countMessagesFromAfter(matchId: string, senderId: string, 
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send(new QueryCommand({
-      TableName: tableName(), ConsistentRead: true, Select: 'COUNT',
-      KeyConditionExpression: 'pk = :pk AND sk > :from',
-      FilterExpression: 'senderId = :sender',
-      ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk, ':from': `${keys.messagePrefix()}${upTo}`, ':sender': senderId },
-      ExclusiveStartKey,
-    }));
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        ConsistentRead: true,
+        Select: 'COUNT',
+        KeyConditionExpression: 'pk = :pk AND sk > :from',
+        FilterExpression: 'senderId = :sender',
+        ExpressionAttributeValues: {
+          ':pk': keys.matchPartition(matchId).pk,
+          ':from': `${keys.messagePrefix()}${upTo}`,
+          ':sender': senderId,
+        },
+        ExclusiveStartKey,
+      }),
+    );
     count += page.Count ?? 0;
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -168,12 +253,15 @@ export async function countMessagesFromAfter(matchId: string, senderId: string, 
  */
 export async function markRead(readerId: string, otherId: string, upTo: string, unreadCount: number): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.matchEdge(readerId, otherId),
-      UpdateExpression: 'SET readUpTo = :upTo, unreadCount = :unread',
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(readUpTo) OR readUpTo < :upTo)',
-      ExpressionAttributeValues: { ':upTo': upTo, ':unread': unreadCount },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.matchEdge(readerId, otherId),
+        UpdateExpression: 'SET readUpTo = :upTo, unreadCount = :unread',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(readUpTo) OR readUpTo < :upTo)',
+        ExpressionAttributeValues: { ':upTo': upTo, ':unread': unreadCount },
+      }),
+    );
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
@@ -184,8 +272,10 @@ export async function markRead(readerId: string, otherId: string, upTo: string, 
 /** Deletes everything left under a match once it has ended: messages and send markers. */
 export async function deleteMatchPartition(matchId: string): Promise<number> {
   const items = await queryAll({
-    TableName: tableName(), ConsistentRead: true,
-    KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk },
+    TableName: tableName(),
+    ConsistentRead: true,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk },
     ProjectionExpression: 'pk, sk',
   });
   // The match item is normally gone already (its REMOVE triggers this); never delete a live one.
@@ -198,7 +288,11 @@ export async function listMessagesSentBy(matchId: string, senderId: string): Pro
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     FilterExpression: 'senderId = :sender',
-    ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk, ':prefix': keys.messagePrefix(), ':sender': senderId },
+    ExpressionAttributeValues: {
+      ':pk': keys.matchPartition(matchId).pk,
+      ':prefix': keys.messagePrefix(),
+      ':sender': senderId,
+    },
   });
   return items.map(toMessage);
 }

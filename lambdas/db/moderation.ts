@@ -60,14 +60,25 @@ export type NoticeRecord = {
 };
 
 const STORAGE = new Set(['pk', 'sk', 'entity', 'feedPk', 'feedSk', 'targetPk', 'targetSk']);
-const strip = <T>(item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE.has(key))) as T;
+const strip = <T>(item: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE.has(key))) as T;
 
-const EMPTY_CASE = (memberId: string): CaseRecord => ({ memberId, openCount: 0, openReportIds: [], openReporters: [], lastReportedAt: null, version: 0 });
+const EMPTY_CASE = (memberId: string): CaseRecord => ({
+  memberId,
+  openCount: 0,
+  openReportIds: [],
+  openReporters: [],
+  lastReportedAt: null,
+  version: 0,
+});
 /** Most reported first, then the latest report: a sort key that orders both (counts below a million). */
-const caseSortKey = (record: CaseRecord) => `${String(record.openCount).padStart(6, '0')}#${record.lastReportedAt}#${record.memberId}`;
+const caseSortKey = (record: CaseRecord) =>
+  `${String(record.openCount).padStart(6, '0')}#${record.lastReportedAt}#${record.memberId}`;
 
 export async function getCase(memberId: string): Promise<CaseRecord> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.moderationCase(memberId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.moderationCase(memberId), ConsistentRead: true }),
+  );
   return Item ? { ...EMPTY_CASE(memberId), ...strip<CaseRecord>(Item) } : EMPTY_CASE(memberId);
 }
 
@@ -76,8 +87,11 @@ export async function getCases(memberIds: string[]): Promise<Map<string, CaseRec
   const found = new Map<string, CaseRecord>();
   if (unique.length === 0) return found;
   const table = tableName();
-  const { Responses } = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: unique.map((id) => keys.moderationCase(id)) } } }));
-  for (const item of Responses?.[table] ?? []) found.set(String(item.memberId), { ...EMPTY_CASE(String(item.memberId)), ...strip<CaseRecord>(item) });
+  const { Responses } = await dynamo.send(
+    new BatchGetCommand({ RequestItems: { [table]: { Keys: unique.map((id) => keys.moderationCase(id)) } } }),
+  );
+  for (const item of Responses?.[table] ?? [])
+    found.set(String(item.memberId), { ...EMPTY_CASE(String(item.memberId)), ...strip<CaseRecord>(item) });
   return found;
 }
 
@@ -88,7 +102,9 @@ function putCase(next: CaseRecord, expectedVersion: number): TransactItem {
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.moderationCase(next.memberId), entity: 'moderationCase', ...next,
+        ...keys.moderationCase(next.memberId),
+        entity: 'moderationCase',
+        ...next,
         ...(open ? { ...keys.reportedMembersQueue(), feedSk: caseSortKey(next) } : {}),
       },
       ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :v',
@@ -115,21 +131,26 @@ export async function fileReport(report: ReportRecord, current: CaseRecord): Pro
     version: current.version + 1,
   };
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.report(report.reportId), ...keys.reportQueue('open'), feedSk: `${report.createdAt}#${report.reportId}`,
-              entity: 'report', ...report,
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.report(report.reportId),
+                ...keys.reportQueue('open'),
+                feedSk: `${report.createdAt}#${report.reportId}`,
+                entity: 'report',
+                ...report,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
             },
-            ConditionExpression: 'attribute_not_exists(pk)',
           },
-        },
-        putCase(next, current.version),
-      ],
-    }));
+          putCase(next, current.version),
+        ],
+      }),
+    );
     return 'filed';
   } catch (error) {
     if (failedConditions(error)?.includes(1)) return 'stale';
@@ -141,9 +162,18 @@ export async function fileReport(report: ReportRecord, current: CaseRecord): Pro
 export const REPORTS_PER_TRANSACTION = 80;
 
 /** The case with no open reports, and the reports marked resolved by the action's audit row. */
-export function resolveCaseItems(current: CaseRecord, resolution: { action: string; auditId: string; at: string }): { items: TransactItem[]; rest: string[] } {
+export function resolveCaseItems(
+  current: CaseRecord,
+  resolution: { action: string; auditId: string; at: string },
+): { items: TransactItem[]; rest: string[] } {
   if (current.openCount === 0) return { items: [], rest: [] };
-  const next: CaseRecord = { ...current, openCount: 0, openReportIds: [], openReporters: [], version: current.version + 1 };
+  const next: CaseRecord = {
+    ...current,
+    openCount: 0,
+    openReportIds: [],
+    openReporters: [],
+    version: current.version + 1,
+  };
   const now = current.openReportIds.slice(0, REPORTS_PER_TRANSACTION);
   return {
     items: [putCase(next, current.version), ...now.map((reportId) => resolveReportItem(reportId, resolution))],
@@ -151,21 +181,34 @@ export function resolveCaseItems(current: CaseRecord, resolution: { action: stri
   };
 }
 
-function resolveReportItem(reportId: string, resolution: { action: string; auditId: string; at: string }): TransactItem {
+function resolveReportItem(
+  reportId: string,
+  resolution: { action: string; auditId: string; at: string },
+): TransactItem {
   return {
     Update: {
-      TableName: tableName(), Key: keys.report(reportId),
+      TableName: tableName(),
+      Key: keys.report(reportId),
       UpdateExpression: 'SET #status = :resolved, resolution = :resolution, feedPk = :feedPk',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':resolved': 'resolved', ':resolution': resolution, ':feedPk': keys.reportQueue('resolved').feedPk },
+      ExpressionAttributeValues: {
+        ':resolved': 'resolved',
+        ':resolution': resolution,
+        ':feedPk': keys.reportQueue('resolved').feedPk,
+      },
     },
   };
 }
 
 /** Reports past what one transaction holds (a member reported by very many): resolved after it, one by one. */
-export async function resolveReports(reportIds: string[], resolution: { action: string; auditId: string; at: string }): Promise<void> {
+export async function resolveReports(
+  reportIds: string[],
+  resolution: { action: string; auditId: string; at: string },
+): Promise<void> {
   for (const reportId of reportIds) {
-    const { Update } = resolveReportItem(reportId, resolution) as { Update: ConstructorParameters<typeof UpdateCommand>[0] };
+    const { Update } = resolveReportItem(reportId, resolution) as {
+      Update: ConstructorParameters<typeof UpdateCommand>[0];
+    };
     await dynamo.send(new UpdateCommand(Update));
   }
 }
@@ -177,8 +220,12 @@ export function auditItem(entry: AuditRecord, actorRoles: readonly string[]): Tr
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.auditEntry(month, entry.at, entry.auditId), ...keys.auditOfMember(entry.targetMemberId), targetSk: `${entry.at}#${entry.auditId}`,
-        entity: 'audit', ...entry, actorRoles: [...actorRoles],
+        ...keys.auditEntry(month, entry.at, entry.auditId),
+        ...keys.auditOfMember(entry.targetMemberId),
+        targetSk: `${entry.at}#${entry.auditId}`,
+        entity: 'audit',
+        ...entry,
+        actorRoles: [...actorRoles],
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -200,7 +247,8 @@ export function profileModerationItem(memberId: string, set: Record<string, stri
   const entries = Object.entries(set);
   return {
     Update: {
-      TableName: tableName(), Key: keys.profile(memberId),
+      TableName: tableName(),
+      Key: keys.profile(memberId),
       UpdateExpression: `SET ${entries.map((_, i) => `#m${i} = :m${i}`).join(', ')}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#m${i}`, name])),
@@ -218,7 +266,8 @@ export async function writeModeration(items: TransactItem[]): Promise<'written' 
     const failed = failedConditions(error);
     if (!failed) throw error;
     const reasons = failed.map((index) => items[index]);
-    if (reasons.some((item) => 'Update' in item && (item.Update?.Key as { sk?: string })?.sk === 'PROFILE')) return 'noMember';
+    if (reasons.some((item) => 'Update' in item && (item.Update?.Key as { sk?: string })?.sk === 'PROFILE'))
+      return 'noMember';
     return 'stale';
   }
 }
@@ -226,21 +275,34 @@ export async function writeModeration(items: TransactItem[]): Promise<'written' 
 export type FeedPage<T> = { items: T[]; next: Record<string, unknown> | null };
 
 async function queryFeed(feedPk: string, limit: number, startKey?: Record<string, unknown>) {
-  const { Items = [], LastEvaluatedKey } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), IndexName: 'byFeed', KeyConditionExpression: 'feedPk = :f', ScanIndexForward: false,
-    ExpressionAttributeValues: { ':f': feedPk }, Limit: limit, ExclusiveStartKey: startKey,
-  }));
+  const { Items = [], LastEvaluatedKey } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byFeed',
+      KeyConditionExpression: 'feedPk = :f',
+      ScanIndexForward: false,
+      ExpressionAttributeValues: { ':f': feedPk },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
   return { Items, next: LastEvaluatedKey ?? null };
 }
 
 /** Open reports, newest first. */
-export async function queryOpenReports(limit: number, startKey?: Record<string, unknown>): Promise<FeedPage<ReportRecord>> {
+export async function queryOpenReports(
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<FeedPage<ReportRecord>> {
   const { Items, next } = await queryFeed(keys.reportQueue('open').feedPk, limit, startKey);
   return { items: Items.map((item) => strip<ReportRecord>(item)), next };
 }
 
 /** Members with open reports, most reported first. */
-export async function queryReportedMembers(limit: number, startKey?: Record<string, unknown>): Promise<FeedPage<CaseRecord>> {
+export async function queryReportedMembers(
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<FeedPage<CaseRecord>> {
   const { Items, next } = await queryFeed(keys.reportedMembersQueue().feedPk, limit, startKey);
   return { items: Items.map((item) => ({ ...EMPTY_CASE(String(item.memberId)), ...strip<CaseRecord>(item) })), next };
 }
@@ -262,41 +324,64 @@ export async function getReports(reportIds: string[]): Promise<ReportRecord[]> {
 
 /** A member's moderation history, newest first (byTarget). */
 export async function listAuditOfMember(memberId: string, limit = 50): Promise<AuditRecord[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), IndexName: 'byTarget', KeyConditionExpression: 'targetPk = :t', ScanIndexForward: false, Limit: limit,
-    ExpressionAttributeValues: { ':t': keys.auditOfMember(memberId).targetPk },
-  }));
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byTarget',
+      KeyConditionExpression: 'targetPk = :t',
+      ScanIndexForward: false,
+      Limit: limit,
+      ExpressionAttributeValues: { ':t': keys.auditOfMember(memberId).targetPk },
+    }),
+  );
   return Items.map((item) => strip<AuditRecord>(item));
 }
 
 /** One month of the audit log, newest first. */
-export async function queryAuditMonth(month: string, limit: number, startKey?: Record<string, unknown>): Promise<FeedPage<AuditRecord>> {
-  const { Items = [], LastEvaluatedKey } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk', ScanIndexForward: false, Limit: limit, ExclusiveStartKey: startKey,
-    ExpressionAttributeValues: { ':pk': keys.auditMonth(month).pk },
-  }));
+export async function queryAuditMonth(
+  month: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<FeedPage<AuditRecord>> {
+  const { Items = [], LastEvaluatedKey } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+      ExpressionAttributeValues: { ':pk': keys.auditMonth(month).pk },
+    }),
+  );
   return { items: Items.map((item) => strip<AuditRecord>(item)), next: LastEvaluatedKey ?? null };
 }
 
 /** Notices the member has not acknowledged yet, oldest first. */
 export async function listOpenNotices(memberId: string): Promise<NoticeRecord[]> {
-  const { Items = [] } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), ConsistentRead: true, Limit: 20,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: 'attribute_not_exists(acknowledgedAt)',
-    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.noticePrefix() },
-  }));
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      ConsistentRead: true,
+      Limit: 20,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'attribute_not_exists(acknowledgedAt)',
+      ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.noticePrefix() },
+    }),
+  );
   return Items.map((item) => strip<NoticeRecord>(item));
 }
 
 export async function acknowledgeNotice(memberId: string, noticeId: string, now: Date): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.notice(memberId, noticeId),
-      UpdateExpression: 'SET acknowledgedAt = if_not_exists(acknowledgedAt, :now)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.notice(memberId, noticeId),
+        UpdateExpression: 'SET acknowledgedAt = if_not_exists(acknowledgedAt, :now)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;

@@ -36,11 +36,13 @@ const isConditionFailure = (error: unknown) => (error as Error).name === 'Condit
 /** Stores a notification once: the same event (a retried stream record) finds it there and writes nothing. Says whether it was new. */
 export async function putNotification(record: NotificationRecord): Promise<boolean> {
   try {
-    await dynamo.send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.notification(record.memberId, record.notificationId), entity: 'notification', ...record },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.notification(record.memberId, record.notificationId), entity: 'notification', ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -48,19 +50,30 @@ export async function putNotification(record: NotificationRecord): Promise<boole
   }
 }
 
-const fromItem = ({ pk: _pk, sk: _sk, entity: _entity, ...rest }: Record<string, unknown>) => rest as unknown as NotificationRecord;
+const fromItem = ({ pk: _pk, sk: _sk, entity: _entity, ...rest }: Record<string, unknown>) =>
+  rest as unknown as NotificationRecord;
 
 /** Newest first, unexpired (TTL deletes late), read consistently so a just-written one is there. */
 export async function listNotifications(memberId: string, limit = NOTIFICATION_PAGE): Promise<NotificationRecord[]> {
   const found: NotificationRecord[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send(new QueryCommand({
-      TableName: tableName(), ConsistentRead: true, ScanIndexForward: false, Limit: limit, ExclusiveStartKey: start,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: 'expiresAt > :now',
-      ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.notificationPrefix(), ':now': nowSeconds() },
-    }));
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        ConsistentRead: true,
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: start,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'expiresAt > :now',
+        ExpressionAttributeValues: {
+          ':pk': keys.member(memberId).pk,
+          ':prefix': keys.notificationPrefix(),
+          ':now': nowSeconds(),
+        },
+      }),
+    );
     found.push(...(page.Items ?? []).map(fromItem));
     start = page.LastEvaluatedKey;
   } while (start && found.length < limit);
@@ -77,13 +90,23 @@ export async function countUnread(memberId: string): Promise<number> {
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send(new QueryCommand({
-      TableName: tableName(), ConsistentRead: true, Select: 'COUNT', ExclusiveStartKey: start,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: '#read = :false AND expiresAt > :now',
-      ExpressionAttributeNames: { '#read': 'read' },
-      ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.notificationPrefix(), ':false': false, ':now': nowSeconds() },
-    }));
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        ConsistentRead: true,
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: '#read = :false AND expiresAt > :now',
+        ExpressionAttributeNames: { '#read': 'read' },
+        ExpressionAttributeValues: {
+          ':pk': keys.member(memberId).pk,
+          ':prefix': keys.notificationPrefix(),
+          ':false': false,
+          ':now': nowSeconds(),
+        },
+      }),
+    );
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
@@ -91,15 +114,22 @@ export async function countUnread(memberId: string): Promise<number> {
 }
 
 /** Marks one read; 'missing' when it is not mine (or gone). Reading twice is not an error. */
-export async function markNotificationRead(memberId: string, notificationId: string, now = new Date()): Promise<'read' | 'missing'> {
+export async function markNotificationRead(
+  memberId: string,
+  notificationId: string,
+  now = new Date(),
+): Promise<'read' | 'missing'> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.notification(memberId, notificationId),
-      UpdateExpression: 'SET #read = :true, readAt = if_not_exists(readAt, :now)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#read': 'read' },
-      ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.notification(memberId, notificationId),
+        UpdateExpression: 'SET #read = :true, readAt = if_not_exists(readAt, :now)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#read': 'read' },
+        ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
+      }),
+    );
     return 'read';
   } catch (error) {
     if (isConditionFailure(error)) return 'missing';
@@ -112,27 +142,51 @@ export async function markNotificationRead(memberId: string, notificationId: str
  * them without one): a Query of their ids, then one conditional update each
  * (one deleted meanwhile is skipped). Says how many changed.
  */
-async function markUnreadRead(memberId: string, now: Date, filter?: { expression: string; values: Record<string, unknown> }): Promise<number> {
+async function markUnreadRead(
+  memberId: string,
+  now: Date,
+  filter?: { expression: string; values: Record<string, unknown> },
+): Promise<number> {
   const unread = await queryAll({
-    TableName: tableName(), ConsistentRead: true, ProjectionExpression: 'notificationId',
+    TableName: tableName(),
+    ConsistentRead: true,
+    ProjectionExpression: 'notificationId',
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     FilterExpression: `#read = :false${filter ? ` AND ${filter.expression}` : ''}`,
     ExpressionAttributeNames: { '#read': 'read' },
-    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.notificationPrefix(), ':false': false, ...filter?.values },
+    ExpressionAttributeValues: {
+      ':pk': keys.member(memberId).pk,
+      ':prefix': keys.notificationPrefix(),
+      ':false': false,
+      ...filter?.values,
+    },
   });
-  const results = await Promise.all(unread.map((item) => markNotificationRead(memberId, String(item.notificationId), now)));
+  const results = await Promise.all(
+    unread.map((item) => markNotificationRead(memberId, String(item.notificationId), now)),
+  );
   return results.filter((result) => result === 'read').length;
 }
 
-export const markAllNotificationsRead = (memberId: string, now = new Date()): Promise<number> => markUnreadRead(memberId, now);
+export const markAllNotificationsRead = (memberId: string, now = new Date()): Promise<number> =>
+  markUnreadRead(memberId, now);
 
 /** My notifications about another member (or, with `kinds`, only those kinds), to remove after a block or unmatch. */
-export async function deleteNotificationsAbout(memberId: string, actorId: string, kinds?: readonly NotificationKind[]): Promise<number> {
+export async function deleteNotificationsAbout(
+  memberId: string,
+  actorId: string,
+  kinds?: readonly NotificationKind[],
+): Promise<number> {
   const items = await queryAll({
-    TableName: tableName(), ConsistentRead: true, ProjectionExpression: 'pk, sk, kind',
+    TableName: tableName(),
+    ConsistentRead: true,
+    ProjectionExpression: 'pk, sk, kind',
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     FilterExpression: 'actorId = :actor',
-    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.notificationPrefix(), ':actor': actorId },
+    ExpressionAttributeValues: {
+      ':pk': keys.member(memberId).pk,
+      ':prefix': keys.notificationPrefix(),
+      ':actor': actorId,
+    },
   });
   const doomed = kinds ? items.filter((item) => kinds.includes(item.kind as NotificationKind)) : items;
   return deleteItems(doomed);
@@ -143,14 +197,21 @@ export async function deleteNotificationsAbout(memberId: string, actorId: string
  * only. `release` gives the claim back when the send failed, so the stream's
  * retry sends it.
  */
-export async function claimNotificationEmail(memberId: string, notificationId: string, now = new Date()): Promise<boolean> {
+export async function claimNotificationEmail(
+  memberId: string,
+  notificationId: string,
+  now = new Date(),
+): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.notification(memberId, notificationId),
-      UpdateExpression: 'SET emailedAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailedAt)',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.notification(memberId, notificationId),
+        UpdateExpression: 'SET emailedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailedAt)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -159,7 +220,13 @@ export async function claimNotificationEmail(memberId: string, notificationId: s
 }
 
 export async function releaseNotificationEmail(memberId: string, notificationId: string): Promise<void> {
-  await dynamo.send(new UpdateCommand({ TableName: tableName(), Key: keys.notification(memberId, notificationId), UpdateExpression: 'REMOVE emailedAt' }));
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.notification(memberId, notificationId),
+      UpdateExpression: 'REMOVE emailedAt',
+    }),
+  );
 }
 
 export type AwayTimer = { memberId: string; matchId: string; senderId: string; firstMessageId: string };
@@ -170,14 +237,19 @@ export type AwayTimer = { memberId: string; matchId: string; senderId: string; f
  */
 export async function startAwayTimer(timer: AwayTimer, seconds: number, now = new Date()): Promise<boolean> {
   try {
-    await dynamo.send(new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.awayTimer(timer.memberId, timer.matchId), entity: 'awayTimer', ...timer,
-        startedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + seconds,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.awayTimer(timer.memberId, timer.matchId),
+          entity: 'awayTimer',
+          ...timer,
+          startedAt: now.toISOString(),
+          expiresAt: Math.floor(now.getTime() / 1000) + seconds,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -190,7 +262,9 @@ export async function deleteAwayTimer(memberId: string, matchId: string): Promis
 }
 
 export async function getAwayTimer(memberId: string, matchId: string): Promise<AwayTimer | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.awayTimer(memberId, matchId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.awayTimer(memberId, matchId), ConsistentRead: true }),
+  );
   return Item ? (Item as unknown as AwayTimer) : undefined;
 }
 
@@ -201,16 +275,24 @@ export async function getAwayTimer(memberId: string, matchId: string): Promise<A
  * for a day gets one email per conversation, not one every half hour).
  * Answers the unread count to put in the email, or undefined: no email.
  */
-export async function claimAwayEmail(memberId: string, otherId: string, firstMessageId: string): Promise<number | undefined> {
+export async function claimAwayEmail(
+  memberId: string,
+  otherId: string,
+  firstMessageId: string,
+): Promise<number | undefined> {
   try {
-    const { Attributes } = await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.matchEdge(memberId, otherId),
-      UpdateExpression: 'SET awayEmailFrom = :first',
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(readUpTo) OR readUpTo < :first) '
-        + 'AND (attribute_not_exists(awayEmailFrom) OR readUpTo >= awayEmailFrom)',
-      ExpressionAttributeValues: { ':first': firstMessageId },
-      ReturnValues: 'ALL_NEW',
-    }));
+    const { Attributes } = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.matchEdge(memberId, otherId),
+        UpdateExpression: 'SET awayEmailFrom = :first',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(readUpTo) OR readUpTo < :first) ' +
+          'AND (attribute_not_exists(awayEmailFrom) OR readUpTo >= awayEmailFrom)',
+        ExpressionAttributeValues: { ':first': firstMessageId },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     return Number(Attributes?.unreadCount ?? 1);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
@@ -220,13 +302,23 @@ export async function claimAwayEmail(memberId: string, otherId: string, firstMes
 
 /** Gives the claim back after a failed send, so the stream's retry can send it. */
 export async function releaseAwayEmail(memberId: string, otherId: string): Promise<void> {
-  await dynamo.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.matchEdge(memberId, otherId), UpdateExpression: 'REMOVE awayEmailFrom', ConditionExpression: 'attribute_exists(pk)',
-  })).catch((error: Error) => {
-    if (!isConditionFailure(error)) throw error;
-  });
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.matchEdge(memberId, otherId),
+        UpdateExpression: 'REMOVE awayEmailFrom',
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    )
+    .catch((error: Error) => {
+      if (!isConditionFailure(error)) throw error;
+    });
 }
 
 /** A conversation read: its message notifications are read too. Says how many changed. */
 export const markMessageNotificationsRead = (memberId: string, matchId: string, now = new Date()): Promise<number> =>
-  markUnreadRead(memberId, now, { expression: 'kind = :message AND matchId = :match', values: { ':message': 'message', ':match': matchId } });
+  markUnreadRead(memberId, now, {
+    expression: 'kind = :message AND matchId = :match',
+    values: { ':message': 'message', ':match': matchId },
+  });

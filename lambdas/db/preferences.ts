@@ -14,16 +14,31 @@ export async function getPreferences(memberId: string): Promise<StoredPreference
   return { preferences: preferences as Partial<Preferences>, updatedAt: String(updatedAt) };
 }
 
-const preferencesItem = (memberId: string, preferences: Preferences, updatedAt: string) =>
-  ({ ...keys.preferences(memberId), entity: 'preferences', ...preferences, updatedAt });
+const preferencesItem = (memberId: string, preferences: Preferences, updatedAt: string) => ({
+  ...keys.preferences(memberId),
+  entity: 'preferences',
+  ...preferences,
+  updatedAt,
+});
 
-export async function putPreferences(memberId: string, preferences: Preferences, now: Date): Promise<{ preferences: Preferences; updatedAt: string }> {
+export async function putPreferences(
+  memberId: string,
+  preferences: Preferences,
+  now: Date,
+): Promise<{ preferences: Preferences; updatedAt: string }> {
   const updatedAt = now.toISOString();
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: preferencesItem(memberId, preferences, updatedAt) }));
+  await dynamo.send(
+    new PutCommand({ TableName: tableName(), Item: preferencesItem(memberId, preferences, updatedAt) }),
+  );
   return { preferences, updatedAt };
 }
 
 /** Many members' preferences at once (the seed): batches of 25, not a round trip each. */
-export async function putPreferencesBatch(entries: { memberId: string; preferences: Preferences }[], now: Date): Promise<void> {
-  await putItemsInBatches(entries.map(({ memberId, preferences }) => preferencesItem(memberId, preferences, now.toISOString())));
+export async function putPreferencesBatch(
+  entries: { memberId: string; preferences: Preferences }[],
+  now: Date,
+): Promise<void> {
+  await putItemsInBatches(
+    entries.map(({ memberId, preferences }) => preferencesItem(memberId, preferences, now.toISOString())),
+  );
 }

@@ -8,8 +8,10 @@ export async function getDisplayNames(memberIds: string[]): Promise<Map<string, 
   const unique = [...new Set(memberIds)].slice(0, 100);
   if (unique.length === 0) return new Map();
   const table = tableName();
-  const { Responses } = await dynamo.send(new BatchGetCommand({
-    RequestItems: { [table]: { Keys: unique.map((id) => keys.profile(id)), ProjectionExpression: 'id, fullName' } },
-  }));
+  const { Responses } = await dynamo.send(
+    new BatchGetCommand({
+      RequestItems: { [table]: { Keys: unique.map((id) => keys.profile(id)), ProjectionExpression: 'id, fullName' } },
+    }),
+  );
   return new Map((Responses?.[table] ?? []).map((item) => [String(item.id), String(item.fullName ?? '')]));
 }

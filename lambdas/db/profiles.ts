@@ -76,8 +76,13 @@ export class RateLimitedError extends Error {
 
 const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
-export async function getProfile(memberId: string, options: { consistent?: boolean } = {}): Promise<ProfileRecord | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(memberId), ConsistentRead: options.consistent }));
+export async function getProfile(
+  memberId: string,
+  options: { consistent?: boolean } = {},
+): Promise<ProfileRecord | undefined> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(memberId), ConsistentRead: options.consistent }),
+  );
   return Item ? toRecord(Item) : undefined;
 }
 
@@ -85,7 +90,9 @@ export async function getProfile(memberId: string, options: { consistent?: boole
 export async function createProfileIfAbsent(record: ProfileRecord): Promise<ProfileRecord> {
   const item: Item = { ...keys.profile(record.id), entity: 'profile', ...record };
   try {
-    await dynamo.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamo.send(
+      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
     return record;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -114,18 +121,29 @@ async function updateProfile(
   options: { condition?: string; conditionValues?: Record<string, unknown>; remove?: string[] } = {},
 ): Promise<ProfileRecord> {
   const entries = Object.entries(values);
-  const names = Object.fromEntries([...entries.map(([name], i) => [`#s${i}`, name]), ...(options.remove ?? []).map((name, i) => [`#r${i}`, name])]);
+  const names = Object.fromEntries([
+    ...entries.map(([name], i) => [`#s${i}`, name]),
+    ...(options.remove ?? []).map((name, i) => [`#r${i}`, name]),
+  ]);
   const set = entries.map((_, i) => `#s${i} = :s${i}`).join(', ');
   const remove = (options.remove ?? []).map((_, i) => `#r${i}`).join(', ');
-  const { Attributes } = await dynamo.send(new UpdateCommand({
-    TableName: tableName(),
-    Key: keys.profile(memberId),
-    UpdateExpression: [set && `SET ${set}`, remove && `REMOVE ${remove}`].filter(Boolean).join(' '),
-    ConditionExpression: ['attribute_exists(pk)', options.condition].filter(Boolean).map((c) => `(${c})`).join(' AND '),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:s${i}`, value])), ...options.conditionValues },
-    ReturnValues: 'ALL_NEW',
-  }));
+  const { Attributes } = await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(memberId),
+      UpdateExpression: [set && `SET ${set}`, remove && `REMOVE ${remove}`].filter(Boolean).join(' '),
+      ConditionExpression: ['attribute_exists(pk)', options.condition]
+        .filter(Boolean)
+        .map((c) => `(${c})`)
+        .join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(entries.map(([, value], i) => [`:s${i}`, value])),
+        ...options.conditionValues,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
   return toRecord(Attributes!);
 }
 
@@ -135,12 +153,21 @@ async function updateProfile(
  * out from that read, so a concurrent save must not slip in between.
  */
 export async function saveProfileFields(
-  memberId: string, fields: Partial<ProfileFields>, isProfileComplete: boolean, readAt: string, now: Date,
+  memberId: string,
+  fields: Partial<ProfileFields>,
+  isProfileComplete: boolean,
+  readAt: string,
+  now: Date,
 ): Promise<ProfileRecord | 'stale'> {
   try {
-    return await updateProfile(memberId, { ...fields, isProfileComplete, updatedAt: now.toISOString() }, {
-      condition: 'updatedAt = :readAt', conditionValues: { ':readAt': readAt },
-    });
+    return await updateProfile(
+      memberId,
+      { ...fields, isProfileComplete, updatedAt: now.toISOString() },
+      {
+        condition: 'updatedAt = :readAt',
+        conditionValues: { ':readAt': readAt },
+      },
+    );
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return 'stale';
     throw error;
@@ -150,14 +177,24 @@ export async function saveProfileFields(
 /** Appends a photo unless the profile already holds the maximum; the check and the write are one atomic step. */
 export async function appendPhoto(memberId: string, photo: StoredPhoto, now: Date): Promise<ProfileRecord> {
   try {
-    const { Attributes } = await dynamo.send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.profile(memberId),
-      UpdateExpression: 'SET photos = list_append(if_not_exists(photos, :empty), :photo), updatedAt = :now, photosVersion = if_not_exists(photosVersion, :zero) + :one',
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(photos) OR size(photos) < :max)',
-      ExpressionAttributeValues: { ':photo': [photo], ':empty': [], ':now': now.toISOString(), ':max': MAX_PHOTOS, ':zero': 0, ':one': 1 },
-      ReturnValues: 'ALL_NEW',
-    }));
+    const { Attributes } = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(memberId),
+        UpdateExpression:
+          'SET photos = list_append(if_not_exists(photos, :empty), :photo), updatedAt = :now, photosVersion = if_not_exists(photosVersion, :zero) + :one',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(photos) OR size(photos) < :max)',
+        ExpressionAttributeValues: {
+          ':photo': [photo],
+          ':empty': [],
+          ':now': now.toISOString(),
+          ':max': MAX_PHOTOS,
+          ':zero': 0,
+          ':one': 1,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     return toRecord(Attributes!);
   } catch (error) {
     if (isConditionFailure(error)) throw new PhotoLimitError();
@@ -166,12 +203,21 @@ export async function appendPhoto(memberId: string, photo: StoredPhoto, now: Dat
 }
 
 /** Replaces the photo list if nobody changed it since `expectedVersion` was read. */
-export async function replacePhotos(memberId: string, photos: StoredPhoto[], expectedVersion: number, now: Date): Promise<ProfileRecord> {
+export async function replacePhotos(
+  memberId: string,
+  photos: StoredPhoto[],
+  expectedVersion: number,
+  now: Date,
+): Promise<ProfileRecord> {
   try {
-    return await updateProfile(memberId, { photos, updatedAt: now.toISOString(), photosVersion: expectedVersion + 1 }, {
-      condition: 'attribute_not_exists(photosVersion) OR photosVersion = :expected',
-      conditionValues: { ':expected': expectedVersion },
-    });
+    return await updateProfile(
+      memberId,
+      { photos, updatedAt: now.toISOString(), photosVersion: expectedVersion + 1 },
+      {
+        condition: 'attribute_not_exists(photosVersion) OR photosVersion = :expected',
+        conditionValues: { ':expected': expectedVersion },
+      },
+    );
   } catch (error) {
     if (isConditionFailure(error)) throw new StaleWriteError('The photo list');
     throw error;
@@ -190,13 +236,21 @@ export async function moveLocation(
 ): Promise<ProfileRecord> {
   const threshold = new Date(now.getTime() - minIntervalSeconds * 1000).toISOString();
   try {
-    return await updateProfile(memberId, {
-      latitude: position.latitude, longitude: position.longitude, isLocationEnabled: true,
-      locationUpdatedAt: now.toISOString(), updatedAt: now.toISOString(),
-    }, {
-      condition: 'attribute_not_exists(locationUpdatedAt) OR locationUpdatedAt = :null OR locationUpdatedAt < :threshold',
-      conditionValues: { ':threshold': threshold, ':null': null },
-    });
+    return await updateProfile(
+      memberId,
+      {
+        latitude: position.latitude,
+        longitude: position.longitude,
+        isLocationEnabled: true,
+        locationUpdatedAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      },
+      {
+        condition:
+          'attribute_not_exists(locationUpdatedAt) OR locationUpdatedAt = :null OR locationUpdatedAt < :threshold',
+        conditionValues: { ':threshold': threshold, ':null': null },
+      },
+    );
   } catch (error) {
     if (isConditionFailure(error)) throw new RateLimitedError();
     throw error;
@@ -205,20 +259,34 @@ export async function moveLocation(
 
 /** Core spec §4: turning location off clears the coordinates. Never rate-limited: it is a privacy action. */
 export async function clearLocation(memberId: string, now: Date): Promise<ProfileRecord> {
-  return updateProfile(memberId, { latitude: null, longitude: null, isLocationEnabled: false, updatedAt: now.toISOString() });
+  return updateProfile(memberId, {
+    latitude: null,
+    longitude: null,
+    isLocationEnabled: false,
+    updatedAt: now.toISOString(),
+  });
 }
 
 /** Starts travel to a city, or ends it (null). Never rate-limited: the places are fixed and public. */
 export async function setTravelCity(memberId: string, cityId: string | null, now: Date): Promise<ProfileRecord> {
-  return updateProfile(memberId, { travelCityId: cityId, travelSince: cityId ? now.toISOString() : null, updatedAt: now.toISOString() });
+  return updateProfile(memberId, {
+    travelCityId: cityId,
+    travelSince: cityId ? now.toISOString() : null,
+    updatedAt: now.toISOString(),
+  });
 }
 
 /** Ends travel only if the member is still travelling (the stream calls it when the feature is gone); false otherwise. */
 export async function endTravelIfAny(memberId: string, now: Date): Promise<boolean> {
   try {
-    await updateProfile(memberId, { travelCityId: null, travelSince: null, updatedAt: now.toISOString() }, {
-      condition: 'attribute_exists(travelCityId) AND travelCityId <> :null', conditionValues: { ':null': null },
-    });
+    await updateProfile(
+      memberId,
+      { travelCityId: null, travelSince: null, updatedAt: now.toISOString() },
+      {
+        condition: 'attribute_exists(travelCityId) AND travelCityId <> :null',
+        conditionValues: { ':null': null },
+      },
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -234,16 +302,23 @@ export async function endTravelIfAny(memberId: string, now: Date): Promise<boole
  */
 export async function setEliteUntil(memberId: string, eliteUntil: string | null): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.profile(memberId),
-      ...(eliteUntil
-        ? {
-          UpdateExpression: 'SET eliteUntil = :until',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(eliteUntil) OR eliteUntil <> :until)',
-          ExpressionAttributeValues: { ':until': eliteUntil },
-        }
-        : { UpdateExpression: 'REMOVE eliteUntil', ConditionExpression: 'attribute_exists(pk) AND attribute_exists(eliteUntil)' }),
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(memberId),
+        ...(eliteUntil
+          ? {
+              UpdateExpression: 'SET eliteUntil = :until',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(eliteUntil) OR eliteUntil <> :until)',
+              ExpressionAttributeValues: { ':until': eliteUntil },
+            }
+          : {
+              UpdateExpression: 'REMOVE eliteUntil',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_exists(eliteUntil)',
+            }),
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -32,23 +32,37 @@ const OPTIONAL = { checkoutSessionId: null, paymentIntentId: null, completedAt: 
 const toRecord = (item: Record<string, unknown>) =>
   ({ ...OPTIONAL, ...Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE.has(key))) }) as PurchaseRecord;
 /** Absent, not null, until set: `if_not_exists` then keeps the first completion and refund times. */
-const withoutNulls = (record: PurchaseRecord) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+const withoutNulls = (record: PurchaseRecord) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
 
 /** Records a pending purchase for a member who exists; false when the profile is gone. */
 export async function createPendingPurchase(record: PurchaseRecord, now = new Date()): Promise<boolean> {
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        { ConditionCheck: { TableName: tableName(), Key: keys.profile(record.memberId), ConditionExpression: 'attribute_exists(pk)' } },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.purchase(record.memberId, record.purchaseId), entity: 'purchase', ...withoutNulls(record), expiresAt: Math.floor(now.getTime() / 1000) + PENDING_TTL_SECONDS },
-            ConditionExpression: 'attribute_not_exists(pk)',
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.profile(record.memberId),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
           },
-        },
-      ],
-    }));
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.purchase(record.memberId, record.purchaseId),
+                entity: 'purchase',
+                ...withoutNulls(record),
+                expiresAt: Math.floor(now.getTime() / 1000) + PENDING_TTL_SECONDS,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (failedConditions(error)?.includes(0)) return false;
@@ -56,23 +70,33 @@ export async function createPendingPurchase(record: PurchaseRecord, now = new Da
   }
 }
 
-export async function attachCheckoutSession(memberId: string, purchaseId: string, checkoutSessionId: string): Promise<void> {
-  await dynamo.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.purchase(memberId, purchaseId),
-    UpdateExpression: 'SET checkoutSessionId = :session',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':session': checkoutSessionId },
-  }));
+export async function attachCheckoutSession(
+  memberId: string,
+  purchaseId: string,
+  checkoutSessionId: string,
+): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.purchase(memberId, purchaseId),
+      UpdateExpression: 'SET checkoutSessionId = :session',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':session': checkoutSessionId },
+    }),
+  );
 }
 
 export async function getPurchase(memberId: string, purchaseId: string): Promise<PurchaseRecord | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.purchase(memberId, purchaseId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.purchase(memberId, purchaseId), ConsistentRead: true }),
+  );
   return Item ? toRecord(Item) : undefined;
 }
 
 export async function listPurchases(memberId: string): Promise<PurchaseRecord[]> {
   const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.purchasePrefix() },
   });
   return items.map(toRecord);
@@ -90,7 +114,12 @@ export type PurchaseSync = {
  * from Stripe) orders concurrent writers: older data never overwrites newer.
  * A purchase that leaves `pending` loses its expiry: it is history now.
  */
-export async function syncPurchase(memberId: string, purchaseId: string, sync: PurchaseSync, syncedAt: number): Promise<'written' | 'stale' | 'missing'> {
+export async function syncPurchase(
+  memberId: string,
+  purchaseId: string,
+  sync: PurchaseSync,
+  syncedAt: number,
+): Promise<'written' | 'stale' | 'missing'> {
   const sets = ['#status = :status', 'syncedAt = :syncedAt'];
   const values: Record<string, unknown> = { ':status': sync.status, ':syncedAt': syncedAt };
   if (sync.paymentIntentId) {
@@ -107,13 +136,16 @@ export async function syncPurchase(memberId: string, purchaseId: string, sync: P
     values[':refunded'] = sync.refundedAt;
   }
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.purchase(memberId, purchaseId),
-      UpdateExpression: `SET ${sets.join(', ')}${sync.status !== 'pending' ? ' REMOVE expiresAt' : ''}`,
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(syncedAt) OR syncedAt < :syncedAt)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: values,
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.purchase(memberId, purchaseId),
+        UpdateExpression: `SET ${sets.join(', ')}${sync.status !== 'pending' ? ' REMOVE expiresAt' : ''}`,
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(syncedAt) OR syncedAt < :syncedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+      }),
+    );
     return 'written';
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;

@@ -9,15 +9,28 @@ import { tableName } from './table';
  * full: then nothing is written and false is returned. The counter expires
  * with its window, so it never outlives its use (nor a deleted member).
  */
-export async function takeFromWindow(memberId: string, bucket: string, limit: RateLimit, windowStart: number): Promise<boolean> {
+export async function takeFromWindow(
+  memberId: string,
+  bucket: string,
+  limit: RateLimit,
+  windowStart: number,
+): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.rateWindow(memberId, bucket, windowStart),
-      UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD #count :one',
-      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':entity': 'rateWindow', ':expires': windowStart + limit.windowSeconds + 60, ':one': 1, ':limit': limit.limit },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.rateWindow(memberId, bucket, windowStart),
+        UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD #count :one',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: {
+          ':entity': 'rateWindow',
+          ':expires': windowStart + limit.windowSeconds + 60,
+          ':one': 1,
+          ':limit': limit.limit,
+        },
+      }),
+    );
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;

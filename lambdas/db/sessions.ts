@@ -10,9 +10,14 @@ import { tableName } from './table';
  * could refuse).
  */
 export async function getSessionFloor(memberId: string, options: { consistent: boolean }): Promise<number | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({
-    TableName: tableName(), Key: keys.sessionFloor(memberId), ConsistentRead: options.consistent, ProjectionExpression: 'endedAt',
-  }));
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.sessionFloor(memberId),
+      ConsistentRead: options.consistent,
+      ProjectionExpression: 'endedAt',
+    }),
+  );
   return typeof Item?.endedAt === 'number' ? Item.endedAt : undefined;
 }
 
@@ -21,12 +26,17 @@ export async function getSessionFloor(memberId: string, options: { consistent: b
  * `expiresAt`, when every token signed in before it has expired anyway.
  */
 export async function raiseSessionFloor(memberId: string, endedAt: number, expiresAt: number): Promise<void> {
-  await dynamo.send(new UpdateCommand({
-    TableName: tableName(), Key: keys.sessionFloor(memberId),
-    UpdateExpression: 'SET entity = :entity, endedAt = :endedAt, expiresAt = :expiresAt',
-    ConditionExpression: 'attribute_not_exists(endedAt) OR endedAt <= :endedAt',
-    ExpressionAttributeValues: { ':entity': 'sessionFloor', ':endedAt': endedAt, ':expiresAt': expiresAt },
-  })).catch((error: Error) => {
-    if (error.name !== 'ConditionalCheckFailedException') throw error;
-  });
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.sessionFloor(memberId),
+        UpdateExpression: 'SET entity = :entity, endedAt = :endedAt, expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_not_exists(endedAt) OR endedAt <= :endedAt',
+        ExpressionAttributeValues: { ':entity': 'sessionFloor', ':endedAt': endedAt, ':expiresAt': expiresAt },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
 }

@@ -1,4 +1,12 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { StoryRejectionReason } from '#shared/schemas/stories.ts';
 import type { StoryMediaType } from '#shared/stories/rules.ts';
 import { dynamo } from '../lib/aws-clients';
@@ -41,26 +49,51 @@ export type StoryUploadRecord = {
   createdAt: string;
 };
 
-export async function putPendingStoryUpload(memberId: string, upload: Omit<StoryUploadRecord, 'status'>, now: Date): Promise<void> {
-  await dynamo.send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.storyUpload(memberId, upload.storyId), entity: 'storyUpload', ...upload, status: 'pending', expiresAt: epochSeconds(now) + UPLOAD_TTL_SECONDS },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+export async function putPendingStoryUpload(
+  memberId: string,
+  upload: Omit<StoryUploadRecord, 'status'>,
+  now: Date,
+): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.storyUpload(memberId, upload.storyId),
+        entity: 'storyUpload',
+        ...upload,
+        status: 'pending',
+        expiresAt: epochSeconds(now) + UPLOAD_TTL_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
-export async function getStoryUpload(memberId: string, storyId: string, now = new Date()): Promise<StoryUploadRecord | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.storyUpload(memberId, storyId), ConsistentRead: true }));
+export async function getStoryUpload(
+  memberId: string,
+  storyId: string,
+  now = new Date(),
+): Promise<StoryUploadRecord | undefined> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.storyUpload(memberId, storyId), ConsistentRead: true }),
+  );
   if (!Item || Number(Item.expiresAt) <= epochSeconds(now)) return undefined;
   return Item as unknown as StoryUploadRecord;
 }
 
 /** Settles a pending upload once; false when it was already settled (a retried S3 event). */
-export async function rejectStoryUpload(memberId: string, storyId: string, reason: StoryRejectionReason): Promise<boolean> {
+export async function rejectStoryUpload(
+  memberId: string,
+  storyId: string,
+  reason: StoryRejectionReason,
+): Promise<boolean> {
   return updateIfConditionHolds({
-    TableName: tableName(), Key: keys.storyUpload(memberId, storyId),
-    UpdateExpression: 'SET #status = :rejected, reason = :reason', ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason, ':pending': 'pending' },
+    TableName: tableName(),
+    Key: keys.storyUpload(memberId, storyId),
+    UpdateExpression: 'SET #status = :rejected, reason = :reason',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason, ':pending': 'pending' },
   });
 }
 
@@ -71,9 +104,15 @@ export async function rejectStoryUpload(memberId: string, storyId: string, reaso
  * complete at once; only the one holding the claim does the work. A claim
  * left by an invocation that died lapses, and S3's retry takes it over.
  */
-export async function claimStoryUpload(memberId: string, storyId: string, now: Date, leaseUntil: number): Promise<boolean> {
+export async function claimStoryUpload(
+  memberId: string,
+  storyId: string,
+  now: Date,
+  leaseUntil: number,
+): Promise<boolean> {
   return updateIfConditionHolds({
-    TableName: tableName(), Key: keys.storyUpload(memberId, storyId),
+    TableName: tableName(),
+    Key: keys.storyUpload(memberId, storyId),
     UpdateExpression: 'SET claimedUntil = :until',
     ConditionExpression: '#status = :pending AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
     ExpressionAttributeNames: { '#status': 'status' },
@@ -84,9 +123,12 @@ export async function claimStoryUpload(memberId: string, storyId: string, now: D
 /** Gives a claim back after a failure, so S3's retry need not wait for the lease. */
 export async function releaseStoryUpload(memberId: string, storyId: string): Promise<void> {
   await updateIfConditionHolds({
-    TableName: tableName(), Key: keys.storyUpload(memberId, storyId),
-    UpdateExpression: 'REMOVE claimedUntil', ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' },
+    TableName: tableName(),
+    Key: keys.storyUpload(memberId, storyId),
+    UpdateExpression: 'REMOVE claimedUntil',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pending': 'pending' },
   });
 }
 
@@ -97,32 +139,46 @@ export type PublishOutcome = 'published' | 'alreadySettled' | 'limitReached';
  * exactly when its upload says ready, whatever retries happen. It lives in
  * the owner's partition and, while it lasts, in its day's feed.
  */
-export async function publishStory(story: StoryRecord, activeCount: number, maxActive: number): Promise<PublishOutcome> {
+export async function publishStory(
+  story: StoryRecord,
+  activeCount: number,
+  maxActive: number,
+): Promise<PublishOutcome> {
   if (activeCount >= maxActive) {
-    return (await rejectStoryUpload(story.memberId, story.storyId, 'limit_reached')) ? 'limitReached' : 'alreadySettled';
+    return (await rejectStoryUpload(story.memberId, story.storyId, 'limit_reached'))
+      ? 'limitReached'
+      : 'alreadySettled';
   }
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(), Key: keys.storyUpload(story.memberId, story.storyId),
-            UpdateExpression: 'SET #status = :ready', ConditionExpression: '#status = :pending',
-            ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':ready': 'ready', ':pending': 'pending' },
-          },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.story(story.memberId, story.storyId), entity: 'story', ...story,
-              ...keys.storyFeed(story.createdAt.slice(0, 10)), feedSk: `${story.createdAt}#${story.memberId}#${story.storyId}`,
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.storyUpload(story.memberId, story.storyId),
+              UpdateExpression: 'SET #status = :ready',
+              ConditionExpression: '#status = :pending',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':ready': 'ready', ':pending': 'pending' },
             },
-            ConditionExpression: 'attribute_not_exists(pk)',
           },
-        },
-      ],
-    }));
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.story(story.memberId, story.storyId),
+                entity: 'story',
+                ...story,
+                ...keys.storyFeed(story.createdAt.slice(0, 10)),
+                feedSk: `${story.createdAt}#${story.memberId}#${story.storyId}`,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
     return 'published';
   } catch (error) {
     if (failedConditions(error)) return 'alreadySettled';
@@ -133,7 +189,9 @@ export async function publishStory(story: StoryRecord, activeCount: number, maxA
 const toStory = (item: Record<string, unknown>) => item as unknown as StoryRecord;
 
 export async function getStory(memberId: string, storyId: string, now = new Date()): Promise<StoryRecord | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.story(memberId, storyId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.story(memberId, storyId), ConsistentRead: true }),
+  );
   // TTL deletes late: an expired story is already gone for every reader.
   return Item && Number(Item.expiresAt) > epochSeconds(now) ? toStory(Item) : undefined;
 }
@@ -142,8 +200,13 @@ export async function getStory(memberId: string, storyId: string, now = new Date
 export async function listMyStories(memberId: string, now = new Date()): Promise<StoryRecord[]> {
   const items = await queryAll({
     TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', FilterExpression: 'expiresAt > :now',
-    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.storyPrefix(), ':now': epochSeconds(now) },
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'expiresAt > :now',
+    ExpressionAttributeValues: {
+      ':pk': keys.member(memberId).pk,
+      ':prefix': keys.storyPrefix(),
+      ':now': epochSeconds(now),
+    },
     ConsistentRead: true,
   });
   return items.map(toStory);
@@ -154,20 +217,35 @@ export async function listMyStories(memberId: string, now = new Date()): Promise
  * partitions of today and yesterday (UTC), read only from 24 hours ago on
  * (a key condition, so expired ones cost nothing), expiry filtered again.
  */
-export async function listFeedStories(excludeMemberId: string, now: Date, lifetimeSeconds: number, limit: number): Promise<StoryRecord[]> {
+export async function listFeedStories(
+  excludeMemberId: string,
+  now: Date,
+  lifetimeSeconds: number,
+  limit: number,
+): Promise<StoryRecord[]> {
   const since = new Date(now.getTime() - lifetimeSeconds * 1000).toISOString();
   const days = [now.toISOString().slice(0, 10), new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)];
   const found: StoryRecord[] = [];
   for (const day of [...new Set(days)]) {
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await dynamo.send(new QueryCommand({
-        TableName: tableName(), IndexName: 'byFeed',
-        KeyConditionExpression: 'feedPk = :feed AND feedSk > :since',
-        FilterExpression: 'expiresAt > :now AND memberId <> :me',
-        ExpressionAttributeValues: { ':feed': keys.storyFeed(day).feedPk, ':since': since, ':now': epochSeconds(now), ':me': excludeMemberId },
-        ScanIndexForward: false, Limit: limit, ExclusiveStartKey: start,
-      }));
+      const page = await dynamo.send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'byFeed',
+          KeyConditionExpression: 'feedPk = :feed AND feedSk > :since',
+          FilterExpression: 'expiresAt > :now AND memberId <> :me',
+          ExpressionAttributeValues: {
+            ':feed': keys.storyFeed(day).feedPk,
+            ':since': since,
+            ':now': epochSeconds(now),
+            ':me': excludeMemberId,
+          },
+          ScanIndexForward: false,
+          Limit: limit,
+          ExclusiveStartKey: start,
+        }),
+      );
       found.push(...(page.Items ?? []).map(toStory));
       start = page.LastEvaluatedKey;
     } while (start && found.length < limit);
@@ -178,7 +256,13 @@ export async function listFeedStories(excludeMemberId: string, now: Date, lifeti
 
 export async function deleteStory(memberId: string, storyId: string): Promise<boolean> {
   try {
-    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.story(memberId, storyId), ConditionExpression: 'attribute_exists(pk)' }));
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.story(memberId, storyId),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -193,32 +277,58 @@ export type ViewOutcome = 'recorded' | 'repeated' | 'unavailable';
  * absent, and the story's counter moves in the same transaction, which also
  * requires the story to be live and neither member to have blocked the other.
  */
-export async function recordStoryView(ownerId: string, storyId: string, viewerId: string, now: Date): Promise<ViewOutcome> {
+export async function recordStoryView(
+  ownerId: string,
+  storyId: string,
+  viewerId: string,
+  now: Date,
+): Promise<ViewOutcome> {
   const table = tableName();
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: table, Key: keys.story(ownerId, storyId),
-            UpdateExpression: 'ADD viewCount :one', ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
-            ExpressionAttributeValues: { ':one': 1, ':now': epochSeconds(now) },
-          },
-        },
-        { ConditionCheck: { TableName: table, Key: keys.block(viewerId, ownerId), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { ConditionCheck: { TableName: table, Key: keys.block(ownerId, viewerId), ConditionExpression: 'attribute_not_exists(pk)' } },
-        {
-          Put: {
-            TableName: table,
-            Item: {
-              ...keys.storyView(storyId, viewerId), entity: 'storyView', storyId, ownerId, viewerId,
-              viewedAt: now.toISOString(), expiresAt: epochSeconds(now) + VIEW_TTL_SECONDS,
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: keys.story(ownerId, storyId),
+              UpdateExpression: 'ADD viewCount :one',
+              ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+              ExpressionAttributeValues: { ':one': 1, ':now': epochSeconds(now) },
             },
-            ConditionExpression: 'attribute_not_exists(pk)',
           },
-        },
-      ],
-    }));
+          {
+            ConditionCheck: {
+              TableName: table,
+              Key: keys.block(viewerId, ownerId),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            ConditionCheck: {
+              TableName: table,
+              Key: keys.block(ownerId, viewerId),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: table,
+              Item: {
+                ...keys.storyView(storyId, viewerId),
+                entity: 'storyView',
+                storyId,
+                ownerId,
+                viewerId,
+                viewedAt: now.toISOString(),
+                expiresAt: epochSeconds(now) + VIEW_TTL_SECONDS,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
     return 'recorded';
   } catch (error) {
     const failed = failedConditions(error);
@@ -232,7 +342,10 @@ export type StoryViewRecord = { viewerId: string; viewedAt: string };
 
 export async function listStoryViews(storyId: string): Promise<StoryViewRecord[]> {
   const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.storyViews(storyId).pk }, ConsistentRead: true,
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.storyViews(storyId).pk },
+    ConsistentRead: true,
   });
   return items.map((item) => ({ viewerId: String(item.viewerId), viewedAt: String(item.viewedAt) }));
 }
@@ -242,9 +355,13 @@ export async function viewedByMember(storyIds: string[], viewerId: string): Prom
   const table = tableName();
   const viewed = new Set<string>();
   for (let i = 0; i < storyIds.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = storyIds.slice(i, i + 100).map((id) => keys.storyView(id, viewerId));
+    let pending: Record<string, unknown>[] | undefined = storyIds
+      .slice(i, i + 100)
+      .map((id) => keys.storyView(id, viewerId));
     for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'storyId' } } }));
+      const result = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'storyId' } } }),
+      );
       for (const item of result.Responses?.[table] ?? []) viewed.add(String(item.storyId));
       pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
     }
@@ -255,8 +372,11 @@ export async function viewedByMember(storyIds: string[], viewerId: string): Prom
 /** Deletes every view of a story (its REMOVE); returns how many. */
 export async function deleteStoryViews(storyId: string): Promise<number> {
   const views = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk', ProjectionExpression: 'pk, sk',
-    ExpressionAttributeValues: { ':pk': keys.storyViews(storyId).pk }, ConsistentRead: true,
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ProjectionExpression: 'pk, sk',
+    ExpressionAttributeValues: { ':pk': keys.storyViews(storyId).pk },
+    ConsistentRead: true,
   });
   return deleteItems(views);
 }

@@ -17,29 +17,46 @@ const isConditionFailure = (error: unknown) => (error as Error).name === 'Condit
  * committed; otherwise it is touched (a MODIFY the stream delivers again),
  * so Stripe's retry of an event whose effects failed gets them retried too.
  */
-export async function recordStripeEvent(event: { id: string; type: string; created: number }, target: StripeSyncTarget, now = new Date()): Promise<RecordOutcome> {
+export async function recordStripeEvent(
+  event: { id: string; type: string; created: number },
+  target: StripeSyncTarget,
+  now = new Date(),
+): Promise<RecordOutcome> {
   const key = keys.stripeEvent(event.id);
   try {
-    await dynamo.send(new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...key, entity: 'stripeEvent', status: 'received', eventId: event.id, type: event.type, stripeCreated: event.created, target,
-        receivedAt: now.toISOString(), deliveries: 1, expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...key,
+          entity: 'stripeEvent',
+          status: 'received',
+          eventId: event.id,
+          type: event.type,
+          stripeCreated: event.created,
+          target,
+          receivedAt: now.toISOString(),
+          deliveries: 1,
+          expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return 'recorded';
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: key,
-      UpdateExpression: 'SET receivedAt = :now ADD deliveries :one',
-      ConditionExpression: '#status = :received',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':one': 1, ':received': 'received' },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET receivedAt = :now ADD deliveries :one',
+        ConditionExpression: '#status = :received',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':one': 1, ':received': 'received' },
+      }),
+    );
     return 'pending';
   } catch (error) {
     if (isConditionFailure(error)) return 'done';
@@ -50,13 +67,16 @@ export async function recordStripeEvent(event: { id: string; type: string; creat
 /** After the event's effects are committed, and only then. */
 export async function markStripeEventDone(eventId: string, now = new Date()): Promise<void> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.stripeEvent(eventId),
-      UpdateExpression: 'SET #status = :done, doneAt = :now',
-      ConditionExpression: '#status = :received',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':done': 'done', ':received': 'received', ':now': now.toISOString() },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.stripeEvent(eventId),
+        UpdateExpression: 'SET #status = :done, doneAt = :now',
+        ConditionExpression: '#status = :received',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':done': 'done', ':received': 'received', ':now': now.toISOString() },
+      }),
+    );
   } catch (error) {
     // Done already: a concurrent delivery of the same record finished first.
     if (!isConditionFailure(error)) throw error;
@@ -64,6 +84,8 @@ export async function markStripeEventDone(eventId: string, now = new Date()): Pr
 }
 
 export async function getStripeEventStatus(eventId: string): Promise<string | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }),
+  );
   return Item?.status as string | undefined;
 }

@@ -34,10 +34,12 @@ export type SwipeInput = {
 };
 
 /** `pinMoved`: another request moved the swiper's day pin first; work the day out again. */
-export type SwipeOutcome = 'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit' | 'tierChanged' | 'suspended' | 'pinMoved';
+export type SwipeOutcome =
+  'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit' | 'tierChanged' | 'suspended' | 'pinMoved';
 
 /** A profile that is neither banned nor suspended at `:now` (ISO). */
-export const IN_GOOD_STANDING = 'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)';
+export const IN_GOOD_STANDING =
+  'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)';
 
 /**
  * Records a swipe once per pair and counts it against today's limit in one
@@ -51,20 +53,49 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
   const table = tableName();
   const counter = isSuperLike
     ? { field: 'superLikes', limit: input.superLikeLimit }
-    : isLike && input.likeLimit !== null ? { field: 'likes', limit: input.likeLimit } : undefined;
+    : isLike && input.likeLimit !== null
+      ? { field: 'likes', limit: input.likeLimit }
+      : undefined;
   // The target must be visible to the swiper: complete, in good standing, and not Elite unless the swiper is.
   const targetVisible = `isProfileComplete = :yes AND ${IN_GOOD_STANDING}${input.swiperIsElite ? '' : ' AND (attribute_not_exists(eliteUntil) OR eliteUntil < :now)'}`;
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-    { ConditionCheck: { TableName: table, Key: keys.profile(targetId), ConditionExpression: targetVisible, ExpressionAttributeValues: { ':yes': true, ':now': at } } },
-    { ConditionCheck: { TableName: table, Key: keys.block(swiperId, targetId), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { ConditionCheck: { TableName: table, Key: keys.block(targetId, swiperId), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      ConditionCheck: {
+        TableName: table,
+        Key: keys.profile(targetId),
+        ConditionExpression: targetVisible,
+        ExpressionAttributeValues: { ':yes': true, ':now': at },
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: table,
+        Key: keys.block(swiperId, targetId),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: table,
+        Key: keys.block(targetId, swiperId),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     {
       Put: {
         TableName: table,
         Item: {
-          ...keys.swipe(swiperId, targetId), entity: 'swipe', swiperId, targetId, isLike, isSuperLike, createdAt: at,
+          ...keys.swipe(swiperId, targetId),
+          entity: 'swipe',
+          swiperId,
+          targetId,
+          isLike,
+          isSuperLike,
+          createdAt: at,
           // Likes are listed for their target through byTarget (who liked you, recent activity).
-          ...(isLike ? { ...keys.likesReceived(targetId), targetSk: `${at}#${swiperId}`, otherMemberId: swiperId } : {}),
+          ...(isLike
+            ? { ...keys.likesReceived(targetId), targetSk: `${at}#${swiperId}`, otherMemberId: swiperId }
+            : {}),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -73,22 +104,42 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
   if (counter) {
     items.push({
       Update: {
-        TableName: table, Key: keys.dailyCounter(swiperId, day),
+        TableName: table,
+        Key: keys.dailyCounter(swiperId, day),
         UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #count :one',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': counter.field },
-        ExpressionAttributeValues: { ':entity': 'dailyCounter', ':exp': Math.floor(now.getTime() / 1000) + DAILY_TTL_SECONDS, ':one': 1, ':limit': counter.limit },
+        ExpressionAttributeValues: {
+          ':entity': 'dailyCounter',
+          ':exp': Math.floor(now.getTime() / 1000) + DAILY_TTL_SECONDS,
+          ':one': 1,
+          ':limit': counter.limit,
+        },
       },
     });
   }
   // The limits above come from a cached tier: a like commits only if the tier has not changed since.
-  const tierCheck = isLike && input.entitlementVersion !== undefined ? items.push(entitlementUnchanged(swiperId, input.entitlementVersion)) - 1 : -1;
+  const tierCheck =
+    isLike && input.entitlementVersion !== undefined
+      ? items.push(entitlementUnchanged(swiperId, input.entitlementVersion)) - 1
+      : -1;
   // A suspended or banned member cannot like (a pass changes nothing for anyone and stays allowed).
   // A transaction touches an item once, so a pin that moves carries that check on the profile's update.
   const { dayPinMove } = input;
-  const standingCheck = !isLike ? -1 : items.push(dayPinMove
-    ? dayPinMoveItem(swiperId, dayPinMove, IN_GOOD_STANDING, { ':now': at })
-    : { ConditionCheck: { TableName: table, Key: keys.profile(swiperId), ConditionExpression: IN_GOOD_STANDING, ExpressionAttributeValues: { ':now': at } } }) - 1;
+  const standingCheck = !isLike
+    ? -1
+    : items.push(
+        dayPinMove
+          ? dayPinMoveItem(swiperId, dayPinMove, IN_GOOD_STANDING, { ':now': at })
+          : {
+              ConditionCheck: {
+                TableName: table,
+                Key: keys.profile(swiperId),
+                ConditionExpression: IN_GOOD_STANDING,
+                ExpressionAttributeValues: { ':now': at },
+              },
+            },
+      ) - 1;
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return 'recorded';
@@ -97,7 +148,8 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
     if (!failed) throw error;
     if (failed.includes(0) || failed.includes(1) || failed.includes(2)) return 'unavailable';
     if (failed.includes(3)) return 'repeated';
-    if (failed.includes(standingCheck)) return dayPinMove && pinChanged(error, standingCheck, dayPinMove) ? 'pinMoved' : 'suspended';
+    if (failed.includes(standingCheck))
+      return dayPinMove && pinChanged(error, standingCheck, dayPinMove) ? 'pinMoved' : 'suspended';
     if (failed.includes(tierCheck)) return 'tierChanged';
     return isSuperLike ? 'superLikeLimit' : 'likeLimit';
   }
@@ -105,17 +157,27 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
 
 /** Whether the profile a refused pin move found holds another pin than the one the move was worked out from. */
 function pinChanged(error: unknown, index: number, move: DayPinMove): boolean {
-  const old = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] }).CancellationReasons?.[index]?.Item;
+  const old = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] }).CancellationReasons?.[
+    index
+  ]?.Item;
   if (!old) return false;
   const movedAt = (unmarshall(old).dayPin as { movedAt?: number } | undefined)?.movedAt;
   return movedAt !== move.previousMovedAt;
 }
 
-export type StoredSwipe = { swiperId: string; targetId: string; isLike: boolean; isSuperLike: boolean; createdAt: string };
+export type StoredSwipe = {
+  swiperId: string;
+  targetId: string;
+  isLike: boolean;
+  isSuperLike: boolean;
+  createdAt: string;
+};
 
 /** Strongly consistent, so two members liking each other at once cannot both miss the other's like. */
 export async function getSwipe(swiperId: string, targetId: string): Promise<StoredSwipe | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.swipe(swiperId, targetId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.swipe(swiperId, targetId), ConsistentRead: true }),
+  );
   return Item as StoredSwipe | undefined;
 }
 
@@ -130,12 +192,18 @@ export async function getDailyCounts(memberId: string, day: string): Promise<{ l
  */
 export async function excludedAmong(memberId: string, others: string[]): Promise<Set<string>> {
   const table = tableName();
-  const requests = others.flatMap((other) => [keys.swipe(memberId, other), keys.block(memberId, other), keys.block(other, memberId)]);
+  const requests = others.flatMap((other) => [
+    keys.swipe(memberId, other),
+    keys.block(memberId, other),
+    keys.block(other, memberId),
+  ]);
   const excluded = new Set<string>();
   for (let i = 0; i < requests.length; i += 100) {
     let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + 100);
     for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'pk, sk' } } }));
+      const result = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'pk, sk' } } }),
+      );
       for (const item of result.Responses?.[table] ?? []) {
         const pk = String(item.pk);
         const sk = String(item.sk);

@@ -17,15 +17,27 @@ export type UploadRecord = {
   createdAt: string;
 };
 
-export async function putPendingUpload(memberId: string, photoId: string, contentType: string, now: Date): Promise<void> {
-  await dynamo.send(new PutCommand({
-    TableName: tableName(),
-    Item: {
-      ...keys.upload(memberId, photoId), entity: 'upload', photoId, status: 'pending', contentType,
-      createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + UPLOAD_TTL_SECONDS,
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+export async function putPendingUpload(
+  memberId: string,
+  photoId: string,
+  contentType: string,
+  now: Date,
+): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.upload(memberId, photoId),
+        entity: 'upload',
+        photoId,
+        status: 'pending',
+        contentType,
+        createdAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + UPLOAD_TTL_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
 export async function getUpload(memberId: string, photoId: string): Promise<UploadRecord | undefined> {
@@ -41,17 +53,27 @@ export async function getUpload(memberId: string, photoId: string): Promise<Uplo
 export async function settleUpload(
   memberId: string,
   photoId: string,
-  outcome: { status: 'ready'; photo: StoredPhoto } | { status: 'rejected'; reason: NonNullable<PhotoUploadStatus['reason']> },
+  outcome:
+    { status: 'ready'; photo: StoredPhoto } | { status: 'rejected'; reason: NonNullable<PhotoUploadStatus['reason']> },
 ): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.upload(memberId, photoId),
-      UpdateExpression: outcome.status === 'ready' ? 'SET #status = :status, photo = :detail' : 'SET #status = :status, reason = :detail',
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': outcome.status, ':pending': 'pending', ':detail': outcome.status === 'ready' ? outcome.photo : outcome.reason },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.upload(memberId, photoId),
+        UpdateExpression:
+          outcome.status === 'ready'
+            ? 'SET #status = :status, photo = :detail'
+            : 'SET #status = :status, reason = :detail',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':pending': 'pending',
+          ':detail': outcome.status === 'ready' ? outcome.photo : outcome.reason,
+        },
+      }),
+    );
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;

@@ -1,4 +1,12 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { VoiceRejectionReason } from '#shared/schemas/voice.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
@@ -19,35 +27,71 @@ export type VoiceRecord = {
   createdAt: string;
 };
 
-export type VoiceUploadRecord = { voiceId: string; status: 'pending' | 'ready' | 'rejected'; reason?: VoiceRejectionReason; contentType: string; createdAt: string };
+export type VoiceUploadRecord = {
+  voiceId: string;
+  status: 'pending' | 'ready' | 'rejected';
+  reason?: VoiceRejectionReason;
+  contentType: string;
+  createdAt: string;
+};
 
-export async function putPendingVoiceUpload(memberId: string, voiceId: string, contentType: string, now: Date): Promise<void> {
-  await dynamo.send(new PutCommand({
-    TableName: tableName(),
-    Item: {
-      ...keys.voiceUpload(memberId, voiceId), entity: 'voiceUpload', voiceId, status: 'pending', contentType,
-      createdAt: now.toISOString(), expiresAt: epochSeconds(now) + UPLOAD_TTL_SECONDS,
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+export async function putPendingVoiceUpload(
+  memberId: string,
+  voiceId: string,
+  contentType: string,
+  now: Date,
+): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.voiceUpload(memberId, voiceId),
+        entity: 'voiceUpload',
+        voiceId,
+        status: 'pending',
+        contentType,
+        createdAt: now.toISOString(),
+        expiresAt: epochSeconds(now) + UPLOAD_TTL_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
-export async function getVoiceUpload(memberId: string, voiceId: string, now = new Date()): Promise<VoiceUploadRecord | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.voiceUpload(memberId, voiceId), ConsistentRead: true }));
+export async function getVoiceUpload(
+  memberId: string,
+  voiceId: string,
+  now = new Date(),
+): Promise<VoiceUploadRecord | undefined> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.voiceUpload(memberId, voiceId), ConsistentRead: true }),
+  );
   if (!Item || Number(Item.expiresAt) <= epochSeconds(now)) return undefined;
   return Item as unknown as VoiceUploadRecord;
 }
 
 /** Settles a pending upload once; false when already settled (a retried S3 event). */
-export async function settleVoiceUpload(memberId: string, voiceId: string, outcome: { status: 'ready' } | { status: 'rejected'; reason: VoiceRejectionReason }): Promise<boolean> {
+export async function settleVoiceUpload(
+  memberId: string,
+  voiceId: string,
+  outcome: { status: 'ready' } | { status: 'rejected'; reason: VoiceRejectionReason },
+): Promise<boolean> {
   try {
-    await dynamo.send(new UpdateCommand({
-      TableName: tableName(), Key: keys.voiceUpload(memberId, voiceId),
-      UpdateExpression: outcome.status === 'ready' ? 'SET #status = :status' : 'SET #status = :status, reason = :reason',
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': outcome.status, ':pending': 'pending', ...(outcome.status === 'rejected' ? { ':reason': outcome.reason } : {}) },
-    }));
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.voiceUpload(memberId, voiceId),
+        UpdateExpression:
+          outcome.status === 'ready' ? 'SET #status = :status' : 'SET #status = :status, reason = :reason',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':pending': 'pending',
+          ...(outcome.status === 'rejected' ? { ':reason': outcome.reason } : {}),
+        },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -64,17 +108,31 @@ export async function settleVoiceUpload(memberId: string, voiceId: string, outco
 export async function putVoice(voice: VoiceRecord): Promise<{ replaced: VoiceRecord | undefined } | 'noProfile'> {
   const replaced = await getVoice(voice.memberId);
   try {
-    await dynamo.send(new TransactWriteCommand({
-      TransactItems: [
-        { ConditionCheck: { TableName: tableName(), Key: keys.profile(voice.memberId), ConditionExpression: 'attribute_exists(pk)' } },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.voice(voice.memberId), entity: 'voice', ...voice, ...keys.voiceFeed(), feedSk: `${voice.createdAt}#${voice.memberId}` },
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.profile(voice.memberId),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
           },
-        },
-      ],
-    }));
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.voice(voice.memberId),
+                entity: 'voice',
+                ...voice,
+                ...keys.voiceFeed(),
+                feedSk: `${voice.createdAt}#${voice.memberId}`,
+              },
+            },
+          },
+        ],
+      }),
+    );
   } catch (error) {
     if (failedConditions(error)) return 'noProfile';
     throw error;
@@ -83,12 +141,16 @@ export async function putVoice(voice: VoiceRecord): Promise<{ replaced: VoiceRec
 }
 
 export async function getVoice(memberId: string): Promise<VoiceRecord | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.voice(memberId), ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.voice(memberId), ConsistentRead: true }),
+  );
   return Item as VoiceRecord | undefined;
 }
 
 export async function deleteVoice(memberId: string): Promise<VoiceRecord | undefined> {
-  const { Attributes } = await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.voice(memberId), ReturnValues: 'ALL_OLD' }));
+  const { Attributes } = await dynamo.send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.voice(memberId), ReturnValues: 'ALL_OLD' }),
+  );
   return Attributes as VoiceRecord | undefined;
 }
 
@@ -96,27 +158,51 @@ export type VoiceFeedPage = { voices: VoiceRecord[]; next: Record<string, unknow
 
 /** One page of the voice feed, newest first. */
 export async function queryVoiceFeed(limit: number, startKey?: Record<string, unknown>): Promise<VoiceFeedPage> {
-  const { Items = [], LastEvaluatedKey } = await dynamo.send(new QueryCommand({
-    TableName: tableName(), IndexName: 'byFeed',
-    KeyConditionExpression: 'feedPk = :feed', ExpressionAttributeValues: { ':feed': keys.voiceFeed().feedPk },
-    ScanIndexForward: false, Limit: limit, ExclusiveStartKey: startKey,
-  }));
+  const { Items = [], LastEvaluatedKey } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byFeed',
+      KeyConditionExpression: 'feedPk = :feed',
+      ExpressionAttributeValues: { ':feed': keys.voiceFeed().feedPk },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
   return { voices: Items as VoiceRecord[], next: LastEvaluatedKey ?? null };
 }
 
 /** The byFeed key of a voice item, to resume the feed right after it. */
 export const voiceFeedKey = (voice: VoiceRecord) => ({
-  ...keys.voice(voice.memberId), ...keys.voiceFeed(), feedSk: `${voice.createdAt}#${voice.memberId}`,
+  ...keys.voice(voice.memberId),
+  ...keys.voiceFeed(),
+  feedSk: `${voice.createdAt}#${voice.memberId}`,
 });
 
 /** Records my like or pass once per owner; false when I already reacted to them. */
-export async function putVoiceReaction(memberId: string, ownerId: string, voiceId: string, isLike: boolean, now: Date): Promise<boolean> {
+export async function putVoiceReaction(
+  memberId: string,
+  ownerId: string,
+  voiceId: string,
+  isLike: boolean,
+  now: Date,
+): Promise<boolean> {
   try {
-    await dynamo.send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.voiceReaction(memberId, ownerId), entity: 'voiceReaction', memberId, ownerId, voiceId, isLike, createdAt: now.toISOString() },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.voiceReaction(memberId, ownerId),
+          entity: 'voiceReaction',
+          memberId,
+          ownerId,
+          voiceId,
+          isLike,
+          createdAt: now.toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -130,9 +216,13 @@ export async function reactedTo(memberId: string, ownerIds: string[]): Promise<S
   const reacted = new Set<string>();
   const unique = [...new Set(ownerIds)];
   for (let i = 0; i < unique.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((owner) => keys.voiceReaction(memberId, owner));
+    let pending: Record<string, unknown>[] | undefined = unique
+      .slice(i, i + 100)
+      .map((owner) => keys.voiceReaction(memberId, owner));
     for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'ownerId' } } }));
+      const result = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'ownerId' } } }),
+      );
       for (const item of result.Responses?.[table] ?? []) reacted.add(String(item.ownerId));
       pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
     }

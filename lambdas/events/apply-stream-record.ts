@@ -55,10 +55,15 @@ export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
     if (after.isLike === true) await countLikeReceived(after);
   }
   if (record.eventName === 'INSERT' && after?.entity === 'impressionBatch') await countImpressions(after);
-  if (record.eventName === 'INSERT' && after?.entity === 'match') await announceMatch(String(after.matchId), after.memberIds as string[]);
-  if (record.eventName === 'REMOVE' && before?.entity === 'match') await purgeEndedMatch(String(before.matchId), before.memberIds as string[]);
+  if (record.eventName === 'INSERT' && after?.entity === 'match')
+    await announceMatch(String(after.matchId), after.memberIds as string[]);
+  if (record.eventName === 'REMOVE' && before?.entity === 'match')
+    await purgeEndedMatch(String(before.matchId), before.memberIds as string[]);
   if (record.eventName !== 'REMOVE' && after?.entity === 'purchase') {
-    await applyPurchaseChange(before?.status as PurchaseRecord['status'] | undefined, after as unknown as PurchaseRecord);
+    await applyPurchaseChange(
+      before?.status as PurchaseRecord['status'] | undefined,
+      after as unknown as PurchaseRecord,
+    );
   }
   if (record.eventName !== 'REMOVE' && after?.entity === 'entitlement') await announceEntitlementChange(before, after);
   if (record.eventName === 'REMOVE' && before?.entity === 'story') {
@@ -68,10 +73,17 @@ export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
     await announceVoiceLike(String(after.memberId), String(after.ownerId));
   }
   if (after?.entity === 'introduction' || before?.entity === 'introduction') {
-    await applyIntroductionChange(record.eventName, before, after, record.userIdentity?.principalId === 'dynamodb.amazonaws.com');
+    await applyIntroductionChange(
+      record.eventName,
+      before,
+      after,
+      record.userIdentity?.principalId === 'dynamodb.amazonaws.com',
+    );
   }
-  if (record.eventName === 'INSERT' && after?.entity === 'notice') await announceNotice(after as unknown as NoticeRecord);
-  if (record.eventName !== 'REMOVE' && after?.entity === 'entitlement') await mirrorEliteVisibility(String(after.memberId));
+  if (record.eventName === 'INSERT' && after?.entity === 'notice')
+    await announceNotice(after as unknown as NoticeRecord);
+  if (record.eventName !== 'REMOVE' && after?.entity === 'entitlement')
+    await mirrorEliteVisibility(String(after.memberId));
   await applyNotificationEvents(record);
   const changed = after ?? before;
   if (changed?.entity === 'profile') await reindexMember(String(changed.id));

@@ -22,18 +22,32 @@ describe('globalStatsDelta', () => {
 });
 
 describe('memberCounterDeltas', () => {
-  const insert = (image: Record<string, unknown>): DynamoDBRecord => ({ eventName: 'INSERT', dynamodb: { NewImage: image as never } });
+  const insert = (image: Record<string, unknown>): DynamoDBRecord => ({
+    eventName: 'INSERT',
+    dynamodb: { NewImage: image as never },
+  });
   it('counts a like for its sender, not a pass', () => {
-    expect(memberCounterDeltas(insert({ entity: { S: 'swipe' }, swiperId: { S: 'a' }, isLike: { BOOL: true } }))).toEqual([{ memberId: 'a', delta: { likesSent: 1 } }]);
-    expect(memberCounterDeltas(insert({ entity: { S: 'swipe' }, swiperId: { S: 'a' }, isLike: { BOOL: false } }))).toEqual([]);
+    expect(
+      memberCounterDeltas(insert({ entity: { S: 'swipe' }, swiperId: { S: 'a' }, isLike: { BOOL: true } })),
+    ).toEqual([{ memberId: 'a', delta: { likesSent: 1 } }]);
+    expect(
+      memberCounterDeltas(insert({ entity: { S: 'swipe' }, swiperId: { S: 'a' }, isLike: { BOOL: false } })),
+    ).toEqual([]);
   });
   it('counts a match for both members and a message for its sender', () => {
-    expect(memberCounterDeltas(insert({ entity: { S: 'match' }, memberIds: { L: [{ S: 'a' }, { S: 'b' }] } }))).toEqual([
-      { memberId: 'a', delta: { matches: 1, mutualLikes: 1 } }, { memberId: 'b', delta: { matches: 1, mutualLikes: 1 } },
+    expect(memberCounterDeltas(insert({ entity: { S: 'match' }, memberIds: { L: [{ S: 'a' }, { S: 'b' }] } }))).toEqual(
+      [
+        { memberId: 'a', delta: { matches: 1, mutualLikes: 1 } },
+        { memberId: 'b', delta: { matches: 1, mutualLikes: 1 } },
+      ],
+    );
+    expect(memberCounterDeltas(insert({ entity: { S: 'message' }, senderId: { S: 'b' } }))).toEqual([
+      { memberId: 'b', delta: { messagesSent: 1 } },
     ]);
-    expect(memberCounterDeltas(insert({ entity: { S: 'message' }, senderId: { S: 'b' } }))).toEqual([{ memberId: 'b', delta: { messagesSent: 1 } }]);
   });
   it('ignores edits and removals', () => {
-    expect(memberCounterDeltas({ eventName: 'MODIFY', dynamodb: { NewImage: { entity: { S: 'match' } } as never } })).toEqual([]);
+    expect(
+      memberCounterDeltas({ eventName: 'MODIFY', dynamodb: { NewImage: { entity: { S: 'match' } } as never } }),
+    ).toEqual([]);
   });
 });

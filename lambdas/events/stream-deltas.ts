@@ -28,7 +28,9 @@ export function memberCounterDeltas(record: DynamoDBRecord): { memberId: string;
     case 'swipe':
       return image?.isLike?.BOOL && image.swiperId?.S ? [{ memberId: image.swiperId.S, delta: { likesSent: 1 } }] : [];
     case 'match':
-      return (image?.memberIds?.L ?? []).flatMap((value) => (value.S ? [{ memberId: value.S, delta: { matches: 1, mutualLikes: 1 } }] : []));
+      return (image?.memberIds?.L ?? []).flatMap((value) =>
+        value.S ? [{ memberId: value.S, delta: { matches: 1, mutualLikes: 1 } }] : [],
+      );
     case 'message':
       return image?.senderId?.S ? [{ memberId: image.senderId.S, delta: { messagesSent: 1 } }] : [];
     default:

@@ -3,4 +3,5 @@ import { httpHandler } from '../lib/http-handler';
 import { answerIntroduction } from '../use-cases/elite/introductions';
 
 export const handler = httpHandler(ELITE_ROUTES.answerIntroduction, async ({ memberId, pathParameters, body }) =>
-  answerIntroduction(memberId, pathParameters.requestId!, body));
+  answerIntroduction(memberId, pathParameters.requestId!, body),
+);

@@ -2,4 +2,6 @@ import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
 import { createPhotoUpload } from '../use-cases/photos';
 
-export const handler = httpHandler(HTTP_ROUTES.createPhotoUpload, async ({ memberId, body }) => createPhotoUpload(memberId, body));
+export const handler = httpHandler(HTTP_ROUTES.createPhotoUpload, async ({ memberId, body }) =>
+  createPhotoUpload(memberId, body),
+);

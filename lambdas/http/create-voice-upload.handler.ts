@@ -2,4 +2,6 @@ import { VOICE_ROUTES } from '#shared/routes/voice.ts';
 import { httpHandler } from '../lib/http-handler';
 import { createVoiceUpload } from '../use-cases/voice/my-voice';
 
-export const handler = httpHandler(VOICE_ROUTES.createVoiceUpload, async ({ body, memberId }) => createVoiceUpload(memberId, body));
+export const handler = httpHandler(VOICE_ROUTES.createVoiceUpload, async ({ body, memberId }) =>
+  createVoiceUpload(memberId, body),
+);

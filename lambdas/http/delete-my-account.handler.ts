@@ -4,4 +4,6 @@ import { httpHandler } from '../lib/http-handler';
 import { deleteMyAccount } from '../use-cases/delete-my-account';
 
 // The body's typed confirmation is checked by the route's schema before this runs.
-export const handler = httpHandler(HTTP_ROUTES.deleteMyAccount, async ({ memberId, event }) => deleteMyAccount(memberId, cognitoUsernameOf(event, memberId)));
+export const handler = httpHandler(HTTP_ROUTES.deleteMyAccount, async ({ memberId, event }) =>
+  deleteMyAccount(memberId, cognitoUsernameOf(event, memberId)),
+);

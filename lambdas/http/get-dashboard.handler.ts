@@ -3,4 +3,6 @@ import { cognitoUsernameOf } from '../lib/claims';
 import { httpHandler } from '../lib/http-handler';
 import { getDashboard } from '../use-cases/dashboard';
 
-export const handler = httpHandler(HTTP_ROUTES.getDashboard, async ({ memberId, event }) => getDashboard(memberId, cognitoUsernameOf(event, memberId)));
+export const handler = httpHandler(HTTP_ROUTES.getDashboard, async ({ memberId, event }) =>
+  getDashboard(memberId, cognitoUsernameOf(event, memberId)),
+);

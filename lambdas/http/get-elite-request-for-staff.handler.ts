@@ -3,4 +3,5 @@ import { httpHandler } from '../lib/http-handler';
 import { getEliteRequestForStaff } from '../use-cases/staff/matchmaking';
 
 export const handler = httpHandler(STAFF_ROUTES.getEliteRequestForStaff, async ({ pathParameters }) =>
-  getEliteRequestForStaff(pathParameters.memberId!, pathParameters.requestId!));
+  getEliteRequestForStaff(pathParameters.memberId!, pathParameters.requestId!),
+);

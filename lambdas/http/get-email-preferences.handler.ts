@@ -2,4 +2,6 @@ import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
 import { readEmailPreferences } from '../use-cases/notifications/notification-center';
 
-export const handler = httpHandler(HTTP_ROUTES.getEmailPreferences, async ({ memberId }) => readEmailPreferences(memberId));
+export const handler = httpHandler(HTTP_ROUTES.getEmailPreferences, async ({ memberId }) =>
+  readEmailPreferences(memberId),
+);

@@ -3,4 +3,6 @@ import { cognitoUsernameOf, staffRolesOf } from '../lib/claims';
 import { httpHandler } from '../lib/http-handler';
 import { getMe } from '../use-cases/get-me';
 
-export const handler = httpHandler(HTTP_ROUTES.getMe, async ({ memberId, event }) => getMe(memberId, cognitoUsernameOf(event, memberId), staffRolesOf(event)));
+export const handler = httpHandler(HTTP_ROUTES.getMe, async ({ memberId, event }) =>
+  getMe(memberId, cognitoUsernameOf(event, memberId), staffRolesOf(event)),
+);

@@ -3,4 +3,6 @@ import { cognitoUsernameOf } from '../lib/claims';
 import { httpHandler } from '../lib/http-handler';
 import { getMyProfile } from '../use-cases/my-profile';
 
-export const handler = httpHandler(HTTP_ROUTES.getMyProfile, async ({ memberId, event }) => getMyProfile(memberId, cognitoUsernameOf(event, memberId)));
+export const handler = httpHandler(HTTP_ROUTES.getMyProfile, async ({ memberId, event }) =>
+  getMyProfile(memberId, cognitoUsernameOf(event, memberId)),
+);

@@ -2,4 +2,6 @@ import { BILLING_ROUTES } from '#shared/routes/billing.ts';
 import { httpHandler } from '../lib/http-handler';
 import { getMyPurchase } from '../use-cases/billing/get-my-purchase';
 
-export const handler = httpHandler(BILLING_ROUTES.getPurchase, async ({ memberId, pathParameters }) => getMyPurchase(memberId, pathParameters.purchaseId));
+export const handler = httpHandler(BILLING_ROUTES.getPurchase, async ({ memberId, pathParameters }) =>
+  getMyPurchase(memberId, pathParameters.purchaseId),
+);

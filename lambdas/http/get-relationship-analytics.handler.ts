@@ -3,4 +3,5 @@ import { httpHandler } from '../lib/http-handler';
 import { getRelationshipAnalytics } from '../use-cases/relationship-analytics';
 
 export const handler = httpHandler(HTTP_ROUTES.getRelationshipAnalytics, async ({ memberId, pathParameters }) =>
-  getRelationshipAnalytics(memberId, pathParameters.matchId));
+  getRelationshipAnalytics(memberId, pathParameters.matchId),
+);

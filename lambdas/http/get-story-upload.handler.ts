@@ -2,4 +2,6 @@ import { STORY_ROUTES } from '#shared/routes/stories.ts';
 import { httpHandler } from '../lib/http-handler';
 import { getMyStoryUpload } from '../use-cases/stories/story-uploads';
 
-export const handler = httpHandler(STORY_ROUTES.getStoryUpload, async ({ memberId, pathParameters }) => getMyStoryUpload(memberId, pathParameters.storyId));
+export const handler = httpHandler(STORY_ROUTES.getStoryUpload, async ({ memberId, pathParameters }) =>
+  getMyStoryUpload(memberId, pathParameters.storyId),
+);

@@ -2,4 +2,6 @@ import { VOICE_ROUTES } from '#shared/routes/voice.ts';
 import { httpHandler } from '../lib/http-handler';
 import { getMyVoiceUpload } from '../use-cases/voice/my-voice';
 
-export const handler = httpHandler(VOICE_ROUTES.getVoiceUpload, async ({ memberId, pathParameters }) => getMyVoiceUpload(memberId, pathParameters.voiceId));
+export const handler = httpHandler(VOICE_ROUTES.getVoiceUpload, async ({ memberId, pathParameters }) =>
+  getMyVoiceUpload(memberId, pathParameters.voiceId),
+);

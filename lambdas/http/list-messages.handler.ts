@@ -3,4 +3,5 @@ import { httpHandler } from '../lib/http-handler';
 import { listMessages } from '../use-cases/list-messages';
 
 export const handler = httpHandler(HTTP_ROUTES.listMessages, async ({ memberId, pathParameters, query }) =>
-  listMessages(memberId, pathParameters.matchId, query));
+  listMessages(memberId, pathParameters.matchId, query),
+);

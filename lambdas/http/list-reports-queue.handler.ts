@@ -2,4 +2,6 @@ import { STAFF_ROUTES } from '#shared/routes/staff.ts';
 import { httpHandler } from '../lib/http-handler';
 import { listReportsQueue } from '../use-cases/staff/moderation';
 
-export const handler = httpHandler(STAFF_ROUTES.listReportsQueue, async ({ query }) => listReportsQueue(query.order, query.cursor));
+export const handler = httpHandler(STAFF_ROUTES.listReportsQueue, async ({ query }) =>
+  listReportsQueue(query.order, query.cursor),
+);

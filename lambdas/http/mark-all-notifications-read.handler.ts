@@ -2,4 +2,6 @@ import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
 import { readAllMyNotifications } from '../use-cases/notifications/notification-center';
 
-export const handler = httpHandler(HTTP_ROUTES.markAllNotificationsRead, async ({ memberId }) => readAllMyNotifications(memberId));
+export const handler = httpHandler(HTTP_ROUTES.markAllNotificationsRead, async ({ memberId }) =>
+  readAllMyNotifications(memberId),
+);

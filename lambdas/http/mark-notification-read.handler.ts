@@ -2,4 +2,6 @@ import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
 import { readMyNotification } from '../use-cases/notifications/notification-center';
 
-export const handler = httpHandler(HTTP_ROUTES.markNotificationRead, async ({ memberId, pathParameters }) => readMyNotification(memberId, pathParameters.notificationId!));
+export const handler = httpHandler(HTTP_ROUTES.markNotificationRead, async ({ memberId, pathParameters }) =>
+  readMyNotification(memberId, pathParameters.notificationId!),
+);

@@ -4,4 +4,5 @@ import { httpHandler } from '../lib/http-handler';
 import { moderateMember } from '../use-cases/staff/moderation';
 
 export const handler = httpHandler(STAFF_ROUTES.moderateMember, async ({ memberId, pathParameters, body, event }) =>
-  moderateMember({ id: memberId, roles: staffRolesOf(event) }, pathParameters.memberId!, body));
+  moderateMember({ id: memberId, roles: staffRolesOf(event) }, pathParameters.memberId!, body),
+);

@@ -3,5 +3,13 @@ import { staffRolesOf } from '../lib/claims';
 import { httpHandler } from '../lib/http-handler';
 import { proposeEliteCandidate } from '../use-cases/staff/matchmaking';
 
-export const handler = httpHandler(STAFF_ROUTES.proposeEliteCandidate, async ({ memberId, pathParameters, body, event }) =>
-  proposeEliteCandidate({ id: memberId, roles: staffRolesOf(event) }, pathParameters.memberId!, pathParameters.requestId!, body));
+export const handler = httpHandler(
+  STAFF_ROUTES.proposeEliteCandidate,
+  async ({ memberId, pathParameters, body, event }) =>
+    proposeEliteCandidate(
+      { id: memberId, roles: staffRolesOf(event) },
+      pathParameters.memberId!,
+      pathParameters.requestId!,
+      body,
+    ),
+);

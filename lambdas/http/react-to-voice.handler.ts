@@ -2,4 +2,6 @@ import { VOICE_ROUTES } from '#shared/routes/voice.ts';
 import { httpHandler } from '../lib/http-handler';
 import { reactToVoice } from '../use-cases/voice/browse-voices';
 
-export const handler = httpHandler(VOICE_ROUTES.reactToVoice, async ({ body, memberId, pathParameters }) => reactToVoice(memberId, pathParameters.memberId, body));
+export const handler = httpHandler(VOICE_ROUTES.reactToVoice, async ({ body, memberId, pathParameters }) =>
+  reactToVoice(memberId, pathParameters.memberId, body),
+);

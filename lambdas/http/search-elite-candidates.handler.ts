@@ -3,4 +3,5 @@ import { httpHandler } from '../lib/http-handler';
 import { searchEliteCandidates } from '../use-cases/staff/matchmaking';
 
 export const handler = httpHandler(STAFF_ROUTES.searchEliteCandidates, async ({ memberId, pathParameters, query }) =>
-  searchEliteCandidates(memberId, pathParameters.memberId!, pathParameters.requestId!, query));
+  searchEliteCandidates(memberId, pathParameters.memberId!, pathParameters.requestId!, query),
+);

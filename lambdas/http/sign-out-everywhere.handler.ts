@@ -3,4 +3,6 @@ import { cognitoUsernameOf } from '../lib/claims';
 import { httpHandler } from '../lib/http-handler';
 import { signOutEverywhere } from '../use-cases/sign-out-everywhere';
 
-export const handler = httpHandler(HTTP_ROUTES.signOutEverywhere, async ({ memberId, event }) => signOutEverywhere(memberId, cognitoUsernameOf(event, memberId)));
+export const handler = httpHandler(HTTP_ROUTES.signOutEverywhere, async ({ memberId, event }) =>
+  signOutEverywhere(memberId, cognitoUsernameOf(event, memberId)),
+);

@@ -2,4 +2,6 @@ import { ELITE_ROUTES } from '#shared/routes/elite.ts';
 import { httpHandler } from '../lib/http-handler';
 import { submitEliteRequest } from '../use-cases/elite/elite-requests';
 
-export const handler = httpHandler(ELITE_ROUTES.submitEliteRequest, async ({ memberId, body }) => submitEliteRequest(memberId, body));
+export const handler = httpHandler(ELITE_ROUTES.submitEliteRequest, async ({ memberId, body }) =>
+  submitEliteRequest(memberId, body),
+);

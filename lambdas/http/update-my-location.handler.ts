@@ -2,4 +2,6 @@ import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
 import { updateMyLocation } from '../use-cases/location';
 
-export const handler = httpHandler(HTTP_ROUTES.updateMyLocation, async ({ memberId, body }) => updateMyLocation(memberId, body));
+export const handler = httpHandler(HTTP_ROUTES.updateMyLocation, async ({ memberId, body }) =>
+  updateMyLocation(memberId, body),
+);

@@ -2,4 +2,6 @@ import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
 import { updateMyPreferences } from '../use-cases/preferences';
 
-export const handler = httpHandler(HTTP_ROUTES.updateMyPreferences, async ({ memberId, body }) => updateMyPreferences(memberId, body));
+export const handler = httpHandler(HTTP_ROUTES.updateMyPreferences, async ({ memberId, body }) =>
+  updateMyPreferences(memberId, body),
+);

@@ -4,4 +4,5 @@ import { httpHandler } from '../lib/http-handler';
 import { updateMyProfile } from '../use-cases/my-profile';
 
 export const handler = httpHandler(HTTP_ROUTES.updateMyProfile, async ({ memberId, event, body }) =>
-  updateMyProfile(memberId, cognitoUsernameOf(event, memberId), body));
+  updateMyProfile(memberId, cognitoUsernameOf(event, memberId), body),
+);

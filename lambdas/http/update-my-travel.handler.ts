@@ -2,4 +2,6 @@ import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
 import { updateMyTravel } from '../use-cases/travel';
 
-export const handler = httpHandler(HTTP_ROUTES.updateMyTravel, async ({ memberId, body }) => updateMyTravel(memberId, body));
+export const handler = httpHandler(HTTP_ROUTES.updateMyTravel, async ({ memberId, body }) =>
+  updateMyTravel(memberId, body),
+);

@@ -10,7 +10,9 @@ export type MemberIdentity = { email: string; preferredUsername: string | null }
  * access token never carries attributes.
  */
 export async function getMemberIdentity(cognitoUsername: string): Promise<MemberIdentity> {
-  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: cognitoUsername }));
+  const user = await cognito().send(
+    new AdminGetUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: cognitoUsername }),
+  );
   const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value ?? null;
   return { email: attribute('email') ?? '', preferredUsername: attribute('preferred_username') };
 }

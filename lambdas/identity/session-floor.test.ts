@@ -29,7 +29,10 @@ describe('the session floor', () => {
 
   it('refuses a token signed in at or before the end, and accepts a later sign-in', async () => {
     floors.set('ana', 1000);
-    await expect(requireLiveSession('ana', 999, { fresh: true })).rejects.toMatchObject({ code: 'session_ended', status: 401 });
+    await expect(requireLiveSession('ana', 999, { fresh: true })).rejects.toMatchObject({
+      code: 'session_ended',
+      status: 401,
+    });
     await expect(requireLiveSession('ana', 1000, { fresh: true })).rejects.toMatchObject({ code: 'session_ended' });
     await expect(requireLiveSession('ana', 1001, { fresh: true })).resolves.toBeUndefined();
   });
@@ -39,7 +42,9 @@ describe('the session floor', () => {
     await requireLiveSession('ben', 5, { fresh: false }, T0 + 59_000);
     expect(reads).toEqual([{ memberId: 'ben', consistent: false }]);
     floors.set('ben', 10);
-    await expect(requireLiveSession('ben', 5, { fresh: true }, T0 + 59_000)).rejects.toMatchObject({ code: 'session_ended' });
+    await expect(requireLiveSession('ben', 5, { fresh: true }, T0 + 59_000)).rejects.toMatchObject({
+      code: 'session_ended',
+    });
     expect(reads.at(-1)).toEqual({ memberId: 'ben', consistent: true });
     floors.delete('ben');
   });
@@ -47,14 +52,18 @@ describe('the session floor', () => {
   it('a stale look is refreshed after a minute, so an end seen elsewhere is refused within it', async () => {
     await requireLiveSession('cy', 5, { fresh: false }, T0);
     floors.set('cy', 10);
-    await expect(requireLiveSession('cy', 5, { fresh: false }, T0 + 61_000)).rejects.toMatchObject({ code: 'session_ended' });
+    await expect(requireLiveSession('cy', 5, { fresh: false }, T0 + 61_000)).rejects.toMatchObject({
+      code: 'session_ended',
+    });
   });
 
   it('ending sessions here is seen at once by this Lambda, without another read', async () => {
     await requireLiveSession('dee', 5, { fresh: false }, T0);
     await endSessions('dee', new Date(T0 + 1000));
     const before = reads.length;
-    await expect(requireLiveSession('dee', T0 / 1000, { fresh: false }, T0 + 2000)).rejects.toMatchObject({ code: 'session_ended' });
+    await expect(requireLiveSession('dee', T0 / 1000, { fresh: false }, T0 + 2000)).rejects.toMatchObject({
+      code: 'session_ended',
+    });
     expect(reads.length).toBe(before);
   });
 });

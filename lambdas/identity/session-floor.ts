@@ -30,7 +30,12 @@ export function signedInAtOf(claims: Record<string, unknown> | undefined): numbe
  * member whose session ended; read-only routes may use what this Lambda read
  * in the last minute (issue 15: refused within a minute everywhere).
  */
-export async function requireLiveSession(memberId: string, signedInAt: number, options: { fresh: boolean }, nowMs = Date.now()): Promise<void> {
+export async function requireLiveSession(
+  memberId: string,
+  signedInAt: number,
+  options: { fresh: boolean },
+  nowMs = Date.now(),
+): Promise<void> {
   let entry = seen.get(memberId);
   if (options.fresh || !entry || nowMs - entry.readAt > SESSION_RULES.floorCacheSeconds * 1000) {
     entry = { floor: await getSessionFloor(memberId, { consistent: options.fresh }), readAt: nowMs };

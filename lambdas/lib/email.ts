@@ -19,18 +19,20 @@ export type OutgoingEmail = {
 };
 
 export async function sendEmail(email: OutgoingEmail): Promise<void> {
-  await ses().send(new SendEmailCommand({
-    FromEmailAddress: requireEnv('EMAIL_FROM'),
-    Destination: { ToAddresses: [email.to] },
-    Content: {
-      Simple: {
-        Subject: { Data: email.subject, Charset: 'UTF-8' },
-        Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
-        Headers: [
-          { Name: 'List-Unsubscribe', Value: `<${email.unsubscribeUrl}>` },
-          { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
-        ],
+  await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: requireEnv('EMAIL_FROM'),
+      Destination: { ToAddresses: [email.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+          Headers: [
+            { Name: 'List-Unsubscribe', Value: `<${email.unsubscribeUrl}>` },
+            { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+          ],
+        },
       },
-    },
-  }));
+    }),
+  );
 }

@@ -9,7 +9,11 @@ import { AppError } from './errors';
 import { parseHttpInput, type HttpEvent, type ParsedInput } from './http-input';
 import { logger } from './logger';
 
-type BodyOf<R extends HttpRoute> = R['rawBody'] extends true ? string : R['body'] extends $ZodType ? output<R['body']> : undefined;
+type BodyOf<R extends HttpRoute> = R['rawBody'] extends true
+  ? string
+  : R['body'] extends $ZodType
+    ? output<R['body']>
+    : undefined;
 type QueryOf<R extends HttpRoute> = R['query'] extends $ZodType ? output<R['query']> : undefined;
 type MemberIdOf<R extends HttpRoute> = R['auth'] extends 'member' ? string : string | undefined;
 
@@ -20,7 +24,8 @@ export type RouteInput<R extends HttpRoute> = Omit<ParsedInput, 'body' | 'query'
 };
 
 /** A use case may return a plain value (200 JSON) or take over the whole response. */
-export type RouteResult<R extends HttpRoute> = input<R['response']> | { rawResponse: APIGatewayProxyStructuredResultV2 };
+export type RouteResult<R extends HttpRoute> =
+  input<R['response']> | { rawResponse: APIGatewayProxyStructuredResultV2 };
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -33,12 +38,14 @@ function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof AppError) {
     const response = jsonResponse(error.status, {
       error: {
-        code: error.code, message: error.message,
+        code: error.code,
+        message: error.message,
         ...(error.issues ? { issues: error.issues } : {}),
         ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       },
     });
-    if (error.retryAfterSeconds) response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
+    if (error.retryAfterSeconds)
+      response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
     return response;
   }
   logger.error('Unhandled error', error as Error);

@@ -5,7 +5,11 @@ import { AppError } from './errors';
 import { parseHttpInput, type HttpEvent } from './http-input';
 
 const route: HttpRoute = {
-  method: 'POST', path: '/things/{thingId}', auth: 'member', handler: 'x', summary: 'x',
+  method: 'POST',
+  path: '/things/{thingId}',
+  auth: 'member',
+  handler: 'x',
+  summary: 'x',
   body: z.strictObject({ name: z.string().min(1), count: z.number().int() }),
   response: z.object({}),
 };
@@ -13,22 +17,37 @@ const route: HttpRoute = {
 function event(overrides: Partial<HttpEvent> & { body?: string; sub?: string | null } = {}): HttpEvent {
   const { sub = 'member-1', ...rest } = overrides;
   return {
-    version: '2.0', routeKey: 'POST /things/{thingId}', rawPath: '/things/t1', rawQueryString: '',
-    headers: { 'content-type': 'application/json' }, isBase64Encoded: false, pathParameters: { thingId: 't1' },
-    requestContext: { authorizer: { jwt: { claims: sub ? { sub } : {}, scopes: [] }, principalId: '', integrationLatency: 0 } } as unknown as HttpEvent['requestContext'],
+    version: '2.0',
+    routeKey: 'POST /things/{thingId}',
+    rawPath: '/things/t1',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    isBase64Encoded: false,
+    pathParameters: { thingId: 't1' },
+    requestContext: {
+      authorizer: { jwt: { claims: sub ? { sub } : {}, scopes: [] }, principalId: '', integrationLatency: 0 },
+    } as unknown as HttpEvent['requestContext'],
     ...rest,
   } as HttpEvent;
 }
 
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (error) { return (error as AppError).code; }
+  try {
+    fn();
+  } catch (error) {
+    return (error as AppError).code;
+  }
   return 'no error';
 };
 
 describe('parseHttpInput', () => {
   it('returns the validated body, the member and the path parameters', () => {
     const input = parseHttpInput(route, event({ body: '{"name":"a","count":2}' }));
-    expect(input).toMatchObject({ memberId: 'member-1', body: { name: 'a', count: 2 }, pathParameters: { thingId: 't1' } });
+    expect(input).toMatchObject({
+      memberId: 'member-1',
+      body: { name: 'a', count: 2 },
+      pathParameters: { thingId: 't1' },
+    });
   });
 
   it.each([
@@ -46,11 +65,15 @@ describe('parseHttpInput', () => {
   });
 
   it('refuses a non-JSON content type', () => {
-    expect(codeOf(() => parseHttpInput(route, event({ body: '{}', headers: { 'content-type': 'text/plain' } })))).toBe('unsupported_media_type');
+    expect(codeOf(() => parseHttpInput(route, event({ body: '{}', headers: { 'content-type': 'text/plain' } })))).toBe(
+      'unsupported_media_type',
+    );
   });
 
   it('refuses a member route without verified claims', () => {
-    expect(codeOf(() => parseHttpInput(route, event({ body: '{"name":"a","count":1}', sub: null })))).toBe('unauthorized');
+    expect(codeOf(() => parseHttpInput(route, event({ body: '{"name":"a","count":1}', sub: null })))).toBe(
+      'unauthorized',
+    );
   });
 
   it('refuses a body or query on a route that takes neither', () => {

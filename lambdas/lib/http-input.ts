@@ -45,7 +45,8 @@ export function parseHttpInput(route: HttpRoute, event: HttpEvent): ParsedInput 
   if (route.rawBody) {
     body = raw ?? '';
   } else if (route.body) {
-    if (raw === undefined) throw new AppError('validation_failed', 'A JSON body is required', [{ path: '(root)', message: 'Required' }]);
+    if (raw === undefined)
+      throw new AppError('validation_failed', 'A JSON body is required', [{ path: '(root)', message: 'Required' }]);
     const contentType = event.headers?.['content-type'] ?? '';
     if (contentType && !contentType.toLowerCase().includes('application/json')) {
       throw new AppError('unsupported_media_type', 'Send the body as application/json');
@@ -70,11 +71,14 @@ export function parseHttpInput(route: HttpRoute, event: HttpEvent): ParsedInput 
     if (!parsed.success) throw new AppError('validation_failed', 'The query string is invalid', issuesOf(parsed.error));
     query = parsed.data;
   } else if (Object.keys(queryParams).length > 0) {
-    throw new AppError('validation_failed', 'This route takes no query parameters', [{ path: 'query', message: 'Unexpected' }]);
+    throw new AppError('validation_failed', 'This route takes no query parameters', [
+      { path: 'query', message: 'Unexpected' },
+    ]);
   }
 
   let pathParameters: Record<string, string> = {};
-  for (const [key, value] of Object.entries(event.pathParameters ?? {})) if (value !== undefined) pathParameters[key] = value;
+  for (const [key, value] of Object.entries(event.pathParameters ?? {}))
+    if (value !== undefined) pathParameters[key] = value;
   if (route.params) {
     const parsed = safeParse(route.params, pathParameters);
     if (!parsed.success) throw new AppError('validation_failed', 'The path is invalid', issuesOf(parsed.error));

@@ -11,7 +11,8 @@ const SecretSchema = z.object({ key: z.string().check(z.minLength(32)) });
  */
 export async function notificationSigningKey(): Promise<string> {
   const { NOTIFICATION_SECRET_ARN, NOTIFICATION_SECRET } = env();
-  if (NOTIFICATION_SECRET_ARN) return SecretSchema.parse(await getSecret(NOTIFICATION_SECRET_ARN, { transform: 'json', maxAge: 300 })).key;
+  if (NOTIFICATION_SECRET_ARN)
+    return SecretSchema.parse(await getSecret(NOTIFICATION_SECRET_ARN, { transform: 'json', maxAge: 300 })).key;
   if (NOTIFICATION_SECRET) return NOTIFICATION_SECRET;
   throw new Error('Missing NOTIFICATION_SECRET_ARN or NOTIFICATION_SECRET');
 }

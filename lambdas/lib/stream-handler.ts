@@ -17,7 +17,10 @@ export function streamHandler(apply: (record: DynamoDBRecord) => Promise<void>) 
         try {
           await apply(record);
         } catch (error) {
-          logger.error('Stream record failed; the stream will retry it', { eventID: record.eventID, error: error as Error });
+          logger.error('Stream record failed; the stream will retry it', {
+            eventID: record.eventID,
+            error: error as Error,
+          });
           return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
         }
       }

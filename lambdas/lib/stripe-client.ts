@@ -21,7 +21,9 @@ export async function stripeClient(): Promise<Stripe> {
     // API Gateway gives a route 29 s and our Lambdas 10 s: fail well before either.
     timeout: 8_000,
     telemetry: false,
-    ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(base
+      ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
   });
   client = { key: secretKey, stripe };
   return stripe;

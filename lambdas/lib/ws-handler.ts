@@ -7,7 +7,9 @@ import { AppError } from './errors';
 import { logger } from './logger';
 
 export type WsEvent = APIGatewayProxyWebsocketEventV2 & {
-  requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & { authorizer?: { memberId?: string; signedInAt?: string; principalId?: string } };
+  requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & {
+    authorizer?: { memberId?: string; signedInAt?: string; principalId?: string };
+  };
 };
 
 export type WsInput = { connectionId: string; memberId: string; event: WsEvent };
@@ -17,7 +19,9 @@ function frameReference(body: string | undefined): { action?: string; ref?: stri
   try {
     const frame = JSON.parse(body ?? '') as Record<string, unknown>;
     const text = (value: unknown) => (typeof value === 'string' && value.length <= 64 ? value : undefined);
-    return Object.fromEntries(Object.entries({ action: text(frame.action), ref: text(frame.clientId) }).filter(([, v]) => v !== undefined));
+    return Object.fromEntries(
+      Object.entries({ action: text(frame.action), ref: text(frame.clientId) }).filter(([, v]) => v !== undefined),
+    );
   } catch {
     return {};
   }
@@ -45,13 +49,16 @@ export function wsHandler(run: (input: WsInput) => Promise<void>) {
         const appError = error instanceof AppError ? error : undefined;
         if (!appError) logger.error('WebSocket route failed', error as Error);
         const sent = frameReference(event.body);
-        await pushToConnection({ connectionId, memberId }, {
-          type: 'error',
-          code: appError?.code ?? 'internal_error',
-          message: appError?.message ?? 'Something went wrong. Please try again.',
-          ...(appError?.retryAfterSeconds ? { retryAfterSeconds: appError.retryAfterSeconds } : {}),
-          ...sent,
-        }).catch(() => undefined);
+        await pushToConnection(
+          { connectionId, memberId },
+          {
+            type: 'error',
+            code: appError?.code ?? 'internal_error',
+            message: appError?.message ?? 'Something went wrong. Please try again.',
+            ...(appError?.retryAfterSeconds ? { retryAfterSeconds: appError.retryAfterSeconds } : {}),
+            ...sent,
+          },
+        ).catch(() => undefined);
       }
       return { statusCode: 200 };
     });

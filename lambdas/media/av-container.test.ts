@@ -1,13 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  buildMp4, buildMp4Audio, buildWebm, buildWebmAudio, PLANTED_GPS_SAMPLE, PLANTED_LOCATION, PLANTED_TITLE,
+  buildMp4,
+  buildMp4Audio,
+  buildWebm,
+  buildWebmAudio,
+  PLANTED_GPS_SAMPLE,
+  PLANTED_LOCATION,
+  PLANTED_TITLE,
 } from '#test/support/media-fixtures.ts';
 import { cleanAv, detectAvContainer, MediaRejected } from './av-container';
 import { opusPacketNs } from './matroska';
 
 const has = (bytes: Uint8Array, needle: string) => Buffer.from(bytes).includes(Buffer.from(needle, 'latin1'));
-const PLANTED = [PLANTED_LOCATION, PLANTED_GPS_SAMPLE, PLANTED_TITLE, 'Secret Camera', 'GPS handler at home', 'Recorded at home', 'com.apple.quicktime.location', 'GPSLatitude'];
+const PLANTED = [
+  PLANTED_LOCATION,
+  PLANTED_GPS_SAMPLE,
+  PLANTED_TITLE,
+  'Secret Camera',
+  'GPS handler at home',
+  'Recorded at home',
+  'com.apple.quicktime.location',
+  'GPSLatitude',
+];
 
 describe('detectAvContainer', () => {
   it('knows MP4 and WebM by their first bytes, nothing else', () => {
@@ -75,9 +90,17 @@ describe('WebM rebuilding', () => {
   for (const live of [true, false]) {
     it(`leaves no tags, title, date, track name or metadata track (${live ? 'unknown sizes, as MediaRecorder writes' : 'known sizes'})`, () => {
       const original = buildWebm({ live });
-      for (const needle of [PLANTED_LOCATION, PLANTED_TITLE, PLANTED_GPS_SAMPLE, 'Mic at home', 'SecretWriter']) expect(has(original, needle), needle).toBe(true);
+      for (const needle of [PLANTED_LOCATION, PLANTED_TITLE, PLANTED_GPS_SAMPLE, 'Mic at home', 'SecretWriter'])
+        expect(has(original, needle), needle).toBe(true);
       const cleaned = cleanAv(original);
-      for (const needle of [PLANTED_LOCATION, PLANTED_TITLE, PLANTED_GPS_SAMPLE, 'Mic at home', 'SecretWriter', 'S_TEXT']) {
+      for (const needle of [
+        PLANTED_LOCATION,
+        PLANTED_TITLE,
+        PLANTED_GPS_SAMPLE,
+        'Mic at home',
+        'SecretWriter',
+        'S_TEXT',
+      ]) {
         expect(has(cleaned.bytes, needle), needle).toBe(false);
       }
       expect(cleaned).toMatchObject({ container: 'webm', videoTracks: 1, audioTracks: 1 });

@@ -15,7 +15,10 @@
  */
 
 export class MediaRejected extends Error {
-  constructor(readonly reason: 'not_a_video' | 'not_audio' | 'unsupported' | 'unreadable', detail: string) {
+  constructor(
+    readonly reason: 'not_a_video' | 'not_audio' | 'unsupported' | 'unreadable',
+    detail: string,
+  ) {
     super(detail);
     this.name = 'MediaRejected';
   }
@@ -23,7 +26,8 @@ export class MediaRejected extends Error {
 
 type Box = { type: string; start: number; headerSize: number; end: number };
 
-const ascii = (bytes: Uint8Array, at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length));
+const ascii = (bytes: Uint8Array, at: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(at, at + length));
 
 /** The boxes directly inside [from, to); throws on a box that does not fit. */
 function childBoxes(bytes: Uint8Array, view: DataView, from: number, to: number): Box[] {
@@ -47,7 +51,8 @@ function childBoxes(bytes: Uint8Array, view: DataView, from: number, to: number)
     } else if (size === 0) {
       size = to - at;
     }
-    if (size < headerSize || at + size > to) throw new MediaRejected('unreadable', `Box ${JSON.stringify(type)} at ${at} overruns its parent`);
+    if (size < headerSize || at + size > to)
+      throw new MediaRejected('unreadable', `Box ${JSON.stringify(type)} at ${at} overruns its parent`);
     boxes.push({ type, start: at, headerSize, end: at + size });
     at += size;
   }
@@ -63,7 +68,26 @@ const KEEP: Record<string, ReadonlySet<string>> = {
   mdia: new Set(['mdhd', 'hdlr', 'minf']),
   minf: new Set(['vmhd', 'smhd', 'dinf', 'stbl', 'hdlr']),
   dinf: new Set(['dref']),
-  stbl: new Set(['stsd', 'stts', 'ctts', 'cslg', 'stss', 'stps', 'sdtp', 'stsc', 'stsz', 'stz2', 'stco', 'co64', 'sgpd', 'sbgp', 'subs', 'saiz', 'saio', 'padb']),
+  stbl: new Set([
+    'stsd',
+    'stts',
+    'ctts',
+    'cslg',
+    'stss',
+    'stps',
+    'sdtp',
+    'stsc',
+    'stsz',
+    'stz2',
+    'stco',
+    'co64',
+    'sgpd',
+    'sbgp',
+    'subs',
+    'saiz',
+    'saio',
+    'padb',
+  ]),
   mvex: new Set(['mehd', 'trex', 'leva']),
   moof: new Set(['mfhd', 'traf']),
   traf: new Set(['tfhd', 'tfdt', 'trun', 'sbgp', 'sgpd', 'subs', 'saiz', 'saio']),
@@ -82,7 +106,15 @@ export type Mp4Summary = {
   durationSeconds: number;
 };
 
-type TrackInfo = { id: number; handler: string; timescale: number; headerDuration: number; sampleDuration: number; codec: string | null; trak: Box };
+type TrackInfo = {
+  id: number;
+  handler: string;
+  timescale: number;
+  headerDuration: number;
+  sampleDuration: number;
+  codec: string | null;
+  trak: Box;
+};
 
 /**
  * Cleans an MP4 in place (pass a copy) and describes it. Throws MediaRejected
@@ -104,7 +136,8 @@ export function sanitizeMp4(bytes: Uint8Array): Mp4Summary {
   if (top[0]?.type !== 'ftyp') throw new MediaRejected('not_a_video', 'No ftyp box first');
   const moovs = top.filter((box) => box.type === 'moov');
   if (moovs.length !== 1) throw new MediaRejected('unreadable', 'Expected exactly one moov box');
-  if (!top.some((box) => box.type === 'mdat' || box.type === 'moof')) throw new MediaRejected('unreadable', 'No media data');
+  if (!top.some((box) => box.type === 'mdat' || box.type === 'moof'))
+    throw new MediaRejected('unreadable', 'No media data');
 
   for (const box of top) if (!KEEP.root!.has(box.type)) blank(box, '');
 
@@ -126,7 +159,8 @@ export function sanitizeMp4(bytes: Uint8Array): Mp4Summary {
       for (const child of childBoxes(bytes, view, box.start + box.headerSize, box.end)) {
         if (!KEEP.mvex!.has(child.type)) blank(child, '/moov/mvex');
         else if (child.type === 'mehd') movieDuration = Math.max(movieDuration, fullBoxNumber(view, child, 0));
-        else if (child.type === 'trex' && child.end - child.start >= 32) trex.set(view.getUint32(child.start + 12), view.getUint32(child.start + 20));
+        else if (child.type === 'trex' && child.end - child.start >= 32)
+          trex.set(view.getUint32(child.start + 12), view.getUint32(child.start + 20));
       }
     }
   }
@@ -144,7 +178,9 @@ export function sanitizeMp4(bytes: Uint8Array): Mp4Summary {
   const fragmentDurations = new Map<number, number>();
   for (const box of top) {
     if (box.type === 'moof') cleanFragment(bytes, view, box, blank, droppedIds, trex, fragmentDurations);
-    if (box.type === 'mfra') for (const child of childBoxes(bytes, view, box.start + box.headerSize, box.end)) if (!KEEP.mfra!.has(child.type)) blank(child, '/mfra');
+    if (box.type === 'mfra')
+      for (const child of childBoxes(bytes, view, box.start + box.headerSize, box.end))
+        if (!KEEP.mfra!.has(child.type)) blank(child, '/mfra');
   }
 
   let durationSeconds = movieTimescale > 0 ? movieDuration / movieTimescale : 0;
@@ -154,15 +190,21 @@ export function sanitizeMp4(bytes: Uint8Array): Mp4Summary {
     durationSeconds = Math.max(durationSeconds, track.headerDuration / track.timescale, fromSamples / track.timescale);
   }
   return {
-    videoTracks: kept.filter((track) => track.handler === 'vide' && track.codec && VIDEO_CODECS.has(track.codec)).length,
-    audioTracks: kept.filter((track) => track.handler === 'soun' && track.codec && AUDIO_CODECS.has(track.codec)).length,
+    videoTracks: kept.filter((track) => track.handler === 'vide' && track.codec && VIDEO_CODECS.has(track.codec))
+      .length,
+    audioTracks: kept.filter((track) => track.handler === 'soun' && track.codec && AUDIO_CODECS.has(track.codec))
+      .length,
     removed,
     durationSeconds,
   };
 }
 
 /** mvhd, tkhd, mdhd: zero creation and modification times; return timescale and duration. */
-function clearTimesAndReadDuration(bytes: Uint8Array, view: DataView, box: Box): { timescale: number; duration: number } {
+function clearTimesAndReadDuration(
+  bytes: Uint8Array,
+  view: DataView,
+  box: Box,
+): { timescale: number; duration: number } {
   const body = box.start + box.headerSize;
   const version = bytes[body]!;
   const timeBytes = version === 1 ? 8 : 4;
@@ -208,7 +250,13 @@ function cleanTrack(bytes: Uint8Array, view: DataView, trak: Box, blank: (box: B
   return info;
 }
 
-function cleanMedia(bytes: Uint8Array, view: DataView, mdia: Box, blank: (box: Box, path: string) => void, info: TrackInfo): void {
+function cleanMedia(
+  bytes: Uint8Array,
+  view: DataView,
+  mdia: Box,
+  blank: (box: Box, path: string) => void,
+  info: TrackInfo,
+): void {
   for (const box of childBoxes(bytes, view, mdia.start + mdia.headerSize, mdia.end)) {
     if (!KEEP.mdia!.has(box.type)) {
       blank(box, '/moov/trak/mdia');
@@ -237,7 +285,12 @@ function clearHandlerName(bytes: Uint8Array, hdlr: Box): void {
 }
 
 /** Samples must be in this file: an external data reference is a URL, and a player would fetch it. */
-function checkDataReferences(bytes: Uint8Array, view: DataView, dinf: Box, blank: (box: Box, path: string) => void): void {
+function checkDataReferences(
+  bytes: Uint8Array,
+  view: DataView,
+  dinf: Box,
+  blank: (box: Box, path: string) => void,
+): void {
   for (const dref of childBoxes(bytes, view, dinf.start + dinf.headerSize, dinf.end)) {
     if (!KEEP.dinf!.has(dref.type)) {
       blank(dref, '/moov/trak/mdia/minf/dinf');
@@ -250,7 +303,13 @@ function checkDataReferences(bytes: Uint8Array, view: DataView, dinf: Box, blank
   }
 }
 
-function cleanSampleTable(bytes: Uint8Array, view: DataView, stbl: Box, blank: (box: Box, path: string) => void, info: TrackInfo): void {
+function cleanSampleTable(
+  bytes: Uint8Array,
+  view: DataView,
+  stbl: Box,
+  blank: (box: Box, path: string) => void,
+  info: TrackInfo,
+): void {
   for (const box of childBoxes(bytes, view, stbl.start + stbl.headerSize, stbl.end)) {
     if (!KEEP.stbl!.has(box.type)) {
       blank(box, '/moov/trak/mdia/minf/stbl');
@@ -260,20 +319,23 @@ function cleanSampleTable(bytes: Uint8Array, view: DataView, stbl: Box, blank: (
         if (entry.type === 'encv' || entry.type === 'enca') throw new MediaRejected('unsupported', 'Encrypted samples');
         info.codec ??= entry.type;
         // A visual sample entry names its compressor in 32 bytes of free text.
-        if (VIDEO_CODECS.has(entry.type) && entry.start + 82 <= entry.end) bytes.fill(0, entry.start + 50, entry.start + 82);
+        if (VIDEO_CODECS.has(entry.type) && entry.start + 82 <= entry.end)
+          bytes.fill(0, entry.start + 50, entry.start + 82);
       }
     } else if (box.type === 'stts') {
       const body = box.start + box.headerSize;
       const count = view.getUint32(body + 4);
       if (body + 8 + count * 8 > box.end) throw new MediaRejected('unreadable', 'Short stts');
-      for (let i = 0; i < count; i++) info.sampleDuration += view.getUint32(body + 8 + i * 8) * view.getUint32(body + 12 + i * 8);
+      for (let i = 0; i < count; i++)
+        info.sampleDuration += view.getUint32(body + 8 + i * 8) * view.getUint32(body + 12 + i * 8);
     }
   }
 }
 
 /** Zeroes, in mdat, every sample a track's tables point at (stsc + stsz/stz2 + stco/co64). */
 function zeroSamples(bytes: Uint8Array, view: DataView, trak: Box): void {
-  const find = (parent: Box, type: string) => childBoxes(bytes, view, parent.start + parent.headerSize, parent.end).find((box) => box.type === type);
+  const find = (parent: Box, type: string) =>
+    childBoxes(bytes, view, parent.start + parent.headerSize, parent.end).find((box) => box.type === type);
   const mdia = find(trak, 'mdia');
   const minf = mdia && find(mdia, 'minf');
   const stbl = minf && find(minf, 'stbl');
@@ -317,7 +379,8 @@ function sampleSizes(bytes: Uint8Array, view: DataView, tables: Box[]): number[]
   const body = stz2.start + stz2.headerSize;
   const fieldSize = bytes[body + 7]!;
   const count = view.getUint32(body + 8);
-  if (![4, 8, 16].includes(fieldSize) || body + 12 + Math.ceil((count * fieldSize) / 8) > stz2.end) throw new MediaRejected('unreadable', 'Bad stz2');
+  if (![4, 8, 16].includes(fieldSize) || body + 12 + Math.ceil((count * fieldSize) / 8) > stz2.end)
+    throw new MediaRejected('unreadable', 'Bad stz2');
   return Array.from({ length: count }, (_, i) => {
     if (fieldSize === 16) return view.getUint16(body + 12 + i * 2);
     if (fieldSize === 8) return bytes[body + 12 + i]!;
@@ -333,12 +396,19 @@ function chunkOffsets(view: DataView, tables: Box[]): number[] | undefined {
   const count = view.getUint32(body + 4);
   const wide = box.type === 'co64';
   if (body + 8 + count * (wide ? 8 : 4) > box.end) throw new MediaRejected('unreadable', `Short ${box.type}`);
-  return Array.from({ length: count }, (_, i) => (wide ? Number(view.getBigUint64(body + 8 + i * 8)) : view.getUint32(body + 8 + i * 4)));
+  return Array.from({ length: count }, (_, i) =>
+    wide ? Number(view.getBigUint64(body + 8 + i * 8)) : view.getUint32(body + 8 + i * 4),
+  );
 }
 
 function cleanFragment(
-  bytes: Uint8Array, view: DataView, moof: Box, blank: (box: Box, path: string) => void, droppedIds: Set<number>,
-  trex: Map<number, number>, durations: Map<number, number>,
+  bytes: Uint8Array,
+  view: DataView,
+  moof: Box,
+  blank: (box: Box, path: string) => void,
+  droppedIds: Set<number>,
+  trex: Map<number, number>,
+  durations: Map<number, number>,
 ): void {
   for (const box of childBoxes(bytes, view, moof.start + moof.headerSize, moof.end)) {
     if (!KEEP.moof!.has(box.type)) {
@@ -360,7 +430,7 @@ function cleanFragment(
         let at = body + 8;
         if (flags & 0x01) at += 8;
         if (flags & 0x02) at += 4;
-        defaultDuration = flags & 0x08 ? view.getUint32(at) : trex.get(trackId) ?? 0;
+        defaultDuration = flags & 0x08 ? view.getUint32(at) : (trex.get(trackId) ?? 0);
       } else if (child.type === 'trun') {
         const body = child.start + child.headerSize;
         const flags = view.getUint32(body) & 0xffffff;

@@ -17,22 +17,71 @@
 import { MediaRejected } from './iso-bmff';
 
 const ID = {
-  EBML: 0x1a45dfa3, DocType: 0x4282, DocTypeVersion: 0x4287, DocTypeReadVersion: 0x4285,
-  Segment: 0x18538067, SeekHead: 0x114d9b74, Info: 0x1549a966, Tracks: 0x1654ae6b, Cluster: 0x1f43b675, Cues: 0x1c53bb6b,
-  Chapters: 0x1043a770, Tags: 0x1254c367, Attachments: 0x1941a469, Void: 0xec, Crc32: 0xbf,
-  TimestampScale: 0x2ad7b1, Duration: 0x4489, MuxingApp: 0x4d80, WritingApp: 0x5741,
-  TrackEntry: 0xae, TrackNumber: 0xd7, TrackType: 0x83, CodecID: 0x86, DefaultDuration: 0x23e383, ContentEncodings: 0x6d80,
-  Timestamp: 0xe7, SimpleBlock: 0xa3, BlockGroup: 0xa0, Block: 0xa1, BlockDuration: 0x9b, ReferenceBlock: 0xfb, DiscardPadding: 0x75a2,
+  EBML: 0x1a45dfa3,
+  DocType: 0x4282,
+  DocTypeVersion: 0x4287,
+  DocTypeReadVersion: 0x4285,
+  Segment: 0x18538067,
+  SeekHead: 0x114d9b74,
+  Info: 0x1549a966,
+  Tracks: 0x1654ae6b,
+  Cluster: 0x1f43b675,
+  Cues: 0x1c53bb6b,
+  Chapters: 0x1043a770,
+  Tags: 0x1254c367,
+  Attachments: 0x1941a469,
+  Void: 0xec,
+  Crc32: 0xbf,
+  TimestampScale: 0x2ad7b1,
+  Duration: 0x4489,
+  MuxingApp: 0x4d80,
+  WritingApp: 0x5741,
+  TrackEntry: 0xae,
+  TrackNumber: 0xd7,
+  TrackType: 0x83,
+  CodecID: 0x86,
+  DefaultDuration: 0x23e383,
+  ContentEncodings: 0x6d80,
+  Timestamp: 0xe7,
+  SimpleBlock: 0xa3,
+  BlockGroup: 0xa0,
+  Block: 0xa1,
+  BlockDuration: 0x9b,
+  ReferenceBlock: 0xfb,
+  DiscardPadding: 0x75a2,
 } as const;
 
 /** Segment-level ids: where an unknown-size Cluster ends. */
-const SEGMENT_LEVEL = new Set<number>([ID.SeekHead, ID.Info, ID.Tracks, ID.Cluster, ID.Cues, ID.Chapters, ID.Tags, ID.Attachments]);
+const SEGMENT_LEVEL = new Set<number>([
+  ID.SeekHead,
+  ID.Info,
+  ID.Tracks,
+  ID.Cluster,
+  ID.Cues,
+  ID.Chapters,
+  ID.Tags,
+  ID.Attachments,
+]);
 
 /** TrackEntry fields a player needs; Name and anything unknown are left behind. */
 const TRACK_FIELDS = new Set<number>([
-  ID.TrackNumber, 0x73c5 /* TrackUID */, ID.TrackType, 0xb9 /* FlagEnabled */, 0x88 /* FlagDefault */, 0x55aa /* FlagForced */,
-  0x9c /* FlagLacing */, 0x6de7 /* MinCache */, ID.DefaultDuration, ID.CodecID, 0x63a2 /* CodecPrivate */, 0x56aa /* CodecDelay */,
-  0x56bb /* SeekPreRoll */, 0x22b59c /* Language */, 0x22b59d /* LanguageBCP47 */, 0xe0 /* Video */, 0xe1 /* Audio */,
+  ID.TrackNumber,
+  0x73c5 /* TrackUID */,
+  ID.TrackType,
+  0xb9 /* FlagEnabled */,
+  0x88 /* FlagDefault */,
+  0x55aa /* FlagForced */,
+  0x9c /* FlagLacing */,
+  0x6de7 /* MinCache */,
+  ID.DefaultDuration,
+  ID.CodecID,
+  0x63a2 /* CodecPrivate */,
+  0x56aa /* CodecDelay */,
+  0x56bb /* SeekPreRoll */,
+  0x22b59c /* Language */,
+  0x22b59d /* LanguageBCP47 */,
+  0xe0 /* Video */,
+  0xe1 /* Audio */,
 ]);
 const BLOCK_GROUP_FIELDS = new Set<number>([ID.Block, ID.BlockDuration, ID.ReferenceBlock, ID.DiscardPadding]);
 
@@ -41,7 +90,11 @@ const AUDIO_CODECS = new Set(['A_OPUS', 'A_VORBIS']);
 
 type Element = { id: number; start: number; dataStart: number; end: number; unknownSize: boolean };
 
-function readVint(bytes: Uint8Array, at: number, keepMarker: boolean): { value: number; length: number; allOnes: boolean } {
+function readVint(
+  bytes: Uint8Array,
+  at: number,
+  keepMarker: boolean,
+): { value: number; length: number; allOnes: boolean } {
   const first = bytes[at];
   if (first === undefined || first === 0) throw new MediaRejected('unreadable', `Bad EBML number at ${at}`);
   const length = Math.clz32(first) - 23;
@@ -62,7 +115,8 @@ function readElement(bytes: Uint8Array, at: number, parentEnd: number): Element 
   const dataStart = at + id.length + size.length;
   if (size.allOnes) return { id: id.value, start: at, dataStart, end: parentEnd, unknownSize: true };
   const end = dataStart + size.value;
-  if (end > parentEnd) throw new MediaRejected('unreadable', `Element 0x${id.value.toString(16)} at ${at} overruns its parent`);
+  if (end > parentEnd)
+    throw new MediaRejected('unreadable', `Element 0x${id.value.toString(16)} at ${at} overruns its parent`);
   return { id: id.value, start: at, dataStart, end, unknownSize: false };
 }
 
@@ -99,7 +153,8 @@ const uint = (bytes: Uint8Array, element: Element) => {
   for (let i = element.dataStart; i < element.end; i++) value = value * 256 + bytes[i]!;
   return value;
 };
-const text = (bytes: Uint8Array, element: Element) => Buffer.from(bytes.subarray(element.dataStart, element.end)).toString('latin1').replace(/\0+$/, '');
+const text = (bytes: Uint8Array, element: Element) =>
+  Buffer.from(bytes.subarray(element.dataStart, element.end)).toString('latin1').replace(/\0+$/, '');
 const float = (bytes: Uint8Array, element: Element) => {
   const view = new DataView(bytes.buffer, bytes.byteOffset + element.dataStart, element.end - element.dataStart);
   if (element.end - element.dataStart === 4) return view.getFloat32(0);
@@ -179,7 +234,8 @@ export function rebuildWebm(input: Uint8Array): { bytes: Buffer; summary: WebmSu
   const tracksElement = parts.find((part) => part.id === ID.Tracks);
   if (!info || !tracksElement) throw new MediaRejected('unreadable', 'No Info or Tracks');
   for (const part of parts) {
-    if (part.id !== ID.Info && part.id !== ID.Tracks && part.id !== ID.Cluster) removed.push(`Segment/0x${part.id.toString(16)}`);
+    if (part.id !== ID.Info && part.id !== ID.Tracks && part.id !== ID.Cluster)
+      removed.push(`Segment/0x${part.id.toString(16)}`);
   }
 
   const infoFields = children(input, info.dataStart, info.end);
@@ -189,7 +245,9 @@ export function rebuildWebm(input: Uint8Array): { bytes: Buffer; summary: WebmSu
   const headerDuration = infoFields.find((field) => field.id === ID.Duration);
 
   const tracks = readTracks(input, tracksElement, removed);
-  const kept = new Map(tracks.filter((track) => track.type === 1 || track.type === 2).map((track) => [track.number, track]));
+  const kept = new Map(
+    tracks.filter((track) => track.type === 1 || track.type === 2).map((track) => [track.number, track]),
+  );
   for (const track of tracks) if (!kept.has(track.number)) removed.push(`Tracks/type ${track.type}`);
 
   let endTicks = 0;
@@ -215,17 +273,30 @@ export function rebuildWebm(input: Uint8Array): { bytes: Buffer; summary: WebmSu
         if (!block) continue;
         const track = readVint(input, block.dataStart, false).value;
         if (!kept.has(track)) continue;
-        out.push(element(ID.BlockGroup, ...inner.filter((child) => BLOCK_GROUP_FIELDS.has(child.id)).map((child) => input.subarray(child.start, child.end))));
+        out.push(
+          element(
+            ID.BlockGroup,
+            ...inner
+              .filter((child) => BLOCK_GROUP_FIELDS.has(child.id))
+              .map((child) => input.subarray(child.start, child.end)),
+          ),
+        );
       } else {
         continue;
       }
       const trackNumber = readVint(input, block.dataStart, false);
       if (!kept.has(trackNumber.value)) continue;
-      const relative = new DataView(input.buffer, input.byteOffset + block.dataStart + trackNumber.length, 2).getInt16(0);
+      const relative = new DataView(input.buffer, input.byteOffset + block.dataStart + trackNumber.length, 2).getInt16(
+        0,
+      );
       const at = clusterTime + relative;
       const previous = lastBlock.get(trackNumber.value);
       if (previous && at > previous.at) gaps.set(trackNumber.value, at - previous.at);
-      lastBlock.set(trackNumber.value, { at, payload: input.subarray(block.dataStart + trackNumber.length + 3, block.end), explicitDuration });
+      lastBlock.set(trackNumber.value, {
+        at,
+        payload: input.subarray(block.dataStart + trackNumber.length + 3, block.end),
+        explicitDuration,
+      });
       if (field.id === ID.SimpleBlock) out.push(Buffer.from(input.subarray(field.start, field.end)));
     }
     if (out.length > 1) clusters.push(element(ID.Cluster, ...out));
@@ -233,11 +304,12 @@ export function rebuildWebm(input: Uint8Array): { bytes: Buffer; summary: WebmSu
 
   for (const [number, block] of lastBlock) {
     const track = kept.get(number)!;
-    const frameTicks = block.explicitDuration
-      ?? (track.defaultDurationNs ? track.defaultDurationNs / timestampScale : undefined)
-      ?? (track.codec === 'A_OPUS' ? opusPacketNs(block.payload) / timestampScale : undefined)
-      ?? gaps.get(number)
-      ?? 0;
+    const frameTicks =
+      block.explicitDuration ??
+      (track.defaultDurationNs ? track.defaultDurationNs / timestampScale : undefined) ??
+      (track.codec === 'A_OPUS' ? opusPacketNs(block.payload) / timestampScale : undefined) ??
+      gaps.get(number) ??
+      0;
     endTicks = Math.max(endTicks, block.at + frameTicks);
   }
   if (lastBlock.size === 0) throw new MediaRejected('unreadable', 'No media blocks');
@@ -246,16 +318,28 @@ export function rebuildWebm(input: Uint8Array): { bytes: Buffer; summary: WebmSu
 
   const keptTracks = [...kept.values()];
   const bytes = Buffer.concat([
-    element(ID.EBML,
-      uintElement(0x4286, 1), uintElement(0x42f7, 1), uintElement(0x42f2, 4), uintElement(0x42f3, 8),
-      stringElement(ID.DocType, 'webm'), uintElement(ID.DocTypeVersion, docTypeVersion ? Math.min(4, uint(input, docTypeVersion)) : 4),
-      uintElement(ID.DocTypeReadVersion, 2)),
-    element(ID.Segment,
-      element(ID.Info,
-        uintElement(ID.TimestampScale, timestampScale), floatElement(ID.Duration, endTicks),
-        stringElement(ID.MuxingApp, 'Kindred'), stringElement(ID.WritingApp, 'Kindred')),
+    element(
+      ID.EBML,
+      uintElement(0x4286, 1),
+      uintElement(0x42f7, 1),
+      uintElement(0x42f2, 4),
+      uintElement(0x42f3, 8),
+      stringElement(ID.DocType, 'webm'),
+      uintElement(ID.DocTypeVersion, docTypeVersion ? Math.min(4, uint(input, docTypeVersion)) : 4),
+      uintElement(ID.DocTypeReadVersion, 2),
+    ),
+    element(
+      ID.Segment,
+      element(
+        ID.Info,
+        uintElement(ID.TimestampScale, timestampScale),
+        floatElement(ID.Duration, endTicks),
+        stringElement(ID.MuxingApp, 'Kindred'),
+        stringElement(ID.WritingApp, 'Kindred'),
+      ),
       element(ID.Tracks, ...keptTracks.map((track) => element(ID.TrackEntry, ...track.fields))),
-      ...clusters),
+      ...clusters,
+    ),
   ]);
   return {
     bytes,
@@ -269,24 +353,30 @@ export function rebuildWebm(input: Uint8Array): { bytes: Buffer; summary: WebmSu
 }
 
 function readTracks(input: Uint8Array, tracksElement: Element, removed: string[]): Track[] {
-  return children(input, tracksElement.dataStart, tracksElement.end).filter((entry) => entry.id === ID.TrackEntry).map((entry) => {
-    const fields = children(input, entry.dataStart, entry.end);
-    if (fields.some((field) => field.id === ID.ContentEncodings)) throw new MediaRejected('unsupported', 'Encrypted or compressed track');
-    const get = (id: number) => fields.find((field) => field.id === id);
-    const number = get(ID.TrackNumber);
-    const type = get(ID.TrackType);
-    const codec = get(ID.CodecID);
-    if (!number || !type || !codec) throw new MediaRejected('unreadable', 'Incomplete TrackEntry');
-    for (const field of fields) if (!TRACK_FIELDS.has(field.id)) removed.push(`TrackEntry/0x${field.id.toString(16)}`);
-    const defaultDuration = get(ID.DefaultDuration);
-    return {
-      number: uint(input, number),
-      type: uint(input, type),
-      codec: text(input, codec),
-      defaultDurationNs: defaultDuration ? uint(input, defaultDuration) : 0,
-      fields: fields.filter((field) => TRACK_FIELDS.has(field.id)).map((field) => Buffer.from(input.subarray(field.start, field.end))),
-    };
-  });
+  return children(input, tracksElement.dataStart, tracksElement.end)
+    .filter((entry) => entry.id === ID.TrackEntry)
+    .map((entry) => {
+      const fields = children(input, entry.dataStart, entry.end);
+      if (fields.some((field) => field.id === ID.ContentEncodings))
+        throw new MediaRejected('unsupported', 'Encrypted or compressed track');
+      const get = (id: number) => fields.find((field) => field.id === id);
+      const number = get(ID.TrackNumber);
+      const type = get(ID.TrackType);
+      const codec = get(ID.CodecID);
+      if (!number || !type || !codec) throw new MediaRejected('unreadable', 'Incomplete TrackEntry');
+      for (const field of fields)
+        if (!TRACK_FIELDS.has(field.id)) removed.push(`TrackEntry/0x${field.id.toString(16)}`);
+      const defaultDuration = get(ID.DefaultDuration);
+      return {
+        number: uint(input, number),
+        type: uint(input, type),
+        codec: text(input, codec),
+        defaultDurationNs: defaultDuration ? uint(input, defaultDuration) : 0,
+        fields: fields
+          .filter((field) => TRACK_FIELDS.has(field.id))
+          .map((field) => Buffer.from(input.subarray(field.start, field.end))),
+      };
+    });
 }
 
 /** How long one Opus packet plays, from its TOC byte (RFC 6716 §3.1), in nanoseconds; 0 if unreadable. */
@@ -294,9 +384,12 @@ export function opusPacketNs(packet: Uint8Array): number {
   const toc = packet[0];
   if (toc === undefined) return 0;
   const config = toc >> 3;
-  const frameUs = config < 12 ? [10_000, 20_000, 40_000, 60_000][config % 4]!
-    : config < 16 ? [10_000, 20_000][config % 2]!
-      : [2_500, 5_000, 10_000, 20_000][config % 4]!;
+  const frameUs =
+    config < 12
+      ? [10_000, 20_000, 40_000, 60_000][config % 4]!
+      : config < 16
+        ? [10_000, 20_000][config % 2]!
+        : [2_500, 5_000, 10_000, 20_000][config % 4]!;
   const code = toc & 0x03;
   const frames = code === 0 ? 1 : code === 3 ? (packet[1] ?? 0) & 0x3f : 2;
   return frameUs * frames * 1000;

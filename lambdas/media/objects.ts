@@ -7,14 +7,24 @@ export async function readObject(bucket: string, key: string): Promise<Buffer> {
 }
 
 export async function writeJpeg(bucket: string, key: string, body: Buffer): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'image/jpeg', CacheControl: 'public, max-age=31536000, immutable' }));
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentType: 'image/jpeg',
+      CacheControl: 'public, max-age=31536000, immutable',
+    }),
+  );
 }
 
 export async function deleteObjects(bucket: string, keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
     const chunk = keys.slice(i, i + 1000);
     if (chunk.length === 0) continue;
-    await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));
+    await s3().send(
+      new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+    );
   }
 }
 
@@ -23,7 +33,9 @@ export async function listKeys(bucket: string, prefix: string): Promise<string[]
   const found: string[] = [];
   let token: string | undefined;
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const page = await s3().send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
     found.push(...(page.Contents ?? []).map((object) => object.Key!).filter(Boolean));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);

@@ -12,7 +12,10 @@ export async function presignUpload(bucket: string, key: string, contentType: st
   const { url, fields } = await createPresignedPost(s3(), {
     Bucket: bucket,
     Key: key,
-    Conditions: [['content-length-range', 1, maxBytes], ['eq', '$Content-Type', contentType]],
+    Conditions: [
+      ['content-length-range', 1, maxBytes],
+      ['eq', '$Content-Type', contentType],
+    ],
     Fields: { 'Content-Type': contentType },
     Expires: UPLOAD_URL_SECONDS,
   });

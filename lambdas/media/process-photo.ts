@@ -10,13 +10,17 @@ export const THUMB_BOX = { width: 320, height: 400 } as const;
  * applies the EXIF orientation so the picture still stands the right way up.
  * Animated images keep only their first frame.
  */
-export async function processPhoto(input: Buffer): Promise<{ display: Buffer; thumb: Buffer; width: number; height: number }> {
+export async function processPhoto(
+  input: Buffer,
+): Promise<{ display: Buffer; thumb: Buffer; width: number; height: number }> {
   const base = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000, pages: 1 }).rotate();
-  const display = await base.clone()
+  const display = await base
+    .clone()
     .resize({ ...DISPLAY_BOX, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
-  const thumb = await base.clone()
+  const thumb = await base
+    .clone()
     .resize({ ...THUMB_BOX, fit: 'cover', position: 'attention' })
     .jpeg({ quality: 78, mozjpeg: true })
     .toBuffer();

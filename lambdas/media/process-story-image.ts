@@ -13,9 +13,20 @@ export const STORY_THUMB = 240;
  * are dropped; `rotate()` applies the EXIF orientation first. An animated
  * image keeps its first frame.
  */
-export async function processStoryImage(input: Buffer, box: { width: number; height: number }): Promise<{ display: Buffer; thumb: Buffer }> {
+export async function processStoryImage(
+  input: Buffer,
+  box: { width: number; height: number },
+): Promise<{ display: Buffer; thumb: Buffer }> {
   const base = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000, pages: 1 }).rotate();
-  const display = await base.clone().resize({ ...box, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-  const thumb = await base.clone().resize({ width: STORY_THUMB, height: STORY_THUMB, fit: 'cover', position: 'attention' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  const display = await base
+    .clone()
+    .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+  const thumb = await base
+    .clone()
+    .resize({ width: STORY_THUMB, height: STORY_THUMB, fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer();
   return { display, thumb };
 }

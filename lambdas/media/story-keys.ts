@@ -11,12 +11,15 @@ export const storyKeys = {
   upload: (memberId: string, storyId: string, part: StoryUploadPart) => `uploads/${memberId}/${storyId}/${part}`,
   memberPrefix: (memberId: string) => `stories/${memberId}/`,
   image: (memberId: string, storyId: string) => `stories/${memberId}/${storyId}.jpg`,
-  video: (memberId: string, storyId: string, container: 'mp4' | 'webm') => `stories/${memberId}/${storyId}.${container}`,
+  video: (memberId: string, storyId: string, container: 'mp4' | 'webm') =>
+    `stories/${memberId}/${storyId}.${container}`,
   poster: (memberId: string, storyId: string) => `stories/${memberId}/${storyId}-poster.jpg`,
   thumb: (memberId: string, storyId: string) => `stories/${memberId}/${storyId}-thumb.jpg`,
 };
 
-export function parseStoryUploadKey(key: string): { memberId: string; storyId: string; part: StoryUploadPart } | undefined {
+export function parseStoryUploadKey(
+  key: string,
+): { memberId: string; storyId: string; part: StoryUploadPart } | undefined {
   const match = /^uploads\/([^/]+)\/([0-9A-HJKMNP-TV-Z]{26})\/(media|poster)$/.exec(key);
   return match ? { memberId: match[1]!, storyId: match[2]!, part: match[3] as StoryUploadPart } : undefined;
 }

@@ -3,7 +3,8 @@ export const voiceKeys = {
   uploadPrefix: (memberId: string) => `uploads/${memberId}/`,
   upload: (memberId: string, voiceId: string) => `uploads/${memberId}/${voiceId}`,
   memberPrefix: (memberId: string) => `voice/${memberId}/`,
-  audio: (memberId: string, voiceId: string, container: 'mp4' | 'webm') => `voice/${memberId}/${voiceId}.${container === 'mp4' ? 'm4a' : 'webm'}`,
+  audio: (memberId: string, voiceId: string, container: 'mp4' | 'webm') =>
+    `voice/${memberId}/${voiceId}.${container === 'mp4' ? 'm4a' : 'webm'}`,
 };
 
 export function parseVoiceUploadKey(key: string): { memberId: string; voiceId: string } | undefined {

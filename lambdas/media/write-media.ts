@@ -9,7 +9,15 @@ import { s3 } from '../lib/s3-client';
 export const SHORT_LIVED_MEDIA_CACHE = 'public, max-age=600';
 
 export async function writeMedia(bucket: string, key: string, body: Uint8Array, contentType: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: SHORT_LIVED_MEDIA_CACHE }));
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      CacheControl: SHORT_LIVED_MEDIA_CACHE,
+    }),
+  );
 }
 
 /** The object's size, or undefined when it is not there (yet). */
@@ -19,7 +27,12 @@ export async function objectSize(bucket: string, key: string): Promise<number | 
     return head.ContentLength ?? 0;
   } catch (error) {
     const name = (error as Error).name;
-    if (name === 'NotFound' || name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+    if (
+      name === 'NotFound' ||
+      name === 'NoSuchKey' ||
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+    )
+      return undefined;
     throw error;
   }
 }

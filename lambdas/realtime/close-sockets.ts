@@ -14,13 +14,16 @@ const management = () => (client ??= new ApiGatewayManagementApiClient({ endpoin
  */
 export async function closeSocketsOf(memberId: string): Promise<number> {
   const connections = await listConnectionsOfMember(memberId);
-  await Promise.all(connections.map(async (connection) => {
-    try {
-      await management().send(new DeleteConnectionCommand({ ConnectionId: connection.connectionId }));
-    } catch (error) {
-      if ((error as Error).name !== 'GoneException') logger.warn('Closing a member\'s socket failed', { error: error as Error });
-    }
-    await deleteConnection(connection);
-  }));
+  await Promise.all(
+    connections.map(async (connection) => {
+      try {
+        await management().send(new DeleteConnectionCommand({ ConnectionId: connection.connectionId }));
+      } catch (error) {
+        if ((error as Error).name !== 'GoneException')
+          logger.warn("Closing a member's socket failed", { error: error as Error });
+      }
+      await deleteConnection(connection);
+    }),
+  );
   return connections.length;
 }

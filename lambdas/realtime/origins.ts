@@ -5,6 +5,9 @@
  */
 export function isOriginAllowed(origin: string | undefined, allowedList: string): boolean {
   if (!origin) return true;
-  const allowed = allowedList.split(',').map((value) => value.trim()).filter(Boolean);
+  const allowed = allowedList
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   return allowed.includes(origin);
 }

@@ -5,7 +5,8 @@ import { issuesOf } from '../lib/http-input';
 
 export function parseJsonFrame(body: string | undefined): unknown {
   if (!body) throw new AppError('validation_failed', 'Empty frame');
-  if (Buffer.byteLength(body, 'utf8') > MAX_FRAME_BYTES) throw new AppError('payload_too_large', `Frames are limited to ${MAX_FRAME_BYTES} bytes`);
+  if (Buffer.byteLength(body, 'utf8') > MAX_FRAME_BYTES)
+    throw new AppError('payload_too_large', `Frames are limited to ${MAX_FRAME_BYTES} bytes`);
   try {
     return JSON.parse(body);
   } catch {

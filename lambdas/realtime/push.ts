@@ -1,4 +1,8 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ServerFrame } from '#shared/schemas/realtime.ts';
 import { deleteConnection, listConnectionsOfMember, type ConnectionRef } from '../db/connections';
 import { requireEnv } from '../lib/env';
@@ -14,7 +18,9 @@ const management = () => (client ??= new ApiGatewayManagementApiClient({ endpoin
  */
 export async function pushToConnection(connection: ConnectionRef, frame: ServerFrame): Promise<boolean> {
   try {
-    await management().send(new PostToConnectionCommand({ ConnectionId: connection.connectionId, Data: JSON.stringify(frame) }));
+    await management().send(
+      new PostToConnectionCommand({ ConnectionId: connection.connectionId, Data: JSON.stringify(frame) }),
+    );
     return true;
   } catch (error) {
     if (error instanceof GoneException || (error as Error).name === 'GoneException') {

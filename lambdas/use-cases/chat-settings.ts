@@ -3,5 +3,8 @@ import { getChatSettings, updateChatSettings } from '../db/chat-settings';
 
 export const readChatSettings = (memberId: string): Promise<ChatSettings> => getChatSettings(memberId);
 
-export const saveChatSettings = (memberId: string, settings: UpdateChatSettings, now = new Date()): Promise<ChatSettings> =>
-  updateChatSettings(memberId, settings, now);
+export const saveChatSettings = (
+  memberId: string,
+  settings: UpdateChatSettings,
+  now = new Date(),
+): Promise<ChatSettings> => updateChatSettings(memberId, settings, now);

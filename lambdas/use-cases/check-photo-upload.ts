@@ -3,7 +3,9 @@ import { s3 } from '../lib/s3-client';
 import { logger } from '../lib/logger';
 import { detectImageType, MAX_UPLOAD_BYTES, SNIFF_BYTES, type ImageType } from '../media/image-type';
 
-export type UploadVerdict = { accepted: true; type: ImageType; size: number } | { accepted: false; reason: 'too_large' | 'not_an_image' | 'empty' };
+export type UploadVerdict =
+  | { accepted: true; type: ImageType; size: number }
+  | { accepted: false; reason: 'too_large' | 'not_an_image' | 'empty' };
 
 /**
  * Checks an object a browser uploaded. The presigned request already limits
@@ -18,7 +20,9 @@ export async function checkPhotoUpload(bucket: string, key: string): Promise<Upl
   if (size === 0) verdict = { accepted: false, reason: 'empty' };
   else if (size > MAX_UPLOAD_BYTES) verdict = { accepted: false, reason: 'too_large' };
   else {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
+    const object = await s3().send(
+      new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }),
+    );
     const bytes = await object.Body!.transformToByteArray();
     const type = detectImageType(bytes);
     verdict = type ? { accepted: true, type, size } : { accepted: false, reason: 'not_an_image' };

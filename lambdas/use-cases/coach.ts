@@ -14,7 +14,10 @@ const COACH_MESSAGES = 200;
 function coachPerson(profile: ProfileRecord): CoachPerson {
   return {
     firstName: (profile.fullName ?? '').trim().split(/\s+/)[0] ?? '',
-    interests: profile.interests ?? [], languages: profile.languages ?? [], lookingFor: profile.lookingFor ?? null, bio: profile.bio ?? '',
+    interests: profile.interests ?? [],
+    languages: profile.languages ?? [],
+    lookingFor: profile.lookingFor ?? null,
+    bio: profile.bio ?? '',
   };
 }
 
@@ -28,12 +31,21 @@ function coachPerson(profile: ProfileRecord): CoachPerson {
 export async function askCoach(memberId: string, request: CoachRequest, now = new Date()): Promise<CoachAdvice> {
   const { otherId } = await requireMatchMember(request.context.matchId, memberId, { live: true });
   const [me, them, page, settings] = await Promise.all([
-    getProfile(memberId), getProfile(otherId), queryMessages(request.context.matchId, { limit: COACH_MESSAGES }), getChatSettings(memberId),
+    getProfile(memberId),
+    getProfile(otherId),
+    queryMessages(request.context.matchId, { limit: COACH_MESSAGES }),
+    getChatSettings(memberId),
   ]);
   if (!me || !them) throw notFound('Match');
   const context: CoachContext = {
-    me: coachPerson(me), them: coachPerson(them), now,
-    messages: page.messages.map((message) => ({ fromMe: message.senderId === memberId, content: message.content, createdAt: message.createdAt })),
+    me: coachPerson(me),
+    them: coachPerson(them),
+    now,
+    messages: page.messages.map((message) => ({
+      fromMe: message.senderId === memberId,
+      content: message.content,
+      createdAt: message.createdAt,
+    })),
   };
   const engine = chooseEngine(settings.coachAi);
   return { ...(await engine.advise(context)), engine: engine.name, aiAvailable: aiCoachAvailable() };

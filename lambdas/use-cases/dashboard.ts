@@ -22,19 +22,31 @@ export async function getDashboard(memberId: string, cognitoUsername: string, no
     // A few more than shown: likes from members blocked either way are dropped below.
     listRecentLikesReceived(memberId, RECENT_LIKES + 8),
   ]);
-  const blocked = await blockedEitherWay(memberId, recentLikes.map((like) => like.memberId));
+  const blocked = await blockedEitherWay(
+    memberId,
+    recentLikes.map((like) => like.memberId),
+  );
   const likes = recentLikes.filter((like) => !blocked.has(like.memberId)).slice(0, RECENT_LIKES);
   // Who liked you is a paid feature: without it, likes show up without a name.
   const canSeeLikers = subscription.features.seeWhoLikedYou;
-  const names = await getDisplayNames([...matches.map((m) => m.memberId), ...(canSeeLikers ? likes.map((l) => l.memberId) : [])]);
+  const names = await getDisplayNames([
+    ...matches.map((m) => m.memberId),
+    ...(canSeeLikers ? likes.map((l) => l.memberId) : []),
+  ]);
   const recentActivity = [
     ...matches.map((match) => ({
-      type: 'match' as const, title: 'New match!', description: `You matched with ${names.get(match.memberId) || 'someone new'}`, timestamp: match.at,
+      type: 'match' as const,
+      title: 'New match!',
+      description: `You matched with ${names.get(match.memberId) || 'someone new'}`,
+      timestamp: match.at,
     })),
     ...likes.map((like) => ({
       type: 'like' as const,
       title: like.isSuperLike ? 'New super like' : 'New like',
-      description: canSeeLikers && names.get(like.memberId) ? `${names.get(like.memberId)} liked you` : 'Someone liked your profile',
+      description:
+        canSeeLikers && names.get(like.memberId)
+          ? `${names.get(like.memberId)} liked you`
+          : 'Someone liked your profile',
       timestamp: like.at,
     })),
   ].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
@@ -47,7 +59,11 @@ export async function getDashboard(memberId: string, cognitoUsername: string, no
     subscription,
     location: {
       enabled: profile.isLocationEnabled,
-      label: profile.isLocationEnabled ? 'Location sharing is on' : profile.location ? `Showing ${profile.location}` : 'Location not shared',
+      label: profile.isLocationEnabled
+        ? 'Location sharing is on'
+        : profile.location
+          ? `Showing ${profile.location}`
+          : 'Location not shared',
     },
   };
 }

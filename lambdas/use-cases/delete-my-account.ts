@@ -15,10 +15,9 @@ import { voiceKeys } from '../media/voice-keys';
  * stream purge the conversation) and the other member's edge to us.
  */
 function matchesEndedBy(memberId: string, own: Record<string, unknown>[]) {
-  return own.filter((item) => item.entity === 'matchEdge').flatMap((edge) => [
-    keys.match(String(edge.matchId)),
-    keys.matchEdge(String(edge.otherMemberId), memberId),
-  ]);
+  return own
+    .filter((item) => item.entity === 'matchEdge')
+    .flatMap((edge) => [keys.match(String(edge.matchId)), keys.matchEdge(String(edge.otherMemberId), memberId)]);
 }
 
 /**
@@ -26,7 +25,11 @@ function matchesEndedBy(memberId: string, own: Record<string, unknown>[]) {
  * points at them, and the Cognito user last, so a failure part-way leaves a
  * member who can still sign in and try again rather than orphaned data.
  */
-export async function deleteMyAccount(memberId: string, cognitoUsername: string, now = new Date()): Promise<{ deleted: true }> {
+export async function deleteMyAccount(
+  memberId: string,
+  cognitoUsername: string,
+  now = new Date(),
+): Promise<{ deleted: true }> {
   const { PHOTOS_BUCKET, STORIES_BUCKET, VOICE_BUCKET } = env();
   // The session ends before anything is deleted: from here on every route refuses this member's tokens
   // (routes that write at once), so nothing can be written into the partition being emptied, and no
@@ -46,7 +49,7 @@ export async function deleteMyAccount(memberId: string, cognitoUsername: string,
   // created before it is in the list too (listing first once left a day-view counter behind).
   const removedProfile = await deleteItems([keys.profile(memberId)]);
   const [own, inbound] = await Promise.all([listOwnItems(memberId), listInboundItems(memberId)]);
-  const removedItems = removedProfile + await deleteItems([...inbound, ...own, ...matchesEndedBy(memberId, own)]);
+  const removedItems = removedProfile + (await deleteItems([...inbound, ...own, ...matchesEndedBy(memberId, own)]));
   await deleteCognitoUser(cognitoUsername);
   logger.info('Account deleted', { memberId, removedItems, removedObjects: removedObjects.reduce((a, b) => a + b, 0) });
   return { deleted: true };

@@ -7,6 +7,11 @@ export async function enforceRateLimit(memberId: string, name: RateLimitName, no
   const limit = RATE_LIMITS[name];
   const window = rateWindow(limit, nowMs);
   if (!(await takeFromWindow(memberId, name, limit, window.start))) {
-    throw new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, window.retryAfterSeconds);
+    throw new AppError(
+      'rate_limited',
+      'Too many requests. Please wait a moment and try again.',
+      undefined,
+      window.retryAfterSeconds,
+    );
   }
 }

@@ -5,17 +5,46 @@ import { createProfileIfAbsent, getProfile, type ProfileRecord } from '../db/pro
  * A fresh member's profile: every field empty, the full name too: the member
  * writes it (the username is theirs already and shows where no name is given).
  */
-export function newProfile(memberId: string, identity: { email: string; preferredUsername: string | null }, now: Date): ProfileRecord {
+export function newProfile(
+  memberId: string,
+  identity: { email: string; preferredUsername: string | null },
+  now: Date,
+): ProfileRecord {
   // The username comes from the sign-up form through Cognito: cleaned like any other free text.
-  const username = cleanText(identity.preferredUsername ?? '', 'line') || cleanText(identity.email.split('@')[0] ?? '', 'line') || 'member';
+  const username =
+    cleanText(identity.preferredUsername ?? '', 'line') ||
+    cleanText(identity.email.split('@')[0] ?? '', 'line') ||
+    'member';
   const at = now.toISOString();
   return {
-    id: memberId, username, email: identity.email,
-    fullName: '', age: null, gender: null, bio: '', location: '', education: '', profession: '',
-    interests: [], height: null, lookingFor: null, relationshipStatus: null, hasChildren: null, wantsChildren: null,
-    smoking: null, drinking: null, religion: null, politicalViews: null, languages: [],
-    photos: [], isProfileComplete: false, isLocationEnabled: false, latitude: null, longitude: null,
-    createdAt: at, updatedAt: at,
+    id: memberId,
+    username,
+    email: identity.email,
+    fullName: '',
+    age: null,
+    gender: null,
+    bio: '',
+    location: '',
+    education: '',
+    profession: '',
+    interests: [],
+    height: null,
+    lookingFor: null,
+    relationshipStatus: null,
+    hasChildren: null,
+    wantsChildren: null,
+    smoking: null,
+    drinking: null,
+    religion: null,
+    politicalViews: null,
+    languages: [],
+    photos: [],
+    isProfileComplete: false,
+    isLocationEnabled: false,
+    latitude: null,
+    longitude: null,
+    createdAt: at,
+    updatedAt: at,
   };
 }
 

@@ -9,7 +9,8 @@ import { billingHistoryOf } from './billing/billing-history';
 // An impression batch is a page's bookkeeping for others' insights (decision 0026), kept a day: not data about me.
 const NOT_DATA = new Set(['profile', 'connection', 'rateWindow', 'invoice', 'purchase', 'impressionBatch']);
 const STORAGE_KEYS = new Set(['pk', 'sk', 'targetPk', 'targetSk', 'cellPk', 'cellSk', 'feedPk', 'feedSk']);
-const clean = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE_KEYS.has(key)));
+const clean = (item: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE_KEYS.has(key)));
 
 /**
  * Items that name other people are exported as far as those people agreed:
@@ -20,10 +21,12 @@ const clean = (item: Record<string, unknown>) => Object.fromEntries(Object.entri
 const CONSENTED = new Set(['accepted', 'selected', 'not_selected']);
 function exported(item: Record<string, unknown>): Record<string, unknown> {
   if (item.entity === 'eliteRequest') {
-    const proposals = (item.proposals as { candidateId: string; status: string; answeredAt: string | null }[] | undefined) ?? [];
+    const proposals =
+      (item.proposals as { candidateId: string; status: string; answeredAt: string | null }[] | undefined) ?? [];
     return clean({
       ...item,
-      proposals: proposals.filter((proposal) => CONSENTED.has(proposal.status))
+      proposals: proposals
+        .filter((proposal) => CONSENTED.has(proposal.status))
         .map(({ candidateId, status, answeredAt }) => ({ candidateId, status, answeredAt })),
     });
   }

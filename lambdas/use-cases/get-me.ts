@@ -13,9 +13,17 @@ import { standingError } from './moderation/standing';
  * suspension, and introductions waiting for their answer. A banned member's
  * token still verifies until it expires; this answers 403, and the app signs out.
  */
-export async function getMe(memberId: string, cognitoUsername: string, staffRoles: readonly StaffRole[] = [], now = new Date()): Promise<Me> {
+export async function getMe(
+  memberId: string,
+  cognitoUsername: string,
+  staffRoles: readonly StaffRole[] = [],
+  now = new Date(),
+): Promise<Me> {
   const [profile, { subscription, billing }, notices, pendingIntroductions] = await Promise.all([
-    ensureProfile(memberId, cognitoUsername), currentSubscription(memberId), openNotices(memberId), countPendingIntroductions(memberId, now),
+    ensureProfile(memberId, cognitoUsername),
+    currentSubscription(memberId),
+    openNotices(memberId),
+    countPendingIntroductions(memberId, now),
   ]);
   if (isBanned(profile)) throw standingError(profile);
   return {
@@ -27,7 +35,10 @@ export async function getMe(memberId: string, cognitoUsername: string, staffRole
     billing,
     staffRoles: [...staffRoles],
     notices,
-    suspension: isSuspendedAt(profile, now) && profile.suspendedUntil ? { until: profile.suspendedUntil, reason: profile.suspensionReason ?? '' } : null,
+    suspension:
+      isSuspendedAt(profile, now) && profile.suspendedUntil
+        ? { until: profile.suspendedUntil, reason: profile.suspensionReason ?? '' }
+        : null,
     pendingIntroductions,
   };
 }

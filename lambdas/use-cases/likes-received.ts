@@ -12,7 +12,10 @@ export async function listLikesReceived(memberId: string): Promise<{ likes: Like
   await requireFeature(memberId, 'seeWhoLikedYou');
   const [likes, me] = await Promise.all([listLikesOf(memberId, 100), getProfile(memberId)]);
   // Answered (I swiped them) or blocked either way: not shown.
-  const excluded = await excludedAmong(memberId, likes.map((like) => like.swiperId));
+  const excluded = await excludedAmong(
+    memberId,
+    likes.map((like) => like.swiperId),
+  );
   const waiting = likes.filter((like) => !excluded.has(like.swiperId));
   const profiles = await getProfilesByIds(waiting.map((like) => like.swiperId));
   // Suspended and banned members are hidden from everyone; Elite members from members who are not Elite.
@@ -22,7 +25,13 @@ export async function listLikesReceived(memberId: string): Promise<{ likes: Like
     likes: waiting.flatMap((like) => {
       const profile = profiles.get(like.swiperId) as ProfileRecord | undefined;
       if (!profile || isHiddenFrom(profile as unknown as Record<string, unknown>, viewer, now)) return [];
-      return [{ member: presentPublicProfile(profile, positionOf(me)), isSuperLike: like.isSuperLike, likedAt: like.createdAt }];
+      return [
+        {
+          member: presentPublicProfile(profile, positionOf(me)),
+          isSuperLike: like.isSuperLike,
+          likedAt: like.createdAt,
+        },
+      ];
     }),
   };
 }

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { entryCounts, rankAt } from '#shared/boosts.ts';
-import { cellsToQuery, fitsPreferences, NO_LOCATION_CELL, RANK_PREFIX, type CellPrecision } from '#shared/discovery-rules.ts';
+import {
+  cellsToQuery,
+  fitsPreferences,
+  NO_LOCATION_CELL,
+  RANK_PREFIX,
+  type CellPrecision,
+} from '#shared/discovery-rules.ts';
 import { snappedDistanceKm, type LatLng } from '#shared/geo.ts';
 import { hiddenFrom } from '#shared/moderation/rules.ts';
 import { DISCOVERY_PAGE_SIZE, type CandidatePage, type SwipeLimits } from '#shared/schemas/discovery.ts';
@@ -24,14 +30,22 @@ const PER_PAGE_BUDGET = 36;
 const SEEN_CAP = 200;
 const seenKey = (memberId: string) => memberId.slice(0, 8);
 
-const INVALID_CURSOR = () => new AppError('validation_failed', 'The cursor is not one this API issued', [{ path: 'cursor', message: 'Invalid' }]);
+const INVALID_CURSOR = () =>
+  new AppError('validation_failed', 'The cursor is not one this API issued', [{ path: 'cursor', message: 'Invalid' }]);
 
 /** Where one cell stands in a deck: which half of its order is being read, and after which entry. */
 const CellCursorSchema = z.union([
   z.literal('done'),
   z.strictObject({
     half: z.enum(['from', 'before']),
-    after: z.strictObject({ pk: z.string().max(200), sk: z.string().max(200), cellPk: z.string().max(200), cellSk: z.string().max(200) }).nullable(),
+    after: z
+      .strictObject({
+        pk: z.string().max(200),
+        sk: z.string().max(200),
+        cellPk: z.string().max(200),
+        cellSk: z.string().max(200),
+      })
+      .nullable(),
   }),
 ]);
 
@@ -69,7 +83,11 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 
 /** A start key must be an entry of this very cell and half, or DynamoDB would be asked to continue some other query. */
-function startKeyOf(cursor: Cursor, cell: string, place: Exclude<CellCursor, 'done'>): Record<string, unknown> | undefined {
+function startKeyOf(
+  cursor: Cursor,
+  cell: string,
+  place: Exclude<CellCursor, 'done'>,
+): Record<string, unknown> | undefined {
   if (!place.after) return undefined;
   const inHalf = place.half === 'from' ? place.after.cellSk >= cursor.offset : place.after.cellSk < cursor.offset;
   if (place.after.cellPk !== cellPartitionKey(cursor.precision, cell) || !inHalf) throw INVALID_CURSOR();
@@ -79,7 +97,8 @@ function startKeyOf(cursor: Cursor, cell: string, place: Exclude<CellCursor, 'do
 export function limitsFrom(subscription: Subscription, counts: { likes: number; superLikes: number }): SwipeLimits {
   const { features } = subscription;
   return {
-    likesLeft: features.unlimitedLikes || features.dailyLikes === null ? null : Math.max(0, features.dailyLikes - counts.likes),
+    likesLeft:
+      features.unlimitedLikes || features.dailyLikes === null ? null : Math.max(0, features.dailyLikes - counts.likes),
     superLikesLeft: Math.max(0, features.superLikes - counts.superLikes),
   };
 }
@@ -98,17 +117,24 @@ export async function listCandidates(
   now = new Date(),
   stats?: CandidateStats,
 ): Promise<CandidatePage> {
-  const [viewer, { preferences }, { subscription }] = await Promise.all([getProfile(viewerId), getMyPreferences(viewerId), currentSubscription(viewerId, now)]);
+  const [viewer, { preferences }, { subscription }] = await Promise.all([
+    getProfile(viewerId),
+    getMyPreferences(viewerId),
+    currentSubscription(viewerId, now),
+  ]);
   const counts = await getDailyCounts(viewerId, (await planMemberDay(viewerId, input.timeZone ?? 'UTC', now)).day);
   const limits = limitsFrom(subscription, counts);
   const position: LatLng | null = positionOf(viewer);
 
-  const plan = position ? cellsToQuery(position, preferences.maxDistanceKm) : { precision: NO_LOCATION_CELL, cells: [NO_LOCATION_CELL] };
+  const plan = position
+    ? cellsToQuery(position, preferences.maxDistanceKm)
+    : { precision: NO_LOCATION_CELL, cells: [NO_LOCATION_CELL] };
   // A new deck starts at a random point of every cell's order and wraps round: each member's chance
   // of being on a first page is in proportion to the places they hold (shared/boosts.ts).
   const previous = decodeCursor(input.cursor);
   const fresh = (): Cursor => ({
-    precision: plan.precision as Cursor['precision'], offset: randomBytes(4).toString('hex'),
+    precision: plan.precision as Cursor['precision'],
+    offset: randomBytes(4).toString('hex'),
     cells: Object.fromEntries(plan.cells.map((cell) => [cell, { half: 'from', after: null }])),
     seen: [],
   });
@@ -117,11 +143,20 @@ export async function listCandidates(
   const open = plan.cells.filter((cell) => placeOf(cell) !== 'done');
   const perCell = Math.max(4, Math.ceil(PER_PAGE_BUDGET / Math.max(1, open.length)));
 
-  const pages = await Promise.all(open.map(async (cell) => {
-    const place = placeOf(cell) as Exclude<CellCursor, 'done'>;
-    const page = await queryCell(cursor.precision, cell, place.half, cursor.offset, perCell, startKeyOf(cursor, cell, place));
-    return { cell, half: place.half, ...page };
-  }));
+  const pages = await Promise.all(
+    open.map(async (cell) => {
+      const place = placeOf(cell) as Exclude<CellCursor, 'done'>;
+      const page = await queryCell(
+        cursor.precision,
+        cell,
+        place.half,
+        cursor.offset,
+        perCell,
+        startKeyOf(cursor, cell, place),
+      );
+      return { cell, half: place.half, ...page };
+    }),
+  );
   if (stats) {
     stats.queries += pages.length;
     stats.readUnits += pages.reduce((sum, page) => sum + page.readUnits, 0);
@@ -132,9 +167,22 @@ export async function listCandidates(
   const audience = { isElite: subscription.tier === 'elite' };
   // A boost's extra places end with it, even before the index is rewritten.
   const seen = new Set(cursor.seen);
-  const fits = (entry: CellEntry) => entry.memberId !== viewerId && entryCounts(entry, now) && !seen.has(seenKey(entry.memberId)) && !hiddenFrom(entry, audience, now) && fitsPreferences({
-    ...entry, position: entry.latitude !== null && entry.longitude !== null ? { latitude: entry.latitude, longitude: entry.longitude } : null,
-  }, preferences, { position, advancedFilters });
+  const fits = (entry: CellEntry) =>
+    entry.memberId !== viewerId &&
+    entryCounts(entry, now) &&
+    !seen.has(seenKey(entry.memberId)) &&
+    !hiddenFrom(entry, audience, now) &&
+    fitsPreferences(
+      {
+        ...entry,
+        position:
+          entry.latitude !== null && entry.longitude !== null
+            ? { latitude: entry.latitude, longitude: entry.longitude }
+            : null,
+      },
+      preferences,
+      { position, advancedFilters },
+    );
   const fitting = new Map<string, CellEntry>();
   for (const entry of pages.flatMap((page) => page.entries)) if (fits(entry)) fitting.set(entry.memberId, entry);
   const excluded = await excludedAmong(viewerId, [...fitting.keys()]);
@@ -164,13 +212,21 @@ export async function listCandidates(
     }
   }
   for (const { page, index } of queues) {
-    const keyOf = (entry: Record<string, unknown>) => ({ pk: String(entry.pk), sk: String(entry.sk), cellPk: String(entry.cellPk), cellSk: String(entry.cellSk) });
+    const keyOf = (entry: Record<string, unknown>) => ({
+      pk: String(entry.pk),
+      sk: String(entry.sk),
+      cellPk: String(entry.cellPk),
+      cellSk: String(entry.cellSk),
+    });
     if (index >= page.entries.length) {
       // This half is read: continue after its last entry, or go on to the other half, or finish.
       if (page.next) cursor.cells[page.cell] = { half: page.half, after: keyOf(page.next) };
       else cursor.cells[page.cell] = page.half === 'from' ? { half: 'before', after: null } : 'done';
     } else if (index > 0) {
-      cursor.cells[page.cell] = { half: page.half, after: keyOf(page.entries[index - 1] as unknown as Record<string, unknown>) };
+      cursor.cells[page.cell] = {
+        half: page.half,
+        after: keyOf(page.entries[index - 1] as unknown as Record<string, unknown>),
+      };
     }
   }
 
@@ -178,19 +234,37 @@ export async function listCandidates(
   cursor.seen = [...cursor.seen, ...taken.filter(holdsPlaces).map((entry) => seenKey(entry.memberId))].slice(-SEEN_CAP);
 
   const distanceTo = (entry: CellEntry) =>
-    position && entry.latitude !== null && entry.longitude !== null ? snappedDistanceKm(position, { latitude: entry.latitude, longitude: entry.longitude }) : Infinity;
-  const ranked = taken.sort((a, b) => RANK_PREFIX[rankAt(a, now)].localeCompare(RANK_PREFIX[rankAt(b, now)]) || distanceTo(a) - distanceTo(b));
+    position && entry.latitude !== null && entry.longitude !== null
+      ? snappedDistanceKm(position, { latitude: entry.latitude, longitude: entry.longitude })
+      : Infinity;
+  const ranked = taken.sort(
+    (a, b) => RANK_PREFIX[rankAt(a, now)].localeCompare(RANK_PREFIX[rankAt(b, now)]) || distanceTo(a) - distanceTo(b),
+  );
 
   // Profile insights: the page's impressions go in one item (one write); the stream counts them per member.
   if (ranked.length > 0) {
-    await putImpressionBatch(viewerId, ulid(), ranked.map((entry) => ({
-      memberId: entry.memberId, photoId: entry.photos?.[0]?.id ?? null, boosted: rankAt(entry, now) === 'boosted',
-    })), now);
+    await putImpressionBatch(
+      viewerId,
+      ulid(),
+      ranked.map((entry) => ({
+        memberId: entry.memberId,
+        photoId: entry.photos?.[0]?.id ?? null,
+        boosted: rankAt(entry, now) === 'boosted',
+      })),
+      now,
+    );
   }
 
-  const candidates = ranked.map((entry) => presentPublicProfile({
-    ...entry, id: entry.memberId, isLocationEnabled: entry.latitude !== null,
-  } as never, position));
+  const candidates = ranked.map((entry) =>
+    presentPublicProfile(
+      {
+        ...entry,
+        id: entry.memberId,
+        isLocationEnabled: entry.latitude !== null,
+      } as never,
+      position,
+    ),
+  );
   const exhausted = plan.cells.every((cell) => placeOf(cell) === 'done');
   return { candidates, cursor: exhausted ? null : encodeCursor(cursor), limits };
 }

@@ -22,7 +22,7 @@ export async function listMessages(memberId: string, matchId: string, query: Lis
     messages: page.messages,
     olderCursor: query.after ? null : page.hasMore && first ? first.id : null,
     newerCursor: query.after && page.hasMore && last ? last.id : null,
-    theirReadUpTo: receipts ? theirEdge?.readUpTo ?? null : null,
+    theirReadUpTo: receipts ? (theirEdge?.readUpTo ?? null) : null,
     member: presentMemberCard(otherId, profiles.get(otherId)),
   };
 }

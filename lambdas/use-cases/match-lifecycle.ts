@@ -9,10 +9,16 @@ import { presentMemberCard } from './present-profile';
 /** A new match: each member's open tabs hear about it, with the other member's card. */
 export async function announceMatch(matchId: string, memberIds: readonly string[]): Promise<void> {
   const profiles = await getProfilesByIds([...memberIds]);
-  await Promise.all(memberIds.map((memberId) => {
-    const otherId = memberIds.find((id) => id !== memberId) ?? memberId;
-    return pushToMembers([memberId], { type: 'match', matchId, member: presentMemberCard(otherId, profiles.get(otherId)) });
-  }));
+  await Promise.all(
+    memberIds.map((memberId) => {
+      const otherId = memberIds.find((id) => id !== memberId) ?? memberId;
+      return pushToMembers([memberId], {
+        type: 'match',
+        matchId,
+        member: presentMemberCard(otherId, profiles.get(otherId)),
+      });
+    }),
+  );
 }
 
 /**

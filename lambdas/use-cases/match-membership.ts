@@ -17,7 +17,11 @@ export type MatchMembership = { matchId: string; memberId: string; otherId: stri
  * exist, has ended, or is someone else's all answer the same 404, so an id
  * reveals nothing about matches the caller is not part of.
  */
-export async function requireMatchMember(matchId: string, memberId: string, options: { live: boolean }): Promise<MatchMembership> {
+export async function requireMatchMember(
+  matchId: string,
+  memberId: string,
+  options: { live: boolean },
+): Promise<MatchMembership> {
   let members = options.live ? undefined : membersOf.get(matchId);
   if (!members) {
     const match = await getMatch(matchId);

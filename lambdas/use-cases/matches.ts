@@ -10,14 +10,22 @@ export async function listMatches(memberId: string): Promise<{ matches: MatchSum
     const other = profiles.get(edge.otherMemberId);
     // A banned member is hidden everywhere, their conversations too (decision 0023).
     if (!other || other.bannedAt) return [];
-    return [{
-      matchId: edge.matchId,
-      member: { ...presentMemberCard(edge.otherMemberId, other), age: (other.age as number | null) ?? null },
-      lastMessage: edge.lastMessage ? { content: edge.lastMessage.content, at: edge.lastMessage.at, fromMe: edge.lastMessage.senderId === memberId } : null,
-      unreadCount: edge.unreadCount ?? 0,
-      createdAt: edge.createdAt,
-      lastActivityAt: edge.lastActivityAt,
-    }];
+    return [
+      {
+        matchId: edge.matchId,
+        member: { ...presentMemberCard(edge.otherMemberId, other), age: (other.age as number | null) ?? null },
+        lastMessage: edge.lastMessage
+          ? {
+              content: edge.lastMessage.content,
+              at: edge.lastMessage.at,
+              fromMe: edge.lastMessage.senderId === memberId,
+            }
+          : null,
+        unreadCount: edge.unreadCount ?? 0,
+        createdAt: edge.createdAt,
+        lastActivityAt: edge.lastActivityAt,
+      },
+    ];
   });
   return { matches };
 }

@@ -8,8 +8,15 @@ import { getDayPin, type DayPinMove } from '../db/day-pins';
  * the like itself (db/swipes.ts), so a refused request moves no pin, and a
  * deck read, which never moves it, counts under the day the move would give.
  */
-export async function planMemberDay(memberId: string, claimedZone: string, now: Date): Promise<{ day: string; move?: DayPinMove }> {
+export async function planMemberDay(
+  memberId: string,
+  claimedZone: string,
+  now: Date,
+): Promise<{ day: string; move?: DayPinMove }> {
   const stored = await getDayPin(memberId);
   const { pin, moved } = nextPin(stored, claimedZone, now.getTime());
-  return { day: memberDayKey(pin, now.getTime()), ...(moved ? { move: { pin, previousMovedAt: stored?.movedAt } } : {}) };
+  return {
+    day: memberDayKey(pin, now.getTime()),
+    ...(moved ? { move: { pin, previousMovedAt: stored?.movedAt } } : {}),
+  };
 }

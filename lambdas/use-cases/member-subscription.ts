@@ -3,7 +3,11 @@ import { FREE_SUBSCRIPTION, subscriptionFrom, type Subscription } from '#shared/
 import { getEntitlements, NO_ENTITLEMENTS, type StoredEntitlements } from '../db/entitlements';
 import { logger } from '../lib/logger';
 
-export type MemberSubscription = { subscription: Subscription; billing: BillingSummary | null; entitlements: StoredEntitlements };
+export type MemberSubscription = {
+  subscription: Subscription;
+  billing: BillingSummary | null;
+  entitlements: StoredEntitlements;
+};
 
 /**
  * The member's tier as stored right now (a consistent read, no cache): every
@@ -18,5 +22,9 @@ export async function currentSubscription(memberId: string, now = new Date()): P
     logger.warn('Subscription lookup failed; treating member as free', error as Error);
     return { subscription: FREE_SUBSCRIPTION, billing: null, entitlements: NO_ENTITLEMENTS };
   }
-  return { subscription: subscriptionFrom(entitlements, now), billing: billingSummaryOf(entitlements.subscription), entitlements };
+  return {
+    subscription: subscriptionFrom(entitlements, now),
+    billing: billingSummaryOf(entitlements.subscription),
+    entitlements,
+  };
 }

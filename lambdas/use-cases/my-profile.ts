@@ -13,7 +13,11 @@ export async function getMyProfile(memberId: string, cognitoUsername: string): P
  * the profile complete only when it has what discovery needs, an adult age
  * among it (issue 15). A save racing another is retried on the fresh read.
  */
-export async function updateMyProfile(memberId: string, cognitoUsername: string, update: ProfileUpdate): Promise<MyProfile> {
+export async function updateMyProfile(
+  memberId: string,
+  cognitoUsername: string,
+  update: ProfileUpdate,
+): Promise<MyProfile> {
   const given = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined)) as ProfileUpdate;
   for (let attempt = 0; attempt < 3; attempt++) {
     const stored = await ensureProfile(memberId, cognitoUsername);

@@ -1,5 +1,10 @@
 import { ulid } from 'ulid';
-import { MAX_PHOTO_BYTES, type CreatePhotoUpload, type PhotoUploadStatus, type PhotoUploadTicket } from '#shared/schemas/photos.ts';
+import {
+  MAX_PHOTO_BYTES,
+  type CreatePhotoUpload,
+  type PhotoUploadStatus,
+  type PhotoUploadTicket,
+} from '#shared/schemas/photos.ts';
 import { MAX_PHOTOS, type MyProfile } from '#shared/schemas/profile.ts';
 import { getProfile, PhotoLimitError, replacePhotos, StaleWriteError } from '../db/profiles';
 import { getUpload, putPendingUpload } from '../db/uploads';
@@ -29,15 +34,27 @@ export async function createPhotoUpload(memberId: string, input: CreatePhotoUplo
   const photoId = ulid();
   const now = new Date();
   await putPendingUpload(memberId, photoId, input.contentType, now);
-  const { url, fields } = await presignUpload(requireEnv('PHOTOS_BUCKET'), photoKeys.upload(memberId, photoId), input.contentType, MAX_PHOTO_BYTES);
-  return { photoId, url, fields, maxBytes: MAX_PHOTO_BYTES, expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString() };
+  const { url, fields } = await presignUpload(
+    requireEnv('PHOTOS_BUCKET'),
+    photoKeys.upload(memberId, photoId),
+    input.contentType,
+    MAX_PHOTO_BYTES,
+  );
+  return {
+    photoId,
+    url,
+    fields,
+    maxBytes: MAX_PHOTO_BYTES,
+    expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+  };
 }
 
 export async function getPhotoUpload(memberId: string, photoId: string): Promise<PhotoUploadStatus> {
   const upload = await getUpload(memberId, photoId);
   if (!upload) throw notFound('Upload');
   return {
-    photoId, status: upload.status,
+    photoId,
+    status: upload.status,
     ...(upload.reason ? { reason: upload.reason } : {}),
     ...(upload.photo ? { photo: presentPhoto(upload.photo) } : {}),
   };
@@ -49,13 +66,21 @@ export async function reorderPhotos(memberId: string, photoIds: string[]): Promi
   const current = profile.photos ?? [];
   const byId = new Map(current.map((photo) => [photo.id, photo]));
   if (photoIds.length !== current.length || photoIds.some((id) => !byId.has(id))) {
-    throw new AppError('validation_failed', 'Send every one of your photo ids exactly once', [{ path: 'photoIds', message: 'Must list your current photos' }]);
+    throw new AppError('validation_failed', 'Send every one of your photo ids exactly once', [
+      { path: 'photoIds', message: 'Must list your current photos' },
+    ]);
   }
   try {
-    const updated = await replacePhotos(memberId, photoIds.map((id) => byId.get(id)!), profile.photosVersion ?? 0, new Date());
+    const updated = await replacePhotos(
+      memberId,
+      photoIds.map((id) => byId.get(id)!),
+      profile.photosVersion ?? 0,
+      new Date(),
+    );
     return presentMyProfile(updated);
   } catch (error) {
-    if (error instanceof StaleWriteError) throw new AppError('conflict', 'Your photos changed meanwhile. Reload and try again.');
+    if (error instanceof StaleWriteError)
+      throw new AppError('conflict', 'Your photos changed meanwhile. Reload and try again.');
     throw error;
   }
 }
@@ -66,9 +91,15 @@ export async function deletePhoto(memberId: string, photoId: string): Promise<My
   if (!profile || !photo) throw notFound('Photo');
   let updated;
   try {
-    updated = await replacePhotos(memberId, profile.photos.filter((candidate) => candidate.id !== photoId), profile.photosVersion ?? 0, new Date());
+    updated = await replacePhotos(
+      memberId,
+      profile.photos.filter((candidate) => candidate.id !== photoId),
+      profile.photosVersion ?? 0,
+      new Date(),
+    );
   } catch (error) {
-    if (error instanceof StaleWriteError) throw new AppError('conflict', 'Your photos changed meanwhile. Reload and try again.');
+    if (error instanceof StaleWriteError)
+      throw new AppError('conflict', 'Your photos changed meanwhile. Reload and try again.');
     throw error;
   }
   // The objects go after the list no longer names them, so no page ever links a missing image.

@@ -9,8 +9,11 @@ export function withDefaults(stored: Partial<Preferences> | undefined): Preferen
   const parsed = PreferencesSchema.safeParse(stored);
   if (parsed.success) return parsed.data;
   const defaults = defaultPreferences();
-  const kept = Object.fromEntries(Object.entries(stored).filter(([field, value]) =>
-    field in defaults && PreferencesSchema.safeParse({ ...defaults, [field]: value }).success));
+  const kept = Object.fromEntries(
+    Object.entries(stored).filter(
+      ([field, value]) => field in defaults && PreferencesSchema.safeParse({ ...defaults, [field]: value }).success,
+    ),
+  );
   return { ...defaults, ...kept };
 }
 

@@ -12,7 +12,10 @@ export function presentPhoto(photo: StoredPhoto): Photo {
 }
 
 /** Another member in a list, a chat header or a pushed frame: name and main photo only. */
-export function presentMemberCard(memberId: string, record: Record<string, unknown> | undefined): { id: string; fullName: string; photo: Photo | null } {
+export function presentMemberCard(
+  memberId: string,
+  record: Record<string, unknown> | undefined,
+): { id: string; fullName: string; photo: Photo | null } {
   const photos = (record?.photos as StoredPhoto[] | undefined) ?? [];
   return { id: memberId, fullName: String(record?.fullName ?? ''), photo: photos[0] ? presentPhoto(photos[0]) : null };
 }
@@ -20,7 +23,12 @@ export function presentMemberCard(memberId: string, record: Record<string, unkno
 /** The owner's view: everything, including email and coordinates. */
 export function presentMyProfile(record: ProfileRecord): MyProfile {
   const photos = (record.photos ?? []).map(presentPhoto);
-  return { ...record, photos, travelCityId: (record.travelCityId ?? null) as MyProfile['travelCityId'], completion: profileCompletion({ ...record, photos }) };
+  return {
+    ...record,
+    photos,
+    travelCityId: (record.travelCityId ?? null) as MyProfile['travelCityId'],
+    completion: profileCompletion({ ...record, photos }),
+  };
 }
 
 /**
@@ -31,11 +39,26 @@ export function presentPublicProfile(record: ProfileRecord, viewer: Partial<LatL
   // A traveller is measured from their city's cell: their real position never enters the distance.
   const position = discoveryPosition(record);
   return {
-    id: record.id, fullName: record.fullName, age: record.age, gender: record.gender, bio: record.bio, location: record.location,
-    education: record.education, profession: record.profession, interests: record.interests, height: record.height,
-    lookingFor: record.lookingFor, relationshipStatus: record.relationshipStatus, hasChildren: record.hasChildren,
-    wantsChildren: record.wantsChildren, smoking: record.smoking, drinking: record.drinking, religion: record.religion,
-    politicalViews: record.politicalViews, languages: record.languages, photos: (record.photos ?? []).map(presentPhoto),
+    id: record.id,
+    fullName: record.fullName,
+    age: record.age,
+    gender: record.gender,
+    bio: record.bio,
+    location: record.location,
+    education: record.education,
+    profession: record.profession,
+    interests: record.interests,
+    height: record.height,
+    lookingFor: record.lookingFor,
+    relationshipStatus: record.relationshipStatus,
+    hasChildren: record.hasChildren,
+    wantsChildren: record.wantsChildren,
+    smoking: record.smoking,
+    drinking: record.drinking,
+    religion: record.religion,
+    politicalViews: record.politicalViews,
+    languages: record.languages,
+    photos: (record.photos ?? []).map(presentPhoto),
     distance: distanceBand(viewer, position),
     traveling: isTraveling(record),
   };

@@ -39,7 +39,11 @@ export async function processPhotoUpload(bucket: string, key: string): Promise<'
     logger.info('Upload could not be decoded', { key, error: (error as Error).message });
     return reject('unreadable');
   }
-  const stored = { id: photoId, key: photoKeys.display(memberId, photoId), thumbKey: photoKeys.thumb(memberId, photoId) };
+  const stored = {
+    id: photoId,
+    key: photoKeys.display(memberId, photoId),
+    thumbKey: photoKeys.thumb(memberId, photoId),
+  };
   await writeJpeg(bucket, stored.key, processed.display);
   await writeJpeg(bucket, stored.thumbKey, processed.thumb);
   try {

@@ -17,18 +17,30 @@ import { forgetSwipeTier, swipeTier } from './swipe-tier-cache';
  * checked by the transaction itself (swipe-tier-cache.ts).
  */
 export async function recordSwipe(swiperId: string, input: RecordSwipe, now = new Date()): Promise<SwipeResult> {
-  if (input.targetId === swiperId) throw new AppError('validation_failed', 'You cannot swipe on yourself', [{ path: 'targetId', message: 'Is you' }]);
+  if (input.targetId === swiperId)
+    throw new AppError('validation_failed', 'You cannot swipe on yourself', [{ path: 'targetId', message: 'Is you' }]);
   const isLike = input.action !== 'pass';
   const isSuperLike = input.action === 'superLike';
   const attempt = async () => {
     // The day is the member's pinned one, not whatever zone this request names (issue 15); a pass counts
     // nothing. A move of the pin is stored by the like's own transaction: a refused swipe moves nothing.
     const { day, move } = isLike ? await planMemberDay(swiperId, input.timeZone, now) : { day: '' };
-    const { subscription: { features }, version } = await swipeTier(swiperId, now.getTime());
+    const {
+      subscription: { features },
+      version,
+    } = await swipeTier(swiperId, now.getTime());
     return writeSwipe({
-      swiperId, targetId: input.targetId, isLike, isSuperLike, day, dayPinMove: move,
-      likeLimit: features.unlimitedLikes ? null : features.dailyLikes, superLikeLimit: features.superLikes, entitlementVersion: version,
-      swiperIsElite: features.eliteMatching, now,
+      swiperId,
+      targetId: input.targetId,
+      isLike,
+      isSuperLike,
+      day,
+      dayPinMove: move,
+      likeLimit: features.unlimitedLikes ? null : features.dailyLikes,
+      superLikeLimit: features.superLikes,
+      entitlementVersion: version,
+      swiperIsElite: features.eliteMatching,
+      now,
     });
   };
   let outcome = await attempt();
@@ -39,8 +51,10 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
     if (outcome === 'tierChanged') forgetSwipeTier(swiperId);
     outcome = await attempt();
   }
-  if (outcome === 'tierChanged') throw new AppError('conflict', 'Your plan changed while this was saved. Please try again.');
-  if (outcome === 'pinMoved') throw new AppError('conflict', 'Another like was saved at the same moment. Please try again.');
+  if (outcome === 'tierChanged')
+    throw new AppError('conflict', 'Your plan changed while this was saved. Please try again.');
+  if (outcome === 'pinMoved')
+    throw new AppError('conflict', 'Another like was saved at the same moment. Please try again.');
 
   switch (outcome) {
     case 'unavailable':
@@ -58,11 +72,17 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       const existing = await getSwipe(swiperId, input.targetId);
       const action = existing?.isSuperLike ? 'superLike' : existing?.isLike ? 'like' : 'pass';
       if (!existing?.isLike) return { action, matched: false, matchId: null, repeated: true };
-      if (await getMatch(matchIdFor(swiperId, input.targetId))) return { action, matched: true, matchId: matchIdFor(swiperId, input.targetId), repeated: true };
+      if (await getMatch(matchIdFor(swiperId, input.targetId)))
+        return { action, matched: true, matchId: matchIdFor(swiperId, input.targetId), repeated: true };
       // A retry after a failure between the like and the match heals the pair here.
       const theirs = await getSwipe(input.targetId, swiperId);
       if (!theirs?.isLike) return { action, matched: false, matchId: null, repeated: true };
-      return { action, matched: true, matchId: (await createMatch(swiperId, input.targetId, now)).matchId, repeated: true };
+      return {
+        action,
+        matched: true,
+        matchId: (await createMatch(swiperId, input.targetId, now)).matchId,
+        repeated: true,
+      };
     }
     case 'recorded':
       break;

@@ -8,7 +8,11 @@ import { requireMatchMember } from './match-membership';
  * Computes the analytics from the stored conversation and keeps the latest
  * result per (member, match). Below the threshold nothing is stored.
  */
-export async function getRelationshipAnalytics(memberId: string, matchId: string, now = new Date()): Promise<RelationshipAnalytics> {
+export async function getRelationshipAnalytics(
+  memberId: string,
+  matchId: string,
+  now = new Date(),
+): Promise<RelationshipAnalytics> {
   await requireMatchMember(matchId, memberId, { live: true });
   const analytics = analyzeConversation(await listMessageTimeline(matchId), memberId, now);
   if (analytics.available) await putRelationshipAnalytics(memberId, matchId, analytics);

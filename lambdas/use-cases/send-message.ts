@@ -20,7 +20,10 @@ export const matchEnded = () => new AppError('not_found', 'This conversation has
  * retried send (same clientId) stores nothing and pushes the original again,
  * so a client that lost the acknowledgement still gets it.
  */
-export async function sendMessage(input: { senderId: string; matchId: string; content: string; clientId: string }, now = new Date()): Promise<Message> {
+export async function sendMessage(
+  input: { senderId: string; matchId: string; content: string; clientId: string },
+  now = new Date(),
+): Promise<Message> {
   const { otherId } = await requireMatchMember(input.matchId, input.senderId, { live: false });
   // Counted once the message may be sent: a refused request writes nothing, its rate window included.
   await enforceRateLimit(input.senderId, 'message', now.getTime());
@@ -30,14 +33,22 @@ export async function sendMessage(input: { senderId: string; matchId: string; co
   const connectionsRead = listConnectionsOfMembers(members);
   connectionsRead.catch(() => undefined);
   const result = await storeMessage({
-    matchId: input.matchId, senderId: input.senderId, recipientId: otherId,
-    id: nextId(now.getTime()), content: input.content, clientId: input.clientId, createdAt: now.toISOString(),
+    matchId: input.matchId,
+    senderId: input.senderId,
+    recipientId: otherId,
+    id: nextId(now.getTime()),
+    content: input.content,
+    clientId: input.clientId,
+    createdAt: now.toISOString(),
   });
   if (result.outcome === 'matchEnded') throw matchEnded();
   if (result.outcome === 'suspended') throw standingError((await getProfile(input.senderId)) ?? {});
   if (!result.message) throw new AppError('conflict', 'This message was already sent');
   // A slow commit may postdate sockets the early read missed, and their catch-up may have run before it: read again.
-  const connections = performance.now() - readIssuedAt <= CONNECTIONS_READ_WINDOW_MS ? await connectionsRead : await listConnectionsOfMembers(members);
+  const connections =
+    performance.now() - readIssuedAt <= CONNECTIONS_READ_WINDOW_MS
+      ? await connectionsRead
+      : await listConnectionsOfMembers(members);
   await pushToConnections(connections, { type: 'message', message: result.message });
   return result.message;
 }

@@ -7,7 +7,11 @@ import { closeSocketsOf } from '../realtime/close-sockets';
  * refuses every access token already issued (Cognito's own GlobalSignOut
  * cannot reach API Gateway's JWT authorizer), and open sockets close.
  */
-export async function signOutEverywhere(memberId: string, cognitoUsername: string, now = new Date()): Promise<{ signedOut: true }> {
+export async function signOutEverywhere(
+  memberId: string,
+  cognitoUsername: string,
+  now = new Date(),
+): Promise<{ signedOut: true }> {
   await revokeSignIns(cognitoUsername, { disable: false });
   await endSessions(memberId, now);
   await closeSocketsOf(memberId);

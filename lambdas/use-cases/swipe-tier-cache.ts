@@ -13,7 +13,10 @@ const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 10_000;
 const cache = new Map<string, { subscription: Subscription; version: number; until: number }>();
 
-export async function swipeTier(memberId: string, now = Date.now()): Promise<{ subscription: Subscription; version: number }> {
+export async function swipeTier(
+  memberId: string,
+  now = Date.now(),
+): Promise<{ subscription: Subscription; version: number }> {
   const hit = cache.get(memberId);
   if (hit && hit.until > now) return hit;
   const entitlements = await getEntitlements(memberId);

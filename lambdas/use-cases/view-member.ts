@@ -14,13 +14,21 @@ import { positionOf, presentPublicProfile } from './present-profile';
  * are not shown to others.
  */
 export async function viewMemberProfile(viewerId: string, memberId: string, now = new Date()): Promise<PublicProfile> {
-  const [member, viewer, blocked] = await Promise.all([getProfile(memberId), getProfile(viewerId), blockedEitherWay(viewerId, memberId === viewerId ? [] : [memberId])]);
+  const [member, viewer, blocked] = await Promise.all([
+    getProfile(memberId),
+    getProfile(viewerId),
+    blockedEitherWay(viewerId, memberId === viewerId ? [] : [memberId]),
+  ]);
   if (!member || (!member.isProfileComplete && memberId !== viewerId)) throw notFound('Member');
   // A block hides both members from each other, the blocker too: same answer as a member who does not exist,
   // and no view recorded.
   if (blocked.size > 0) throw notFound('Member');
   // Hidden (suspended, banned, or Elite to a viewer who is not): only a match still sees them (decision 0023).
-  if (memberId !== viewerId && isHiddenFrom(member as unknown as Record<string, unknown>, viewerOf(viewer, now), now) && !(await getMatchEdge(viewerId, memberId))) {
+  if (
+    memberId !== viewerId &&
+    isHiddenFrom(member as unknown as Record<string, unknown>, viewerOf(viewer, now), now) &&
+    !(await getMatchEdge(viewerId, memberId))
+  ) {
     throw notFound('Member');
   }
   if (memberId !== viewerId) await enforceRateLimit(viewerId, 'profileView', now.getTime());

@@ -6,9 +6,17 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { isOriginAllowed } from '../realtime/origins';
 
-const policy = (principalId: string, effect: 'Allow' | 'Deny', resource: string, context?: Record<string, string>): APIGatewayAuthorizerResult => ({
+const policy = (
+  principalId: string,
+  effect: 'Allow' | 'Deny',
+  resource: string,
+  context?: Record<string, string>,
+): APIGatewayAuthorizerResult => ({
   principalId,
-  policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: resource }] },
+  policyDocument: {
+    Version: '2012-10-17',
+    Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: resource }],
+  },
   ...(context ? { context } : {}),
 });
 

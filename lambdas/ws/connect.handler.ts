@@ -6,7 +6,10 @@ import { AppError } from '../lib/errors';
 import type { WsEvent } from '../lib/ws-handler';
 import { enforceRateLimit } from '../use-cases/enforce-rate-limit';
 
-const tooMany = (retryAfterSeconds: number): APIGatewayProxyResultV2 => ({ statusCode: 429, headers: { 'retry-after': String(retryAfterSeconds) } });
+const tooMany = (retryAfterSeconds: number): APIGatewayProxyResultV2 => ({
+  statusCode: 429,
+  headers: { 'retry-after': String(retryAfterSeconds) },
+});
 
 /** $connect runs only after the authorizer allowed the member; its context carries the member id. */
 export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {

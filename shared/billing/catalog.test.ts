@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_YEARLY_SAVING_PERCENT, ONE_TIME_PRODUCTS, PLANS, PLAN_KEYS, allLookupKeys, formatPrice, planByLookupKey, planFor,
-  productByLookupKey, yearlySavingPercent,
+  MAX_YEARLY_SAVING_PERCENT,
+  ONE_TIME_PRODUCTS,
+  PLANS,
+  PLAN_KEYS,
+  allLookupKeys,
+  formatPrice,
+  planByLookupKey,
+  planFor,
+  productByLookupKey,
+  yearlySavingPercent,
 } from './catalog';
 
 describe('the billing catalog', () => {
   it('prices the plans as marketing §9 does', () => {
     expect(Object.fromEntries(PLAN_KEYS.map((key) => [key, PLANS[key].amountCents]))).toEqual({
-      basic_monthly: 999, basic_yearly: 9900, gold_monthly: 1999, gold_yearly: 19900, premium_monthly: 2599, premium_yearly: 25900,
+      basic_monthly: 999,
+      basic_yearly: 9900,
+      gold_monthly: 1999,
+      gold_yearly: 19900,
+      premium_monthly: 2599,
+      premium_yearly: 25900,
     });
     expect(ONE_TIME_PRODUCTS.elite_match.amountCents).toBe(59900);
     expect(ONE_TIME_PRODUCTS.boost.amountCents).toBe(299);

@@ -24,7 +24,14 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 export const PLAN_TIERS = ['basic', 'gold', 'premium'] as const satisfies readonly Tier[];
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
-export const PLAN_KEYS = ['basic_monthly', 'basic_yearly', 'gold_monthly', 'gold_yearly', 'premium_monthly', 'premium_yearly'] as const;
+export const PLAN_KEYS = [
+  'basic_monthly',
+  'basic_yearly',
+  'gold_monthly',
+  'gold_yearly',
+  'premium_monthly',
+  'premium_yearly',
+] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
 export const PRODUCT_KEYS = ['elite_match', 'boost', 'super_boost'] as const;
@@ -66,25 +73,41 @@ export const PLAN_NAMES: Record<PlanTier, string> = { basic: 'Basic', gold: 'Gol
 export const PLANS: Record<PlanKey, Plan> = Object.fromEntries(
   PLAN_KEYS.map((key) => {
     const [tier, interval] = key.split('_') as [PlanTier, BillingInterval];
-    return [key, {
-      key, tier, interval, amountCents: PLAN_AMOUNTS[tier][interval],
-      lookupKey: `${LOOKUP_KEY_PREFIX}${key}`, productName: `Kindred ${PLAN_NAMES[tier]}`,
-    }];
+    return [
+      key,
+      {
+        key,
+        tier,
+        interval,
+        amountCents: PLAN_AMOUNTS[tier][interval],
+        lookupKey: `${LOOKUP_KEY_PREFIX}${key}`,
+        productName: `Kindred ${PLAN_NAMES[tier]}`,
+      },
+    ];
   }),
 ) as Record<PlanKey, Plan>;
 
 /** marketing §9: Elite Match 599 dollars per intro; Boost 299 cents; Super Boost 799 cents. */
 export const ONE_TIME_PRODUCTS: Record<ProductKey, OneTimeProduct> = {
   elite_match: {
-    key: 'elite_match', name: 'Elite Match', amountCents: 59900, lookupKey: `${LOOKUP_KEY_PREFIX}elite_match`,
+    key: 'elite_match',
+    name: 'Elite Match',
+    amountCents: 59900,
+    lookupKey: `${LOOKUP_KEY_PREFIX}elite_match`,
     description: 'Personal matchmaking: up to three hand-picked introductions who agreed to meet you.',
   },
   boost: {
-    key: 'boost', name: 'Boost', amountCents: 299, lookupKey: `${LOOKUP_KEY_PREFIX}boost`,
+    key: 'boost',
+    name: 'Boost',
+    amountCents: 299,
+    lookupKey: `${LOOKUP_KEY_PREFIX}boost`,
     description: '30 minutes at 5x visibility in discovery.',
   },
   super_boost: {
-    key: 'super_boost', name: 'Super Boost', amountCents: 799, lookupKey: `${LOOKUP_KEY_PREFIX}super_boost`,
+    key: 'super_boost',
+    name: 'Super Boost',
+    amountCents: 799,
+    lookupKey: `${LOOKUP_KEY_PREFIX}super_boost`,
     description: '3 hours at 10x visibility in discovery.',
   },
 };
@@ -104,7 +127,10 @@ export function productByLookupKey(lookupKey: string | null | undefined): OneTim
 
 /** Every lookup key we sell, for setup and for resolving prices in one call. */
 export function allLookupKeys(): string[] {
-  return [...PLAN_KEYS.map((key) => PLANS[key].lookupKey), ...PRODUCT_KEYS.map((key) => ONE_TIME_PRODUCTS[key].lookupKey)];
+  return [
+    ...PLAN_KEYS.map((key) => PLANS[key].lookupKey),
+    ...PRODUCT_KEYS.map((key) => ONE_TIME_PRODUCTS[key].lookupKey),
+  ];
 }
 
 /** '$19.99', '$199', '$2.99': whole dollars drop their cents. */

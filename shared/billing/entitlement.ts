@@ -44,9 +44,14 @@ export type EliteEntitlement = { status: 'active' | 'revoked' | 'inactive'; expi
 export const ELITE_MATCH_DAYS = 90;
 
 /** The elite entitlement after a completed purchase: from its completion, never shortening a later one already held. */
-export function eliteGrantedBy(purchaseId: string, completedAt: string, current: EliteEntitlement | null): EliteEntitlement {
+export function eliteGrantedBy(
+  purchaseId: string,
+  completedAt: string,
+  current: EliteEntitlement | null,
+): EliteEntitlement {
   const expiresAt = new Date(Date.parse(completedAt) + ELITE_MATCH_DAYS * 86_400_000).toISOString();
-  if (current?.status === 'active' && current.purchaseId !== purchaseId && current.expiresAt > expiresAt) return current;
+  if (current?.status === 'active' && current.purchaseId !== purchaseId && current.expiresAt > expiresAt)
+    return current;
   return { status: 'active', expiresAt, purchaseId };
 }
 
@@ -98,13 +103,22 @@ export function entitlementOf(subscription: StripeSubscriptionLike): Subscriptio
  * Deciding from the whole list, not from one event's object, is what makes
  * webhook order and duplicates irrelevant.
  */
-export function pickSubscriptionEntitlement(subscriptions: readonly StripeSubscriptionLike[]): SubscriptionEntitlement | null {
+export function pickSubscriptionEntitlement(
+  subscriptions: readonly StripeSubscriptionLike[],
+): SubscriptionEntitlement | null {
   const known = subscriptions
     .map((subscription) => ({ subscription, entitlement: entitlementOf(subscription) }))
-    .filter((entry): entry is { subscription: StripeSubscriptionLike; entitlement: SubscriptionEntitlement } => entry.entitlement !== undefined);
+    .filter(
+      (entry): entry is { subscription: StripeSubscriptionLike; entitlement: SubscriptionEntitlement } =>
+        entry.entitlement !== undefined,
+    );
   const granting = known
     .filter(({ entitlement }) => statusGrantsTier(entitlement.status))
-    .sort((a, b) => TIER_RANK[b.entitlement.tier] - TIER_RANK[a.entitlement.tier] || b.subscription.created - a.subscription.created);
+    .sort(
+      (a, b) =>
+        TIER_RANK[b.entitlement.tier] - TIER_RANK[a.entitlement.tier] ||
+        b.subscription.created - a.subscription.created,
+    );
   if (granting.length > 0) return granting[0].entitlement;
   const newest = [...known].sort((a, b) => b.subscription.created - a.subscription.created)[0];
   return newest?.entitlement ?? null;

@@ -5,8 +5,12 @@ const charge = (refunded: boolean) => ({ refunded, amount_refunded: refunded ? 2
 
 describe('a purchase follows its Stripe payment', () => {
   it('is completed once the payment succeeded, and refunded once its charge is', () => {
-    expect(purchaseStatusOf({ status: 'succeeded', created: 1, latest_charge: charge(false) }, 'complete')).toBe('completed');
-    expect(purchaseStatusOf({ status: 'succeeded', created: 1, latest_charge: charge(true) }, 'complete')).toBe('refunded');
+    expect(purchaseStatusOf({ status: 'succeeded', created: 1, latest_charge: charge(false) }, 'complete')).toBe(
+      'completed',
+    );
+    expect(purchaseStatusOf({ status: 'succeeded', created: 1, latest_charge: charge(true) }, 'complete')).toBe(
+      'refunded',
+    );
   });
 
   it('stays pending while Stripe works, and fails when the payment cannot finish', () => {

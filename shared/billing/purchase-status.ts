@@ -24,7 +24,10 @@ export function purchaseStatusOf(paymentIntent: PaymentIntentLike | null, sessio
 }
 
 /** Which effect a purchase's move calls for: grant on completion, revoke on a refund of what was granted. */
-export function purchaseEffect(before: PurchaseStatus | undefined, after: PurchaseStatus): 'grant' | 'revoke' | undefined {
+export function purchaseEffect(
+  before: PurchaseStatus | undefined,
+  after: PurchaseStatus,
+): 'grant' | 'revoke' | undefined {
   if (after === 'completed' && before !== 'completed') return 'grant';
   if (after === 'refunded' && before === 'completed') return 'revoke';
   return undefined;

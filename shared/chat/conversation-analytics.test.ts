@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeConversation, balanceScore, interactionFrequency, median, responseTimes, responsivenessScore } from './conversation-analytics';
+import {
+  analyzeConversation,
+  balanceScore,
+  interactionFrequency,
+  median,
+  responseTimes,
+  responsivenessScore,
+} from './conversation-analytics';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 12, 0) + minutes * 60_000).toISOString();
 const now = new Date('2026-11-22T00:00:00Z');
@@ -17,8 +24,11 @@ describe('interactionFrequency', () => {
 describe('response times', () => {
   it('counts the gap each time the sender changes, credited to the one who answers', () => {
     const times = responseTimes([
-      { senderId: 'a', createdAt: at(0) }, { senderId: 'a', createdAt: at(1) },
-      { senderId: 'b', createdAt: at(11) }, { senderId: 'a', createdAt: at(13) }, { senderId: 'b', createdAt: at(73) },
+      { senderId: 'a', createdAt: at(0) },
+      { senderId: 'a', createdAt: at(1) },
+      { senderId: 'b', createdAt: at(11) },
+      { senderId: 'a', createdAt: at(13) },
+      { senderId: 'b', createdAt: at(73) },
     ]);
     expect(times.get('b')).toEqual([600, 3600]);
     expect(times.get('a')).toEqual([120]);
@@ -51,19 +61,33 @@ describe('balanceScore', () => {
 });
 
 describe('analyzeConversation', () => {
-  const chat = (senders: string, minutesApart: number) => [...senders].map((senderId, i) => ({ senderId, createdAt: at(i * minutesApart) }));
+  const chat = (senders: string, minutesApart: number) =>
+    [...senders].map((senderId, i) => ({ senderId, createdAt: at(i * minutesApart) }));
 
   it('asks for more messages at 5 or fewer', () => {
-    expect(analyzeConversation(chat('ababa', 1), 'a', now)).toEqual({ available: false, messageCount: 5, minimumMessages: 6 });
+    expect(analyzeConversation(chat('ababa', 1), 'a', now)).toEqual({
+      available: false,
+      messageCount: 5,
+      minimumMessages: 6,
+    });
     expect(analyzeConversation([], 'a', now)).toEqual({ available: false, messageCount: 0, minimumMessages: 6 });
   });
 
-  it('analyses from the asking member\'s side once there are more than 5', () => {
+  it("analyses from the asking member's side once there are more than 5", () => {
     const result = analyzeConversation(chat('abaaba', 2), 'a', now);
     expect(result).toEqual({
-      available: true, messageCount: 6, myMessages: 4, theirMessages: 2, balanceScore: 50,
-      myMedianResponseSeconds: 120, theirMedianResponseSeconds: 120, responsivenessScore: 100,
-      interactionFrequency: 'low', messagesPerDay: 6, conversationScore: 75, lastAnalyzedAt: now.toISOString(),
+      available: true,
+      messageCount: 6,
+      myMessages: 4,
+      theirMessages: 2,
+      balanceScore: 50,
+      myMedianResponseSeconds: 120,
+      theirMedianResponseSeconds: 120,
+      responsivenessScore: 100,
+      interactionFrequency: 'low',
+      messagesPerDay: 6,
+      conversationScore: 75,
+      lastAnalyzedAt: now.toISOString(),
     });
     expect(analyzeConversation(chat('abaaba', 2), 'b', now)).toMatchObject({ myMessages: 2, theirMessages: 4 });
   });

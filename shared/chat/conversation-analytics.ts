@@ -57,7 +57,8 @@ export function balanceScore(mine: number, theirs: number): number {
 
 export function analyzeConversation(timeline: readonly TimelineEntry[], me: string, now: Date): RelationshipAnalytics {
   const messageCount = timeline.length;
-  if (messageCount < ANALYTICS_MIN_MESSAGES) return { available: false, messageCount, minimumMessages: ANALYTICS_MIN_MESSAGES };
+  if (messageCount < ANALYTICS_MIN_MESSAGES)
+    return { available: false, messageCount, minimumMessages: ANALYTICS_MIN_MESSAGES };
   const myMessages = timeline.filter((entry) => entry.senderId === me).length;
   const theirMessages = messageCount - myMessages;
   const times = responseTimes(timeline);
@@ -70,7 +71,9 @@ export function analyzeConversation(timeline: readonly TimelineEntry[], me: stri
   const activeDays = new Set(timeline.map((entry) => entry.createdAt.slice(0, 10))).size;
   return {
     available: true,
-    messageCount, myMessages, theirMessages,
+    messageCount,
+    myMessages,
+    theirMessages,
     balanceScore: balance,
     myMedianResponseSeconds: myMedian === null ? null : Math.round(myMedian),
     theirMedianResponseSeconds: theirMedian === null ? null : Math.round(theirMedian),

@@ -3,27 +3,41 @@ import { bioHook, builtinCoach, sharedItems } from './builtin-coach';
 import type { CoachContext, CoachMessage, CoachPerson } from './coach-context';
 
 const maya: CoachPerson = {
-  firstName: 'Maya', interests: ['Hiking', 'Photography', 'Jazz', 'Cooking'], languages: ['English', 'Spanish'], lookingFor: 'relationship',
+  firstName: 'Maya',
+  interests: ['Hiking', 'Photography', 'Jazz', 'Cooking'],
+  languages: ['English', 'Spanish'],
+  lookingFor: 'relationship',
   bio: 'Weekend hiker and amateur photographer. I make a mean paella and I am always hunting for the best jazz bar in town.',
 };
 const leo: CoachPerson = {
-  firstName: 'Leo', interests: ['photography', 'Cycling', 'jazz'], languages: ['Spanish', 'English', 'Portuguese'], lookingFor: 'relationship',
+  firstName: 'Leo',
+  interests: ['photography', 'Cycling', 'jazz'],
+  languages: ['Spanish', 'English', 'Portuguese'],
+  lookingFor: 'relationship',
   bio: 'Architect by day. I cycle to work every morning, rain or shine.',
 };
 const NOW = new Date('2026-11-20T20:00:00Z');
 
 /** A conversation as stored: `at` minutes before NOW. */
 function conversation(lines: Array<[who: 'me' | 'them', minutesAgo: number, content: string]>): CoachMessage[] {
-  return lines.map(([who, minutesAgo, content]) => ({ fromMe: who === 'me', content, createdAt: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString() }));
+  return lines.map(([who, minutesAgo, content]) => ({
+    fromMe: who === 'me',
+    content,
+    createdAt: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),
+  }));
 }
 const context = (messages: CoachMessage[], me = leo, them = maya): CoachContext => ({ me, them, messages, now: NOW });
 
 describe('built-in coach: openers for a new match', () => {
-  it('builds openers from the interests, languages and goal the two really share, and from the other\'s bio', () => {
+  it("builds openers from the interests, languages and goal the two really share, and from the other's bio", () => {
     const advice = builtinCoach(context([]));
     expect(advice.stage).toBe('opener');
     expect(advice.tips).toEqual([]);
-    expect(advice.common).toEqual({ interests: ['photography', 'jazz'], languages: ['Spanish', 'English'], lookingFor: 'relationship' });
+    expect(advice.common).toEqual({
+      interests: ['photography', 'jazz'],
+      languages: ['Spanish', 'English'],
+      lookingFor: 'relationship',
+    });
     const texts = advice.openers.map((opener) => opener.text);
     expect(texts[0]).toContain('photography');
     expect(texts[1]).toContain('jazz');
@@ -37,24 +51,38 @@ describe('built-in coach: openers for a new match', () => {
   });
 
   it('with nothing shared it asks about their own interest, and with nothing at all it offers nothing rather than filler', () => {
-    const stranger: CoachPerson = { firstName: 'Ana', interests: ['Chess'], languages: ['German'], lookingFor: 'casual', bio: '' };
+    const stranger: CoachPerson = {
+      firstName: 'Ana',
+      interests: ['Chess'],
+      languages: ['German'],
+      lookingFor: 'casual',
+      bio: '',
+    };
     const quiet: CoachPerson = { firstName: 'Ben', interests: [], languages: [], lookingFor: null, bio: 'Hi' };
     const some = builtinCoach(context([], leo, stranger));
     expect(some.openers).toEqual([{ basis: 'theirInterest', text: expect.stringContaining('Chess') }]);
     expect(builtinCoach(context([], leo, quiet)).openers).toEqual([]);
   });
 
-  it('compares interests and languages without case and keeps the member\'s spelling once', () => {
+  it("compares interests and languages without case and keeps the member's spelling once", () => {
     expect(sharedItems(['Jazz', 'jazz ', 'Film'], ['JAZZ', 'film'])).toEqual(['Jazz', 'Film']);
   });
 
   it('quotes the first real sentence of a bio, cut at a word', () => {
-    expect(bioHook('Hi! I restore old motorbikes in my garage. Ask me about it.')).toBe('I restore old motorbikes in my garage');
-    expect(bioHook('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen', 40))
-      .toBe('one two three four five six seven eight…');
+    expect(bioHook('Hi! I restore old motorbikes in my garage. Ask me about it.')).toBe(
+      'I restore old motorbikes in my garage',
+    );
+    expect(
+      bioHook(
+        'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen',
+        40,
+      ),
+    ).toBe('one two three four five six seven eight…');
     expect(bioHook('Hello')).toBeNull();
     // A greeting is not something to answer: the sentence after it is.
-    expect(bioHook("Hi, I'm Kenji. Coffee, long walks and good conversation.")).toBe('Coffee, long walks and good conversation');
+    expect(bioHook("Hi, I'm Kenji. Coffee, long walks and good conversation.")).toBe(
+      'Coffee, long walks and good conversation',
+    );
     expect(bioHook('My name is Ana Lopez. Hello there friends')).toBeNull();
   });
 });
@@ -107,7 +135,10 @@ describe('built-in coach: tips for a conversation under way', () => {
     const quietTip = builtinCoach(context(messages)).tips[0];
     expect(quietTip.kind).toBe('quiet');
     expect(quietTip.text).toContain('Maya wrote last, 5 days ago');
-    const mineLast = conversation([['them', 4 * days, 'Nice to meet you!'], ['me', 4 * days - 5, 'You too! What are you up to this weekend?']]);
+    const mineLast = conversation([
+      ['them', 4 * days, 'Nice to meet you!'],
+      ['me', 4 * days - 5, 'You too! What are you up to this weekend?'],
+    ]);
     expect(builtinCoach(context(mineLast)).tips[0].text).toContain('since your last message');
   });
 

@@ -55,7 +55,9 @@ export function commonGround(me: CoachPerson, them: CoachPerson): BuiltinAdvice[
 const GREETING = /^(hi|hello|hey|hiya|greetings)\b|^(i'm|i am|my name is)(\s+\S+){1,3}$/i;
 
 export function bioHook(bio: string, maxLength = 90): string | null {
-  const sentences = bio.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim().replace(/[.!]+$/, ''))
+  const sentences = bio
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim().replace(/[.!]+$/, ''))
     .filter((s) => s.split(/\s+/).length >= 3 && !GREETING.test(s));
   const first = sentences[0];
   if (!first) return null;
@@ -74,21 +76,32 @@ const INTEREST_OPENERS = [
 function openers(context: CoachContext, common: BuiltinAdvice['common']): CoachOpener[] {
   const name = context.them.firstName || 'there';
   const list: CoachOpener[] = common.interests.slice(0, INTEREST_OPENERS.length).map((interest, i) => ({
-    basis: 'interest', text: INTEREST_OPENERS[i](name, interest),
+    basis: 'interest',
+    text: INTEREST_OPENERS[i](name, interest),
   }));
   const hook = bioHook(context.them.bio);
-  if (hook) list.push({ basis: 'bio', text: `Hi ${name}, your profile says "${hook}". I'd love to hear more about that!` });
+  if (hook)
+    list.push({ basis: 'bio', text: `Hi ${name}, your profile says "${hook}". I'd love to hear more about that!` });
   const sharedLanguage = common.languages.find((language) => normalise(language) !== 'english') ?? common.languages[0];
   if (sharedLanguage && common.languages.length > 0) {
-    list.push({ basis: 'language', text: `Hi ${name}! I noticed we both speak ${sharedLanguage}. Where did you pick it up?` });
+    list.push({
+      basis: 'language',
+      text: `Hi ${name}! I noticed we both speak ${sharedLanguage}. Where did you pick it up?`,
+    });
   }
   if (common.lookingFor && LOOKING_FOR_PHRASES[common.lookingFor]) {
-    list.push({ basis: 'lookingFor', text: `Hi ${name}! Looks like we're both here for ${LOOKING_FOR_PHRASES[common.lookingFor]}. What would a great first date be for you?` });
+    list.push({
+      basis: 'lookingFor',
+      text: `Hi ${name}! Looks like we're both here for ${LOOKING_FOR_PHRASES[common.lookingFor]}. What would a great first date be for you?`,
+    });
   }
   // Nothing shared: their own interests are still real, and asking about them is not filler.
   if (list.length === 0 && context.them.interests.length > 0) {
     const interest = context.them.interests[0];
-    list.push({ basis: 'theirInterest', text: `Hi ${name}! You mentioned ${interest}. I don't know much about it. What do you love about it?` });
+    list.push({
+      basis: 'theirInterest',
+      text: `Hi ${name}! You mentioned ${interest}. I don't know much about it. What do you love about it?`,
+    });
   }
   return list.slice(0, MAX_OPENERS);
 }
@@ -99,7 +112,8 @@ const hours = (ms: number) => ms / 3_600_000;
 function formatDuration(seconds: number): string {
   if (seconds < 90) return 'about a minute';
   if (seconds < 3600) return `about ${Math.round(seconds / 60)} minutes`;
-  if (seconds < 36 * 3600) return `about ${Math.round(seconds / 3600)} hour${Math.round(seconds / 3600) === 1 ? '' : 's'}`;
+  if (seconds < 36 * 3600)
+    return `about ${Math.round(seconds / 3600)} hour${Math.round(seconds / 3600) === 1 ? '' : 's'}`;
   return `about ${Math.round(seconds / 86_400)} days`;
 }
 
@@ -123,23 +137,38 @@ function tips(context: CoachContext, common: BuiltinAdvice['common']): CoachTip[
         : `${name} wrote last, ${days} days ago. A reply that picks up their last message${topic ? ` or asks about ${topic}` : ''} can restart things.`,
     });
   } else if (!last.fromMe && sinceLast >= YOUR_TURN_AFTER_HOURS) {
-    list.push({ kind: 'yourTurn', text: `${name} is waiting for your reply (their last message was ${formatDuration(sinceLast * 3600)} ago).` });
+    list.push({
+      kind: 'yourTurn',
+      text: `${name} is waiting for your reply (their last message was ${formatDuration(sinceLast * 3600)} ago).`,
+    });
   }
 
   const myQuestions = mine.filter((m) => isQuestion(m.content)).length;
   const theirQuestions = theirs.filter((m) => isQuestion(m.content)).length;
   if (theirQuestions >= 2 && myQuestions === 0) {
-    list.push({ kind: 'questions', text: `${name} has asked you ${theirQuestions} questions and you haven't asked any yet. Ask one back to keep it two-way.` });
+    list.push({
+      kind: 'questions',
+      text: `${name} has asked you ${theirQuestions} questions and you haven't asked any yet. Ask one back to keep it two-way.`,
+    });
   } else if (myQuestions >= 3 && theirQuestions === 0) {
-    list.push({ kind: 'questions', text: `You've asked ${myQuestions} questions and ${name} none. Share something about yourself too, so it doesn't feel like an interview.` });
+    list.push({
+      kind: 'questions',
+      text: `You've asked ${myQuestions} questions and ${name} none. Share something about yourself too, so it doesn't feel like an interview.`,
+    });
   }
 
   if (messages.length >= MIN_MESSAGES_FOR_BALANCE) {
     const share = mine.length / messages.length;
     if (share >= 0.7) {
-      list.push({ kind: 'balance', text: `You've sent ${mine.length} of the ${messages.length} messages. Give ${name} room to reply before writing more.` });
+      list.push({
+        kind: 'balance',
+        text: `You've sent ${mine.length} of the ${messages.length} messages. Give ${name} room to reply before writing more.`,
+      });
     } else if (share <= 0.3) {
-      list.push({ kind: 'balance', text: `${name} has sent ${theirs.length} of the ${messages.length} messages. Match their effort with a longer reply.` });
+      list.push({
+        kind: 'balance',
+        text: `${name} has sent ${theirs.length} of the ${messages.length} messages. Match their effort with a longer reply.`,
+      });
     }
   }
 
@@ -149,21 +178,35 @@ function tips(context: CoachContext, common: BuiltinAdvice['common']): CoachTip[
   const theirMedian = median(times.get('them') ?? []);
   if (myMedian !== null && theirMedian !== null && (times.get('me')?.length ?? 0) >= 2) {
     if (theirMedian < 30 * 60 && myMedian > 6 * 3600) {
-      list.push({ kind: 'responseTime', text: `${name} usually replies in ${formatDuration(theirMedian)}; you take ${formatDuration(myMedian)}. A quicker reply shows you're interested.` });
+      list.push({
+        kind: 'responseTime',
+        text: `${name} usually replies in ${formatDuration(theirMedian)}; you take ${formatDuration(myMedian)}. A quicker reply shows you're interested.`,
+      });
     } else if (theirMedian > 6 * 3600 && myMedian < 30 * 60) {
-      list.push({ kind: 'responseTime', text: `${name} takes ${formatDuration(theirMedian)} to reply on average. That's their pace; no need to double-text.` });
+      list.push({
+        kind: 'responseTime',
+        text: `${name} takes ${formatDuration(theirMedian)} to reply on average. That's their pace; no need to double-text.`,
+      });
     }
   }
 
-  const averageLength = (list: typeof messages) => list.reduce((sum, m) => sum + m.content.length, 0) / Math.max(1, list.length);
+  const averageLength = (list: typeof messages) =>
+    list.reduce((sum, m) => sum + m.content.length, 0) / Math.max(1, list.length);
   if (mine.length >= 3 && theirs.length >= 3 && averageLength(mine) * 3 < averageLength(theirs)) {
-    list.push({ kind: 'length', text: `${name}'s messages are much longer than yours. Answer what they wrote in a little more detail.` });
+    list.push({
+      kind: 'length',
+      text: `${name}'s messages are much longer than yours. Answer what they wrote in a little more detail.`,
+    });
   }
 
   // A shared interest nobody has brought up yet is the easiest next topic.
   const said = messages.map((m) => normalise(m.content)).join('\n');
   const untouched = common.interests.find((interest) => !said.includes(normalise(interest)));
-  if (untouched) list.push({ kind: 'topic', text: `You both like ${untouched} and haven't talked about it yet. It's an easy next topic.` });
+  if (untouched)
+    list.push({
+      kind: 'topic',
+      text: `You both like ${untouched} and haven't talked about it yet. It's an easy next topic.`,
+    });
 
   return list.slice(0, MAX_TIPS);
 }

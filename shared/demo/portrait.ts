@@ -26,10 +26,28 @@ export type PortraitLook = {
 
 const SKIN = ['#f3d2b3', '#f1c7a5', '#e8b98f', '#e0ac7e', '#c68b59', '#a86b3c', '#8d5524'];
 const HAIR = ['#111111', '#1f1a17', '#2e2118', '#3b2a20', '#4a3222', '#6b4a2e'];
-const SHIRTS = ['#be123c', '#9d174d', '#5b21b6', '#1e40af', '#0e7490', '#166534', '#b45309', '#334155', '#f8fafc', '#0f766e'];
+const SHIRTS = [
+  '#be123c',
+  '#9d174d',
+  '#5b21b6',
+  '#1e40af',
+  '#0e7490',
+  '#166534',
+  '#b45309',
+  '#334155',
+  '#f8fafc',
+  '#0f766e',
+];
 export const PORTRAIT_BACKGROUNDS: readonly (readonly [string, string])[] = [
-  ['#fecdd3', '#fb7185'], ['#fbcfe8', '#f472b6'], ['#ddd6fe', '#a78bfa'], ['#bfdbfe', '#60a5fa'],
-  ['#bbf7d0', '#4ade80'], ['#fde68a', '#f59e0b'], ['#fed7aa', '#fb923c'], ['#a5f3fc', '#22d3ee'], ['#e2e8f0', '#94a3b8'],
+  ['#fecdd3', '#fb7185'],
+  ['#fbcfe8', '#f472b6'],
+  ['#ddd6fe', '#a78bfa'],
+  ['#bfdbfe', '#60a5fa'],
+  ['#bbf7d0', '#4ade80'],
+  ['#fde68a', '#f59e0b'],
+  ['#fed7aa', '#fb923c'],
+  ['#a5f3fc', '#22d3ee'],
+  ['#e2e8f0', '#94a3b8'],
 ];
 const STYLES: Record<SampleGender, HairStyle[]> = {
   woman: ['long', 'wavy', 'bob', 'bun', 'long'],
@@ -52,7 +70,9 @@ export function portraitLook(random: SeededRandom, gender: SampleGender): Portra
 
 /** Whether a look could have been drawn for this gender: its hair style, beard and earrings are all allowed for it. */
 export function portraitFits(look: PortraitLook, gender: SampleGender): boolean {
-  return STYLES[gender].includes(look.hairStyle) && (!look.beard || gender === 'man') && (!look.earrings || gender !== 'man');
+  return (
+    STYLES[gender].includes(look.hairStyle) && (!look.beard || gender === 'man') && (!look.earrings || gender !== 'man')
+  );
 }
 
 /** Hair drawn behind the head (long styles fall to the shoulders). */

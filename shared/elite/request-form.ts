@@ -17,55 +17,117 @@ export const ELITE_HEIGHT_BOUNDS = { min: 140, max: 210 } as const;
 export const ELITE_HEIGHT_DEFAULT = [160, 180] as const;
 
 export const EDUCATION_OPTIONS = options([
-  ['high-school', 'High School'], ['some-college', 'Some College'], ['bachelors', "Bachelor's Degree"], ['masters', "Master's Degree"],
-  ['doctorate', 'Doctorate'], ['professional', 'Professional Degree'], ['no-preference', 'No Preference'],
+  ['high-school', 'High School'],
+  ['some-college', 'Some College'],
+  ['bachelors', "Bachelor's Degree"],
+  ['masters', "Master's Degree"],
+  ['doctorate', 'Doctorate'],
+  ['professional', 'Professional Degree'],
+  ['no-preference', 'No Preference'],
 ] as const);
 export const INCOME_OPTIONS = options([
-  ['50k-75k', '$50k – $75k'], ['75k-100k', '$75k – $100k'], ['100k-150k', '$100k – $150k'], ['150k-250k', '$150k – $250k'],
-  ['250k-500k', '$250k – $500k'], ['500k+', '$500k+'], ['no-preference', 'No Preference'],
+  ['50k-75k', '$50k – $75k'],
+  ['75k-100k', '$75k – $100k'],
+  ['100k-150k', '$100k – $150k'],
+  ['150k-250k', '$150k – $250k'],
+  ['250k-500k', '$250k – $500k'],
+  ['500k+', '$500k+'],
+  ['no-preference', 'No Preference'],
 ] as const);
 export const BUILD_OPTIONS = options([
-  ['slim', 'Slim'], ['athletic', 'Athletic'], ['average', 'Average'], ['curvy', 'Curvy'], ['muscular', 'Muscular'], ['no-preference', 'No Preference'],
+  ['slim', 'Slim'],
+  ['athletic', 'Athletic'],
+  ['average', 'Average'],
+  ['curvy', 'Curvy'],
+  ['muscular', 'Muscular'],
+  ['no-preference', 'No Preference'],
 ] as const);
 export const SMOKING_OPTIONS = options([
-  ['non-smoker', 'Non-smoker'], ['occasional', 'Occasional'], ['social', 'Social'], ['no-preference', 'No Preference'],
+  ['non-smoker', 'Non-smoker'],
+  ['occasional', 'Occasional'],
+  ['social', 'Social'],
+  ['no-preference', 'No Preference'],
 ] as const);
 export const DRINKING_OPTIONS = options([
-  ['non-drinker', 'Non-drinker'], ['light', 'Light'], ['social', 'Social'], ['regular', 'Regular'], ['no-preference', 'No Preference'],
+  ['non-drinker', 'Non-drinker'],
+  ['light', 'Light'],
+  ['social', 'Social'],
+  ['regular', 'Regular'],
+  ['no-preference', 'No Preference'],
 ] as const);
 export const POLITICS_OPTIONS = options([
-  ['conservative', 'Conservative'], ['liberal', 'Liberal'], ['moderate', 'Moderate'], ['libertarian', 'Libertarian'],
-  ['apolitical', 'Apolitical'], ['no-preference', 'No Preference'],
+  ['conservative', 'Conservative'],
+  ['liberal', 'Liberal'],
+  ['moderate', 'Moderate'],
+  ['libertarian', 'Libertarian'],
+  ['apolitical', 'Apolitical'],
+  ['no-preference', 'No Preference'],
 ] as const);
 export const RELATIONSHIP_GOAL_OPTIONS = options([
-  ['serious-relationship', 'Serious Relationship'], ['marriage', 'Marriage'], ['long-term-partnership', 'Long-term Partnership'],
+  ['serious-relationship', 'Serious Relationship'],
+  ['marriage', 'Marriage'],
+  ['long-term-partnership', 'Long-term Partnership'],
   ['life-companion', 'Life Companion'],
 ] as const);
 export const CHILDREN_OPTIONS = options([
-  ['no-children', 'No children'], ['has-children-ok', 'Has children is OK'], ['wants-children', 'Wants children'], ['no-preference', 'No Preference'],
+  ['no-children', 'No children'],
+  ['has-children-ok', 'Has children is OK'],
+  ['wants-children', 'Wants children'],
+  ['no-preference', 'No Preference'],
 ] as const);
 export const FUTURE_CHILDREN_OPTIONS = options([
-  ['wants-children', 'Wants children'], ['no-children', 'Does not want children'], ['open-to-children', 'Open to children'], ['no-preference', 'No Preference'],
+  ['wants-children', 'Wants children'],
+  ['no-children', 'Does not want children'],
+  ['open-to-children', 'Open to children'],
+  ['no-preference', 'No Preference'],
 ] as const);
 export const EXCLUSIVITY_OPTIONS = options([
-  ['monogamous', 'Monogamous'], ['exclusive-dating', 'Exclusive dating'], ['open-initially', 'Open initially'],
+  ['monogamous', 'Monogamous'],
+  ['exclusive-dating', 'Exclusive dating'],
+  ['open-initially', 'Open initially'],
 ] as const);
 export const PERSONALITY_TRAITS = [
-  'Outgoing', 'Introverted', 'Ambitious', 'Laid-back', 'Adventurous', 'Homebody', 'Intellectual', 'Creative',
-  'Athletic', 'Spiritual', 'Humorous', 'Serious', 'Optimistic', 'Practical', 'Romantic',
+  'Outgoing',
+  'Introverted',
+  'Ambitious',
+  'Laid-back',
+  'Adventurous',
+  'Homebody',
+  'Intellectual',
+  'Creative',
+  'Athletic',
+  'Spiritual',
+  'Humorous',
+  'Serious',
+  'Optimistic',
+  'Practical',
+  'Romantic',
 ] as const;
 export const COMMUNICATION_STYLE_OPTIONS = options([
-  ['frequent', 'Frequent'], ['daily', 'Daily'], ['moderate', 'Moderate'], ['independent', 'Independent'],
+  ['frequent', 'Frequent'],
+  ['daily', 'Daily'],
+  ['moderate', 'Moderate'],
+  ['independent', 'Independent'],
 ] as const);
 export const DATE_FREQUENCY_OPTIONS = options([
-  ['multiple-weekly', 'Multiple times a week'], ['weekly', 'Weekly'], ['bi-weekly', 'Every two weeks'], ['monthly', 'Monthly'], ['flexible', 'Flexible'],
+  ['multiple-weekly', 'Multiple times a week'],
+  ['weekly', 'Weekly'],
+  ['bi-weekly', 'Every two weeks'],
+  ['monthly', 'Monthly'],
+  ['flexible', 'Flexible'],
 ] as const);
 export const INTRODUCTION_FREQUENCY_OPTIONS = options([
-  ['weekly', 'Weekly'], ['bi-weekly', 'Every two weeks'], ['monthly', 'Monthly'], ['quality-focused', 'Quality over quantity'],
+  ['weekly', 'Weekly'],
+  ['bi-weekly', 'Every two weeks'],
+  ['monthly', 'Monthly'],
+  ['quality-focused', 'Quality over quantity'],
 ] as const);
 /** How the member wants to be reached, and how a candidate may choose to be reached (contact-methods.ts). */
 export const CONTACT_METHOD_OPTIONS = options([
-  ['email', 'Email'], ['phone', 'Phone call'], ['text', 'Text message'], ['video-call', 'Video call'],
+  ['email', 'Email'],
+  ['phone', 'Phone call'],
+  ['text', 'Text message'],
+  ['video-call', 'Video call'],
 ] as const);
 
 export const ELITE_SELECTS = {
@@ -129,8 +191,20 @@ export type EliteTextField = keyof typeof ELITE_TEXT_LIMITS;
 export const SHARE_FIELDS = ['firstName', 'age', 'location', 'profession', 'education', 'bio', 'photo'] as const;
 export type ShareField = (typeof SHARE_FIELDS)[number];
 export const SHARE_FIELD_LABELS: Record<ShareField, string> = {
-  firstName: 'First name', age: 'Age', location: 'City', profession: 'Profession', education: 'Education', bio: 'About me', photo: 'Main photo',
+  firstName: 'First name',
+  age: 'Age',
+  location: 'City',
+  profession: 'Profession',
+  education: 'Education',
+  bio: 'About me',
+  photo: 'Main photo',
 };
 export const SHARE_DEFAULTS: Record<ShareField, boolean> = {
-  firstName: true, age: true, location: true, profession: true, education: true, bio: false, photo: false,
+  firstName: true,
+  age: true,
+  location: true,
+  profession: true,
+  education: true,
+  bio: false,
+  photo: false,
 };

@@ -35,7 +35,15 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
  * the chosen one is `selected`, other accepted ones `not_selected`, and
  * unanswered ones `withdrawn`.
  */
-export const PROPOSAL_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn', 'selected', 'not_selected'] as const;
+export const PROPOSAL_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+  'selected',
+  'not_selected',
+] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 export type Proposal = {
@@ -55,17 +63,25 @@ export function proposalStatusAt(proposal: Pick<Proposal, 'status' | 'answerBy'>
 }
 
 /** Proposals that hold one of the member's three places: waiting for an answer, or accepted. */
-export function liveProposals<P extends Pick<Proposal, 'status' | 'answerBy'>>(proposals: readonly P[], now: Date): P[] {
+export function liveProposals<P extends Pick<Proposal, 'status' | 'answerBy'>>(
+  proposals: readonly P[],
+  now: Date,
+): P[] {
   return proposals.filter((proposal) => ['pending', 'accepted'].includes(proposalStatusAt(proposal, now)));
 }
 
 /** Candidates who said yes: the member's elite matches (marketing §4: "requests with status accepted", at most 3). */
 export function acceptedProposals<P extends Pick<Proposal, 'status' | 'answerBy'>>(proposals: readonly P[]): P[] {
-  return proposals.filter((proposal) => ['accepted', 'selected', 'not_selected'].includes(proposal.status)).slice(0, MAX_ELITE_MATCHES);
+  return proposals
+    .filter((proposal) => ['accepted', 'selected', 'not_selected'].includes(proposal.status))
+    .slice(0, MAX_ELITE_MATCHES);
 }
 
 /** Whether a matchmaker may propose someone else: an open request with fewer than three live places. */
-export function canPropose(request: { status: RequestStatus; proposals: readonly Pick<Proposal, 'status' | 'answerBy'>[] }, now: Date): boolean {
+export function canPropose(
+  request: { status: RequestStatus; proposals: readonly Pick<Proposal, 'status' | 'answerBy'>[] },
+  now: Date,
+): boolean {
   return request.status === 'curating' && liveProposals(request.proposals, now).length < MAX_ELITE_MATCHES;
 }
 
@@ -89,13 +105,32 @@ export function proposalCounts(proposals: readonly Pick<Proposal, 'status' | 'an
 
 /** The criteria a matchmaker can apply or relax when searching (free texts are for reading). */
 export const CRITERIA = [
-  'gender', 'age', 'height', 'smoking', 'drinking', 'religion', 'children', 'futureChildren', 'relationshipGoal', 'education', 'politics',
+  'gender',
+  'age',
+  'height',
+  'smoking',
+  'drinking',
+  'religion',
+  'children',
+  'futureChildren',
+  'relationshipGoal',
+  'education',
+  'politics',
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
 export const CRITERION_LABELS: Record<Criterion, string> = {
-  gender: 'Gender (their dating preferences)', age: 'Age', height: 'Height', smoking: 'Smoking', drinking: 'Drinking', religion: 'Religion',
-  children: 'Children', futureChildren: 'Future children', relationshipGoal: 'Relationship goal', education: 'Education', politics: 'Politics',
+  gender: 'Gender (their dating preferences)',
+  age: 'Age',
+  height: 'Height',
+  smoking: 'Smoking',
+  drinking: 'Drinking',
+  religion: 'Religion',
+  children: 'Children',
+  futureChildren: 'Future children',
+  relationshipGoal: 'Relationship goal',
+  education: 'Education',
+  politics: 'Politics',
 };
 
 /** What a search reads of a request: the form's criteria and the member's own gender preference. */
@@ -136,9 +171,16 @@ const NO_PREFERENCE = new Set(['', 'no-preference', 'any', 'none', 'no preferenc
 const isOpen = (value: string | null | undefined) => NO_PREFERENCE.has(lower(value));
 
 /** The form's habits (four or five levels) against the profile's three (never, socially, regularly). */
-const SMOKING_FITS: Record<string, readonly string[]> = { 'non-smoker': ['never'], occasional: ['socially', 'never'], social: ['socially', 'never'] };
+const SMOKING_FITS: Record<string, readonly string[]> = {
+  'non-smoker': ['never'],
+  occasional: ['socially', 'never'],
+  social: ['socially', 'never'],
+};
 const DRINKING_FITS: Record<string, readonly string[]> = {
-  'non-drinker': ['never'], light: ['never', 'socially'], social: ['socially', 'never'], regular: ['regularly', 'socially'],
+  'non-drinker': ['never'],
+  light: ['never', 'socially'],
+  social: ['socially', 'never'],
+  regular: ['regularly', 'socially'],
 };
 const GENDER_FOR_PREFERENCE: Record<string, string> = { men: 'man', women: 'woman', 'non-binary': 'non-binary' };
 
@@ -146,7 +188,14 @@ const GENDER_FOR_PREFERENCE: Record<string, string> = { men: 'man', women: 'woma
 export function educationRank(value: string | null | undefined): number | null {
   const text = lower(value);
   if (!text) return null;
-  const byValue: Record<string, number> = { 'high-school': 1, 'some-college': 2, bachelors: 3, masters: 4, professional: 4, doctorate: 5 };
+  const byValue: Record<string, number> = {
+    'high-school': 1,
+    'some-college': 2,
+    bachelors: 3,
+    masters: 4,
+    professional: 4,
+    doctorate: 5,
+  };
   if (text in byValue) return byValue[text]!;
   if (/ph\.?d|doctor/.test(text)) return 5;
   if (/master|mba|m\.?sc|professional|law|medical|\bjd\b|\bmd\b/.test(text)) return 4;
@@ -157,25 +206,36 @@ export function educationRank(value: string | null | undefined): number | null {
 }
 
 function verdictOf(criterion: Criterion, request: RequestCriteria, candidate: CandidateFacts): Verdict {
-  const within = (value: number | null, [min, max]: readonly [number, number]) => (value === null ? 'unknown' : value >= min && value <= max ? 'met' : 'missed');
-  const among = (value: string | null, fits: readonly string[] | undefined) => (!fits ? 'open' : value === null ? 'unknown' : fits.includes(value) ? 'met' : 'missed');
-  const boolIs = (value: boolean | null, wanted: boolean) => (value === null ? 'unknown' : value === wanted ? 'met' : 'missed');
+  const within = (value: number | null, [min, max]: readonly [number, number]) =>
+    value === null ? 'unknown' : value >= min && value <= max ? 'met' : 'missed';
+  const among = (value: string | null, fits: readonly string[] | undefined) =>
+    !fits ? 'open' : value === null ? 'unknown' : fits.includes(value) ? 'met' : 'missed';
+  const boolIs = (value: boolean | null, wanted: boolean) =>
+    value === null ? 'unknown' : value === wanted ? 'met' : 'missed';
   switch (criterion) {
     case 'gender': {
-      const wanted = request.genderPreference.filter((g) => g !== 'everyone').map((g) => GENDER_FOR_PREFERENCE[g]).filter(Boolean);
+      const wanted = request.genderPreference
+        .filter((g) => g !== 'everyone')
+        .map((g) => GENDER_FOR_PREFERENCE[g])
+        .filter(Boolean);
       if (wanted.length === 0 || request.genderPreference.includes('everyone')) return 'open';
       return candidate.gender === null ? 'unknown' : wanted.includes(candidate.gender) ? 'met' : 'missed';
     }
     case 'age':
       // The full slider is no preference at all.
-      if (request.preferredAge[0] <= ELITE_AGE_BOUNDS.min && request.preferredAge[1] >= ELITE_AGE_BOUNDS.max) return 'open';
+      if (request.preferredAge[0] <= ELITE_AGE_BOUNDS.min && request.preferredAge[1] >= ELITE_AGE_BOUNDS.max)
+        return 'open';
       return within(candidate.age, request.preferredAge);
     case 'height':
       return within(candidate.height, request.preferredHeight);
     case 'smoking':
-      return isOpen(request.smokingPreference) ? 'open' : among(candidate.smoking, SMOKING_FITS[request.smokingPreference!]);
+      return isOpen(request.smokingPreference)
+        ? 'open'
+        : among(candidate.smoking, SMOKING_FITS[request.smokingPreference!]);
     case 'drinking':
-      return isOpen(request.drinkingPreference) ? 'open' : among(candidate.drinking, DRINKING_FITS[request.drinkingPreference!]);
+      return isOpen(request.drinkingPreference)
+        ? 'open'
+        : among(candidate.drinking, DRINKING_FITS[request.drinkingPreference!]);
     case 'religion': {
       if (isOpen(request.religiousPreference)) return 'open';
       const theirs = lower(candidate.religion);
@@ -187,7 +247,10 @@ function verdictOf(criterion: Criterion, request: RequestCriteria, candidate: Ca
       if (isOpen(request.politicalPreference)) return 'open';
       const theirs = lower(candidate.politicalViews);
       if (!theirs) return 'unknown';
-      const wanted = request.politicalPreference === 'apolitical' ? ['apolitical', 'not political', 'prefer not'] : [lower(request.politicalPreference)];
+      const wanted =
+        request.politicalPreference === 'apolitical'
+          ? ['apolitical', 'not political', 'prefer not']
+          : [lower(request.politicalPreference)];
       return wanted.some((word) => theirs.includes(word)) ? 'met' : 'missed';
     }
     case 'children':
@@ -197,7 +260,8 @@ function verdictOf(criterion: Criterion, request: RequestCriteria, candidate: Ca
     case 'futureChildren':
       if (request.wantsChildrenPreference === 'wants-children') return boolIs(candidate.wantsChildren, true);
       if (request.wantsChildrenPreference === 'no-children') return boolIs(candidate.wantsChildren, false);
-      if (request.wantsChildrenPreference === 'open-to-children') return candidate.wantsChildren === false ? 'missed' : 'met';
+      if (request.wantsChildrenPreference === 'open-to-children')
+        return candidate.wantsChildren === false ? 'missed' : 'met';
       return 'open';
     case 'relationshipGoal':
       // Every goal on the form is a committed one; profiles say 'relationship' for that.
@@ -221,7 +285,11 @@ export type CriteriaReport = { fits: boolean; met: Criterion[]; missed: Criterio
  * empty) never excludes, it is reported so the matchmaker can read the
  * profile. Criteria the request leaves open are neither met nor missed.
  */
-export function measureCandidate(request: RequestCriteria, candidate: CandidateFacts, apply: ReadonlySet<Criterion>): CriteriaReport {
+export function measureCandidate(
+  request: RequestCriteria,
+  candidate: CandidateFacts,
+  apply: ReadonlySet<Criterion>,
+): CriteriaReport {
   const report: CriteriaReport = { fits: true, met: [], missed: [], unknown: [] };
   for (const criterion of CRITERIA) {
     const verdict = verdictOf(criterion, request, candidate);
@@ -235,8 +303,17 @@ export function measureCandidate(request: RequestCriteria, candidate: CandidateF
 /** The criteria a request actually sets (a search applies these unless the matchmaker relaxes one). */
 export function criteriaSetBy(request: RequestCriteria): Criterion[] {
   const anyone: CandidateFacts = {
-    age: null, gender: null, height: null, smoking: null, drinking: null, religion: null, politicalViews: null,
-    lookingFor: null, hasChildren: null, wantsChildren: null, education: '',
+    age: null,
+    gender: null,
+    height: null,
+    smoking: null,
+    drinking: null,
+    religion: null,
+    politicalViews: null,
+    lookingFor: null,
+    hasChildren: null,
+    wantsChildren: null,
+    education: '',
   };
   return CRITERIA.filter((criterion) => verdictOf(criterion, request, anyone) !== 'open');
 }
@@ -244,4 +321,3 @@ export function criteriaSetBy(request: RequestCriteria): Criterion[] {
 /** Location bands a matchmaker can search within, around the member (km). */
 export const SEARCH_BANDS_KM = [10, 25, 50, 100, 200] as const;
 export type SearchBandKm = (typeof SEARCH_BANDS_KM)[number];
-

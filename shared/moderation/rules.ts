@@ -4,7 +4,15 @@
  * read by the Lambdas that enforce them and the screens that explain them.
  */
 
-export const MODERATION_ACTIONS = ['dismiss', 'remove_photo', 'remove_story', 'remove_voice', 'warn', 'suspend', 'ban'] as const;
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'remove_photo',
+  'remove_story',
+  'remove_voice',
+  'warn',
+  'suspend',
+  'ban',
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {

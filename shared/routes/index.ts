@@ -34,25 +34,54 @@ export type WebSocketRoute = {
 /** API Gateway selects WebSocket routes with `$request.body.action`. */
 export const WEBSOCKET_ROUTE_SELECTION = 'action';
 
-
 export const WEBSOCKET_ROUTES = {
-  connect: { routeKey: '$connect', handler: 'lambdas/ws/connect.handler.ts', summary: 'Stores the connection for the authorized member.' },
-  disconnect: { routeKey: '$disconnect', handler: 'lambdas/ws/disconnect.handler.ts', summary: 'Removes the connection.' },
-  ping: { routeKey: 'ping', handler: 'lambdas/ws/ping.handler.ts', summary: 'Heartbeat: answers pong and extends the connection TTL.', needs: ['websocket'] },
-  sendMessage: {
-    routeKey: 'sendMessage', handler: 'lambdas/ws/send-message.handler.ts',
-    summary: 'Stores a message in a live match (once per clientId), then pushes it to every connection of both members.', needs: ['websocket'],
+  connect: {
+    routeKey: '$connect',
+    handler: 'lambdas/ws/connect.handler.ts',
+    summary: 'Stores the connection for the authorized member.',
   },
-  typing: { routeKey: 'typing', handler: 'lambdas/ws/typing.handler.ts', summary: 'Tells the other member of a live match that I am typing.', needs: ['websocket'] },
+  disconnect: {
+    routeKey: '$disconnect',
+    handler: 'lambdas/ws/disconnect.handler.ts',
+    summary: 'Removes the connection.',
+  },
+  ping: {
+    routeKey: 'ping',
+    handler: 'lambdas/ws/ping.handler.ts',
+    summary: 'Heartbeat: answers pong and extends the connection TTL.',
+    needs: ['websocket'],
+  },
+  sendMessage: {
+    routeKey: 'sendMessage',
+    handler: 'lambdas/ws/send-message.handler.ts',
+    summary:
+      'Stores a message in a live match (once per clientId), then pushes it to every connection of both members.',
+    needs: ['websocket'],
+  },
+  typing: {
+    routeKey: 'typing',
+    handler: 'lambdas/ws/typing.handler.ts',
+    summary: 'Tells the other member of a live match that I am typing.',
+    needs: ['websocket'],
+  },
   read: {
-    routeKey: 'read', handler: 'lambdas/ws/read.handler.ts',
-    summary: 'Marks a conversation read up to a message; sends a read receipt unless either member turned them off.', needs: ['websocket'],
+    routeKey: 'read',
+    handler: 'lambdas/ws/read.handler.ts',
+    summary: 'Marks a conversation read up to a message; sends a read receipt unless either member turned them off.',
+    needs: ['websocket'],
   },
   viewing: {
-    routeKey: 'viewing', handler: 'lambdas/ws/viewing.handler.ts',
-    summary: 'Which conversation this socket shows (or none): a message to a conversation open on screen is not a notification.',
+    routeKey: 'viewing',
+    handler: 'lambdas/ws/viewing.handler.ts',
+    summary:
+      'Which conversation this socket shows (or none): a message to a conversation open on screen is not a notification.',
   },
-  fallback: { routeKey: '$default', handler: 'lambdas/ws/default.handler.ts', summary: 'Unknown or malformed frames: answers an error event.', needs: ['websocket'] },
+  fallback: {
+    routeKey: '$default',
+    handler: 'lambdas/ws/default.handler.ts',
+    summary: 'Unknown or malformed frames: answers an error event.',
+    needs: ['websocket'],
+  },
 } as const satisfies Record<string, WebSocketRoute>;
 
 /**
@@ -68,22 +97,37 @@ export type StreamFilter = {
 };
 
 export type EventSubscription =
-  | { kind: 'tableStream'; handler: string; summary: string; needs?: readonly RouteNeed[]; filters?: readonly StreamFilter[] }
   | {
-    kind: 's3ObjectCreated'; bucket: 'photos' | 'stories' | 'voice'; prefix?: string; handler: string; summary: string; needs?: readonly RouteNeed[];
-    /** Packages with native code that cannot be bundled and ship installed beside the bundle. */
-    nativeModules?: readonly string[];
-  };
+      kind: 'tableStream';
+      handler: string;
+      summary: string;
+      needs?: readonly RouteNeed[];
+      filters?: readonly StreamFilter[];
+    }
+  | {
+      kind: 's3ObjectCreated';
+      bucket: 'photos' | 'stories' | 'voice';
+      prefix?: string;
+      handler: string;
+      summary: string;
+      needs?: readonly RouteNeed[];
+      /** Packages with native code that cannot be bundled and ship installed beside the bundle. */
+      nativeModules?: readonly string[];
+    };
 
 export const EVENT_SUBSCRIPTIONS = {
   tableStream: {
-    kind: 'tableStream', handler: 'lambdas/events/table-stream.handler.ts',
-    summary: 'Keeps derived records (counters, aggregates) in step with the items written; announces new matches and voice likes over the WebSocket API; writes the notification center and sends the away emails; purges the messages of an ended match and the media and views of a story that is gone.',
+    kind: 'tableStream',
+    handler: 'lambdas/events/table-stream.handler.ts',
+    summary:
+      'Keeps derived records (counters, aggregates) in step with the items written; announces new matches and voice likes over the WebSocket API; writes the notification center and sends the away emails; purges the messages of an ended match and the media and views of a story that is gone.',
     needs: ['websocket', 'photos', 'stories', 'email', 'notificationSecret'],
   },
   billingEvents: {
-    kind: 'tableStream', handler: 'lambdas/events/billing-events.handler.ts',
-    summary: 'The billing work that needs Stripe\'s API: applies each verified Stripe event the webhook stored (re-reading Stripe), then marks it done; closes a deleted account\'s billing at Stripe.',
+    kind: 'tableStream',
+    handler: 'lambdas/events/billing-events.handler.ts',
+    summary:
+      "The billing work that needs Stripe's API: applies each verified Stripe event the webhook stored (re-reading Stripe), then marks it done; closes a deleted account's billing at Stripe.",
     needs: ['stripeSecrets'],
     filters: [
       { eventNames: ['INSERT', 'MODIFY'], image: 'new', equals: { entity: 'stripeEvent', status: 'received' } },
@@ -91,18 +135,32 @@ export const EVENT_SUBSCRIPTIONS = {
     ],
   },
   photoUploaded: {
-    kind: 's3ObjectCreated', bucket: 'photos', prefix: 'uploads/', handler: 'lambdas/events/photo-uploaded.handler.ts',
-    summary: 'Checks a browser upload (size, real type by magic bytes), re-encodes it without metadata, and attaches it to the profile.',
-    needs: ['photos'], nativeModules: ['sharp'],
+    kind: 's3ObjectCreated',
+    bucket: 'photos',
+    prefix: 'uploads/',
+    handler: 'lambdas/events/photo-uploaded.handler.ts',
+    summary:
+      'Checks a browser upload (size, real type by magic bytes), re-encodes it without metadata, and attaches it to the profile.',
+    needs: ['photos'],
+    nativeModules: ['sharp'],
   },
   storyUploaded: {
-    kind: 's3ObjectCreated', bucket: 'stories', prefix: 'uploads/', handler: 'lambdas/events/story-uploaded.handler.ts',
-    summary: 'Checks a story upload (size, real type by magic bytes), re-encodes images and strips videos of location and other metadata, checks and re-encodes a video\'s poster, then publishes the story.',
-    needs: ['stories'], nativeModules: ['sharp'],
+    kind: 's3ObjectCreated',
+    bucket: 'stories',
+    prefix: 'uploads/',
+    handler: 'lambdas/events/story-uploaded.handler.ts',
+    summary:
+      "Checks a story upload (size, real type by magic bytes), re-encodes images and strips videos of location and other metadata, checks and re-encodes a video's poster, then publishes the story.",
+    needs: ['stories'],
+    nativeModules: ['sharp'],
   },
   voiceUploaded: {
-    kind: 's3ObjectCreated', bucket: 'voice', prefix: 'uploads/', handler: 'lambdas/events/voice-uploaded.handler.ts',
-    summary: 'Checks a voice recording (container, audio only, duration measured from the data, at most 60 s), strips its metadata, and makes it the member\'s introduction.',
+    kind: 's3ObjectCreated',
+    bucket: 'voice',
+    prefix: 'uploads/',
+    handler: 'lambdas/events/voice-uploaded.handler.ts',
+    summary:
+      "Checks a voice recording (container, audio only, duration measured from the data, at most 60 s), strips its metadata, and makes it the member's introduction.",
     needs: ['voice'],
   },
 } as const satisfies Record<string, EventSubscription>;

@@ -26,7 +26,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * `userPoolSignOut`: end a member's sessions only (sign out everywhere, a suspension).
  */
 /** `coachModel`: the dating coach's optional AI engine (the stack's CoachEngine parameter, decision 0025). */
-export type RouteNeed = 'coachModel' | 'email' | 'notificationSecret' | 'userPool' | 'userPoolModeration' | 'userPoolSignOut' | 'photos' | 'stories' | 'voice' | 'websocket' | 'stripeSecrets';
+export type RouteNeed =
+  | 'coachModel'
+  | 'email'
+  | 'notificationSecret'
+  | 'userPool'
+  | 'userPoolModeration'
+  | 'userPoolSignOut'
+  | 'photos'
+  | 'stories'
+  | 'voice'
+  | 'websocket'
+  | 'stripeSecrets';
 
 export type HttpRoute = {
   method: HttpMethod;

@@ -23,14 +23,16 @@ export const DataExportSchema = z.object({
   /** The messages I wrote, in every conversation I still have. */
   messages: z.array(MessageSchema),
   /** Every subscription invoice and one-time purchase, newest first: what, when, how much, and how it stands. Never card data. */
-  billingHistory: z.array(z.object({
-    kind: z.enum(['subscription', 'purchase']),
-    description: z.string(),
-    amountCents: z.number().int(),
-    currency: z.string(),
-    status: z.string(),
-    date: z.string(),
-    periodStart: z.string().nullable(),
-    periodEnd: z.string().nullable(),
-  })),
+  billingHistory: z.array(
+    z.object({
+      kind: z.enum(['subscription', 'purchase']),
+      description: z.string(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      date: z.string(),
+      periodStart: z.string().nullable(),
+      periodEnd: z.string().nullable(),
+    }),
+  ),
 });

@@ -18,12 +18,17 @@ const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
  * (POST /elite/requests), which the payment puts in the matchmakers' queue;
  * required for elite_match, refused for anything else.
  */
-export const CreatePaymentSessionSchema = z.strictObject({
-  product: z.enum(PRODUCT_KEYS),
-  eliteRequestId: z.optional(z.string().check(z.regex(ULID))),
-}).check(z.refine((input) => (input.product === 'elite_match') === (input.eliteRequestId !== undefined), {
-  message: 'An Elite Match is bought for a submitted request (eliteRequestId); other products take none', path: ['eliteRequestId'],
-}));
+export const CreatePaymentSessionSchema = z
+  .strictObject({
+    product: z.enum(PRODUCT_KEYS),
+    eliteRequestId: z.optional(z.string().check(z.regex(ULID))),
+  })
+  .check(
+    z.refine((input) => (input.product === 'elite_match') === (input.eliteRequestId !== undefined), {
+      message: 'An Elite Match is bought for a submitted request (eliteRequestId); other products take none',
+      path: ['eliteRequestId'],
+    }),
+  );
 export type CreatePaymentSession = z.infer<typeof CreatePaymentSessionSchema>;
 
 /** Where to send the browser: Stripe Checkout or the billing portal. */
@@ -33,7 +38,9 @@ export type Redirect = z.infer<typeof RedirectSchema>;
 export const PaymentSessionSchema = z.object({ url: z.string(), purchaseId: z.string() });
 export type PaymentSession = z.infer<typeof PaymentSessionSchema>;
 
-export const PurchaseIdParamsSchema = z.strictObject({ purchaseId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)) });
+export const PurchaseIdParamsSchema = z.strictObject({
+  purchaseId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)),
+});
 
 /** A one-time purchase as its buyer sees it, while the page waits for Stripe's word. */
 export const PurchaseSchema = z.object({

@@ -20,9 +20,13 @@ export const MatchIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'Expected a matc
 export const ClientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected a client id');
 
 /** Cleaned and trimmed first (text.ts), so whitespace-only content fails `min(1)`. */
-export const MessageContentSchema = freeText('paragraph', z.string()
-  .min(1, 'Message cannot be empty')
-  .max(MAX_MESSAGE_LENGTH, `Messages are limited to ${MAX_MESSAGE_LENGTH} characters`));
+export const MessageContentSchema = freeText(
+  'paragraph',
+  z
+    .string()
+    .min(1, 'Message cannot be empty')
+    .max(MAX_MESSAGE_LENGTH, `Messages are limited to ${MAX_MESSAGE_LENGTH} characters`),
+);
 
 export const MessageSchema = z.object({
   id: MessageIdSchema,
@@ -39,11 +43,13 @@ export type Message = z.infer<typeof MessageSchema>;
  * `after`: everything newer than that id (catch-up after a reconnect).
  * Pages are always in ascending order.
  */
-export const ListMessagesQuerySchema = z.strictObject({
-  after: MessageIdSchema.optional(),
-  before: MessageIdSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-}).refine((query) => !(query.after && query.before), { message: 'Use either after or before, not both' });
+export const ListMessagesQuerySchema = z
+  .strictObject({
+    after: MessageIdSchema.optional(),
+    before: MessageIdSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .refine((query) => !(query.after && query.before), { message: 'Use either after or before, not both' });
 export type ListMessagesQuery = z.infer<typeof ListMessagesQuerySchema>;
 
 export const MessagePageSchema = z.object({
@@ -102,7 +108,10 @@ export const ChatSettingsSchema = z.strictObject({
 export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
 
 /** Saving changes only the settings named; the others stay as they are. */
-export const UpdateChatSettingsSchema = ChatSettingsSchema.partial().refine((settings) => Object.keys(settings).length > 0, 'Name at least one setting');
+export const UpdateChatSettingsSchema = ChatSettingsSchema.partial().refine(
+  (settings) => Object.keys(settings).length > 0,
+  'Name at least one setting',
+);
 export type UpdateChatSettings = z.infer<typeof UpdateChatSettingsSchema>;
 
 // ---- WebSocket frames the browser sends (`action` is the API Gateway route key) ----
@@ -114,7 +123,11 @@ export const SendMessageFrameSchema = z.strictObject({
   clientId: ClientIdSchema,
 });
 export const TypingFrameSchema = z.strictObject({ action: z.literal('typing'), matchId: MatchIdSchema });
-export const ReadFrameSchema = z.strictObject({ action: z.literal('read'), matchId: MatchIdSchema, upTo: MessageIdSchema });
+export const ReadFrameSchema = z.strictObject({
+  action: z.literal('read'),
+  matchId: MatchIdSchema,
+  upTo: MessageIdSchema,
+});
 
 export type ClientFrame =
   | z.input<typeof SendMessageFrameSchema>

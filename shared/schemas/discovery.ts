@@ -9,14 +9,18 @@ export const CandidateSchema = PublicProfileSchema;
 export type Candidate = z.infer<typeof CandidateSchema>;
 
 /** An IANA zone the browser reports; the daily limits reset at the member's local midnight. */
-export const TimeZoneSchema = z.string().min(1).max(64).refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'Unknown time zone');
+export const TimeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
 
 export const SwipeLimitsSchema = z.object({
   /** null: unlimited. */

@@ -6,8 +6,18 @@
 import * as z from 'zod';
 import { freeText } from './text';
 import {
-  ELITE_AGE_BOUNDS, ELITE_AGE_DEFAULT, ELITE_HEIGHT_BOUNDS, ELITE_HEIGHT_DEFAULT, ELITE_SELECTS, ELITE_TEXT_LIMITS, PERSONALITY_TRAITS,
-  SHARE_DEFAULTS, SHARE_FIELDS, type EliteSelectField, type EliteTextField, type ShareField,
+  ELITE_AGE_BOUNDS,
+  ELITE_AGE_DEFAULT,
+  ELITE_HEIGHT_BOUNDS,
+  ELITE_HEIGHT_DEFAULT,
+  ELITE_SELECTS,
+  ELITE_TEXT_LIMITS,
+  PERSONALITY_TRAITS,
+  SHARE_DEFAULTS,
+  SHARE_FIELDS,
+  type EliteSelectField,
+  type EliteTextField,
+  type ShareField,
 } from '../elite/request-form';
 import { PROPOSAL_STATUSES, REQUEST_STATUSES } from '../elite/rules';
 import { PhotoSchema } from './profile';
@@ -17,18 +27,28 @@ export const UlidSchema = z.string().regex(ULID, 'Not an id this API issued');
 
 /** A [min, max] pair from a two-thumb slider, inside its bounds. */
 const rangeOf = (bounds: { min: number; max: number }, fallback: readonly [number, number], label: string) =>
-  z.tuple([z.number().int(), z.number().int()])
-    .refine(([min, max]) => min >= bounds.min && max <= bounds.max && min <= max, { message: `${label} must be a range within ${bounds.min}–${bounds.max}` })
+  z
+    .tuple([z.number().int(), z.number().int()])
+    .refine(([min, max]) => min >= bounds.min && max <= bounds.max && min <= max, {
+      message: `${label} must be a range within ${bounds.min}–${bounds.max}`,
+    })
     .default([fallback[0], fallback[1]]);
 
 /** An unanswered select is '' in the form and null once stored (marketing §5: no field is required). */
 const select = <F extends EliteSelectField>(field: F) =>
-  z.union([z.enum(ELITE_SELECTS[field]), z.literal('')]).nullable().default(null)
-    .transform((value): (typeof ELITE_SELECTS)[F][number] | null => (value === '' || value === null ? null : value as (typeof ELITE_SELECTS)[F][number]));
+  z
+    .union([z.enum(ELITE_SELECTS[field]), z.literal('')])
+    .nullable()
+    .default(null)
+    .transform((value): (typeof ELITE_SELECTS)[F][number] | null =>
+      value === '' || value === null ? null : (value as (typeof ELITE_SELECTS)[F][number]),
+    );
 
 const text = (field: EliteTextField) => freeText('paragraph', z.string().max(ELITE_TEXT_LIMITS[field])).default('');
 
-const shareShape = Object.fromEntries(SHARE_FIELDS.map((field) => [field, z.boolean().default(SHARE_DEFAULTS[field])])) as Record<ShareField, z.ZodDefault<z.ZodBoolean>>;
+const shareShape = Object.fromEntries(
+  SHARE_FIELDS.map((field) => [field, z.boolean().default(SHARE_DEFAULTS[field])]),
+) as Record<ShareField, z.ZodDefault<z.ZodBoolean>>;
 
 /**
  * Every field of the spec's form (§3 "Elite request form draft"), plus what
@@ -50,7 +70,10 @@ export const EliteRequestFormSchema = z.strictObject({
   relationshipGoal: select('relationshipGoal'),
   childrenPreference: select('childrenPreference'),
   wantsChildrenPreference: select('wantsChildrenPreference'),
-  personalityTraits: z.array(z.enum(PERSONALITY_TRAITS)).max(PERSONALITY_TRAITS.length).default([])
+  personalityTraits: z
+    .array(z.enum(PERSONALITY_TRAITS))
+    .max(PERSONALITY_TRAITS.length)
+    .default([])
     .transform((traits) => PERSONALITY_TRAITS.filter((trait) => traits.includes(trait))),
   sharedInterests: text('sharedInterests'),
   communicationStyle: select('communicationStyle'),
@@ -73,14 +96,16 @@ export const SubmittedEliteRequestSchema = z.object({ requestId: z.string(), sta
 
 /** My latest request, for /elite-match (is one already with the matchmakers?). */
 export const MyEliteRequestSchema = z.object({
-  request: z.object({
-    requestId: z.string(),
-    status: z.enum(REQUEST_STATUSES),
-    createdAt: z.string(),
-    paidAt: z.string().nullable(),
-    /** Candidates who accepted so far. */
-    matchesReady: z.number().int(),
-  }).nullable(),
+  request: z
+    .object({
+      requestId: z.string(),
+      status: z.enum(REQUEST_STATUSES),
+      createdAt: z.string(),
+      paidAt: z.string().nullable(),
+      /** Candidates who accepted so far. */
+      matchesReady: z.number().int(),
+    })
+    .nullable(),
 });
 export type MyEliteRequest = z.infer<typeof MyEliteRequestSchema>;
 
@@ -88,12 +113,21 @@ export type MyEliteRequest = z.infer<typeof MyEliteRequestSchema>;
 // Contact details: what a candidate chooses to share when they accept.
 // ---------------------------------------------------------------------------
 
-const phone = z.string().trim().regex(/^\+?[0-9][0-9 ().-]{6,22}$/, 'Enter a phone number, e.g. +65 8123 4567');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ().-]{6,22}$/, 'Enter a phone number, e.g. +65 8123 4567');
 export const ContactSchema = z.discriminatedUnion('method', [
-  z.strictObject({ method: z.literal('email'), value: z.string().trim().max(254).pipe(z.email('Enter a valid email address')) }),
+  z.strictObject({
+    method: z.literal('email'),
+    value: z.string().trim().max(254).pipe(z.email('Enter a valid email address')),
+  }),
   z.strictObject({ method: z.literal('phone'), value: phone }),
   z.strictObject({ method: z.literal('text'), value: phone }),
-  z.strictObject({ method: z.literal('video-call'), value: freeText('line', z.string().min(3, 'Enter a video-call link or handle').max(200)) }),
+  z.strictObject({
+    method: z.literal('video-call'),
+    value: freeText('line', z.string().min(3, 'Enter a video-call link or handle').max(200)),
+  }),
 ]);
 export type Contact = z.infer<typeof ContactSchema>;
 
@@ -129,7 +163,9 @@ export const EliteSelectionSchema = z.object({
 });
 
 export const EliteMatchesSchema = z.object({
-  request: z.object({ requestId: z.string(), status: z.enum(REQUEST_STATUSES), paidAt: z.string().nullable() }).nullable(),
+  request: z
+    .object({ requestId: z.string(), status: z.enum(REQUEST_STATUSES), paidAt: z.string().nullable() })
+    .nullable(),
   matches: z.array(EliteMatchSchema).max(3),
   selection: EliteSelectionSchema.nullable(),
 });

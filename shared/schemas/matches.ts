@@ -3,7 +3,12 @@ import { PhotoSchema, PublicProfileSchema } from './profile';
 
 export const MatchSummarySchema = z.object({
   matchId: z.string(),
-  member: z.object({ id: z.string(), fullName: z.string(), age: z.number().int().nullable(), photo: PhotoSchema.nullable() }),
+  member: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    age: z.number().int().nullable(),
+    photo: PhotoSchema.nullable(),
+  }),
   lastMessage: z.object({ content: z.string(), at: z.string(), fromMe: z.boolean() }).nullable(),
   unreadCount: z.number().int().min(0),
   createdAt: z.string(),

@@ -8,7 +8,16 @@ import { PhotoSchema } from './profile';
  * reads them, marks them read, and hears new ones over the WebSocket.
  */
 export const NOTIFICATION_KINDS = [
-  'match', 'like', 'superLike', 'message', 'voiceLike', 'boostEnded', 'trialEnding', 'paymentFailed', 'introduction', 'moderation',
+  'match',
+  'like',
+  'superLike',
+  'message',
+  'voiceLike',
+  'boostEnded',
+  'trialEnding',
+  'paymentFailed',
+  'introduction',
+  'moderation',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

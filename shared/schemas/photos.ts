@@ -33,6 +33,9 @@ export type PhotoUploadStatus = z.infer<typeof PhotoUploadStatusSchema>;
 export const PhotoIdParamsSchema = z.strictObject({ photoId: z.string().regex(/^[0-9A-Za-z]{10,40}$/) });
 
 export const ReorderPhotosSchema = z.strictObject({
-  photoIds: z.array(z.string().min(1).max(40)).min(1).max(6)
+  photoIds: z
+    .array(z.string().min(1).max(40))
+    .min(1)
+    .max(6)
     .refine((ids) => new Set(ids).size === ids.length, 'Each photo may appear once'),
 });

@@ -6,7 +6,9 @@ export const PREFERENCE_BOUNDS = { minAge: 18, maxAge: 80, minDistanceKm: 1, max
 export const PREFERENCE_DEFAULTS = { minAge: 18, maxAge: 60, maxDistanceKm: 50 } as const;
 
 /** Tag lists are trimmed and empty entries dropped; duplicates are allowed by the spec but pointless, so dropped too. */
-const tags = z.array(freeText('line', z.string().max(60))).max(40)
+const tags = z
+  .array(freeText('line', z.string().max(60)))
+  .max(40)
   .transform((items) => [...new Set(items.filter(Boolean))]);
 
 const optionalCm = z.number().int().min(100).max(250).nullable();
@@ -17,9 +19,24 @@ const optionalCm = z.number().int().min(100).max(250).nullable();
  * docs/decisions/0008-one-preferences-record.md.
  */
 export const PreferenceFieldsSchema = z.strictObject({
-  minAge: z.number().int().min(PREFERENCE_BOUNDS.minAge).max(PREFERENCE_BOUNDS.maxAge).default(PREFERENCE_DEFAULTS.minAge),
-  maxAge: z.number().int().min(PREFERENCE_BOUNDS.minAge).max(PREFERENCE_BOUNDS.maxAge).default(PREFERENCE_DEFAULTS.maxAge),
-  maxDistanceKm: z.number().int().min(PREFERENCE_BOUNDS.minDistanceKm).max(PREFERENCE_BOUNDS.maxDistanceKm).default(PREFERENCE_DEFAULTS.maxDistanceKm),
+  minAge: z
+    .number()
+    .int()
+    .min(PREFERENCE_BOUNDS.minAge)
+    .max(PREFERENCE_BOUNDS.maxAge)
+    .default(PREFERENCE_DEFAULTS.minAge),
+  maxAge: z
+    .number()
+    .int()
+    .min(PREFERENCE_BOUNDS.minAge)
+    .max(PREFERENCE_BOUNDS.maxAge)
+    .default(PREFERENCE_DEFAULTS.maxAge),
+  maxDistanceKm: z
+    .number()
+    .int()
+    .min(PREFERENCE_BOUNDS.minDistanceKm)
+    .max(PREFERENCE_BOUNDS.maxDistanceKm)
+    .default(PREFERENCE_DEFAULTS.maxDistanceKm),
   lookingFor: tags.default([]),
   educationPreference: tags.default([]),
   interestsPreference: tags.default([]),
@@ -37,10 +54,13 @@ export const PreferenceFieldsSchema = z.strictObject({
   wantsChildrenPreference: z.boolean().nullable().default(null),
 });
 
-export const PreferencesSchema = PreferenceFieldsSchema.refine((p) => p.minAge <= p.maxAge, { message: 'Minimum age must not exceed maximum age', path: ['minAge'] })
-  .refine((p) => p.heightMin === null || p.heightMax === null || p.heightMin <= p.heightMax, {
-    message: 'Minimum height must not exceed maximum height', path: ['heightMin'],
-  });
+export const PreferencesSchema = PreferenceFieldsSchema.refine((p) => p.minAge <= p.maxAge, {
+  message: 'Minimum age must not exceed maximum age',
+  path: ['minAge'],
+}).refine((p) => p.heightMin === null || p.heightMax === null || p.heightMin <= p.heightMax, {
+  message: 'Minimum height must not exceed maximum height',
+  path: ['heightMin'],
+});
 export type Preferences = z.output<typeof PreferencesSchema>;
 
 export const defaultPreferences = (): Preferences => PreferencesSchema.parse({});

@@ -14,7 +14,10 @@ describe('ProfileFieldsSchema (core spec §5)', () => {
   });
 
   it('trims interests and languages and drops empty and duplicate entries', () => {
-    const parsed = ProfileFieldsSchema.parse({ interests: [' Hiking ', '', 'Hiking', 'Tea'], languages: ['  ', 'English'] });
+    const parsed = ProfileFieldsSchema.parse({
+      interests: [' Hiking ', '', 'Hiking', 'Tea'],
+      languages: ['  ', 'English'],
+    });
     expect(parsed.interests).toEqual(['Hiking', 'Tea']);
     expect(parsed.languages).toEqual(['English']);
   });
@@ -29,11 +32,20 @@ describe('profileCompletion', () => {
   it('counts the 8 fields, lists must be non-empty, and rounds', () => {
     const empty = ProfileFieldsSchema.parse({});
     expect(profileCompletion({ ...empty, photos: [] })).toEqual({
-      percent: 0, missing: ['fullName', 'age', 'bio', 'location', 'profession', 'interests', 'photos', 'lookingFor'],
+      percent: 0,
+      missing: ['fullName', 'age', 'bio', 'location', 'profession', 'interests', 'photos', 'lookingFor'],
     });
     const some = ProfileFieldsSchema.parse({ fullName: 'Mei', age: 30, bio: 'Hi', interests: ['Tea'] });
     expect(profileCompletion({ ...some, photos: [] }).percent).toBe(50);
-    const all = ProfileFieldsSchema.parse({ fullName: 'Mei', age: 30, bio: 'Hi', location: 'Tokyo, Japan', profession: 'Chef', interests: ['Tea'], lookingFor: 'casual' });
+    const all = ProfileFieldsSchema.parse({
+      fullName: 'Mei',
+      age: 30,
+      bio: 'Hi',
+      location: 'Tokyo, Japan',
+      profession: 'Chef',
+      interests: ['Tea'],
+      lookingFor: 'casual',
+    });
     expect(profileCompletion({ ...all, photos: [{}] })).toEqual({ percent: 100, missing: [] });
   });
 });

@@ -35,7 +35,12 @@ const integerOrNull = (min: number, max: number, label: string) =>
       }
       return value;
     },
-    z.number().int().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`).nullable(),
+    z
+      .number()
+      .int()
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .nullable(),
   );
 
 /** Each editable field's rules, without defaults: the form fills them, an update keeps what it leaves out. */
@@ -90,7 +95,7 @@ export type ProfileFields = z.output<typeof ProfileFieldsSchema>;
  */
 export const ProfileUpdateSchema = z.strictObject(
   Object.fromEntries(Object.entries(PROFILE_FIELD_RULES).map(([name, rules]) => [name, rules.optional()])) as {
-    [K in keyof typeof PROFILE_FIELD_RULES]: z.ZodOptional<(typeof PROFILE_FIELD_RULES)[K]>
+    [K in keyof typeof PROFILE_FIELD_RULES]: z.ZodOptional<(typeof PROFILE_FIELD_RULES)[K]>;
   },
 );
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
@@ -112,10 +117,21 @@ export const PhotoSchema = z.object({
 export type Photo = z.infer<typeof PhotoSchema>;
 
 /** Core spec §5: the 8 fields profile completion counts. */
-export const COMPLETION_FIELDS = ['fullName', 'age', 'bio', 'location', 'profession', 'interests', 'photos', 'lookingFor'] as const;
+export const COMPLETION_FIELDS = [
+  'fullName',
+  'age',
+  'bio',
+  'location',
+  'profession',
+  'interests',
+  'photos',
+  'lookingFor',
+] as const;
 export type CompletionField = (typeof COMPLETION_FIELDS)[number];
 
-export function profileCompletion(profile: Pick<ProfileFields, Exclude<CompletionField, 'photos'>> & { photos: unknown[] }): {
+export function profileCompletion(
+  profile: Pick<ProfileFields, Exclude<CompletionField, 'photos'>> & { photos: unknown[] },
+): {
   percent: number;
   missing: CompletionField[];
 } {

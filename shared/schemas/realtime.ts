@@ -11,7 +11,11 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), at: z.string() }),
   /** `action` and `ref` (the clientId of a send) let the client tie the error to what it sent. */
   z.object({
-    type: z.literal('error'), code: z.string(), message: z.string(), action: z.string().optional(), ref: z.string().optional(),
+    type: z.literal('error'),
+    code: z.string(),
+    message: z.string(),
+    action: z.string().optional(),
+    ref: z.string().optional(),
     /** `rate_limited`: seconds until the window that refused it ends. */
     retryAfterSeconds: z.number().optional(),
   }),
@@ -43,17 +47,26 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('moderation'),
     notice: z.object({
-      noticeId: z.string(), kind: z.enum(['warning', 'suspension', 'ban', 'content_removed']), reason: z.string(),
-      createdAt: z.string(), until: z.string().nullable(), subject: z.string().nullable(),
+      noticeId: z.string(),
+      kind: z.enum(['warning', 'suspension', 'ban', 'content_removed']),
+      reason: z.string(),
+      createdAt: z.string(),
+      until: z.string().nullable(),
+      subject: z.string().nullable(),
     }),
   }),
   /** A new notification for the bell (issue 14), with my unread count after it. */
-  z.object({ type: z.literal('notification'), notification: NotificationSchema, unread: z.number().int().nonnegative() }),
+  z.object({
+    type: z.literal('notification'),
+    notification: NotificationSchema,
+    unread: z.number().int().nonnegative(),
+  }),
   /** Some of my notifications were read elsewhere (a conversation I read, another tab): the bell refetches. */
   z.object({ type: z.literal('notificationsRead'), unread: z.number().int().nonnegative() }),
   /** A new match, pushed to both members when the match item is created. */
   z.object({
-    type: z.literal('match'), matchId: z.string(),
+    type: z.literal('match'),
+    matchId: z.string(),
     member: z.object({ id: z.string(), fullName: z.string(), photo: PhotoSchema.nullable() }),
   }),
 ]);

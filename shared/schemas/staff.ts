@@ -29,7 +29,12 @@ const cursor = z.string().max(2000).optional();
 
 export const CursorQuerySchema = z.strictObject({ cursor });
 
-const CountsSchema = z.object({ pending: z.number().int(), accepted: z.number().int(), declined: z.number().int(), expired: z.number().int() });
+const CountsSchema = z.object({
+  pending: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  expired: z.number().int(),
+});
 
 export const EliteQueueEntrySchema = z.object({
   requestId: z.string(),
@@ -73,12 +78,26 @@ export const StaffEliteRequestSchema = z.object({
 });
 export type StaffEliteRequest = z.infer<typeof StaffEliteRequestSchema>;
 
-const criteriaList = z.string().max(400).default('')
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+const criteriaList = z
+  .string()
+  .max(400)
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(CRITERIA)));
 
 export const CandidateSearchQuerySchema = z.strictObject({
-  bandKm: z.coerce.number().int().refine((km) => (SEARCH_BANDS_KM as readonly number[]).includes(km), { message: `One of ${SEARCH_BANDS_KM.join(', ')} km` }).default(50),
+  bandKm: z.coerce
+    .number()
+    .int()
+    .refine((km) => (SEARCH_BANDS_KM as readonly number[]).includes(km), {
+      message: `One of ${SEARCH_BANDS_KM.join(', ')} km`,
+    })
+    .default(50),
   /** Criteria the matchmaker relaxes, comma-separated. */
   relax: criteriaList,
   cursor,
@@ -126,17 +145,23 @@ export const ReportsQueueEntrySchema = z.object({
   openReports: z.number().int(),
   lastReportedAt: z.string(),
   /** 'newest': the report this row is; 'most': the latest one. */
-  report: z.object({
-    reportId: z.string(),
-    category: z.enum(REPORT_CATEGORIES),
-    note: z.string().nullable(),
-    createdAt: z.string(),
-    subject: z.enum(ReportSubjects),
-  }).nullable(),
+  report: z
+    .object({
+      reportId: z.string(),
+      category: z.enum(REPORT_CATEGORIES),
+      note: z.string().nullable(),
+      createdAt: z.string(),
+      subject: z.enum(ReportSubjects),
+    })
+    .nullable(),
 });
 export type ReportsQueueEntry = z.infer<typeof ReportsQueueEntrySchema>;
 
-export const ReportsQueueSchema = z.object({ order: z.enum(REPORT_ORDERS), entries: z.array(ReportsQueueEntrySchema), cursor: z.string().nullable() });
+export const ReportsQueueSchema = z.object({
+  order: z.enum(REPORT_ORDERS),
+  entries: z.array(ReportsQueueEntrySchema),
+  cursor: z.string().nullable(),
+});
 export type ReportsQueue = z.infer<typeof ReportsQueueSchema>;
 
 export const MemberIdParamsSchema = z.strictObject({ memberId: z.string().min(1).max(64) });
@@ -158,7 +183,16 @@ export const StaffReportSchema = z.object({
     photos: z.array(PhotoSchema),
     capturedAt: z.string(),
   }),
-  story: z.object({ storyId: z.string(), mediaType: z.enum(['image', 'video']), mediaUrl: z.string(), posterUrl: z.string().nullable(), caption: z.string().nullable(), live: z.boolean() }).nullable(),
+  story: z
+    .object({
+      storyId: z.string(),
+      mediaType: z.enum(['image', 'video']),
+      mediaUrl: z.string(),
+      posterUrl: z.string().nullable(),
+      caption: z.string().nullable(),
+      live: z.boolean(),
+    })
+    .nullable(),
   messages: z.array(z.object({ id: z.string(), content: z.string(), createdAt: z.string() })),
 });
 export type StaffReport = z.infer<typeof StaffReportSchema>;
@@ -191,7 +225,16 @@ export const MemberCaseSchema = z.object({
     bannedAt: z.string().nullable(),
   }),
   voice: z.object({ voiceId: z.string(), url: z.string(), durationSeconds: z.number() }).nullable(),
-  stories: z.array(z.object({ storyId: z.string(), mediaType: z.enum(['image', 'video']), mediaUrl: z.string(), posterUrl: z.string().nullable(), caption: z.string().nullable(), createdAt: z.string() })),
+  stories: z.array(
+    z.object({
+      storyId: z.string(),
+      mediaType: z.enum(['image', 'video']),
+      mediaUrl: z.string(),
+      posterUrl: z.string().nullable(),
+      caption: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   openReports: z.array(StaffReportSchema),
   history: z.array(AuditEntrySchema),
   /** A moderator cannot act on their own account. */
@@ -199,7 +242,10 @@ export const MemberCaseSchema = z.object({
 });
 export type MemberCase = z.infer<typeof MemberCaseSchema>;
 
-const reason = freeText('paragraph', z.string().min(REASON_MIN, `Give a reason (at least ${REASON_MIN} characters)`).max(REASON_MAX));
+const reason = freeText(
+  'paragraph',
+  z.string().min(REASON_MIN, `Give a reason (at least ${REASON_MIN} characters)`).max(REASON_MAX),
+);
 
 export const ModerationActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('dismiss'), reason }),
@@ -207,7 +253,11 @@ export const ModerationActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('remove_story'), reason, storyId: UlidSchema }),
   z.strictObject({ action: z.literal('remove_voice'), reason }),
   z.strictObject({ action: z.literal('warn'), reason }),
-  z.strictObject({ action: z.literal('suspend'), reason, days: z.number().int().min(SUSPENSION_DAYS.min).max(SUSPENSION_DAYS.max) }),
+  z.strictObject({
+    action: z.literal('suspend'),
+    reason,
+    days: z.number().int().min(SUSPENSION_DAYS.min).max(SUSPENSION_DAYS.max),
+  }),
   z.strictObject({ action: z.literal('ban'), reason }),
 ]);
 export type ModerationActionInput = z.infer<typeof ModerationActionSchema>;

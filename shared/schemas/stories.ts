@@ -2,30 +2,46 @@ import * as z from 'zod';
 import { freeText } from './text';
 import { PhotoSchema } from './profile';
 import {
-  MAX_POSTER_BYTES, MAX_STORY_BYTES, normaliseCaption, POSTER_CONTENT_TYPE, STORY_CAPTION_MAX, STORY_CONTENT_TYPES, storyMediaTypeOf,
+  MAX_POSTER_BYTES,
+  MAX_STORY_BYTES,
+  normaliseCaption,
+  POSTER_CONTENT_TYPE,
+  STORY_CAPTION_MAX,
+  STORY_CONTENT_TYPES,
+  storyMediaTypeOf,
 } from '../stories/rules';
 
 /** Story ids are ULIDs. */
 export const StoryIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a story id');
 
 /** Trimmed, at most 150 characters; empty becomes null (marketing spec §5). The form and the server share it. */
-export const StoryCaptionSchema = freeText('line', z.string().max(STORY_CAPTION_MAX, `Captions are at most ${STORY_CAPTION_MAX} characters`))
-  .nullish().transform((caption) => normaliseCaption(caption));
+export const StoryCaptionSchema = freeText(
+  'line',
+  z.string().max(STORY_CAPTION_MAX, `Captions are at most ${STORY_CAPTION_MAX} characters`),
+)
+  .nullish()
+  .transform((caption) => normaliseCaption(caption));
 
-export const CreateStoryUploadSchema = z.strictObject({
-  contentType: z.enum(STORY_CONTENT_TYPES),
-  size: z.number().int().min(1).max(MAX_STORY_BYTES, 'Stories must be 10 MB or smaller'),
-  caption: StoryCaptionSchema,
-  /** A video's poster frame, taken by the browser; images have none. */
-  poster: z.strictObject({
-    contentType: z.literal(POSTER_CONTENT_TYPE),
-    size: z.number().int().min(1).max(MAX_POSTER_BYTES),
-  }).optional(),
-}).superRefine((value, ctx) => {
-  const video = storyMediaTypeOf(value.contentType) === 'video';
-  if (video && !value.poster) ctx.addIssue({ code: 'custom', path: ['poster'], message: 'A video needs its poster frame' });
-  if (!video && value.poster) ctx.addIssue({ code: 'custom', path: ['poster'], message: 'Only videos have a poster' });
-});
+export const CreateStoryUploadSchema = z
+  .strictObject({
+    contentType: z.enum(STORY_CONTENT_TYPES),
+    size: z.number().int().min(1).max(MAX_STORY_BYTES, 'Stories must be 10 MB or smaller'),
+    caption: StoryCaptionSchema,
+    /** A video's poster frame, taken by the browser; images have none. */
+    poster: z
+      .strictObject({
+        contentType: z.literal(POSTER_CONTENT_TYPE),
+        size: z.number().int().min(1).max(MAX_POSTER_BYTES),
+      })
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    const video = storyMediaTypeOf(value.contentType) === 'video';
+    if (video && !value.poster)
+      ctx.addIssue({ code: 'custom', path: ['poster'], message: 'A video needs its poster frame' });
+    if (!video && value.poster)
+      ctx.addIssue({ code: 'custom', path: ['poster'], message: 'Only videos have a poster' });
+  });
 export type CreateStoryUpload = z.infer<typeof CreateStoryUploadSchema>;
 
 const PresignedPostSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
@@ -40,7 +56,14 @@ export const StoryUploadTicketSchema = z.object({
 export type StoryUploadTicket = z.infer<typeof StoryUploadTicketSchema>;
 
 export const STORY_REJECTION_REASONS = [
-  'too_large', 'empty', 'not_an_image', 'not_a_video', 'unsupported_video', 'unreadable', 'bad_poster', 'limit_reached',
+  'too_large',
+  'empty',
+  'not_an_image',
+  'not_a_video',
+  'unsupported_video',
+  'unreadable',
+  'bad_poster',
+  'limit_reached',
 ] as const;
 export type StoryRejectionReason = (typeof STORY_REJECTION_REASONS)[number];
 

@@ -4,7 +4,8 @@ import * as z from 'zod';
 import { cleanText, freeText } from './text';
 
 const FORBIDDEN_ANYWHERE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-const isWellFormed = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+const isWellFormed = (text: string) =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 describe('cleanText', () => {
   it('strips NUL, bidi overrides and isolates, and lone surrogates, keeping the words and real emoji', () => {
@@ -17,13 +18,20 @@ describe('cleanText', () => {
   });
 
   it('never leaves a control, bidi control or lone surrogate, and is idempotent, whatever the input', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), fc.constantFrom('line' as const, 'paragraph' as const), (raw, kind) => {
-      const clean = cleanText(raw, kind);
-      expect(FORBIDDEN_ANYWHERE.test(clean)).toBe(false);
-      if (kind === 'line') expect(/[\n\r\t\u2028\u2029]/.test(clean)).toBe(false);
-      expect(isWellFormed(clean)).toBe(true);
-      expect(cleanText(clean, kind)).toBe(clean);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.constantFrom('line' as const, 'paragraph' as const),
+        (raw, kind) => {
+          const clean = cleanText(raw, kind);
+          expect(FORBIDDEN_ANYWHERE.test(clean)).toBe(false);
+          if (kind === 'line') expect(/[\n\r\t\u2028\u2029]/.test(clean)).toBe(false);
+          expect(isWellFormed(clean)).toBe(true);
+          expect(cleanText(clean, kind)).toBe(clean);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('applies the limits to the cleaned text', () => {

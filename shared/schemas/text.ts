@@ -18,10 +18,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export type TextKind = 'line' | 'paragraph';
 
 export function cleanText(value: string, kind: TextKind): string {
-  const withoutControls = kind === 'line'
-    // A line break or tab inside a one-line field becomes a space, so words do not run together.
-    ? value.replace(/[\t\n\r\u2028\u2029]+/g, ' ').replace(CONTROL_IN_LINE, '')
-    : value.replace(/\r\n?/g, '\n').replace(CONTROL_IN_PARAGRAPH, '');
+  const withoutControls =
+    kind === 'line'
+      ? // A line break or tab inside a one-line field becomes a space, so words do not run together.
+        value.replace(/[\t\n\r\u2028\u2029]+/g, ' ').replace(CONTROL_IN_LINE, '')
+      : value.replace(/\r\n?/g, '\n').replace(CONTROL_IN_PARAGRAPH, '');
   return withoutControls.replace(BIDI_CONTROL, '').replace(LONE_SURROGATE, '').trim();
 }
 
@@ -30,4 +31,7 @@ export function cleanText(value: string, kind: TextKind): string {
  * (min, max and their messages), so a limit counts what is stored.
  */
 export const freeText = (kind: TextKind, rules: z.ZodString = z.string()) =>
-  z.string().transform((value) => cleanText(value, kind)).pipe(rules);
+  z
+    .string()
+    .transform((value) => cleanText(value, kind))
+    .pipe(rules);

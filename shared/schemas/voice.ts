@@ -45,7 +45,11 @@ export type VoiceUploadStatus = z.infer<typeof VoiceUploadStatusSchema>;
 
 export const VoiceProfileSchema = MyVoiceSchema.extend({
   member: z.object({
-    id: z.string(), fullName: z.string(), age: z.number().int().nullable(), location: z.string().nullable(), photo: PhotoSchema.nullable(),
+    id: z.string(),
+    fullName: z.string(),
+    age: z.number().int().nullable(),
+    location: z.string().nullable(),
+    photo: PhotoSchema.nullable(),
   }),
 });
 export type VoiceProfile = z.infer<typeof VoiceProfileSchema>;

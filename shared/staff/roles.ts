@@ -11,8 +11,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { matchmaker: 'Matchmaker', moderator: 'Moderator' };
 
 export const STAFF_GROUP_DESCRIPTIONS: Record<StaffRole, string> = {
-  matchmaker: 'Kindred matchmakers: curate Elite Match requests (the staff console\'s matchmaking side).',
-  moderator: 'Kindred moderators: work the reports queue and act on members (the staff console\'s moderation side).',
+  matchmaker: "Kindred matchmakers: curate Elite Match requests (the staff console's matchmaking side).",
+  moderator: "Kindred moderators: work the reports queue and act on members (the staff console's moderation side).",
 };
 
 /**

@@ -36,7 +36,10 @@ export function storyMediaTypeOf(contentType: string): StoryMediaType | undefine
 }
 
 /** Why a chosen file cannot be a story, before anything is sent (marketing spec §5). */
-export function storyFileProblem(file: { type: string; size: number }): 'invalidType' | 'tooLarge' | 'unsupportedVideo' | null {
+export function storyFileProblem(file: {
+  type: string;
+  size: number;
+}): 'invalidType' | 'tooLarge' | 'unsupportedVideo' | null {
   const baseType = file.type.split(';')[0]!.trim().toLowerCase();
   if (!baseType.startsWith('image/') && !baseType.startsWith('video/')) return 'invalidType';
   if (!storyMediaTypeOf(baseType)) return baseType.startsWith('video/') ? 'unsupportedVideo' : 'invalidType';

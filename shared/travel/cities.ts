@@ -41,7 +41,10 @@ export const TRAVEL_CITY_IDS = CITY_CENTRES.map((city) => city.id) as [TravelCit
 
 /** Each city with its position already snapped: nothing downstream can measure from a finer point. */
 export const TRAVEL_CITIES: readonly TravelCity[] = CITY_CENTRES.map(({ id, name, country, latitude, longitude }) => ({
-  id, name, country, position: snapToCell({ latitude, longitude }),
+  id,
+  name,
+  country,
+  position: snapToCell({ latitude, longitude }),
 }));
 
 const BY_ID = new Map<string, TravelCity>(TRAVEL_CITIES.map((city) => [city.id, city]));
@@ -67,8 +70,10 @@ export type Placeable = {
 export function discoveryPosition(member: Placeable | null | undefined): LatLng | null {
   const city = travelCity(member?.travelCityId);
   if (city) return city.position;
-  if (!member?.isLocationEnabled || typeof member.latitude !== 'number' || typeof member.longitude !== 'number') return null;
+  if (!member?.isLocationEnabled || typeof member.latitude !== 'number' || typeof member.longitude !== 'number')
+    return null;
   return { latitude: member.latitude, longitude: member.longitude };
 }
 
-export const isTraveling = (member: Placeable | null | undefined): boolean => travelCity(member?.travelCityId) !== undefined;
+export const isTraveling = (member: Placeable | null | undefined): boolean =>
+  travelCity(member?.travelCityId) !== undefined;

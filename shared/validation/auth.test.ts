@@ -10,7 +10,8 @@ import {
 } from './auth';
 
 const v = MESSAGES.validation;
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('EmailSchema', () => {
   it('trims and lower-cases', () => {
@@ -41,13 +42,17 @@ describe('SignUpSchema', () => {
   });
 
   it('requires at least 6 password characters (core spec §9)', () => {
-    expect(SignUpSchema.safeParse({ username: 'ana', email: 'ana@example.com', password: '9x4k2q' }).success).toBe(true);
+    expect(SignUpSchema.safeParse({ username: 'ana', email: 'ana@example.com', password: '9x4k2q' }).success).toBe(
+      true,
+    );
     const short = SignUpSchema.safeParse({ username: 'ana', email: 'ana@example.com', password: '12345' });
     expect(firstMessage(short)).toBe('Password must be at least 6 characters long.');
   });
 
   it('limits the username length', () => {
-    expect(SignUpSchema.safeParse({ username: 'a'.repeat(31), email: 'ana@example.com', password: 'tram-secret' }).success).toBe(false);
+    expect(
+      SignUpSchema.safeParse({ username: 'a'.repeat(31), email: 'ana@example.com', password: 'tram-secret' }).success,
+    ).toBe(false);
   });
 });
 
@@ -84,12 +89,18 @@ describe('NewPasswordSchema and ResetPasswordSchema', () => {
   });
 
   it('reports a mismatch on confirmPassword', () => {
-    const result = ResetPasswordSchema.safeParse({ code: '123456', password: 'tram-secret-1', confirmPassword: 'tram-secret-2' });
+    const result = ResetPasswordSchema.safeParse({
+      code: '123456',
+      password: 'tram-secret-1',
+      confirmPassword: 'tram-secret-2',
+    });
     expect(result.error?.issues).toMatchObject([{ path: ['confirmPassword'], message: v.passwordsDoNotMatch }]);
   });
 
   it('accepts matching passwords and returns the cleaned code', () => {
-    expect(ResetPasswordSchema.parse({ code: '123 456', password: 'tram-secret-1', confirmPassword: 'tram-secret-1' })).toEqual({
+    expect(
+      ResetPasswordSchema.parse({ code: '123 456', password: 'tram-secret-1', confirmPassword: 'tram-secret-1' }),
+    ).toEqual({
       code: '123456',
       password: 'tram-secret-1',
       confirmPassword: 'tram-secret-1',

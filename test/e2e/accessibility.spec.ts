@@ -18,14 +18,24 @@ async function checkMemberPage(page: Page, path: string, title: string) {
   await page.goto(path);
   await settled(page);
   await expect(page).toHaveTitle(`${title} · Kindred`);
-  expect(await page.locator('meta[name="robots"][content="noindex"]').count(), `${path} must say noindex`).toBeGreaterThan(0);
+  expect(
+    await page.locator('meta[name="robots"][content="noindex"]').count(),
+    `${path} must say noindex`,
+  ).toBeGreaterThan(0);
   await expectAccessibleAtBothSizes(page, path, () => settled(page));
 }
 
 test.describe('member pages are accessible', () => {
-  test('the demo member\'s pages: home, profile, dashboard, discover, matches, chat and a conversation, preferences, the gated pages, pricing', async ({ browser }) => {
+  test("the demo member's pages: home, profile, dashboard, discover, matches, chat and a conversation, preferences, the gated pages, pricing", async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', geolocation: SINGAPORE, permissions: ['geolocation'] });
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      reducedMotion: 'reduce',
+      geolocation: SINGAPORE,
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     await signIn(page, 'demo@kindred.local', 'demo-pass-2026');
     await expect(page).toHaveURL(/\/profile$/);
@@ -54,12 +64,14 @@ test.describe('member pages are accessible', () => {
     await expectAccessibleAtBothSizes(page, 'a conversation', () => settled(page));
     await page.getByRole('button', { name: 'Insights & Coach' }).click();
     // The panel opens on Insights for a conversation under way (on Coach before the first message).
-    await expect(page.getByTestId('insights-panel').getByRole('tab', { name: 'Insights', selected: true })).toBeVisible();
+    await expect(
+      page.getByTestId('insights-panel').getByRole('tab', { name: 'Insights', selected: true }),
+    ).toBeVisible();
     await expectAccessibleAtBothSizes(page, 'a conversation with Insights open', () => settled(page));
     await context.close();
   });
 
-  test('a new member\'s pages, then the pages Gold opens, and the subscription result page', async ({ browser }) => {
+  test("a new member's pages, then the pages Gold opens, and the subscription result page", async ({ browser }) => {
     test.setTimeout(150_000);
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
@@ -104,7 +116,9 @@ test.describe('member pages are accessible', () => {
 });
 
 test.describe('the axe check itself', () => {
-  test('reads colours after a fade has ended, not mid-fade (a toast sliding behind another failed contrast on CI)', async ({ page }) => {
+  test('reads colours after a fade has ended, not mid-fade (a toast sliding behind another failed contrast on CI)', async ({
+    page,
+  }) => {
     await page.setContent(`<!doctype html><html lang="en"><title>fade</title><main>
       <p id="toast" style="color:#111;background:#fff;opacity:0.25;transition:opacity 6s linear">Proposed to Kai</p></main></html>`);
     await page.evaluate(() => {

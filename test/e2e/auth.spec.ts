@@ -3,7 +3,9 @@ import { MESSAGES } from '#shared/messages.ts';
 import { codeFor, expectToast, signIn, signUp, uniqueEmail } from './support';
 
 test.describe('sign-in and the app shell', () => {
-  test('a new member signs up with the mailed code, stays signed in across a reload, signs out, and recovers a password', async ({ page }) => {
+  test('a new member signs up with the mailed code, stays signed in across a reload, signs out, and recovers a password', async ({
+    page,
+  }) => {
     const email = uniqueEmail('newbie');
     const password = 'first-pass-1';
 
@@ -39,7 +41,11 @@ test.describe('sign-in and the app shell', () => {
     await expectToast(page, 'Email required', 'Please enter your email address to reset your password.');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await expectToast(page, 'Check your email', 'We sent you a password reset link. Check your email and follow the instructions.');
+    await expectToast(
+      page,
+      'Check your email',
+      'We sent you a password reset link. Check your email and follow the instructions.',
+    );
     const code = await codeFor(page, email, 'reset');
     await page.getByLabel('Code').fill(code);
     await page.getByLabel('New Password', { exact: true }).fill('short');
@@ -64,7 +70,9 @@ test.describe('sign-in and the app shell', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('an expired access token is refreshed through the refresh token and the member stays signed in', async ({ page }) => {
+  test('an expired access token is refreshed through the refresh token and the member stays signed in', async ({
+    page,
+  }) => {
     const email = uniqueEmail('refresh');
     await signUp(page, { username: 'refresher', email, password: 'refresh-pass-1' });
     await expect(page.getByTestId('profile-username')).toHaveText('refresher');
@@ -83,19 +91,30 @@ test.describe('sign-in and the app shell', () => {
       return localStorage.getItem(keys.find((key) => key.endsWith('.accessToken'))!);
     });
 
-    const refreshCall = page.waitForRequest((request) => request.headers()['x-amz-target']?.endsWith('GetTokensFromRefreshToken') ?? false);
-    const meCall = page.waitForResponse((response) => response.url().endsWith('/me') && response.request().method() === 'GET');
+    const refreshCall = page.waitForRequest(
+      (request) => request.headers()['x-amz-target']?.endsWith('GetTokensFromRefreshToken') ?? false,
+    );
+    const meCall = page.waitForResponse(
+      (response) => response.url().endsWith('/me') && response.request().method() === 'GET',
+    );
     await page.reload();
     await refreshCall;
     expect((await meCall).status()).toBe(200);
     await expect(page.getByTestId('profile-username')).toHaveText('refresher');
-    const after = await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((key) => key.endsWith('.accessToken'))!));
+    const after = await page.evaluate(() =>
+      localStorage.getItem(Object.keys(localStorage).find((key) => key.endsWith('.accessToken'))!),
+    );
     expect(after).not.toBe(before);
-    const exp = await page.evaluate((token) => JSON.parse(atob(token!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).exp, after);
+    const exp = await page.evaluate(
+      (token) => JSON.parse(atob(token!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).exp,
+      after,
+    );
     expect(exp * 1000).toBeGreaterThan(Date.now());
   });
 
-  test('a common password is refused on the form, and its list loads only once a password is being chosen', async ({ page }) => {
+  test('a common password is refused on the form, and its list loads only once a password is being chosen', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.headers()['x-amz-target'] ?? ''} ${request.url()}`));
     const commonList = () => requests.filter((request) => request.includes('zxcvbn'));

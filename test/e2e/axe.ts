@@ -10,13 +10,18 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   // Sections off screen are skipped by the browser until they come near (content-visibility,
   // web/src/index.css): axe needs them laid out to compute their colours.
   await page.evaluate(() => {
-    for (const section of document.querySelectorAll<HTMLElement>('.below-fold')) section.style.contentVisibility = 'visible';
+    for (const section of document.querySelectorAll<HTMLElement>('.below-fold'))
+      section.style.contentVisibility = 'visible';
   });
   await animationsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = blocking.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .slice(0, 4)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
   );
   expect(report, `axe found serious or critical violations on ${label}`).toEqual([]);
 }
@@ -29,14 +34,20 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
  */
 async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     const ended = Promise.allSettled(finite.map((animation) => animation.finished));
     await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   });
 }
 
 /** Both sizes the suite checks: desktop, then a phone; the page is left at desktop size. */
-export async function expectAccessibleAtBothSizes(page: Page, label: string, settle?: () => Promise<void>): Promise<void> {
+export async function expectAccessibleAtBothSizes(
+  page: Page,
+  label: string,
+  settle?: () => Promise<void>,
+): Promise<void> {
   await expectAccessible(page, `${label} (desktop)`);
   await page.setViewportSize(MOBILE);
   await settle?.();

@@ -119,7 +119,11 @@ test.describe.serial('two members chat', () => {
       await send(page, 'Nice! Where did you go?');
       await expect(contents(evan.page)).toHaveCount(3);
       await page.reload();
-      await expect(contents(page)).toHaveText(['Hi Evan! How is your week going?', 'Great, thanks!\nHiked on Sunday.', 'Nice! Where did you go?']);
+      await expect(contents(page)).toHaveText([
+        'Hi Evan! How is your week going?',
+        'Great, thanks!\nHiked on Sunday.',
+        'Nice! Where did you go?',
+      ]);
       await expect(page.getByTestId('message').nth(1)).toHaveAttribute('data-from', 'them');
       await shot(page, 'chat-desktop');
     });
@@ -222,25 +226,36 @@ test.describe.serial('two members chat', () => {
     const { page, context } = dana;
     // Between Dana's page and the real socket: drop, refuse or mute frames on purpose.
     const tamper = { dropNextSend: false, refuse: '', mute: false, socket: null as WebSocketRoute | null };
-    await context.routeWebSocket((url) => url.searchParams.has('token'), (ws) => {
-      tamper.socket = ws;
-      const server = ws.connectToServer();
-      ws.onMessage((raw) => {
-        const frame = JSON.parse(String(raw)) as { action: string; content?: string; clientId?: string };
-        if (frame.action === 'sendMessage' && tamper.dropNextSend) {
-          tamper.dropNextSend = false;
-          return;
-        }
-        if (frame.action === 'sendMessage' && frame.content === tamper.refuse) {
-          ws.send(JSON.stringify({ type: 'error', code: 'validation_failed', message: 'Simulated refusal', action: 'sendMessage', ref: frame.clientId }));
-          return;
-        }
-        server.send(raw);
-      });
-      server.onMessage((raw) => {
-        if (!tamper.mute) ws.send(raw);
-      });
-    });
+    await context.routeWebSocket(
+      (url) => url.searchParams.has('token'),
+      (ws) => {
+        tamper.socket = ws;
+        const server = ws.connectToServer();
+        ws.onMessage((raw) => {
+          const frame = JSON.parse(String(raw)) as { action: string; content?: string; clientId?: string };
+          if (frame.action === 'sendMessage' && tamper.dropNextSend) {
+            tamper.dropNextSend = false;
+            return;
+          }
+          if (frame.action === 'sendMessage' && frame.content === tamper.refuse) {
+            ws.send(
+              JSON.stringify({
+                type: 'error',
+                code: 'validation_failed',
+                message: 'Simulated refusal',
+                action: 'sendMessage',
+                ref: frame.clientId,
+              }),
+            );
+            return;
+          }
+          server.send(raw);
+        });
+        server.onMessage((raw) => {
+          if (!tamper.mute) ws.send(raw);
+        });
+      },
+    );
     await page.goto(conversationUrl);
     await evan.page.goto(conversationUrl);
     await realtimeOpen(page);
@@ -281,7 +296,9 @@ test.describe.serial('two members chat', () => {
       await tamper.socket!.close({ code: 4000, reason: 'Dropped by the test' });
       await expect(contents(page).last()).toHaveText('Sent while you were offline', { timeout: 20_000 });
       await expect(contents(page)).toHaveCount(before + 3);
-      const ids = await page.getByTestId('message').evaluateAll((items) => items.map((item) => item.getAttribute('data-message-id')!));
+      const ids = await page
+        .getByTestId('message')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-message-id')!));
       expect(ids).toEqual([...ids].sort());
       expect(new Set(ids).size).toBe(ids.length);
     });
@@ -294,7 +311,10 @@ test.describe.serial('two members chat', () => {
     await evan.page.getByRole('button', { name: `More actions for ${dana.fullName}` }).click();
     await expect(evan.page.getByRole('menuitem')).toHaveText(['Unmatch', 'Block', 'Report']);
     await evan.page.getByRole('menuitem', { name: 'Unmatch' }).click();
-    await evan.page.getByRole('dialog', { name: `Unmatch ${dana.fullName}?` }).getByRole('button', { name: 'Unmatch', exact: true }).click();
+    await evan.page
+      .getByRole('dialog', { name: `Unmatch ${dana.fullName}?` })
+      .getByRole('button', { name: 'Unmatch', exact: true })
+      .click();
     await expectToast(evan.page, 'Unmatched');
     await expect(evan.page).toHaveURL(/\/matches$/);
 

@@ -59,7 +59,9 @@ test.describe.serial('two members meet', () => {
       if (await next.isVisible()) {
         await next.click();
         await expect(card(page).getByRole('img', { name: /photo 2 of/ })).toBeVisible();
-        await card(page).getByRole('button', { name: /^Show photo 1 of/ }).click();
+        await card(page)
+          .getByRole('button', { name: /^Show photo 1 of/ })
+          .click();
         await expect(card(page).getByRole('img', { name: /photo 1 of/ })).toBeVisible();
       }
       await shot(page, 'discover-deck');
@@ -80,20 +82,28 @@ test.describe.serial('two members meet', () => {
       await page.keyboard.press('ArrowRight');
       await expectToast(page, "It's a Match!");
       // The spec's party prefix, drawn: Debian's Chromium has no emoji font.
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: "It's a Match!" }).locator('svg.lucide-party-popper')).toBeVisible();
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: "It's a Match!" }).locator('svg.lucide-party-popper'),
+      ).toBeVisible();
       await shot(page, 'discover-match-toast-mobile', { keepToasts: true });
       await page.setViewportSize(DESKTOP);
     });
 
     await test.step('both see the match in /matches', async () => {
-      for (const [member, other] of [[alice, bob], [bob, alice]] as const) {
+      for (const [member, other] of [
+        [alice, bob],
+        [bob, alice],
+      ] as const) {
         await member.page.goto('/matches');
         await expect(member.page.getByRole('heading', { name: 'Your Matches' })).toBeVisible();
         const row = member.page.getByTestId('match-row').filter({ hasText: other.fullName });
         await expect(row).toBeVisible();
         await expect(row.getByTestId('match-preview')).toHaveText('Say hello!');
         await expect(row.getByTestId('match-time')).toHaveText('Just now');
-        await expect(row.getByRole('link', { name: `Message ${other.fullName}` })).toHaveAttribute('href', /^\/messages\/[0-9a-f]{32}$/);
+        await expect(row.getByRole('link', { name: `Message ${other.fullName}` })).toHaveAttribute(
+          'href',
+          /^\/messages\/[0-9a-f]{32}$/,
+        );
       }
       await shot(alice.page, 'matches-list');
     });
@@ -107,7 +117,9 @@ test.describe.serial('two members meet', () => {
     expect(await deckHasCard(page)).toBe(true);
     const reportedId = await currentId(page);
     const name = (await page.getByTestId('candidate-name').textContent())!.split(',')[0];
-    await card(page).getByRole('button', { name: /^More actions for / }).click();
+    await card(page)
+      .getByRole('button', { name: /^More actions for / })
+      .click();
     await page.getByRole('menuitem', { name: 'Report' }).click();
     const dialog = page.getByRole('dialog', { name: `Report ${name}` });
     await expect(dialog).toBeVisible();
@@ -156,7 +168,9 @@ test.describe.serial('two members meet', () => {
       await page.goto('/discover');
       expect(await deckHasCard(page)).toBe(true);
       const blockedId = (await currentId(page))!;
-      await card(page).getByRole('button', { name: /^More actions for / }).click();
+      await card(page)
+        .getByRole('button', { name: /^More actions for / })
+        .click();
       await page.getByRole('menuitem', { name: 'Block' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
       await expectToast(page, 'Member blocked');
@@ -176,7 +190,7 @@ test.describe.serial('two members meet', () => {
   });
 });
 
-test('a free member uses up the day\'s likes and super like, and is offered an upgrade', async ({ browser }) => {
+test("a free member uses up the day's likes and super like, and is offered an upgrade", async ({ browser }) => {
   test.setTimeout(240_000);
   const carol = await newMember(browser, 'carol', 'Carol', 'Woman');
   const { page } = carol;
@@ -245,7 +259,15 @@ test('a free member uses up the day\'s likes and super like, and is offered an u
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTestId('upgrade-reason')).toHaveText('Upgrade to Gold for unlimited likes.');
       await expect(dialog.locator('[data-tier="gold"]')).toHaveAttribute('aria-current', 'true');
-      for (const text of ['Unlimited likes', 'See who liked you', 'Advanced filters', 'Priority placement', 'Travel mode', 'Profile insights', 'Personal matchmaker']) {
+      for (const text of [
+        'Unlimited likes',
+        'See who liked you',
+        'Advanced filters',
+        'Priority placement',
+        'Travel mode',
+        'Profile insights',
+        'Personal matchmaker',
+      ]) {
         await expect(dialog.getByText(text, { exact: true })).toBeVisible();
       }
       await expect(dialog.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/#pricing');
@@ -284,7 +306,9 @@ test('a free member uses up the day\'s likes and super like, and is offered an u
 
     await test.step('when the next page fails, the empty deck says so and offers to try again, not "No more profiles"', async () => {
       const laterPage = (url: URL) => url.pathname.endsWith('/discover') && url.searchParams.has('cursor');
-      await page.route(laterPage, (route) => route.fulfill({ status: 503, json: { code: 'unavailable', message: 'Try later' } }));
+      await page.route(laterPage, (route) =>
+        route.fulfill({ status: 503, json: { code: 'unavailable', message: 'Try later' } }),
+      );
       const failed = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
       for (let i = 0; i < 20 && (await card(page).isVisible()); i++) await answerCard(page, 'Pass');
       await expect(failed).toBeVisible();
@@ -309,7 +333,9 @@ test('a free member uses up the day\'s likes and super like, and is offered an u
       await expect(page.getByRole('dialog', { name: 'Upgrade to Gold' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('locked-feature')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Liked You' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Liked You' })).toHaveCount(
+        0,
+      );
     });
 
     await test.step("the API's 403 feature_locked leads to the same prompt when the page thinks the feature is there", async () => {
@@ -322,7 +348,8 @@ test('a free member uses up the day\'s likes and super like, and is offered an u
       });
       const locked: string[] = [];
       page.on('response', (response) => {
-        if (response.status() === 403 && /\/(likes\/received|me\/advanced-filters)$/.test(response.url())) locked.push(new URL(response.url()).pathname);
+        if (response.status() === 403 && /\/(likes\/received|me\/advanced-filters)$/.test(response.url()))
+          locked.push(new URL(response.url()).pathname);
       });
       await page.goto('/who-liked-you');
       await expect(page.getByTestId('locked-feature')).toBeVisible();
@@ -376,7 +403,11 @@ test('a Gold member sees who liked them, likes back into a match, and sets advan
       await expect(page.locator(`[data-testid="like-card"][data-member-id="${passedId}"]`)).toHaveCount(0);
       await page.reload();
       await expect(page.getByTestId('like-card').first()).toBeVisible();
-      await expect(page.locator(`[data-testid="like-card"][data-member-id="${id}"], [data-testid="like-card"][data-member-id="${passedId}"]`)).toHaveCount(0);
+      await expect(
+        page.locator(
+          `[data-testid="like-card"][data-member-id="${id}"], [data-testid="like-card"][data-member-id="${passedId}"]`,
+        ),
+      ).toHaveCount(0);
     });
 
     await test.step('the new match is in /matches', async () => {
@@ -416,14 +447,26 @@ test('a Gold member sees who liked them, likes back into a match, and sets advan
       await expect(page).toHaveURL(/\/advanced-filters$/);
       await page.unroute(isMe, slowMe);
       await expect(page.getByRole('heading', { name: 'Advanced Filters' })).toBeVisible();
-      for (const group of ['Education', 'Interests', 'Smoking', 'Drinking', 'Religion', 'Political', 'Looking For', 'Children']) {
+      for (const group of [
+        'Education',
+        'Interests',
+        'Smoking',
+        'Drinking',
+        'Religion',
+        'Political',
+        'Looking For',
+        'Children',
+      ]) {
         await expect(page.getByRole('group', { name: group })).toBeVisible();
       }
       await expect(page.getByRole('group', { name: 'Smoking' }).getByRole('checkbox')).toHaveCount(4);
       await expect(page.getByRole('group', { name: 'Interests' }).getByRole('checkbox')).toHaveCount(19);
       await page.getByRole('group', { name: 'Smoking' }).getByRole('checkbox', { name: 'Never' }).check();
       await page.getByRole('group', { name: 'Drinking' }).getByRole('checkbox', { name: 'Rarely' }).check();
-      await page.getByRole('group', { name: 'Looking For' }).getByRole('checkbox', { name: 'Serious relationship' }).check();
+      await page
+        .getByRole('group', { name: 'Looking For' })
+        .getByRole('checkbox', { name: 'Serious relationship' })
+        .check();
       await page.getByRole('group', { name: 'Interests' }).getByRole('checkbox', { name: 'Travel' }).check();
       await page.getByRole('checkbox', { name: 'Wants children' }).check();
       await page.getByLabel('Minimum height (cm)').fill('300');
@@ -439,8 +482,12 @@ test('a Gold member sees who liked them, likes back into a match, and sets advan
       await shot(page, 'advanced-filters-bottom');
       await page.reload();
       await expect(page.getByRole('group', { name: 'Smoking' }).getByRole('checkbox', { name: 'Never' })).toBeChecked();
-      await expect(page.getByRole('group', { name: 'Drinking' }).getByRole('checkbox', { name: 'Rarely' })).toBeChecked();
-      await expect(page.getByRole('group', { name: 'Looking For' }).getByRole('checkbox', { name: 'Serious relationship' })).toBeChecked();
+      await expect(
+        page.getByRole('group', { name: 'Drinking' }).getByRole('checkbox', { name: 'Rarely' }),
+      ).toBeChecked();
+      await expect(
+        page.getByRole('group', { name: 'Looking For' }).getByRole('checkbox', { name: 'Serious relationship' }),
+      ).toBeChecked();
       await expect(page.getByRole('checkbox', { name: 'Wants children' })).toBeChecked();
       await expect(page.getByRole('checkbox', { name: 'Has children' })).not.toBeChecked();
       await expect(page.getByLabel('Minimum height (cm)')).toHaveValue('160');
@@ -455,7 +502,9 @@ test('a Gold member sees who liked them, likes back into a match, and sets advan
   }
 });
 
-test('opening /discover asks for the deck and /me once, while the code loads, fetches the first photo early, and what can wait waits for it', async ({ browser }) => {
+test('opening /discover asks for the deck and /me once, while the code loads, fetches the first photo early, and what can wait waits for it', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const member = await newMember(browser, 'early', 'Erin', 'Woman');
   try {
@@ -485,7 +534,12 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
     // The deck's first page as the server answered it: it may hold no one (the deck then asks for the next).
     const firstPageAnswer = page.waitForResponse((response) => {
       const url = new URL(response.url());
-      return url.pathname === '/discover' && !url.searchParams.has('cursor') && response.request().method() === 'GET' && response.request().resourceType() === 'fetch';
+      return (
+        url.pathname === '/discover' &&
+        !url.searchParams.has('cursor') &&
+        response.request().method() === 'GET' &&
+        response.request().resourceType() === 'fetch'
+      );
     });
     // The photos are held back, as on a slow phone, until the test lets them through.
     let releasePhotos!: () => void;
@@ -538,7 +592,9 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
     expect(events).not.toContain('toasts requested');
     // Nor did the report form's (with its schema): it loads when the card's menu opens (decision 0042).
     expect(events).not.toContain('report form requested');
-    await card(page).getByRole('button', { name: /^More actions for / }).click();
+    await card(page)
+      .getByRole('button', { name: /^More actions for / })
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible();
     await expect.poll(() => events.includes('report form requested')).toBe(true);
     await page.getByRole('menuitem', { name: 'Report' }).click();
@@ -554,7 +610,9 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
   }
 });
 
-test("the card's menu and the bell work before their code has arrived: a click opens them when it does", async ({ browser }) => {
+test("the card's menu and the bell work before their code has arrived: a click opens them when it does", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const member = await newMember(browser, 'deferred', 'Dana', 'Woman');
   try {
@@ -576,7 +634,10 @@ test("the card's menu and the bell work before their code has arrived: a click o
     await page.keyboard.press('Escape');
     // Focus is back on the real trigger: keyboard use is not lost in the swap.
     await expect(card(page).getByRole('button', { name: /^More actions for / })).toBeFocused();
-    await expect(card(page).getByRole('button', { name: /^More actions for / })).toHaveAttribute('data-state', 'closed');
+    await expect(card(page).getByRole('button', { name: /^More actions for / })).toHaveAttribute(
+      'data-state',
+      'closed',
+    );
 
     await page.reload();
     await expect(card(page)).toBeVisible();

@@ -36,7 +36,10 @@ async function signInAsStaff(browser: import('@playwright/test').Browser, role: 
 }
 
 /** Two frames painted: a full-page capture right after a resize can catch the page before it is laid out again. */
-const painted = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 /** Both screen sizes of a page, full length. */
 async function shotBoth(page: Page, name: string) {
@@ -61,7 +64,9 @@ test.describe.serial('Elite Match, consent first', () => {
     await matchmaker?.context().close();
   });
 
-  test('a member fills the form (kept over a reload), pays $599 with 4242 and waits for curation', async ({ browser }) => {
+  test('a member fills the form (kept over a reload), pays $599 with 4242 and waits for curation', async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     candidate = await newMember(browser, 'candidate', 'Kai', 'Man', { at: CAPE_TOWN });
     await candidate.page.getByLabel('Religion').fill(RARE_RELIGION);
@@ -116,7 +121,11 @@ test.describe.serial('Elite Match, consent first', () => {
     });
     await page.getByRole('button', { name: 'Submit & Proceed to Payment ($599)' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await expectToast(page, 'Form Submitted Successfully', 'Your preferences have been saved. Complete your payment to activate your Elite Match service.');
+    await expectToast(
+      page,
+      'Form Submitted Successfully',
+      'Your preferences have been saved. Complete your payment to activate your Elite Match service.',
+    );
     release();
 
     await expect(page).toHaveURL(new RegExp(`^${STRIPE}/checkout/cs_`));
@@ -133,16 +142,19 @@ test.describe.serial('Elite Match, consent first', () => {
     await shot(page, 'elite-matches-empty');
   });
 
-  test('the matchmaker finds the candidate by the request\'s criteria and proposes three', async ({ browser }) => {
+  test("the matchmaker finds the candidate by the request's criteria and proposes three", async ({ browser }) => {
     test.setTimeout(120_000);
     matchmaker = await signInAsStaff(browser, 'matchmaker');
     await matchmaker.goto('/staff');
-    await matchmaker.getByRole('link', { name: /Elite requests/ }).first().click();
+    await matchmaker
+      .getByRole('link', { name: /Elite requests/ })
+      .first()
+      .click();
     const entry = matchmaker.getByTestId('elite-queue-entry').filter({ hasText: member.fullName });
     await expect(entry).toBeVisible();
     await expect(entry).toContainText('Needs candidates');
     await settled(matchmaker);
-    await expectAccessibleAtBothSizes(matchmaker, 'the matchmaker\'s queue');
+    await expectAccessibleAtBothSizes(matchmaker, "the matchmaker's queue");
     await shotBoth(matchmaker, 'staff-elite-queue');
 
     await entry.click();
@@ -151,7 +163,10 @@ test.describe.serial('Elite Match, consent first', () => {
     const candidates = matchmaker.getByTestId('candidate');
     // Every seeded member has another religion: the search by the request's criteria puts Kai first (best fit).
     await expect(candidates.first().getByTestId('candidate-name')).toContainText(candidate.fullName);
-    await candidates.first().getByRole('button', { name: `Propose ${candidate.fullName}` }).click();
+    await candidates
+      .first()
+      .getByRole('button', { name: `Propose ${candidate.fullName}` })
+      .click();
     const dialog = matchmaker.getByRole('dialog', { name: `Propose ${candidate.fullName}` });
     await dialog.getByLabel(/Note for the candidate/).fill('You both value family and want to marry.');
     await dialog.getByRole('button', { name: 'Propose', exact: true }).click();
@@ -173,8 +188,15 @@ test.describe.serial('Elite Match, consent first', () => {
       // The search is asked again without them before the next one is picked.
       await expect(matchmaker.locator(`[data-testid="candidate"][data-member-id="${id}"]`)).toHaveCount(0);
     }
-    await expect(matchmaker.getByTestId('proposal').filter({ hasText: candidate.fullName })).toContainText('Waiting for an answer');
-    await expect(matchmaker.getByTestId('candidate').first().getByRole('button', { name: /^Propose / })).toBeDisabled();
+    await expect(matchmaker.getByTestId('proposal').filter({ hasText: candidate.fullName })).toContainText(
+      'Waiting for an answer',
+    );
+    await expect(
+      matchmaker
+        .getByTestId('candidate')
+        .first()
+        .getByRole('button', { name: /^Propose / }),
+    ).toBeDisabled();
     await settled(matchmaker);
     await expectAccessible(matchmaker, 'a request in the staff console');
     await shot(matchmaker, 'staff-elite-request', { fullPage: true });
@@ -213,17 +235,26 @@ test.describe.serial('Elite Match, consent first', () => {
     await page.goto('/elite-matches');
     const cards = page.getByTestId('elite-match-card');
     await expect(cards).toHaveCount(1);
-    await expect(page.getByTestId('elite-contact-banner')).toHaveText('Contact details stay hidden until you choose one match. Your choice is final.');
+    await expect(page.getByTestId('elite-contact-banner')).toHaveText(
+      'Contact details stay hidden until you choose one match. Your choice is final.',
+    );
     await expect(cards.first()).toContainText(candidate.fullName);
     await expect(cards.first()).not.toContainText(CANDIDATE_PHONE);
     await settled(page);
     await expectAccessibleAtBothSizes(page, '/elite-matches');
     await shotBoth(page, 'elite-matches');
 
-    await cards.first().getByRole('button', { name: `Choose This Match: ${candidate.fullName}` }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: `Choose This Match: ${candidate.fullName}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: `Choose ${candidate.fullName}?` });
     await confirm.getByRole('button', { name: 'Choose This Match' }).click();
-    await expectToast(page, 'Match Selected!', 'You can now access their contact details. This is your final selection.');
+    await expectToast(
+      page,
+      'Match Selected!',
+      'You can now access their contact details. This is your final selection.',
+    );
     await expect(cards.first()).toContainText('Your Selected Match');
     const contact = cards.first().getByTestId('elite-contact');
     await expect(contact).toContainText('Phone call');
@@ -271,7 +302,9 @@ test.describe.serial('moderation: a report, a suspension, and the member is told
     const { page } = reporter;
     await page.goto('/discover');
     await passUntil(page, reported.fullName);
-    await card(page).getByRole('button', { name: /^More actions for / }).click();
+    await card(page)
+      .getByRole('button', { name: /^More actions for / })
+      .click();
     await page.getByRole('menuitem', { name: 'Report' }).click();
     const dialog = page.getByRole('dialog', { name: `Report ${reported.fullName}` });
     await dialog.getByRole('radio', { name: 'Harassment or hate' }).check();
@@ -302,7 +335,7 @@ test.describe.serial('moderation: a report, a suspension, and the member is told
     // Nobody learns who reported: the reporter's name is not on the case.
     await expect(moderator.locator('main')).not.toContainText(reporter.fullName);
     await settled(moderator);
-    await expectAccessible(moderator, 'a member\'s case');
+    await expectAccessible(moderator, "a member's case");
 
     await moderator.getByRole('button', { name: 'Suspend' }).click();
     const dialog = moderator.getByRole('dialog', { name: new RegExp(`^Suspend: ${reported.fullName}`) });

@@ -8,7 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const FAKE_MICROPHONE_WAV = join(dirname(fileURLToPath(import.meta.url)), '../../test-results/fake-microphone.wav');
+export const FAKE_MICROPHONE_WAV = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../test-results/fake-microphone.wav',
+);
 
 export function writeFakeMicrophoneWav(path = FAKE_MICROPHONE_WAV, seconds = 8, rate = 48_000): string {
   const samples = seconds * rate;
@@ -28,9 +31,12 @@ export function writeFakeMicrophoneWav(path = FAKE_MICROPHONE_WAV, seconds = 8, 
   for (let i = 0; i < samples; i++) {
     const t = i / rate;
     const pitch = 180 + 40 * Math.sin(2 * Math.PI * 0.7 * t);
-    const voice = Math.sin(2 * Math.PI * pitch * t) + 0.5 * Math.sin(4 * Math.PI * pitch * t) + 0.25 * Math.sin(6 * Math.PI * pitch * t);
+    const voice =
+      Math.sin(2 * Math.PI * pitch * t) +
+      0.5 * Math.sin(4 * Math.PI * pitch * t) +
+      0.25 * Math.sin(6 * Math.PI * pitch * t);
     const syllables = Math.max(0, Math.sin(2 * Math.PI * 3 * t));
-    wav.writeInt16LE(Math.round(voice * syllables * 0.35 * 32767 / 1.75), 44 + i * 2);
+    wav.writeInt16LE(Math.round((voice * syllables * 0.35 * 32767) / 1.75), 44 + i * 2);
   }
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, wav);

@@ -18,9 +18,14 @@ export async function grantTier(email: string, tier: Tier): Promise<string> {
   const endpoints = endpointsFor(portsFor('test'));
   const config = parseRuntimeConfigOrThrow(await (await fetch(`${endpoints.webOrigin}/runtime-config.json`)).json());
   // lambdas/db reads these on first use, so they go in before the dynamic import below.
-  Object.assign(process.env, buildHandlerEnv({ endpoints, userPoolId: config.userPoolId, userPoolClientId: config.userPoolClientId }));
+  Object.assign(
+    process.env,
+    buildHandlerEnv({ endpoints, userPoolId: config.userPoolId, userPoolClientId: config.userPoolClientId }),
+  );
 
-  const user = await localCognitoClient(endpoints.cognito).send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+  const user = await localCognitoClient(endpoints.cognito).send(
+    new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: email }),
+  );
   const memberId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username!;
   await grantEntitlement(memberId, tier);
   return memberId;

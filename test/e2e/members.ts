@@ -16,15 +16,26 @@ const SINGAPORE = { latitude: 1.3, longitude: 103.85 };
 export type Member = { context: BrowserContext; page: Page; email: string; fullName: string };
 
 async function jpeg(r: number, g: number, b: number) {
-  const buffer = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
+  const buffer = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r, g, b } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return { name: 'me.jpg', mimeType: 'image/jpeg', buffer };
 }
 
 export async function shot(page: Page, name: string, options: { fullPage?: boolean; keepToasts?: boolean } = {}) {
   // Toasts cover content: let them go before a screenshot that is about the page.
-  if (!options.keepToasts) await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  if (!options.keepToasts)
+    await page
+      .locator('[data-sonner-toast]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
   // Finished, not mid-way: the deck's card and the toasts animate in.
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: options.fullPage ?? false, animations: 'disabled' });
+  await page.screenshot({
+    path: `${SCREENS}/${name}.png`,
+    fullPage: options.fullPage ?? false,
+    animations: 'disabled',
+  });
 }
 
 /**
@@ -33,7 +44,10 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
  * told), `interests` typed into the profile.
  */
 export async function newMember(
-  browser: Browser, label: string, firstName: string, gender: 'Woman' | 'Man',
+  browser: Browser,
+  label: string,
+  firstName: string,
+  gender: 'Woman' | 'Man',
   { at = SINGAPORE, interests = [] }: { at?: { latitude: number; longitude: number }; interests?: string[] } = {},
 ): Promise<Member> {
   const context = await browser.newContext({ viewport: DESKTOP, geolocation: at, permissions: ['geolocation'] });
@@ -52,7 +66,9 @@ export async function newMember(
   }
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expectToast(page, 'Profile saved!');
-  await page.getByLabel('Add photo').setInputFiles(await jpeg(gender === 'Woman' ? 236 : 70, 110, gender === 'Woman' ? 150 : 220));
+  await page
+    .getByLabel('Add photo')
+    .setInputFiles(await jpeg(gender === 'Woman' ? 236 : 70, 110, gender === 'Woman' ? 150 : 220));
   await expect(page.getByTestId('photo-tile')).toHaveCount(1, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Share location' }).click();
   await expect(page.getByTestId('location-status')).toHaveText('Location sharing is on');

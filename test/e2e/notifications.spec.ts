@@ -64,13 +64,18 @@ test.describe.serial('notifications between two members', () => {
     // Ben made no swipe and is on another page: the server's push brings him the dialog too.
     await expectToast(ben.page, "It's a Match!");
 
-    for (const [member, other] of [[ana, ben], [ben, ana]] as const) {
+    for (const [member, other] of [
+      [ana, ben],
+      [ben, ana],
+    ] as const) {
       await expect(badge(member.page)).toHaveText('1');
       await openPanel(member.page);
       const match = panel(member.page).locator('[data-testid="notification"][data-kind="match"]');
       await expect(match).toHaveCount(1);
       await expect(match.getByTestId('notification-title')).toHaveText(/^New match/);
-      await expect(match.getByTestId('notification-body')).toHaveText(`You and ${other.fullName} liked each other. Say hello!`);
+      await expect(match.getByTestId('notification-body')).toHaveText(
+        `You and ${other.fullName} liked each other. Say hello!`,
+      );
       // The like that led to it is now the match.
       await expect(panel(member.page).locator('[data-kind="like"]')).toHaveCount(0);
     }
@@ -101,7 +106,10 @@ test.describe.serial('notifications between two members', () => {
     await unread.click();
     await expectToast(page, 'Email settings saved');
     await expect(unread).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByRole('switch', { name: 'Email me about new matches' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Email me about new matches' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await page.getByRole('region', { name: 'Emails' }).scrollIntoViewIfNeeded();
     await shot(page, 'notifications-email-settings');
 

@@ -14,7 +14,9 @@ const STRIPE = `http://localhost:${portsFor('test').stripe}`;
 /** The local Stripe's test clock, as `npm run stripe -- advance` moves it. */
 async function advanceStripeClock(days: number) {
   const response = await fetch(`${STRIPE}/_local/advance`, {
-    method: 'POST', headers: { authorization: 'Bearer sk_test_local', 'content-type': 'application/json' }, body: JSON.stringify({ days }),
+    method: 'POST',
+    headers: { authorization: 'Bearer sk_test_local', 'content-type': 'application/json' },
+    body: JSON.stringify({ days }),
   });
   expect(response.status).toBe(200);
   await fetch(`${STRIPE}/_local/settled?timeout_ms=30000`, { headers: { authorization: 'Bearer sk_test_local' } });
@@ -45,7 +47,9 @@ async function chooseYearlyGold(page: Page) {
 }
 
 test.describe('paying for a plan', () => {
-  test('a free member picks yearly Gold, pays with 4242 and lands on the success page with Gold unlocked', async ({ browser }) => {
+  test('a free member picks yearly Gold, pays with 4242 and lands on the success page with Gold unlocked', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
@@ -122,13 +126,18 @@ test.describe('paying for a plan', () => {
     await context.close();
   });
 
-  test('canceled in the portal, the plan runs to its period end, then the member is free again', async ({ browser }) => {
+  test('canceled in the portal, the plan runs to its period end, then the member is free again', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await newFreeMember(page, 'portal');
     await page.goto('/pricing');
-    await page.locator('[data-plan="basic_monthly"]').getByRole('button', { name: /Start free trial/ }).click();
+    await page
+      .locator('[data-plan="basic_monthly"]')
+      .getByRole('button', { name: /Start free trial/ })
+      .click();
     await payOnCheckout(page, '4242424242424242', /Start trial/);
     await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: 30_000 });
 
@@ -152,7 +161,9 @@ test.describe('paying for a plan', () => {
     await context.close();
   });
 
-  test('a member buys a Boost with a test card; it starts when Stripe confirms, and the panel counts down', async ({ browser }) => {
+  test('a member buys a Boost with a test card; it starts when Stripe confirms, and the panel counts down', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
@@ -189,7 +200,7 @@ test.describe('paying for a plan', () => {
     await context.close();
   });
 
-  test('the upgrade dialog\'s View plans lands a member on the pricing section of their home', async ({ browser }) => {
+  test("the upgrade dialog's View plans lands a member on the pricing section of their home", async ({ browser }) => {
     const context = await browser.newContext({ viewport: MOBILE });
     const page = await context.newPage();
     await newFreeMember(page, 'viewplans');

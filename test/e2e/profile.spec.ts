@@ -11,17 +11,26 @@ const SCREENS = 'test-results/screens';
  */
 async function jpeg(name: string, r: number, g: number, b: number) {
   const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
-  const buffer = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r, g, b }, noise } }).tint({ r, g, b }).jpeg({ quality: 80 }).toBuffer();
+  const buffer = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r, g, b }, noise } })
+    .tint({ r, g, b })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
 async function photoIds(page: Page): Promise<string[]> {
-  return page.getByTestId('photo-tile').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-photo-id') ?? ''));
+  return page
+    .getByTestId('photo-tile')
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-photo-id') ?? ''));
 }
 
 async function shot(page: Page, name: string) {
   // Toasts cover content: let them go before a screenshot that is about the page.
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('[data-sonner-toast]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
 }
 
@@ -112,7 +121,10 @@ test.describe("the member's own side", () => {
       await interests.fill('Chess');
       await interests.press('Enter');
       await page.getByRole('button', { name: 'Remove Chess' }).click();
-      await expect(page.getByRole('list', { name: 'Selected interests' }).getByRole('listitem')).toHaveText(['Hiking', 'Cooking']);
+      await expect(page.getByRole('list', { name: 'Selected interests' }).getByRole('listitem')).toHaveText([
+        'Hiking',
+        'Cooking',
+      ]);
       const languages = page.getByLabel('Languages', { exact: true });
       await languages.fill('English');
       await languages.press('Enter');
@@ -122,24 +134,47 @@ test.describe("the member's own side", () => {
       await page.getByRole('button', { name: 'Save Profile' }).click();
       await expectToast(page, 'Profile saved!', 'Your profile has been updated successfully.');
       // The server's normalised answer is shown: the bio is trimmed.
-      await expect(page.getByLabel('Bio')).toHaveValue('Architect who loves slow mornings, long walks and good dumplings.');
+      await expect(page.getByLabel('Bio')).toHaveValue(
+        'Architect who loves slow mornings, long walks and good dumplings.',
+      );
       await expect(page.getByTestId('profile-completion')).toHaveText('88%');
     });
 
     await test.step('two photos upload with progress; a non-image is refused', async () => {
-      await page.getByLabel('Add photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+      await page
+        .getByLabel('Add photo')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
       await expectToast(page, 'Upload failed', 'There was an error uploading your photo.');
 
       // Throttle uploads (Chromium's network emulation) to watch the tiles' progress bars move.
       const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
-      await page.getByLabel('Add photo').setInputFiles([await jpeg('rose.jpg', 236, 72, 110), await jpeg('sky.jpg', 70, 140, 220)]);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 64 * 1024,
+      });
+      await page
+        .getByLabel('Add photo')
+        .setInputFiles([await jpeg('rose.jpg', 236, 72, 110), await jpeg('sky.jpg', 70, 140, 220)]);
       await expect(page.getByTestId('uploading-tile')).toHaveCount(2);
-      await expect(page.getByTestId('uploading-tile').first().getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-      await expect(page.getByTestId('uploading-tile').getByText(/Uploading [1-9]\d?%/).first()).toBeVisible();
+      await expect(
+        page.getByTestId('uploading-tile').first().getByRole('progressbar', { name: 'Upload progress' }),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByTestId('uploading-tile')
+          .getByText(/Uploading [1-9]\d?%/)
+          .first(),
+      ).toBeVisible();
       await page.getByRole('heading', { name: 'Photos' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENS}/profile-uploading.png` });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       await expect(page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 30_000 });
       await expectToast(page, 'Photo uploaded!', 'Your photo has been added to your profile.');
       await expect(page.getByTestId('uploading-tile')).toHaveCount(0);
@@ -147,7 +182,15 @@ test.describe("the member's own side", () => {
       await expect(page.getByTestId('photo-tile').first().getByText('Main')).toBeVisible();
       await expect(page.getByTestId('profile-completion')).toHaveText('100%');
       // Images load from the media CDN.
-      await expect.poll(() => page.getByTestId('photo-tile').first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('photo-tile')
+            .first()
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
     });
 
     await test.step('after a reload everything is still there', async () => {
@@ -167,8 +210,14 @@ test.describe("the member's own side", () => {
       await expect(page.getByLabel('Drinking')).toHaveValue('socially');
       await expect(page.getByLabel('Religion')).toHaveValue('Buddhist');
       await expect(page.getByLabel('Political views')).toHaveValue('Moderate');
-      await expect(page.getByRole('list', { name: 'Selected interests' }).getByRole('listitem')).toHaveText(['Hiking', 'Cooking']);
-      await expect(page.getByRole('list', { name: 'Selected languages' }).getByRole('listitem')).toHaveText(['English', 'Mandarin']);
+      await expect(page.getByRole('list', { name: 'Selected interests' }).getByRole('listitem')).toHaveText([
+        'Hiking',
+        'Cooking',
+      ]);
+      await expect(page.getByRole('list', { name: 'Selected languages' }).getByRole('listitem')).toHaveText([
+        'English',
+        'Mandarin',
+      ]);
       await expect(page.getByTestId('photo-tile')).toHaveCount(2);
       await shot(page, 'profile-complete');
     });
@@ -201,7 +250,9 @@ test.describe("the member's own side", () => {
       await page.reload();
       await expect(page.getByTestId('location-status')).toHaveText('Location sharing is off');
       await page.getByRole('button', { name: 'Share location' }).click();
-      await expect(page.getByTestId('location-error')).toHaveText('You updated your location a moment ago. Please wait a minute and try again.');
+      await expect(page.getByTestId('location-error')).toHaveText(
+        'You updated your location a moment ago. Please wait a minute and try again.',
+      );
       await expect(page.getByTestId('location-status')).toHaveText('Location sharing is off');
     });
 
@@ -240,7 +291,10 @@ test.describe("the member's own side", () => {
       await education.press('Enter');
       await page.getByLabel('Interests', { exact: true }).fill('Travel');
       await page.getByRole('button', { name: 'Add to Interests' }).click();
-      await page.getByRole('group', { name: 'Quick add cultural background' }).getByRole('button', { name: 'Asian' }).click();
+      await page
+        .getByRole('group', { name: 'Quick add cultural background' })
+        .getByRole('button', { name: 'Asian' })
+        .click();
       await page.getByRole('group', { name: 'Quick add languages' }).getByRole('button', { name: 'English' }).click();
       await page.getByRole('group', { name: 'Quick add religion' }).getByRole('button', { name: 'Buddhist' }).click();
       await page.getByRole('group', { name: 'Quick add religion' }).getByRole('button', { name: 'Spiritual' }).click();
@@ -273,12 +327,22 @@ test.describe("the member's own side", () => {
       await expect(page.getByLabel('Has children')).toHaveValue('false');
       await expect(page.getByLabel('Wants children')).toHaveValue('true');
       await expect(page.getByRole('group', { name: 'Smoking' }).getByRole('checkbox', { name: 'Never' })).toBeChecked();
-      await expect(page.getByRole('list', { name: 'Selected education' }).getByRole('listitem')).toHaveText(['Masters']);
+      await expect(page.getByRole('list', { name: 'Selected education' }).getByRole('listitem')).toHaveText([
+        'Masters',
+      ]);
       await expect(page.getByRole('list', { name: 'Selected interests' }).getByRole('listitem')).toHaveText(['Travel']);
-      await expect(page.getByRole('list', { name: 'Selected cultural background' }).getByRole('listitem')).toHaveText(['Asian']);
-      await expect(page.getByRole('list', { name: 'Selected languages' }).getByRole('listitem')).toHaveText(['English']);
-      await expect(page.getByRole('list', { name: 'Selected religion' }).getByRole('listitem')).toHaveText(['Buddhist']);
-      await expect(page.getByRole('group', { name: 'Quick add religion' }).getByRole('button', { name: 'Buddhist' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('list', { name: 'Selected cultural background' }).getByRole('listitem')).toHaveText([
+        'Asian',
+      ]);
+      await expect(page.getByRole('list', { name: 'Selected languages' }).getByRole('listitem')).toHaveText([
+        'English',
+      ]);
+      await expect(page.getByRole('list', { name: 'Selected religion' }).getByRole('listitem')).toHaveText([
+        'Buddhist',
+      ]);
+      await expect(
+        page.getByRole('group', { name: 'Quick add religion' }).getByRole('button', { name: 'Buddhist' }),
+      ).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('checkbox', { name: 'Asia-Pacific' })).toBeChecked();
       await expect(page.getByRole('checkbox', { name: 'Moderate' })).toBeChecked();
       await shot(page, 'filters-saved');
@@ -310,7 +374,10 @@ test.describe("the member's own side", () => {
       await page.getByRole('button', { name: 'Download my data' }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/^kindred-data-\d{4}-\d{2}-\d{2}\.json$/);
-      const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { profile: Record<string, unknown>; photos: unknown[] };
+      const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+        profile: Record<string, unknown>;
+        photos: unknown[];
+      };
       expect(JSON.stringify(exported.profile)).toContain('Maya Lin');
       expect(exported.photos).toHaveLength(1);
     });
@@ -343,7 +410,8 @@ test.describe("the member's own side", () => {
     await expect(page.getByLabel('Full Name')).toBeVisible();
     // The session ends behind the page's back (tokens gone, as after a sign-out in another tab).
     await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider.')) localStorage.removeItem(key);
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('CognitoIdentityServiceProvider.')) localStorage.removeItem(key);
     });
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expectToast(page, 'Not signed in', 'Please sign in again to save your profile.');

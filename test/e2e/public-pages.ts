@@ -2,7 +2,10 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The head every public page carries: title, description, canonical, Open Graph and Twitter tags. */
-export async function expectHead(page: Page, { title, path, noIndex = false }: { title: string; path: string; noIndex?: boolean }) {
+export async function expectHead(
+  page: Page,
+  { title, path, noIndex = false }: { title: string; path: string; noIndex?: boolean },
+) {
   await expect(page).toHaveTitle(`${title} · Kindred`);
   const content = (selector: string) => page.locator(selector).getAttribute('content');
   expect(await page.locator('meta[name="description"]').count()).toBe(1);
@@ -23,7 +26,8 @@ export async function expectHead(page: Page, { title, path, noIndex = false }: {
  */
 export async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
-    for (const section of document.querySelectorAll<HTMLElement>('.below-fold')) section.style.contentVisibility = 'visible';
+    for (const section of document.querySelectorAll<HTMLElement>('.below-fold'))
+      section.style.contentVisibility = 'visible';
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 40));
@@ -36,12 +40,29 @@ export async function loadLazyImages(page: Page) {
 export const PUBLIC_PAGES = [
   { path: '/', name: 'home', title: 'Find Your Perfect Match', heading: 'Find Your Perfect Match' },
   { path: '/pricing', name: 'pricing', title: 'Plans & Pricing', heading: 'Choose how you want to date' },
-  { path: '/terms', name: 'terms', title: 'Terms & Conditions and Privacy Policy', heading: 'Terms & Conditions and Privacy Policy' },
+  {
+    path: '/terms',
+    name: 'terms',
+    title: 'Terms & Conditions and Privacy Policy',
+    heading: 'Terms & Conditions and Privacy Policy',
+  },
   { path: '/contact', name: 'contact', title: 'Contact Us', heading: 'Contact Us' },
   { path: '/safety', name: 'safety', title: 'Safe Dating Tips', heading: 'Safe Dating Tips' },
   { path: '/disclaimer', name: 'disclaimer', title: 'Disclaimer', heading: 'Disclaimer' },
   { path: '/auth', name: 'auth', title: 'Sign In', heading: 'Welcome back' },
-  { path: '/subscription-canceled', name: 'subscription-canceled', title: 'Checkout canceled', heading: null, noIndex: true },
-  { path: '/no-such-page', name: '404', title: 'Page not found', heading: 'Oops! Page not found', noIndex: true, canonical: '/no-such-page' },
+  {
+    path: '/subscription-canceled',
+    name: 'subscription-canceled',
+    title: 'Checkout canceled',
+    heading: null,
+    noIndex: true,
+  },
+  {
+    path: '/no-such-page',
+    name: '404',
+    title: 'Page not found',
+    heading: 'Oops! Page not found',
+    noIndex: true,
+    canonical: '/no-such-page',
+  },
 ];
-

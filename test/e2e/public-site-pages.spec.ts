@@ -12,7 +12,9 @@ import { PUBLIC_PAGES, expectHead, loadLazyImages } from './public-pages';
 test.use({ trace: 'off' });
 
 test.describe('every public page, checked and photographed', () => {
-  test('every public page passes axe at phone and desktop sizes, with its own head; screenshots of each', async ({ browser }) => {
+  test('every public page passes axe at phone and desktop sizes, with its own head; screenshots of each', async ({
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
@@ -31,6 +33,4 @@ test.describe('every public page, checked and photographed', () => {
     }
     await context.close();
   });
-
 });
-

@@ -10,7 +10,9 @@ import { DESKTOP } from './members';
 import { expectHead } from './public-pages';
 
 test.describe('the public site', () => {
-  test('a visitor walks it: landing, Learn More, a sample card, the pricing toggle, each static page, an unknown path, Get Started', async ({ browser }) => {
+  test('a visitor walks it: landing, Learn More, a sample card, the pricing toggle, each static page, an unknown path, Get Started', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
 
@@ -18,14 +20,22 @@ test.describe('the public site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find Your Perfect Match' })).toBeVisible();
     await expectHead(page, { title: 'Find Your Perfect Match', path: '/' });
     const stats = page.getByRole('region', { name: 'Kindred in numbers' });
-    for (const value of ['50K+', '1K+', 'Safe Chat', 'Verified']) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    for (const value of ['50K+', '1K+', 'Safe Chat', 'Verified'])
+      await expect(stats.getByText(value, { exact: true })).toBeVisible();
 
     // Learn More glides to the features: six cards and four highlight tiles.
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(/#features$/);
     const why = page.getByRole('region', { name: 'Why Choose Kindred?' });
     await expect(why.getByRole('heading', { level: 2 })).toBeInViewport();
-    for (const card of ['Verified Profiles', 'Smart Matching', 'Cultural Values', 'Active Community', 'Global Reach', 'Instant Connections']) {
+    for (const card of [
+      'Verified Profiles',
+      'Smart Matching',
+      'Cultural Values',
+      'Active Community',
+      'Global Reach',
+      'Instant Connections',
+    ]) {
       await expect(why.getByRole('heading', { level: 3, name: card })).toBeVisible();
     }
     await expect(why.getByRole('list', { name: 'Highlights' }).locator(':scope > li')).toHaveCount(4);
@@ -34,7 +44,9 @@ test.describe('the public site', () => {
 
     // A sample card: illustrative, complete, and its pass and like are decoration, not controls.
     const discover = page.locator('#discover');
-    await expect(discover.getByText('Illustrative sample profiles with drawn portraits, not real members.')).toBeVisible();
+    await expect(
+      discover.getByText('Illustrative sample profiles with drawn portraits, not real members.'),
+    ).toBeVisible();
     const cards = discover.getByRole('list', { name: 'Sample profiles' }).locator(':scope > li');
     await expect(cards).toHaveCount(12);
     const card = cards.first();
@@ -78,8 +90,12 @@ test.describe('the public site', () => {
     }
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy & Terms', exact: true }).first().click();
     await expect(page.getByText('Last updated 22 August 2025')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Terms & Conditions' }).getByRole('heading', { level: 3 })).toHaveCount(10);
-    await expect(page.getByRole('region', { name: 'Privacy Policy' }).getByRole('heading', { level: 3 })).toHaveCount(8);
+    await expect(
+      page.getByRole('region', { name: 'Terms & Conditions' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(10);
+    await expect(page.getByRole('region', { name: 'Privacy Policy' }).getByRole('heading', { level: 3 })).toHaveCount(
+      8,
+    );
     await page.goto('/contact');
     const contact = page.getByRole('main');
     await expect(contact.getByRole('link', { name: /^hello@/ })).toHaveAttribute('href', /^mailto:hello@/);
@@ -118,11 +134,11 @@ test.describe('the public site', () => {
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
     expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    for (const path of ['/', '/pricing', '/terms', '/contact', '/safety', '/disclaimer']) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ['/', '/pricing', '/terms', '/contact', '/safety', '/disclaimer'])
+      expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).not.toContain('/auth<');
     expect(origin).toBe('http://localhost');
   });
-
 });
 
 test.describe('the keyboard', () => {
@@ -137,14 +153,27 @@ test.describe('the keyboard', () => {
         if (!element || element === document.body) return null;
         const style = getComputedStyle(element);
         const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-        return { name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40), visible: ring || style.boxShadow !== 'none' };
+        return {
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40),
+          visible: ring || style.boxShadow !== 'none',
+        };
       });
       if (!focused) continue;
       expect(focused.visible, `no visible focus on "${focused.name}"`).toBe(true);
       reached.add(focused.name);
     }
-    for (const name of ['Kindred home', 'Sign In', 'Get Started', 'Start Dating Now', 'Learn More', 'Apply for Elite Package']) {
-      expect([...reached].some((label) => label.includes(name)), `Tab never reached ${name}`).toBe(true);
+    for (const name of [
+      'Kindred home',
+      'Sign In',
+      'Get Started',
+      'Start Dating Now',
+      'Learn More',
+      'Apply for Elite Package',
+    ]) {
+      expect(
+        [...reached].some((label) => label.includes(name)),
+        `Tab never reached ${name}`,
+      ).toBe(true);
     }
   });
 });

@@ -9,7 +9,11 @@ const realtimeOpen = (page: Page) => expect(page.locator('[data-realtime="open"]
 
 async function storyImage() {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="1280"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fb7185"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="720" height="1280" fill="url(#g)"/><circle cx="360" cy="520" r="180" fill="#fde68a"/></svg>`;
-  return { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer() };
+  return {
+    name: 'sunset.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer(),
+  };
 }
 
 test.describe.serial('stories and voice dating between two members', () => {
@@ -21,9 +25,12 @@ test.describe.serial('stories and voice dating between two members', () => {
     await ben?.context.close();
   });
 
-  test('Ana posts a story, Ben views it, Ana sees 1 view and Ben\'s name, then deletes it', async ({ browser }) => {
+  test("Ana posts a story, Ben views it, Ana sees 1 view and Ben's name, then deletes it", async ({ browser }) => {
     test.setTimeout(240_000);
-    [ana, ben] = await Promise.all([newMember(browser, 'ana', 'Ana', 'Woman'), newMember(browser, 'ben', 'Ben', 'Man')]);
+    [ana, ben] = await Promise.all([
+      newMember(browser, 'ana', 'Ana', 'Woman'),
+      newMember(browser, 'ben', 'Ben', 'Man'),
+    ]);
 
     await test.step('Ana shares a photo with a caption; the upload shows progress, then the story appears', async () => {
       await ana.page.goto('/');
@@ -74,7 +81,9 @@ test.describe.serial('stories and voice dating between two members', () => {
     const { page } = ana;
     await page.getByTestId('add-story').click();
     await page.getByLabel('Story photo or video').setInputFiles({
-      name: 'clip.webm', mimeType: 'video/webm', buffer: readFileSync(new URL('../fixtures/media/tagged.webm', import.meta.url)),
+      name: 'clip.webm',
+      mimeType: 'video/webm',
+      buffer: readFileSync(new URL('../fixtures/media/tagged.webm', import.meta.url)),
     });
     await expect(page.locator('video[data-testid="story-preview"]')).toBeVisible();
     await shot(page, 'story-create-video');
@@ -84,7 +93,9 @@ test.describe.serial('stories and voice dating between two members', () => {
     const video = page.getByTestId('story-viewer').locator('video');
     await expect(video).toHaveAttribute('poster', /-poster\.jpg$/);
     // It really plays (2 s long), then the viewer moves on past the last story: it closes.
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.3);
     await expect(page.getByTestId('story-viewer')).toHaveCount(0, { timeout: 10_000 });
   });
 

@@ -6,12 +6,17 @@ export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 
 /** Reads the newest code the local mailbox holds for an address, waiting for it to arrive. */
 export async function codeFor(page: Page, email: string, kind: 'signup' | 'reset'): Promise<string> {
   let code: string | undefined;
-  await expect.poll(async () => {
-    const response = await page.request.get('/dev/mailbox.json');
-    const entries = (await response.json()) as { to: string; kind: string; code: string }[];
-    code = entries.find((entry) => entry.to === email && entry.kind === kind)?.code;
-    return code;
-  }, { timeout: 15_000, message: `no ${kind} code for ${email}` }).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/dev/mailbox.json');
+        const entries = (await response.json()) as { to: string; kind: string; code: string }[];
+        code = entries.find((entry) => entry.to === email && entry.kind === kind)?.code;
+        return code;
+      },
+      { timeout: 15_000, message: `no ${kind} code for ${email}` },
+    )
+    .toBeTruthy();
   return code!;
 }
 
@@ -22,7 +27,10 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
-export async function signUp(page: Page, { username, email, password }: { username: string; email: string; password: string }) {
+export async function signUp(
+  page: Page,
+  { username, email, password }: { username: string; email: string; password: string },
+) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Username').fill(username);

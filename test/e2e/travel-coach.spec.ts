@@ -16,7 +16,7 @@ test.describe.serial('travel mode and the dating coach', () => {
     await kenji?.context.close();
   });
 
-  test('Ana, on Premium, travels to Tokyo and shows in a Tokyo member\'s deck as Traveling', async ({ browser }) => {
+  test("Ana, on Premium, travels to Tokyo and shows in a Tokyo member's deck as Traveling", async ({ browser }) => {
     test.setTimeout(300_000);
     ana = await newMember(browser, 'ana', 'Ana', 'Woman', { interests: [SHARED, 'Sailing'] });
     kenji = await newMember(browser, 'kenji', 'Kenji', 'Man', { at: TOKYO, interests: ['Cycling', SHARED] });

@@ -70,7 +70,11 @@ const MATRIX: Record<OperationId, Entry> = {
   signOutEverywhere: OWN,
   getMemberProfile: { foreign: [200], blocked: [404] },
   listCandidates: OWN,
-  recordSwipe: { foreign: [200], body: (ids) => ({ targetId: ids.memberId, action: 'pass', timeZone: TZ }), blocked: [400, 403, 404] },
+  recordSwipe: {
+    foreign: [200],
+    body: (ids) => ({ targetId: ids.memberId, action: 'pass', timeZone: TZ }),
+    blocked: [400, 403, 404],
+  },
   listMatches: OWN,
   unmatch: { foreign: HIDDEN },
   listMessages: { foreign: HIDDEN },
@@ -100,7 +104,11 @@ const MATRIX: Record<OperationId, Entry> = {
   getVoiceUpload: { foreign: HIDDEN },
   deleteMyVoice: OWN,
   listVoiceProfiles: OWN,
-  reactToVoice: { foreign: [200], body: (ids) => ({ voiceId: ids.voiceId, action: 'pass', timeZone: TZ }), blocked: [403, 404] },
+  reactToVoice: {
+    foreign: [200],
+    body: (ids) => ({ voiceId: ids.voiceId, action: 'pass', timeZone: TZ }),
+    blocked: [403, 404],
+  },
   getBoosts: OWN,
   useIncludedBoost: { foreign: 'own', paid: true },
   submitEliteRequest: OWN,
@@ -148,7 +156,9 @@ const PLACEHOLDER_ID = '01J0000000000000000000000X';
 
 function paramsFor(operationId: OperationId, ids: OwnerIds | undefined): Record<string, string> {
   const names = [...HTTP_ROUTES[operationId].path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
-  return Object.fromEntries(names.map((name) => [name, (ids && (ids as Record<string, string>)[name]) ?? PLACEHOLDER_ID]));
+  return Object.fromEntries(
+    names.map((name) => [name, (ids && (ids as Record<string, string>)[name]) ?? PLACEHOLDER_ID]),
+  );
 }
 
 function inputFor(operationId: OperationId, token: string | undefined, ids?: OwnerIds) {
@@ -200,7 +210,10 @@ describe('the authorization matrix', () => {
     owner = pair.a;
     caller = await createProfiledMember('Matrix Caller');
     const photo = await uploadPhoto(owner, await jpeg());
-    const story = await uploadStory(owner, await jpeg({ color: '#0f766e' }), { contentType: 'image/jpeg', caption: null });
+    const story = await uploadStory(owner, await jpeg({ color: '#0f766e' }), {
+      contentType: 'image/jpeg',
+      caption: null,
+    });
     const voice = await uploadVoice(owner, buildWebmAudio(3));
     ids = {
       memberId: owner.sub,
@@ -226,14 +239,16 @@ describe('the authorization matrix', () => {
     }
   });
 
-  it('gives another member nothing of the owner\'s through any id-taking field, and changes none of the owner\'s records', async () => {
+  it("gives another member nothing of the owner's through any id-taking field, and changes none of the owner's records", async () => {
     const before = await ownerState(owner, ids.matchId);
     const ordered = [...memberRoutes.filter((id) => !MATRIX[id].last), ...memberRoutes.filter((id) => MATRIX[id].last)];
     for (const operationId of ordered) {
       const entry = MATRIX[operationId];
       if (entry.foreign === 'own' || entry.paid || 'roles' in HTTP_ROUTES[operationId]) continue;
       const response = await call(operationId, inputFor(operationId, caller.accessToken, ids));
-      expect(entry.foreign, `${operationId} answered ${response.status}: ${JSON.stringify(response.body)}`).toContain(response.status);
+      expect(entry.foreign, `${operationId} answered ${response.status}: ${JSON.stringify(response.body)}`).toContain(
+        response.status,
+      );
     }
     expect(await ownerState(owner, ids.matchId)).toEqual(before);
   }, 120_000);
@@ -245,7 +260,9 @@ describe('the authorization matrix', () => {
       const statuses = MATRIX[operationId].blocked;
       if (!statuses) continue;
       const response = await call(operationId, inputFor(operationId, blocked.accessToken, ids));
-      expect(statuses, `${operationId} answered ${response.status}: ${JSON.stringify(response.body)}`).toContain(response.status);
+      expect(statuses, `${operationId} answered ${response.status}: ${JSON.stringify(response.body)}`).toContain(
+        response.status,
+      );
       if (operationId === 'getMemberProfile') expect(JSON.stringify(response.body)).not.toContain(owner.username);
     }
   });
@@ -267,7 +284,7 @@ describe('the authorization matrix', () => {
     }
   });
 
-  it('refuses a deleted member\'s token on every member route: 401', async () => {
+  it("refuses a deleted member's token on every member route: 401", async () => {
     const gone = await createMember();
     await call('getMe', { token: gone.accessToken });
     const deleted = await call('deleteMyAccount', { token: gone.accessToken, body: { confirmation: 'DELETE' } });
@@ -278,7 +295,7 @@ describe('the authorization matrix', () => {
     }
   });
 
-  it('WebSocket: refuses $connect with no, expired, unsigned or forged tokens, and every action with another member\'s match', async () => {
+  it("WebSocket: refuses $connect with no, expired, unsigned or forged tokens, and every action with another member's match", async () => {
     await expect(openSocket(undefined)).rejects.toThrow(/refused 401/);
     await expect(openSocket(await expiredCopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
     await expect(openSocket(unsignedCopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
@@ -286,17 +303,24 @@ describe('the authorization matrix', () => {
 
     const ownerSocket = await openSocket(owner.accessToken);
     const { socket, next } = await openSocket(caller.accessToken);
-    const messagesBefore = (await scanAll()).filter((item) => item.entity === 'message' && item.matchId === ids.matchId).length;
+    const messagesBefore = (await scanAll()).filter(
+      (item) => item.entity === 'message' && item.matchId === ids.matchId,
+    ).length;
     for (const [action, frame] of Object.entries(WEBSOCKET_MATRIX)) {
       if (frame === 'connection') continue;
       socket.send(JSON.stringify(frame(ids.matchId)));
-      if (action !== 'viewing') expect(await next((f) => f.type === 'error'), action).toMatchObject({ code: expect.any(String) });
+      if (action !== 'viewing')
+        expect(await next((f) => f.type === 'error'), action).toMatchObject({ code: expect.any(String) });
     }
     // A ping round trip: everything sent before it has been handled.
     socket.send(JSON.stringify({ action: 'ping' }));
     await next((f) => f.type === 'pong');
-    expect((await scanAll()).filter((item) => item.entity === 'message' && item.matchId === ids.matchId)).toHaveLength(messagesBefore);
-    expect(ownerSocket.frames.filter((f: any) => JSON.stringify(f).includes('not your chat') || f.type === 'typing')).toEqual([]);
+    expect((await scanAll()).filter((item) => item.entity === 'message' && item.matchId === ids.matchId)).toHaveLength(
+      messagesBefore,
+    );
+    expect(
+      ownerSocket.frames.filter((f: any) => JSON.stringify(f).includes('not your chat') || f.type === 'typing'),
+    ).toEqual([]);
     socket.close();
     ownerSocket.socket.close();
   });

@@ -11,7 +11,10 @@ import { scanAll } from '../support/table';
  * table's total is no measure: the TTL sweeper and the streams of earlier tests change it meanwhile.)
  */
 const itemsOf = async (memberId: string) =>
-  (await scanAll()).map((item) => JSON.stringify(item)).filter((item) => item.includes(memberId)).sort();
+  (await scanAll())
+    .map((item) => JSON.stringify(item))
+    .filter((item) => item.includes(memberId))
+    .sort();
 
 /** Stripe's route reads raw bytes and answers bad input through its own signature check. */
 const jsonRoutes = (Object.entries(HTTP_ROUTES) as [OperationId, HttpRoute][]).filter(([, route]) => !route.rawBody);
@@ -27,7 +30,11 @@ function badBodies(route: HttpRoute): { label: string; body: string; status: num
     { label: 'an oversized body', body: oversized, status: 413 },
   ];
   if (!route.body) return [...common, { label: 'a body on a route that takes none', body: '{}', status: 400 }];
-  return [...common, { label: 'missing fields', body: '{}', status: 400 }, { label: 'an extra field', body: '{"unexpected":true}', status: 400 }];
+  return [
+    ...common,
+    { label: 'missing fields', body: '{}', status: 400 },
+    { label: 'an extra field', body: '{"unexpected":true}', status: 400 },
+  ];
 }
 
 describe('every route refuses bad input with a 4xx JSON error carrying a stable code, and writes nothing', () => {
@@ -37,7 +44,9 @@ describe('every route refuses bad input with a 4xx JSON error carrying a stable 
     await call('getMe', { token: member.accessToken }); // the member record exists before counting items
     const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 'x']));
     // `{}` is valid for routes whose fields all have defaults (preferences); probe it before counting items.
-    const emptyIsValid = route.body ? (await call(operationId, { token: member.accessToken, params, body: {} })).status !== 400 : false;
+    const emptyIsValid = route.body
+      ? (await call(operationId, { token: member.accessToken, params, body: {} })).status !== 400
+      : false;
     const before = await itemsOf(member.sub);
     for (const { label, body, status } of badBodies(route)) {
       if (label === 'missing fields' && emptyIsValid) continue;
@@ -53,7 +62,8 @@ describe('every route refuses bad input with a 4xx JSON error carrying a stable 
 
   it('answers a stable code for each kind of failure', async () => {
     const member = await createMember();
-    const codeFor = async (body: string) => ApiErrorSchema.parse((await call('getMe', { token: member.accessToken, body })).body).error.code;
+    const codeFor = async (body: string) =>
+      ApiErrorSchema.parse((await call('getMe', { token: member.accessToken, body })).body).error.code;
     expect(await codeFor('{}')).toBe('unexpected_body');
     expect(await codeFor(oversized)).toBe('payload_too_large');
   });

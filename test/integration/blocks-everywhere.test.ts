@@ -39,9 +39,16 @@ type Party = { member: TestMember; storyId: string };
 /** Everything a read route could need: the other's id as the member, my own story, harmless ids elsewhere. */
 function inputFor(operationId: OperationId, viewer: Party, other: Party) {
   const route = HTTP_ROUTES[operationId];
-  const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) =>
-    [name, name === 'memberId' ? other.member.sub : name === 'storyId' ? viewer.storyId : '01J0000000000000000000000X']));
-  const query = 'query' in route && route.query && safeParse(route.query, { timeZone: 'UTC' }).success ? { timeZone: 'UTC' } : undefined;
+  const params = Object.fromEntries(
+    [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [
+      name,
+      name === 'memberId' ? other.member.sub : name === 'storyId' ? viewer.storyId : '01J0000000000000000000000X',
+    ]),
+  );
+  const query =
+    'query' in route && route.query && safeParse(route.query, { timeZone: 'UTC' }).success
+      ? { timeZone: 'UTC' }
+      : undefined;
   return { token: viewer.member.accessToken, params, query };
 }
 
@@ -58,30 +65,74 @@ async function readsEverywhere(viewer: Party, other: Party): Promise<Record<stri
 describe('a block', () => {
   it('hides each member from the other on every read route, and records no view', async () => {
     const at = spot();
-    const [ana, ben] = await Promise.all([createDiscoverableMember({}, at), createDiscoverableMember({ gender: 'man' }, at)]);
+    const [ana, ben] = await Promise.all([
+      createDiscoverableMember({}, at),
+      createDiscoverableMember({ gender: 'man' }, at),
+    ]);
     await Promise.all([grantGold(ana.sub), grantGold(ben.sub)]);
     // Every surface has something of each about the other: a like each way is a match, so one like (ben → ana),
     // stories each viewed by the other, voice introductions.
-    expect((await call('recordSwipe', { token: ben.accessToken, body: { targetId: ana.sub, action: 'like', timeZone: 'UTC' } })).status).toBe(200);
-    const stories = await Promise.all([ana, ben].map(async (member) => {
-      const { ticket, status } = await uploadStory(member, await jpeg(), { contentType: 'image/jpeg', caption: `story of ${member.username}` });
-      expect(status).toMatchObject({ status: 'ready' });
-      return ticket.body.storyId as string;
-    }));
-    const parties: [Party, Party] = [{ member: ana, storyId: stories[0]! }, { member: ben, storyId: stories[1]! }];
-    await Promise.all([ana, ben].map(async (member) => expect((await uploadVoice(member, buildWebmAudio(3))).status).toMatchObject({ status: 'ready' })));
-    expect((await call('recordStoryView', { token: ben.accessToken, params: { memberId: ana.sub, storyId: parties[0].storyId } })).status).toBe(200);
-    expect((await call('recordStoryView', { token: ana.accessToken, params: { memberId: ben.sub, storyId: parties[1].storyId } })).status).toBe(200);
+    expect(
+      (
+        await call('recordSwipe', {
+          token: ben.accessToken,
+          body: { targetId: ana.sub, action: 'like', timeZone: 'UTC' },
+        })
+      ).status,
+    ).toBe(200);
+    const stories = await Promise.all(
+      [ana, ben].map(async (member) => {
+        const { ticket, status } = await uploadStory(member, await jpeg(), {
+          contentType: 'image/jpeg',
+          caption: `story of ${member.username}`,
+        });
+        expect(status).toMatchObject({ status: 'ready' });
+        return ticket.body.storyId as string;
+      }),
+    );
+    const parties: [Party, Party] = [
+      { member: ana, storyId: stories[0]! },
+      { member: ben, storyId: stories[1]! },
+    ];
+    await Promise.all(
+      [ana, ben].map(async (member) =>
+        expect((await uploadVoice(member, buildWebmAudio(3))).status).toMatchObject({ status: 'ready' }),
+      ),
+    );
+    expect(
+      (
+        await call('recordStoryView', {
+          token: ben.accessToken,
+          params: { memberId: ana.sub, storyId: parties[0].storyId },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('recordStoryView', {
+          token: ana.accessToken,
+          params: { memberId: ben.sub, storyId: parties[1].storyId },
+        })
+      ).status,
+    ).toBe(200);
     await waitUntilInDeck(ben, ana.sub).catch(() => undefined);
 
     // Before the block, the reads do show the other (so the checks below can fail).
     const before = await readsEverywhere(parties[0], parties[1]);
-    for (const operationId of ['getMemberProfile', 'listLikesReceived', 'listStories', 'listStoryViewers', 'listVoiceProfiles'] as const) {
+    for (const operationId of [
+      'getMemberProfile',
+      'listLikesReceived',
+      'listStories',
+      'listStoryViewers',
+      'listVoiceProfiles',
+    ] as const) {
       expect(before[operationId], operationId).toContain(ben.sub);
     }
 
-    const bensLikeNotice = async () => (await scanAll()).filter((item) =>
-      String(item.pk) === `MEMBER#${ana.sub}` && item.entity === 'notification' && item.actorId === ben.sub);
+    const bensLikeNotice = async () =>
+      (await scanAll()).filter(
+        (item) => String(item.pk) === `MEMBER#${ana.sub}` && item.entity === 'notification' && item.actorId === ben.sub,
+      );
     await eventually(async () => (await bensLikeNotice()).length > 0);
 
     expect((await call('blockMember', { token: ana.accessToken, body: { memberId: ben.sub } })).status).toBe(200);
@@ -92,25 +143,37 @@ describe('a block', () => {
     cloud();
     const { putNotification } = await import('#lambdas/db/notifications.ts');
     await putNotification({
-      memberId: ana.sub, notificationId: `${Date.now()}.like.${randomBytes(8).toString('hex')}`, kind: 'like', createdAt: new Date().toISOString(),
-      read: false, actorId: ben.sub, expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      memberId: ana.sub,
+      notificationId: `${Date.now()}.like.${randomBytes(8).toString('hex')}`,
+      kind: 'like',
+      createdAt: new Date().toISOString(),
+      read: false,
+      actorId: ben.sub,
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
     });
 
-    for (const [viewer, other] of [[parties[0], parties[1]], [parties[1], parties[0]]] as const) {
+    for (const [viewer, other] of [
+      [parties[0], parties[1]],
+      [parties[1], parties[0]],
+    ] as const) {
       const bodies = await readsEverywhere(viewer, other);
       for (const [operationId, body] of Object.entries(bodies)) {
         expect(body, `${operationId} as ${viewer.member.username}`).not.toContain(other.member.sub);
         expect(body, `${operationId} as ${viewer.member.username}`).not.toContain(other.member.username);
       }
       const bell = await call('listNotifications', { token: viewer.member.accessToken });
-      expect(bell.body.unread, 'the bell counts only what it shows').toBe(bell.body.notifications.filter((n: { read: boolean }) => !n.read).length);
+      expect(bell.body.unread, 'the bell counts only what it shows').toBe(
+        bell.body.notifications.filter((n: { read: boolean }) => !n.read).length,
+      );
       const profile = await call('getMemberProfile', inputFor('getMemberProfile', viewer, other));
       expect([profile.status, profile.body.error.code]).toEqual([404, 'not_found']);
     }
 
     // Ben (blocked) opened Ana's profile only after the block: nothing of it is stored for her.
     await eventually(async () => (await call('getDashboard', { token: ana.accessToken })).status === 200);
-    const views = (await scanAll()).filter((item) => String(item.pk) === `MEMBER#${ana.sub}` && String(item.sk).startsWith('VIEWED_BY#'));
+    const views = (await scanAll()).filter(
+      (item) => String(item.pk) === `MEMBER#${ana.sub}` && String(item.sk).startsWith('VIEWED_BY#'),
+    );
     expect(views).toEqual([]);
   });
 });

@@ -18,7 +18,12 @@ const grant = async (memberId: string, tier: 'free' | 'gold' | 'premium') => {
 async function pageShowing(viewer: TestMember, memberId: string): Promise<string[] | undefined> {
   let cursor: string | undefined;
   for (let page = 0; page < 20; page++) {
-    const body = (await call('listCandidates', { token: viewer.accessToken, query: { timeZone: 'UTC', ...(cursor ? { cursor } : {}) } })).body;
+    const body = (
+      await call('listCandidates', {
+        token: viewer.accessToken,
+        query: { timeZone: 'UTC', ...(cursor ? { cursor } : {}) },
+      })
+    ).body;
     const ids = body.candidates.map((candidate: { id: string }) => candidate.id);
     if (ids.includes(memberId)) return ids;
     cursor = body.cursor ?? undefined;
@@ -27,7 +32,8 @@ async function pageShowing(viewer: TestMember, memberId: string): Promise<string
   return undefined;
 }
 
-const placesOf = async (memberId: string) => (await scanAll()).filter((item) => item.entity === 'cellEntry' && item.memberId === memberId);
+const placesOf = async (memberId: string) =>
+  (await scanAll()).filter((item) => item.entity === 'cellEntry' && item.memberId === memberId);
 const status = (member: TestMember) => call('getBoosts', { token: member.accessToken });
 
 async function buy(member: TestMember, product: 'boost' | 'super_boost') {
@@ -61,7 +67,10 @@ describe('boosts', () => {
   it('a bought boost starts only when Stripe says paid; a Super Boost bought during it extends it, at 10x', async () => {
     const member = await createDiscoverableMember();
     const purchaseId = await buy(member, 'boost');
-    const active = (await eventually(async () => (await status(member)).body.active ?? undefined)) as { endsAt: string; startedAt: string };
+    const active = (await eventually(async () => (await status(member)).body.active ?? undefined)) as {
+      endsAt: string;
+      startedAt: string;
+    };
     expect(active).toMatchObject({ type: 'boost', multiplier: 5 });
     await buy(member, 'super_boost');
     const extended = await eventually(async () => {
@@ -69,15 +78,22 @@ describe('boosts', () => {
       return body.active?.multiplier === 10 ? body : undefined;
     });
     expect(Date.parse(extended.active.endsAt) - Date.parse(active.endsAt)).toBe(180 * 60_000);
-    expect(extended.history.map((entry: { type: string; source: string }) => [entry.type, entry.source])).toEqual([['super_boost', 'purchase'], ['boost', 'purchase']]);
-    expect((await call('getPurchase', { token: member.accessToken, params: { purchaseId } })).body.status).toBe('completed');
+    expect(extended.history.map((entry: { type: string; source: string }) => [entry.type, entry.source])).toEqual([
+      ['super_boost', 'purchase'],
+      ['boost', 'purchase'],
+    ]);
+    expect((await call('getPurchase', { token: member.accessToken, params: { purchaseId } })).body.status).toBe(
+      'completed',
+    );
   });
 
-  it('a refund takes the boost\'s minutes back', async () => {
+  it("a refund takes the boost's minutes back", async () => {
     const member = await createDiscoverableMember();
     const purchaseId = await buy(member, 'boost');
     await eventually(async () => (await status(member)).body.active ?? undefined);
-    const session = (await stripe().checkout.sessions.list({ limit: 100 })).data.find((entry) => entry.metadata?.purchaseId === purchaseId)!;
+    const session = (await stripe().checkout.sessions.list({ limit: 100 })).data.find(
+      (entry) => entry.metadata?.purchaseId === purchaseId,
+    )!;
     await admin('POST', 'refund', { payment_intent: session.payment_intent });
     await eventually(async () => (await status(member)).body.active === null);
   });
@@ -131,13 +147,19 @@ describe('the discovery deck', () => {
       return places.length === 3 * weight && places.every((place) => !String(place.cellPk).startsWith('CELL#none'));
     };
     await eventually(async () => settled(viewer.sub, 1));
-    for (const [index, other] of others.entries()) await eventually(async () => settled(other.sub, index === 0 ? 2 : index === 1 ? 5 : 1));
+    for (const [index, other] of others.entries())
+      await eventually(async () => settled(other.sub, index === 0 ? 2 : index === 1 ? 5 : 1));
 
     const walk = async () => {
       const shown: string[] = [];
       let cursor: string | undefined;
       for (let page = 0; page < 20; page++) {
-        const body = (await call('listCandidates', { token: viewer.accessToken, query: { timeZone: 'UTC', ...(cursor ? { cursor } : {}) } })).body;
+        const body = (
+          await call('listCandidates', {
+            token: viewer.accessToken,
+            query: { timeZone: 'UTC', ...(cursor ? { cursor } : {}) },
+          })
+        ).body;
         shown.push(...body.candidates.map((candidate: { id: string }) => candidate.id));
         cursor = body.cursor ?? undefined;
         if (!cursor) break;
@@ -154,13 +176,41 @@ describe('the discovery deck', () => {
   it('refuses a cursor it did not issue with 400, never a 500', async () => {
     const viewer = await createDiscoverableMember({}, REYKJAVIK);
     const page = (await call('listCandidates', { token: viewer.accessToken, query: { timeZone: 'UTC' } })).body;
-    const issued = JSON.parse(Buffer.from(page.cursor ?? Buffer.from(JSON.stringify({ precision: 4, offset: '00000000', cells: {}, seen: [] })).toString('base64url'), 'base64url').toString());
-    const forge = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+    const issued = JSON.parse(
+      Buffer.from(
+        page.cursor ??
+          Buffer.from(JSON.stringify({ precision: 4, offset: '00000000', cells: {}, seen: [] })).toString('base64url'),
+        'base64url',
+      ).toString(),
+    );
+    const forge = (value: unknown) =>
+      Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
     const someCell = Object.keys(issued.cells)[0] ?? 'u0000';
     const crafted = [
-      'not-base64-json', forge('null'), forge('[]'), forge({}), forge({ ...issued, precision: 7 }), forge({ ...issued, offset: 'zz' }),
-      forge({ ...issued, cells: { [someCell]: { half: 'from', after: { pk: 'MEMBER#x', sk: 'PROFILE', cellPk: 'CELL#4#other', cellSk: 'ffffffff' } } } }),
-      forge({ ...issued, cells: { [someCell]: { half: 'before', after: { pk: 'MEMBER#x', sk: 'CELL#4', cellPk: `CELL#${issued.precision}#${someCell}`, cellSk: 'ffffffff' } } } }),
+      'not-base64-json',
+      forge('null'),
+      forge('[]'),
+      forge({}),
+      forge({ ...issued, precision: 7 }),
+      forge({ ...issued, offset: 'zz' }),
+      forge({
+        ...issued,
+        cells: {
+          [someCell]: {
+            half: 'from',
+            after: { pk: 'MEMBER#x', sk: 'PROFILE', cellPk: 'CELL#4#other', cellSk: 'ffffffff' },
+          },
+        },
+      }),
+      forge({
+        ...issued,
+        cells: {
+          [someCell]: {
+            half: 'before',
+            after: { pk: 'MEMBER#x', sk: 'CELL#4', cellPk: `CELL#${issued.precision}#${someCell}`, cellSk: 'ffffffff' },
+          },
+        },
+      }),
       forge({ ...issued, cells: { [someCell]: { half: 'from', after: { pk: 1, sk: {}, cellPk: [], cellSk: null } } } }),
       forge({ ...issued, seen: Array(500).fill('abc') }),
       forge({ ...issued, extra: true }),

@@ -10,17 +10,27 @@ const send = (socket: OpenResult, matchId: string, content: string, clientId = r
   socket.socket.send(JSON.stringify({ action: 'sendMessage', matchId, content, clientId }));
   return clientId;
 };
-const messageFrame = (clientId: string) => (frame: any) => frame.type === 'message' && frame.message.clientId === clientId;
-const storedMessages = async (matchId: string) => (await scanAll()).filter((item) => item.entity === 'message' && item.matchId === matchId);
+const messageFrame = (clientId: string) => (frame: any) =>
+  frame.type === 'message' && frame.message.clientId === clientId;
+const storedMessages = async (matchId: string) =>
+  (await scanAll()).filter((item) => item.entity === 'message' && item.matchId === matchId);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('chat over the WebSocket API', () => {
   it('stores a message once, then pushes it to every connection of both members', async () => {
     const { a, b, matchId } = await createMatchedPair();
-    const [aTab, bTab, bPhone] = await Promise.all([openSocket(a.accessToken), openSocket(b.accessToken), openSocket(b.accessToken)]);
+    const [aTab, bTab, bPhone] = await Promise.all([
+      openSocket(a.accessToken),
+      openSocket(b.accessToken),
+      openSocket(b.accessToken),
+    ]);
 
     const clientId = send(aTab, matchId, '  Hello there!  ');
-    const [ack, atB, atBPhone] = await Promise.all([aTab.next(messageFrame(clientId)), bTab.next(messageFrame(clientId)), bPhone.next(messageFrame(clientId))]);
+    const [ack, atB, atBPhone] = await Promise.all([
+      aTab.next(messageFrame(clientId)),
+      bTab.next(messageFrame(clientId)),
+      bPhone.next(messageFrame(clientId)),
+    ]);
     expect(ack.message).toMatchObject({ matchId, senderId: a.sub, content: 'Hello there!', clientId });
     expect(ack.message.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(atB.message).toEqual(ack.message);
@@ -29,9 +39,15 @@ describe('chat over the WebSocket API', () => {
 
     // The match list carries the preview and what is unread, per member.
     const bList = await call('listMatches', { token: b.accessToken });
-    expect(bList.body.matches.find((m: any) => m.matchId === matchId)).toMatchObject({ lastMessage: { content: 'Hello there!', fromMe: false }, unreadCount: 1 });
+    expect(bList.body.matches.find((m: any) => m.matchId === matchId)).toMatchObject({
+      lastMessage: { content: 'Hello there!', fromMe: false },
+      unreadCount: 1,
+    });
     const aList = await call('listMatches', { token: a.accessToken });
-    expect(aList.body.matches.find((m: any) => m.matchId === matchId)).toMatchObject({ lastMessage: { fromMe: true }, unreadCount: 0 });
+    expect(aList.body.matches.find((m: any) => m.matchId === matchId)).toMatchObject({
+      lastMessage: { fromMe: true },
+      unreadCount: 0,
+    });
   });
 
   it('stores a retried send (same clientId) once and acknowledges it again', async () => {
@@ -61,19 +77,39 @@ describe('chat over the WebSocket API', () => {
     expect(newest.status).toBe(200);
     expect(newest.body.messages.map((m: any) => m.content)).toEqual(['message 5', 'message 6', 'message 7']);
     expect(newest.body.member).toMatchObject({ id: a.sub, fullName: 'Ada' });
-    const older = await call('listMessages', { token: b.accessToken, params: { matchId }, query: { limit: '3', before: newest.body.olderCursor } });
+    const older = await call('listMessages', {
+      token: b.accessToken,
+      params: { matchId },
+      query: { limit: '3', before: newest.body.olderCursor },
+    });
     expect(older.body.messages.map((m: any) => m.content)).toEqual(['message 2', 'message 3', 'message 4']);
-    const oldest = await call('listMessages', { token: b.accessToken, params: { matchId }, query: { limit: '3', before: older.body.olderCursor } });
+    const oldest = await call('listMessages', {
+      token: b.accessToken,
+      params: { matchId },
+      query: { limit: '3', before: older.body.olderCursor },
+    });
     expect(oldest.body.messages.map((m: any) => m.content)).toEqual(['message 1']);
     expect(oldest.body.olderCursor).toBeNull();
 
-    const after = await call('listMessages', { token: a.accessToken, params: { matchId }, query: { after: sent[1], limit: '4' } });
+    const after = await call('listMessages', {
+      token: a.accessToken,
+      params: { matchId },
+      query: { after: sent[1], limit: '4' },
+    });
     expect(after.body.messages.map((m: any) => m.id)).toEqual(sent.slice(2, 6));
-    const rest = await call('listMessages', { token: a.accessToken, params: { matchId }, query: { after: after.body.newerCursor } });
+    const rest = await call('listMessages', {
+      token: a.accessToken,
+      params: { matchId },
+      query: { after: after.body.newerCursor },
+    });
     expect(rest.body.messages.map((m: any) => m.id)).toEqual([sent[6]]);
     expect(rest.body.newerCursor).toBeNull();
 
-    const both = await call('listMessages', { token: a.accessToken, params: { matchId }, query: { after: sent[0], before: sent[3] } });
+    const both = await call('listMessages', {
+      token: a.accessToken,
+      params: { matchId },
+      query: { after: sent[0], before: sent[3] },
+    });
     expect(both.status).toBe(400);
   });
 
@@ -83,14 +119,22 @@ describe('chat over the WebSocket API', () => {
     const [strangerTab, bTab] = await Promise.all([openSocket(stranger.accessToken), openSocket(b.accessToken)]);
 
     const clientId = send(strangerTab, matchId, 'Let me in');
-    expect(await strangerTab.next((f) => f.type === 'error')).toMatchObject({ code: 'not_found', action: 'sendMessage', ref: clientId });
+    expect(await strangerTab.next((f) => f.type === 'error')).toMatchObject({
+      code: 'not_found',
+      action: 'sendMessage',
+      ref: clientId,
+    });
     strangerTab.socket.send(JSON.stringify({ action: 'typing', matchId }));
     expect(await strangerTab.next((f) => f.type === 'error')).toMatchObject({ code: 'not_found', action: 'typing' });
 
     expect((await call('listMessages', { token: stranger.accessToken, params: { matchId } })).status).toBe(404);
-    expect((await call('getRelationshipAnalytics', { token: stranger.accessToken, params: { matchId } })).status).toBe(404);
+    expect((await call('getRelationshipAnalytics', { token: stranger.accessToken, params: { matchId } })).status).toBe(
+      404,
+    );
     // A made-up id answers exactly like someone else's match.
-    expect((await call('listMessages', { token: a.accessToken, params: { matchId: 'f'.repeat(32) } })).body.error.code).toBe('not_found');
+    expect(
+      (await call('listMessages', { token: a.accessToken, params: { matchId: 'f'.repeat(32) } })).body.error.code,
+    ).toBe('not_found');
 
     await pause(200);
     expect(bTab.frames.filter((f: any) => f.type === 'message' || f.type === 'typing')).toHaveLength(0);
@@ -111,18 +155,27 @@ describe('chat over the WebSocket API', () => {
     const aTab = await openSocket(unmatched.a.accessToken);
     const before = send(aTab, unmatched.matchId, 'Before the end');
     await aTab.next(messageFrame(before));
-    expect((await call('unmatch', { token: unmatched.b.accessToken, params: { matchId: unmatched.matchId } })).status).toBe(200);
+    expect(
+      (await call('unmatch', { token: unmatched.b.accessToken, params: { matchId: unmatched.matchId } })).status,
+    ).toBe(200);
     // Open chats hear that it ended (through the stream), so they close instead of failing on the next send.
-    expect(await aTab.next((f) => f.type === 'matchEnded', 10_000)).toEqual({ type: 'matchEnded', matchId: unmatched.matchId });
+    expect(await aTab.next((f) => f.type === 'matchEnded', 10_000)).toEqual({
+      type: 'matchEnded',
+      matchId: unmatched.matchId,
+    });
     const after = send(aTab, unmatched.matchId, 'After the end');
     expect(await aTab.next((f) => f.type === 'error')).toMatchObject({ code: 'not_found', ref: after });
     // The stream removes what the conversation held.
     await eventually(async () => (await storedMessages(unmatched.matchId)).length === 0);
-    expect((await call('listMessages', { token: unmatched.a.accessToken, params: { matchId: unmatched.matchId } })).status).toBe(404);
+    expect(
+      (await call('listMessages', { token: unmatched.a.accessToken, params: { matchId: unmatched.matchId } })).status,
+    ).toBe(404);
 
     const blocked = await createMatchedPair();
     const bTab = await openSocket(blocked.b.accessToken);
-    expect((await call('blockMember', { token: blocked.a.accessToken, body: { memberId: blocked.b.sub } })).status).toBe(200);
+    expect(
+      (await call('blockMember', { token: blocked.a.accessToken, body: { memberId: blocked.b.sub } })).status,
+    ).toBe(200);
     const refused = send(bTab, blocked.matchId, 'Are you there?');
     expect(await bTab.next((f) => f.type === 'error')).toMatchObject({ code: 'not_found', ref: refused });
     expect(await storedMessages(blocked.matchId)).toHaveLength(0);
@@ -137,11 +190,32 @@ describe('chat over the WebSocket API', () => {
       ['not json', 'invalid_json'],
       [JSON.stringify({ action: 'shout', matchId }), 'validation_failed'],
       [JSON.stringify({ action: 'sendMessage', matchId, content: '', clientId: randomUUID() }), 'validation_failed'],
-      [JSON.stringify({ action: 'sendMessage', matchId, content: ' \n\t ', clientId: randomUUID() }), 'validation_failed'],
-      [JSON.stringify({ action: 'sendMessage', matchId, content: 'x'.repeat(2001), clientId: randomUUID() }), 'validation_failed'],
-      [JSON.stringify({ action: 'sendMessage', matchId, content: 'x'.repeat(40_000), clientId: randomUUID() }), 'payload_too_large'],
-      [JSON.stringify({ action: 'sendMessage', matchId, content: 'hi', clientId: randomUUID(), senderId: 'someone-else' }), 'validation_failed'],
-      [JSON.stringify({ action: 'sendMessage', matchId: 'not-a-match', content: 'hi', clientId: randomUUID() }), 'validation_failed'],
+      [
+        JSON.stringify({ action: 'sendMessage', matchId, content: ' \n\t ', clientId: randomUUID() }),
+        'validation_failed',
+      ],
+      [
+        JSON.stringify({ action: 'sendMessage', matchId, content: 'x'.repeat(2001), clientId: randomUUID() }),
+        'validation_failed',
+      ],
+      [
+        JSON.stringify({ action: 'sendMessage', matchId, content: 'x'.repeat(40_000), clientId: randomUUID() }),
+        'payload_too_large',
+      ],
+      [
+        JSON.stringify({
+          action: 'sendMessage',
+          matchId,
+          content: 'hi',
+          clientId: randomUUID(),
+          senderId: 'someone-else',
+        }),
+        'validation_failed',
+      ],
+      [
+        JSON.stringify({ action: 'sendMessage', matchId: 'not-a-match', content: 'hi', clientId: randomUUID() }),
+        'validation_failed',
+      ],
       [JSON.stringify({ action: 'sendMessage', matchId, content: 'hi' }), 'validation_failed'],
       [JSON.stringify({ action: 'read', matchId, upTo: 'latest' }), 'validation_failed'],
       [JSON.stringify({ action: 'typing' }), 'validation_failed'],
@@ -174,7 +248,11 @@ describe('chat over the WebSocket API', () => {
 
     bTab = await openSocket(b.accessToken);
     await pause(CATCH_UP_DELAY_MS); // the client's side of the reconnect contract
-    const caughtUp = await call('listMessages', { token: b.accessToken, params: { matchId }, query: { after: catchUpCursor(lastSeen) } });
+    const caughtUp = await call('listMessages', {
+      token: b.accessToken,
+      params: { matchId },
+      query: { after: catchUpCursor(lastSeen) },
+    });
     const seen = new Set([lastSeen]);
     const missed = caughtUp.body.messages.filter((m: any) => !seen.has(m.id));
     expect(missed.map((m: any) => m.clientId)).toEqual(whileAway);
@@ -192,16 +270,25 @@ describe('chat over the WebSocket API', () => {
     const clientId = send(aTab, matchId, 'Did you see this?');
     const message = (await bTab.next(messageFrame(clientId))).message;
     bTab.socket.send(JSON.stringify({ action: 'read', matchId, upTo: message.id }));
-    expect(await aTab.next((f) => f.type === 'read')).toEqual({ type: 'read', matchId, readerId: b.sub, upTo: message.id });
+    expect(await aTab.next((f) => f.type === 'read')).toEqual({
+      type: 'read',
+      matchId,
+      readerId: b.sub,
+      upTo: message.id,
+    });
     await bTab.next((f) => f.type === 'read'); // the reader's own tabs hear it too
     expect(aTab.frames.some((f: any) => f.type === 'typing')).toBe(false);
     const bList = await call('listMatches', { token: b.accessToken });
     expect(bList.body.matches.find((m: any) => m.matchId === matchId).unreadCount).toBe(0);
-    expect((await call('listMessages', { token: a.accessToken, params: { matchId } })).body.theirReadUpTo).toBe(message.id);
+    expect((await call('listMessages', { token: a.accessToken, params: { matchId } })).body.theirReadUpTo).toBe(
+      message.id,
+    );
 
     // B turns receipts off: A no longer learns what B read, and B no longer sees A's.
     expect((await call('getMySettings', { token: b.accessToken })).body).toMatchObject({ readReceipts: true });
-    expect((await call('updateMySettings', { token: b.accessToken, body: { readReceipts: false } })).body).toMatchObject({ readReceipts: false });
+    expect(
+      (await call('updateMySettings', { token: b.accessToken, body: { readReceipts: false } })).body,
+    ).toMatchObject({ readReceipts: false });
     const second = send(aTab, matchId, 'And this?');
     const secondMessage = (await bTab.next(messageFrame(second))).message;
     bTab.socket.send(JSON.stringify({ action: 'read', matchId, upTo: secondMessage.id }));
@@ -216,7 +303,14 @@ describe('chat over the WebSocket API', () => {
     const { a, b, matchId } = await createMatchedPair();
     const [aTab, bTab] = await Promise.all([openSocket(a.accessToken), openSocket(b.accessToken)]);
     const talk = async (from: OpenResult, text: string) => from.next(messageFrame(send(from, matchId, text)));
-    for (const [from, text] of [[aTab, 'Hi'], [bTab, 'Hey!'], [aTab, 'How are you?'], [bTab, 'Great, you?'], [aTab, 'Good']] as const) await talk(from, text);
+    for (const [from, text] of [
+      [aTab, 'Hi'],
+      [bTab, 'Hey!'],
+      [aTab, 'How are you?'],
+      [bTab, 'Great, you?'],
+      [aTab, 'Good'],
+    ] as const)
+      await talk(from, text);
 
     const early = await call('getRelationshipAnalytics', { token: a.accessToken, params: { matchId } });
     expect(early.body).toEqual({ available: false, messageCount: 5, minimumMessages: 6 });
@@ -224,22 +318,39 @@ describe('chat over the WebSocket API', () => {
     await talk(aTab, 'Coffee this week?');
     const ready = await call('getRelationshipAnalytics', { token: a.accessToken, params: { matchId } });
     expect(ready.body).toMatchObject({
-      available: true, messageCount: 6, myMessages: 4, theirMessages: 2, balanceScore: 50,
-      responsivenessScore: 100, interactionFrequency: 'low', conversationScore: 75,
+      available: true,
+      messageCount: 6,
+      myMessages: 4,
+      theirMessages: 2,
+      balanceScore: 50,
+      responsivenessScore: 100,
+      interactionFrequency: 'low',
+      conversationScore: 75,
     });
     expect(ready.body.myMedianResponseSeconds).toBeLessThan(60);
     const theirs = await call('getRelationshipAnalytics', { token: b.accessToken, params: { matchId } });
     expect(theirs.body).toMatchObject({ myMessages: 2, theirMessages: 4 });
-    const records = (await scanAll()).filter((item) => item.entity === 'relationshipAnalytics' && item.matchId === matchId);
+    const records = (await scanAll()).filter(
+      (item) => item.entity === 'relationshipAnalytics' && item.matchId === matchId,
+    );
     expect(records.map((record) => record.memberId).sort()).toEqual([a.sub, b.sub].sort());
   });
 
   it('announces a new match to both members over the WebSocket API', async () => {
     const [a, b] = await Promise.all([createProfiledMember('Cleo'), createProfiledMember('Dani')]);
     const [aTab, bTab] = await Promise.all([openSocket(a.accessToken), openSocket(b.accessToken)]);
-    await call('recordSwipe', { token: a.accessToken, body: { targetId: b.sub, action: 'like', timeZone: 'Asia/Singapore' } });
-    const result = await call('recordSwipe', { token: b.accessToken, body: { targetId: a.sub, action: 'like', timeZone: 'Asia/Singapore' } });
-    const [atA, atB] = await Promise.all([aTab.next((f) => f.type === 'match', 10_000), bTab.next((f) => f.type === 'match', 10_000)]);
+    await call('recordSwipe', {
+      token: a.accessToken,
+      body: { targetId: b.sub, action: 'like', timeZone: 'Asia/Singapore' },
+    });
+    const result = await call('recordSwipe', {
+      token: b.accessToken,
+      body: { targetId: a.sub, action: 'like', timeZone: 'Asia/Singapore' },
+    });
+    const [atA, atB] = await Promise.all([
+      aTab.next((f) => f.type === 'match', 10_000),
+      bTab.next((f) => f.type === 'match', 10_000),
+    ]);
     expect(atA).toMatchObject({ matchId: result.body.matchId, member: { id: b.sub, fullName: 'Dani' } });
     expect(atB).toMatchObject({ matchId: result.body.matchId, member: { id: a.sub, fullName: 'Cleo' } });
   });
@@ -255,12 +366,16 @@ describe('chat over the WebSocket API', () => {
     const exported = await call('exportMyData', { token: a.accessToken });
     expect(exported.body.messages.map((m: any) => m.content)).toEqual(['Mine to export']);
 
-    expect((await call('deleteMyAccount', { token: a.accessToken, body: { confirmation: 'DELETE' } })).status).toBe(200);
+    expect((await call('deleteMyAccount', { token: a.accessToken, body: { confirmation: 'DELETE' } })).status).toBe(
+      200,
+    );
     await eventually(async () => (await storedMessages(matchId)).length === 0);
     expect((await call('listMatches', { token: b.accessToken })).body.matches).toHaveLength(0);
     expect((await call('listMessages', { token: b.accessToken, params: { matchId } })).status).toBe(404);
     // Only the session floor stays (it refuses the deleted member's tokens until they expire, then its TTL removes it).
-    const leftovers = (await scanAll()).filter((item) => JSON.stringify(item).includes(a.sub) && item.entity !== 'sessionFloor');
+    const leftovers = (await scanAll()).filter(
+      (item) => JSON.stringify(item).includes(a.sub) && item.entity !== 'sessionFloor',
+    );
     expect(leftovers).toEqual([]);
   });
 });

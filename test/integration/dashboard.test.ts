@@ -13,7 +13,10 @@ describe('dashboard aggregation from real activity', () => {
     await call('recordSwipe', { token: a.accessToken, body: { targetId: b.sub, action: 'like', timeZone: TZ } });
     await call('recordSwipe', { token: a.accessToken, body: { targetId: c.sub, action: 'like', timeZone: TZ } });
     await call('recordSwipe', { token: a.accessToken, body: { targetId: c.sub, action: 'pass', timeZone: TZ } }); // repeat: not counted
-    const matched = await call('recordSwipe', { token: b.accessToken, body: { targetId: a.sub, action: 'like', timeZone: TZ } });
+    const matched = await call('recordSwipe', {
+      token: b.accessToken,
+      body: { targetId: a.sub, action: 'like', timeZone: TZ },
+    });
     expect(matched.body.matched).toBe(true);
 
     const dashboardOf = async (token: string) => (await call('getDashboard', { token })).body;
@@ -21,10 +24,25 @@ describe('dashboard aggregation from real activity', () => {
       const d = await dashboardOf(a.accessToken);
       return d.stats.totalMatches === 1 && d.stats.totalLikes === 2 ? d : undefined;
     });
-    expect(forA.stats).toMatchObject({ totalLikes: 2, totalMatches: 1, mutualLikes: 1, matchRate: 50, responseRate: 0 });
-    expect(forA.recentActivity[0]).toMatchObject({ type: 'match', title: 'New match!', description: `You matched with ${b.username}` });
+    expect(forA.stats).toMatchObject({
+      totalLikes: 2,
+      totalMatches: 1,
+      mutualLikes: 1,
+      matchRate: 50,
+      responseRate: 0,
+    });
+    expect(forA.recentActivity[0]).toMatchObject({
+      type: 'match',
+      title: 'New match!',
+      description: `You matched with ${b.username}`,
+    });
     // A free member sees that someone liked them, not who.
-    expect(forA.recentActivity.some((entry: { type: string; description: string }) => entry.type === 'like' && entry.description === 'Someone liked your profile')).toBe(true);
+    expect(
+      forA.recentActivity.some(
+        (entry: { type: string; description: string }) =>
+          entry.type === 'like' && entry.description === 'Someone liked your profile',
+      ),
+    ).toBe(true);
 
     // Being shown in a deck and swiped on counts as a profile view for the one swiped.
     const forC = await eventually(async () => {

@@ -48,9 +48,15 @@ describe('discovery', () => {
     await waitUntilInDeck(viewer, older.sub);
     await call('updateMyPreferences', { token: viewer.accessToken, body: { minAge: 18, maxAge: 35 } });
     expect(await findInDeck(viewer, older.sub)).toBeUndefined();
-    await call('updateMyPreferences', { token: viewer.accessToken, body: { minAge: 40, maxAge: 50, genderPreference: ['men'] } });
+    await call('updateMyPreferences', {
+      token: viewer.accessToken,
+      body: { minAge: 40, maxAge: 50, genderPreference: ['men'] },
+    });
     expect(await findInDeck(viewer, older.sub)).toBeUndefined();
-    await call('updateMyPreferences', { token: viewer.accessToken, body: { minAge: 40, maxAge: 50, genderPreference: ['women'] } });
+    await call('updateMyPreferences', {
+      token: viewer.accessToken,
+      body: { minAge: 40, maxAge: 50, genderPreference: ['women'] },
+    });
     expect(await findInDeck(viewer, older.sub)).toBeDefined();
   });
 });
@@ -59,12 +65,17 @@ describe('likes, limits and matches', () => {
   it('refuses the like beyond the free daily limit even when the UI is bypassed, and the extra super like', async () => {
     const liker = await createDiscoverableMember({ gender: 'man' });
     const targets = await Promise.all(Array.from({ length: 7 }, () => createDiscoverableMember()));
-    for (const target of targets.slice(0, 5)) expect((await swipe(liker.accessToken, target.sub, 'like')).status).toBe(200);
+    for (const target of targets.slice(0, 5))
+      expect((await swipe(liker.accessToken, target.sub, 'like')).status).toBe(200);
     const sixth = await swipe(liker.accessToken, targets[5].sub, 'like');
     expect(sixth.status).toBe(429);
     expect(sixth.body.error.code).toBe('limit_reached');
     // The refused like stored nothing; passing is never limited; one super like a day.
-    expect((await scanAll()).some((item) => item.entity === 'swipe' && item.swiperId === liker.sub && item.targetId === targets[5].sub)).toBe(false);
+    expect(
+      (await scanAll()).some(
+        (item) => item.entity === 'swipe' && item.swiperId === liker.sub && item.targetId === targets[5].sub,
+      ),
+    ).toBe(false);
     expect((await swipe(liker.accessToken, targets[5].sub, 'pass')).status).toBe(200);
     expect((await swipe(liker.accessToken, targets[6].sub, 'superLike')).status).toBe(200);
     const extra = await createDiscoverableMember();
@@ -76,11 +87,16 @@ describe('likes, limits and matches', () => {
   it('creates exactly one match when both members like each other at the same instant', async () => {
     const a = await createDiscoverableMember({ gender: 'man' });
     const b = await createDiscoverableMember();
-    const [fromA, fromB] = await Promise.all([swipe(a.accessToken, b.sub, 'like'), swipe(b.accessToken, a.sub, 'like')]);
+    const [fromA, fromB] = await Promise.all([
+      swipe(a.accessToken, b.sub, 'like'),
+      swipe(b.accessToken, a.sub, 'like'),
+    ]);
     expect(fromA.status).toBe(200);
     expect(fromB.status).toBe(200);
     expect(fromA.body.matched || fromB.body.matched).toBe(true);
-    const matches = (await scanAll()).filter((item) => item.entity === 'match' && (item.memberIds as string[]).includes(a.sub));
+    const matches = (await scanAll()).filter(
+      (item) => item.entity === 'match' && (item.memberIds as string[]).includes(a.sub),
+    );
     expect(matches).toHaveLength(1);
     const listA = (await call('listMatches', { token: a.accessToken })).body.matches;
     const listB = (await call('listMatches', { token: b.accessToken })).body.matches;
@@ -93,7 +109,10 @@ describe('likes, limits and matches', () => {
     const a = await createDiscoverableMember({ gender: 'man' });
     const b = await createDiscoverableMember();
     const c = await createDiscoverableMember();
-    const forged = await call('recordSwipe', { token: a.accessToken, body: { targetId: c.sub, action: 'like', timeZone: TZ, swiperId: b.sub } });
+    const forged = await call('recordSwipe', {
+      token: a.accessToken,
+      body: { targetId: c.sub, action: 'like', timeZone: TZ, swiperId: b.sub },
+    });
     expect(forged.status).toBe(400);
     await swipe(b.accessToken, c.sub, 'like');
     const fromC = await swipe(c.accessToken, b.sub, 'like');
@@ -101,7 +120,9 @@ describe('likes, limits and matches', () => {
     expect((await call('listMatches', { token: a.accessToken })).body.matches).toEqual([]);
     expect((await call('unmatch', { token: a.accessToken, params: { matchId: fromC.body.matchId } })).status).toBe(404);
     expect((await call('listLikesReceived', { token: a.accessToken })).status).toBe(403);
-    expect((await call('unmatch', { token: b.accessToken, params: { matchId: fromC.body.matchId } })).body).toEqual({ unmatched: true });
+    expect((await call('unmatch', { token: b.accessToken, params: { matchId: fromC.body.matchId } })).body).toEqual({
+      unmatched: true,
+    });
     expect((await call('listMatches', { token: c.accessToken })).body.matches).toEqual([]);
   });
 });
@@ -113,7 +134,10 @@ describe('gold features', () => {
     for (const response of [
       await call('listLikesReceived', { token: free.accessToken }),
       await call('getAdvancedFilters', { token: free.accessToken }),
-      await call('updateAdvancedFilters', { token: free.accessToken, body: { educationPreference: ['PhD/Doctorate'] } }),
+      await call('updateAdvancedFilters', {
+        token: free.accessToken,
+        body: { educationPreference: ['PhD/Doctorate'] },
+      }),
     ]) {
       expect(response.status).toBe(403);
       expect(response.body.error.code).toBe('feature_locked');
@@ -140,10 +164,14 @@ describe('gold features', () => {
     await waitUntilInDeck(gold, smoker.sub);
     await waitUntilInDeck(free, smoker.sub);
 
-    expect((await call('updateAdvancedFilters', { token: gold.accessToken, body: { smokingPreference: ['Never'] } })).status).toBe(200);
+    expect(
+      (await call('updateAdvancedFilters', { token: gold.accessToken, body: { smokingPreference: ['Never'] } })).status,
+    ).toBe(200);
     expect(await findInDeck(gold, smoker.sub)).toBeUndefined();
     // The same preference saved through /filters by a free member is stored, but not applied without the feature.
-    expect((await call('updateMyPreferences', { token: free.accessToken, body: { smokingPreference: ['Never'] } })).status).toBe(200);
+    expect(
+      (await call('updateMyPreferences', { token: free.accessToken, body: { smokingPreference: ['Never'] } })).status,
+    ).toBe(200);
     expect(await findInDeck(free, smoker.sub)).toBeDefined();
 
     await call('updateAdvancedFilters', { token: gold.accessToken, body: { smokingPreference: ['Regularly'] } });
@@ -159,7 +187,9 @@ describe('block and report, free for everyone', () => {
     await waitUntilInDeck(a, c.sub);
     await swipe(a.accessToken, b.sub, 'like');
     expect((await swipe(b.accessToken, a.sub, 'like')).body.matched).toBe(true);
-    expect((await call('blockMember', { token: a.accessToken, body: { memberId: b.sub } })).body).toEqual({ blocked: true });
+    expect((await call('blockMember', { token: a.accessToken, body: { memberId: b.sub } })).body).toEqual({
+      blocked: true,
+    });
     expect((await call('listMatches', { token: a.accessToken })).body.matches).toEqual([]);
     expect((await call('listMatches', { token: b.accessToken })).body.matches).toEqual([]);
     await call('blockMember', { token: a.accessToken, body: { memberId: c.sub } });
@@ -171,13 +201,26 @@ describe('block and report, free for everyone', () => {
   it('a report stores the category, the note and a snapshot, and can block in the same step', async () => {
     const a = await createDiscoverableMember({ gender: 'man' });
     const b = await createDiscoverableMember({ bio: 'Send me crypto.' });
-    const reported = await call('reportMember', { token: a.accessToken, body: { memberId: b.sub, category: 'scam', note: 'Asked for money', alsoBlock: true } });
+    const reported = await call('reportMember', {
+      token: a.accessToken,
+      body: { memberId: b.sub, category: 'scam', note: 'Asked for money', alsoBlock: true },
+    });
     expect(reported.status).toBe(200);
     expect(reported.body.blocked).toBe(true);
-    const stored = (await scanAll()).find((item) => item.entity === 'report' && item.reportId === reported.body.reportId)!;
-    expect(stored).toMatchObject({ category: 'scam', note: 'Asked for money', reporterId: a.sub, reportedId: b.sub, status: 'open' });
+    const stored = (await scanAll()).find(
+      (item) => item.entity === 'report' && item.reportId === reported.body.reportId,
+    )!;
+    expect(stored).toMatchObject({
+      category: 'scam',
+      note: 'Asked for money',
+      reporterId: a.sub,
+      reportedId: b.sub,
+      status: 'open',
+    });
     expect((stored.snapshot as { bio: string }).bio).toBe('Send me crypto.');
-    expect((await call('reportMember', { token: a.accessToken, body: { memberId: b.sub, category: 'made_up' } })).status).toBe(400);
+    expect(
+      (await call('reportMember', { token: a.accessToken, body: { memberId: b.sub, category: 'made_up' } })).status,
+    ).toBe(400);
   });
 });
 
@@ -188,29 +231,56 @@ describe('one day per member (issue 15)', () => {
     const zones = ['Pacific/Kiritimati', 'Etc/GMT+12'];
     const results = [];
     for (const [i, target] of targets.slice(0, 10).entries()) {
-      results.push((await call('recordSwipe', { token: liker.accessToken, body: { targetId: target.sub, action: 'like', timeZone: zones[i % 2] } })).status);
+      results.push(
+        (
+          await call('recordSwipe', {
+            token: liker.accessToken,
+            body: { targetId: target.sub, action: 'like', timeZone: zones[i % 2] },
+          })
+        ).status,
+      );
     }
     expect(results.filter((status) => status === 200)).toHaveLength(5);
     const superLikes = [];
     for (const [i, target] of targets.slice(10).entries()) {
-      superLikes.push((await call('recordSwipe', { token: liker.accessToken, body: { targetId: target.sub, action: 'superLike', timeZone: zones[i % 2] } })).status);
+      superLikes.push(
+        (
+          await call('recordSwipe', {
+            token: liker.accessToken,
+            body: { targetId: target.sub, action: 'superLike', timeZone: zones[i % 2] },
+          })
+        ).status,
+      );
     }
     expect(superLikes).toEqual([200, 429]);
     for (const timeZone of zones) {
-      expect((await call('listCandidates', { token: liker.accessToken, query: { timeZone } })).body.limits).toMatchObject({ likesLeft: 0, superLikesLeft: 0 });
+      expect(
+        (await call('listCandidates', { token: liker.accessToken, query: { timeZone } })).body.limits,
+      ).toMatchObject({ likesLeft: 0, superLikesLeft: 0 });
     }
   });
 
   it('a refused like writes nothing: no day pin moves for an unknown, incomplete or blocked target, and the next like pins the zone', async () => {
     const liker = await createDiscoverableMember({ gender: 'man' });
-    const [incomplete, blocker, target] = await Promise.all([createMember(), createDiscoverableMember(), createDiscoverableMember()]);
+    const [incomplete, blocker, target] = await Promise.all([
+      createMember(),
+      createDiscoverableMember(),
+      createDiscoverableMember(),
+    ]);
     await call('getMyProfile', { token: incomplete.accessToken });
     expect((await call('blockMember', { token: blocker.accessToken, body: { memberId: liker.sub } })).status).toBe(200);
     const partition = () => memberItems(liker.sub);
     const before = await partition();
     for (const targetId of [randomUUID(), incomplete.sub, blocker.sub]) {
       for (const action of ['like', 'superLike'] as const) {
-        expect((await call('recordSwipe', { token: liker.accessToken, body: { targetId, action, timeZone: 'Pacific/Kiritimati' } })).status).toBe(404);
+        expect(
+          (
+            await call('recordSwipe', {
+              token: liker.accessToken,
+              body: { targetId, action, timeZone: 'Pacific/Kiritimati' },
+            })
+          ).status,
+        ).toBe(404);
       }
     }
     expect(await partition()).toEqual(before);
@@ -219,4 +289,3 @@ describe('one day per member (issue 15)', () => {
     expect((await partition()).find((item) => item.sk === 'PROFILE')?.dayPin).toMatchObject({ zone: TZ });
   });
 });
-

@@ -32,7 +32,10 @@ const grant = async (memberId: string, tier: 'elite' | 'gold' | 'free') => {
 /** Submits the form and pays for it with a card that works; resolves once the member is Elite. */
 async function paidRequest(member: TestMember, form: Record<string, unknown> = {}): Promise<string> {
   const requestId = await submittedEliteRequest(member, form);
-  const started = await call('createPaymentSession', { token: member.accessToken, body: { product: 'elite_match', eliteRequestId: requestId } });
+  const started = await call('createPaymentSession', {
+    token: member.accessToken,
+    body: { product: 'elite_match', eliteRequestId: requestId },
+  });
   expect(started.status).toBe(200);
   await admin('POST', 'pay', { session: checkoutSessionIdOf(started.body.url), card_number: CARDS.ok });
   await meUntil(member, (me) => me.subscription.tier === 'elite');
@@ -41,41 +44,91 @@ async function paidRequest(member: TestMember, form: Record<string, unknown> = {
 
 const staffView = (matchmaker: TestMember, memberId: string, requestId: string) =>
   call('getEliteRequestForStaff', { token: matchmaker.accessToken, params: { memberId, requestId } });
-const propose = (matchmaker: TestMember, memberId: string, requestId: string, candidateId: string, note = 'You would get on.') =>
-  call('proposeEliteCandidate', { token: matchmaker.accessToken, params: { memberId, requestId }, body: { candidateId, note } });
+const propose = (
+  matchmaker: TestMember,
+  memberId: string,
+  requestId: string,
+  candidateId: string,
+  note = 'You would get on.',
+) =>
+  call('proposeEliteCandidate', {
+    token: matchmaker.accessToken,
+    params: { memberId, requestId },
+    body: { candidateId, note },
+  });
 
 describe('an Elite Match request', () => {
-  it('is stored on submit, paid for by naming it at checkout, and the paid request joins the matchmakers\' queue, oldest first', async () => {
+  it("is stored on submit, paid for by naming it at checkout, and the paid request joins the matchmakers' queue, oldest first", async () => {
     const member = await createDiscoverableMember({}, NUUK);
     const matchmaker = await createStaff('matchmaker');
-    const requestId = await submittedEliteRequest(member, { preferredAge: [30, 40], personalityTraits: ['Romantic', 'Outgoing'], dealbreakers: 'Smoking' });
+    const requestId = await submittedEliteRequest(member, {
+      preferredAge: [30, 40],
+      personalityTraits: ['Romantic', 'Outgoing'],
+      dealbreakers: 'Smoking',
+    });
     const stored = (await scanAll()).find((item) => item.entity === 'eliteRequest' && item.requestId === requestId)!;
-    expect(stored).toMatchObject({ status: 'awaiting_payment', form: { preferredAge: [30, 40], personalityTraits: ['Outgoing', 'Romantic'], dealbreakers: 'Smoking', preferredHeight: [160, 180] } });
+    expect(stored).toMatchObject({
+      status: 'awaiting_payment',
+      form: {
+        preferredAge: [30, 40],
+        personalityTraits: ['Outgoing', 'Romantic'],
+        dealbreakers: 'Smoking',
+        preferredHeight: [160, 180],
+      },
+    });
     expect(stored.expiresAt).toBeGreaterThan(Date.now() / 1000);
-    expect((await call('getMyEliteRequest', { token: member.accessToken })).body.request).toMatchObject({ requestId, status: 'awaiting_payment', paidAt: null });
+    expect((await call('getMyEliteRequest', { token: member.accessToken })).body.request).toMatchObject({
+      requestId,
+      status: 'awaiting_payment',
+      paidAt: null,
+    });
 
     // Not in the queue before payment; the matchmaker cannot open it either.
-    expect((await call('listEliteQueue', { token: matchmaker.accessToken })).body.requests.some((entry: { requestId: string }) => entry.requestId === requestId)).toBe(false);
+    expect(
+      (await call('listEliteQueue', { token: matchmaker.accessToken })).body.requests.some(
+        (entry: { requestId: string }) => entry.requestId === requestId,
+      ),
+    ).toBe(false);
     expect((await staffView(matchmaker, member.sub, requestId)).status).toBe(404);
 
-    const started = await call('createPaymentSession', { token: member.accessToken, body: { product: 'elite_match', eliteRequestId: requestId } });
+    const started = await call('createPaymentSession', {
+      token: member.accessToken,
+      body: { product: 'elite_match', eliteRequestId: requestId },
+    });
     await admin('POST', 'pay', { session: checkoutSessionIdOf(started.body.url), card_number: CARDS.ok });
     const queued = await eventually(async () => {
-      const queue = (await call('listEliteQueue', { token: matchmaker.accessToken })).body.requests as { requestId: string; paidAt: string }[];
+      const queue = (await call('listEliteQueue', { token: matchmaker.accessToken })).body.requests as {
+        requestId: string;
+        paidAt: string;
+      }[];
       return queue.some((entry) => entry.requestId === requestId) ? queue : undefined;
     }, 20_000);
     const mine = queued.find((entry) => entry.requestId === requestId)!;
-    expect(mine).toMatchObject({ member: { id: member.sub }, counts: { pending: 0, accepted: 0 }, needsCandidates: true });
+    expect(mine).toMatchObject({
+      member: { id: member.sub },
+      counts: { pending: 0, accepted: 0 },
+      needsCandidates: true,
+    });
     expect(queued.map((entry) => entry.paidAt)).toEqual([...queued.map((entry) => entry.paidAt)].sort());
     expect((await call('getMe', { token: member.accessToken })).body.subscription.tier).toBe('elite');
-    expect((await call('getMyEliteRequest', { token: member.accessToken })).body.request).toMatchObject({ requestId, status: 'curating' });
+    expect((await call('getMyEliteRequest', { token: member.accessToken })).body.request).toMatchObject({
+      requestId,
+      status: 'curating',
+    });
 
     // One request with the matchmakers at a time; and a paid request cannot be paid again.
     expect((await call('submitEliteRequest', { token: member.accessToken, body: {} })).status).toBe(409);
-    expect((await call('createPaymentSession', { token: member.accessToken, body: { product: 'elite_match', eliteRequestId: requestId } })).status).toBe(409);
+    expect(
+      (
+        await call('createPaymentSession', {
+          token: member.accessToken,
+          body: { product: 'elite_match', eliteRequestId: requestId },
+        })
+      ).status,
+    ).toBe(409);
   });
 
-  it('checkout for Elite names a submitted request of the member\'s own; the form is validated and size-limited', async () => {
+  it("checkout for Elite names a submitted request of the member's own; the form is validated and size-limited", async () => {
     const member = await createMember();
     const other = await createMember();
     await Promise.all([call('getMe', { token: member.accessToken }), call('getMe', { token: other.accessToken })]);
@@ -87,8 +140,14 @@ describe('an Elite Match request', () => {
 
     const submit = (body: unknown) => call('submitEliteRequest', { token: member.accessToken, body });
     for (const bad of [
-      { preferredAge: [17, 30] }, { preferredAge: [40, 30] }, { preferredHeight: [100, 180] }, { preferredEducation: 'phd' },
-      { personalityTraits: ['Grumpy'] }, { dealbreakers: 'x'.repeat(1001) }, { somethingElse: true }, { shareWithCandidates: { email: true } },
+      { preferredAge: [17, 30] },
+      { preferredAge: [40, 30] },
+      { preferredHeight: [100, 180] },
+      { preferredEducation: 'phd' },
+      { personalityTraits: ['Grumpy'] },
+      { dealbreakers: 'x'.repeat(1001) },
+      { somethingElse: true },
+      { shareWithCandidates: { email: true } },
     ]) {
       const answer = await submit(bad);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
@@ -98,7 +157,12 @@ describe('an Elite Match request', () => {
     const ok = await submit({ preferredEducation: '', smokingPreference: 'non-smoker' });
     expect(ok.status).toBe(200);
     const stored = (await scanAll()).find((item) => item.requestId === ok.body.requestId)!;
-    expect(stored.form).toMatchObject({ preferredEducation: null, smokingPreference: 'non-smoker', preferredAge: [25, 35], backgroundCheckRequired: false });
+    expect(stored.form).toMatchObject({
+      preferredEducation: null,
+      smokingPreference: 'non-smoker',
+      preferredAge: [25, 35],
+      backgroundCheckRequired: false,
+    });
   });
 
   it('a member without an active Elite entitlement is refused /elite/matches and the choice (403 elite_required)', async () => {
@@ -112,21 +176,37 @@ describe('an Elite Match request', () => {
       expect(answer.body.error.code).toBe('elite_required');
     }
     await grant(member.sub, 'elite');
-    expect((await call('listEliteMatches', { token: member.accessToken })).body).toEqual({ request: null, matches: [], selection: null });
+    expect((await call('listEliteMatches', { token: member.accessToken })).body).toEqual({
+      request: null,
+      matches: [],
+      selection: null,
+    });
   });
 });
 
 describe('curation with consent', () => {
-  it('search by the request\'s criteria, three proposals, answers, and a final choice that reveals only the consented contact', async () => {
-    const member = await createDiscoverableMember({ fullName: 'Ingrid Requester', gender: 'man', age: 36, bio: 'PRIVATE-BIO-OF-THE-MEMBER' }, NUUK);
+  it("search by the request's criteria, three proposals, answers, and a final choice that reveals only the consented contact", async () => {
+    const member = await createDiscoverableMember(
+      { fullName: 'Ingrid Requester', gender: 'man', age: 36, bio: 'PRIVATE-BIO-OF-THE-MEMBER' },
+      NUUK,
+    );
     await call('updateMyPreferences', { token: member.accessToken, body: { genderPreference: ['women'] } });
     const matchmaker = await createStaff('matchmaker');
-    const candidate = (overrides: Record<string, unknown>) => createDiscoverableMember({ gender: 'woman', age: 31, smoking: 'never', ...overrides }, NUUK);
+    const candidate = (overrides: Record<string, unknown>) =>
+      createDiscoverableMember({ gender: 'woman', age: 31, smoking: 'never', ...overrides }, NUUK);
     const [ana, bea, cat, older, man, smoker] = await Promise.all([
-      candidate({ fullName: 'Ana Nuuk' }), candidate({ fullName: 'Bea Nuuk' }), candidate({ fullName: 'Cat Nuuk' }),
-      candidate({ fullName: 'Dee Nuuk', age: 52 }), candidate({ fullName: 'Eli Nuuk', gender: 'man' }), candidate({ fullName: 'Fay Nuuk', smoking: 'regularly' }),
+      candidate({ fullName: 'Ana Nuuk' }),
+      candidate({ fullName: 'Bea Nuuk' }),
+      candidate({ fullName: 'Cat Nuuk' }),
+      candidate({ fullName: 'Dee Nuuk', age: 52 }),
+      candidate({ fullName: 'Eli Nuuk', gender: 'man' }),
+      candidate({ fullName: 'Fay Nuuk', smoking: 'regularly' }),
     ]);
-    const requestId = await paidRequest(member, { preferredAge: [25, 40], smokingPreference: 'non-smoker', shareWithCandidates: { bio: false, photo: false } });
+    const requestId = await paidRequest(member, {
+      preferredAge: [25, 40],
+      smokingPreference: 'non-smoker',
+      shareWithCandidates: { bio: false, photo: false },
+    });
     await eventually(async () => (await staffView(matchmaker, member.sub, requestId)).status === 200);
 
     const view = (await staffView(matchmaker, member.sub, requestId)).body;
@@ -136,7 +216,11 @@ describe('curation with consent', () => {
       const ids: string[] = [];
       let cursor: string | undefined;
       do {
-        const page = await call('searchEliteCandidates', { token: matchmaker.accessToken, params: { memberId: member.sub, requestId }, query: { bandKm: '25', ...query, ...(cursor ? { cursor } : {}) } });
+        const page = await call('searchEliteCandidates', {
+          token: matchmaker.accessToken,
+          params: { memberId: member.sub, requestId },
+          query: { bandKm: '25', ...query, ...(cursor ? { cursor } : {}) },
+        });
         expect(page.status).toBe(200);
         expect(page.body.around).toBe('member');
         ids.push(...page.body.candidates.map((result: { profile: { id: string } }) => result.profile.id));
@@ -151,29 +235,66 @@ describe('curation with consent', () => {
     for (const excluded of [older, man, smoker, member]) expect(found).not.toContain(excluded.sub);
     expect(await search({ relax: 'age' })).toContain(older.sub);
 
-    for (const picked of [ana, bea, cat]) expect((await propose(matchmaker, member.sub, requestId, picked.sub)).status).toBe(200);
+    for (const picked of [ana, bea, cat])
+      expect((await propose(matchmaker, member.sub, requestId, picked.sub)).status).toBe(200);
     const fourth = await propose(matchmaker, member.sub, requestId, older.sub);
     expect(fourth.status).toBe(409);
     expect((await propose(matchmaker, member.sub, requestId, ana.sub)).status).toBe(409);
 
     // Nobody has accepted: the member sees no matches yet.
-    expect((await call('listEliteMatches', { token: member.accessToken })).body).toMatchObject({ request: { requestId, status: 'curating' }, matches: [], selection: null });
+    expect((await call('listEliteMatches', { token: member.accessToken })).body).toMatchObject({
+      request: { requestId, status: 'curating' },
+      matches: [],
+      selection: null,
+    });
 
     // Ana is asked, and sees only what the member agreed to show.
     const asked = (await call('listIntroductions', { token: ana.accessToken })).body.introductions;
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ requestId, status: 'pending', note: 'You would get on.', myContact: null, matchId: null });
-    expect(asked[0].member).toEqual({ firstName: 'Ingrid', age: 36, location: 'Singapore, Singapore', profession: 'Tester', education: null, bio: null, photo: null });
+    expect(asked[0]).toMatchObject({
+      requestId,
+      status: 'pending',
+      note: 'You would get on.',
+      myContact: null,
+      matchId: null,
+    });
+    expect(asked[0].member).toEqual({
+      firstName: 'Ingrid',
+      age: 36,
+      location: 'Singapore, Singapore',
+      profession: 'Tester',
+      education: null,
+      bio: null,
+      photo: null,
+    });
     expect(JSON.stringify(asked)).not.toContain('PRIVATE-BIO-OF-THE-MEMBER');
     expect((await call('getMe', { token: ana.accessToken })).body.pendingIntroductions).toBe(1);
 
     const anaPhone = '+299 55 12 34';
-    const accepted = await call('answerIntroduction', { token: ana.accessToken, params: { requestId }, body: { answer: 'accept', contact: { method: 'phone', value: anaPhone } } });
+    const accepted = await call('answerIntroduction', {
+      token: ana.accessToken,
+      params: { requestId },
+      body: { answer: 'accept', contact: { method: 'phone', value: anaPhone } },
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'accepted', myContact: { method: 'phone', value: anaPhone } });
-    expect((await call('answerIntroduction', { token: ana.accessToken, params: { requestId }, body: { answer: 'decline' } })).status).toBe(409);
-    expect((await call('answerIntroduction', { token: bea.accessToken, params: { requestId }, body: { answer: 'decline' } })).status).toBe(200);
-    expect((await call('answerIntroduction', { token: bea.accessToken, params: { requestId }, body: { answer: 'accept', contact: { method: 'email', value: 'not-an-email' } } })).status).toBe(400);
+    expect(
+      (await call('answerIntroduction', { token: ana.accessToken, params: { requestId }, body: { answer: 'decline' } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call('answerIntroduction', { token: bea.accessToken, params: { requestId }, body: { answer: 'decline' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call('answerIntroduction', {
+          token: bea.accessToken,
+          params: { requestId },
+          body: { answer: 'accept', contact: { method: 'email', value: 'not-an-email' } },
+        })
+      ).status,
+    ).toBe(400);
 
     // Only the accepter is a match, and before the choice nothing of how to reach her is shown.
     const ready = (await call('listEliteMatches', { token: member.accessToken })).body;
@@ -181,20 +302,32 @@ describe('curation with consent', () => {
     expect(ready.matches[0]).toMatchObject({ fullName: 'Ana Nuuk', age: 31, state: 'available', contact: null });
     expect(JSON.stringify(ready)).not.toContain(anaPhone);
     expect(JSON.stringify(ready)).not.toContain(ana.email);
-    expect((await call('getMemberProfile', { token: member.accessToken, params: { memberId: ana.sub } })).body).not.toHaveProperty('email');
+    expect(
+      (await call('getMemberProfile', { token: member.accessToken, params: { memberId: ana.sub } })).body,
+    ).not.toHaveProperty('email');
     // A choice among people who did not accept is refused.
-    expect((await call('chooseEliteMatch', { token: member.accessToken, params: { candidateId: bea.sub } })).status).toBe(404);
-    expect((await call('chooseEliteMatch', { token: member.accessToken, params: { candidateId: cat.sub } })).status).toBe(404);
+    expect(
+      (await call('chooseEliteMatch', { token: member.accessToken, params: { candidateId: bea.sub } })).status,
+    ).toBe(404);
+    expect(
+      (await call('chooseEliteMatch', { token: member.accessToken, params: { candidateId: cat.sub } })).status,
+    ).toBe(404);
 
     // A decline frees a place: the matchmaker proposes someone else.
     expect((await propose(matchmaker, member.sub, requestId, older.sub)).status).toBe(200);
-    expect((await staffView(matchmaker, member.sub, requestId)).body.proposals.map((p: { status: string }) => p.status)).toEqual(['accepted', 'declined', 'pending', 'pending']);
+    expect(
+      (await staffView(matchmaker, member.sub, requestId)).body.proposals.map((p: { status: string }) => p.status),
+    ).toEqual(['accepted', 'declined', 'pending', 'pending']);
 
     // The choice: final, stored with its real request, with Ana's contact as she shared it, and a match.
     const chosen = await call('chooseEliteMatch', { token: member.accessToken, params: { candidateId: ana.sub } });
     expect(chosen.status).toBe(200);
     expect(chosen.body.selection).toMatchObject({ requestId, candidateId: ana.sub });
-    expect(chosen.body.matches[0]).toMatchObject({ id: ana.sub, state: 'selected', contact: { method: 'phone', value: anaPhone } });
+    expect(chosen.body.matches[0]).toMatchObject({
+      id: ana.sub,
+      state: 'selected',
+      contact: { method: 'phone', value: anaPhone },
+    });
     const stored = (await scanAll()).find((item) => item.entity === 'eliteRequest' && item.requestId === requestId)!;
     expect(stored.selection).toMatchObject({ candidateId: ana.sub });
     expect(stored.status).toBe('matched');
@@ -204,24 +337,53 @@ describe('curation with consent', () => {
       expect(second.status).toBe(409);
     }
     const matchId = chosen.body.selection.matchId;
-    expect((await call('listMatches', { token: member.accessToken })).body.matches.map((m: { matchId: string }) => m.matchId)).toContain(matchId);
-    expect((await call('listMatches', { token: ana.accessToken })).body.matches.map((m: { matchId: string }) => m.matchId)).toContain(matchId);
+    expect(
+      (await call('listMatches', { token: member.accessToken })).body.matches.map(
+        (m: { matchId: string }) => m.matchId,
+      ),
+    ).toContain(matchId);
+    expect(
+      (await call('listMatches', { token: ana.accessToken })).body.matches.map((m: { matchId: string }) => m.matchId),
+    ).toContain(matchId);
 
     // Ana learns she was chosen; unanswered questions are withdrawn, and the request leaves the queue.
-    expect((await call('listIntroductions', { token: ana.accessToken })).body.introductions[0]).toMatchObject({ status: 'selected', matchId });
-    expect((await call('listIntroductions', { token: cat.accessToken })).body.introductions[0]).toMatchObject({ status: 'withdrawn' });
-    expect((await call('answerIntroduction', { token: cat.accessToken, params: { requestId }, body: { answer: 'decline' } })).status).toBe(409);
-    expect((await call('listEliteQueue', { token: matchmaker.accessToken })).body.requests.some((entry: { requestId: string }) => entry.requestId === requestId)).toBe(false);
+    expect((await call('listIntroductions', { token: ana.accessToken })).body.introductions[0]).toMatchObject({
+      status: 'selected',
+      matchId,
+    });
+    expect((await call('listIntroductions', { token: cat.accessToken })).body.introductions[0]).toMatchObject({
+      status: 'withdrawn',
+    });
+    expect(
+      (await call('answerIntroduction', { token: cat.accessToken, params: { requestId }, body: { answer: 'decline' } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call('listEliteQueue', { token: matchmaker.accessToken })).body.requests.some(
+        (entry: { requestId: string }) => entry.requestId === requestId,
+      ),
+    ).toBe(false);
     // Their data exports name only who agreed: the member's holds Ana, not who declined or never answered; Ana's question does not name who asked.
     const memberExport = JSON.stringify((await call('exportMyData', { token: member.accessToken })).body);
     expect(memberExport).toContain(ana.sub);
     for (const other of [bea, cat, older, matchmaker]) expect(memberExport).not.toContain(other.sub);
-    const anasQuestion = (await call('exportMyData', { token: ana.accessToken })).body.items.find((item: { entity: string }) => item.entity === 'introduction');
-    expect(anasQuestion).toMatchObject({ requestId, status: 'selected', contact: { method: 'phone', value: anaPhone } });
+    const anasQuestion = (await call('exportMyData', { token: ana.accessToken })).body.items.find(
+      (item: { entity: string }) => item.entity === 'introduction',
+    );
+    expect(anasQuestion).toMatchObject({
+      requestId,
+      status: 'selected',
+      contact: { method: 'phone', value: anaPhone },
+    });
     expect(anasQuestion).not.toHaveProperty('requesterId');
     // Every proposal left one audit row.
     const audit = (await scanAll()).filter((item) => item.entity === 'audit' && item.targetMemberId === member.sub);
-    expect(audit.map((row) => row.action)).toEqual(['propose_candidate', 'propose_candidate', 'propose_candidate', 'propose_candidate']);
+    expect(audit.map((row) => row.action)).toEqual([
+      'propose_candidate',
+      'propose_candidate',
+      'propose_candidate',
+      'propose_candidate',
+    ]);
   });
 
   it('a question nobody answers in time expires (TTL), frees its place, and can no longer be answered', async () => {
@@ -231,16 +393,24 @@ describe('curation with consent', () => {
     const requestId = await paidRequest(member);
     await eventually(async () => (await staffView(matchmaker, member.sub, requestId)).status === 200);
     expect((await propose(matchmaker, member.sub, requestId, quiet.sub)).status).toBe(200);
-    expect((await call('listIntroductions', { token: quiet.accessToken })).body.introductions[0].answerBy)
-      .toMatch(new RegExp(`^${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}`));
+    expect((await call('listIntroductions', { token: quiet.accessToken })).body.introductions[0].answerBy).toMatch(
+      new RegExp(`^${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}`),
+    );
 
     // A week and a day later: DynamoDB's TTL (here the sweeper, told the time) deletes the question; the stream expires it.
     const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     await sweepExpiredItems(dynamo, cloud().env.TABLE_NAME, Math.floor(Date.now() / 1000) + 8 * 86_400);
-    await eventually(async () => (await staffView(matchmaker, member.sub, requestId)).body.proposals[0]?.status === 'expired', 15_000);
+    await eventually(
+      async () => (await staffView(matchmaker, member.sub, requestId)).body.proposals[0]?.status === 'expired',
+      15_000,
+    );
     expect((await staffView(matchmaker, member.sub, requestId)).body.canPropose).toBe(true);
     expect((await call('listIntroductions', { token: quiet.accessToken })).body.introductions).toEqual([]);
-    const late = await call('answerIntroduction', { token: quiet.accessToken, params: { requestId }, body: { answer: 'accept', contact: { method: 'email', value: quiet.email } } });
+    const late = await call('answerIntroduction', {
+      token: quiet.accessToken,
+      params: { requestId },
+      body: { answer: 'accept', contact: { method: 'email', value: quiet.email } },
+    });
     expect(late.status).toBe(404);
     expect((await propose(matchmaker, member.sub, requestId, quiet.sub)).status).toBe(409);
   });
@@ -254,24 +424,51 @@ describe('hidden Elite profiles', () => {
     await waitUntilInDeck(viewer, elite.sub);
     await Promise.all([grant(elite.sub, 'elite'), grant(eliteViewer.sub, 'elite')]);
     // The stream mirrors the entitlement onto the profile and re-indexes the member.
-    await eventually(async () => (await scanAll()).some((item) => item.entity === 'cellEntry' && item.memberId === elite.sub && item.eliteUntil));
+    await eventually(async () =>
+      (await scanAll()).some((item) => item.entity === 'cellEntry' && item.memberId === elite.sub && item.eliteUntil),
+    );
     expect(await findInDeck(viewer, elite.sub)).toBeUndefined();
     expect(await waitUntilInDeck(eliteViewer, elite.sub)).toBeDefined();
-    expect((await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: elite.sub } })).status).toBe(404);
-    expect((await call('getMemberProfile', { token: eliteViewer.accessToken, params: { memberId: elite.sub } })).status).toBe(200);
+    expect(
+      (await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: elite.sub } })).status,
+    ).toBe(404);
+    expect(
+      (await call('getMemberProfile', { token: eliteViewer.accessToken, params: { memberId: elite.sub } })).status,
+    ).toBe(200);
     // The viewer cannot like what they cannot see, even through the API.
-    expect((await call('recordSwipe', { token: viewer.accessToken, body: { targetId: elite.sub, action: 'like', timeZone: 'UTC' } })).status).toBe(404);
+    expect(
+      (
+        await call('recordSwipe', {
+          token: viewer.accessToken,
+          body: { targetId: elite.sub, action: 'like', timeZone: 'UTC' },
+        })
+      ).status,
+    ).toBe(404);
 
     // An Elite member's like is not listed for a Gold member who is not Elite.
     const gold = await createDiscoverableMember({ gender: 'man' }, USHUAIA);
     await grant(gold.sub, 'gold');
-    expect((await call('recordSwipe', { token: elite.accessToken, body: { targetId: gold.sub, action: 'like', timeZone: 'UTC' } })).status).toBe(200);
-    expect((await call('listLikesReceived', { token: gold.accessToken })).body.likes.some((like: { member: { id: string } }) => like.member.id === elite.sub)).toBe(false);
+    expect(
+      (
+        await call('recordSwipe', {
+          token: elite.accessToken,
+          body: { targetId: gold.sub, action: 'like', timeZone: 'UTC' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call('listLikesReceived', { token: gold.accessToken })).body.likes.some(
+        (like: { member: { id: string } }) => like.member.id === elite.sub,
+      ),
+    ).toBe(false);
 
     // Stories: shown to Elite members only.
     const { status } = await uploadStory(elite, await jpeg(), { contentType: 'image/jpeg', caption: 'elite only' });
     expect(status).toMatchObject({ status: 'ready' });
-    const owners = async (member: TestMember) => (await call('listStories', { token: member.accessToken })).body.others.map((group: { member: { id: string } }) => group.member.id);
+    const owners = async (member: TestMember) =>
+      (await call('listStories', { token: member.accessToken })).body.others.map(
+        (group: { member: { id: string } }) => group.member.id,
+      );
     expect(await owners(viewer)).not.toContain(elite.sub);
     expect(await owners(eliteViewer)).toContain(elite.sub);
 

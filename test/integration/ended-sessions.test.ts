@@ -19,7 +19,16 @@ const memberRoutes = (Object.keys(HTTP_ROUTES) as OperationId[]).filter((id) => 
 
 /** Bodies that would write if the token were still honoured (the routes the probe saw writing). */
 const WRITES: Partial<Record<OperationId, unknown>> = {
-  updateMyProfile: { fullName: 'Ghost', age: 30, gender: 'woman', bio: 'Still here?', location: 'Singapore', profession: 'Ghost', interests: ['Tea'], lookingFor: 'relationship' },
+  updateMyProfile: {
+    fullName: 'Ghost',
+    age: 30,
+    gender: 'woman',
+    bio: 'Still here?',
+    location: 'Singapore',
+    profession: 'Ghost',
+    interests: ['Tea'],
+    lookingFor: 'relationship',
+  },
   updateMySettings: { readReceipts: false },
   updateMyLocation: { enabled: true, latitude: 1.35, longitude: 103.8 },
   createPhotoUpload: { contentType: 'image/jpeg', size: 1000 },
@@ -30,19 +39,29 @@ const WRITES: Partial<Record<OperationId, unknown>> = {
 async function expectRefusedEverywhere(token: string, ids: { memberId: string; matchId: string }) {
   for (const operationId of memberRoutes) {
     const route = HTTP_ROUTES[operationId];
-    const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, name === 'memberId' ? ids.memberId : name === 'matchId' ? ids.matchId : 'x']));
+    const params = Object.fromEntries(
+      [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [
+        name,
+        name === 'memberId' ? ids.memberId : name === 'matchId' ? ids.matchId : 'x',
+      ]),
+    );
     const body = 'body' in route && route.body ? (WRITES[operationId] ?? {}) : undefined;
     const response = await call(operationId, { token, params, body });
     expect([operationId, response.status, response.body?.error?.code]).toEqual([operationId, 401, 'session_ended']);
   }
 }
 
-const socketClosed = (socket: { once: (event: 'close', listener: () => void) => unknown }) => new Promise<void>((resolve) => socket.once('close', () => resolve()));
+const socketClosed = (socket: { once: (event: 'close', listener: () => void) => unknown }) =>
+  new Promise<void>((resolve) => socket.once('close', () => resolve()));
 
 async function refreshWith(member: TestMember) {
-  return cognito().send(new InitiateAuthCommand({
-    ClientId: cloud().userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: member.refreshToken },
-  }));
+  return cognito().send(
+    new InitiateAuthCommand({
+      ClientId: cloud().userPoolClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: member.refreshToken },
+    }),
+  );
 }
 
 describe('a session that ended', () => {
@@ -66,7 +85,7 @@ describe('a session that ended', () => {
     expect(left).toEqual([expect.objectContaining({ entity: 'sessionFloor', expiresAt: expect.any(Number) })]);
   });
 
-  it('after sign out everywhere: every device\'s token is refused and its socket closed; a new sign-in works', async () => {
+  it("after sign out everywhere: every device's token is refused and its socket closed; a new sign-in works", async () => {
     const { a: member, b: other, matchId } = await createMatchedPair();
     const secondDevice = await signInAgain(member);
     const tabs = await Promise.all([openSocket(member.accessToken), openSocket(secondDevice.accessToken)]);

@@ -30,7 +30,12 @@ const NO_VALID_CASES: OperationId[] = ['deleteMyAccount', 'signOutEverywhere'];
 
 type Parts = { body?: z.$ZodType; query?: z.$ZodType; params?: z.$ZodType };
 const partsOf = (operationId: OperationId): Parts => {
-  const route = HTTP_ROUTES[operationId] as { body?: z.$ZodType; query?: z.$ZodType; params?: z.$ZodType; rawBody?: boolean };
+  const route = HTTP_ROUTES[operationId] as {
+    body?: z.$ZodType;
+    query?: z.$ZodType;
+    params?: z.$ZodType;
+    rawBody?: boolean;
+  };
   return { body: route.rawBody ? undefined : route.body, query: route.query, params: route.params };
 };
 /** FUZZ_ONLY=recordSwipe,unmatch narrows a run to some routes while investigating. */
@@ -40,7 +45,8 @@ const fuzzed = (Object.keys(HTTP_ROUTES) as OperationId[]).filter((id) => {
   return (parts.body || parts.query || parts.params) && (!only || only.includes(id));
 });
 
-const pathNames = (operationId: OperationId) => [...HTTP_ROUTES[operationId].path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+const pathNames = (operationId: OperationId) =>
+  [...HTTP_ROUTES[operationId].path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
 
 type Case = { body?: unknown; query?: unknown; params?: unknown };
 
@@ -58,16 +64,24 @@ const sentBody = (body: unknown): unknown => {
 function casesFor(operationId: OperationId, invalid: boolean): fc.Arbitrary<Case> {
   const parts = partsOf(operationId);
   const names = (Object.keys(parts) as Array<keyof Parts>).filter((name) => parts[name]);
-  return fc.constantFrom(...names).chain((broken) => fc.record(Object.fromEntries(names.map((name) => [
-    name, invalid && name === broken ? invalidFor(parts[name]!) : validFor(parts[name]!),
-  ])) as Record<keyof Case, fc.Arbitrary<unknown>>));
+  return fc
+    .constantFrom(...names)
+    .chain((broken) =>
+      fc.record(
+        Object.fromEntries(
+          names.map((name) => [name, invalid && name === broken ? invalidFor(parts[name]!) : validFor(parts[name]!)]),
+        ) as Record<keyof Case, fc.Arbitrary<unknown>>,
+      ),
+    );
 }
 
 /** A query as its string values; query parsers never create a `__proto__` key, so neither does this. */
 const stringValues = (value: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(typeof value === 'object' && value !== null ? value : { value })
-    .filter(([k]) => k !== '__proto__')
-    .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  Object.fromEntries(
+    Object.entries(typeof value === 'object' && value !== null ? value : { value })
+      .filter(([k]) => k !== '__proto__')
+      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
 
 /**
  * The query as the route receives it: no query string at all reaches the
@@ -79,11 +93,14 @@ const sentQuery = (query: unknown): Record<string, string> => (query === undefin
  * Path parameters as a URL can carry them: strings, never empty, and without
  * lone surrogates (no URL can encode one; a body can, and bodies are fuzzed as sent).
  */
-const sentParams = (operationId: OperationId, input: Case): Record<string, string> => Object.fromEntries(pathNames(operationId).map((name) => {
-  const value = (input.params as Record<string, unknown> | undefined)?.[name];
-  const text = typeof value === 'string' && value.length ? value : JSON.stringify(value ?? 'x');
-  return [name, text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD')];
-}));
+const sentParams = (operationId: OperationId, input: Case): Record<string, string> =>
+  Object.fromEntries(
+    pathNames(operationId).map((name) => {
+      const value = (input.params as Record<string, unknown> | undefined)?.[name];
+      const text = typeof value === 'string' && value.length ? value : JSON.stringify(value ?? 'x');
+      return [name, text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD')];
+    }),
+  );
 
 async function send(member: TestMember, operationId: OperationId, input: Case) {
   const params = sentParams(operationId, input);
@@ -110,10 +127,11 @@ function accepted(operationId: OperationId, input: Case): boolean {
  * it sees, some refused ones included; that is its bookkeeping, not data the
  * request stored.
  */
-const itemsOf = async (member: TestMember) => (await scanAll())
-  .filter((item) => item.entity !== 'rateWindow' && JSON.stringify(item).includes(member.sub))
-  .map((item) => JSON.stringify(item, Object.keys(item).sort()))
-  .sort();
+const itemsOf = async (member: TestMember) =>
+  (await scanAll())
+    .filter((item) => item.entity !== 'rateWindow' && JSON.stringify(item).includes(member.sub))
+    .map((item) => JSON.stringify(item, Object.keys(item).sort()))
+    .sort();
 
 describe(`fuzzing every route from its zod schemas (${RUNS} valid and ${RUNS} invalid cases per route)`, () => {
   it('lists the routes it fuzzes', () => {
@@ -135,29 +153,42 @@ describe(`fuzzing every route from its zod schemas (${RUNS} valid and ${RUNS} in
     expect(accepted('updateMyPreferences', { body: { minAge: 20, heightMin: 'tall' } })).toBe(false);
   });
 
-  it.each(fuzzed)('%s: never a 5xx; what the schema refuses gets a 4xx and writes nothing', async (operationId) => {
-    const member = await createProfiledMember('Fuzz Member');
-    const statuses = new Map<number, number>();
-    const note = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  it.each(fuzzed)(
+    '%s: never a 5xx; what the schema refuses gets a 4xx and writes nothing',
+    async (operationId) => {
+      const member = await createProfiledMember('Fuzz Member');
+      const statuses = new Map<number, number>();
+      const note = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
 
-    const before = await itemsOf(member);
-    // Only what the route's schemas refuse: a broken value the schema happens to accept is a valid case.
-    const refusedBySchema = casesFor(operationId, true).filter((input) => !accepted(operationId, input));
-    await fc.assert(fc.asyncProperty(refusedBySchema, async (input) => {
-      const response = await send(member, operationId, input);
-      note(response.status);
-      expect(response.status, JSON.stringify(input).slice(0, 300)).toBeGreaterThanOrEqual(400);
-      expect(response.status, JSON.stringify(input).slice(0, 300)).toBeLessThan(500);
-    }), ASSERT);
-    const after = await itemsOf(member);
-    const written = { added: after.filter((item) => !before.includes(item)), removed: before.filter((item) => !after.includes(item)) };
-    expect(written, `statuses ${JSON.stringify([...statuses])}`).toEqual({ added: [], removed: [] });
+      const before = await itemsOf(member);
+      // Only what the route's schemas refuse: a broken value the schema happens to accept is a valid case.
+      const refusedBySchema = casesFor(operationId, true).filter((input) => !accepted(operationId, input));
+      await fc.assert(
+        fc.asyncProperty(refusedBySchema, async (input) => {
+          const response = await send(member, operationId, input);
+          note(response.status);
+          expect(response.status, JSON.stringify(input).slice(0, 300)).toBeGreaterThanOrEqual(400);
+          expect(response.status, JSON.stringify(input).slice(0, 300)).toBeLessThan(500);
+        }),
+        ASSERT,
+      );
+      const after = await itemsOf(member);
+      const written = {
+        added: after.filter((item) => !before.includes(item)),
+        removed: before.filter((item) => !after.includes(item)),
+      };
+      expect(written, `statuses ${JSON.stringify([...statuses])}`).toEqual({ added: [], removed: [] });
 
-    if (NO_VALID_CASES.includes(operationId)) return;
-    await fc.assert(fc.asyncProperty(casesFor(operationId, false), async (input) => {
-      const response = await send(member, operationId, input);
-      note(response.status);
-      expect(response.status, JSON.stringify(input).slice(0, 300)).toBeLessThan(500);
-    }), ASSERT);
-  }, Math.max(60_000, RUNS * 2 * 400));
+      if (NO_VALID_CASES.includes(operationId)) return;
+      await fc.assert(
+        fc.asyncProperty(casesFor(operationId, false), async (input) => {
+          const response = await send(member, operationId, input);
+          note(response.status);
+          expect(response.status, JSON.stringify(input).slice(0, 300)).toBeLessThan(500);
+        }),
+        ASSERT,
+      );
+    },
+    Math.max(60_000, RUNS * 2 * 400),
+  );
 });

@@ -27,7 +27,10 @@ async function pageShows(viewer: TestMember, memberId: string): Promise<number> 
   let shown = 0;
   let cursor: string | undefined;
   for (let page = 0; page < 20; page++) {
-    const response = await call('listCandidates', { token: viewer.accessToken, query: { timeZone: TZ, ...(cursor ? { cursor } : {}) } });
+    const response = await call('listCandidates', {
+      token: viewer.accessToken,
+      query: { timeZone: TZ, ...(cursor ? { cursor } : {}) },
+    });
     expect(response.status).toBe(200);
     if (response.body.candidates.length > 0) pagesWithCandidates += 1;
     if (response.body.candidates.some((candidate: { id: string }) => candidate.id === memberId)) shown += 1;
@@ -48,24 +51,38 @@ describe('profile insights', () => {
     expect(refused.body.error.code).toBe('feature_locked');
   });
 
-  it('count exactly the views, likes and impressions sent, boosted or not, and each main photo\'s likes, with no one\'s identity', async () => {
+  it("count exactly the views, likes and impressions sent, boosted or not, and each main photo's likes, with no one's identity", async () => {
     const at = spot();
     const member = await createDiscoverableMember({}, at);
     await grant(member.sub, 'premium');
     const viewers = await Promise.all(Array.from({ length: 4 }, () => createDiscoverableMember({ gender: 'man' }, at)));
-    await eventually(async () => (await scanAll()).some((item) => item.entity === 'cellEntry' && item.memberId === member.sub), 15_000);
+    await eventually(
+      async () => (await scanAll()).some((item) => item.entity === 'cellEntry' && item.memberId === member.sub),
+      15_000,
+    );
 
     let impressions = 0;
     for (const viewer of viewers.slice(0, 3)) impressions += await pageShows(viewer, member.sub);
     expect(impressions).toBe(3);
     // What a page costs: exactly one write on its path, whatever it showed (the stream fans it out).
-    const batches = (await scanAll()).filter((item) => item.entity === 'impressionBatch' && viewers.slice(0, 3).some((v) => v.sub === item.viewerId));
+    const batches = (await scanAll()).filter(
+      (item) => item.entity === 'impressionBatch' && viewers.slice(0, 3).some((v) => v.sub === item.viewerId),
+    );
     expect(batches).toHaveLength(pagesWithCandidates);
     const biggest = Math.max(...batches.map((item) => JSON.stringify(item).length));
-    console.info(`insights: ${pagesWithCandidates} pages wrote ${batches.length} impression batches; the largest is ~${biggest} bytes (${Math.ceil(biggest / 1024)} WCU), then 1 UpdateItem per member shown in the stream`);
+    console.info(
+      `insights: ${pagesWithCandidates} pages wrote ${batches.length} impression batches; the largest is ~${biggest} bytes (${Math.ceil(biggest / 1024)} WCU), then 1 UpdateItem per member shown in the stream`,
+    );
     // One view by opening the profile, one like (a swipe is also a view) with the first photo as main.
     await call('getMemberProfile', { token: viewers[0].accessToken, params: { memberId: member.sub } });
-    expect((await call('recordSwipe', { token: viewers[1].accessToken, body: { targetId: member.sub, action: 'like', timeZone: TZ } })).status).toBe(200);
+    expect(
+      (
+        await call('recordSwipe', {
+          token: viewers[1].accessToken,
+          body: { targetId: member.sub, action: 'like', timeZone: TZ },
+        })
+      ).status,
+    ).toBe(200);
     // A like counts for the main photo the member has when the table stream applies it (a switch in
     // that moment may take the credit: insight-effects.ts). The switch below waits until it has: on a
     // loaded CI machine the stream once came after it.
@@ -76,16 +93,37 @@ describe('profile insights', () => {
     const photos = (await call('getMyProfile', { token: member.accessToken })).body.photos as { id: string }[];
     expect(photos).toHaveLength(2);
     await call('reorderPhotos', { token: member.accessToken, body: { photoIds: [photos[1].id, photos[0].id] } });
-    await eventually(async () => (await scanAll()).some((item) => item.entity === 'cellEntry' && item.memberId === member.sub
-      && (item.photos as { id: string }[])[0]?.id === photos[1].id), 15_000);
+    await eventually(
+      async () =>
+        (await scanAll()).some(
+          (item) =>
+            item.entity === 'cellEntry' &&
+            item.memberId === member.sub &&
+            (item.photos as { id: string }[])[0]?.id === photos[1].id,
+        ),
+      15_000,
+    );
 
     // A boost: the pages now show them boosted.
     expect((await call('useIncludedBoost', { token: member.accessToken })).status).toBe(200);
-    await eventually(async () => (await scanAll()).some((item) => item.entity === 'cellEntry' && item.memberId === member.sub && item.boostedUntil), 15_000);
+    await eventually(
+      async () =>
+        (await scanAll()).some(
+          (item) => item.entity === 'cellEntry' && item.memberId === member.sub && item.boostedUntil,
+        ),
+      15_000,
+    );
     let boosted = 0;
     for (const viewer of [viewers[2], viewers[3]]) boosted += await pageShows(viewer, member.sub);
     expect(boosted).toBe(2);
-    expect((await call('recordSwipe', { token: viewers[3].accessToken, body: { targetId: member.sub, action: 'superLike', timeZone: TZ } })).status).toBe(200);
+    expect(
+      (
+        await call('recordSwipe', {
+          token: viewers[3].accessToken,
+          body: { targetId: member.sub, action: 'superLike', timeZone: TZ },
+        })
+      ).status,
+    ).toBe(200);
 
     const today = new Date().toISOString().slice(0, 10);
     const answer = await eventually(async () => {
@@ -96,11 +134,27 @@ describe('profile insights', () => {
     expect(answer.body.totals).toEqual({ views: 3, likes: 2, impressions: 3, boostedImpressions: 2 });
     expect(answer.body.days).toHaveLength(30);
     expect(answer.body.days[29]).toEqual({ day: today, views: 3, likes: 2, impressions: 3, boostedImpressions: 2 });
-    expect(answer.body.days.slice(0, 29).every((day: { views: number; likes: number }) => day.views === 0 && day.likes === 0)).toBe(true);
+    expect(
+      answer.body.days
+        .slice(0, 29)
+        .every((day: { views: number; likes: number }) => day.views === 0 && day.likes === 0),
+    ).toBe(true);
     // Each photo, as the main photo: shown 3 times and liked once, then shown twice and liked once.
     expect(answer.body.photos).toEqual([
-      expect.objectContaining({ isMain: true, impressions: 2, likes: 1, likeRate: 0.5, photo: expect.objectContaining({ id: photos[1].id }) }),
-      expect.objectContaining({ isMain: false, impressions: 3, likes: 1, likeRate: 1 / 3, photo: expect.objectContaining({ id: photos[0].id }) }),
+      expect.objectContaining({
+        isMain: true,
+        impressions: 2,
+        likes: 1,
+        likeRate: 0.5,
+        photo: expect.objectContaining({ id: photos[1].id }),
+      }),
+      expect.objectContaining({
+        isMain: false,
+        impressions: 3,
+        likes: 1,
+        likeRate: 1 / 3,
+        photo: expect.objectContaining({ id: photos[0].id }),
+      }),
     ]);
     // Counts only: no viewer's or liker's id anywhere.
     const text = JSON.stringify(answer.body);

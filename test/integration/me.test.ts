@@ -31,7 +31,12 @@ describe('GET /me', () => {
     await grantTier(member.sub, 'gold');
     const gold = (await call('getMe', { token: member.accessToken })).body;
     expect(gold.subscription.tier).toBe('gold');
-    expect(gold.billing).toMatchObject({ planKey: 'gold_monthly', planName: 'Gold', status: 'active', paymentFailed: false });
+    expect(gold.billing).toMatchObject({
+      planKey: 'gold_monthly',
+      planName: 'Gold',
+      status: 'active',
+      paymentFailed: false,
+    });
 
     await grantTier(member.sub, 'elite');
     const elite = (await call('getMe', { token: member.accessToken })).body.subscription;
@@ -39,7 +44,7 @@ describe('GET /me', () => {
     expect(elite.features.eliteMatching).toBe(true);
   });
 
-  it('answers only for the caller: another member\'s token sees its own record', async () => {
+  it("answers only for the caller: another member's token sees its own record", async () => {
     const a = await createMember();
     const b = await createMember();
     const asB = (await call('getMe', { token: b.accessToken })).body;

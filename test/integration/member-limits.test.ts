@@ -20,17 +20,33 @@ describe('per-member limits', () => {
     const { a, matchId } = await createMatchedPair();
     const tab = await openSocket(a.accessToken);
     const total = burstPast(RATE_LIMITS.message);
-    for (let i = 0; i < total; i++) tab.socket.send(JSON.stringify({ action: 'sendMessage', matchId, content: `hello ${i}`, clientId: `burst-message-${i}` }));
+    for (let i = 0; i < total; i++)
+      tab.socket.send(
+        JSON.stringify({ action: 'sendMessage', matchId, content: `hello ${i}`, clientId: `burst-message-${i}` }),
+      );
     const answers: any[] = [];
-    while (answers.length < total) answers.push(await tab.next((frame) => frame.type === 'message' || (frame.type === 'error' && frame.action === 'sendMessage'), 15_000));
+    while (answers.length < total)
+      answers.push(
+        await tab.next(
+          (frame) => frame.type === 'message' || (frame.type === 'error' && frame.action === 'sendMessage'),
+          15_000,
+        ),
+      );
     const refused = answers.filter((frame) => frame.type === 'error');
     expect(refused.length).toBeGreaterThan(0);
-    for (const frame of refused) expect(frame).toMatchObject({ code: 'rate_limited', retryAfterSeconds: expect.any(Number) });
-    const stored = (await scanAll()).filter((item) => item.pk === `MATCH#${matchId}` && String(item.sk).startsWith('MSG#'));
+    for (const frame of refused)
+      expect(frame).toMatchObject({ code: 'rate_limited', retryAfterSeconds: expect.any(Number) });
+    const stored = (await scanAll()).filter(
+      (item) => item.pk === `MATCH#${matchId}` && String(item.sk).startsWith('MSG#'),
+    );
     expect(stored).toHaveLength(total - refused.length);
 
-    for (let i = 0; i < burstPast(RATE_LIMITS.typing); i++) tab.socket.send(JSON.stringify({ action: 'typing', matchId }));
-    expect(await tab.next((frame) => frame.type === 'error' && frame.action === 'typing', 15_000)).toMatchObject({ code: 'rate_limited', retryAfterSeconds: expect.any(Number) });
+    for (let i = 0; i < burstPast(RATE_LIMITS.typing); i++)
+      tab.socket.send(JSON.stringify({ action: 'typing', matchId }));
+    expect(await tab.next((frame) => frame.type === 'error' && frame.action === 'typing', 15_000)).toMatchObject({
+      code: 'rate_limited',
+      retryAfterSeconds: expect.any(Number),
+    });
     tab.socket.close();
   });
 
@@ -39,13 +55,18 @@ describe('per-member limits', () => {
     const statuses: number[] = [];
     let refusal: CallResult | undefined;
     for (let i = 0; i < burstPast(RATE_LIMITS.photoUpload); i++) {
-      const response = await call('createPhotoUpload', { token: member.accessToken, body: { contentType: 'image/jpeg', size: 1000 } });
+      const response = await call('createPhotoUpload', {
+        token: member.accessToken,
+        body: { contentType: 'image/jpeg', size: 1000 },
+      });
       statuses.push(response.status);
       if (response.status === 429) refusal ??= response;
     }
     expect(refusal?.body.error).toMatchObject({ code: 'rate_limited', retryAfterSeconds: expect.any(Number) });
     expect(Number(refusal?.headers.get('retry-after'))).toBeGreaterThan(0);
-    const uploads = (await scanAll()).filter((item) => item.pk === `MEMBER#${member.sub}` && String(item.sk).startsWith('UPLOAD#'));
+    const uploads = (await scanAll()).filter(
+      (item) => item.pk === `MEMBER#${member.sub}` && String(item.sk).startsWith('UPLOAD#'),
+    );
     expect(uploads).toHaveLength(statuses.filter((status) => status === 200).length);
   });
 

@@ -8,12 +8,18 @@ import { eventually, scanAll } from '../support/table';
 
 const allObjectKeys = async () => {
   const s3 = new S3Client({
-    endpoint: cloud().env.AWS_ENDPOINT_URL_S3, region: 'us-east-1', forcePathStyle: true,
+    endpoint: cloud().env.AWS_ENDPOINT_URL_S3,
+    region: 'us-east-1',
+    forcePathStyle: true,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const keys: string[] = [];
   for (const bucket of [cloud().env.PHOTOS_BUCKET, cloud().env.STORIES_BUCKET, cloud().env.VOICE_BUCKET]) {
-    keys.push(...((await s3.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => `${bucket}/${o.Key}`));
+    keys.push(
+      ...((await s3.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map(
+        (o) => `${bucket}/${o.Key}`,
+      ),
+    );
   }
   return keys;
 };
@@ -26,7 +32,10 @@ describe('my data', () => {
     await uploadPhoto(member, await jpeg());
     const exported = await call('exportMyData', { token: member.accessToken });
     expect(exported.status).toBe(200);
-    expect(exported.body).toMatchObject({ memberId: member.sub, profile: { fullName: 'Export Me', age: 33, email: member.email } });
+    expect(exported.body).toMatchObject({
+      memberId: member.sub,
+      profile: { fullName: 'Export Me', age: 33, email: member.email },
+    });
     expect(exported.body.photos[0].url).toMatch(/^http/);
     expect(exported.body.items.some((item: { entity: string }) => item.entity === 'preferences')).toBe(true);
     expect(JSON.stringify(exported.body)).not.toMatch(/"pk"|"sk"/);
@@ -40,7 +49,9 @@ describe('my data', () => {
     await uploadPhoto(member, await jpeg());
     await call('getMemberProfile', { token: other.accessToken, params: { memberId: member.sub } });
 
-    expect((await call('deleteMyAccount', { token: member.accessToken, body: { confirmation: 'delete' } })).status).toBe(400);
+    expect(
+      (await call('deleteMyAccount', { token: member.accessToken, body: { confirmation: 'delete' } })).status,
+    ).toBe(400);
     expect((await call('deleteMyAccount', { token: member.accessToken, body: {} })).status).toBe(400);
     expect((await scanAll()).some((item) => item.id === member.sub)).toBe(true);
 
@@ -48,17 +59,30 @@ describe('my data', () => {
     expect(deleted).toMatchObject({ status: 200, body: { deleted: true } });
 
     // Only the session floor stays, outside the member's partition, until the last token it refuses has expired (TTL).
-    const leftovers = (await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor');
+    const leftovers = (await scanAll()).filter(
+      (item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor',
+    );
     expect(leftovers).toEqual([]);
     expect((await allObjectKeys()).filter((key) => key.includes(member.sub))).toEqual([]);
     expect((await scanAll()).some((item) => item.id === other.sub)).toBe(true);
 
     // The sign-in is gone too.
-    const { InitiateAuthCommand, CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
-    const cognito = new CognitoIdentityProviderClient({ endpoint: cloud().cognitoUrl, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
-    await expect(cognito.send(new InitiateAuthCommand({
-      ClientId: cloud().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: member.email, PASSWORD: member.password },
-    }))).rejects.toThrow();
+    const { InitiateAuthCommand, CognitoIdentityProviderClient } =
+      await import('@aws-sdk/client-cognito-identity-provider');
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: cloud().cognitoUrl,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+    });
+    await expect(
+      cognito.send(
+        new InitiateAuthCommand({
+          ClientId: cloud().userPoolClientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: member.email, PASSWORD: member.password },
+        }),
+      ),
+    ).rejects.toThrow();
   });
 
   it('leaves nothing behind when the stream keeps counting views while the account is deleted', async () => {
@@ -80,11 +104,15 @@ describe('my data', () => {
     deleting = false;
     await lateViews;
     expect(deleted.status).toBe(200);
-    expect((await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor')).toEqual([]);
+    expect(
+      (await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor'),
+    ).toEqual([]);
 
     // A profile view whose read of the profile came just before the deletion counts nothing after it.
     const { recordProfileView } = await import('#lambdas/db/member-stats.ts');
     expect(await recordProfileView(member.sub, 'a-viewer-id', '2026-10-30', new Date())).toBe(false);
-    expect((await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor')).toEqual([]);
+    expect(
+      (await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor'),
+    ).toEqual([]);
   });
 });

@@ -51,7 +51,9 @@ const like = (from: TestMember, to: TestMember, action: 'like' | 'superLike' = '
 /** Lets the stream catch up: a marker notification written after `work` shows everything before it was processed. */
 async function settledAfter(member: TestMember, marker: TestMember): Promise<void> {
   await like(marker, member);
-  await listUntil(member, (items) => items.some((item) => item.kind === 'like' && (item.member === null || item.member.id === marker.sub)));
+  await listUntil(member, (items) =>
+    items.some((item) => item.kind === 'like' && (item.member === null || item.member.id === marker.sub)),
+  );
 }
 
 /**
@@ -61,10 +63,17 @@ async function settledAfter(member: TestMember, marker: TestMember): Promise<voi
 async function expireNow(key: { pk: string; sk: string }): Promise<void> {
   await eventually(async () => {
     try {
-      await (await dynamo()).send(new UpdateCommand({
-        TableName: cloud().env.TABLE_NAME, Key: key, UpdateExpression: 'SET expiresAt = :past', ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
-      }));
+      await (
+        await dynamo()
+      ).send(
+        new UpdateCommand({
+          TableName: cloud().env.TABLE_NAME,
+          Key: key,
+          UpdateExpression: 'SET expiresAt = :past',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+        }),
+      );
       return true;
     } catch (error) {
       if ((error as Error).name === 'ConditionalCheckFailedException') return false;
@@ -74,19 +83,31 @@ async function expireNow(key: { pk: string; sk: string }): Promise<void> {
 }
 
 type Mail = { to: string; kind: string; subject?: string; text?: string };
-const mailbox = async (): Promise<Mail[]> => (await (await fetch(`${cloud().cognitoShimUrl}/dev/mailbox.json`)).json()) as Mail[];
-const emailsTo = async (member: TestMember) => (await mailbox()).filter((mail) => mail.kind === 'email' && mail.to === member.email);
+const mailbox = async (): Promise<Mail[]> =>
+  (await (await fetch(`${cloud().cognitoShimUrl}/dev/mailbox.json`)).json()) as Mail[];
+const emailsTo = async (member: TestMember) =>
+  (await mailbox()).filter((mail) => mail.kind === 'email' && mail.to === member.email);
 
 /** The conversations the member's sockets say they show, as stored on the connections. */
 async function viewingOf(member: TestMember): Promise<string[]> {
   const { listConnectionsWithViewing } = await import('#lambdas/db/connections.ts');
-  return (await listConnectionsWithViewing(member.sub)).flatMap((connection) => (connection.viewingMatchId ? [connection.viewingMatchId] : []));
+  return (await listConnectionsWithViewing(member.sub)).flatMap((connection) =>
+    connection.viewingMatchId ? [connection.viewingMatchId] : [],
+  );
 }
 
 /** Waits until DynamoDB's TTL (the local sweeper) has deleted the item. */
 async function goneByTtl(key: { pk: string; sk: string }): Promise<void> {
   const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-  await eventually(async () => !(await (await dynamo()).send(new GetCommand({ TableName: cloud().env.TABLE_NAME, Key: key, ConsistentRead: true }))).Item, 20_000);
+  await eventually(
+    async () =>
+      !(
+        await (
+          await dynamo()
+        ).send(new GetCommand({ TableName: cloud().env.TABLE_NAME, Key: key, ConsistentRead: true }))
+      ).Item,
+    20_000,
+  );
 }
 
 function sendMessage(socket: Awaited<ReturnType<typeof openSocket>>, matchId: string, content: string) {
@@ -101,7 +122,10 @@ describe('notifications: each kind comes from its event', () => {
     const tab = await openSocket(liked.accessToken);
     expect((await like(liker, liked)).status).toBe(200);
     const pushed = await tab.next((frame) => frame.type === 'notification', 15_000);
-    expect(pushed).toMatchObject({ unread: 1, notification: { kind: 'like', read: false, title: 'Someone liked you', member: null, href: '/pricing' } });
+    expect(pushed).toMatchObject({
+      unread: 1,
+      notification: { kind: 'like', read: false, title: 'Someone liked you', member: null, href: '/pricing' },
+    });
     expect(JSON.stringify(pushed)).not.toContain(liker.sub);
     expect(JSON.stringify(pushed)).not.toContain('Lena');
     tab.socket.close();
@@ -113,22 +137,38 @@ describe('notifications: each kind comes from its event', () => {
 
     // Upgrading reveals who: the sender is decided when the list is read.
     await grant(liked.sub, 'gold');
-    expect((await list(liked)).notifications[0]).toMatchObject({ kind: 'like', title: 'New like', body: 'Lena liked you.', member: { id: liker.sub, fullName: 'Lena' }, href: '/who-liked-you' });
+    expect((await list(liked)).notifications[0]).toMatchObject({
+      kind: 'like',
+      title: 'New like',
+      body: 'Lena liked you.',
+      member: { id: liker.sub, fullName: 'Lena' },
+      href: '/who-liked-you',
+    });
   });
 
   it('a super like is a superLike notification', async () => {
     const [liker, liked] = await Promise.all([createProfiledMember('Sia'), createProfiledMember('Tom')]);
     expect((await like(liker, liked, 'superLike')).status).toBe(200);
     const { notifications } = await listUntil(liked, ofKind('superLike'));
-    expect(notifications.find((item) => item.kind === 'superLike')).toMatchObject({ title: 'Someone super liked you', member: null });
+    expect(notifications.find((item) => item.kind === 'superLike')).toMatchObject({
+      title: 'Someone super liked you',
+      member: null,
+    });
   });
 
   it('a match reaches both members, replaces the like that led to it, and leads to the conversation', async () => {
     const { a, b, matchId } = await createMatchedPair();
-    for (const [member, other] of [[a, b], [b, a]] as const) {
+    for (const [member, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const { notifications } = await listUntil(member, ofKind('match'));
       expect(notifications.filter((item) => item.kind === 'match')).toEqual([
-        expect.objectContaining({ href: `/messages/${matchId}`, member: expect.objectContaining({ id: other.sub }), read: false }),
+        expect.objectContaining({
+          href: `/messages/${matchId}`,
+          member: expect.objectContaining({ id: other.sub }),
+          read: false,
+        }),
       ]);
       expect(notifications.some((item) => item.kind === 'like')).toBe(false);
     }
@@ -150,8 +190,16 @@ describe('notifications: each kind comes from its event', () => {
     bTab.socket.send(JSON.stringify({ action: 'viewing', matchId: null }));
     await eventually(async () => (await viewingOf(b)).length === 0);
     const unseen = await sendMessage(aTab, matchId, 'Coffee on Sunday?');
-    const pushed = await bTab.next((frame) => frame.type === 'notification' && frame.notification.kind === 'message', 15_000);
-    expect(pushed.notification).toMatchObject({ title: 'New message from Ada', body: 'Coffee on Sunday?', href: `/messages/${matchId}`, member: { id: a.sub } });
+    const pushed = await bTab.next(
+      (frame) => frame.type === 'notification' && frame.notification.kind === 'message',
+      15_000,
+    );
+    expect(pushed.notification).toMatchObject({
+      title: 'New message from Ada',
+      body: 'Coffee on Sunday?',
+      href: `/messages/${matchId}`,
+      member: { id: a.sub },
+    });
     const messages = (await list(b)).notifications.filter((item) => item.kind === 'message');
     expect(messages.map((item) => item.body)).toEqual(['Coffee on Sunday?']);
 
@@ -167,7 +215,11 @@ describe('notifications: each kind comes from its event', () => {
     const [owner, liker] = await Promise.all([createProfiledMember('Vera'), createProfiledMember('Will')]);
     const { status } = await uploadVoice(owner, buildWebmAudio(3));
     expect(status).toMatchObject({ status: 'ready' });
-    const reacted = await call('reactToVoice', { token: liker.accessToken, params: { memberId: owner.sub }, body: { voiceId: status.voice.voiceId, action: 'like', timeZone: TZ } });
+    const reacted = await call('reactToVoice', {
+      token: liker.accessToken,
+      params: { memberId: owner.sub },
+      body: { voiceId: status.voice.voiceId, action: 'like', timeZone: TZ },
+    });
     expect(reacted.status).toBe(200);
     const { notifications } = await listUntil(owner, ofKind('voiceLike'));
     expect(notifications.map((item) => item.kind)).toEqual(['voiceLike']);
@@ -182,7 +234,11 @@ describe('notifications: each kind comes from its event', () => {
     await listUntil(boosted, ofKind('like'));
     await expireNow(keys.activeBoost(boosted.sub));
     const { notifications } = await listUntil(boosted, ofKind('boostEnded'), 30_000);
-    expect(notifications.find((item) => item.kind === 'boostEnded')).toMatchObject({ title: 'Your Boost ended', body: 'You got 1 new like while boosted.', href: '/' });
+    expect(notifications.find((item) => item.kind === 'boostEnded')).toMatchObject({
+      title: 'Your Boost ended',
+      body: 'You got 1 new like while boosted.',
+      href: '/',
+    });
   });
 
   it("Stripe's trial-ending and payment-failed events become notices that lead to the dashboard", async () => {
@@ -192,39 +248,84 @@ describe('notifications: each kind comes from its event', () => {
     await meUntil(member, (me) => me.subscription.tier === 'basic');
     // The test clock: the trial's last days (trial_will_end), then the first renewal, which the card refuses.
     await admin('POST', 'advance', { days: 31 });
-    const { notifications } = await listUntil(member, (items) => ofKind('trialEnding')(items) && ofKind('paymentFailed')(items), 60_000);
-    expect(notifications.find((item) => item.kind === 'trialEnding')).toMatchObject({ title: 'Your free trial ends soon', href: '/profile/dashboard' });
-    expect(notifications.find((item) => item.kind === 'paymentFailed')).toMatchObject({ title: 'Payment failed', href: '/profile/dashboard' });
+    const { notifications } = await listUntil(
+      member,
+      (items) => ofKind('trialEnding')(items) && ofKind('paymentFailed')(items),
+      60_000,
+    );
+    expect(notifications.find((item) => item.kind === 'trialEnding')).toMatchObject({
+      title: 'Your free trial ends soon',
+      href: '/profile/dashboard',
+    });
+    expect(notifications.find((item) => item.kind === 'paymentFailed')).toMatchObject({
+      title: 'Payment failed',
+      href: '/profile/dashboard',
+    });
   });
 
   it('an Elite introduction request tells the candidate, without naming who asked', async () => {
-    const [elite, candidate, matchmaker] = await Promise.all([createProfiledMember('Eli'), createProfiledMember('Cara'), createStaff('matchmaker')]);
+    const [elite, candidate, matchmaker] = await Promise.all([
+      createProfiledMember('Eli'),
+      createProfiledMember('Cara'),
+      createStaff('matchmaker'),
+    ]);
     const requestId = await submittedEliteRequest(elite);
-    const started = await call('createPaymentSession', { token: elite.accessToken, body: { product: 'elite_match', eliteRequestId: requestId } });
+    const started = await call('createPaymentSession', {
+      token: elite.accessToken,
+      body: { product: 'elite_match', eliteRequestId: requestId },
+    });
     await admin('POST', 'pay', { session: checkoutSessionIdOf(started.body.url), card_number: CARDS.ok });
     await meUntil(elite, (me) => me.subscription.tier === 'elite');
-    await eventually(async () => (await call('getEliteRequestForStaff', { token: matchmaker.accessToken, params: { memberId: elite.sub, requestId } })).status === 200, 20_000);
+    await eventually(
+      async () =>
+        (
+          await call('getEliteRequestForStaff', {
+            token: matchmaker.accessToken,
+            params: { memberId: elite.sub, requestId },
+          })
+        ).status === 200,
+      20_000,
+    );
     const proposed = await call('proposeEliteCandidate', {
-      token: matchmaker.accessToken, params: { memberId: elite.sub, requestId }, body: { candidateId: candidate.sub, note: 'You would get on.' },
+      token: matchmaker.accessToken,
+      params: { memberId: elite.sub, requestId },
+      body: { candidateId: candidate.sub, note: 'You would get on.' },
     });
     expect(proposed.status).toBe(200);
     const { notifications } = await listUntil(candidate, ofKind('introduction'));
-    expect(notifications[0]).toMatchObject({ kind: 'introduction', title: 'Introduction request', href: '/introductions', member: null });
+    expect(notifications[0]).toMatchObject({
+      kind: 'introduction',
+      title: 'Introduction request',
+      href: '/introductions',
+      member: null,
+    });
     expect(JSON.stringify(notifications)).not.toContain(elite.sub);
   });
 
   it("a moderator's warning is a notification with its reason", async () => {
     const [member, moderator] = await Promise.all([createProfiledMember('Mo'), createStaff('moderator')]);
-    const warned = await call('moderateMember', { token: moderator.accessToken, params: { memberId: member.sub }, body: { action: 'warn', reason: 'Be kind to others.' } });
+    const warned = await call('moderateMember', {
+      token: moderator.accessToken,
+      params: { memberId: member.sub },
+      body: { action: 'warn', reason: 'Be kind to others.' },
+    });
     expect(warned.status).toBe(200);
     const { notifications } = await listUntil(member, ofKind('moderation'));
-    expect(notifications[0]).toMatchObject({ title: 'A warning from our moderators', body: 'Be kind to others.', href: '/profile/dashboard' });
+    expect(notifications[0]).toMatchObject({
+      title: 'A warning from our moderators',
+      body: 'Be kind to others.',
+      href: '/profile/dashboard',
+    });
   });
 });
 
 describe('notifications: blocked and unmatched members', () => {
   it('a block removes pending notifications both ways, and a like that raced the block writes none', async () => {
-    const [a, b, marker] = await Promise.all([createProfiledMember('Ann'), createProfiledMember('Ben'), createProfiledMember('Max')]);
+    const [a, b, marker] = await Promise.all([
+      createProfiledMember('Ann'),
+      createProfiledMember('Ben'),
+      createProfiledMember('Max'),
+    ]);
     await like(b, a);
     await listUntil(a, ofKind('like'));
     expect((await call('blockMember', { token: a.accessToken, body: { memberId: b.sub } })).status).toBe(200);
@@ -235,10 +336,24 @@ describe('notifications: blocked and unmatched members', () => {
     expect((await call('blockMember', { token: c.accessToken, body: { memberId: a.sub } })).status).toBe(200);
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
     const at = new Date().toISOString();
-    await (await dynamo()).send(new PutCommand({
-      TableName: cloud().env.TABLE_NAME,
-      Item: { ...keys.swipe(a.sub, c.sub), targetPk: keys.likesReceived(c.sub).targetPk, targetSk: `${at}#${a.sub}`, entity: 'swipe', swiperId: a.sub, targetId: c.sub, isLike: true, isSuperLike: false, createdAt: at },
-    }));
+    await (
+      await dynamo()
+    ).send(
+      new PutCommand({
+        TableName: cloud().env.TABLE_NAME,
+        Item: {
+          ...keys.swipe(a.sub, c.sub),
+          targetPk: keys.likesReceived(c.sub).targetPk,
+          targetSk: `${at}#${a.sub}`,
+          entity: 'swipe',
+          swiperId: a.sub,
+          targetId: c.sub,
+          isLike: true,
+          isSuperLike: false,
+          createdAt: at,
+        },
+      }),
+    );
     await settledAfter(c, marker);
     expect((await list(c)).notifications.map((item) => item.kind)).toEqual(['like']);
     expect((await list(c)).notifications[0].member).toBeNull();
@@ -288,8 +403,19 @@ describe('notifications: the unread count', () => {
     await like(liker, liked);
     const { notifications } = await listUntil(liked, ofKind('like'));
     const { marshall } = await import('@aws-sdk/util-dynamodb');
-    const swipe = { entity: 'swipe', swiperId: liker.sub, targetId: liked.sub, isLike: true, isSuperLike: false, createdAt: new Date(Number(notifications[0].id.slice(0, 13))).toISOString() };
-    const record = { eventID: 'redelivery', eventName: 'INSERT', dynamodb: { SequenceNumber: '1', NewImage: marshall({ ...keys.swipe(liker.sub, liked.sub), ...swipe }) } };
+    const swipe = {
+      entity: 'swipe',
+      swiperId: liker.sub,
+      targetId: liked.sub,
+      isLike: true,
+      isSuperLike: false,
+      createdAt: new Date(Number(notifications[0].id.slice(0, 13))).toISOString(),
+    };
+    const record = {
+      eventID: 'redelivery',
+      eventName: 'INSERT',
+      dynamodb: { SequenceNumber: '1', NewImage: marshall({ ...keys.swipe(liker.sub, liked.sub), ...swipe }) },
+    };
     const { applyNotificationEvents } = await import('#lambdas/use-cases/notifications/notification-events.ts');
     await applyNotificationEvents(record as never);
     await applyNotificationEvents(record as never);
@@ -299,13 +425,23 @@ describe('notifications: the unread count', () => {
   });
 
   it("marking another member's notification read finds nothing, and a malformed id is a 400", async () => {
-    const [liker, liked, stranger] = await Promise.all([createProfiledMember(), createProfiledMember(), createProfiledMember()]);
+    const [liker, liked, stranger] = await Promise.all([
+      createProfiledMember(),
+      createProfiledMember(),
+      createProfiledMember(),
+    ]);
     await like(liker, liked);
     const { notifications } = await listUntil(liked, ofKind('like'));
-    const foreign = await call('markNotificationRead', { token: stranger.accessToken, params: { notificationId: notifications[0].id } });
+    const foreign = await call('markNotificationRead', {
+      token: stranger.accessToken,
+      params: { notificationId: notifications[0].id },
+    });
     expect(foreign.status).toBe(404);
     expect((await list(liked)).unread).toBe(1);
-    const malformed = await call('markNotificationRead', { token: liked.accessToken, params: { notificationId: 'NOTIF#x' } });
+    const malformed = await call('markNotificationRead', {
+      token: liked.accessToken,
+      params: { notificationId: 'NOTIF#x' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('validation_failed');
   });
@@ -399,14 +535,20 @@ describe('notifications: unsubscribe without signing in', () => {
       expect(refused.body.error.code).toMatch(/invalid_signature|validation_failed/);
     }
     for (const member of [away, other]) {
-      expect((await call('getEmailPreferences', { token: member.accessToken })).body).toEqual({ newMatch: true, unreadMessages: true });
+      expect((await call('getEmailPreferences', { token: member.accessToken })).body).toEqual({
+        newMatch: true,
+        unreadMessages: true,
+      });
     }
 
     // No sign-in: only the token.
     const done = await call('unsubscribeEmail', { body: { token } });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ type: 'newMatch' });
-    expect((await call('getEmailPreferences', { token: away.accessToken })).body).toEqual({ newMatch: false, unreadMessages: true });
+    expect((await call('getEmailPreferences', { token: away.accessToken })).body).toEqual({
+      newMatch: false,
+      unreadMessages: true,
+    });
 
     // Turned off, a new match is not emailed.
     const third = await createProfiledMember('Zoe');
@@ -417,7 +559,10 @@ describe('notifications: unsubscribe without signing in', () => {
     expect(await emailsTo(away)).toHaveLength(1);
 
     // The settings route turns it back on.
-    const saved = await call('updateEmailPreferences', { token: away.accessToken, body: { newMatch: true, unreadMessages: false } });
+    const saved = await call('updateEmailPreferences', {
+      token: away.accessToken,
+      body: { newMatch: true, unreadMessages: false },
+    });
     expect(saved.body).toEqual({ newMatch: true, unreadMessages: false });
   });
 });

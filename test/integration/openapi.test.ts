@@ -7,8 +7,9 @@ describe('GET /openapi.json', () => {
     const response = await call('getOpenApi');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
-    const operationIds = Object.values(response.body.paths as Record<string, Record<string, { operationId: string }>>)
-      .flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    const operationIds = Object.values(
+      response.body.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
     expect(operationIds.sort()).toEqual(Object.keys(HTTP_ROUTES).sort());
     for (const id of operationIds) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
   });

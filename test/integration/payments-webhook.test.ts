@@ -6,7 +6,17 @@ import { call } from '../support/api';
 import { eliteCheckoutBody } from '../support/elite';
 import { cloud } from '../support/cloud-info';
 import { createMember, type TestMember } from '../support/members';
-import { admin, CARDS, checkout, checkoutSessionIdOf, customerOf, deliveriesSettled, meUntil, stripe, subscribed } from '../support/stripe';
+import {
+  admin,
+  CARDS,
+  checkout,
+  checkoutSessionIdOf,
+  customerOf,
+  deliveriesSettled,
+  meUntil,
+  stripe,
+  subscribed,
+} from '../support/stripe';
 import { syncTargetOf } from '#lambdas/use-cases/billing/stripe-event-target.ts';
 import { subscriptionFrom } from '#shared/tiers.ts';
 import { eventually, scanAll } from '../support/table';
@@ -15,8 +25,12 @@ type Event = { id: string; type: string; created: number; data: { object: Record
 
 const secret = () => cloud().env.STRIPE_WEBHOOK_SECRET;
 const deliver = (payload: string, signature?: string) =>
-  call('handleStripeWebhook', { body: payload, headers: signature ? { 'stripe-signature': signature, 'content-type': 'application/json' } : {} });
-const signed = (payload: string, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret: secret(), ...(timestamp ? { timestamp } : {}) });
+  call('handleStripeWebhook', {
+    body: payload,
+    headers: signature ? { 'stripe-signature': signature, 'content-type': 'application/json' } : {},
+  });
+const signed = (payload: string, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret: secret(), ...(timestamp ? { timestamp } : {}) });
 const now = () => Math.floor(Date.now() / 1000);
 
 /** The member's entitlement item: what the tier is resolved from. */
@@ -34,9 +48,14 @@ async function outcomeOf(memberId: string) {
   const items = await scanAll();
   const entitlement = items.find((entry) => entry.entity === 'entitlement' && entry.memberId === memberId);
   return {
-    resolved: subscriptionFrom({ elite: entitlement?.elite as never, subscription: entitlement?.subscription as never }),
+    resolved: subscriptionFrom({
+      elite: entitlement?.elite as never,
+      subscription: entitlement?.subscription as never,
+    }),
     subscription: entitlement?.subscription ?? null,
-    purchases: items.filter((entry) => entry.entity === 'purchase' && entry.memberId === memberId).map((entry) => [entry.product, entry.status]),
+    purchases: items
+      .filter((entry) => entry.entity === 'purchase' && entry.memberId === memberId)
+      .map((entry) => [entry.product, entry.status]),
   };
 }
 
@@ -55,21 +74,33 @@ async function forgetEvents(memberId: string, events: Event[]) {
   const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
   const { keys } = await import('#lambdas/db/keys.ts');
   const table = cloud().env.TABLE_NAME;
-  await Promise.all(events.map((event) => dynamo.send(new DeleteCommand({ TableName: table, Key: keys.stripeEvent(event.id) }))));
+  await Promise.all(
+    events.map((event) => dynamo.send(new DeleteCommand({ TableName: table, Key: keys.stripeEvent(event.id) }))),
+  );
   await dynamo.send(new DeleteCommand({ TableName: table, Key: keys.entitlement(memberId) }));
   const purchases = (await scanAll()).filter((item) => item.entity === 'purchase' && item.memberId === memberId);
-  await Promise.all(purchases.map((purchase) => dynamo.send(new UpdateCommand({
-    TableName: table, Key: { pk: purchase.pk, sk: purchase.sk },
-    UpdateExpression: 'SET #status = :pending REMOVE syncedAt, completedAt, refundedAt', ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pending': 'pending' },
-  }))));
+  await Promise.all(
+    purchases.map((purchase) =>
+      dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { pk: purchase.pk, sk: purchase.sk },
+          UpdateExpression: 'SET #status = :pending REMOVE syncedAt, completedAt, refundedAt',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':pending': 'pending' },
+        }),
+      ),
+    ),
+  );
 }
 
 /** Waits until every given event is applied (done) and the stream is quiet, then answers the member's billing. */
 async function appliedThen(memberId: string, eventIds: string[]) {
   const wanted = new Set(eventIds);
   await eventually(async () => {
-    const done = (await scanAll()).filter((item) => item.entity === 'stripeEvent' && wanted.has(String(item.eventId)) && item.status === 'done');
+    const done = (await scanAll()).filter(
+      (item) => item.entity === 'stripeEvent' && wanted.has(String(item.eventId)) && item.status === 'done',
+    );
     return done.length === wanted.size;
   }, 60_000);
   // Purchase effects follow on the main stream; give them their turn.
@@ -93,11 +124,18 @@ async function memberWithHistory(): Promise<{ member: TestMember; customerId: st
   await meUntil(member, (me) => me.subscription.tier === 'basic');
   const customerId = await customerOf(member);
 
-  const elite = await call('createPaymentSession', { token: member.accessToken, body: await eliteCheckoutBody(member) });
+  const elite = await call('createPaymentSession', {
+    token: member.accessToken,
+    body: await eliteCheckoutBody(member),
+  });
   await admin('POST', 'pay', { session: checkoutSessionIdOf(elite.body.url), card_number: CARDS.ok });
   await meUntil(member, (me) => me.subscription.tier === 'elite');
-  const purchase = (await call('getPurchase', { token: member.accessToken, params: { purchaseId: elite.body.purchaseId } })).body;
-  await admin('POST', 'refund', { payment_intent: (await stripe().checkout.sessions.retrieve(checkoutSessionIdOf(elite.body.url))).payment_intent });
+  const purchase = (
+    await call('getPurchase', { token: member.accessToken, params: { purchaseId: elite.body.purchaseId } })
+  ).body;
+  await admin('POST', 'refund', {
+    payment_intent: (await stripe().checkout.sessions.retrieve(checkoutSessionIdOf(elite.body.url))).payment_intent,
+  });
   await meUntil(member, (me) => me.subscription.tier === 'basic');
   expect(purchase.status).toBe('completed');
 
@@ -112,9 +150,19 @@ async function memberWithHistory(): Promise<{ member: TestMember; customerId: st
   await deliveriesSettled();
 
   const recorded = await eventsOf(customerId);
-  const completedCheckout = recorded.find((event) => event.type === 'checkout.session.completed' && event.data.object.mode === 'payment')!;
-  const asAsync = (type: string): Event => ({ ...completedCheckout, id: `evt_${randomUUID().replaceAll('-', '')}`, type });
-  const events = [...recorded, asAsync('checkout.session.async_payment_succeeded'), asAsync('checkout.session.async_payment_failed')];
+  const completedCheckout = recorded.find(
+    (event) => event.type === 'checkout.session.completed' && event.data.object.mode === 'payment',
+  )!;
+  const asAsync = (type: string): Event => ({
+    ...completedCheckout,
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    type,
+  });
+  const events = [
+    ...recorded,
+    asAsync('checkout.session.async_payment_succeeded'),
+    asAsync('checkout.session.async_payment_failed'),
+  ];
   return { member, customerId, events: events.filter((event) => syncTargetOf(event as never) !== undefined) };
 }
 
@@ -125,19 +173,35 @@ async function replayedInOrder(memberId: string, events: Event[]) {
     const body = JSON.stringify(event);
     expect((await deliver(body, signed(body))).status).toBe(200);
   }
-  return appliedThen(memberId, events.map((event) => event.id));
+  return appliedThen(
+    memberId,
+    events.map((event) => event.id),
+  );
 }
 
 const HANDLED_TYPES = [
-  'checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed',
-  'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted',
-  'invoice.paid', 'invoice.payment_failed', 'charge.refunded', 'customer.deleted',
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'charge.refunded',
+  'customer.deleted',
 ];
 
 describe('the Stripe webhook', () => {
   it('refuses a missing header, a wrong secret, a tampered body, a stale or a future timestamp with 400, writing nothing', async () => {
     const before = await scanAll();
-    const payload = JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type: 'invoice.paid', created: now(), data: { object: { customer: 'cus_x' } } });
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type: 'invoice.paid',
+      created: now(),
+      data: { object: { customer: 'cus_x' } },
+    });
     const attempts = [
       [payload, undefined],
       [payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' })],
@@ -158,11 +222,38 @@ describe('the Stripe webhook', () => {
   it('refuses a validly signed body that is not an event with 400 invalid_event, not a 500', async () => {
     const before = await scanAll();
     const bodies = [
-      'null', '"evt_1"', '[]', '{}',
-      JSON.stringify({ id: `evt_${'x'.repeat(10_000)}`, object: 'event', type: 'invoice.paid', created: now(), data: { object: {} } }),
-      JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid', created: 'yesterday', data: { object: {} } }),
-      JSON.stringify({ id: 'evt_2', object: 'event', type: 'invoice.paid', created: now(), data: { object: { customer: 42 } } }),
-      JSON.stringify({ id: 'evt_3', object: 'event', type: 'checkout.session.completed', created: now(), data: { object: { mode: 'payment' } } }),
+      'null',
+      '"evt_1"',
+      '[]',
+      '{}',
+      JSON.stringify({
+        id: `evt_${'x'.repeat(10_000)}`,
+        object: 'event',
+        type: 'invoice.paid',
+        created: now(),
+        data: { object: {} },
+      }),
+      JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'invoice.paid',
+        created: 'yesterday',
+        data: { object: {} },
+      }),
+      JSON.stringify({
+        id: 'evt_2',
+        object: 'event',
+        type: 'invoice.paid',
+        created: now(),
+        data: { object: { customer: 42 } },
+      }),
+      JSON.stringify({
+        id: 'evt_3',
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: now(),
+        data: { object: { mode: 'payment' } },
+      }),
     ];
     for (const body of bodies) {
       const response = await deliver(body, signed(body));
@@ -175,7 +266,13 @@ describe('the Stripe webhook', () => {
   it('acknowledges an event for a customer that is not a member, and writes nothing', async () => {
     const before = await scanAll();
     const stranger = await stripe().customers.create({ email: 'not-a-member@example.com' });
-    const body = JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type: 'customer.subscription.updated', created: now(), data: { object: { id: 'sub_x', customer: stranger.id } } });
+    const body = JSON.stringify({
+      id: `evt_${randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: now(),
+      data: { object: { id: 'sub_x', customer: stranger.id } },
+    });
     const response = await deliver(body, signed(body));
     expect(response).toMatchObject({ status: 200, body: { received: true } });
     expect(await scanAll()).toEqual(before);
@@ -195,23 +292,39 @@ describe('the Stripe webhook', () => {
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
       expect(answers.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
     }
-    expect(await appliedThen(member.sub, events.map((event) => event.id))).toEqual(inOrder);
+    expect(
+      await appliedThen(
+        member.sub,
+        events.map((event) => event.id),
+      ),
+    ).toEqual(inOrder);
   }, 120_000);
 
   it('the same events in any order end in the in-order entitlement (fast-check permutations)', async () => {
     const { member, events } = await memberWithHistory();
     const inOrder = await replayedInOrder(member.sub, events);
-    await fc.assert(fc.asyncProperty(fc.shuffledSubarray(events, { minLength: events.length, maxLength: events.length }), async (order) => {
-      await forgetEvents(member.sub, events);
-      for (const event of order) {
-        const body = JSON.stringify(event);
-        expect((await deliver(body, signed(body))).status).toBe(200);
-      }
-      expect(await appliedThen(member.sub, events.map((event) => event.id))).toEqual(inOrder);
-    }), { numRuns: 3 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.shuffledSubarray(events, { minLength: events.length, maxLength: events.length }),
+        async (order) => {
+          await forgetEvents(member.sub, events);
+          for (const event of order) {
+            const body = JSON.stringify(event);
+            expect((await deliver(body, signed(body))).status).toBe(200);
+          }
+          expect(
+            await appliedThen(
+              member.sub,
+              events.map((event) => event.id),
+            ),
+          ).toEqual(inOrder);
+        },
+      ),
+      { numRuns: 3 },
+    );
   }, 120_000);
 
-  it('with the local Stripe duplicating and reordering every delivery, checkout still ends in exactly Stripe\'s state', async () => {
+  it("with the local Stripe duplicating and reordering every delivery, checkout still ends in exactly Stripe's state", async () => {
     await admin('POST', 'chaos', { duplicates: 3, reorder: true });
     try {
       const member = await createMember();
@@ -219,9 +332,17 @@ describe('the Stripe webhook', () => {
       await deliveriesSettled();
       const customerId = await customerOf(member);
       const events = await eventsOf(customerId);
-      const outcome = await appliedThen(member.sub, events.filter((event) => syncTargetOf(event as never) !== undefined).map((event) => event.id));
+      const outcome = await appliedThen(
+        member.sub,
+        events.filter((event) => syncTargetOf(event as never) !== undefined).map((event) => event.id),
+      );
       const [live] = (await stripe().subscriptions.list({ customer: customerId })).data;
-      expect(outcome.subscription).toMatchObject({ stripeSubscriptionId: live!.id, status: live!.status, tier: 'premium', planKey: 'premium_yearly' });
+      expect(outcome.subscription).toMatchObject({
+        stripeSubscriptionId: live!.id,
+        status: live!.status,
+        tier: 'premium',
+        planKey: 'premium_yearly',
+      });
       expect(outcome.resolved.tier).toBe('premium');
     } finally {
       await admin('POST', 'chaos', { duplicates: 0, reorder: false });
@@ -242,9 +363,12 @@ describe('the Stripe webhook', () => {
       const cancel = await fetch(`${portal}/cancel`, { method: 'POST', body: form, redirect: 'manual' });
       expect(cancel.status).toBe(303);
       await deliveriesSettled();
-      const { body: { data } } = await admin<{ data: Event[] }>('GET', 'events?type=customer.subscription.updated&limit=1');
+      const {
+        body: { data },
+      } = await admin<{ data: Event[] }>('GET', 'events?type=customer.subscription.updated&limit=1');
       const event = data[0]!;
-      const stored = async () => (await scanAll()).find((item) => item.entity === 'stripeEvent' && item.eventId === event.id);
+      const stored = async () =>
+        (await scanAll()).find((item) => item.entity === 'stripeEvent' && item.eventId === event.id);
       await eventually(async () => (await stored())?.status === 'received');
       // The billing consumer fails and is retried meanwhile; the event is never marked done, nothing changes.
       await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -271,7 +395,10 @@ describe('the Stripe webhook', () => {
     const poor = await checkout(member, 'gold_monthly', CARDS.insufficientFunds);
     expect(poor.paid.error.message).toBe('Your card has insufficient funds.');
     await deliveriesSettled();
-    expect((await call('getMe', { token: member.accessToken })).body).toMatchObject({ subscription: { tier: 'free', isSubscribed: false }, billing: null });
+    expect((await call('getMe', { token: member.accessToken })).body).toMatchObject({
+      subscription: { tier: 'free', isSubscribed: false },
+      billing: null,
+    });
     expect(await entitlementOf(member.sub)).toBeNull();
   });
 });

@@ -6,7 +6,15 @@ import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember, waitUntilInDeck } from '../support/discoverable';
 import { createMember } from '../support/members';
 import { withinOneRateWindow } from '../support/rate-window';
-import { admin, checkoutSessionIdOf, customerOf, deliveriesSettled, meUntil, stripe, subscribed } from '../support/stripe';
+import {
+  admin,
+  checkoutSessionIdOf,
+  customerOf,
+  deliveriesSettled,
+  meUntil,
+  stripe,
+  subscribed,
+} from '../support/stripe';
 import { eventually, scanAll } from '../support/table';
 
 const DAY = 86_400;
@@ -20,11 +28,19 @@ describe('subscribing', () => {
     expect(started.status).toBe(200);
     const session = await stripe().checkout.sessions.retrieve(checkoutSessionIdOf(started.body.url));
     // A trial charges nothing today; the plan's price is the catalog's, resolved on the server.
-    const { data: [line] } = await stripe().checkout.sessions.listLineItems(session.id);
-    expect(line!.price).toMatchObject({ lookup_key: PLANS.gold_yearly.lookupKey, unit_amount: PLANS.gold_yearly.amountCents });
+    const {
+      data: [line],
+    } = await stripe().checkout.sessions.listLineItems(session.id);
+    expect(line!.price).toMatchObject({
+      lookup_key: PLANS.gold_yearly.lookupKey,
+      unit_amount: PLANS.gold_yearly.amountCents,
+    });
     expect(session).toMatchObject({
-      mode: 'subscription', client_reference_id: member.sub, amount_total: 0,
-      success_url: `${cloud().webOrigin}/subscription-success?session_id={CHECKOUT_SESSION_ID}`, cancel_url: `${cloud().webOrigin}/subscription-canceled`,
+      mode: 'subscription',
+      client_reference_id: member.sub,
+      amount_total: 0,
+      success_url: `${cloud().webOrigin}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${cloud().webOrigin}/subscription-canceled`,
     });
     // Checkout open, nothing paid: still free.
     expect((await call('getMe', { token: member.accessToken })).body.subscription.tier).toBe('free');
@@ -32,7 +48,13 @@ describe('subscribing', () => {
     await admin('POST', 'pay', { session: session.id, card_number: '4242 4242 4242 4242' });
     const me = await meUntil(member, (body) => body.subscription.tier === 'gold');
     const { now } = (await admin<{ now: number }>('GET', 'clock')).body;
-    expect(me.billing).toMatchObject({ planKey: 'gold_yearly', planName: 'Gold', status: 'trialing', interval: 'yearly', paymentFailed: false });
+    expect(me.billing).toMatchObject({
+      planKey: 'gold_yearly',
+      planName: 'Gold',
+      status: 'trialing',
+      interval: 'yearly',
+      paymentFailed: false,
+    });
     expect(Math.abs(Date.parse(me.billing.trialEndsAt) / 1000 - (now + TRIAL_DAYS * DAY))).toBeLessThan(120);
     expect(me.subscription.features.seeWhoLikedYou).toBe(true);
 
@@ -44,24 +66,34 @@ describe('subscribing', () => {
   it('ignores amounts and anything else the browser adds: the body names a plan or product key, nothing more', async () => {
     const member = await createMember();
     await call('getMe', { token: member.accessToken });
-    const mine = async () => (await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor');
+    const mine = async () =>
+      (await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor');
     const before = await mine();
     for (const body of [
-      { plan: 'gold_yearly', priceAmount: 1 }, { plan: 'gold_yearly', amount: 0 }, { plan: 'platinum_yearly' }, { priceId: 'price_123' },
+      { plan: 'gold_yearly', priceAmount: 1 },
+      { plan: 'gold_yearly', amount: 0 },
+      { plan: 'platinum_yearly' },
+      { priceId: 'price_123' },
     ]) {
       const answer = await call('createCheckoutSession', { token: member.accessToken, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error.code).toBe('validation_failed');
     }
-    const payment = await call('createPaymentSession', { token: member.accessToken, body: { product: 'elite_match', priceAmount: 100 } });
+    const payment = await call('createPaymentSession', {
+      token: member.accessToken,
+      body: { product: 'elite_match', priceAmount: 100 },
+    });
     expect(payment.status).toBe(400);
     expect(await mine()).toEqual(before);
 
-    const elite = await call('createPaymentSession', { token: member.accessToken, body: await eliteCheckoutBody(member) });
+    const elite = await call('createPaymentSession', {
+      token: member.accessToken,
+      body: await eliteCheckoutBody(member),
+    });
     expect((await stripe().checkout.sessions.retrieve(checkoutSessionIdOf(elite.body.url))).amount_total).toBe(59_900);
   });
 
-  it('refuses a second plan while one is active (409) and opens the portal for the member\'s own customer only', async () => {
+  it("refuses a second plan while one is active (409) and opens the portal for the member's own customer only", async () => {
     const member = await createMember();
     await subscribed(member, 'basic_monthly');
     const again = await call('createCheckoutSession', { token: member.accessToken, body: { plan: 'premium_monthly' } });
@@ -75,7 +107,7 @@ describe('subscribing', () => {
     expect(page).toContain('Kindred Basic');
   });
 
-  it('a free member cannot open the portal; member A never reaches member B\'s customer or purchases', async () => {
+  it("a free member cannot open the portal; member A never reaches member B's customer or purchases", async () => {
     const a = await createMember();
     const b = await createMember();
     await subscribed(b, 'gold_monthly');
@@ -85,13 +117,23 @@ describe('subscribing', () => {
     const portal = await call('openBillingPortal', { token: a.accessToken });
     expect(portal.status).toBe(403);
     expect(portal.body.error.code).toBe('not_subscribed');
-    expect((await call('checkSubscription', { token: a.accessToken })).body).toMatchObject({ subscription: { tier: 'free' }, billing: null });
-    expect((await call('getPurchase', { token: a.accessToken, params: { purchaseId: bPurchase.body.purchaseId } })).status).toBe(404);
+    expect((await call('checkSubscription', { token: a.accessToken })).body).toMatchObject({
+      subscription: { tier: 'free' },
+      billing: null,
+    });
+    expect(
+      (await call('getPurchase', { token: a.accessToken, params: { purchaseId: bPurchase.body.purchaseId } })).status,
+    ).toBe(404);
     // No route takes a customer, subscription or session id: nothing to change into B's.
     for (const body of [{ customer: await customerOf(b) }, { subscription: 'sub_x' }]) {
-      expect((await call('createCheckoutSession', { token: a.accessToken, body: { plan: 'gold_monthly', ...body } })).status).toBe(400);
+      expect(
+        (await call('createCheckoutSession', { token: a.accessToken, body: { plan: 'gold_monthly', ...body } })).status,
+      ).toBe(400);
     }
-    expect((await call('getPurchase', { token: b.accessToken, params: { purchaseId: bPurchase.body.purchaseId } })).body.status).toBe('pending');
+    expect(
+      (await call('getPurchase', { token: b.accessToken, params: { purchaseId: bPurchase.body.purchaseId } })).body
+        .status,
+    ).toBe('pending');
   });
 
   it('limits how fast a member can start checkouts (429 with Retry-After), storing nothing for the refused ones', async () => {
@@ -107,7 +149,9 @@ describe('subscribing', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await scanAll()).filter((item) => item.entity === 'purchase' && item.memberId === member.sub)).toHaveLength(10);
+    expect((await scanAll()).filter((item) => item.entity === 'purchase' && item.memberId === member.sub)).toHaveLength(
+      10,
+    );
   });
 });
 
@@ -117,7 +161,8 @@ describe('a tier change applies at once, on every route', () => {
     const others = await Promise.all(Array.from({ length: 7 }, () => createDiscoverableMember()));
     for (const other of others) await waitUntilInDeck(member, other.sub);
     expect((await call('listLikesReceived', { token: member.accessToken })).status).toBe(403);
-    const like = (targetId: string) => call('recordSwipe', { token: member.accessToken, body: { targetId, action: 'like', timeZone: 'UTC' } });
+    const like = (targetId: string) =>
+      call('recordSwipe', { token: member.accessToken, body: { targetId, action: 'like', timeZone: 'UTC' } });
     for (const other of others.slice(0, 5)) expect((await like(other.sub)).status).toBe(200);
     expect((await like(others[5]!.sub)).status).toBe(429);
 
@@ -134,10 +179,16 @@ describe('a tier change applies at once, on every route', () => {
     const member = await createMember();
     await call('getMe', { token: member.accessToken });
     await admin('POST', 'chaos', { duplicates: 0, reorder: false });
-    const started = await call('createCheckoutSession', { token: member.accessToken, body: { plan: 'premium_monthly' } });
+    const started = await call('createCheckoutSession', {
+      token: member.accessToken,
+      body: { plan: 'premium_monthly' },
+    });
     await admin('POST', 'pay', { session: checkoutSessionIdOf(started.body.url), card_number: '4242424242424242' });
     const checked = await call('checkSubscription', { token: member.accessToken });
-    expect(checked.body).toMatchObject({ subscription: { tier: 'premium', isSubscribed: true }, billing: { planKey: 'premium_monthly' } });
+    expect(checked.body).toMatchObject({
+      subscription: { tier: 'premium', isSubscribed: true },
+      billing: { planKey: 'premium_monthly' },
+    });
     expect((await call('getMe', { token: member.accessToken })).body.subscription.tier).toBe('premium');
     expect((await call('getDashboard', { token: member.accessToken })).body.subscription.tier).toBe('premium');
     await deliveriesSettled();
@@ -164,7 +215,11 @@ describe('the life of a plan', () => {
     const [subscription] = (await stripe().subscriptions.list({ customer: await customerOf(member) })).data;
     const priceOf = async (lookupKey: string) => (await stripe().prices.list({ lookup_keys: [lookupKey] })).data[0]!.id;
     const post = (action: string, fields: Record<string, string>) =>
-      fetch(`${portal}/${action}`, { method: 'POST', body: new URLSearchParams({ subscription: subscription!.id, ...fields }), redirect: 'manual' });
+      fetch(`${portal}/${action}`, {
+        method: 'POST',
+        body: new URLSearchParams({ subscription: subscription!.id, ...fields }),
+        redirect: 'manual',
+      });
 
     expect((await post('switch', { price: await priceOf('kindred_premium_yearly') })).status).toBe(303);
     await meUntil(member, (me) => me.subscription.tier === 'premium' && me.billing?.interval === 'yearly');
@@ -186,8 +241,12 @@ describe('the life of a plan', () => {
   it('an Elite Match purchase is pending until paid, grants elite when Stripe says so, and a refund takes it back', async () => {
     const member = await createMember();
     await call('getMe', { token: member.accessToken });
-    const started = await call('createPaymentSession', { token: member.accessToken, body: await eliteCheckoutBody(member) });
-    const read = () => call('getPurchase', { token: member.accessToken, params: { purchaseId: started.body.purchaseId } });
+    const started = await call('createPaymentSession', {
+      token: member.accessToken,
+      body: await eliteCheckoutBody(member),
+    });
+    const read = () =>
+      call('getPurchase', { token: member.accessToken, params: { purchaseId: started.body.purchaseId } });
     expect((await read()).body).toMatchObject({ product: 'elite_match', status: 'pending', amountCents: 59_900 });
     expect((await call('getMe', { token: member.accessToken })).body.subscription.tier).toBe('free');
 
@@ -196,7 +255,8 @@ describe('the life of a plan', () => {
     expect(elite.subscription.features.eliteMatching).toBe(true);
     expect((await read()).body.status).toBe('completed');
 
-    const paymentIntent = (await stripe().checkout.sessions.retrieve(checkoutSessionIdOf(started.body.url))).payment_intent as string;
+    const paymentIntent = (await stripe().checkout.sessions.retrieve(checkoutSessionIdOf(started.body.url)))
+      .payment_intent as string;
     await admin('POST', 'refund', { payment_intent: paymentIntent });
     await meUntil(member, (me) => me.subscription.tier === 'free');
     expect((await read()).body.status).toBe('refunded');
@@ -209,13 +269,28 @@ describe('the life of a plan', () => {
     const [subscription] = (await stripe().subscriptions.list({ customer: customerId })).data;
     expect(subscription!.status).toBe('trialing');
 
-    expect((await call('deleteMyAccount', { token: member.accessToken, body: { confirmation: 'DELETE' } })).status).toBe(200);
-    await eventually(async () => (await stripe().subscriptions.retrieve(subscription!.id)).status === 'canceled', 20_000);
-    await eventually(async () => ((await stripe().customers.retrieve(customerId)) as { deleted?: boolean }).deleted === true, 20_000);
+    expect(
+      (await call('deleteMyAccount', { token: member.accessToken, body: { confirmation: 'DELETE' } })).status,
+    ).toBe(200);
+    await eventually(
+      async () => (await stripe().subscriptions.retrieve(subscription!.id)).status === 'canceled',
+      20_000,
+    );
+    await eventually(
+      async () => ((await stripe().customers.retrieve(customerId)) as { deleted?: boolean }).deleted === true,
+      20_000,
+    );
     await deliveriesSettled();
     // Nothing of the member, and no way back from the customer to them.
-    await eventually(async () => (await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor').length === 0, 20_000);
-    expect((await scanAll()).filter((item) => item.entity === 'stripeCustomer' && JSON.stringify(item).includes(customerId))).toEqual([]);
+    await eventually(
+      async () =>
+        (await scanAll()).filter((item) => JSON.stringify(item).includes(member.sub) && item.entity !== 'sessionFloor')
+          .length === 0,
+      20_000,
+    );
+    expect(
+      (await scanAll()).filter((item) => item.entity === 'stripeCustomer' && JSON.stringify(item).includes(customerId)),
+    ).toEqual([]);
   });
 
   it('the export lists billing history (plan, dates, amounts, status) and never card data', async () => {
@@ -226,7 +301,12 @@ describe('the life of a plan', () => {
       const body = (await call('exportMyData', { token: member.accessToken })).body;
       return body.billingHistory.length > 0 ? body : undefined;
     })) as { billingHistory: Array<Record<string, unknown>> };
-    expect(exported.billingHistory[0]).toMatchObject({ kind: 'subscription', description: 'Kindred Gold (yearly)', status: 'paid', currency: 'usd' });
+    expect(exported.billingHistory[0]).toMatchObject({
+      kind: 'subscription',
+      description: 'Kindred Gold (yearly)',
+      status: 'paid',
+      currency: 'usd',
+    });
     expect(JSON.stringify(exported)).not.toMatch(/4242|last4|"card"|exp_month/);
   });
 });

@@ -8,13 +8,19 @@ import { postForm } from '../support/media-uploads';
 import { jpeg, uploadPhoto } from '../support/photos';
 import { eventually } from '../support/table';
 
-const s3 = () => new S3Client({
-  endpoint: cloud().env.AWS_ENDPOINT_URL_S3, region: 'us-east-1', forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
-});
+const s3 = () =>
+  new S3Client({
+    endpoint: cloud().env.AWS_ENDPOINT_URL_S3,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 const keysUnder = async (prefix: string) =>
-  ((await s3().send(new ListObjectsV2Command({ Bucket: cloud().env.PHOTOS_BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key!);
+  (
+    (await s3().send(new ListObjectsV2Command({ Bucket: cloud().env.PHOTOS_BUCKET, Prefix: prefix }))).Contents ?? []
+  ).map((o) => o.Key!);
 
 describe('photos', () => {
   it('stores a JPEG carrying GPS EXIF without any EXIF at all, as a display size and a thumbnail', async () => {
@@ -39,27 +45,54 @@ describe('photos', () => {
   it('rejects and deletes a text file named .jpg', async () => {
     const member = await createMember();
     await call('getMyProfile', { token: member.accessToken });
-    const { ticket, status } = await uploadPhoto(member, Buffer.from('definitely not an image, just text'), 'image/jpeg');
+    const { ticket, status } = await uploadPhoto(
+      member,
+      Buffer.from('definitely not an image, just text'),
+      'image/jpeg',
+    );
     expect(status).toMatchObject({ status: 'rejected', reason: 'not_an_image' });
-    await expect(s3().send(new HeadObjectCommand({ Bucket: cloud().env.PHOTOS_BUCKET, Key: `uploads/${member.sub}/${ticket.body.photoId}` }))).rejects.toThrow();
+    await expect(
+      s3().send(
+        new HeadObjectCommand({
+          Bucket: cloud().env.PHOTOS_BUCKET,
+          Key: `uploads/${member.sub}/${ticket.body.photoId}`,
+        }),
+      ),
+    ).rejects.toThrow();
     expect((await call('getMyProfile', { token: member.accessToken })).body.photos).toHaveLength(0);
   });
 
   it('refuses a file over 10 MB: the API will not sign it, and one sent anyway is rejected and deleted', async () => {
     const member = await createMember();
     await call('getMyProfile', { token: member.accessToken });
-    const tooBig = await call('createPhotoUpload', { token: member.accessToken, body: { contentType: 'image/jpeg', size: 10 * 1024 * 1024 + 1 } });
+    const tooBig = await call('createPhotoUpload', {
+      token: member.accessToken,
+      body: { contentType: 'image/jpeg', size: 10 * 1024 * 1024 + 1 },
+    });
     expect(tooBig.status).toBe(400);
     // A lying client: S3 holds the ticket to its content-length-range (locally too, s3-gateway.ts).
     const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    const ticket = await call('createPhotoUpload', { token: member.accessToken, body: { contentType: 'image/jpeg', size: 1000 } });
+    const ticket = await call('createPhotoUpload', {
+      token: member.accessToken,
+      body: { contentType: 'image/jpeg', size: 1000 },
+    });
     const refused = await postForm(ticket.body, big, 'image/jpeg');
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('EntityTooLarge');
     // Defence in depth: an oversized object that reaches the upload key anyway (a signed writer) is rejected and deleted.
-    await s3().send(new PutObjectCommand({ Bucket: cloud().env.PHOTOS_BUCKET, Key: ticket.body.fields.key, Body: big, ContentType: 'image/jpeg' }));
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: cloud().env.PHOTOS_BUCKET,
+        Key: ticket.body.fields.key,
+        Body: big,
+        ContentType: 'image/jpeg',
+      }),
+    );
     const status = await eventually(async () => {
-      const response = await call('getPhotoUpload', { token: member.accessToken, params: { photoId: ticket.body.photoId } });
+      const response = await call('getPhotoUpload', {
+        token: member.accessToken,
+        params: { photoId: ticket.body.photoId },
+      });
       return response.body.status !== 'pending' ? response.body : undefined;
     }, 15_000);
     expect(status).toMatchObject({ status: 'rejected', reason: 'too_large' });
@@ -71,7 +104,10 @@ describe('photos', () => {
     await call('getMyProfile', { token: member.accessToken });
     const colors = ['#111111', '#222222', '#333333', '#444444', '#555555', '#666666'];
     for (const color of colors) expect((await uploadPhoto(member, await jpeg({ color }))).status.status).toBe('ready');
-    const seventh = await call('createPhotoUpload', { token: member.accessToken, body: { contentType: 'image/jpeg', size: 1000 } });
+    const seventh = await call('createPhotoUpload', {
+      token: member.accessToken,
+      body: { contentType: 'image/jpeg', size: 1000 },
+    });
     expect(seventh.status).toBe(429);
     expect(seventh.body.error.code).toBe('limit_reached');
 
@@ -80,7 +116,9 @@ describe('photos', () => {
     const reversed = [...ids].reverse();
     const reordered = await call('reorderPhotos', { token: member.accessToken, body: { photoIds: reversed } });
     expect(reordered.body.photos.map((p: { id: string }) => p.id)).toEqual(reversed);
-    expect((await call('reorderPhotos', { token: member.accessToken, body: { photoIds: ids.slice(1) } })).status).toBe(400);
+    expect((await call('reorderPhotos', { token: member.accessToken, body: { photoIds: ids.slice(1) } })).status).toBe(
+      400,
+    );
 
     const removed = await call('deletePhoto', { token: member.accessToken, params: { photoId: ids[0] } });
     expect(removed.body.photos).toHaveLength(5);

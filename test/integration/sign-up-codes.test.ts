@@ -16,14 +16,23 @@ describe('sign-up codes', () => {
       const email = `code-${i}-${randomUUID().slice(0, 8)}@test.kindred.local`;
       // Through the shim, as the browser signs up: 100 people, each from an address of their own
       // (the shim limits sign-ups per address as the user pool's WAF rule does, decision 0033).
-      await cognitoFrom(`127.0.1.${i + 1}`).send(new SignUpCommand({
-        ClientId: cloud().userPoolClientId, Username: email, Password: `pass-${randomUUID()}`, UserAttributes: [{ Name: 'email', Value: email }],
-      }));
+      await cognitoFrom(`127.0.1.${i + 1}`).send(
+        new SignUpCommand({
+          ClientId: cloud().userPoolClientId,
+          Username: email,
+          Password: `pass-${randomUUID()}`,
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      );
       const started = Date.now();
       let found = false;
       // Nothing else talks to Cognito meanwhile: a code held in a buffer would stay there.
       while (!found && Date.now() - started < ARRIVAL_DEADLINE_MS) {
-        const entries = (await (await fetch(`${cloud().cognitoShimUrl}/dev/mailbox.json`)).json()) as { to: string; kind: string; code: string }[];
+        const entries = (await (await fetch(`${cloud().cognitoShimUrl}/dev/mailbox.json`)).json()) as {
+          to: string;
+          kind: string;
+          code: string;
+        }[];
         found = entries.some((entry) => entry.to === email && entry.kind === 'signup' && /^\d{6}$/.test(entry.code));
         if (!found) await new Promise((resolve) => setTimeout(resolve, 20));
       }

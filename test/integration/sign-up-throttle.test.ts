@@ -1,5 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { AdminGetUserCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { SIGN_UPS_PER_ADDRESS } from '#shared/limits.ts';
 import { cloud } from '../support/cloud-info';
@@ -14,12 +18,19 @@ describe('sign-ups per source address (decision 0033)', () => {
     const outcomes: string[] = [];
     for (const email of emails) {
       try {
-        await from.send(new SignUpCommand({
-          ClientId: cloud().userPoolClientId, Username: email, Password: `pass-${randomUUID()}`, UserAttributes: [{ Name: 'email', Value: email }],
-        }));
+        await from.send(
+          new SignUpCommand({
+            ClientId: cloud().userPoolClientId,
+            Username: email,
+            Password: `pass-${randomUUID()}`,
+            UserAttributes: [{ Name: 'email', Value: email }],
+          }),
+        );
         outcomes.push('accepted');
       } catch (error) {
-        outcomes.push(`${(error as Error).name} ${(error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode}`);
+        outcomes.push(
+          `${(error as Error).name} ${(error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode}`,
+        );
       }
     }
     expect(outcomes).toEqual([
@@ -28,17 +39,35 @@ describe('sign-ups per source address (decision 0033)', () => {
     ]);
 
     // Cognito itself (admin, past the shim): the accepted ones exist, the refused ones do not.
-    const admin = new CognitoIdentityProviderClient({ endpoint: cloud().cognitoUrl, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const exists = async (email: string) => admin.send(new AdminGetUserCommand({ UserPoolId: cloud().userPoolId, Username: email }))
-      .then(() => true, (error: Error) => (error.name === 'UserNotFoundException' ? false : Promise.reject(error)));
+    const admin = new CognitoIdentityProviderClient({
+      endpoint: cloud().cognitoUrl,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const exists = async (email: string) =>
+      admin.send(new AdminGetUserCommand({ UserPoolId: cloud().userPoolId, Username: email })).then(
+        () => true,
+        (error: Error) => (error.name === 'UserNotFoundException' ? false : Promise.reject(error)),
+      );
     expect(await Promise.all(emails.map(exists))).toEqual(outcomes.map((outcome) => outcome === 'accepted'));
-    const mailed = new Set(((await (await fetch(`${cloud().cognitoShimUrl}/dev/mailbox.json`)).json()) as { to: string }[]).map((entry) => entry.to));
+    const mailed = new Set(
+      ((await (await fetch(`${cloud().cognitoShimUrl}/dev/mailbox.json`)).json()) as { to: string }[]).map(
+        (entry) => entry.to,
+      ),
+    );
     expect(emails.map((email) => mailed.has(email))).toEqual(outcomes.map((outcome) => outcome === 'accepted'));
 
     // Another address is not held back by this one.
     const neighbour = `other-${randomUUID().slice(0, 8)}@test.kindred.local`;
-    await expect(cognitoFrom(`127.0.${randomInt(200, 250)}.${randomInt(2, 250)}`).send(new SignUpCommand({
-      ClientId: cloud().userPoolClientId, Username: neighbour, Password: `pass-${randomUUID()}`, UserAttributes: [{ Name: 'email', Value: neighbour }],
-    }))).resolves.toMatchObject({ UserConfirmed: false });
+    await expect(
+      cognitoFrom(`127.0.${randomInt(200, 250)}.${randomInt(2, 250)}`).send(
+        new SignUpCommand({
+          ClientId: cloud().userPoolClientId,
+          Username: neighbour,
+          Password: `pass-${randomUUID()}`,
+          UserAttributes: [{ Name: 'email', Value: neighbour }],
+        }),
+      ),
+    ).resolves.toMatchObject({ UserConfirmed: false });
   });
 });

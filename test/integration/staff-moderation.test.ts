@@ -23,18 +23,32 @@ import { eventually, scanAll } from '../support/table';
 /** Far from the seeded members and other tests. */
 const HOBART = { latitude: -42.8821, longitude: 147.3272 };
 
-const ANY_PARAMS = { memberId: 'someone', requestId: '01JCY8AKZ6V3B3KX6S6M4Q2H7Z', noticeId: '01JCY8AKZ6V3B3KX6S6M4Q2H7Z' };
-const staffRoutes = (Object.entries(STAFF_ROUTES) as [OperationId, { roles?: readonly string[] }][]).filter(([, route]) => route.roles);
+const ANY_PARAMS = {
+  memberId: 'someone',
+  requestId: '01JCY8AKZ6V3B3KX6S6M4Q2H7Z',
+  noticeId: '01JCY8AKZ6V3B3KX6S6M4Q2H7Z',
+};
+const staffRoutes = (Object.entries(STAFF_ROUTES) as [OperationId, { roles?: readonly string[] }][]).filter(
+  ([, route]) => route.roles,
+);
 
 const report = (reporter: TestMember, memberId: string, extra: Record<string, unknown> = {}) =>
-  call('reportMember', { token: reporter.accessToken, body: { memberId, category: 'harassment', note: 'Rude messages.', ...extra } });
+  call('reportMember', {
+    token: reporter.accessToken,
+    body: { memberId, category: 'harassment', note: 'Rude messages.', ...extra },
+  });
 const act = (moderator: TestMember, memberId: string, body: Record<string, unknown>) =>
   call('moderateMember', { token: moderator.accessToken, params: { memberId }, body });
-const auditRowsAbout = async (memberId: string) => (await scanAll()).filter((item) => item.entity === 'audit' && item.targetMemberId === memberId);
+const auditRowsAbout = async (memberId: string) =>
+  (await scanAll()).filter((item) => item.entity === 'audit' && item.targetMemberId === memberId);
 
 describe('staff routes', () => {
-  it('refuse members on every staff route, a moderator on the matchmaker\'s and a matchmaker on the moderator\'s (403)', async () => {
-    const [member, matchmaker, moderator] = await Promise.all([createMember(), createStaff('matchmaker'), createStaff('moderator')]);
+  it("refuse members on every staff route, a moderator on the matchmaker's and a matchmaker on the moderator's (403)", async () => {
+    const [member, matchmaker, moderator] = await Promise.all([
+      createMember(),
+      createStaff('matchmaker'),
+      createStaff('moderator'),
+    ]);
     await call('getMe', { token: member.accessToken });
     expect(staffRoutes.length).toBeGreaterThanOrEqual(8);
     for (const [operationId, route] of staffRoutes) {
@@ -43,10 +57,15 @@ describe('staff routes', () => {
       expect(asMember.status, operationId).toBe(403);
       expect(asMember.body.error.code, operationId).toBe('staff_only');
       const outsider = route.roles!.includes('matchmaker') ? moderator : matchmaker;
-      expect((await call(operationId, { token: outsider.accessToken, params: ANY_PARAMS, body })).status, operationId).toBe(403);
+      expect(
+        (await call(operationId, { token: outsider.accessToken, params: ANY_PARAMS, body })).status,
+        operationId,
+      ).toBe(403);
     }
     expect((await call('listEliteQueue', { token: matchmaker.accessToken })).status).toBe(200);
-    expect((await call('listReportsQueue', { token: moderator.accessToken, query: { order: 'most' } })).status).toBe(200);
+    expect((await call('listReportsQueue', { token: moderator.accessToken, query: { order: 'most' } })).status).toBe(
+      200,
+    );
     // GET /me tells the app which sides of the console to show.
     expect((await call('getMe', { token: matchmaker.accessToken })).body.staffRoles).toEqual(['matchmaker']);
     expect((await call('getMe', { token: member.accessToken })).body.staffRoles).toEqual([]);
@@ -71,20 +90,28 @@ describe('reports', () => {
     const again = await report(reporters[0]!, target.sub, { category: 'scam' });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('already_reported');
-    for (const reporter of reporters.slice(1)) expect((await report(reporter, target.sub, { category: 'fake_profile' })).status).toBe(200);
+    for (const reporter of reporters.slice(1))
+      expect((await report(reporter, target.sub, { category: 'fake_profile' })).status).toBe(200);
     expect((await report(reporters[0]!, once.sub)).status).toBe(200);
 
     const most = (await call('listReportsQueue', { token: moderator.accessToken, query: { order: 'most' } })).body;
     expect(most.entries[0]).toMatchObject({ member: { id: target.sub, fullName: 'Often Reported' }, openReports: 5 });
     const newest = (await call('listReportsQueue', { token: moderator.accessToken, query: { order: 'newest' } })).body;
-    expect(newest.entries[0]).toMatchObject({ member: { id: once.sub }, openReports: 1, report: { category: 'harassment', note: 'Rude messages.', subject: 'profile' } });
+    expect(newest.entries[0]).toMatchObject({
+      member: { id: once.sub },
+      openReports: 1,
+      report: { category: 'harassment', note: 'Rude messages.', subject: 'profile' },
+    });
     const caseView = await call('getMemberCase', { token: moderator.accessToken, params: { memberId: target.sub } });
     expect(caseView.body.openReports).toHaveLength(5);
     expect(caseView.body.openReports[0].snapshot).toMatchObject({ fullName: 'Often Reported', age: 30 });
 
     // Nobody learns who reported: not the moderator, not the reported member (their data, their notices).
     const seenByStaff = JSON.stringify([most, newest, caseView.body]);
-    const seenByMember = JSON.stringify([(await call('getMe', { token: target.accessToken })).body, (await call('exportMyData', { token: target.accessToken })).body]);
+    const seenByMember = JSON.stringify([
+      (await call('getMe', { token: target.accessToken })).body,
+      (await call('exportMyData', { token: target.accessToken })).body,
+    ]);
     for (const reporter of reporters) {
       expect(seenByStaff).not.toContain(reporter.sub);
       expect(seenByMember).not.toContain(reporter.sub);
@@ -92,34 +119,46 @@ describe('reports', () => {
 
     // Ten reports a day at most, whoever they are about.
     const flooder = reporters[1]!;
-    const targets = await Promise.all(Array.from({ length: 10 }, async () => {
-      const member = await createMember();
-      await call('getMe', { token: member.accessToken });
-      return member;
-    }));
+    const targets = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const member = await createMember();
+        await call('getMe', { token: member.accessToken });
+        return member;
+      }),
+    );
     const answers = [];
     for (const other of targets) answers.push((await report(flooder, other.sub)).status);
     expect(answers.slice(0, 9)).toEqual(Array(9).fill(200));
     expect(answers[9]).toBe(429);
   });
 
-  it('a report about a conversation carries the reported member\'s recent messages; about a story, the story', async () => {
+  it("a report about a conversation carries the reported member's recent messages; about a story, the story", async () => {
     const { a, b, matchId } = await createMatchedPair();
     const moderator = await createStaff('moderator');
     const socket = await openSocket(b.accessToken);
-    socket.socket.send(JSON.stringify({ action: 'sendMessage', matchId, content: 'Send me money now', clientId: 'report-evidence-1' }));
+    socket.socket.send(
+      JSON.stringify({ action: 'sendMessage', matchId, content: 'Send me money now', clientId: 'report-evidence-1' }),
+    );
     const message = await socket.next((frame) => frame.type === 'message');
     socket.socket.close();
     expect((await report(a, b.sub, { matchId, messageId: message.message.id, category: 'scam' })).status).toBe(200);
     const caseView = (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: b.sub } })).body;
-    expect(caseView.openReports[0]).toMatchObject({ subject: 'messages', messages: [{ id: message.message.id, content: 'Send me money now' }] });
+    expect(caseView.openReports[0]).toMatchObject({
+      subject: 'messages',
+      messages: [{ id: message.message.id, content: 'Send me money now' }],
+    });
     // Not their message, not their conversation: refused.
     expect((await report(b, a.sub, { matchId, messageId: message.message.id })).status).toBe(404);
 
     const { ticket } = await uploadStory(a, await jpeg(), { contentType: 'image/jpeg', caption: 'Look at this' });
-    expect((await report(b, a.sub, { storyId: ticket.body.storyId, category: 'inappropriate_content' })).status).toBe(200);
+    expect((await report(b, a.sub, { storyId: ticket.body.storyId, category: 'inappropriate_content' })).status).toBe(
+      200,
+    );
     const storyCase = (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: a.sub } })).body;
-    expect(storyCase.openReports[0]).toMatchObject({ subject: 'story', story: { storyId: ticket.body.storyId, caption: 'Look at this', live: true } });
+    expect(storyCase.openReports[0]).toMatchObject({
+      subject: 'story',
+      story: { storyId: ticket.body.storyId, caption: 'Look at this', live: true },
+    });
     expect(storyCase.stories.map((story: { storyId: string }) => story.storyId)).toEqual([ticket.body.storyId]);
   });
 });
@@ -137,33 +176,54 @@ describe('moderator actions', () => {
     expect(self.status).toBe(403);
 
     expect((await report(reporter, target.sub)).status).toBe(200);
-    expect((await act(moderator, target.sub, { action: 'dismiss', reason: 'Looked fine' })).body).toMatchObject({ action: 'dismiss', resolvedReports: 1 });
+    expect((await act(moderator, target.sub, { action: 'dismiss', reason: 'Looked fine' })).body).toMatchObject({
+      action: 'dismiss',
+      resolvedReports: 1,
+    });
     expect((await act(moderator, target.sub, { action: 'dismiss', reason: 'Again' })).status).toBe(409);
     expect((await act(moderator, target.sub, { action: 'warn', reason: '' })).status).toBe(400);
     // Resolved, the reporter may report again.
     expect((await report(reporter, target.sub)).status).toBe(200);
 
     const tab = await openSocket(target.accessToken);
-    expect((await act(moderator, target.sub, { action: 'warn', reason: 'Please keep messages respectful.' })).status).toBe(200);
+    expect(
+      (await act(moderator, target.sub, { action: 'warn', reason: 'Please keep messages respectful.' })).status,
+    ).toBe(200);
     const warned = await tab.next((frame) => frame.type === 'moderation');
     expect(warned.notice).toMatchObject({ kind: 'warning', reason: 'Please keep messages respectful.' });
     const me = (await call('getMe', { token: target.accessToken })).body;
-    expect(me.notices).toEqual([expect.objectContaining({ kind: 'warning', reason: 'Please keep messages respectful.' })]);
-    expect((await call('acknowledgeNotice', { token: target.accessToken, params: { noticeId: me.notices[0].noticeId } })).status).toBe(200);
+    expect(me.notices).toEqual([
+      expect.objectContaining({ kind: 'warning', reason: 'Please keep messages respectful.' }),
+    ]);
+    expect(
+      (await call('acknowledgeNotice', { token: target.accessToken, params: { noticeId: me.notices[0].noticeId } }))
+        .status,
+    ).toBe(200);
     expect((await call('getMe', { token: target.accessToken })).body.notices).toEqual([]);
 
     // Remove a photo: gone from the profile and from storage.
     const [photo] = (await call('getMyProfile', { token: target.accessToken })).body.photos;
-    const photoKey = (await scanAll()).find((item) => item.entity === 'profile' && item.id === target.sub)!.photos as { id: string; key: string }[];
-    expect((await act(moderator, target.sub, { action: 'remove_photo', reason: 'Not a photo of you.', photoId: photo.id })).status).toBe(200);
+    const photoKey = (await scanAll()).find((item) => item.entity === 'profile' && item.id === target.sub)!.photos as {
+      id: string;
+      key: string;
+    }[];
+    expect(
+      (await act(moderator, target.sub, { action: 'remove_photo', reason: 'Not a photo of you.', photoId: photo.id }))
+        .status,
+    ).toBe(200);
     expect((await call('getMyProfile', { token: target.accessToken })).body.photos).toEqual([]);
     expect(await exists(cloud().env.PHOTOS_BUCKET, photoKey[0]!.key)).toBe(false);
-    expect((await tab.next((frame) => frame.type === 'moderation')).notice).toMatchObject({ kind: 'content_removed', subject: 'photo' });
+    expect((await tab.next((frame) => frame.type === 'moderation')).notice).toMatchObject({
+      kind: 'content_removed',
+      subject: 'photo',
+    });
 
     // Remove a story: the item goes, and its media with it (the stream).
     const story = await uploadStory(target, await jpeg(), { contentType: 'image/jpeg', caption: 'reported' });
     const storyId = story.ticket.body.storyId as string;
-    expect((await act(moderator, target.sub, { action: 'remove_story', reason: 'Explicit content.', storyId })).status).toBe(200);
+    expect(
+      (await act(moderator, target.sub, { action: 'remove_story', reason: 'Explicit content.', storyId })).status,
+    ).toBe(200);
     expect((await call('listStories', { token: target.accessToken })).body.mine).toEqual([]);
 
     // Suspend for 3 days: told why at once, then signed out (old token and socket); signed in again,
@@ -171,7 +231,10 @@ describe('moderator actions', () => {
     const { a: friend, b: suspendedBefore, matchId } = await createMatchedPair();
     const oldTab = await openSocket(suspendedBefore.accessToken);
     const oldTabClosed = new Promise<void>((resolve) => oldTab.socket.once('close', () => resolve()));
-    expect((await act(moderator, suspendedBefore.sub, { action: 'suspend', reason: 'Harassing other members.', days: 3 })).status).toBe(200);
+    expect(
+      (await act(moderator, suspendedBefore.sub, { action: 'suspend', reason: 'Harassing other members.', days: 3 }))
+        .status,
+    ).toBe(200);
     const told = await oldTab.next((frame) => frame.type === 'moderation');
     expect(told.notice).toMatchObject({ kind: 'suspension', reason: 'Harassing other members.' });
     expect(Date.parse(told.notice.until) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
@@ -183,28 +246,54 @@ describe('moderator actions', () => {
     await nextSecond();
     const suspended = await signInAgain(suspendedBefore, cloud().cognitoShimUrl);
     const suspendedTab = await openSocket(suspended.accessToken);
-    expect((await call('getMe', { token: suspended.accessToken })).body.suspension).toMatchObject({ reason: 'Harassing other members.' });
-    const like = await call('recordSwipe', { token: suspended.accessToken, body: { targetId: target.sub, action: 'like', timeZone: 'UTC' } });
+    expect((await call('getMe', { token: suspended.accessToken })).body.suspension).toMatchObject({
+      reason: 'Harassing other members.',
+    });
+    const like = await call('recordSwipe', {
+      token: suspended.accessToken,
+      body: { targetId: target.sub, action: 'like', timeZone: 'UTC' },
+    });
     expect(like.status).toBe(403);
     expect(like.body.error.code).toBe('account_suspended');
     expect(like.body.error.message).toContain('Harassing other members.');
-    suspendedTab.socket.send(JSON.stringify({ action: 'sendMessage', matchId, content: 'hello?', clientId: 'suspended-1' }));
-    expect(await suspendedTab.next((frame) => frame.type === 'error')).toMatchObject({ code: 'account_suspended', ref: 'suspended-1' });
+    suspendedTab.socket.send(
+      JSON.stringify({ action: 'sendMessage', matchId, content: 'hello?', clientId: 'suspended-1' }),
+    );
+    expect(await suspendedTab.next((frame) => frame.type === 'error')).toMatchObject({
+      code: 'account_suspended',
+      ref: 'suspended-1',
+    });
     const storyRefused = await uploadStory(suspended, await jpeg(), { contentType: 'image/jpeg' });
     expect(storyRefused.ticket.status).toBe(403);
-    expect((await call('createVoiceUpload', { token: suspended.accessToken, body: { contentType: 'audio/webm', size: 1000 } })).status).toBe(403);
-    expect((await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: suspended.sub } })).status).toBe(404);
+    expect(
+      (
+        await call('createVoiceUpload', {
+          token: suspended.accessToken,
+          body: { contentType: 'audio/webm', size: 1000 },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: suspended.sub } })).status,
+    ).toBe(404);
     // The match they had still sees them (the conversation stays, it just cannot go on from their side).
-    expect((await call('getMemberProfile', { token: friend.accessToken, params: { memberId: suspended.sub } })).status).toBe(200);
+    expect(
+      (await call('getMemberProfile', { token: friend.accessToken, params: { memberId: suspended.sub } })).status,
+    ).toBe(200);
     tab.socket.close();
     suspendedTab.socket.close();
 
     // One audit row per action, each with who, what, when and why.
     const rows = await auditRowsAbout(target.sub);
     expect(rows.map((row) => row.action).sort()).toEqual(['dismiss', 'remove_photo', 'remove_story', 'warn']);
-    for (const row of rows) expect(row).toMatchObject({ actorId: moderator.sub, reason: expect.any(String), at: expect.any(String) });
+    for (const row of rows)
+      expect(row).toMatchObject({ actorId: moderator.sub, reason: expect.any(String), at: expect.any(String) });
     expect((await auditRowsAbout(suspended.sub)).map((row) => row.action)).toEqual(['suspend']);
-    const log = (await call('listAuditLog', { token: moderator.accessToken })).body.entries as { action: string; targetMemberId: string; actorName: string }[];
+    const log = (await call('listAuditLog', { token: moderator.accessToken })).body.entries as {
+      action: string;
+      targetMemberId: string;
+      actorName: string;
+    }[];
     expect(log.filter((entry) => entry.targetMemberId === target.sub)).toHaveLength(4);
   });
 
@@ -216,15 +305,31 @@ describe('moderator actions', () => {
     const closed = new Promise<number>((resolve) => tab.socket.once('close', (code) => resolve(code)));
 
     expect((await act(moderator, banned.sub, { action: 'ban', reason: 'Scamming members.' })).status).toBe(200);
-    expect((await tab.next((frame) => frame.type === 'moderation')).notice).toMatchObject({ kind: 'ban', reason: 'Scamming members.' });
+    expect((await tab.next((frame) => frame.type === 'moderation')).notice).toMatchObject({
+      kind: 'ban',
+      reason: 'Scamming members.',
+    });
     await closed;
 
     // Cannot sign in (through the same endpoint the browser uses), nor refresh.
-    const browserCognito = new CognitoIdentityProviderClient({ endpoint: cloud().cognitoShimUrl, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await expect(signInAgain(banned, cloud().cognitoShimUrl)).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
-    await expect(browserCognito.send(new InitiateAuthCommand({
-      ClientId: cloud().userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: banned.refreshToken },
-    }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    const browserCognito = new CognitoIdentityProviderClient({
+      endpoint: cloud().cognitoShimUrl,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await expect(signInAgain(banned, cloud().cognitoShimUrl)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
+    await expect(
+      browserCognito.send(
+        new InitiateAuthCommand({
+          ClientId: cloud().userPoolClientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: banned.refreshToken },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     // The token they still hold gets them nowhere: not the app, not a socket.
     const me = await call('getMe', { token: banned.accessToken });
     expect(me.status).toBe(401);

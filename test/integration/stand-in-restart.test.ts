@@ -48,7 +48,9 @@ describe('a stand-in that dies', () => {
     const { dynamoDb } = inject('localCloud').config.childPids;
     killGroup(dynamoDb);
     await eventually(async () => !alive(dynamoDb));
-    const statuses = await statusesUntilBack(async () => (await call('getMyProfile', { token: member.accessToken })).status);
+    const statuses = await statusesUntilBack(
+      async () => (await call('getMyProfile', { token: member.accessToken })).status,
+    );
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(statuses[0]).toBe(503);
 
@@ -56,7 +58,9 @@ describe('a stand-in that dies', () => {
     expect(profile).toMatchObject({ fullName: 'Before Crash', bio });
     // Writes, transactions and the stream work again: a new match is made and listed.
     const { a, matchId } = await createMatchedPair();
-    expect((await call('listMatches', { token: a.accessToken })).body.matches.map((m: { matchId: string }) => m.matchId)).toContain(matchId);
+    expect(
+      (await call('listMatches', { token: a.accessToken })).body.matches.map((m: { matchId: string }) => m.matchId),
+    ).toContain(matchId);
   }, 120_000);
 
   it('cognito-local: 503 while it is down, then the same members sign in again', async () => {
@@ -68,10 +72,18 @@ describe('a stand-in that dies', () => {
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(statuses[0]).toBe(503);
 
-    const client = new CognitoIdentityProviderClient({ endpoint: cloud().cognitoUrl, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const auth = await client.send(new InitiateAuthCommand({
-      ClientId: cloud().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: member.email, PASSWORD: member.password },
-    }));
+    const client = new CognitoIdentityProviderClient({
+      endpoint: cloud().cognitoUrl,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const auth = await client.send(
+      new InitiateAuthCommand({
+        ClientId: cloud().userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: member.email, PASSWORD: member.password },
+      }),
+    );
     expect(auth.AuthenticationResult?.AccessToken).toBeTruthy();
   }, 120_000);
 });

@@ -19,7 +19,8 @@ async function grant(memberId: string, tier: Tier) {
   await grantTier(memberId, tier);
 }
 
-const travel = (member: TestMember, cityId: string | null) => call('updateMyTravel', { token: member.accessToken, body: { cityId } });
+const travel = (member: TestMember, cityId: string | null) =>
+  call('updateMyTravel', { token: member.accessToken, body: { cityId } });
 const myProfile = async (member: TestMember) => (await call('getMyProfile', { token: member.accessToken })).body;
 
 describe('travel mode', () => {
@@ -32,7 +33,11 @@ describe('travel mode', () => {
     expect(refused.body.error.message).toContain('Premium');
     expect((await myProfile(member)).travelCityId).toBeNull();
     // Never free coordinates, never a city not on the list.
-    for (const body of [{ cityId: 'atlantis' }, { latitude: 35.7, longitude: 139.7 }, { cityId: 'tokyo', latitude: 35.7 }]) {
+    for (const body of [
+      { cityId: 'atlantis' },
+      { latitude: 35.7, longitude: 139.7 },
+      { cityId: 'tokyo', latitude: 35.7 },
+    ]) {
       const bad = await call('updateMyTravel', { token: member.accessToken, body });
       expect(bad.status).toBe(400);
     }
@@ -40,7 +45,7 @@ describe('travel mode', () => {
     expect((await travel(member, null)).status).toBe(200);
   });
 
-  it('places a Premium member in Tokyo as Traveling, measured from the city\'s cell; home is one call; the plan\'s end ends it', async () => {
+  it("places a Premium member in Tokyo as Traveling, measured from the city's cell; home is one call; the plan's end ends it", async () => {
     const local = await createDiscoverableMember({ gender: 'man' }, SHINJUKU);
     const traveller = await createDiscoverableMember();
     const home = await createDiscoverableMember({ gender: 'man' });
@@ -52,8 +57,10 @@ describe('travel mode', () => {
     expect(moved.body.travelCityId).toBe('tokyo');
     const card = await waitUntilInDeck(local, traveller.sub);
     expect(card.traveling).toBe(true);
-    const localPosition = (await myProfile(local));
-    expect(card.distance).toBe(distanceBand({ latitude: localPosition.latitude, longitude: localPosition.longitude }, TOKYO.position));
+    const localPosition = await myProfile(local);
+    expect(card.distance).toBe(
+      distanceBand({ latitude: localPosition.latitude, longitude: localPosition.longitude }, TOKYO.position),
+    );
     // Opening the profile says the same; discovery at home no longer shows them.
     const opened = await call('getMemberProfile', { token: local.accessToken, params: { memberId: traveller.sub } });
     expect(opened.body).toMatchObject({ traveling: true, distance: card.distance });
@@ -76,25 +83,36 @@ describe('travel mode', () => {
 
   it('leaks no real location: wherever travellers really are, Tokyo sees the same band, and no entry or answer holds their coordinates (property)', async () => {
     const viewer = await createDiscoverableMember({ gender: 'man' }, SHINJUKU);
-    const real = fc.record({ latitude: fc.double({ min: -60, max: 60, noNaN: true }), longitude: fc.double({ min: -170, max: 170, noNaN: true }) });
+    const real = fc.record({
+      latitude: fc.double({ min: -60, max: 60, noNaN: true }),
+      longitude: fc.double({ min: -170, max: 170, noNaN: true }),
+    });
     const seen = new Set<string>();
-    await fc.assert(fc.asyncProperty(real, async (at) => {
-      const traveller = await createDiscoverableMember({}, at);
-      await grant(traveller.sub, 'premium');
-      const own = await myProfile(traveller);
-      expect((await travel(traveller, 'tokyo')).status).toBe(200);
-      const card = await waitUntilInDeck(viewer, traveller.sub);
-      seen.add(String(card.distance));
-      const answers = JSON.stringify([card, (await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: traveller.sub } })).body]);
-      expect(answers).not.toMatch(/latitude|longitude/);
-      // Every discovery entry of theirs sits at the city's cell centre, in Tokyo's cells only.
-      const entries = (await scanAll()).filter((item) => item.entity === 'cellEntry' && item.memberId === traveller.sub);
-      expect(entries.length).toBeGreaterThan(0);
-      for (const entry of entries) {
-        expect({ latitude: entry.latitude, longitude: entry.longitude }).toEqual(TOKYO.position);
-        expect(JSON.stringify(entry)).not.toContain(String(own.latitude));
-      }
-    }), { numRuns: 4 });
+    await fc.assert(
+      fc.asyncProperty(real, async (at) => {
+        const traveller = await createDiscoverableMember({}, at);
+        await grant(traveller.sub, 'premium');
+        const own = await myProfile(traveller);
+        expect((await travel(traveller, 'tokyo')).status).toBe(200);
+        const card = await waitUntilInDeck(viewer, traveller.sub);
+        seen.add(String(card.distance));
+        const answers = JSON.stringify([
+          card,
+          (await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: traveller.sub } })).body,
+        ]);
+        expect(answers).not.toMatch(/latitude|longitude/);
+        // Every discovery entry of theirs sits at the city's cell centre, in Tokyo's cells only.
+        const entries = (await scanAll()).filter(
+          (item) => item.entity === 'cellEntry' && item.memberId === traveller.sub,
+        );
+        expect(entries.length).toBeGreaterThan(0);
+        for (const entry of entries) {
+          expect({ latitude: entry.latitude, longitude: entry.longitude }).toEqual(TOKYO.position);
+          expect(JSON.stringify(entry)).not.toContain(String(own.latitude));
+        }
+      }),
+      { numRuns: 4 },
+    );
     expect(seen.size).toBe(1);
   });
 });

@@ -10,12 +10,28 @@ describe('the local TTL sweeper', () => {
     const table = cloud().env.TABLE_NAME;
     const now = Math.floor(Date.now() / 1000);
     const id = `ttl-${now}-${Math.random().toString(36).slice(2)}`;
-    await dynamo.send(new PutCommand({ TableName: table, Item: { pk: `TEST#${id}`, sk: 'EXPIRED', entity: 'test', expiresAt: now - 1 } }));
-    await dynamo.send(new PutCommand({ TableName: table, Item: { pk: `TEST#${id}`, sk: 'LATER', entity: 'test', expiresAt: now + 3600 } }));
+    await dynamo.send(
+      new PutCommand({
+        TableName: table,
+        Item: { pk: `TEST#${id}`, sk: 'EXPIRED', entity: 'test', expiresAt: now - 1 },
+      }),
+    );
+    await dynamo.send(
+      new PutCommand({
+        TableName: table,
+        Item: { pk: `TEST#${id}`, sk: 'LATER', entity: 'test', expiresAt: now + 3600 },
+      }),
+    );
     await dynamo.send(new PutCommand({ TableName: table, Item: { pk: `TEST#${id}`, sk: 'FOREVER', entity: 'test' } }));
 
     expect(await sweepExpiredItems(dynamo, table, now)).toBeGreaterThanOrEqual(1);
-    const left = () => scanAll().then((items) => items.filter((item) => item.pk === `TEST#${id}`).map((item) => item.sk).sort());
+    const left = () =>
+      scanAll().then((items) =>
+        items
+          .filter((item) => item.pk === `TEST#${id}`)
+          .map((item) => item.sk)
+          .sort(),
+      );
     expect(await left()).toEqual(['FOREVER', 'LATER']);
 
     // A test moves the clock instead of waiting for it.

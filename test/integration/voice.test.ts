@@ -57,13 +57,22 @@ describe('voice: recordings are measured and checked on the server', () => {
 
   it('non-audio is refused: a video, a picture, text', async () => {
     const member = await createProfiledMember();
-    expect((await uploadVoice(member, buildWebm({ metadata: false }))).status).toMatchObject({ status: 'rejected', reason: 'not_audio' });
-    expect((await uploadVoice(member, await jpeg(), 'audio/webm')).status).toMatchObject({ status: 'rejected', reason: 'not_audio' });
-    expect((await uploadVoice(member, Buffer.from('hello'), 'audio/mp4')).status).toMatchObject({ status: 'rejected', reason: 'not_audio' });
+    expect((await uploadVoice(member, buildWebm({ metadata: false }))).status).toMatchObject({
+      status: 'rejected',
+      reason: 'not_audio',
+    });
+    expect((await uploadVoice(member, await jpeg(), 'audio/webm')).status).toMatchObject({
+      status: 'rejected',
+      reason: 'not_audio',
+    });
+    expect((await uploadVoice(member, Buffer.from('hello'), 'audio/mp4')).status).toMatchObject({
+      status: 'rejected',
+      reason: 'not_audio',
+    });
     expect(await keysUnder(bucket(), `uploads/${member.sub}/`)).toEqual([]);
   });
 
-  it('Safari\'s MP4 audio is taken too; recording again replaces the introduction and deletes the old audio', async () => {
+  it("Safari's MP4 audio is taken too; recording again replaces the introduction and deletes the old audio", async () => {
     const member = await createProfiledMember();
     const first = await withVoice(member);
     const { status } = await uploadVoice(member, buildMp4Audio(4), 'audio/mp4');
@@ -71,7 +80,9 @@ describe('voice: recordings are measured and checked on the server', () => {
     expect(status.voice.audioUrl).toMatch(/\.m4a$/);
     expect((await call('getMyVoice', { token: member.accessToken })).body.voice.voiceId).toBe(status.voice.voiceId);
     expect(await exists(bucket(), `voice/${member.sub}/${first.voiceId}.webm`)).toBe(false);
-    expect(await keysUnder(bucket(), `voice/${member.sub}/`)).toEqual([`voice/${member.sub}/${status.voice.voiceId}.m4a`]);
+    expect(await keysUnder(bucket(), `voice/${member.sub}/`)).toEqual([
+      `voice/${member.sub}/${status.voice.voiceId}.m4a`,
+    ]);
   });
 
   it('metadata in a recording is not kept', async () => {
@@ -85,7 +96,9 @@ describe('voice: recordings are measured and checked on the server', () => {
   it('another member can neither read my upload nor remove my introduction; I can remove it', async () => {
     const [a, b] = await Promise.all([createProfiledMember(), createProfiledMember()]);
     const voice = await withVoice(a);
-    expect((await call('getVoiceUpload', { token: b.accessToken, params: { voiceId: voice.voiceId } })).status).toBe(404);
+    expect((await call('getVoiceUpload', { token: b.accessToken, params: { voiceId: voice.voiceId } })).status).toBe(
+      404,
+    );
     expect((await call('deleteMyVoice', { token: b.accessToken })).status).toBe(200);
     expect((await call('getMyVoice', { token: a.accessToken })).body.voice.voiceId).toBe(voice.voiceId);
     expect((await call('deleteMyVoice', { token: a.accessToken })).body).toEqual({ deleted: true });
@@ -97,7 +110,11 @@ describe('voice: recordings are measured and checked on the server', () => {
 describe('voice: browsing, likes and passes', () => {
   it('shows others newest first with name, age and location; never mine, the blocked, or whom I answered', async () => {
     const [me, older, newer, blocker, passed] = await Promise.all([
-      createProfiledMember('Me'), createProfiledMember('Older'), createProfiledMember('Newer'), createProfiledMember('Blocker'), createProfiledMember('Passed'),
+      createProfiledMember('Me'),
+      createProfiledMember('Older'),
+      createProfiledMember('Newer'),
+      createProfiledMember('Blocker'),
+      createProfiledMember('Passed'),
     ]);
     await withVoice(me);
     const olderVoice = await withVoice(older);
@@ -112,15 +129,26 @@ describe('voice: browsing, likes and passes', () => {
     expect(ids).not.toContain(blocker.sub);
     expect(ids.indexOf(newer.sub)).toBeLessThan(ids.indexOf(older.sub));
     expect(shown.find((profile) => profile.member.id === older.sub)).toMatchObject({
-      voiceId: olderVoice.voiceId, member: { fullName: 'Older', age: 31, location: 'Singapore, Singapore' }, durationSeconds: 3, topic: 'Introduction',
+      voiceId: olderVoice.voiceId,
+      member: { fullName: 'Older', age: 31, location: 'Singapore, Singapore' },
+      durationSeconds: 3,
+      topic: 'Introduction',
     });
 
-    const pass = await call('reactToVoice', { token: me.accessToken, params: { memberId: passed.sub }, body: { voiceId: passedVoice.voiceId, action: 'pass', timeZone: TZ } });
+    const pass = await call('reactToVoice', {
+      token: me.accessToken,
+      params: { memberId: passed.sub },
+      body: { voiceId: passedVoice.voiceId, action: 'pass', timeZone: TZ },
+    });
     expect(pass.body).toEqual({ action: 'pass', matched: false, matchId: null });
     expect((await browseAll(me)).map((profile) => profile.member.id)).not.toContain(passed.sub);
     // A blocked member's introduction cannot be answered either.
     const blockerVoice = (await call('getMyVoice', { token: blocker.accessToken })).body.voice;
-    const refused = await call('reactToVoice', { token: me.accessToken, params: { memberId: blocker.sub }, body: { voiceId: blockerVoice.voiceId, action: 'like', timeZone: TZ } });
+    const refused = await call('reactToVoice', {
+      token: me.accessToken,
+      params: { memberId: blocker.sub },
+      body: { voiceId: blockerVoice.voiceId, action: 'like', timeZone: TZ },
+    });
     expect(refused.status).toBe(404);
   });
 
@@ -129,18 +157,34 @@ describe('voice: browsing, likes and passes', () => {
     const voice = await withVoice(owner);
     const socket = await openSocket(owner.accessToken, cloud().webOrigin);
     try {
-      const liked = await call('reactToVoice', { token: liker.accessToken, params: { memberId: owner.sub }, body: { voiceId: voice.voiceId, action: 'like', timeZone: TZ } });
+      const liked = await call('reactToVoice', {
+        token: liker.accessToken,
+        params: { memberId: owner.sub },
+        body: { voiceId: voice.voiceId, action: 'like', timeZone: TZ },
+      });
       expect(liked.body).toEqual({ action: 'like', matched: false, matchId: null });
       // The owner is free: told that someone liked it, not who (that is Gold's Who Liked You).
-      expect(await socket.next((frame) => frame.type === 'voiceLike', 10_000)).toEqual({ type: 'voiceLike', member: null });
+      expect(await socket.next((frame) => frame.type === 'voiceLike', 10_000)).toEqual({
+        type: 'voiceLike',
+        member: null,
+      });
       // Liking again tells nobody twice and counts nothing twice.
-      await call('reactToVoice', { token: liker.accessToken, params: { memberId: owner.sub }, body: { voiceId: voice.voiceId, action: 'like', timeZone: TZ } });
+      await call('reactToVoice', {
+        token: liker.accessToken,
+        params: { memberId: owner.sub },
+        body: { voiceId: voice.voiceId, action: 'like', timeZone: TZ },
+      });
       await expect(socket.next((frame) => frame.type === 'voiceLike', 1500)).rejects.toThrow();
 
       // It is a real like: the owner liking back in Discover makes the match.
-      const back = await call('recordSwipe', { token: owner.accessToken, body: { targetId: liker.sub, action: 'like', timeZone: TZ } });
+      const back = await call('recordSwipe', {
+        token: owner.accessToken,
+        body: { targetId: liker.sub, action: 'like', timeZone: TZ },
+      });
       expect(back.body).toMatchObject({ matched: true });
-      expect(await socket.next((frame) => frame.type === 'match', 10_000)).toMatchObject({ matchId: back.body.matchId });
+      expect(await socket.next((frame) => frame.type === 'match', 10_000)).toMatchObject({
+        matchId: back.body.matchId,
+      });
     } finally {
       socket.socket.close();
     }
@@ -152,7 +196,15 @@ describe('voice: browsing, likes and passes', () => {
     const voices = await Promise.all(owners.map((owner) => withVoice(owner, 2)));
     const statuses: number[] = [];
     for (const [i, owner] of owners.entries()) {
-      statuses.push((await call('reactToVoice', { token: liker.accessToken, params: { memberId: owner.sub }, body: { voiceId: voices[i].voiceId, action: 'like', timeZone: TZ } })).status);
+      statuses.push(
+        (
+          await call('reactToVoice', {
+            token: liker.accessToken,
+            params: { memberId: owner.sub },
+            body: { voiceId: voices[i].voiceId, action: 'like', timeZone: TZ },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -161,9 +213,17 @@ describe('voice: browsing, likes and passes', () => {
     const [owner, other] = await Promise.all([createProfiledMember(), createProfiledMember()]);
     const first = await withVoice(owner);
     await withVoice(owner);
-    const stale = await call('reactToVoice', { token: other.accessToken, params: { memberId: owner.sub }, body: { voiceId: first.voiceId, action: 'like', timeZone: TZ } });
+    const stale = await call('reactToVoice', {
+      token: other.accessToken,
+      params: { memberId: owner.sub },
+      body: { voiceId: first.voiceId, action: 'like', timeZone: TZ },
+    });
     expect(stale.status).toBe(404);
-    const own = await call('reactToVoice', { token: owner.accessToken, params: { memberId: owner.sub }, body: { voiceId: first.voiceId, action: 'like', timeZone: TZ } });
+    const own = await call('reactToVoice', {
+      token: owner.accessToken,
+      params: { memberId: owner.sub },
+      body: { voiceId: first.voiceId, action: 'like', timeZone: TZ },
+    });
     expect(own.status).toBe(400);
   });
 });

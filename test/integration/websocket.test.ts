@@ -1,4 +1,8 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { describe, expect, it } from 'vitest';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
@@ -6,7 +10,8 @@ import { openSocket, sendFragmented } from '../support/sockets';
 import { eventually, scanAll } from '../support/table';
 import { expiredCopyOf, forgedCopyOf } from '../support/tokens';
 
-const connectionsOf = async (memberId: string) => (await scanAll()).filter((item) => item.entity === 'connection' && item.memberId === memberId);
+const connectionsOf = async (memberId: string) =>
+  (await scanAll()).filter((item) => item.entity === 'connection' && item.memberId === memberId);
 
 describe('WebSocket API', () => {
   it('refuses $connect without a token, with a forged or expired token, and from a foreign origin', async () => {
@@ -56,18 +61,28 @@ describe('WebSocket API', () => {
     const { socket, next } = await openSocket(member.accessToken);
     const [stored] = await connectionsOf(member.sub);
     const management = new ApiGatewayManagementApiClient({
-      endpoint: cloud().env.WS_CALLBACK_URL, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      endpoint: cloud().env.WS_CALLBACK_URL,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    await management.send(new PostToConnectionCommand({ ConnectionId: String(stored.connectionId), Data: JSON.stringify({ type: 'pong', at: 'now' }) }));
+    await management.send(
+      new PostToConnectionCommand({
+        ConnectionId: String(stored.connectionId),
+        Data: JSON.stringify({ type: 'pong', at: 'now' }),
+      }),
+    );
     expect(await next((f) => f.at === 'now')).toEqual({ type: 'pong', at: 'now' });
     socket.terminate();
     await eventually(async () => (await connectionsOf(member.sub)).length === 0);
-    await expect(management.send(new PostToConnectionCommand({ ConnectionId: String(stored.connectionId), Data: '{}' }))).rejects.toBeInstanceOf(GoneException);
+    await expect(
+      management.send(new PostToConnectionCommand({ ConnectionId: String(stored.connectionId), Data: '{}' })),
+    ).rejects.toBeInstanceOf(GoneException);
   });
 
   it('closes a connection that sends a frame over 32 KB or a message over 128 KB (1009), and keeps serving everyone else', async () => {
     const member = await createMember();
-    const closeCode = (socket: import('ws').WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    const closeCode = (socket: import('ws').WebSocket) =>
+      new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
     const oneBigFrame = await openSocket(member.accessToken);
     const closedFrame = closeCode(oneBigFrame.socket);
@@ -79,7 +94,10 @@ describe('WebSocket API', () => {
     // 200 KB in 25 KB frames: every frame is fine, the message is not.
     const payload = Buffer.from(JSON.stringify({ action: 'ping', pad: 'y'.repeat(200 * 1024) }));
     for (let offset = 0; offset < payload.length; offset += 25 * 1024) {
-      hugeMessage.socket.send(payload.subarray(offset, offset + 25 * 1024), { fin: offset + 25 * 1024 >= payload.length, binary: false });
+      hugeMessage.socket.send(payload.subarray(offset, offset + 25 * 1024), {
+        fin: offset + 25 * 1024 >= payload.length,
+        binary: false,
+      });
     }
     expect(await closedMessage).toBe(1009);
 

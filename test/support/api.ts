@@ -4,15 +4,20 @@ import { cloud } from './cloud-info';
 
 function rawRequest(url: URL, method: string, headers: Record<string, string>, body: string): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const responseHeaders = new Headers();
-        for (const [key, value] of Object.entries(incoming.headers)) if (typeof value === 'string') responseHeaders.set(key, value);
-        resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode, headers: responseHeaders }));
-      });
-    });
+    const outgoing = request(
+      url,
+      { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [key, value] of Object.entries(incoming.headers))
+            if (typeof value === 'string') responseHeaders.set(key, value);
+          resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode, headers: responseHeaders }));
+        });
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -42,11 +47,16 @@ export async function call<T = any>(operationId: OperationId, options: CallOptio
     headers['content-type'] ??= 'application/json';
   }
   // fetch refuses a body on GET; API Gateway does not, so such requests go through node:http.
-  const response = body !== undefined && route.method === 'GET'
-    ? await rawRequest(url, route.method, headers, body)
-    : await fetch(url, { method: route.method, headers, body });
+  const response =
+    body !== undefined && route.method === 'GET'
+      ? await rawRequest(url, route.method, headers, body)
+      : await fetch(url, { method: route.method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
-  try { parsed = text ? JSON.parse(text) : undefined; } catch { /* keep text */ }
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* keep text */
+  }
   return { status: response.status, body: parsed as T, headers: response.headers };
 }

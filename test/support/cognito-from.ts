@@ -12,7 +12,9 @@ export function cognitoFrom(address: string): CognitoIdentityProviderClient {
   // 127.0.0.1, not localhost: a connection from an IPv4 address cannot reach ::1.
   const endpoint = cloud().cognitoShimUrl.replace('//localhost:', '//127.0.0.1:');
   return new CognitoIdentityProviderClient({
-    endpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
     // The SDK builds its HTTP handler from these options.
     requestHandler: { httpAgent: new Agent({ localAddress: address }) },
   });

@@ -20,13 +20,26 @@ export async function createDiscoverableMember(
   const member = await createMember();
   const saved = await call('updateMyProfile', {
     token: member.accessToken,
-    body: { fullName: member.username, age: 30, gender: 'woman', bio: 'Here for the tests.', location: 'Singapore, Singapore', profession: 'Tester', interests: ['Tea'], lookingFor: 'relationship', ...overrides },
+    body: {
+      fullName: member.username,
+      age: 30,
+      gender: 'woman',
+      bio: 'Here for the tests.',
+      location: 'Singapore, Singapore',
+      profession: 'Tester',
+      interests: ['Tea'],
+      lookingFor: 'relationship',
+      ...overrides,
+    },
   });
   if (saved.status !== 200) throw new Error(`profile save failed: ${JSON.stringify(saved.body)}`);
   await uploadPhoto(member, await jpeg());
   if (at) {
     const jitter = () => (Math.random() - 0.5) * 0.01;
-    await call('updateMyLocation', { token: member.accessToken, body: { enabled: true, latitude: at.latitude + jitter(), longitude: at.longitude + jitter() } });
+    await call('updateMyLocation', {
+      token: member.accessToken,
+      body: { enabled: true, latitude: at.latitude + jitter(), longitude: at.longitude + jitter() },
+    });
   }
   await waitUntilIndexed(member.sub, at !== null);
   return member;
@@ -50,11 +63,18 @@ export async function waitUntilIndexed(memberId: string, located: boolean): Prom
  * default (for "is not shown" checks); waitUntilInDeck retries, because the
  * stream indexes new profiles asynchronously.
  */
-export async function findInDeck(viewer: TestMember, targetId: string, { attempts = 1, timeZone = 'Asia/Singapore' } = {}): Promise<Record<string, unknown> | undefined> {
+export async function findInDeck(
+  viewer: TestMember,
+  targetId: string,
+  { attempts = 1, timeZone = 'Asia/Singapore' } = {},
+): Promise<Record<string, unknown> | undefined> {
   for (let attempt = 0; attempt < attempts; attempt++) {
     let cursor: string | undefined;
     for (let page = 0; page < 30; page++) {
-      const response = await call('listCandidates', { token: viewer.accessToken, query: { timeZone, ...(cursor ? { cursor } : {}) } });
+      const response = await call('listCandidates', {
+        token: viewer.accessToken,
+        query: { timeZone, ...(cursor ? { cursor } : {}) },
+      });
       if (response.status !== 200) throw new Error(JSON.stringify(response.body));
       const found = response.body.candidates.find((candidate: { id: string }) => candidate.id === targetId);
       if (found) return found;
@@ -66,4 +86,5 @@ export async function findInDeck(viewer: TestMember, targetId: string, { attempt
   return undefined;
 }
 
-export const waitUntilInDeck = (viewer: TestMember, targetId: string) => eventually(() => findInDeck(viewer, targetId), 15_000);
+export const waitUntilInDeck = (viewer: TestMember, targetId: string) =>
+  eventually(() => findInDeck(viewer, targetId), 15_000);

@@ -9,6 +9,8 @@ export async function submittedEliteRequest(member: TestMember, form: Record<str
 }
 
 /** The body of an elite_match checkout for a freshly submitted request. */
-export async function eliteCheckoutBody(member: TestMember): Promise<{ product: 'elite_match'; eliteRequestId: string }> {
+export async function eliteCheckoutBody(
+  member: TestMember,
+): Promise<{ product: 'elite_match'; eliteRequestId: string }> {
   return { product: 'elite_match', eliteRequestId: await submittedEliteRequest(member) };
 }

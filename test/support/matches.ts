@@ -8,7 +8,16 @@ export async function createProfiledMember(fullName?: string): Promise<TestMembe
   const member = await createMember();
   const saved = await call('updateMyProfile', {
     token: member.accessToken,
-    body: { fullName: fullName ?? member.username, age: 31, gender: 'woman', bio: 'Here to chat.', location: 'Singapore, Singapore', profession: 'Tester', interests: ['Tea'], lookingFor: 'relationship' },
+    body: {
+      fullName: fullName ?? member.username,
+      age: 31,
+      gender: 'woman',
+      bio: 'Here to chat.',
+      location: 'Singapore, Singapore',
+      profession: 'Tester',
+      interests: ['Tea'],
+      lookingFor: 'relationship',
+    },
   });
   if (saved.status !== 200) throw new Error(`profile save failed: ${JSON.stringify(saved.body)}`);
   return member;
@@ -17,9 +26,15 @@ export async function createProfiledMember(fullName?: string): Promise<TestMembe
 /** Two members who liked each other, through the API, and their match id. */
 export async function createMatchedPair(): Promise<{ a: TestMember; b: TestMember; matchId: string }> {
   const [a, b] = await Promise.all([createProfiledMember('Ada'), createProfiledMember('Bea')]);
-  const first = await call('recordSwipe', { token: a.accessToken, body: { targetId: b.sub, action: 'like', timeZone: TZ } });
+  const first = await call('recordSwipe', {
+    token: a.accessToken,
+    body: { targetId: b.sub, action: 'like', timeZone: TZ },
+  });
   if (first.status !== 200) throw new Error(`swipe failed: ${JSON.stringify(first.body)}`);
-  const second = await call('recordSwipe', { token: b.accessToken, body: { targetId: a.sub, action: 'like', timeZone: TZ } });
+  const second = await call('recordSwipe', {
+    token: b.accessToken,
+    body: { targetId: a.sub, action: 'like', timeZone: TZ },
+  });
   if (!second.body.matched) throw new Error(`no match: ${JSON.stringify(second.body)}`);
   return { a, b, matchId: second.body.matchId };
 }

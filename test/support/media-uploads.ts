@@ -10,14 +10,20 @@ import type { TestMember } from './members';
 import { eventually } from './table';
 
 let client: S3Client | undefined;
-export const s3 = () => (client ??= new S3Client({
-  endpoint: cloud().env.AWS_ENDPOINT_URL_S3, region: 'us-east-1', forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
-}));
+export const s3 = () =>
+  (client ??= new S3Client({
+    endpoint: cloud().env.AWS_ENDPOINT_URL_S3,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  }));
 
 export async function keysUnder(bucket: string, prefix: string): Promise<string[]> {
-  return ((await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map((object) => object.Key!);
+  return ((await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map(
+    (object) => object.Key!,
+  );
 }
 
 export async function exists(bucket: string, key: string): Promise<boolean> {
@@ -32,7 +38,12 @@ export async function exists(bucket: string, key: string): Promise<boolean> {
 export type UploadTicket = { url: string; fields: Record<string, string> };
 
 /** Sends a presigned POST form as the browser does (fields first, file last); S3's answer, unread. */
-export function postForm(ticket: UploadTicket, body: Buffer, contentType: string, fields: Record<string, string> = ticket.fields): Promise<Response> {
+export function postForm(
+  ticket: UploadTicket,
+  body: Buffer,
+  contentType: string,
+  fields: Record<string, string> = ticket.fields,
+): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(body)], { type: contentType }), 'file');
@@ -58,7 +69,8 @@ export async function uploadStory(member: TestMember, body: Buffer, options: Sto
   const ticket = await call('createStoryUpload', {
     token: member.accessToken,
     body: {
-      contentType: options.contentType, size: options.declaredSize ?? body.length,
+      contentType: options.contentType,
+      size: options.declaredSize ?? body.length,
       ...(options.caption !== undefined ? { caption: options.caption } : {}),
       ...(options.poster ? { poster: { contentType: 'image/jpeg', size: options.poster.length } } : {}),
     },
@@ -67,7 +79,10 @@ export async function uploadStory(member: TestMember, body: Buffer, options: Sto
   await post(ticket.body.media, body, options.contentType);
   if (options.poster && ticket.body.poster) await post(ticket.body.poster, options.poster, 'image/jpeg');
   const status = await eventually(async () => {
-    const response = await call('getStoryUpload', { token: member.accessToken, params: { storyId: ticket.body.storyId } });
+    const response = await call('getStoryUpload', {
+      token: member.accessToken,
+      params: { storyId: ticket.body.storyId },
+    });
     return response.body.status !== 'pending' ? response.body : undefined;
   }, 20_000);
   return { ticket, status };
@@ -75,11 +90,17 @@ export async function uploadStory(member: TestMember, body: Buffer, options: Sto
 
 /** Uploads a voice recording the browser's way and waits until it is ready or rejected. */
 export async function uploadVoice(member: TestMember, body: Buffer, contentType = 'audio/webm') {
-  const ticket = await call('createVoiceUpload', { token: member.accessToken, body: { contentType, size: body.length } });
+  const ticket = await call('createVoiceUpload', {
+    token: member.accessToken,
+    body: { contentType, size: body.length },
+  });
   if (ticket.status !== 200) return { ticket, status: undefined };
   await post(ticket.body, body, contentType);
   const status = await eventually(async () => {
-    const response = await call('getVoiceUpload', { token: member.accessToken, params: { voiceId: ticket.body.voiceId } });
+    const response = await call('getVoiceUpload', {
+      token: member.accessToken,
+      params: { voiceId: ticket.body.voiceId },
+    });
     return response.body.status !== 'pending' ? response.body : undefined;
   }, 20_000);
   return { ticket, status };
@@ -88,6 +109,7 @@ export async function uploadVoice(member: TestMember, body: Buffer, contentType 
 /** What the media host serves at `url`; anything but a 200 fails the test with the host's answer. */
 export async function bytesOf(url: string): Promise<Buffer> {
   const response = await fetch(url);
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  if (response.status !== 200)
+    throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   return Buffer.from(await response.arrayBuffer());
 }

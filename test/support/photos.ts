@@ -21,13 +21,24 @@ export async function jpeg({ gps = false, color = '#e11d48' } = {}): Promise<Buf
  * form (fields first, file last) straight to S3, then poll the upload status
  * until the S3 event handler has settled it.
  */
-export async function uploadPhoto(member: TestMember, body: Buffer, contentType = 'image/jpeg', declaredSize = body.length) {
-  const ticket = await call('createPhotoUpload', { token: member.accessToken, body: { contentType, size: declaredSize } });
+export async function uploadPhoto(
+  member: TestMember,
+  body: Buffer,
+  contentType = 'image/jpeg',
+  declaredSize = body.length,
+) {
+  const ticket = await call('createPhotoUpload', {
+    token: member.accessToken,
+    body: { contentType, size: declaredSize },
+  });
   if (ticket.status !== 200) return { ticket, status: undefined };
   const posted = await postForm(ticket.body, body, contentType);
   if (posted.status >= 300) throw new Error(`S3 refused the upload: ${posted.status} ${await posted.text()}`);
   const status = await eventually(async () => {
-    const response = await call('getPhotoUpload', { token: member.accessToken, params: { photoId: ticket.body.photoId } });
+    const response = await call('getPhotoUpload', {
+      token: member.accessToken,
+      params: { photoId: ticket.body.photoId },
+    });
     return response.body.status !== 'pending' ? response.body : undefined;
   }, 15_000);
   return { ticket, status };

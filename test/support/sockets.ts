@@ -1,7 +1,11 @@
 import WebSocket from 'ws';
 import { cloud } from './cloud-info';
 
-export type OpenResult = { socket: WebSocket; frames: unknown[]; next: (predicate?: (frame: any) => boolean, timeoutMs?: number) => Promise<any> };
+export type OpenResult = {
+  socket: WebSocket;
+  frames: unknown[];
+  next: (predicate?: (frame: any) => boolean, timeoutMs?: number) => Promise<any>;
+};
 
 /** Opens a socket the way the browser does (token in the query string) and collects frames. */
 export function openSocket(token: string | undefined, origin?: string): Promise<OpenResult> {
@@ -23,9 +27,19 @@ export function openSocket(token: string | undefined, origin?: string): Promise<
   const next = (predicate: (frame: any) => boolean = () => true, timeoutMs = 5000) =>
     new Promise<any>((resolve, reject) => {
       const seen = frames.find(predicate);
-      if (seen) { frames.splice(frames.indexOf(seen), 1); return resolve(seen); }
+      if (seen) {
+        frames.splice(frames.indexOf(seen), 1);
+        return resolve(seen);
+      }
       const timer = setTimeout(() => reject(new Error('No matching frame in time')), timeoutMs);
-      waiters.push({ predicate, resolve: (frame) => { clearTimeout(timer); frames.splice(frames.indexOf(frame), 1); resolve(frame); } });
+      waiters.push({
+        predicate,
+        resolve: (frame) => {
+          clearTimeout(timer);
+          frames.splice(frames.indexOf(frame), 1);
+          resolve(frame);
+        },
+      });
     });
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve({ socket, frames, next }));
@@ -41,6 +55,9 @@ const FRAME_BYTES = 32 * 1024;
 export function sendFragmented(socket: WebSocket, text: string, frameBytes = FRAME_BYTES - 1024) {
   const bytes = Buffer.from(text);
   for (let offset = 0; offset < bytes.length; offset += frameBytes) {
-    socket.send(bytes.subarray(offset, offset + frameBytes), { fin: offset + frameBytes >= bytes.length, binary: false });
+    socket.send(bytes.subarray(offset, offset + frameBytes), {
+      fin: offset + frameBytes >= bytes.length,
+      binary: false,
+    });
   }
 }

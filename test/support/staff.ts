@@ -1,18 +1,33 @@
-import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { call } from './api';
 import { cloud } from './cloud-info';
 import { createMember, type TestMember } from './members';
 
 let client: CognitoIdentityProviderClient | undefined;
-export const cognito = () => (client ??= new CognitoIdentityProviderClient({
-  endpoint: cloud().cognitoUrl, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-}));
+export const cognito = () =>
+  (client ??= new CognitoIdentityProviderClient({
+    endpoint: cloud().cognitoUrl,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }));
 
 /** Signs a member in again (USER_PASSWORD_AUTH), e.g. to get groups added since into the token. */
 export async function signInAgain(member: TestMember, endpoint = cloud().cognitoUrl): Promise<TestMember> {
-  const auth = await new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }).send(
-    new InitiateAuthCommand({ ClientId: cloud().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: member.email, PASSWORD: member.password } }),
+  const auth = await new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }).send(
+    new InitiateAuthCommand({
+      ClientId: cloud().userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: member.email, PASSWORD: member.password },
+    }),
   );
   const tokens = auth.AuthenticationResult!;
   return { ...member, accessToken: tokens.AccessToken!, idToken: tokens.IdToken!, refreshToken: tokens.RefreshToken! };
@@ -28,7 +43,9 @@ export async function nextSecond(): Promise<void> {
 export async function createStaff(...roles: StaffRole[]): Promise<TestMember> {
   const member = await createMember(`staff${roles.join('')}`.slice(0, 20));
   for (const role of roles) {
-    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: cloud().userPoolId, Username: member.email, GroupName: role }));
+    await cognito().send(
+      new AdminAddUserToGroupCommand({ UserPoolId: cloud().userPoolId, Username: member.email, GroupName: role }),
+    );
   }
   const staff = await signInAgain(member);
   await call('getMe', { token: staff.accessToken });

@@ -20,7 +20,11 @@ export const CARDS = {
 const base = () => cloud().env.STRIPE_API_BASE;
 const key = () => cloud().env.STRIPE_SECRET_KEY;
 
-export async function admin<T = any>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<{ status: number; body: T }> {
+export async function admin<T = any>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${base()}/_local/${path}`, {
     method,
     headers: { authorization: `Bearer ${key()}`, ...(body ? { 'content-type': 'application/json' } : {}) },

@@ -3,9 +3,14 @@ import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-
 import { cloud } from './cloud-info';
 
 let doc: DynamoDBDocumentClient | undefined;
-const client = () => (doc ??= DynamoDBDocumentClient.from(new DynamoDBClient({
-  endpoint: cloud().env.AWS_ENDPOINT_URL_DYNAMODB, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-})));
+const client = () =>
+  (doc ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: cloud().env.AWS_ENDPOINT_URL_DYNAMODB,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  ));
 
 /**
  * Every item in the table. Tests may scan (production code never does): it is
@@ -28,10 +33,15 @@ export async function memberItems(memberId: string): Promise<Record<string, unkn
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await client().send(new QueryCommand({
-      TableName: cloud().env.TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `MEMBER#${memberId}` },
-      ConsistentRead: true, ExclusiveStartKey: start,
-    }));
+    const page = await client().send(
+      new QueryCommand({
+        TableName: cloud().env.TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `MEMBER#${memberId}` },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);

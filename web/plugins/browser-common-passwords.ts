@@ -14,7 +14,8 @@ export function browserCommonPasswords(): Plugin {
     name: 'browser-common-passwords',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './common-passwords' && importer?.replaceAll('\\', '/').endsWith('/shared/validation/auth.ts')) return BROWSER_MODULE;
+      if (source === './common-passwords' && importer?.replaceAll('\\', '/').endsWith('/shared/validation/auth.ts'))
+        return BROWSER_MODULE;
       return null;
     },
   };

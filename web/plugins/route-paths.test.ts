@@ -29,7 +29,9 @@ describe('virtual:route-paths', () => {
   });
 
   it('is the live table on the dev server, so an edited route needs no restart', () => {
-    expect(moduleFor('serve')).toMatch(/^export \{ HTTP_ROUTES as ROUTE_PATHS \} from ".*\/shared\/routes\/index\.ts";$/);
+    expect(moduleFor('serve')).toMatch(
+      /^export \{ HTTP_ROUTES as ROUTE_PATHS \} from ".*\/shared\/routes\/index\.ts";$/,
+    );
   });
 
   it('leaves other modules alone', () => {

@@ -13,7 +13,9 @@ const TABLE_MODULE = new URL('../../shared/routes/index.ts', import.meta.url).pa
 
 /** The plain entries: what a request needs to be built, nothing else. */
 export function routePaths(): Record<string, { method: string; path: string; auth: string }> {
-  return Object.fromEntries(Object.entries(HTTP_ROUTES).map(([operationId, { method, path, auth }]) => [operationId, { method, path, auth }]));
+  return Object.fromEntries(
+    Object.entries(HTTP_ROUTES).map(([operationId, { method, path, auth }]) => [operationId, { method, path, auth }]),
+  );
 }
 
 export function routePathsPlugin(): Plugin {

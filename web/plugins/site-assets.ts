@@ -21,7 +21,6 @@ const SAMPLE_IMAGE_HEIGHT_RATIO = 600 / 480;
 const VIRTUAL_ID = 'virtual:sample-profiles';
 const VIRTUAL_REST_ID = 'virtual:sample-profiles/rest';
 
-
 /** The brand mark on the brand gradient, square; `padding` leaves the safe zone maskable icons need. */
 function iconSvg(size: number, padding: number): string {
   const inner = size - padding * 2;
@@ -36,7 +35,11 @@ function iconSvg(size: number, padding: number): string {
 /** 1200×630: the mark and a row of sample portraits on the brand gradient (no text: no fonts needed). */
 function socialCardSvg(profiles: SampleProfile[]): string {
   const portraits = profiles.slice(0, 4).map((profile, index) => {
-    const svg = portraitSvg(profile.look).replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replaceAll('id="bg"', `id="bg${index}"`).replaceAll('url(#bg)', `url(#bg${index})`);
+    const svg = portraitSvg(profile.look)
+      .replace(/^<svg[^>]*>/, '')
+      .replace(/<\/svg>\s*$/, '')
+      .replaceAll('id="bg"', `id="bg${index}"`)
+      .replaceAll('url(#bg)', `url(#bg${index})`);
     const x = 560 + index * 150;
     const y = index % 2 === 0 ? 120 : 200;
     return `<g transform="translate(${x} ${y}) scale(0.5)"><clipPath id="c${index}"><rect width="480" height="600" rx="48"/></clipPath><g clip-path="url(#c${index})">${svg}</g></g>`;
@@ -90,7 +93,10 @@ async function samplePortrait(profile: SampleProfile, width: number): Promise<Bu
  * gets a new name (the files are cached as immutable).
  */
 function portraitFileName(profile: SampleProfile, width: number): string {
-  const hash = createHash('sha256').update(`${portraitSvg(profile.look)}|${width}|webp-q78-e4|sharp-${sharp.versions.sharp}`).digest('hex').slice(0, 10);
+  const hash = createHash('sha256')
+    .update(`${portraitSvg(profile.look)}|${width}|webp-q78-e4|sharp-${sharp.versions.sharp}`)
+    .digest('hex')
+    .slice(0, 10);
   return `assets/samples/${profile.id}-${width}-${hash}.webp`;
 }
 
@@ -101,7 +107,10 @@ function cardsJson(profiles: SampleProfile[]): string {
     const { look: _look, ...card } = profile;
     return {
       ...card,
-      image: { src: src(profile, 320), srcSet: SAMPLE_IMAGE_WIDTHS.map((width) => `${src(profile, width)} ${width}w`).join(', ') },
+      image: {
+        src: src(profile, 320),
+        srcSet: SAMPLE_IMAGE_WIDTHS.map((width) => `${src(profile, width)} ${width}w`).join(', '),
+      },
     };
   });
   return JSON.stringify(list);
@@ -128,7 +137,11 @@ async function staticFiles(profiles: SampleProfile[]): Promise<Drawn[]> {
   ];
 }
 
-const TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp', webmanifest: 'application/manifest+json' };
+const TYPES: Record<string, string> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  webmanifest: 'application/manifest+json',
+};
 
 export function siteAssets(): Plugin {
   const profiles = sampleProfiles();
@@ -145,7 +158,8 @@ export function siteAssets(): Plugin {
     },
     load(id) {
       if (id === `\0${VIRTUAL_ID}`) return firstCardsModule(profiles);
-      if (id === `\0${VIRTUAL_REST_ID}`) return `export const MORE_SAMPLE_PROFILES = ${cardsJson(profiles.slice(SAMPLE_PAGE_SIZE))};`;
+      if (id === `\0${VIRTUAL_REST_ID}`)
+        return `export const MORE_SAMPLE_PROFILES = ${cardsJson(profiles.slice(SAMPLE_PAGE_SIZE))};`;
       return undefined;
     },
     async generateBundle() {
@@ -153,14 +167,19 @@ export function siteAssets(): Plugin {
       if (command !== 'build' || this.environment?.config.consumer === 'server') return;
       const portraits = await Promise.all(
         profiles.flatMap((profile) =>
-          SAMPLE_IMAGE_WIDTHS.map(async (width) => ({ fileName: portraitFileName(profile, width), source: await samplePortrait(profile, width) })),
+          SAMPLE_IMAGE_WIDTHS.map(async (width) => ({
+            fileName: portraitFileName(profile, width),
+            source: await samplePortrait(profile, width),
+          })),
         ),
       );
       for (const file of [...portraits, ...(await staticFiles(profiles))]) this.emitFile({ type: 'asset', ...file });
     },
     configureServer(server) {
       const portraits = new Map<string, { profile: SampleProfile; width: number }>(
-        profiles.flatMap((profile) => SAMPLE_IMAGE_WIDTHS.map((width) => [`/${portraitFileName(profile, width)}`, { profile, width }] as const)),
+        profiles.flatMap((profile) =>
+          SAMPLE_IMAGE_WIDTHS.map((width) => [`/${portraitFileName(profile, width)}`, { profile, width }] as const),
+        ),
       );
       let statics: Promise<Map<string, Buffer>> | undefined;
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -169,7 +188,9 @@ export function siteAssets(): Plugin {
         if (path === '/robots.txt' || path === '/sitemap.xml') {
           const origin = `http://${req.headers.host ?? 'localhost'}`;
           const xml = path === '/sitemap.xml';
-          res.writeHead(200, { 'content-type': xml ? 'application/xml' : 'text/plain; charset=utf-8' }).end(xml ? sitemapXml(origin) : robotsTxt(origin));
+          res
+            .writeHead(200, { 'content-type': xml ? 'application/xml' : 'text/plain; charset=utf-8' })
+            .end(xml ? sitemapXml(origin) : robotsTxt(origin));
           return;
         }
         const portrait = portraits.get(path);
@@ -178,14 +199,21 @@ export function siteAssets(): Plugin {
           if (!devFiles.has(path)) devFiles.set(path, samplePortrait(portrait.profile, portrait.width));
           file = devFiles.get(path);
         } else if (path.startsWith('/icons/') || path === '/social-card.png' || path === '/manifest.webmanifest') {
-          statics ??= staticFiles(profiles).then((files) => new Map(files.map((drawn) => [`/${drawn.fileName}`, drawn.source])));
+          statics ??= staticFiles(profiles).then(
+            (files) => new Map(files.map((drawn) => [`/${drawn.fileName}`, drawn.source])),
+          );
           file = statics.then((files) => files.get(path));
         }
         if (!file) return next();
         file.then(
           (body) => {
             if (!body) return next();
-            res.writeHead(200, { 'content-type': TYPES[path.split('.').pop()!] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(body);
+            res
+              .writeHead(200, {
+                'content-type': TYPES[path.split('.').pop()!] ?? 'application/octet-stream',
+                'cache-control': 'no-cache',
+              })
+              .end(body);
           },
           () => next(),
         );

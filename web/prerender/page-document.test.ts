@@ -22,14 +22,20 @@ describe('pageDocument', () => {
     expect(html).toContain('<title data-prerendered-head>Terms · Kindred</title>');
     expect(html).toContain('<meta data-prerendered-head name="description" content="Our terms"/>');
     expect(html).toContain('<link data-prerendered-head rel="canonical" href="https://x.test/terms"/>');
-    expect(html).toContain('<div id="root" data-prerendered><div class="layout"><h1>Terms &amp; Conditions</h1></div></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered><div class="layout"><h1>Terms &amp; Conditions</h1></div></div>',
+    );
     expect(html).not.toContain('<title>Kindred</title>');
     expect(html).not.toContain('app-shell');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
   it('inlines the stylesheet when given its content', () => {
-    const html = pageDocument(template, { head: '<title>x</title>', body: '' }, { css: (href) => (href === '/assets/index-def.css' ? 'body{color:red}' : '') });
+    const html = pageDocument(
+      template,
+      { head: '<title>x</title>', body: '' },
+      { css: (href) => (href === '/assets/index-def.css' ? 'body{color:red}' : '') },
+    );
     expect(html).toContain('<style>body{color:red}</style>');
     expect(html).not.toContain('index-def.css');
   });
@@ -54,7 +60,9 @@ describe('pageDocument', () => {
   });
 
   it('refuses a template without the placeholder', () => {
-    expect(() => pageDocument('<html><title>x</title><div id="root"></div></html>', { head: '', body: '' })).toThrow(/app-shell/);
+    expect(() => pageDocument('<html><title>x</title><div id="root"></div></html>', { head: '', body: '' })).toThrow(
+      /app-shell/,
+    );
   });
 });
 
@@ -67,9 +75,13 @@ describe('shellDocument', () => {
 
   it('lists the modules every member page runs, once each, after the entry script, at low priority', () => {
     const { entry } = entryScripts(template);
-    const html = shellDocument(template, { modulePreloads: [entry, '/assets/a.js', '/assets/a.css', '/assets/b.js', '/assets/a.js'] });
+    const html = shellDocument(template, {
+      modulePreloads: [entry, '/assets/a.js', '/assets/a.css', '/assets/b.js', '/assets/a.js'],
+    });
     const before = entryScripts(template).preloads;
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
+    const preloads = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g),
+    ].map((match) => match[1]);
     expect(preloads.filter((href) => !before.includes(href!))).toEqual(['/assets/a.js', '/assets/b.js']);
     expect(html.indexOf(`src="${entry}"`)).toBeLessThan(html.indexOf('/assets/a.js'));
   });

@@ -60,7 +60,9 @@ const ROOT = /<div id="root">[\s\S]*?<!--\/app-shell-->\s*<\/div>/;
 
 function check(template: string): void {
   if (!TITLE.test(template) || !ROOT.test(template)) {
-    throw new Error('index.html must have a <title> and a #root holding the <!--app-shell--> … <!--/app-shell--> placeholder');
+    throw new Error(
+      'index.html must have a <title> and a #root holding the <!--app-shell--> … <!--/app-shell--> placeholder',
+    );
   }
 }
 
@@ -79,10 +81,17 @@ export function pageDocument(
 ): string {
   check(template);
   const head = page.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered-head');
-  let html = template.replace(TITLE, () => head).replace(ROOT, () => `<div id="root" data-prerendered>${page.body}</div>`);
+  let html = template
+    .replace(TITLE, () => head)
+    .replace(ROOT, () => `<div id="root" data-prerendered>${page.body}</div>`);
   const { css, loader } = options;
-  if (css) html = html.replace(STYLESHEET, (_link, href: string) => `<style>${css(href).replaceAll('</style', '<\\/style')}</style>`);
-  if (loader) html = html.replace(MODULE_PRELOAD, '').replace(ENTRY, () => `<script type="module" src="${loader}"></script>`);
+  if (css)
+    html = html.replace(
+      STYLESHEET,
+      (_link, href: string) => `<style>${css(href).replaceAll('</style', '<\\/style')}</style>`,
+    );
+  if (loader)
+    html = html.replace(MODULE_PRELOAD, '').replace(ENTRY, () => `<script type="module" src="${loader}"></script>`);
   return html;
 }
 
@@ -98,7 +107,9 @@ export function shellDocument(template: string, options: { modulePreloads?: stri
   check(template);
   const entry = entryScripts(template).entry;
   const preloads = [...new Set(options.modulePreloads)].filter((href) => href !== entry && href.endsWith('.js'));
-  const links = preloads.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`).join('');
+  const links = preloads
+    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`)
+    .join('');
   return template
     .replace(TITLE, (title) => `${title}\n    <meta name="robots" content="noindex" />`)
     .replace(ENTRY, (script) => `${script}${links}`);

@@ -11,12 +11,18 @@ import { renderPage } from './entry-prerender';
  * page is hydrated (lib/use-hydrated.ts).
  */
 describe('prerendered public pages', () => {
-  it.each(PUBLIC_PAGES.map((page) => [page.path]))('%s prerenders no form that takes input before it is hydrated', async (path) => {
-    const { body } = await renderPage(`https://kindred.test${path}`);
-    const forms = body.match(/<form\b[^>]*>[\s\S]*?<\/form>/g) ?? [];
-    for (const form of forms) {
-      const inner = form.replace(/^<form\b[^>]*>/, '').replace(/<\/form>$/, '');
-      expect(inner, `a form on ${path} must sit whole in <fieldset disabled> until hydrated`).toMatch(/^<fieldset\b[^>]*\bdisabled\b[^>]*>[\s\S]*<\/fieldset>$/);
-    }
-  }, 30_000);
+  it.each(PUBLIC_PAGES.map((page) => [page.path]))(
+    '%s prerenders no form that takes input before it is hydrated',
+    async (path) => {
+      const { body } = await renderPage(`https://kindred.test${path}`);
+      const forms = body.match(/<form\b[^>]*>[\s\S]*?<\/form>/g) ?? [];
+      for (const form of forms) {
+        const inner = form.replace(/^<form\b[^>]*>/, '').replace(/<\/form>$/, '');
+        expect(inner, `a form on ${path} must sit whole in <fieldset disabled> until hydrated`).toMatch(
+          /^<fieldset\b[^>]*\bdisabled\b[^>]*>[\s\S]*<\/fieldset>$/,
+        );
+      }
+    },
+    30_000,
+  );
 });

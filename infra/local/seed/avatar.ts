@@ -8,7 +8,10 @@ import { portraitSvg, type PortraitLook } from '#shared/demo/portrait.ts';
  * CPU, and the seed renders a few hundred of these while `npm start` waits.
  */
 export async function renderAvatar(look: PortraitLook): Promise<{ display: Buffer; thumb: Buffer }> {
-  const { data, info } = await sharp(Buffer.from(portraitSvg(look))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(portraitSvg(look)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const [display, thumb] = await Promise.all([
     sharp(data, pixels).jpeg({ quality: 82 }).toBuffer(),

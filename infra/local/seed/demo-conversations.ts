@@ -11,9 +11,21 @@ type Line = { fromDemo: boolean; text: string; minutesAgo: number };
 
 const CONVERSATIONS: Line[][] = [
   [
-    { fromDemo: false, text: 'Hi! I saw you like hiking too. Have you done the MacRitchie treetop walk?', minutesAgo: 2 * 24 * 60 },
-    { fromDemo: true, text: 'Hey! Yes, last month. The suspension bridge is the best part.', minutesAgo: 2 * 24 * 60 - 12 },
-    { fromDemo: false, text: 'Agreed. I usually go early on Sundays before it gets hot.', minutesAgo: 2 * 24 * 60 - 20 },
+    {
+      fromDemo: false,
+      text: 'Hi! I saw you like hiking too. Have you done the MacRitchie treetop walk?',
+      minutesAgo: 2 * 24 * 60,
+    },
+    {
+      fromDemo: true,
+      text: 'Hey! Yes, last month. The suspension bridge is the best part.',
+      minutesAgo: 2 * 24 * 60 - 12,
+    },
+    {
+      fromDemo: false,
+      text: 'Agreed. I usually go early on Sundays before it gets hot.',
+      minutesAgo: 2 * 24 * 60 - 20,
+    },
     { fromDemo: true, text: 'Smart. I always end up going at noon and regretting it 😅', minutesAgo: 2 * 24 * 60 - 26 },
     { fromDemo: false, text: 'Ha! What else do you do on weekends?', minutesAgo: 24 * 60 },
     { fromDemo: true, text: 'Cooking, mostly. I am trying to master laksa from scratch.', minutesAgo: 24 * 60 - 45 },
@@ -36,8 +48,20 @@ export async function seedDemoConversations(demoMemberId: string, partnerIds: st
     const start = new Date(Date.now() - (lines[0].minutesAgo + 60) * 60_000);
     // Swipes on a past day, so they do not count against the demo member's likes today.
     const day = start.toISOString().slice(0, 10);
-    for (const [swiperId, targetId] of [[partnerId, demoMemberId], [demoMemberId, partnerId]]) {
-      await recordSwipe({ swiperId, targetId, isLike: true, isSuperLike: false, day, likeLimit: null, superLikeLimit: 999, now: start });
+    for (const [swiperId, targetId] of [
+      [partnerId, demoMemberId],
+      [demoMemberId, partnerId],
+    ]) {
+      await recordSwipe({
+        swiperId,
+        targetId,
+        isLike: true,
+        isSuperLike: false,
+        day,
+        likeLimit: null,
+        superLikeLimit: 999,
+        now: start,
+      });
     }
     const { matchId } = await createMatch(demoMemberId, partnerId, start);
     let lastFromPartnerReadable: string | undefined;
@@ -46,12 +70,21 @@ export async function seedDemoConversations(demoMemberId: string, partnerIds: st
       const at = Date.now() - line.minutesAgo * 60_000;
       const [senderId, recipientId] = line.fromDemo ? [demoMemberId, partnerId] : [partnerId, demoMemberId];
       const id = ulid(at);
-      await storeMessage({ matchId, senderId, recipientId, id, content: line.text, clientId: randomUUID(), createdAt: new Date(at).toISOString() });
+      await storeMessage({
+        matchId,
+        senderId,
+        recipientId,
+        id,
+        content: line.text,
+        clientId: randomUUID(),
+        createdAt: new Date(at).toISOString(),
+      });
       // The demo member has read everything but each conversation's newest message…
       if (position < lines.length - 1) lastFromPartnerReadable = id;
       if (line.fromDemo) lastFromDemo = id;
     }
-    if (lastFromPartnerReadable) await markRead(demoMemberId, partnerId, lastFromPartnerReadable, lines.at(-1)!.fromDemo ? 0 : 1);
+    if (lastFromPartnerReadable)
+      await markRead(demoMemberId, partnerId, lastFromPartnerReadable, lines.at(-1)!.fromDemo ? 0 : 1);
     // …and the partner has read the demo member's messages, so "Seen" shows.
     if (lastFromDemo) await markRead(partnerId, demoMemberId, lastFromDemo, 0);
     seeded++;

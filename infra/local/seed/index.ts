@@ -41,17 +41,42 @@ export type SeedOptions = {
  * any it is asked for first. The cost grows with the number of members only
  * through batches and queued photos, never a round trip per member in a row.
  */
-export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPLE_MEMBER_COUNT, photos: photoQueue }: SeedOptions): Promise<{ demoMemberId: string; samples: number; photosStored: Promise<void> }> {
+export async function seedLocalCloud({
+  env,
+  userPoolId,
+  log,
+  sampleCount = SAMPLE_MEMBER_COUNT,
+  photos: photoQueue,
+}: SeedOptions): Promise<{ demoMemberId: string; samples: number; photosStored: Promise<void> }> {
   const started = Date.now();
   const since = () => ((Date.now() - started) / 1000).toFixed(1);
-  const [{ putProfile, putProfilesBatch }, { photoKeys }, { recordSwipe }, { putPreferencesBatch }, { defaultPreferences }, { seedDemoConversations }, staff] = await Promise.all([
-    import('#lambdas/db/profiles.ts'), import('#lambdas/media/photo-keys.ts'), import('#lambdas/db/swipes.ts'),
-    import('#lambdas/db/preferences.ts'), import('#shared/schemas/preferences.ts'), import('./demo-conversations'), import('./staff-and-elite'),
+  const [
+    { putProfile, putProfilesBatch },
+    { photoKeys },
+    { recordSwipe },
+    { putPreferencesBatch },
+    { defaultPreferences },
+    { seedDemoConversations },
+    staff,
+  ] = await Promise.all([
+    import('#lambdas/db/profiles.ts'),
+    import('#lambdas/media/photo-keys.ts'),
+    import('#lambdas/db/swipes.ts'),
+    import('#lambdas/db/preferences.ts'),
+    import('#shared/schemas/preferences.ts'),
+    import('./demo-conversations'),
+    import('./staff-and-elite'),
   ]);
-  const cognito = new CognitoIdentityProviderClient({ endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: env.AWS_REGION });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+    region: env.AWS_REGION,
+  });
   const s3 = new S3Client({
-    endpoint: env.AWS_ENDPOINT_URL_S3, region: env.AWS_REGION, forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+    endpoint: env.AWS_ENDPOINT_URL_S3,
+    region: env.AWS_REGION,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const bucket = env.PHOTOS_BUCKET;
   const { demoLooks, members } = demoMembers(sampleCount);
@@ -64,19 +89,27 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
 
   // Every photo's key is known before it is drawn: profiles need not wait for their pictures.
   const photoJobs: { key: string; thumbKey: string; look: PortraitLook }[] = [];
-  const photosOf = (memberId: string, looks: PortraitLook[], prefix: string) => looks.map((look, variant) => {
-    const id = `${prefix}v${variant}`;
-    const stored = { id, key: photoKeys.display(memberId, id), thumbKey: photoKeys.thumb(memberId, id) };
-    photoJobs.push({ key: stored.key, thumbKey: stored.thumbKey, look });
-    return stored;
-  });
+  const photosOf = (memberId: string, looks: PortraitLook[], prefix: string) =>
+    looks.map((look, variant) => {
+      const id = `${prefix}v${variant}`;
+      const stored = { id, key: photoKeys.display(memberId, id), thumbKey: photoKeys.thumb(memberId, id) };
+      photoJobs.push({ key: stored.key, thumbKey: stored.thumbKey, look });
+      return stored;
+    });
   const ids = members.map(() => randomUUID());
   const samples = members.map(({ member, looks }, index) => {
     const { cityIndex: _city, ...fields } = member;
     const at = new Date(Date.now() - index * 3_600_000).toISOString();
     return {
-      ...fields, id: ids[index], username: member.fullName.toLowerCase().replace(/[^a-z]+/g, '-'), email: `sample-${index}@members.kindred.local`,
-      photos: photosOf(ids[index], looks, `s${index}`), isProfileComplete: true, isSample: true, createdAt: at, updatedAt: at,
+      ...fields,
+      id: ids[index],
+      username: member.fullName.toLowerCase().replace(/[^a-z]+/g, '-'),
+      email: `sample-${index}@members.kindred.local`,
+      photos: photosOf(ids[index], looks, `s${index}`),
+      isProfileComplete: true,
+      isSample: true,
+      createdAt: at,
+      updatedAt: at,
     };
   });
 
@@ -87,16 +120,25 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
     marks.push(`${name} ${since()} s`);
     return result;
   };
-  const writingSamples = mark('samples', Promise.all([
-    putProfilesBatch(samples),
-    putPreferencesBatch(ids.map((memberId) => ({ memberId, preferences: { ...defaultPreferences(), maxDistanceKm: 100 } })), new Date()),
-  ]));
+  const writingSamples = mark(
+    'samples',
+    Promise.all([
+      putProfilesBatch(samples),
+      putPreferencesBatch(
+        ids.map((memberId) => ({ memberId, preferences: { ...defaultPreferences(), maxDistanceKm: 100 } })),
+        new Date(),
+      ),
+    ]),
+  );
   writingSamples.catch(() => undefined);
 
   const demoMemberId = await mark('demo login', demoUser);
   const demoPhotos = photosOf(demoMemberId, demoLooks, `d${Date.now().toString(36)}`);
   // Every key is known now: queue the photos, the demo member's first.
-  for (const { key, thumbKey, look } of [...photoJobs.slice(-demoPhotos.length), ...photoJobs.slice(0, -demoPhotos.length)]) {
+  for (const { key, thumbKey, look } of [
+    ...photoJobs.slice(-demoPhotos.length),
+    ...photoJobs.slice(0, -demoPhotos.length),
+  ]) {
     photoQueue.add([key, thumbKey], async () => {
       const { display, thumb } = await renderAvatar(look);
       await Promise.all([
@@ -109,16 +151,40 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
   const home = SEED_CITIES[0];
   const now = new Date().toISOString();
   await putProfile({
-    id: demoMemberId, username: DEMO_ACCOUNT.username, email: DEMO_ACCOUNT.email,
-    fullName: 'Alex Tan', age: 31, gender: 'man',
+    id: demoMemberId,
+    username: DEMO_ACCOUNT.username,
+    email: DEMO_ACCOUNT.email,
+    fullName: 'Alex Tan',
+    age: 31,
+    gender: 'man',
     bio: 'Product designer who cooks a mean laksa. Looking for someone to share hawker-centre adventures and quiet Sunday mornings with.',
-    location: `${home.name}, ${home.country}`, education: "Master's Degree", profession: 'Product Designer',
-    interests: ['Cooking', 'Travel', 'Photography', 'Hiking'], height: 176, lookingFor: 'relationship', relationshipStatus: 'single',
-    hasChildren: false, wantsChildren: true, smoking: 'never', drinking: 'socially', religion: 'Buddhist', politicalViews: 'Moderate',
-    languages: ['English', 'Mandarin'], photos: demoPhotos, isProfileComplete: true,
-    isLocationEnabled: true, latitude: home.lat, longitude: home.lng, createdAt: now, updatedAt: now,
+    location: `${home.name}, ${home.country}`,
+    education: "Master's Degree",
+    profession: 'Product Designer',
+    interests: ['Cooking', 'Travel', 'Photography', 'Hiking'],
+    height: 176,
+    lookingFor: 'relationship',
+    relationshipStatus: 'single',
+    hasChildren: false,
+    wantsChildren: true,
+    smoking: 'never',
+    drinking: 'socially',
+    religion: 'Buddhist',
+    politicalViews: 'Moderate',
+    languages: ['English', 'Mandarin'],
+    photos: demoPhotos,
+    isProfileComplete: true,
+    isLocationEnabled: true,
+    latitude: home.lat,
+    longitude: home.lng,
+    createdAt: now,
+    updatedAt: now,
   });
-  const createdIds = samples.map(({ id, fullName }, index) => ({ id, fullName, cityIndex: members[index].member.cityIndex }));
+  const createdIds = samples.map(({ id, fullName }, index) => ({
+    id,
+    fullName,
+    cityIndex: members[index].member.cityIndex,
+  }));
 
   // Some nearby members already like the demo member, so liking a few cards soon makes a match.
   const nearby = createdIds.filter(({ cityIndex }) => cityIndex === 0);
@@ -127,15 +193,37 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
   const partners = [...new Map(nearby.slice(DEMO_ADMIRERS).map((member) => [member.fullName, member.id])).values()];
   // Admirers, conversations and the staff console's data concern different members: side by side.
   const [, conversations] = await Promise.all([
-    mark('admirers', Promise.all(admirers.map(({ id }, index) => recordSwipe({
-      swiperId: id, targetId: demoMemberId, isLike: true, isSuperLike: index === 0, day: new Date().toISOString().slice(0, 10),
-      likeLimit: null, superLikeLimit: 999, now: new Date(Date.now() - (index + 1) * 3_600_000),
-    })))),
+    mark(
+      'admirers',
+      Promise.all(
+        admirers.map(({ id }, index) =>
+          recordSwipe({
+            swiperId: id,
+            targetId: demoMemberId,
+            isLike: true,
+            isSuperLike: index === 0,
+            day: new Date().toISOString().slice(0, 10),
+            likeLimit: null,
+            superLikeLimit: 999,
+            now: new Date(Date.now() - (index + 1) * 3_600_000),
+          }),
+        ),
+      ),
+    ),
     mark('conversations', seedDemoConversations(demoMemberId, partners)),
     // The staff console's data: a matchmaker, a moderator, paid Elite requests at every stage, open reports.
-    mark('staff console', staffAccounts.then((staffIds) => staff.seedStaffAndElite({
-      staffIds, demoMemberId, samples: createdIds, reserved: new Set([...admirers.map(({ id }) => id), ...partners]), log,
-    }))),
+    mark(
+      'staff console',
+      staffAccounts.then((staffIds) =>
+        staff.seedStaffAndElite({
+          staffIds,
+          demoMemberId,
+          samples: createdIds,
+          reserved: new Set([...admirers.map(({ id }) => id), ...partners]),
+          log,
+        }),
+      ),
+    ),
   ]);
 
   // The photos start once the records are in: drawing them took the CPU the records needed (the
@@ -145,6 +233,8 @@ export async function seedLocalCloud({ env, userPoolId, log, sampleCount = SAMPL
   });
   photosStored.catch(() => undefined);
   const cities = new Set(members.map(({ member }) => member.cityIndex)).size;
-  log(`Seeded the demo member and ${members.length} sample members in ${cities} cities (${admirers.length} already like the demo member, ${conversations} chat with them) in ${since()} s (${marks.join(', ')}); ${photoJobs.length} photos being stored`);
+  log(
+    `Seeded the demo member and ${members.length} sample members in ${cities} cities (${admirers.length} already like the demo member, ${conversations} chat with them) in ${since()} s (${marks.join(', ')}); ${photoJobs.length} photos being stored`,
+  );
   return { demoMemberId, samples: members.length, photosStored };
 }

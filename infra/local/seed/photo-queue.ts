@@ -5,7 +5,14 @@
  * which also moves that photo to the front of the queue. Nothing is served
  * before it exists, and nobody waits for the few hundred others.
  */
-type Job = { keys: string[]; work: () => Promise<void>; done: Promise<void>; started: boolean; resolve: () => void; reject: (error: unknown) => void };
+type Job = {
+  keys: string[];
+  work: () => Promise<void>;
+  done: Promise<void>;
+  started: boolean;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+};
 
 export class PhotoQueue {
   private readonly jobs: Job[] = [];
@@ -15,7 +22,10 @@ export class PhotoQueue {
   add(keys: string[], work: () => Promise<void>): void {
     let resolve!: () => void;
     let reject!: (error: unknown) => void;
-    const done = new Promise<void>((res, rej) => { resolve = res; reject = rej; });
+    const done = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
     // Whoever waits sees a failure; nobody waiting is no unhandled rejection (run() reports it).
     done.catch(() => undefined);
     const job: Job = { keys, work, done, started: false, resolve, reject };
@@ -37,19 +47,21 @@ export class PhotoQueue {
   /** Runs every queued job, `concurrency` at a time; rejects with the first failure once all have run. */
   async run(concurrency: number): Promise<void> {
     let failure: unknown;
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      for (let job = this.jobs.shift(); job; job = this.jobs.shift()) {
-        job.started = true;
-        try {
-          await job.work();
-          job.resolve();
-        } catch (error) {
-          failure ??= error;
-          job.reject(error);
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let job = this.jobs.shift(); job; job = this.jobs.shift()) {
+          job.started = true;
+          try {
+            await job.work();
+            job.resolve();
+          } catch (error) {
+            failure ??= error;
+            job.reject(error);
+          }
+          for (const key of job.keys) this.byKey.delete(key);
         }
-        for (const key of job.keys) this.byKey.delete(key);
-      }
-    }));
+      }),
+    );
     if (failure) throw failure;
   }
 }

@@ -12,40 +12,102 @@ import type { StaffRole } from '#shared/staff/roles.ts';
 import { ensureStaffGroups, setStaffRole } from '../user-pool';
 import { ensureCognitoUser } from './cognito-users';
 
-export const STAFF_ACCOUNTS: readonly { email: string; password: string; username: string; fullName: string; role: StaffRole }[] = [
-  { email: 'matchmaker@kindred.local', password: 'matchmaker-pass-2026', username: 'matchmaker', fullName: 'Grace (Matchmaker)', role: 'matchmaker' },
-  { email: 'moderator@kindred.local', password: 'moderator-pass-2026', username: 'moderator', fullName: 'Sam (Moderator)', role: 'moderator' },
+export const STAFF_ACCOUNTS: readonly {
+  email: string;
+  password: string;
+  username: string;
+  fullName: string;
+  role: StaffRole;
+}[] = [
+  {
+    email: 'matchmaker@kindred.local',
+    password: 'matchmaker-pass-2026',
+    username: 'matchmaker',
+    fullName: 'Grace (Matchmaker)',
+    role: 'matchmaker',
+  },
+  {
+    email: 'moderator@kindred.local',
+    password: 'moderator-pass-2026',
+    username: 'moderator',
+    fullName: 'Sam (Moderator)',
+    role: 'moderator',
+  },
 ];
 
 const DAY_MS = 86_400_000;
 
 const FORMS: EliteRequestFormInput[] = [
   {
-    preferredAge: [28, 38], preferredLocation: 'Singapore', preferredProfession: 'Healthcare or education', preferredEducation: 'bachelors',
-    preferredHeight: [165, 190], smokingPreference: 'non-smoker', drinkingPreference: 'social', religiousPreference: '',
-    relationshipGoal: 'marriage', childrenPreference: 'no-preference', wantsChildrenPreference: 'wants-children',
-    personalityTraits: ['Ambitious', 'Humorous', 'Romantic'], sharedInterests: 'Hiking on weekends, trying new restaurants, and travel in Asia.',
-    communicationStyle: 'daily', dateFrequency: 'weekly', exclusivityExpectation: 'monogamous', dealbreakers: 'Smoking; not wanting a family.',
-    specificRequests: 'Someone close to their family, who speaks English and ideally Mandarin.', availability: 'Weekday evenings after 7 pm, weekends.',
-    introductionFrequency: 'quality-focused', preferredContactMethod: 'phone', backgroundCheckRequired: true,
+    preferredAge: [28, 38],
+    preferredLocation: 'Singapore',
+    preferredProfession: 'Healthcare or education',
+    preferredEducation: 'bachelors',
+    preferredHeight: [165, 190],
+    smokingPreference: 'non-smoker',
+    drinkingPreference: 'social',
+    religiousPreference: '',
+    relationshipGoal: 'marriage',
+    childrenPreference: 'no-preference',
+    wantsChildrenPreference: 'wants-children',
+    personalityTraits: ['Ambitious', 'Humorous', 'Romantic'],
+    sharedInterests: 'Hiking on weekends, trying new restaurants, and travel in Asia.',
+    communicationStyle: 'daily',
+    dateFrequency: 'weekly',
+    exclusivityExpectation: 'monogamous',
+    dealbreakers: 'Smoking; not wanting a family.',
+    specificRequests: 'Someone close to their family, who speaks English and ideally Mandarin.',
+    availability: 'Weekday evenings after 7 pm, weekends.',
+    introductionFrequency: 'quality-focused',
+    preferredContactMethod: 'phone',
+    backgroundCheckRequired: true,
   },
   {
-    preferredAge: [30, 42], preferredLocation: 'Singapore or Kuala Lumpur', preferredProfession: '', preferredEducation: 'masters',
-    preferredHeight: [155, 175], smokingPreference: 'no-preference', drinkingPreference: 'light', religiousPreference: 'Buddhist',
-    politicalPreference: 'moderate', relationshipGoal: 'serious-relationship', childrenPreference: 'has-children-ok', wantsChildrenPreference: 'open-to-children',
-    personalityTraits: ['Intellectual', 'Laid-back', 'Optimistic'], sharedInterests: 'Reading, classical music, cooking at home.',
-    communicationStyle: 'moderate', dateFrequency: 'bi-weekly', exclusivityExpectation: 'exclusive-dating',
-    additionalNotes: 'I travel for work twice a month.', introductionFrequency: 'bi-weekly', preferredContactMethod: 'video-call',
+    preferredAge: [30, 42],
+    preferredLocation: 'Singapore or Kuala Lumpur',
+    preferredProfession: '',
+    preferredEducation: 'masters',
+    preferredHeight: [155, 175],
+    smokingPreference: 'no-preference',
+    drinkingPreference: 'light',
+    religiousPreference: 'Buddhist',
+    politicalPreference: 'moderate',
+    relationshipGoal: 'serious-relationship',
+    childrenPreference: 'has-children-ok',
+    wantsChildrenPreference: 'open-to-children',
+    personalityTraits: ['Intellectual', 'Laid-back', 'Optimistic'],
+    sharedInterests: 'Reading, classical music, cooking at home.',
+    communicationStyle: 'moderate',
+    dateFrequency: 'bi-weekly',
+    exclusivityExpectation: 'exclusive-dating',
+    additionalNotes: 'I travel for work twice a month.',
+    introductionFrequency: 'bi-weekly',
+    preferredContactMethod: 'video-call',
   },
   {
-    preferredAge: [25, 35], preferredLocation: 'Singapore', preferredEducation: 'no-preference', preferredHeight: [160, 185],
-    smokingPreference: 'non-smoker', drinkingPreference: 'no-preference', relationshipGoal: 'long-term-partnership',
-    personalityTraits: ['Adventurous', 'Creative', 'Outgoing'], sharedInterests: 'Diving, photography, street food.', communicationStyle: 'frequent',
-    dateFrequency: 'multiple-weekly', exclusivityExpectation: 'monogamous', introductionFrequency: 'weekly', preferredContactMethod: 'text',
+    preferredAge: [25, 35],
+    preferredLocation: 'Singapore',
+    preferredEducation: 'no-preference',
+    preferredHeight: [160, 185],
+    smokingPreference: 'non-smoker',
+    drinkingPreference: 'no-preference',
+    relationshipGoal: 'long-term-partnership',
+    personalityTraits: ['Adventurous', 'Creative', 'Outgoing'],
+    sharedInterests: 'Diving, photography, street food.',
+    communicationStyle: 'frequent',
+    dateFrequency: 'multiple-weekly',
+    exclusivityExpectation: 'monogamous',
+    introductionFrequency: 'weekly',
+    preferredContactMethod: 'text',
   },
   {
-    preferredAge: [32, 45], preferredLocation: 'Singapore', relationshipGoal: 'life-companion', personalityTraits: ['Practical', 'Spiritual'],
-    sharedInterests: 'Volunteering and long walks.', introductionFrequency: 'monthly', preferredContactMethod: 'email',
+    preferredAge: [32, 45],
+    preferredLocation: 'Singapore',
+    relationshipGoal: 'life-companion',
+    personalityTraits: ['Practical', 'Spiritual'],
+    sharedInterests: 'Volunteering and long walks.',
+    introductionFrequency: 'monthly',
+    preferredContactMethod: 'email',
   },
 ];
 
@@ -57,23 +119,52 @@ export type SeedMember = { id: string; cityIndex: number; fullName: string };
  * Needs the handler environment in process.env (the caller's dynamic import
  * order ensures it).
  */
-export async function seedStaffAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<Record<StaffRole, string>> {
+export async function seedStaffAccounts(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<Record<StaffRole, string>> {
   const { putProfile } = await import('#lambdas/db/profiles.ts');
   // Once before both accounts join theirs: cognito-local's CreateGroup replaces a group, members and all.
   await ensureStaffGroups(cognito, userPoolId);
-  const ids = await Promise.all(STAFF_ACCOUNTS.map(async (account) => {
-    const id = await ensureCognitoUser(cognito, userPoolId, account);
-    await setStaffRole(cognito, userPoolId, account.email, account.role);
-    const at = new Date().toISOString();
-    // Staff are not in the dating pool: an incomplete profile is never discoverable.
-    await putProfile({
-      id, username: account.username, email: account.email, fullName: account.fullName, age: null, gender: null, bio: '', location: 'Kindred HQ',
-      education: '', profession: 'Kindred staff', interests: [], height: null, lookingFor: null, relationshipStatus: null, hasChildren: null,
-      wantsChildren: null, smoking: null, drinking: null, religion: null, politicalViews: null, languages: [], photos: [], isProfileComplete: false,
-      isLocationEnabled: false, latitude: null, longitude: null, createdAt: at, updatedAt: at,
-    });
-    return [account.role, id] as const;
-  }));
+  const ids = await Promise.all(
+    STAFF_ACCOUNTS.map(async (account) => {
+      const id = await ensureCognitoUser(cognito, userPoolId, account);
+      await setStaffRole(cognito, userPoolId, account.email, account.role);
+      const at = new Date().toISOString();
+      // Staff are not in the dating pool: an incomplete profile is never discoverable.
+      await putProfile({
+        id,
+        username: account.username,
+        email: account.email,
+        fullName: account.fullName,
+        age: null,
+        gender: null,
+        bio: '',
+        location: 'Kindred HQ',
+        education: '',
+        profession: 'Kindred staff',
+        interests: [],
+        height: null,
+        lookingFor: null,
+        relationshipStatus: null,
+        hasChildren: null,
+        wantsChildren: null,
+        smoking: null,
+        drinking: null,
+        religion: null,
+        politicalViews: null,
+        languages: [],
+        photos: [],
+        isProfileComplete: false,
+        isLocationEnabled: false,
+        latitude: null,
+        longitude: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return [account.role, id] as const;
+    }),
+  );
   return Object.fromEntries(ids) as Record<StaffRole, string>;
 }
 
@@ -82,7 +173,11 @@ export async function seedStaffAccounts(cognito: CognitoIdentityProviderClient, 
  * `reserved` ones (the demo member's admirers and chat partners) are left alone.
  */
 export async function seedStaffAndElite(options: {
-  staffIds: Record<StaffRole, string>; demoMemberId: string; samples: SeedMember[]; reserved: Set<string>; log: (line: string) => void;
+  staffIds: Record<StaffRole, string>;
+  demoMemberId: string;
+  samples: SeedMember[];
+  reserved: Set<string>;
+  log: (line: string) => void;
 }): Promise<{ requests: number; reports: number }> {
   const { staffIds, demoMemberId, samples, reserved } = options;
   const { grantTier } = await import('../grant-tier');
@@ -110,14 +205,28 @@ export async function seedStaffAndElite(options: {
     const paidAt = new Date(now - (12 - index * 3) * DAY_MS);
     await grantTier(requester.id, 'elite', paidAt);
     const requestId = ulid(paidAt.getTime() - 60_000);
-    await putUnpaidRequest(requester.id, requestId, EliteRequestFormSchema.parse(FORMS[index]), new Date(paidAt.getTime() - 60_000));
+    await putUnpaidRequest(
+      requester.id,
+      requestId,
+      EliteRequestFormSchema.parse(FORMS[index]),
+      new Date(paidAt.getTime() - 60_000),
+    );
     await markRequestPaid(requester.id, requestId, `seed-${requestId}`, paidAt.toISOString());
     const propose = async (candidateId: string | undefined, daysAgo: number, note: string) => {
       if (!candidateId) return undefined;
-      await proposeEliteCandidate(matchmaker, requester.id, requestId, { candidateId, note }, new Date(now - daysAgo * DAY_MS));
+      await proposeEliteCandidate(
+        matchmaker,
+        requester.id,
+        requestId,
+        { candidateId, note },
+        new Date(now - daysAgo * DAY_MS),
+      );
       return candidateId;
     };
-    const accept = async (candidateId: string | undefined, contact: { method: 'email' | 'phone' | 'text' | 'video-call'; value: string }) => {
+    const accept = async (
+      candidateId: string | undefined,
+      contact: { method: 'email' | 'phone' | 'text' | 'video-call'; value: string },
+    ) => {
       if (candidateId) await answerIntroduction(candidateId, requestId, { answer: 'accept', contact });
     };
     switch (index) {
@@ -126,7 +235,11 @@ export async function seedStaffAndElite(options: {
         break;
       case 1: {
         // Waiting on candidates: the demo member and another are asked; a third declined.
-        await propose(demoMemberId, 1, 'You both love hiking and cooking, and you are both looking for something serious.');
+        await propose(
+          demoMemberId,
+          1,
+          'You both love hiking and cooking, and you are both looking for something serious.',
+        );
         await propose(take(), 1, 'Shared love of reading and music; both value family.');
         const declined = await propose(take(), 2, 'Both early risers who love the outdoors.');
         if (declined) await answerIntroduction(declined, requestId, { answer: 'decline' });
@@ -134,7 +247,10 @@ export async function seedStaffAndElite(options: {
       }
       case 2: {
         // Matches ready: one accepted (the member can choose), one still waiting, one never answered (expired).
-        await accept(await propose(take(), 3, 'Same sense of adventure; you would love diving together.'), { method: 'text', value: '+65 8123 4567' });
+        await accept(await propose(take(), 3, 'Same sense of adventure; you would love diving together.'), {
+          method: 'text',
+          value: '+65 8123 4567',
+        });
         await propose(take(), 1, 'Creative and outgoing, like you.');
         await propose(take(), 9, 'Both photographers.');
         break;
@@ -157,14 +273,24 @@ export async function seedStaffAndElite(options: {
     for (const [index, reporter] of reporters.slice(0, 3).entries()) {
       if (!reportedMany) break;
       await reportMember(reporter.id, {
-        memberId: reportedMany.id, alsoBlock: false,
+        memberId: reportedMany.id,
+        alsoBlock: false,
         category: (['fake_profile', 'scam', 'fake_profile'] as const)[index]!,
-        note: ['Photos look like a stock model.', 'Asked me to move to another app and for money.', 'Same photos as another profile.'][index],
+        note: [
+          'Photos look like a stock model.',
+          'Asked me to move to another app and for money.',
+          'Same photos as another profile.',
+        ][index],
       });
       reports++;
     }
     if (reportedOnce && reporters[3]) {
-      await reportMember(reporters[3].id, { memberId: reportedOnce.id, category: 'inappropriate_content', note: 'Second photo is not appropriate.', alsoBlock: false });
+      await reportMember(reporters[3].id, {
+        memberId: reportedOnce.id,
+        category: 'inappropriate_content',
+        note: 'Second photo is not appropriate.',
+        alsoBlock: false,
+      });
       reports++;
     }
     return reports;

@@ -18,19 +18,25 @@ export function adminClient(baseUrl: string, secretKey: string, hint: string): A
       });
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code;
-      if (code === 'ECONNREFUSED' || code === 'ECONNRESET') throw new AdminClientError(`No local Stripe is running at ${baseUrl}. ${hint}`);
-      throw new AdminClientError(`Could not reach the local Stripe at ${baseUrl}: ${error instanceof Error ? error.message : String(error)}`);
+      if (code === 'ECONNREFUSED' || code === 'ECONNRESET')
+        throw new AdminClientError(`No local Stripe is running at ${baseUrl}. ${hint}`);
+      throw new AdminClientError(
+        `Could not reach the local Stripe at ${baseUrl}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const text = await response.text();
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new AdminClientError(`The local Stripe answered ${response.status} with something that is not JSON. Is another program on that port?`);
+      throw new AdminClientError(
+        `The local Stripe answered ${response.status} with something that is not JSON. Is another program on that port?`,
+      );
     }
     const error = (parsed as { error?: { message?: string } }).error;
     if (!response.ok && error?.message) throw new AdminClientError(error.message);
-    if (!response.ok && response.status !== 402) throw new AdminClientError(`The local Stripe answered ${response.status}.`);
+    if (!response.ok && response.status !== 402)
+      throw new AdminClientError(`The local Stripe answered ${response.status}.`);
     return parsed;
   };
 }

@@ -51,7 +51,11 @@ export type LocalStripeAdmin = {
 /** Shared between the admin and the API request path (local-stripe.ts). */
 export type Outage = { failingRequests: number };
 
-export function createAdmin(store: StripeStore, dispatcher: WebhookDispatcher, outage: Outage = { failingRequests: 0 }): LocalStripeAdmin {
+export function createAdmin(
+  store: StripeStore,
+  dispatcher: WebhookDispatcher,
+  outage: Outage = { failingRequests: 0 },
+): LocalStripeAdmin {
   /** Every change the admin makes is written at once, as an API request's is. */
   const saving = <T>(work: () => T): Promise<T> => {
     try {
@@ -70,7 +74,9 @@ export function createAdmin(store: StripeStore, dispatcher: WebhookDispatcher, o
 
   return {
     events: async (filter = {}) => {
-      const matching = Object.values(store.state.events).filter((event) => !filter.type || matchesType(filter.type, event.type));
+      const matching = Object.values(store.state.events).filter(
+        (event) => !filter.type || matchesType(filter.type, event.type),
+      );
       const limited = filter.limit !== undefined ? matching.slice(-Math.max(0, filter.limit)) : matching;
       return limited.map((event) => eventView(store, event));
     },
@@ -87,11 +93,16 @@ export function createAdmin(store: StripeStore, dispatcher: WebhookDispatcher, o
     chaos: async () => dispatcher.getChaos(),
     refund: (paymentIntentId) => saving(() => refundPayment(store, { paymentIntent: paymentIntentId })),
     setOutage: async (requests) => {
-      if (!Number.isInteger(requests) || requests < 0) throw invalidRequest('requests must be a whole number of at least 0.', { param: 'requests' });
+      if (!Number.isInteger(requests) || requests < 0)
+        throw invalidRequest('requests must be a whole number of at least 0.', { param: 'requests' });
       outage.failingRequests = requests;
       return { ...outage };
     },
-    pay: (checkoutSessionId, cardNumber, details = {}) => saving(() => payCheckoutSession(store, checkoutSessionId, { number: cardNumber, ...details })),
-    deliveries: async (eventId) => Object.values(store.state.deliveries).filter((d) => !eventId || d.eventId === eventId).map((d) => structuredClone(d)),
+    pay: (checkoutSessionId, cardNumber, details = {}) =>
+      saving(() => payCheckoutSession(store, checkoutSessionId, { number: cardNumber, ...details })),
+    deliveries: async (eventId) =>
+      Object.values(store.state.deliveries)
+        .filter((d) => !eventId || d.eventId === eventId)
+        .map((d) => structuredClone(d)),
   };
 }

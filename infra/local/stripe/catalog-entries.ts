@@ -24,15 +24,25 @@ export function catalogEntries(): CatalogEntry[] {
   const plans = PLAN_KEYS.map((key): CatalogEntry => {
     const plan = PLANS[key];
     return {
-      productKey: plan.tier, productName: plan.productName, productDescription: null, lookupKey: plan.lookupKey,
-      amount: plan.amountCents, currency: CURRENCY, interval: plan.interval === 'monthly' ? 'month' : 'year',
+      productKey: plan.tier,
+      productName: plan.productName,
+      productDescription: null,
+      lookupKey: plan.lookupKey,
+      amount: plan.amountCents,
+      currency: CURRENCY,
+      interval: plan.interval === 'monthly' ? 'month' : 'year',
     };
   });
   const products = PRODUCT_KEYS.map((key): CatalogEntry => {
     const product = ONE_TIME_PRODUCTS[key];
     return {
-      productKey: product.key, productName: product.name, productDescription: product.description, lookupKey: product.lookupKey,
-      amount: product.amountCents, currency: CURRENCY, interval: null,
+      productKey: product.key,
+      productName: product.name,
+      productDescription: product.description,
+      lookupKey: product.lookupKey,
+      amount: product.amountCents,
+      currency: CURRENCY,
+      interval: null,
     };
   });
   return [...plans, ...products];

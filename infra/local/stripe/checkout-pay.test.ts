@@ -19,12 +19,23 @@ type Mode = 'subscription' | 'payment';
 async function newSession(mode: Mode, options: { trial?: boolean; lookupKey?: string } = {}) {
   const { stripe } = harness;
   const customer = await stripe.customers.create({ email: `${mode}@example.com` });
-  const price = await catalogPrice(stripe, options.lookupKey ?? (mode === 'subscription' ? 'kindred_gold_yearly' : 'kindred_boost'));
+  const price = await catalogPrice(
+    stripe,
+    options.lookupKey ?? (mode === 'subscription' ? 'kindred_gold_yearly' : 'kindred_boost'),
+  );
   const session = await stripe.checkout.sessions.create({
-    mode, customer: customer.id, line_items: [{ price: price.id, quantity: 1 }],
-    success_url: 'http://localhost:5173/billing/success?session_id={CHECKOUT_SESSION_ID}', cancel_url: 'http://localhost:5173/pricing',
+    mode,
+    customer: customer.id,
+    line_items: [{ price: price.id, quantity: 1 }],
+    success_url: 'http://localhost:5173/billing/success?session_id={CHECKOUT_SESSION_ID}',
+    cancel_url: 'http://localhost:5173/pricing',
     ...(mode === 'subscription'
-      ? { subscription_data: { ...(options.trial === false ? {} : { trial_period_days: 30 }), metadata: { userId: 'u9' } } }
+      ? {
+          subscription_data: {
+            ...(options.trial === false ? {} : { trial_period_days: 30 }),
+            metadata: { userId: 'u9' },
+          },
+        }
       : { payment_intent_data: { metadata: { userId: 'u9' } } }),
   });
   return { customer, session };
@@ -45,37 +56,64 @@ function submitForm(sessionId: string, card: string) {
 }
 
 const ways = [
-  { name: 'admin.pay', pay: async (id: string, card: string) => {
-    const result = await harness.local.admin.pay(id, card);
-    return result.ok ? { ok: true as const, location: result.redirectUrl } : { ok: false as const, message: result.error.message };
-  } },
-  { name: 'the form', pay: async (id: string, card: string) => {
-    const response = await submitForm(id, card);
-    if (response.status === 303) return { ok: true as const, location: response.headers.get('location')! };
-    const html = await response.text();
-    return { ok: false as const, message: /<p role="alert">([^<]*)<\/p>/.exec(html)?.[1].replace(/&#39;/g, "'") ?? `(no alert, status ${response.status})` };
-  } },
+  {
+    name: 'admin.pay',
+    pay: async (id: string, card: string) => {
+      const result = await harness.local.admin.pay(id, card);
+      return result.ok
+        ? { ok: true as const, location: result.redirectUrl }
+        : { ok: false as const, message: result.error.message };
+    },
+  },
+  {
+    name: 'the form',
+    pay: async (id: string, card: string) => {
+      const response = await submitForm(id, card);
+      if (response.status === 303) return { ok: true as const, location: response.headers.get('location')! };
+      const html = await response.text();
+      return {
+        ok: false as const,
+        message:
+          /<p role="alert">([^<]*)<\/p>/.exec(html)?.[1].replace(/&#39;/g, "'") ??
+          `(no alert, status ${response.status})`,
+      };
+    },
+  },
 ];
 
 describe.each(ways)('paying through $name', ({ pay }) => {
-  it.each(['4242 4242 4242 4242', '4000 0000 0000 0341'])('subscription with a trial succeeds with %s', async (card) => {
-    const { customer, session } = await newSession('subscription');
-    const mark = await eventCount();
-    const outcome = await pay(session.id, card);
-    expect(outcome).toEqual({ ok: true, location: `http://localhost:5173/billing/success?session_id=${session.id}` });
+  it.each(['4242 4242 4242 4242', '4000 0000 0000 0341'])(
+    'subscription with a trial succeeds with %s',
+    async (card) => {
+      const { customer, session } = await newSession('subscription');
+      const mark = await eventCount();
+      const outcome = await pay(session.id, card);
+      expect(outcome).toEqual({ ok: true, location: `http://localhost:5173/billing/success?session_id=${session.id}` });
 
-    const events = await eventsSince(mark);
-    expect(events.map((e) => e.type)).toEqual(['customer.subscription.created', 'invoice.created', 'invoice.paid', 'checkout.session.completed']);
-    const completed = events[3].data.object as unknown as Stripe.Checkout.Session;
-    expect(completed).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', customer: customer.id });
+      const events = await eventsSince(mark);
+      expect(events.map((e) => e.type)).toEqual([
+        'customer.subscription.created',
+        'invoice.created',
+        'invoice.paid',
+        'checkout.session.completed',
+      ]);
+      const completed = events[3].data.object as unknown as Stripe.Checkout.Session;
+      expect(completed).toMatchObject({
+        status: 'complete',
+        payment_status: 'no_payment_required',
+        customer: customer.id,
+      });
 
-    const subscription = await harness.stripe.subscriptions.retrieve(completed.subscription as string, { expand: ['default_payment_method'] });
-    expect(subscription).toMatchObject({ status: 'trialing', customer: customer.id, metadata: { userId: 'u9' } });
-    const paymentMethod = subscription.default_payment_method as Stripe.PaymentMethod;
-    expect(paymentMethod).toMatchObject({ customer: customer.id, card: { brand: 'visa', last4: card.slice(-4) } });
-    const invoice = await harness.stripe.invoices.retrieve(subscription.latest_invoice as string);
-    expect(invoice).toMatchObject({ status: 'paid', amount_due: 0, billing_reason: 'subscription_create' });
-  });
+      const subscription = await harness.stripe.subscriptions.retrieve(completed.subscription as string, {
+        expand: ['default_payment_method'],
+      });
+      expect(subscription).toMatchObject({ status: 'trialing', customer: customer.id, metadata: { userId: 'u9' } });
+      const paymentMethod = subscription.default_payment_method as Stripe.PaymentMethod;
+      expect(paymentMethod).toMatchObject({ customer: customer.id, card: { brand: 'visa', last4: card.slice(-4) } });
+      const invoice = await harness.stripe.invoices.retrieve(subscription.latest_invoice as string);
+      expect(invoice).toMatchObject({ status: 'paid', amount_due: 0, billing_reason: 'subscription_create' });
+    },
+  );
 
   it.each([
     ['4000 0000 0000 0002', 'Your card was declined.'],
@@ -85,7 +123,10 @@ describe.each(ways)('paying through $name', ({ pay }) => {
     const { session } = await newSession('subscription');
     const mark = await eventCount();
     expect(await pay(session.id, card)).toEqual({ ok: false, message });
-    expect(await harness.stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'open', subscription: null });
+    expect(await harness.stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'open',
+      subscription: null,
+    });
     expect(await eventsSince(mark)).toEqual([]);
   });
 
@@ -94,10 +135,19 @@ describe.each(ways)('paying through $name', ({ pay }) => {
     const mark = await eventCount();
     expect((await pay(session.id, card)).ok).toBe(true);
     const events = await eventsSince(mark);
-    expect(events.map((e) => e.type)).toEqual(['payment_intent.succeeded', 'charge.succeeded', 'checkout.session.completed']);
+    expect(events.map((e) => e.type)).toEqual([
+      'payment_intent.succeeded',
+      'charge.succeeded',
+      'checkout.session.completed',
+    ]);
     const done = await harness.stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent'] });
     expect(done).toMatchObject({ status: 'complete', payment_status: 'paid' });
-    expect(done.payment_intent).toMatchObject({ status: 'succeeded', amount: 299, customer: customer.id, metadata: { userId: 'u9' } });
+    expect(done.payment_intent).toMatchObject({
+      status: 'succeeded',
+      amount: 299,
+      customer: customer.id,
+      metadata: { userId: 'u9' },
+    });
   });
 
   it.each([
@@ -107,7 +157,9 @@ describe.each(ways)('paying through $name', ({ pay }) => {
     const { session } = await newSession('payment');
     const mark = await eventCount();
     expect(await pay(session.id, card)).toEqual({ ok: false, message });
-    const open = await harness.stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent.latest_charge'] });
+    const open = await harness.stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['payment_intent.latest_charge'],
+    });
     expect(open.status).toBe('open');
     const intent = open.payment_intent as Stripe.PaymentIntent;
     expect(intent.status).toBe('requires_payment_method');
@@ -116,7 +168,11 @@ describe.each(ways)('paying through $name', ({ pay }) => {
 
     expect((await pay(session.id, '4242424242424242')).ok).toBe(true);
     expect((await eventsSince(mark)).map((e) => e.type)).toEqual([
-      'charge.failed', 'payment_intent.payment_failed', 'payment_intent.succeeded', 'charge.succeeded', 'checkout.session.completed',
+      'charge.failed',
+      'payment_intent.payment_failed',
+      'payment_intent.succeeded',
+      'charge.succeeded',
+      'checkout.session.completed',
     ]);
     expect((await harness.stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
   });
@@ -129,14 +185,22 @@ describe('checkout outcomes', () => {
     const result = await harness.local.admin.pay(session.id, '4242424242424242');
     if (!result.ok) throw new Error(result.error.message);
     expect(result.session.payment_status).toBe('paid');
-    const subscription = await harness.stripe.subscriptions.retrieve(result.session.subscription as string, { expand: ['latest_invoice'] });
-    expect(subscription).toMatchObject({ status: 'active', trial_end: null, latest_invoice: { status: 'paid', amount_paid: 999 } });
+    const subscription = await harness.stripe.subscriptions.retrieve(result.session.subscription as string, {
+      expand: ['latest_invoice'],
+    });
+    expect(subscription).toMatchObject({
+      status: 'active',
+      trial_end: null,
+      latest_invoice: { status: 'paid', amount_paid: 999 },
+    });
   });
 
   it('creates the customer when Checkout got only an email', async () => {
     const price = await catalogPrice(harness.stripe, 'kindred_premium_monthly');
     const session = await harness.stripe.checkout.sessions.create({
-      mode: 'subscription', customer_email: 'new@example.com', line_items: [{ price: price.id, quantity: 1 }],
+      mode: 'subscription',
+      customer_email: 'new@example.com',
+      line_items: [{ price: price.id, quantity: 1 }],
       subscription_data: { trial_period_days: 30 },
     });
     const mark = await eventCount();
@@ -150,14 +214,21 @@ describe('checkout outcomes', () => {
     const { session } = await newSession('payment');
     await harness.local.admin.pay(session.id, '4242424242424242');
     await harness.local.settled();
-    expect(harness.receiver.types().slice(mark)).toEqual(['customer.created', 'payment_intent.succeeded', 'charge.succeeded', 'checkout.session.completed']);
+    expect(harness.receiver.types().slice(mark)).toEqual([
+      'customer.created',
+      'payment_intent.succeeded',
+      'charge.succeeded',
+      'checkout.session.completed',
+    ]);
     expect(harness.receiver.badSignatures).toBe(0);
   });
 
   it('refuses to pay a completed session', async () => {
     const { session } = await newSession('payment');
     await harness.local.admin.pay(session.id, '4242424242424242');
-    await expect(harness.local.admin.pay(session.id, '4242424242424242')).rejects.toThrow('This Checkout Session is already complete.');
+    await expect(harness.local.admin.pay(session.id, '4242424242424242')).rejects.toThrow(
+      'This Checkout Session is already complete.',
+    );
   });
 });
 
@@ -170,7 +241,12 @@ describe('the hosted Checkout page', () => {
     expect(html).toContain('<header>Kindred · <span class="mode">test mode</span></header>');
     expect(html).toContain('Kindred Gold');
     expect(html).toContain('30-day free trial, then $199.00/year');
-    for (const [id, label] of [['card-number', 'Card number'], ['expiry', 'Expiry'], ['cvc', 'CVC'], ['card-name', 'Name on card']]) {
+    for (const [id, label] of [
+      ['card-number', 'Card number'],
+      ['expiry', 'Expiry'],
+      ['cvc', 'CVC'],
+      ['card-name', 'Name on card'],
+    ]) {
       expect(html).toContain(`<label for="${id}">${label}</label>`);
       expect(html).toContain(`id="${id}"`);
     }
@@ -181,7 +257,9 @@ describe('the hosted Checkout page', () => {
   });
 
   it('labels the button Subscribe without a trial and Pay $2.99 for a boost', async () => {
-    expect(await page((await newSession('subscription', { trial: false })).session.id)).toContain('<button type="submit">Subscribe</button>');
+    expect(await page((await newSession('subscription', { trial: false })).session.id)).toContain(
+      '<button type="submit">Subscribe</button>',
+    );
     expect(await page((await newSession('payment')).session.id)).toContain('<button type="submit">Pay $2.99</button>');
   });
 
@@ -199,7 +277,9 @@ describe('the hosted Checkout page', () => {
   it('checks expiry and CVC on the form', async () => {
     const { session } = await newSession('payment');
     const body = new URLSearchParams({ cardNumber: '4242424242424242', expiry: '01 / 20', cvc: '123' });
-    const html = await (await fetch(`${harness.local.url}/checkout/${session.id}`, { method: 'POST', body, redirect: 'manual' })).text();
+    const html = await (
+      await fetch(`${harness.local.url}/checkout/${session.id}`, { method: 'POST', body, redirect: 'manual' })
+    ).text();
     expect(html).toContain('<p role="alert">Your card&#39;s expiration year is in the past.</p>');
   });
 

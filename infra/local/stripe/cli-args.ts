@@ -60,7 +60,8 @@ export function parseCli(argv: string[]): CliInvocation {
       case 'advance': {
         expectArgs(1, 'a number of days');
         const days = Number(rest[0]);
-        if (!Number.isFinite(days) || days <= 0) throw new CliUsageError('advance takes a number of days above 0, e.g. "advance 30".');
+        if (!Number.isFinite(days) || days <= 0)
+          throw new CliUsageError('advance takes a number of days above 0, e.g. "advance 30".');
         return { name, days };
       }
       case 'clock':
@@ -72,7 +73,8 @@ export function parseCli(argv: string[]): CliInvocation {
       case 'chaos': {
         expectArgs(2, 'a number of duplicates and on|off, e.g. "chaos 2 on"');
         const duplicates = Number(rest[0]);
-        if (!Number.isInteger(duplicates) || duplicates < 0) throw new CliUsageError('chaos duplicates must be a whole number, 0 or more.');
+        if (!Number.isInteger(duplicates) || duplicates < 0)
+          throw new CliUsageError('chaos duplicates must be a whole number, 0 or more.');
         if (rest[1] !== 'on' && rest[1] !== 'off') throw new CliUsageError('chaos reorder must be on or off.');
         return { name, duplicates, reorder: rest[1] === 'on' };
       }

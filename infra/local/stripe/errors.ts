@@ -15,7 +15,10 @@ export type StripeErrorBody = {
 };
 
 export class StripeApiError extends Error {
-  constructor(readonly status: number, readonly body: StripeErrorBody) {
+  constructor(
+    readonly status: number,
+    readonly body: StripeErrorBody,
+  ) {
     super(body.message);
   }
 
@@ -26,10 +29,14 @@ export class StripeApiError extends Error {
 
 const docUrl = (code: string) => `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}`;
 
-export function invalidRequest(message: string, options: { param?: string; code?: string; status?: number } = {}): StripeApiError {
+export function invalidRequest(
+  message: string,
+  options: { param?: string; code?: string; status?: number } = {},
+): StripeApiError {
   const { param, code, status = 400 } = options;
   return new StripeApiError(status, {
-    type: 'invalid_request_error', message,
+    type: 'invalid_request_error',
+    message,
     ...(code ? { code, doc_url: docUrl(code) } : {}),
     ...(param ? { param } : {}),
   });
@@ -45,7 +52,10 @@ export function parameterMissing(param: string): StripeApiError {
 }
 
 export function apiError(): StripeApiError {
-  return new StripeApiError(500, { type: 'api_error', message: 'An unknown error occurred in the local Stripe; see its log.' });
+  return new StripeApiError(500, {
+    type: 'api_error',
+    message: 'An unknown error occurred in the local Stripe; see its log.',
+  });
 }
 
 export function unrecognizedUrl(method: string, path: string): StripeApiError {

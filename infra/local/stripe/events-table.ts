@@ -24,10 +24,14 @@ function formatTime(seconds: number): string {
 export function eventsTable(events: StripeEvent[], deliveries: Delivery[]): string {
   if (!events.length) return 'No events yet.';
   const rows = events.map((event) => [
-    event.id, event.type, formatTime(event.created), deliveryStatus(deliveries.filter((d) => d.eventId === event.id)),
+    event.id,
+    event.type,
+    formatTime(event.created),
+    deliveryStatus(deliveries.filter((d) => d.eventId === event.id)),
   ]);
   const header = ['ID', 'TYPE', 'CREATED (test clock, UTC)', 'DELIVERY'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ');
   return [line(header), ...rows.map(line)].join('\n');
 }

@@ -13,7 +13,8 @@ describe('expand[]', () => {
   it('expands ids along dotted paths, through lists', () => {
     const session = { id: 'cs_1', payment_intent: 'pi_1', subscription: null };
     expect(expandObject(session, ['payment_intent.latest_charge', 'subscription'], resolve)).toEqual({
-      id: 'cs_1', subscription: null,
+      id: 'cs_1',
+      subscription: null,
       payment_intent: { id: 'pi_1', object: 'payment_intent', latest_charge: { id: 'ch_1', object: 'charge' } },
     });
     const list = { object: 'list', data: [{ id: 'price_1', product: 'prod_1' }] };

@@ -5,8 +5,24 @@
 import { randomBytes } from 'node:crypto';
 
 export type IdPrefix =
-  | 'cus' | 'prod' | 'price' | 'cs_test' | 'bps' | 'bpc' | 'sub' | 'si' | 'in' | 'il'
-  | 'li' | 'pi' | 'ch' | 're' | 'pm' | 'evt' | 'req' | 'whd';
+  | 'cus'
+  | 'prod'
+  | 'price'
+  | 'cs_test'
+  | 'bps'
+  | 'bpc'
+  | 'sub'
+  | 'si'
+  | 'in'
+  | 'il'
+  | 'li'
+  | 'pi'
+  | 'ch'
+  | 're'
+  | 'pm'
+  | 'evt'
+  | 'req'
+  | 'whd';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

@@ -17,12 +17,17 @@ function matchesCreated(params: Params, created: number | undefined): boolean {
   const bound = (name: string) => {
     const value = bounds[name];
     if (value === undefined) return undefined;
-    if (typeof value !== 'string' || !/^\d+$/.test(value)) throw invalidRequest(`Invalid integer: ${String(value)}`, { param: `created[${name}]` });
+    if (typeof value !== 'string' || !/^\d+$/.test(value))
+      throw invalidRequest(`Invalid integer: ${String(value)}`, { param: `created[${name}]` });
     return Number(value);
   };
   const [gt, gte, lt, lte] = ['gt', 'gte', 'lt', 'lte'].map(bound);
-  return (gt === undefined || created > gt) && (gte === undefined || created >= gte)
-    && (lt === undefined || created < lt) && (lte === undefined || created <= lte);
+  return (
+    (gt === undefined || created > gt) &&
+    (gte === undefined || created >= gte) &&
+    (lt === undefined || created < lt) &&
+    (lte === undefined || created <= lte)
+  );
 }
 
 /**

@@ -80,8 +80,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   }
   store.save();
   const dispatcher = new WebhookDispatcher(store, {
-    url: options.webhookUrl, secret: options.webhookSecret, retryBaseMs: options.retryBaseMs ?? 1000,
-    reorderWindowMs: options.reorderWindowMs ?? 300, timeoutMs: WEBHOOK_TIMEOUT_MS, log,
+    url: options.webhookUrl,
+    secret: options.webhookSecret,
+    retryBaseMs: options.retryBaseMs ?? 1000,
+    reorderWindowMs: options.reorderWindowMs ?? 300,
+    timeoutMs: WEBHOOK_TIMEOUT_MS,
+    log,
   });
   const outage: Outage = { failingRequests: 0 };
   const admin = createAdmin(store, dispatcher, outage);
@@ -96,7 +100,9 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const read = await readLimitedBody(req, MAX_BODY_BYTES);
     if (!read.ok) {
       res.setHeader('Connection', 'close');
-      const error = invalidRequest(`Request body too large: the limit is ${MAX_BODY_BYTES / 1024 / 1024} MB.`, { status: 413 });
+      const error = invalidRequest(`Request body too large: the limit is ${MAX_BODY_BYTES / 1024 / 1024} MB.`, {
+        status: 413,
+      });
       return send(res, 413, jsonHeaders, JSON.stringify(error.toJSON(), null, 2));
     }
     const body = read.body;
@@ -110,7 +116,14 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
         return send(res, 500, jsonHeaders, JSON.stringify(apiError().toJSON(), null, 2));
       }
       const response = handleApiRequest(
-        { method, path, query, body, authorization: header('authorization'), idempotencyKey: header('idempotency-key') },
+        {
+          method,
+          path,
+          query,
+          body,
+          authorization: header('authorization'),
+          idempotencyKey: header('idempotency-key'),
+        },
         { store, secretKey: options.secretKey, log },
       );
       return send(res, response.status, response.headers, response.body);
@@ -129,7 +142,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       return send(res, page.status, page.headers, page.body);
     }
     if (method === 'GET' && path === '/') {
-      return send(res, 200, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Kindred local Stripe (test mode). API under /v1, admin under /_local.\n');
+      return send(
+        res,
+        200,
+        { 'Content-Type': 'text/plain; charset=utf-8' },
+        'Kindred local Stripe (test mode). API under /v1, admin under /_local.\n',
+      );
     }
     send(res, 404, jsonHeaders, JSON.stringify(unrecognizedUrl(method, path).toJSON(), null, 2));
   }
@@ -172,14 +190,15 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   clockTimer.unref();
 
   let closing: Promise<void> | undefined;
-  const close = () => (closing ??= new Promise<void>((resolve) => {
-    clearInterval(clockTimer);
-    dispatcher.close();
-    store.save();
-    server.close(() => resolve());
-    // Keep-alive connections (the SDK's agent keeps them) would hold close() open.
-    server.closeAllConnections();
-  }));
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      clearInterval(clockTimer);
+      dispatcher.close();
+      store.save();
+      server.close(() => resolve());
+      // Keep-alive connections (the SDK's agent keeps them) would hold close() open.
+      server.closeAllConnections();
+    }));
 
   log(`local Stripe on ${url} (webhooks → ${options.webhookUrl || 'nowhere'})`);
   return { url, port, close, settled, admin };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { StripeApiError } from './errors';
-import { applyMetadata, optionalBoolean, optionalInteger, parseForm, requiredString, stringList, valueAt } from './params';
+import {
+  applyMetadata,
+  optionalBoolean,
+  optionalInteger,
+  parseForm,
+  requiredString,
+  stringList,
+  valueAt,
+} from './params';
 
 const errorOf = (fn: () => unknown) => {
   try {
@@ -13,7 +21,9 @@ const errorOf = (fn: () => unknown) => {
 
 describe('form params', () => {
   it('reads the SDK encoding of arrays and nested objects', () => {
-    const params = parseForm('lookup_keys[0]=a&lookup_keys[1]=b&line_items[0][price]=price_1&subscription_data[trial_period_days]=30');
+    const params = parseForm(
+      'lookup_keys[0]=a&lookup_keys[1]=b&line_items[0][price]=price_1&subscription_data[trial_period_days]=30',
+    );
     expect(stringList(params, 'lookup_keys')).toEqual(['a', 'b']);
     expect(valueAt(params, 'line_items[0][price]')).toBe('price_1');
     expect(optionalInteger(params, 'subscription_data[trial_period_days]')).toBe(30);
@@ -21,11 +31,19 @@ describe('form params', () => {
 
   it('names the parameter in errors as Stripe does', () => {
     expect(errorOf(() => requiredString(parseForm(''), 'line_items[0][price]'))).toMatchObject({
-      status: 400, type: 'invalid_request_error', code: 'parameter_missing', param: 'line_items[0][price]',
+      status: 400,
+      type: 'invalid_request_error',
+      code: 'parameter_missing',
+      param: 'line_items[0][price]',
       message: 'Missing required param: line_items[0][price].',
     });
-    expect(errorOf(() => optionalInteger(parseForm('limit=ten'), 'limit'))).toMatchObject({ code: 'parameter_invalid_integer', param: 'limit' });
-    expect(errorOf(() => optionalBoolean(parseForm('active=yes'), 'active'))).toMatchObject({ code: 'parameter_invalid_boolean' });
+    expect(errorOf(() => optionalInteger(parseForm('limit=ten'), 'limit'))).toMatchObject({
+      code: 'parameter_invalid_integer',
+      param: 'limit',
+    });
+    expect(errorOf(() => optionalBoolean(parseForm('active=yes'), 'active'))).toMatchObject({
+      code: 'parameter_invalid_boolean',
+    });
     expect(errorOf(() => requiredString(parseForm('email[x]=1'), 'email'))).toMatchObject({ param: 'email' });
   });
 

@@ -47,7 +47,11 @@ export function valueAt(params: Params, name: string): unknown {
 export function optionalString(params: Params, name: string): string | undefined {
   const value = valueAt(params, name);
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalidRequest(`Invalid string: ${name} must be a string.`, { param: name, code: 'parameter_invalid_string' });
+  if (typeof value !== 'string')
+    throw invalidRequest(`Invalid string: ${name} must be a string.`, {
+      param: name,
+      code: 'parameter_invalid_string',
+    });
   return value;
 }
 
@@ -57,16 +61,27 @@ export function requiredString(params: Params, name: string): string {
   return value;
 }
 
-export function optionalInteger(params: Params, name: string, range: { min?: number; max?: number } = {}): number | undefined {
+export function optionalInteger(
+  params: Params,
+  name: string,
+  range: { min?: number; max?: number } = {},
+): number | undefined {
   const text = optionalString(params, name);
   if (text === undefined || text === '') return undefined;
-  if (!/^-?\d+$/.test(text)) throw invalidRequest(`Invalid integer: ${text}`, { param: name, code: 'parameter_invalid_integer' });
+  if (!/^-?\d+$/.test(text))
+    throw invalidRequest(`Invalid integer: ${text}`, { param: name, code: 'parameter_invalid_integer' });
   const value = Number(text);
   if (range.min !== undefined && value < range.min) {
-    throw invalidRequest(`This value must be greater than or equal to ${range.min}.`, { param: name, code: 'parameter_invalid_integer' });
+    throw invalidRequest(`This value must be greater than or equal to ${range.min}.`, {
+      param: name,
+      code: 'parameter_invalid_integer',
+    });
   }
   if (range.max !== undefined && value > range.max) {
-    throw invalidRequest(`This value must be less than or equal to ${range.max}.`, { param: name, code: 'parameter_invalid_integer' });
+    throw invalidRequest(`This value must be less than or equal to ${range.max}.`, {
+      param: name,
+      code: 'parameter_invalid_integer',
+    });
   }
   return value;
 }
@@ -92,9 +107,17 @@ export function optionalEnum<T extends string>(params: Params, name: string, all
 export function stringList(params: Params, name: string): string[] {
   const value = valueAt(params, name);
   if (value === undefined || value === '') return [];
-  const items = typeof value === 'string' ? [value] : Array.isArray(value) ? value : typeof value === 'object' && value ? Object.values(value) : [value];
+  const items =
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value
+        : typeof value === 'object' && value
+          ? Object.values(value)
+          : [value];
   return items.map((item, index) => {
-    if (typeof item !== 'string') throw invalidRequest(`Invalid array: ${name}[${index}] must be a string.`, { param: name });
+    if (typeof item !== 'string')
+      throw invalidRequest(`Invalid array: ${name}[${index}] must be a string.`, { param: name });
     return item;
   });
 }
@@ -103,7 +126,10 @@ export function objectParam(params: Params, name: string): Params | undefined {
   const value = valueAt(params, name);
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalidRequest(`Invalid object: ${name} must be an object.`, { param: name, code: 'parameter_invalid_object' });
+    throw invalidRequest(`Invalid object: ${name} must be an object.`, {
+      param: name,
+      code: 'parameter_invalid_object',
+    });
   }
   return value as Params;
 }
@@ -121,9 +147,12 @@ export function applyMetadata(current: Metadata, params: Params, name = 'metadat
   const update = objectParam(params, name) ?? {};
   const next = { ...current };
   for (const [key, raw] of Object.entries(update)) {
-    if (typeof raw !== 'string') throw invalidRequest(`Invalid metadata: ${name}[${key}] must be a string.`, { param: `${name}[${key}]` });
-    if (key.length > 40) throw invalidRequest('Metadata keys can have up to 40 characters.', { param: `${name}[${key}]` });
-    if (raw.length > 500) throw invalidRequest('Metadata values can have up to 500 characters.', { param: `${name}[${key}]` });
+    if (typeof raw !== 'string')
+      throw invalidRequest(`Invalid metadata: ${name}[${key}] must be a string.`, { param: `${name}[${key}]` });
+    if (key.length > 40)
+      throw invalidRequest('Metadata keys can have up to 40 characters.', { param: `${name}[${key}]` });
+    if (raw.length > 500)
+      throw invalidRequest('Metadata values can have up to 500 characters.', { param: `${name}[${key}]` });
     if (raw === '') delete next[key];
     else next[key] = raw;
   }

@@ -12,7 +12,15 @@ afterEach(() => {
 });
 
 const start = (dataFile: string, webhookUrl = '') =>
-  startLocalStripe({ port: 0, secretKey: SECRET_KEY, webhookUrl, webhookSecret: WEBHOOK_SECRET, dataFile, log: () => {}, retryBaseMs: 5 });
+  startLocalStripe({
+    port: 0,
+    secretKey: SECRET_KEY,
+    webhookUrl,
+    webhookSecret: WEBHOOK_SECRET,
+    dataFile,
+    log: () => {},
+    retryBaseMs: 5,
+  });
 
 describe('persistence', () => {
   it('keeps objects, events, deliveries, the clock and idempotency records across a restart', async () => {
@@ -33,7 +41,9 @@ describe('persistence', () => {
     const second = await start(dataFile, receiver.url);
     const again = sdkFor(second);
     expect(await again.customers.retrieve(customer.id)).toMatchObject({ email: 'keep@example.com' });
-    expect((await again.customers.create({ email: 'keep@example.com' }, { idempotencyKey: 'keep-key' })).id).toBe(customer.id);
+    expect((await again.customers.create({ email: 'keep@example.com' }, { idempotencyKey: 'keep-key' })).id).toBe(
+      customer.id,
+    );
     expect((await second.admin.clock()).offsetSeconds).toBe(5 * 86_400);
     expect((await second.admin.events()).map((e) => e.type)).toEqual(['customer.created']);
     expect((await second.admin.deliveries())[0]).toMatchObject({ status: 'delivered' });
@@ -65,7 +75,14 @@ describe('persistence', () => {
     const dataFile = join(dir, 'stripe.json');
     writeFileSync(dataFile, '{ not json');
     const lines: string[] = [];
-    const local = await startLocalStripe({ port: 0, secretKey: SECRET_KEY, webhookUrl: '', webhookSecret: 'x', dataFile, log: (l) => lines.push(l) });
+    const local = await startLocalStripe({
+      port: 0,
+      secretKey: SECRET_KEY,
+      webhookUrl: '',
+      webhookSecret: 'x',
+      dataFile,
+      log: (l) => lines.push(l),
+    });
     expect(lines.some((line) => line.startsWith('state file unreadable'))).toBe(true);
     expect((await sdkFor(local).prices.list({ limit: 100 })).data).toHaveLength(9);
     await local.close();

@@ -11,11 +11,17 @@ afterAll(() => harness.close());
 
 async function portalFor(options: Parameters<typeof subscribe>[1] = {}) {
   const subscribed = await subscribe(harness, options);
-  const session = await harness.stripe.billingPortal.sessions.create({ customer: subscribed.customer.id, return_url: 'http://localhost:5173/account' });
-  const page = async (query = '') => (await fetch(`${harness.local.url}/portal/${session.id}${query}`)).text();
-  const act = (action: string, fields: Record<string, string>) => fetch(`${harness.local.url}/portal/${session.id}/${action}`, {
-    method: 'POST', body: new URLSearchParams(fields), redirect: 'manual',
+  const session = await harness.stripe.billingPortal.sessions.create({
+    customer: subscribed.customer.id,
+    return_url: 'http://localhost:5173/account',
   });
+  const page = async (query = '') => (await fetch(`${harness.local.url}/portal/${session.id}${query}`)).text();
+  const act = (action: string, fields: Record<string, string>) =>
+    fetch(`${harness.local.url}/portal/${session.id}/${action}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
   return { ...subscribed, session, page, act };
 }
 
@@ -26,7 +32,12 @@ describe('the customer portal', () => {
     const { page, subscriptionId } = await portalFor();
     const html = await page();
     const subscription = await harness.stripe.subscriptions.retrieve(subscriptionId);
-    const trialEnds = new Date(subscription.trial_end! * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const trialEnds = new Date(subscription.trial_end! * 1000).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(html).toContain('Kindred · <span class="mode">test mode</span>');
     expect(html).toContain('Kindred Gold');
     expect(html).toContain('$199.00/year');
@@ -64,7 +75,11 @@ describe('the customer portal', () => {
     const yearly = await catalogPrice(harness.stripe, 'kindred_basic_yearly');
     await act('switch', { subscription: subscriptionId, price: yearly.id });
     const subscription = await harness.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] });
-    expect(subscription.latest_invoice).toMatchObject({ billing_reason: 'subscription_update', status: 'paid', amount_paid: 9900 });
+    expect(subscription.latest_invoice).toMatchObject({
+      billing_reason: 'subscription_update',
+      status: 'paid',
+      amount_paid: 9900,
+    });
     expect(subscription.billing_cycle_anchor).toBe(subscription.items.data[0].current_period_start);
   });
 
@@ -72,7 +87,10 @@ describe('the customer portal', () => {
     const { act, page, subscriptionId } = await portalFor();
     expect((await act('cancel', { subscription: subscriptionId })).status).toBe(303);
     const canceling = await harness.stripe.subscriptions.retrieve(subscriptionId);
-    expect(canceling).toMatchObject({ cancel_at_period_end: true, cancel_at: canceling.items.data[0].current_period_end });
+    expect(canceling).toMatchObject({
+      cancel_at_period_end: true,
+      cancel_at: canceling.items.data[0].current_period_end,
+    });
     expect((await lastEvent()).data.previous_attributes).toMatchObject({ cancel_at_period_end: false });
     const html = await page('?done=canceled');
     expect(html).toContain('Cancels on ');
@@ -80,7 +98,10 @@ describe('the customer portal', () => {
     expect(html).toContain('<p role="status">Your plan has been canceled.');
 
     await act('resume', { subscription: subscriptionId });
-    expect(await harness.stripe.subscriptions.retrieve(subscriptionId)).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    expect(await harness.stripe.subscriptions.retrieve(subscriptionId)).toMatchObject({
+      cancel_at_period_end: false,
+      cancel_at: null,
+    });
   });
 
   it('updates the card: a declined one shows an alert, a good one is attached and used', async () => {
@@ -92,10 +113,16 @@ describe('the customer portal', () => {
     const before = (await harness.local.admin.events()).length;
     expect((await act('card', { cardNumber: '4000 0000 0000 0341', expiry: '12 / 34', cvc: '123' })).status).toBe(303);
     const events = (await harness.local.admin.events()).slice(before);
-    expect(events.map((e) => e.type)).toEqual(['payment_method.attached', 'customer.updated', 'customer.subscription.updated']);
+    expect(events.map((e) => e.type)).toEqual([
+      'payment_method.attached',
+      'customer.updated',
+      'customer.subscription.updated',
+    ]);
     const customerAfter = (await harness.stripe.customers.retrieve(customer.id)) as Stripe.Customer;
     expect(customerAfter.invoice_settings.default_payment_method).toBe((events[0].data.object as { id: string }).id);
-    expect((await harness.stripe.subscriptions.retrieve(subscriptionId)).default_payment_method).toBe(customerAfter.invoice_settings.default_payment_method);
+    expect((await harness.stripe.subscriptions.retrieve(subscriptionId)).default_payment_method).toBe(
+      customerAfter.invoice_settings.default_payment_method,
+    );
     expect(await page()).toContain('Card on file: Visa ·· 0341');
   });
 

@@ -8,13 +8,17 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function previousAttributes(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+export function previousAttributes(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
   const changed: Record<string, unknown> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const old = before[key];
     const now = after[key];
     if (same(old, now)) continue;
-    changed[key] = isPlainObject(old) && isPlainObject(now) ? previousAttributes(old, now) : structuredClone(old ?? null);
+    changed[key] =
+      isPlainObject(old) && isPlainObject(now) ? previousAttributes(old, now) : structuredClone(old ?? null);
   }
   return changed;
 }

@@ -16,12 +16,22 @@ const auth = { Authorization: `Bearer ${SECRET_KEY}` };
 describe('robustness', () => {
   it('answers malformed form bodies with Stripe errors, not crashes', async () => {
     const bodies = [
-      'line_items=%ZZ&mode[]=x', 'metadata[a][b][c][d][e][f][g][h][i][j]=1', 'line_items[0][price][x]=1&mode=payment',
-      '&&&===', 'expand[0][x]=1', 'limit=1e3', '\u0000\uffff', 'mode=subscription&line_items[0][price]=price_x&line_items[0][quantity]=-1',
+      'line_items=%ZZ&mode[]=x',
+      'metadata[a][b][c][d][e][f][g][h][i][j]=1',
+      'line_items[0][price][x]=1&mode=payment',
+      '&&&===',
+      'expand[0][x]=1',
+      'limit=1e3',
+      '\u0000\uffff',
+      'mode=subscription&line_items[0][price]=price_x&line_items[0][quantity]=-1',
     ];
     for (const body of bodies) {
       for (const path of ['/v1/checkout/sessions', '/v1/customers', '/v1/prices']) {
-        const response = await fetch(`${harness.local.url}${path}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+        const response = await fetch(`${harness.local.url}${path}`, {
+          method: 'POST',
+          headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+        });
         expect([200, 400, 404]).toContain(response.status);
         expect((await response.json()) as object).toBeTypeOf('object');
       }
@@ -32,14 +42,21 @@ describe('robustness', () => {
 
   it('refuses bodies over 1 MB with 413', async () => {
     const response = await fetch(`${harness.local.url}/v1/customers`, {
-      method: 'POST', headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' }, body: `description=${'x'.repeat(1_100_000)}`,
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `description=${'x'.repeat(1_100_000)}`,
     });
     expect(response.status).toBe(413);
     expect((await response.json()).error.message).toContain('too large');
   });
 
   it('answers bad JSON and bad values on the admin API with 400', async () => {
-    const post = (path: string, body: string) => fetch(`${harness.local.url}${path}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body });
+    const post = (path: string, body: string) =>
+      fetch(`${harness.local.url}${path}`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body,
+      });
     expect((await post('/_local/advance', '{ nope')).status).toBe(400);
     expect((await post('/_local/advance', '[1]')).status).toBe(400);
     expect((await post('/_local/advance', '{"days":"soon"}')).status).toBe(400);
@@ -50,7 +67,14 @@ describe('robustness', () => {
   });
 
   it('survives odd paths, encodings and raw garbage on the socket', async () => {
-    for (const path of ['/v1/customers/%E0%A4%A', '/v1/customers/..%2F..', '//v1/customers', '/checkout/%ZZ', '/portal/x/y/z', '/_local/../v1']) {
+    for (const path of [
+      '/v1/customers/%E0%A4%A',
+      '/v1/customers/..%2F..',
+      '//v1/customers',
+      '/checkout/%ZZ',
+      '/portal/x/y/z',
+      '/_local/../v1',
+    ]) {
       const response = await fetch(`${harness.local.url}${path}`, { headers: auth });
       expect(response.status).toBeLessThan(500);
     }
@@ -69,7 +93,14 @@ describe('robustness', () => {
     const store = new StripeStore({ log: (line) => logs.push(line), publicUrl: 'http://localhost' });
     store.state.subscriptions.sub_corrupt = { id: 'sub_corrupt' } as never;
     const response = handleApiRequest(
-      { method: 'GET', path: '/v1/subscriptions', query: 'price=price_x', body: '', authorization: `Bearer ${SECRET_KEY}`, idempotencyKey: undefined },
+      {
+        method: 'GET',
+        path: '/v1/subscriptions',
+        query: 'price=price_x',
+        body: '',
+        authorization: `Bearer ${SECRET_KEY}`,
+        idempotencyKey: undefined,
+      },
       { store, secretKey: SECRET_KEY, log: (line) => logs.push(line) },
     );
     expect(response.status).toBe(500);

@@ -18,7 +18,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (unknown.length) fail(`Unknown argument(s): ${unknown.join(' ')}. Usage: npm run stripe:setup [-- --local [--profile=dev|test]]`);
+if (unknown.length)
+  fail(`Unknown argument(s): ${unknown.join(' ')}. Usage: npm run stripe:setup [-- --local [--profile=dev|test]]`);
 if (!isProfileName(profile)) fail(`Unknown profile '${profile}': use dev, test or bench.`);
 
 let stripe: Stripe;
@@ -29,8 +30,12 @@ if (local) {
   where = `the local Stripe on port ${port}`;
 } else {
   const key = process.env.STRIPE_SECRET_KEY;
-  if (!key) fail('STRIPE_SECRET_KEY is not set. Set it to the account\'s secret key (sk_test_… or sk_live_…), or pass --local to target the local Stripe.');
-  if (!/^(sk|rk)_(test|live)_/.test(key)) fail('STRIPE_SECRET_KEY does not look like a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key).');
+  if (!key)
+    fail(
+      "STRIPE_SECRET_KEY is not set. Set it to the account's secret key (sk_test_… or sk_live_…), or pass --local to target the local Stripe.",
+    );
+  if (!/^(sk|rk)_(test|live)_/.test(key))
+    fail('STRIPE_SECRET_KEY does not look like a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key).');
   stripe = new Stripe(key);
   where = `Stripe (${key.includes('_live_') ? 'LIVE mode' : 'test mode'})`;
 }
@@ -42,7 +47,9 @@ try {
   for (const line of report.createdPrices) console.log(`  created price   ${line}`);
   for (const line of report.foundPrices) console.log(`  found price     ${line}`);
   for (const line of report.warnings) console.warn(`  WARNING ${line}`);
-  console.log(`Done: ${report.createdPrices.length} price(s) and ${report.createdProducts.length} product(s) created, ${report.foundPrices.length} price(s) already there.`);
+  console.log(
+    `Done: ${report.createdPrices.length} price(s) and ${report.createdProducts.length} product(s) created, ${report.foundPrices.length} price(s) already there.`,
+  );
 } catch (error) {
   const hint = (error as { type?: string }).type === 'StripeConnectionError' ? ' Is it running?' : '';
   fail(`Setup failed: ${error instanceof Error ? error.message : String(error)}${hint}`);

@@ -4,8 +4,22 @@
  * order is creation order (JS keeps it for non-numeric keys, and so does JSON).
  */
 import type {
-  Charge, CheckoutDetails, CheckoutSession, Customer, DeletedCustomer, Delivery, IdempotencyRecord, Invoice,
-  PaymentIntent, PaymentMethod, PortalSession, Price, Product, Refund, StripeEvent, Subscription,
+  Charge,
+  CheckoutDetails,
+  CheckoutSession,
+  Customer,
+  DeletedCustomer,
+  Delivery,
+  IdempotencyRecord,
+  Invoice,
+  PaymentIntent,
+  PaymentMethod,
+  PortalSession,
+  Price,
+  Product,
+  Refund,
+  StripeEvent,
+  Subscription,
 } from './types';
 
 export const STATE_VERSION = 1;
@@ -41,9 +55,21 @@ export type StripeState = {
 
 export function emptyState(): StripeState {
   return {
-    version: STATE_VERSION, clockOffsetSeconds: 0,
-    customers: {}, products: {}, prices: {}, paymentMethods: {}, checkoutSessions: {}, portalSessions: {},
-    subscriptions: {}, invoices: {}, paymentIntents: {}, charges: {}, refunds: {}, events: {}, deliveries: {},
+    version: STATE_VERSION,
+    clockOffsetSeconds: 0,
+    customers: {},
+    products: {},
+    prices: {},
+    paymentMethods: {},
+    checkoutSessions: {},
+    portalSessions: {},
+    subscriptions: {},
+    invoices: {},
+    paymentIntents: {},
+    charges: {},
+    refunds: {},
+    events: {},
+    deliveries: {},
     idempotency: {},
     hidden: { checkout: {}, cardNumbers: {}, trialWillEndSent: {}, invoiceCounter: 0 },
   };
@@ -51,7 +77,16 @@ export function emptyState(): StripeState {
 
 /** Which collection an id lives in, by its prefix; used by retrieve-by-id paths and `expand[]`. */
 export const COLLECTION_BY_PREFIX = {
-  cus: 'customers', prod: 'products', price: 'prices', pm: 'paymentMethods', cs: 'checkoutSessions',
-  bps: 'portalSessions', sub: 'subscriptions', in: 'invoices', pi: 'paymentIntents', ch: 'charges', re: 'refunds',
+  cus: 'customers',
+  prod: 'products',
+  price: 'prices',
+  pm: 'paymentMethods',
+  cs: 'checkoutSessions',
+  bps: 'portalSessions',
+  sub: 'subscriptions',
+  in: 'invoices',
+  pi: 'paymentIntents',
+  ch: 'charges',
+  re: 'refunds',
   evt: 'events',
 } as const satisfies Record<string, keyof StripeState>;

@@ -5,8 +5,14 @@ describe('the store', () => {
   it('stamps events with the test clock and the request that caused them', () => {
     const store = new StripeStore({ log: () => {}, publicUrl: 'http://localhost' });
     store.moveClock(3600);
-    const event = store.duringRequest({ id: 'req_1', idempotency_key: 'k' }, () => store.emit('customer.created', { id: 'cus_1' }));
-    expect(event).toMatchObject({ type: 'customer.created', request: { id: 'req_1', idempotency_key: 'k' }, data: { object: { id: 'cus_1' } } });
+    const event = store.duringRequest({ id: 'req_1', idempotency_key: 'k' }, () =>
+      store.emit('customer.created', { id: 'cus_1' }),
+    );
+    expect(event).toMatchObject({
+      type: 'customer.created',
+      request: { id: 'req_1', idempotency_key: 'k' },
+      data: { object: { id: 'cus_1' } },
+    });
     expect(event.created).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 3600);
     expect(store.at(42, () => store.emit('x', {})).created).toBe(42);
     expect(store.emit('y', {}).request).toEqual({ id: null, idempotency_key: null });
@@ -24,7 +30,15 @@ describe('the store', () => {
     const store = new StripeStore({ log: () => {}, publicUrl: 'http://localhost' });
     const first = store.emit('first', {});
     store.state.deliveries.whd_1 = {
-      id: 'whd_1', eventId: first.id, eventType: 'first', url: 'u', reason: 'event', status: 'pending', attempts: [], nextAttemptAt: 0, createdAt: '',
+      id: 'whd_1',
+      eventId: first.id,
+      eventType: 'first',
+      url: 'u',
+      reason: 'event',
+      status: 'pending',
+      attempts: [],
+      nextAttemptAt: 0,
+      createdAt: '',
     };
     const second = store.emit('second', {});
     for (let i = 0; i < MAX_STORED_EVENTS; i += 1) store.emit('filler', {});

@@ -120,10 +120,15 @@ export class StripeStore {
     const ids = Object.keys(this.state.events);
     this.storedEvents = ids.length;
     if (ids.length <= MAX_STORED_EVENTS) return;
-    const owed = new Set(Object.values(this.state.deliveries).filter((d) => d.status === 'pending').map((d) => d.eventId));
+    const owed = new Set(
+      Object.values(this.state.deliveries)
+        .filter((d) => d.status === 'pending')
+        .map((d) => d.eventId),
+    );
     const dropped = new Set(ids.slice(0, Math.ceil(MAX_STORED_EVENTS / 10)).filter((id) => !owed.has(id)));
     for (const id of dropped) delete this.state.events[id];
-    for (const [id, delivery] of Object.entries(this.state.deliveries)) if (dropped.has(delivery.eventId)) delete this.state.deliveries[id];
+    for (const [id, delivery] of Object.entries(this.state.deliveries))
+      if (dropped.has(delivery.eventId)) delete this.state.deliveries[id];
     this.storedEvents -= dropped.size;
   }
 

@@ -7,7 +7,14 @@ let local: LocalStripe;
 afterEach(() => local.close());
 
 const startEmpty = async () => {
-  local = await startLocalStripe({ port: 0, secretKey: SECRET_KEY, webhookUrl: '', webhookSecret: 'x', log: () => {}, seedCatalog: false });
+  local = await startLocalStripe({
+    port: 0,
+    secretKey: SECRET_KEY,
+    webhookUrl: '',
+    webhookSecret: 'x',
+    log: () => {},
+    seedCatalog: false,
+  });
   return sdkFor(local);
 };
 
@@ -19,14 +26,25 @@ describe('npm run stripe:setup', () => {
 
     const first = await syncCatalogPrices(stripe);
     expect(first.createdPrices).toHaveLength(9);
-    expect(first.createdProducts.map((p) => p.split(' (')[0]).sort()).toEqual(['Boost', 'Elite Match', 'Kindred Basic', 'Kindred Premium', 'Super Boost']);
+    expect(first.createdProducts.map((p) => p.split(' (')[0]).sort()).toEqual([
+      'Boost',
+      'Elite Match',
+      'Kindred Basic',
+      'Kindred Premium',
+      'Super Boost',
+    ]);
     expect(first.warnings).toEqual([]);
 
     const second = await syncCatalogPrices(stripe);
     expect(second).toMatchObject({ createdPrices: [], createdProducts: [], warnings: [] });
     expect(second.foundPrices).toHaveLength(9);
 
-    const gold = (await stripe.prices.list({ lookup_keys: ['kindred_gold_monthly', 'kindred_gold_yearly'], expand: ['data.product'] })).data;
+    const gold = (
+      await stripe.prices.list({
+        lookup_keys: ['kindred_gold_monthly', 'kindred_gold_yearly'],
+        expand: ['data.product'],
+      })
+    ).data;
     expect(gold.map((p) => (p.product as { name: string }).name)).toEqual(['Kindred Gold', 'Kindred Gold']);
     expect((await stripe.products.list({ limit: 100 })).data).toHaveLength(6);
   });
@@ -35,11 +53,21 @@ describe('npm run stripe:setup', () => {
     const stripe = await startEmpty();
     await syncCatalogPrices(stripe);
     const boost = (await stripe.prices.list({ lookup_keys: ['kindred_boost'] })).data[0];
-    const repriced = await stripe.prices.create({ product: boost.product as string, unit_amount: 399, currency: 'usd', lookup_key: 'kindred_boost', transfer_lookup_key: true });
+    const repriced = await stripe.prices.create({
+      product: boost.product as string,
+      unit_amount: 399,
+      currency: 'usd',
+      lookup_key: 'kindred_boost',
+      transfer_lookup_key: true,
+    });
 
     const report = await syncCatalogPrices(stripe);
     expect(report.createdPrices).toEqual([]);
-    expect(report.warnings).toEqual([expect.stringContaining(`kindred_boost: Stripe's price ${repriced.id} has amount $3.99 (catalog: $2.99); left unchanged.`)]);
+    expect(report.warnings).toEqual([
+      expect.stringContaining(
+        `kindred_boost: Stripe's price ${repriced.id} has amount $3.99 (catalog: $2.99); left unchanged.`,
+      ),
+    ]);
     expect((await stripe.prices.list({ lookup_keys: ['kindred_boost'] })).data[0].id).toBe(repriced.id);
   });
 });

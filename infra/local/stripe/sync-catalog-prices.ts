@@ -21,16 +21,23 @@ const dollars = (cents: number | null) => (cents === null ? 'no fixed amount' : 
 
 function mismatch(entry: CatalogEntry, price: Stripe.Price): string | undefined {
   const problems: string[] = [];
-  if (price.unit_amount !== entry.amount) problems.push(`amount ${dollars(price.unit_amount)} (catalog: ${dollars(entry.amount)})`);
+  if (price.unit_amount !== entry.amount)
+    problems.push(`amount ${dollars(price.unit_amount)} (catalog: ${dollars(entry.amount)})`);
   if (price.currency !== entry.currency) problems.push(`currency ${price.currency} (catalog: ${entry.currency})`);
-  if ((price.recurring?.interval ?? null) !== entry.interval) problems.push(`interval ${price.recurring?.interval ?? 'one-time'} (catalog: ${entry.interval ?? 'one-time'})`);
+  if ((price.recurring?.interval ?? null) !== entry.interval)
+    problems.push(`interval ${price.recurring?.interval ?? 'one-time'} (catalog: ${entry.interval ?? 'one-time'})`);
   if (!price.active) problems.push('it is archived');
   if (!problems.length) return undefined;
-  return `${entry.lookupKey}: Stripe's price ${price.id} has ${problems.join(', ')}; left unchanged. `
-    + 'To reprice, create a new price with this lookup key and transfer_lookup_key=true.';
+  return (
+    `${entry.lookupKey}: Stripe's price ${price.id} has ${problems.join(', ')}; left unchanged. ` +
+    'To reprice, create a new price with this lookup key and transfer_lookup_key=true.'
+  );
 }
 
-export async function syncCatalogPrices(stripe: Stripe, entries: CatalogEntry[] = catalogEntries()): Promise<SyncReport> {
+export async function syncCatalogPrices(
+  stripe: Stripe,
+  entries: CatalogEntry[] = catalogEntries(),
+): Promise<SyncReport> {
   const report: SyncReport = { createdProducts: [], createdPrices: [], foundPrices: [], warnings: [] };
   const byLookupKey = new Map<string, Stripe.Price>();
   // Stripe takes at most 10 lookup keys per list call.
@@ -43,13 +50,18 @@ export async function syncCatalogPrices(stripe: Stripe, entries: CatalogEntry[] 
   let products: Stripe.Product[] | undefined;
   const productFor = async (entry: CatalogEntry): Promise<Stripe.Product> => {
     products ??= await stripe.products.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 });
-    const found = products.find((p) => p.metadata[PRODUCT_METADATA_KEY] === entry.productKey)
-      ?? products.find((p) => p.active && p.name === entry.productName);
+    const found =
+      products.find((p) => p.metadata[PRODUCT_METADATA_KEY] === entry.productKey) ??
+      products.find((p) => p.active && p.name === entry.productName);
     if (found) return found;
-    const created = await stripe.products.create({
-      name: entry.productName, metadata: { [PRODUCT_METADATA_KEY]: entry.productKey },
-      ...(entry.productDescription ? { description: entry.productDescription } : {}),
-    }, { idempotencyKey: `kindred-setup-product-${entry.productKey}` });
+    const created = await stripe.products.create(
+      {
+        name: entry.productName,
+        metadata: { [PRODUCT_METADATA_KEY]: entry.productKey },
+        ...(entry.productDescription ? { description: entry.productDescription } : {}),
+      },
+      { idempotencyKey: `kindred-setup-product-${entry.productKey}` },
+    );
     products.push(created);
     report.createdProducts.push(`${created.name} (${created.id})`);
     return created;
@@ -64,11 +76,19 @@ export async function syncCatalogPrices(stripe: Stripe, entries: CatalogEntry[] 
       continue;
     }
     const product = await productFor(entry);
-    const price = await stripe.prices.create({
-      product: product.id, unit_amount: entry.amount, currency: entry.currency, lookup_key: entry.lookupKey,
-      ...(entry.interval ? { recurring: { interval: entry.interval } } : {}),
-    }, { idempotencyKey: `kindred-setup-price-${entry.lookupKey}-${entry.amount}-${entry.interval ?? 'once'}` });
-    report.createdPrices.push(`${entry.lookupKey} ${dollars(entry.amount)}${entry.interval ? `/${entry.interval}` : ''} (${price.id})`);
+    const price = await stripe.prices.create(
+      {
+        product: product.id,
+        unit_amount: entry.amount,
+        currency: entry.currency,
+        lookup_key: entry.lookupKey,
+        ...(entry.interval ? { recurring: { interval: entry.interval } } : {}),
+      },
+      { idempotencyKey: `kindred-setup-price-${entry.lookupKey}-${entry.amount}-${entry.interval ?? 'once'}` },
+    );
+    report.createdPrices.push(
+      `${entry.lookupKey} ${dollars(entry.amount)}${entry.interval ? `/${entry.interval}` : ''} (${price.id})`,
+    );
   }
   return report;
 }

@@ -29,14 +29,17 @@ export type Receiver = {
 export async function startReceiver(): Promise<Receiver> {
   const seen = new Map<string, number>();
   const receiver: Receiver = {
-    url: '', received: [], badSignatures: 0,
+    url: '',
+    received: [],
+    badSignatures: 0,
     types: () => receiver.received.map((r) => r.event.type),
     respond: () => 200,
     delayMs: () => 0,
-    close: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -44,7 +47,11 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('end', () => {
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(Buffer.concat(chunks), String(req.headers['stripe-signature']), WEBHOOK_SECRET);
+        event = Stripe.webhooks.constructEvent(
+          Buffer.concat(chunks),
+          String(req.headers['stripe-signature']),
+          WEBHOOK_SECRET,
+        );
       } catch {
         receiver.badSignatures += 1;
         res.writeHead(400).end();
@@ -64,18 +71,35 @@ export async function startReceiver(): Promise<Receiver> {
   return receiver;
 }
 
-export type Harness = { local: LocalStripe; stripe: Stripe; receiver: Receiver; logs: string[]; close(): Promise<void> };
+export type Harness = {
+  local: LocalStripe;
+  stripe: Stripe;
+  receiver: Receiver;
+  logs: string[];
+  close(): Promise<void>;
+};
 
-export async function startHarness(options: Partial<LocalStripeOptions> & { receiver?: boolean } = {}): Promise<Harness> {
+export async function startHarness(
+  options: Partial<LocalStripeOptions> & { receiver?: boolean } = {},
+): Promise<Harness> {
   const receiver = await startReceiver();
   const logs: string[] = [];
   const local = await startLocalStripe({
-    port: 0, secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, log: (line) => logs.push(line), retryBaseMs: 5,
-    reorderWindowMs: 50, ...options, webhookUrl: options.receiver === false ? '' : options.webhookUrl ?? receiver.url,
+    port: 0,
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    log: (line) => logs.push(line),
+    retryBaseMs: 5,
+    reorderWindowMs: 50,
+    ...options,
+    webhookUrl: options.receiver === false ? '' : (options.webhookUrl ?? receiver.url),
   });
   const stripe = sdkFor(local);
   return {
-    local, stripe, receiver, logs,
+    local,
+    stripe,
+    receiver,
+    logs,
     close: async () => {
       await local.close();
       await receiver.close();
@@ -96,15 +120,22 @@ export async function catalogPrice(stripe: Stripe, lookupKey: string): Promise<S
 }
 
 /** A customer with a subscription checkout paid with `card`; returns the ids. */
-export async function subscribe(harness: Harness, options: { lookupKey?: string; card?: string; trialDays?: number | null } = {}) {
+export async function subscribe(
+  harness: Harness,
+  options: { lookupKey?: string; card?: string; trialDays?: number | null } = {},
+) {
   const { stripe, local } = harness;
   const price = await catalogPrice(stripe, options.lookupKey ?? 'kindred_gold_yearly');
   const customer = await stripe.customers.create({ email: 'ada@example.com', metadata: { userId: 'u1' } });
   const trialDays = options.trialDays === undefined ? 30 : options.trialDays;
   const session = await stripe.checkout.sessions.create({
-    mode: 'subscription', customer: customer.id, line_items: [{ price: price.id, quantity: 1 }],
-    success_url: 'http://localhost:5173/billing/success?session={CHECKOUT_SESSION_ID}', cancel_url: 'http://localhost:5173/pricing',
-    client_reference_id: 'u1', metadata: { userId: 'u1' },
+    mode: 'subscription',
+    customer: customer.id,
+    line_items: [{ price: price.id, quantity: 1 }],
+    success_url: 'http://localhost:5173/billing/success?session={CHECKOUT_SESSION_ID}',
+    cancel_url: 'http://localhost:5173/pricing',
+    client_reference_id: 'u1',
+    metadata: { userId: 'u1' },
     subscription_data: { ...(trialDays ? { trial_period_days: trialDays } : {}), metadata: { userId: 'u1' } },
   });
   const paid = await local.admin.pay(session.id, options.card ?? '4242 4242 4242 4242');

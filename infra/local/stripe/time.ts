@@ -15,8 +15,16 @@ export function addInterval(start: number, interval: Interval, count = 1): numbe
   const months = date.getUTCMonth() + (interval === 'month' ? count : 12 * count);
   const year = date.getUTCFullYear();
   const lastDay = new Date(Date.UTC(year, months + 1, 0)).getUTCDate();
-  return Date.UTC(year, months, Math.min(date.getUTCDate(), lastDay),
-    date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()) / 1000;
+  return (
+    Date.UTC(
+      year,
+      months,
+      Math.min(date.getUTCDate(), lastDay),
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+      date.getUTCSeconds(),
+    ) / 1000
+  );
 }
 
 /**

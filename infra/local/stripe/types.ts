@@ -20,7 +20,13 @@ export type Product = Base & {
   metadata: Metadata;
 };
 
-export type Recurring = { interval: Interval; interval_count: number; meter: null; trial_period_days: null; usage_type: 'licensed' };
+export type Recurring = {
+  interval: Interval;
+  interval_count: number;
+  meter: null;
+  trial_period_days: null;
+  usage_type: 'licensed';
+};
 
 export type Price = Base & {
   object: 'price';
@@ -43,13 +49,25 @@ export type Customer = Base & {
   phone: string | null;
   metadata: Metadata;
   invoice_prefix: string;
-  invoice_settings: { custom_fields: null; default_payment_method: string | null; footer: null; rendering_options: null };
+  invoice_settings: {
+    custom_fields: null;
+    default_payment_method: string | null;
+    footer: null;
+    rendering_options: null;
+  };
 };
 
 /** What a deleted customer's id still returns. */
 export type DeletedCustomer = { id: string; object: 'customer'; deleted: true };
 
-export type CardDetails = { brand: string; last4: string; exp_month: number; exp_year: number; funding: string; country: string };
+export type CardDetails = {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  funding: string;
+  country: string;
+};
 
 export type PaymentMethod = Base & {
   object: 'payment_method';
@@ -101,7 +119,8 @@ export type PortalSession = Base & {
   url: string;
 };
 
-export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired';
+export type SubscriptionStatus =
+  'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired';
 
 export type Plan = Base & { object: 'plan'; amount: number; interval: Interval; product: string };
 
@@ -166,9 +185,18 @@ export type Invoice = Base & {
   attempt_count: number;
   attempted: boolean;
   next_payment_attempt: number | null;
-  parent: { type: 'subscription_details'; quote_details: null; subscription_details: { subscription: string; metadata: Metadata } };
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { subscription: string; metadata: Metadata };
+  };
   lines: ItemList<InvoiceLine>;
-  status_transitions: { finalized_at: number | null; marked_uncollectible_at: number | null; paid_at: number | null; voided_at: number | null };
+  status_transitions: {
+    finalized_at: number | null;
+    marked_uncollectible_at: number | null;
+    paid_at: number | null;
+    voided_at: number | null;
+  };
 };
 
 export type PaymentIntentStatus = 'succeeded' | 'requires_payment_method' | 'processing' | 'canceled';

@@ -7,7 +7,8 @@ afterEach(() => harness?.close());
 
 const createCustomers = async (count: number) => {
   const ids: string[] = [];
-  for (let i = 0; i < count; i += 1) ids.push((await harness.stripe.customers.create({ email: `c${i}@example.com` })).id);
+  for (let i = 0; i < count; i += 1)
+    ids.push((await harness.stripe.customers.create({ email: `c${i}@example.com` })).id);
   return ids;
 };
 
@@ -19,7 +20,9 @@ describe('webhook delivery', () => {
     harness.receiver.delayMs = () => {
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      setTimeout(() => { inFlight -= 1; }, 5);
+      setTimeout(() => {
+        inFlight -= 1;
+      }, 5);
       return 5;
     };
     const ids = await createCustomers(5);
@@ -90,7 +93,10 @@ describe('webhook delivery', () => {
 
   it('chaos duplicates sends every event n extra times', async () => {
     harness = await startHarness();
-    expect(await harness.local.admin.setChaos({ duplicates: 2, reorder: false })).toEqual({ duplicates: 2, reorder: false });
+    expect(await harness.local.admin.setChaos({ duplicates: 2, reorder: false })).toEqual({
+      duplicates: 2,
+      reorder: false,
+    });
     await createCustomers(2);
     await harness.local.settled();
     const ids = harness.receiver.received.map((r) => r.event.id);
@@ -107,7 +113,9 @@ describe('webhook delivery', () => {
       const delay = 5 + Math.floor(Math.random() * 10);
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      setTimeout(() => { inFlight -= 1; }, delay);
+      setTimeout(() => {
+        inFlight -= 1;
+      }, delay);
       return delay;
     };
     let orders = 0;
@@ -131,7 +139,9 @@ describe('webhook delivery', () => {
     await harness.local.settled();
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
     expect(harness.receiver.received).toHaveLength(1);
-    const response = await fetch(`${harness.local.url}/_local/settled`, { headers: { Authorization: 'Bearer sk_test_local' } });
+    const response = await fetch(`${harness.local.url}/_local/settled`, {
+      headers: { Authorization: 'Bearer sk_test_local' },
+    });
     expect(await response.json()).toEqual({ settled: true });
   });
 

@@ -6,7 +6,11 @@ import { pushToMembers } from '../../realtime/push';
  * Only the parts that grant anything count: a write that changed neither (a
  * repeated sync) announces nothing.
  */
-export async function announceEntitlementChange(before: Record<string, unknown> | undefined, after: Record<string, unknown>): Promise<void> {
-  const changed = JSON.stringify([before?.subscription, before?.elite]) !== JSON.stringify([after.subscription, after.elite]);
+export async function announceEntitlementChange(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+): Promise<void> {
+  const changed =
+    JSON.stringify([before?.subscription, before?.elite]) !== JSON.stringify([after.subscription, after.elite]);
   if (changed && typeof after.memberId === 'string') await pushToMembers([after.memberId], { type: 'subscription' });
 }

@@ -15,10 +15,12 @@ export async function ensureCustomer(stripe: Stripe, memberId: string): Promise<
   if (existing) return existing;
   const profile = await getProfile(memberId);
   if (!profile) throw notFound('Profile');
-  const customer = await callStripe('set up billing', () => stripe.customers.create(
-    { email: profile.email, metadata: { memberId } },
-    { idempotencyKey: `kindred-customer-${memberId}` },
-  ));
+  const customer = await callStripe('set up billing', () =>
+    stripe.customers.create(
+      { email: profile.email, metadata: { memberId } },
+      { idempotencyKey: `kindred-customer-${memberId}` },
+    ),
+  );
   const saved = await saveCustomer(memberId, customer.id);
   if (!saved) throw notFound('Profile');
   return saved;

@@ -17,13 +17,18 @@ import { canSell } from './purchase-effects';
  * webhook can find it; only the webhook completes it. The browser names the
  * product, never an amount (the spec's create-payment sent `priceAmount`).
  */
-export async function createPaymentSession(memberId: string, { product, eliteRequestId }: CreatePaymentSession, now = new Date()): Promise<PaymentSession> {
+export async function createPaymentSession(
+  memberId: string,
+  { product, eliteRequestId }: CreatePaymentSession,
+  now = new Date(),
+): Promise<PaymentSession> {
   if (!canSell(product)) throw new AppError('conflict', `${ONE_TIME_PRODUCTS[product].name} cannot be bought yet.`);
   // An Elite Match pays for one submitted request of the member's own, still awaiting payment.
   if (eliteRequestId) {
     const request = await getEliteRequest(memberId, eliteRequestId);
     if (!request) throw notFound('Elite request');
-    if (request.status !== 'awaiting_payment') throw new AppError('conflict', 'This Elite Match request has already been paid for.');
+    if (request.status !== 'awaiting_payment')
+      throw new AppError('conflict', 'This Elite Match request has already been paid for.');
   }
   // Counted before the payment provider is asked anything (the limit guards those calls), after our own checks.
   await enforceRateLimit(memberId, 'billingSession', now.getTime());
@@ -32,24 +37,42 @@ export async function createPaymentSession(memberId: string, { product, eliteReq
   const price = await priceFor(stripe, ONE_TIME_PRODUCTS[product].lookupKey, now.getTime());
 
   const purchaseId = ulid(now.getTime());
-  const created = await createPendingPurchase({
-    purchaseId, memberId, product, amountCents: price.unitAmount, currency: price.currency, status: 'pending',
-    checkoutSessionId: null, paymentIntentId: null, createdAt: now.toISOString(), completedAt: null, refundedAt: null,
-    ...(eliteRequestId ? { eliteRequestId } : {}),
-  }, now);
+  const created = await createPendingPurchase(
+    {
+      purchaseId,
+      memberId,
+      product,
+      amountCents: price.unitAmount,
+      currency: price.currency,
+      status: 'pending',
+      checkoutSessionId: null,
+      paymentIntentId: null,
+      createdAt: now.toISOString(),
+      completedAt: null,
+      refundedAt: null,
+      ...(eliteRequestId ? { eliteRequestId } : {}),
+    },
+    now,
+  );
   if (!created) throw notFound('Profile');
 
   const metadata = { memberId, purchaseId, product, ...(eliteRequestId ? { eliteRequestId } : {}) };
-  const session = await callStripe('start checkout', () => stripe.checkout.sessions.create({
-    mode: 'payment',
-    customer,
-    client_reference_id: memberId,
-    line_items: [{ price: price.id, quantity: 1 }],
-    payment_intent_data: { metadata },
-    metadata,
-    ...purchaseReturnUrls(product, purchaseId),
-  }, { idempotencyKey: `kindred-purchase-${purchaseId}` }));
-  if (!session.url) throw new AppError('payment_provider_error', 'The payment provider did not open a checkout. Please try again.');
+  const session = await callStripe('start checkout', () =>
+    stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer,
+        client_reference_id: memberId,
+        line_items: [{ price: price.id, quantity: 1 }],
+        payment_intent_data: { metadata },
+        metadata,
+        ...purchaseReturnUrls(product, purchaseId),
+      },
+      { idempotencyKey: `kindred-purchase-${purchaseId}` },
+    ),
+  );
+  if (!session.url)
+    throw new AppError('payment_provider_error', 'The payment provider did not open a checkout. Please try again.');
   await attachCheckoutSession(memberId, purchaseId, session.id);
   return { url: session.url, purchaseId };
 }

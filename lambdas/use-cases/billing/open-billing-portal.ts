@@ -9,10 +9,12 @@ import { portalReturnUrl } from './checkout-urls';
 /** core §6: Manage Subscription (the billing portal) is for subscribed members only; each reaches only their own customer. */
 export async function openBillingPortal(memberId: string, now = new Date()): Promise<Redirect> {
   const [{ billing }, customer] = await Promise.all([currentSubscription(memberId, now), getCustomerId(memberId)]);
-  if (!billing || !customer) throw new AppError('not_subscribed', 'Manage Subscription is for members with a paid plan.');
+  if (!billing || !customer)
+    throw new AppError('not_subscribed', 'Manage Subscription is for members with a paid plan.');
   await enforceRateLimit(memberId, 'billingSession', now.getTime());
   const stripe = await stripeClient();
   const session = await callStripe('open subscription management', () =>
-    stripe.billingPortal.sessions.create({ customer, return_url: portalReturnUrl() }));
+    stripe.billingPortal.sessions.create({ customer, return_url: portalReturnUrl() }),
+  );
   return { url: session.url };
 }

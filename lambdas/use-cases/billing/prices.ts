@@ -16,7 +16,9 @@ const cache = new Map<string, { price: ResolvedPrice; until: number }>();
 export async function priceFor(stripe: Stripe, lookupKey: string, now = Date.now()): Promise<ResolvedPrice> {
   const hit = cache.get(lookupKey);
   if (hit && hit.until > now) return hit.price;
-  const { data } = await callStripe('look up the price', () => stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }));
+  const { data } = await callStripe('look up the price', () =>
+    stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }),
+  );
   const found = data[0];
   if (!found || found.unit_amount === null) {
     throw new AppError('service_unavailable', 'This plan is not available right now. Please try again later.');

@@ -15,7 +15,10 @@ type Effect = {
 };
 
 /** Read, compute, write while nothing changed in between; again if something did. */
-async function updateElite(memberId: string, next: (current: EliteEntitlement | null) => EliteEntitlement | null): Promise<void> {
+async function updateElite(
+  memberId: string,
+  next: (current: EliteEntitlement | null) => EliteEntitlement | null,
+): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const { elite, version } = await getEntitlements(memberId);
     const outcome = await writeEliteEntitlement(memberId, next(elite), version);
@@ -33,17 +36,24 @@ async function updateElite(memberId: string, next: (current: EliteEntitlement | 
  */
 const EFFECTS: Partial<Record<ProductKey, Effect>> = {
   boost: {
-    grant: async (purchase) => void (await activateBoost(purchase.memberId, BOOSTS.boost, { id: purchase.purchaseId, origin: 'purchase' })),
+    grant: async (purchase) =>
+      void (await activateBoost(purchase.memberId, BOOSTS.boost, { id: purchase.purchaseId, origin: 'purchase' })),
     revoke: (purchase) => refundBoost(purchase.memberId, purchase.purchaseId),
   },
   super_boost: {
-    grant: async (purchase) => void (await activateBoost(purchase.memberId, BOOSTS.super_boost, { id: purchase.purchaseId, origin: 'purchase' })),
+    grant: async (purchase) =>
+      void (await activateBoost(purchase.memberId, BOOSTS.super_boost, {
+        id: purchase.purchaseId,
+        origin: 'purchase',
+      })),
     revoke: (purchase) => refundBoost(purchase.memberId, purchase.purchaseId),
   },
   // The elite period, and the request the member submitted for it goes to the matchmakers (decision 0022).
   elite_match: {
     grant: async (purchase) => {
-      await updateElite(purchase.memberId, (current) => eliteGrantedBy(purchase.purchaseId, purchase.completedAt ?? purchase.createdAt, current));
+      await updateElite(purchase.memberId, (current) =>
+        eliteGrantedBy(purchase.purchaseId, purchase.completedAt ?? purchase.createdAt, current),
+      );
       await queuePaidRequest(purchase);
     },
     revoke: async (purchase) => {
@@ -62,6 +72,11 @@ export async function applyPurchaseChange(before: PurchaseStatus | undefined, af
   const effect = purchaseEffect(before, after.status);
   const handler = EFFECTS[after.product];
   if (!effect || !handler) return;
-  logger.info('Purchase effect', { memberId: after.memberId, purchaseId: after.purchaseId, product: after.product, effect });
+  logger.info('Purchase effect', {
+    memberId: after.memberId,
+    purchaseId: after.purchaseId,
+    product: after.product,
+    effect,
+  });
   await handler[effect](after);
 }

@@ -32,7 +32,11 @@ const invalidSignature = (message: string) => new AppError('invalid_signature', 
  *    redelivery of a done event is acknowledged without work; of one not yet
  *    done, it wakes the consumer again.
  */
-export async function receiveStripeEvent(rawBody: string, signature: string | undefined, nowMs = Date.now()): Promise<WebhookAck> {
+export async function receiveStripeEvent(
+  rawBody: string,
+  signature: string | undefined,
+  nowMs = Date.now(),
+): Promise<WebhookAck> {
   if (!signature) throw invalidSignature('Missing Stripe-Signature header');
   const { webhookSecret } = await stripeSecrets();
   // Until the operator fills the secret nothing can verify; 503 makes Stripe retry later rather than give up.
@@ -43,7 +47,8 @@ export async function receiveStripeEvent(rawBody: string, signature: string | un
   } catch {
     throw invalidSignature('The Stripe signature does not verify');
   }
-  if (!(signedAt(signature) <= nowMs / 1000 + SIGNATURE_TOLERANCE_SECONDS)) throw invalidSignature('The Stripe signature is dated in the future');
+  if (!(signedAt(signature) <= nowMs / 1000 + SIGNATURE_TOLERANCE_SECONDS))
+    throw invalidSignature('The Stripe signature is dated in the future');
 
   const parsed = safeParse(StripeEventSchema, payload);
   if (!parsed.success) throw new AppError('invalid_event', 'The body is not a Stripe event');
@@ -55,7 +60,11 @@ export async function receiveStripeEvent(rawBody: string, signature: string | un
   }
   if (!(await memberOfCustomer(target.customerId))) {
     // Another integration's customer, or a member whose account is gone: acknowledged, nothing written.
-    logger.warn('Stripe event for a customer that is not a member; nothing written', { eventId: event.id, type: event.type, customerId: target.customerId });
+    logger.warn('Stripe event for a customer that is not a member; nothing written', {
+      eventId: event.id,
+      type: event.type,
+      customerId: target.customerId,
+    });
     return { received: true, duplicate: false };
   }
   const outcome = await recordStripeEvent(event, target, new Date(nowMs));

@@ -9,9 +9,7 @@ import { AppError } from '../../lib/errors';
  * so the event's own copy of the object is never applied (decision 0014).
  */
 export type StripeSyncTarget = { customerId: string } & (
-  | { kind: 'customer' }
-  | { kind: 'checkout'; sessionId: string }
-  | { kind: 'paymentIntent'; paymentIntentId: string }
+  { kind: 'customer' } | { kind: 'checkout'; sessionId: string } | { kind: 'paymentIntent'; paymentIntentId: string }
 );
 
 const Id = z.string().check(z.minLength(1), z.maxLength(255));

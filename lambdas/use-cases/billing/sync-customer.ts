@@ -43,22 +43,39 @@ export async function syncCustomer(stripe: Stripe, customerId: string): Promise<
   // Several events of one checkout each sync the same state: write only a change, so the entitlement
   // version (which swipes check) moves only when the tier or plan does.
   const stored = await getEntitlements(memberId);
-  const outcome = isDeepStrictEqual(stored.subscription ?? null, entitlement) ? 'unchanged' : await writeSubscriptionEntitlement(memberId, entitlement, syncedAt);
+  const outcome = isDeepStrictEqual(stored.subscription ?? null, entitlement)
+    ? 'unchanged'
+    : await writeSubscriptionEntitlement(memberId, entitlement, syncedAt);
   if (outcome === 'noMember') return outcome;
-  const planOfPrice = new Map(subscriptions.flatMap((subscription) => subscription.items.data.map((item) => [item.price.id, planByLookupKey(item.price.lookup_key)?.key ?? null] as const)));
+  const planOfPrice = new Map(
+    subscriptions.flatMap((subscription) =>
+      subscription.items.data.map(
+        (item) => [item.price.id, planByLookupKey(item.price.lookup_key)?.key ?? null] as const,
+      ),
+    ),
+  );
   await Promise.all(invoices.map((invoice) => saveInvoice(memberId, invoiceRecordOf(invoice, planOfPrice), syncedAt)));
-  logger.info('Subscription synced from Stripe', { memberId, customerId, status: entitlement?.status ?? 'none', tier: entitlement?.tier ?? 'free', outcome });
+  logger.info('Subscription synced from Stripe', {
+    memberId,
+    customerId,
+    status: entitlement?.status ?? 'none',
+    tier: entitlement?.tier ?? 'free',
+    outcome,
+  });
   return outcome;
 }
 
 /** The plan an invoice line was for: by lookup key where the line carries the price, else by the subscriptions' price ids. */
-function planOfLine(line: Stripe.InvoiceLineItem | undefined, planOfPrice: Map<string, PlanKey | null>): PlanKey | null {
+function planOfLine(
+  line: Stripe.InvoiceLineItem | undefined,
+  planOfPrice: Map<string, PlanKey | null>,
+): PlanKey | null {
   if (!line) return null;
   const legacy = (line as unknown as { price?: { lookup_key?: string | null; id?: string } }).price;
   const fromLookup = planByLookupKey(legacy?.lookup_key)?.key;
   if (fromLookup) return fromLookup;
   const priceId = legacy?.id ?? (line.pricing?.price_details?.price as string | undefined);
-  return priceId ? planOfPrice.get(priceId) ?? null : null;
+  return priceId ? (planOfPrice.get(priceId) ?? null) : null;
 }
 
 function invoiceRecordOf(invoice: Stripe.Invoice, planOfPrice: Map<string, PlanKey | null>): InvoiceRecord {

@@ -4,7 +4,8 @@ import { memberOfCustomer } from '../../db/billing-customers';
 import { getPurchase, syncPurchase } from '../../db/purchases';
 import { logger } from '../../lib/logger';
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id ?? null);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * Brings one purchase in line with Stripe's payment, read fresh (see
@@ -12,27 +13,46 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  * server put on the payment, and only counts when its customer is the
  * member's own and the checkout is the one the purchase started.
  */
-async function apply(checkoutSession: Stripe.Checkout.Session, paymentIntent: Stripe.PaymentIntent | null, syncedAt: number): Promise<string> {
+async function apply(
+  checkoutSession: Stripe.Checkout.Session,
+  paymentIntent: Stripe.PaymentIntent | null,
+  syncedAt: number,
+): Promise<string> {
   const memberId = checkoutSession.metadata?.memberId;
   const purchaseId = checkoutSession.metadata?.purchaseId;
   const customerId = idOf(checkoutSession.customer);
   if (!memberId || !purchaseId || !customerId || (await memberOfCustomer(customerId)) !== memberId) {
-    logger.warn('Stripe payment is not one of our purchases; nothing written', { checkoutSessionId: checkoutSession.id, customerId });
+    logger.warn('Stripe payment is not one of our purchases; nothing written', {
+      checkoutSessionId: checkoutSession.id,
+      customerId,
+    });
     return 'unknown';
   }
   const purchase = await getPurchase(memberId, purchaseId);
   if (!purchase || (purchase.checkoutSessionId && purchase.checkoutSessionId !== checkoutSession.id)) {
-    logger.warn('No purchase for this checkout; nothing written', { checkoutSessionId: checkoutSession.id, memberId, purchaseId });
+    logger.warn('No purchase for this checkout; nothing written', {
+      checkoutSessionId: checkoutSession.id,
+      memberId,
+      purchaseId,
+    });
     return 'unknown';
   }
   const status = purchaseStatusOf(paymentIntent as never, checkoutSession.status ?? 'open');
   const charge = paymentIntent && typeof paymentIntent.latest_charge === 'object' ? paymentIntent.latest_charge : null;
-  const outcome = await syncPurchase(memberId, purchaseId, {
-    status,
-    paymentIntentId: paymentIntent?.id ?? null,
-    completedAt: status === 'completed' || status === 'refunded' ? new Date(((charge?.created ?? paymentIntent?.created) ?? 0) * 1000).toISOString() : null,
-    refundedAt: status === 'refunded' ? new Date(syncedAt).toISOString() : null,
-  }, syncedAt);
+  const outcome = await syncPurchase(
+    memberId,
+    purchaseId,
+    {
+      status,
+      paymentIntentId: paymentIntent?.id ?? null,
+      completedAt:
+        status === 'completed' || status === 'refunded'
+          ? new Date((charge?.created ?? paymentIntent?.created ?? 0) * 1000).toISOString()
+          : null,
+      refundedAt: status === 'refunded' ? new Date(syncedAt).toISOString() : null,
+    },
+    syncedAt,
+  );
   logger.info('Purchase synced from Stripe', { memberId, purchaseId, product: purchase.product, status, outcome });
   return outcome;
 }
@@ -41,7 +61,9 @@ export async function syncPurchaseFromCheckout(stripe: Stripe, checkoutSessionId
   const syncedAt = Date.now();
   const session = await stripe.checkout.sessions.retrieve(checkoutSessionId);
   const paymentIntentId = idOf(session.payment_intent);
-  const paymentIntent = paymentIntentId ? await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }) : null;
+  const paymentIntent = paymentIntentId
+    ? await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] })
+    : null;
   return apply(session, paymentIntent, syncedAt);
 }
 

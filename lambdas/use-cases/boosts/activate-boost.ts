@@ -10,7 +10,10 @@ import { logger } from '../../lib/logger';
  * the stored state, so none is lost.
  */
 export async function activateBoost(
-  memberId: string, kind: BoostKind, source: { id: string; origin: BoostHistoryEntry['source'] }, now = new Date(),
+  memberId: string,
+  kind: BoostKind,
+  source: { id: string; origin: BoostHistoryEntry['source'] },
+  now = new Date(),
 ): Promise<StoredActiveBoost | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const stored = await getActiveBoost(memberId);
@@ -18,9 +21,17 @@ export async function activateBoost(
     const next = boostAfter(active, kind, now);
     const startsAt = active ? active.endsAt : now.toISOString();
     const entry: BoostHistoryEntry = {
-      boostId: source.id, type: kind.type, multiplier: kind.multiplier, startedAt: startsAt, endsAt: next.endsAt, source: source.origin,
+      boostId: source.id,
+      type: kind.type,
+      multiplier: kind.multiplier,
+      startedAt: startsAt,
+      endsAt: next.endsAt,
+      source: source.origin,
     };
-    const boost = { ...next, sources: [...(active?.sources ?? []), { id: source.id, type: kind.type, minutes: kind.minutes }] };
+    const boost = {
+      ...next,
+      sources: [...(active?.sources ?? []), { id: source.id, type: kind.type, minutes: kind.minutes }],
+    };
     const outcome = await saveActiveBoost(memberId, stored, boost, entry, now);
     if (outcome === 'written') {
       logger.info('Boost activated', { memberId, type: kind.type, source: source.origin, endsAt: boost.endsAt });

@@ -8,7 +8,10 @@ export async function refundBoost(memberId: string, purchaseId: string, now = ne
     if (!current || !source || Date.parse(current.endsAt) <= now.getTime()) return;
     const endsAt = new Date(Date.parse(current.endsAt) - source.minutes * 60_000);
     const sources = current.sources.filter((entry) => entry.id !== purchaseId);
-    const next = endsAt.getTime() > now.getTime() && sources.length > 0 ? { ...current, endsAt: endsAt.toISOString(), sources } : null;
+    const next =
+      endsAt.getTime() > now.getTime() && sources.length > 0
+        ? { ...current, endsAt: endsAt.toISOString(), sources }
+        : null;
     if (await replaceActiveBoost(memberId, current, next)) return;
   }
   throw new Error(`The boost of ${memberId} kept changing; the stream will retry`);

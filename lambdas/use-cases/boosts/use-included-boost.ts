@@ -18,7 +18,10 @@ export async function useIncludedBoost(memberId: string, now = new Date()): Prom
   if (included <= 0) throw new AppError('feature_locked', 'Your plan includes no boosts. You can buy one instead.');
   const month = allowanceMonth(now);
   if (!(await takeFromAllowance(memberId, month, included, now))) {
-    throw new AppError('limit_reached', 'You have used the boosts your plan includes this month. You can buy one instead.');
+    throw new AppError(
+      'limit_reached',
+      'You have used the boosts your plan includes this month. You can buy one instead.',
+    );
   }
   let activated;
   try {

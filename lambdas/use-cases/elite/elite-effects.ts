@@ -6,7 +6,13 @@
  * candidate accepts. A question nobody answered in time, deleted by TTL,
  * frees its place on the request.
  */
-import { closeRequest, expireProposal, getEliteRequest, markRequestPaid, type IntroductionRecord } from '../../db/elite';
+import {
+  closeRequest,
+  expireProposal,
+  getEliteRequest,
+  markRequestPaid,
+  type IntroductionRecord,
+} from '../../db/elite';
 import type { PurchaseRecord } from '../../db/purchases';
 import { logger } from '../../lib/logger';
 import { pushToMembers } from '../../realtime/push';
@@ -17,10 +23,19 @@ export async function queuePaidRequest(purchase: PurchaseRecord): Promise<void> 
     logger.warn('Elite purchase names no request', { purchaseId: purchase.purchaseId, memberId: purchase.memberId });
     return;
   }
-  const outcome = await markRequestPaid(purchase.memberId, purchase.eliteRequestId, purchase.purchaseId, purchase.completedAt ?? purchase.createdAt);
+  const outcome = await markRequestPaid(
+    purchase.memberId,
+    purchase.eliteRequestId,
+    purchase.purchaseId,
+    purchase.completedAt ?? purchase.createdAt,
+  );
   if (outcome === 'missing' || outcome === 'other') {
     // The request expired unpaid, or another payment already paid for it: the money still buys the period; support can requeue.
-    logger.error('Paid Elite request could not be queued', { purchaseId: purchase.purchaseId, requestId: purchase.eliteRequestId, outcome });
+    logger.error('Paid Elite request could not be queued', {
+      purchaseId: purchase.purchaseId,
+      requestId: purchase.eliteRequestId,
+      outcome,
+    });
   }
 }
 
@@ -30,7 +45,12 @@ export async function closeRefundedRequest(purchase: PurchaseRecord, now = new D
 
 type Image = Record<string, unknown> | undefined;
 
-export async function applyIntroductionChange(eventName: string | undefined, before: Image, after: Image, removedByTtl: boolean): Promise<void> {
+export async function applyIntroductionChange(
+  eventName: string | undefined,
+  before: Image,
+  after: Image,
+  removedByTtl: boolean,
+): Promise<void> {
   if (eventName === 'INSERT' && after) {
     const introduction = after as unknown as IntroductionRecord;
     await pushToMembers([introduction.candidateId], { type: 'introduction', requestId: introduction.requestId });
@@ -39,11 +59,23 @@ export async function applyIntroductionChange(eventName: string | undefined, bef
   if (eventName === 'MODIFY' && before && after && before.status !== after.status) {
     const introduction = after as unknown as IntroductionRecord;
     if (introduction.status === 'accepted') {
-      await pushToMembers([introduction.requesterId], { type: 'elite', event: 'ready', requestId: introduction.requestId });
+      await pushToMembers([introduction.requesterId], {
+        type: 'elite',
+        event: 'ready',
+        requestId: introduction.requestId,
+      });
     } else if (introduction.status === 'selected') {
-      await pushToMembers([introduction.candidateId], { type: 'elite', event: 'chosen', requestId: introduction.requestId });
+      await pushToMembers([introduction.candidateId], {
+        type: 'elite',
+        event: 'chosen',
+        requestId: introduction.requestId,
+      });
     } else if (introduction.status === 'not_selected') {
-      await pushToMembers([introduction.candidateId], { type: 'elite', event: 'notChosen', requestId: introduction.requestId });
+      await pushToMembers([introduction.candidateId], {
+        type: 'elite',
+        event: 'notChosen',
+        requestId: introduction.requestId,
+      });
     }
     return;
   }

@@ -14,7 +14,8 @@ import { matchesRequest } from './elite-requests';
 /** marketing §4: Elite pages need an active, unexpired Elite entitlement; the server says so with 403. */
 async function requireElite(memberId: string, now: Date): Promise<void> {
   const { subscription } = await currentSubscription(memberId, now);
-  if (subscription.tier !== 'elite') throw new AppError('elite_required', 'You need an active Elite subscription to view matches.');
+  if (subscription.tier !== 'elite')
+    throw new AppError('elite_required', 'You need an active Elite subscription to view matches.');
 }
 
 /**
@@ -41,16 +42,23 @@ async function presentMatches(memberId: string, request: EliteRequestRecord | un
     const profile = profiles.get(proposal.candidateId) as ProfileRecord | undefined;
     if (!profile || isBanned(profile) || blocked.has(proposal.candidateId)) return [];
     const isChosen = selection?.candidateId === proposal.candidateId;
-    return [{
-      id: proposal.candidateId,
-      fullName: profile.fullName, age: profile.age, location: profile.location, profession: profile.profession, education: profile.education,
-      bio: profile.bio, interests: (profile.interests ?? []).slice(0, 3),
-      photo: presentMemberCard(proposal.candidateId, profile as unknown as Record<string, unknown>).photo,
-      acceptedAt: proposal.answeredAt,
-      state: selection ? (isChosen ? 'selected' : 'not_selected') : 'available',
-      // Only the chosen candidate's own answer holds a contact, in the method they chose.
-      contact: isChosen && chosen?.contact ? chosen.contact : null,
-    }];
+    return [
+      {
+        id: proposal.candidateId,
+        fullName: profile.fullName,
+        age: profile.age,
+        location: profile.location,
+        profession: profile.profession,
+        education: profile.education,
+        bio: profile.bio,
+        interests: (profile.interests ?? []).slice(0, 3),
+        photo: presentMemberCard(proposal.candidateId, profile as unknown as Record<string, unknown>).photo,
+        acceptedAt: proposal.answeredAt,
+        state: selection ? (isChosen ? 'selected' : 'not_selected') : 'available',
+        // Only the chosen candidate's own answer holds a contact, in the method they chose.
+        contact: isChosen && chosen?.contact ? chosen.contact : null,
+      },
+    ];
   });
   return {
     request: { requestId: request.requestId, status: request.status, paidAt: request.paidAt },
@@ -69,13 +77,21 @@ export async function chooseEliteMatch(memberId: string, candidateId: string, no
   for (let attempt = 0; attempt < 4; attempt++) {
     const request = matchesRequest(await listMyRequests(memberId));
     if (!request) throw notFound('Elite match');
-    if (request.selection) throw new AppError('conflict', 'You have already chosen your Elite match. This choice is final.');
-    if (!request.proposals.some((proposal) => proposal.candidateId === candidateId && proposal.status === 'accepted')) throw notFound('Elite match');
+    if (request.selection)
+      throw new AppError('conflict', 'You have already chosen your Elite match. This choice is final.');
+    if (!request.proposals.some((proposal) => proposal.candidateId === candidateId && proposal.status === 'accepted'))
+      throw notFound('Elite match');
     // Counted once the choice is one that can be made: a refused request writes nothing.
     if (attempt === 0) await enforceRateLimit(memberId, 'eliteAnswer', now.getTime());
     const matchId = matchIdFor(memberId, candidateId);
     const matchItems = (await getMatch(matchId)) ? [] : matchCreationItems(memberId, candidateId, now);
-    const outcome = await selectMatch(request, candidateId, { candidateId, selectedAt: now.toISOString(), matchId }, matchItems, now);
+    const outcome = await selectMatch(
+      request,
+      candidateId,
+      { candidateId, selectedAt: now.toISOString(), matchId },
+      matchItems,
+      now,
+    );
     switch (outcome) {
       case 'selected':
         return listEliteMatches(memberId, now);

@@ -11,12 +11,18 @@ import { requireGoodStanding } from '../moderation/standing';
  * paid one, else the latest form still awaiting payment (TTL deletes late,
  * so an expired one is skipped here too).
  */
-export function currentRequest(requests: readonly EliteRequestRecord[], now = new Date()): EliteRequestRecord | undefined {
+export function currentRequest(
+  requests: readonly EliteRequestRecord[],
+  now = new Date(),
+): EliteRequestRecord | undefined {
   const open = requests.find((request) => request.status === 'curating');
   if (open) return open;
   const paid = requests.find((request) => request.status === 'matched' || request.status === 'closed');
   if (paid) return paid;
-  return requests.find((request) => request.status === 'awaiting_payment' && Date.parse(request.createdAt) > now.getTime() - 3 * 86_400_000);
+  return requests.find(
+    (request) =>
+      request.status === 'awaiting_payment' && Date.parse(request.createdAt) > now.getTime() - 3 * 86_400_000,
+  );
 }
 
 /** The request whose matches /elite-matches shows: with the matchmakers, or matched. */
@@ -29,11 +35,18 @@ export const matchesRequest = (requests: readonly EliteRequestRecord[]) =>
  * checkout naming this request; its completion puts the request in the
  * matchmakers' queue. One open request at a time.
  */
-export async function submitEliteRequest(memberId: string, form: EliteRequestForm, now = new Date()): Promise<{ requestId: string; status: 'awaiting_payment' }> {
+export async function submitEliteRequest(
+  memberId: string,
+  form: EliteRequestForm,
+  now = new Date(),
+): Promise<{ requestId: string; status: 'awaiting_payment' }> {
   await requireGoodStanding(memberId, now);
   const requests = await listMyRequests(memberId);
   if (requests.some((request) => request.status === 'curating')) {
-    throw new AppError('conflict', 'Your Elite Match request is already with our matchmakers. You can send a new one once you have chosen your match.');
+    throw new AppError(
+      'conflict',
+      'Your Elite Match request is already with our matchmakers. You can send a new one once you have chosen your match.',
+    );
   }
   await enforceRateLimit(memberId, 'eliteRequest', now.getTime());
   const requestId = ulid(now.getTime());
@@ -46,7 +59,10 @@ export async function getMyEliteRequest(memberId: string, now = new Date()): Pro
   if (!request) return { request: null };
   return {
     request: {
-      requestId: request.requestId, status: request.status, createdAt: request.createdAt, paidAt: request.paidAt,
+      requestId: request.requestId,
+      status: request.status,
+      createdAt: request.createdAt,
+      paidAt: request.paidAt,
       matchesReady: acceptedProposals(request.proposals).length,
     },
   };

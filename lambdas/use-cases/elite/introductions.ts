@@ -4,8 +4,13 @@ import type { AnswerIntroduction, Introduction, IntroducedMember } from '#shared
 import type { ShareField } from '#shared/elite/request-form.ts';
 import { blockedEitherWay } from '../../db/blocks';
 import {
-  answerIntroduction as writeAnswer, getEliteRequest, getIntroduction, getRequestsByKeys, listIntroductions as readIntroductions,
-  type EliteRequestRecord, type IntroductionRecord,
+  answerIntroduction as writeAnswer,
+  getEliteRequest,
+  getIntroduction,
+  getRequestsByKeys,
+  listIntroductions as readIntroductions,
+  type EliteRequestRecord,
+  type IntroductionRecord,
 } from '../../db/elite';
 import { getProfilesByIds } from '../../db/matches';
 import type { ProfileRecord } from '../../db/profiles';
@@ -19,7 +24,11 @@ import { presentMemberCard } from '../present-profile';
  * agreed to show on their form; everything else is null. Read live, so a
  * member who changed or deleted their profile is shown as they are now.
  */
-export function introducedMember(requesterId: string, profile: ProfileRecord, share: Record<ShareField, boolean>): IntroducedMember {
+export function introducedMember(
+  requesterId: string,
+  profile: ProfileRecord,
+  share: Record<ShareField, boolean>,
+): IntroducedMember {
   const firstName = profile.fullName.trim().split(/\s+/)[0] ?? '';
   return {
     firstName: share.firstName && firstName ? firstName : null,
@@ -32,11 +41,23 @@ export function introducedMember(requesterId: string, profile: ProfileRecord, sh
   };
 }
 
-function present(introduction: IntroductionRecord, request: EliteRequestRecord, requester: ProfileRecord, now: Date): Introduction {
+function present(
+  introduction: IntroductionRecord,
+  request: EliteRequestRecord,
+  requester: ProfileRecord,
+  now: Date,
+): Introduction {
   // A question whose request ended without an answer from me is no longer mine to answer.
-  const status = request.status !== 'curating' && introduction.status === 'pending' ? 'withdrawn' : proposalStatusAt(introduction, now);
+  const status =
+    request.status !== 'curating' && introduction.status === 'pending'
+      ? 'withdrawn'
+      : proposalStatusAt(introduction, now);
   return {
-    requestId: introduction.requestId, status, askedAt: introduction.askedAt, answerBy: introduction.answerBy, answeredAt: introduction.answeredAt,
+    requestId: introduction.requestId,
+    status,
+    askedAt: introduction.askedAt,
+    answerBy: introduction.answerBy,
+    answeredAt: introduction.answeredAt,
     note: introduction.note,
     member: introducedMember(request.memberId, requester, request.form.shareWithCandidates),
     myContact: introduction.contact,
@@ -47,11 +68,16 @@ function present(introduction: IntroductionRecord, request: EliteRequestRecord, 
 const ORDER: Record<string, number> = { pending: 0, selected: 1, accepted: 2 };
 
 /** The introductions I was asked to accept: waiting ones first, then the rest, newest first. */
-export async function listIntroductions(memberId: string, now = new Date()): Promise<{ introductions: Introduction[] }> {
+export async function listIntroductions(
+  memberId: string,
+  now = new Date(),
+): Promise<{ introductions: Introduction[] }> {
   const asked = await readIntroductions(memberId);
   const requesterIds = asked.map((introduction) => introduction.requesterId);
   const [requests, profiles, blocked] = await Promise.all([
-    getRequestsByKeys(asked.map((introduction) => ({ memberId: introduction.requesterId, requestId: introduction.requestId }))),
+    getRequestsByKeys(
+      asked.map((introduction) => ({ memberId: introduction.requesterId, requestId: introduction.requestId })),
+    ),
     getProfilesByIds(requesterIds),
     blockedEitherWay(memberId, requesterIds),
   ]);
@@ -70,12 +96,20 @@ export async function listIntroductions(memberId: string, now = new Date()): Pro
  * chooses me) or decline, within the answer time. The answer is written to
  * my question and the member's request in one transaction.
  */
-export async function answerIntroduction(memberId: string, requestId: string, input: AnswerIntroduction, now = new Date()): Promise<Introduction> {
+export async function answerIntroduction(
+  memberId: string,
+  requestId: string,
+  input: AnswerIntroduction,
+  now = new Date(),
+): Promise<Introduction> {
   await requireGoodStanding(memberId, now);
   const introduction = await getIntroduction(memberId, requestId);
   if (!introduction) throw notFound('Introduction');
   await enforceRateLimit(memberId, 'eliteAnswer', now.getTime());
-  const answer = input.answer === 'accept' ? { status: 'accepted' as const, contact: input.contact } : { status: 'declined' as const, contact: null };
+  const answer =
+    input.answer === 'accept'
+      ? { status: 'accepted' as const, contact: input.contact }
+      : { status: 'declined' as const, contact: null };
   for (let attempt = 0; attempt < 4; attempt++) {
     const request = await getEliteRequest(introduction.requesterId, requestId);
     if (!request) throw notFound('Introduction');
@@ -85,9 +119,15 @@ export async function answerIntroduction(memberId: string, requestId: string, in
     if (outcome === 'notPending') {
       const current = await getIntroduction(memberId, requestId);
       const expired = current && proposalStatusAt(current, now) === 'expired';
-      throw new AppError('conflict', expired ? 'This introduction request has expired.' : 'You have already answered this introduction.');
+      throw new AppError(
+        'conflict',
+        expired ? 'This introduction request has expired.' : 'You have already answered this introduction.',
+      );
     }
-    const [after, requester] = await Promise.all([getIntroduction(memberId, requestId), getProfilesByIds([request.memberId])]);
+    const [after, requester] = await Promise.all([
+      getIntroduction(memberId, requestId),
+      getProfilesByIds([request.memberId]),
+    ]);
     const profile = requester.get(request.memberId) as ProfileRecord | undefined;
     if (!after || !profile) throw notFound('Introduction');
     return present(after, { ...request, status: 'curating' }, profile, now);

@@ -7,7 +7,8 @@ import { getProfile } from '../../db/profiles';
  */
 export async function countImpressions(batch: Record<string, unknown>, now = new Date()): Promise<void> {
   const day = String(batch.day);
-  for (const encoded of (batch.shown as string[] | undefined) ?? []) await addImpression(decodeImpression(encoded), day, now);
+  for (const encoded of (batch.shown as string[] | undefined) ?? [])
+    await addImpression(decodeImpression(encoded), day, now);
 }
 
 /**

@@ -7,7 +7,9 @@ import { requireFeature } from '../require-feature';
 
 /** The last `count` UTC days, oldest first, ending today. */
 export function lastDays(now: Date, count = INSIGHT_DAYS): string[] {
-  return Array.from({ length: count }, (_, i) => new Date(now.getTime() - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, i) =>
+    new Date(now.getTime() - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 /**
@@ -24,10 +26,14 @@ export async function getProfileInsights(memberId: string, now = new Date()): Pr
   const { counts, views } = await getInsightDays(memberId, days, now);
 
   const series = days.map((day) => ({
-    day, views: views.get(day) ?? 0, likes: counts.get(day)?.likes ?? 0,
-    impressions: counts.get(day)?.impressions ?? 0, boostedImpressions: counts.get(day)?.boostedImpressions ?? 0,
+    day,
+    views: views.get(day) ?? 0,
+    likes: counts.get(day)?.likes ?? 0,
+    impressions: counts.get(day)?.impressions ?? 0,
+    boostedImpressions: counts.get(day)?.boostedImpressions ?? 0,
   }));
-  const sum = (field: 'views' | 'likes' | 'impressions' | 'boostedImpressions') => series.reduce((total, day) => total + day[field], 0);
+  const sum = (field: 'views' | 'likes' | 'impressions' | 'boostedImpressions') =>
+    series.reduce((total, day) => total + day[field], 0);
 
   // Only photos I still have: a deleted photo's counts expire with their days.
   const photos: PhotoInsight[] = (profile.photos ?? []).map((photo, index) => {
@@ -37,7 +43,22 @@ export async function getProfileInsights(memberId: string, now = new Date()): Pr
       shown += day.photos.get(photo.id)?.shown ?? 0;
       liked += day.photos.get(photo.id)?.liked ?? 0;
     }
-    return { photo: presentPhoto(photo), isMain: index === 0, impressions: shown, likes: liked, likeRate: shown > 0 ? liked / shown : null };
+    return {
+      photo: presentPhoto(photo),
+      isMain: index === 0,
+      impressions: shown,
+      likes: liked,
+      likeRate: shown > 0 ? liked / shown : null,
+    };
   });
-  return { days: series, totals: { views: sum('views'), likes: sum('likes'), impressions: sum('impressions'), boostedImpressions: sum('boostedImpressions') }, photos };
+  return {
+    days: series,
+    totals: {
+      views: sum('views'),
+      likes: sum('likes'),
+      impressions: sum('impressions'),
+      boostedImpressions: sum('boostedImpressions'),
+    },
+    photos,
+  };
 }

@@ -3,7 +3,12 @@ import { acknowledgeNotice as writeAcknowledgement, listOpenNotices, type Notice
 import { notFound } from '../../lib/errors';
 
 export const presentNotice = (notice: NoticeRecord): Notice => ({
-  noticeId: notice.noticeId, kind: notice.kind, reason: notice.reason, createdAt: notice.createdAt, until: notice.until ?? null, subject: notice.subject ?? null,
+  noticeId: notice.noticeId,
+  kind: notice.kind,
+  reason: notice.reason,
+  createdAt: notice.createdAt,
+  until: notice.until ?? null,
+  subject: notice.subject ?? null,
 });
 
 /** What the member has not acknowledged yet, oldest first: shown on their next visit (and pushed live). */
@@ -11,7 +16,11 @@ export async function openNotices(memberId: string): Promise<Notice[]> {
   return (await listOpenNotices(memberId)).map(presentNotice);
 }
 
-export async function acknowledgeNotice(memberId: string, noticeId: string, now = new Date()): Promise<{ acknowledged: true }> {
+export async function acknowledgeNotice(
+  memberId: string,
+  noticeId: string,
+  now = new Date(),
+): Promise<{ acknowledged: true }> {
   if (!(await writeAcknowledgement(memberId, noticeId, now))) throw notFound('Notice');
   return { acknowledged: true };
 }

@@ -10,7 +10,12 @@ import type { EmailType } from '#shared/schemas/notifications.ts';
 import { listConnectionsOfMember } from '../../db/connections';
 import { getEmailPreferences } from '../../db/email-preferences';
 import {
-  claimAwayEmail, claimNotificationEmail, releaseAwayEmail, releaseNotificationEmail, type AwayTimer, type NotificationRecord,
+  claimAwayEmail,
+  claimNotificationEmail,
+  releaseAwayEmail,
+  releaseNotificationEmail,
+  type AwayTimer,
+  type NotificationRecord,
 } from '../../db/notifications';
 import { getProfile } from '../../db/profiles';
 import { sendEmail } from '../../lib/email';
@@ -27,21 +32,34 @@ const escapeHtml = (text: string) =>
 
 /** Who to write to, when they want this email and have no socket open; undefined otherwise. */
 async function awayRecipient(memberId: string, type: EmailType): Promise<{ email: string } | undefined> {
-  const [preferences, connections, profile] = await Promise.all([getEmailPreferences(memberId), listConnectionsOfMember(memberId), getProfile(memberId)]);
+  const [preferences, connections, profile] = await Promise.all([
+    getEmailPreferences(memberId),
+    listConnectionsOfMember(memberId),
+    getProfile(memberId),
+  ]);
   if (!preferences[type] || connections.length > 0 || !profile?.email) return undefined;
   return { email: profile.email };
 }
 
-async function send(memberId: string, to: string, type: EmailType, content: { subject: string; body: string }, path: string): Promise<void> {
+async function send(
+  memberId: string,
+  to: string,
+  type: EmailType,
+  content: { subject: string; body: string },
+  path: string,
+): Promise<void> {
   const origin = requireEnv('WEB_ORIGIN');
   const link = `${origin}${path}`;
   const unsubscribeUrl = `${origin}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(await notificationSigningKey(), memberId, type))}`;
   const stop = MESSAGES.emails.unsubscribe[type];
   await sendEmail({
-    to, subject: content.subject, unsubscribeUrl,
+    to,
+    subject: content.subject,
+    unsubscribeUrl,
     text: `${content.body}\n${link}\n\n${stop}: ${unsubscribeUrl}\n`,
-    html: `<p>${escapeHtml(content.body)}</p><p><a href="${escapeHtml(link)}">Open Kindred</a></p>`
-      + `<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(stop)}</a></p>`,
+    html:
+      `<p>${escapeHtml(content.body)}</p><p><a href="${escapeHtml(link)}">Open Kindred</a></p>` +
+      `<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(stop)}</a></p>`,
   });
 }
 
@@ -51,7 +69,13 @@ export async function emailMatchIfAway(notification: NotificationRecord): Promis
   if (!recipient || !(await claimNotificationEmail(notification.memberId, notification.notificationId))) return false;
   const other = notification.actorId ? await getProfile(notification.actorId) : undefined;
   try {
-    await send(notification.memberId, recipient.email, 'newMatch', MESSAGES.emails.newMatch(other?.fullName ?? ''), `/messages/${encodeURIComponent(notification.matchId ?? '')}`);
+    await send(
+      notification.memberId,
+      recipient.email,
+      'newMatch',
+      MESSAGES.emails.newMatch(other?.fullName ?? ''),
+      `/messages/${encodeURIComponent(notification.matchId ?? '')}`,
+    );
   } catch (error) {
     await releaseNotificationEmail(notification.memberId, notification.notificationId);
     throw error;
@@ -72,7 +96,13 @@ export async function emailUnreadIfAway(timer: AwayTimer): Promise<boolean> {
   if (unread === undefined) return false;
   const sender = await getProfile(timer.senderId);
   try {
-    await send(timer.memberId, recipient.email, 'unreadMessages', MESSAGES.emails.unreadMessages(sender?.fullName ?? '', Math.max(1, unread)), `/messages/${encodeURIComponent(timer.matchId)}`);
+    await send(
+      timer.memberId,
+      recipient.email,
+      'unreadMessages',
+      MESSAGES.emails.unreadMessages(sender?.fullName ?? '', Math.max(1, unread)),
+      `/messages/${encodeURIComponent(timer.matchId)}`,
+    );
   } catch (error) {
     await releaseAwayEmail(timer.memberId, timer.senderId);
     throw error;

@@ -2,7 +2,13 @@
 import type { EmailPreferences, NotificationList } from '#shared/schemas/notifications.ts';
 import { blockedEitherWay } from '../../db/blocks';
 import { getEmailPreferences, putEmailPreferences } from '../../db/email-preferences';
-import { countUnread, listNotifications, markAllNotificationsRead, markNotificationRead, type NotificationRecord } from '../../db/notifications';
+import {
+  countUnread,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationRecord,
+} from '../../db/notifications';
 import { notFound } from '../../lib/errors';
 import { presentNotifications } from './present-notification';
 
@@ -12,11 +18,17 @@ import { presentNotifications } from './present-notification';
  * (or a notification stored by a like that raced the block) must not show
  * the other member either. The unread count drops what is hidden here.
  */
-async function withoutBlocked(memberId: string, records: NotificationRecord[]): Promise<{ shown: NotificationRecord[]; hiddenUnread: number }> {
+async function withoutBlocked(
+  memberId: string,
+  records: NotificationRecord[],
+): Promise<{ shown: NotificationRecord[]; hiddenUnread: number }> {
   const actors = records.flatMap((record) => (record.actorId ? [record.actorId] : []));
   const blocked = actors.length > 0 ? await blockedEitherWay(memberId, actors) : new Set<string>();
   const hidden = records.filter((record) => record.actorId !== undefined && blocked.has(record.actorId));
-  return { shown: records.filter((record) => !hidden.includes(record)), hiddenUnread: hidden.filter((record) => !record.read).length };
+  return {
+    shown: records.filter((record) => !hidden.includes(record)),
+    hiddenUnread: hidden.filter((record) => !record.read).length,
+  };
 }
 
 export async function listMyNotifications(memberId: string): Promise<NotificationList> {
@@ -37,4 +49,5 @@ export async function readAllMyNotifications(memberId: string): Promise<{ unread
 }
 
 export const readEmailPreferences = (memberId: string): Promise<EmailPreferences> => getEmailPreferences(memberId);
-export const saveEmailPreferences = (memberId: string, preferences: EmailPreferences): Promise<EmailPreferences> => putEmailPreferences(memberId, preferences);
+export const saveEmailPreferences = (memberId: string, preferences: EmailPreferences): Promise<EmailPreferences> =>
+  putEmailPreferences(memberId, preferences);

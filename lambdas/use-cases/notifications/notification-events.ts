@@ -11,14 +11,20 @@ import { listConnectionsWithViewing } from '../../db/connections';
 import { countLikesReceivedBetween } from '../../db/likes';
 import { getMatch, getMatchEdge, matchedAmong } from '../../db/matches';
 import {
-  countUnread, deleteAwayTimer, deleteNotificationsAbout, markMessageNotificationsRead, startAwayTimer, type AwayTimer,
+  countUnread,
+  deleteAwayTimer,
+  deleteNotificationsAbout,
+  markMessageNotificationsRead,
+  startAwayTimer,
+  type AwayTimer,
 } from '../../db/notifications';
 import { pushToMembers } from '../../realtime/push';
 import { AWAY_EMAIL_DELAY_SECONDS, emailMatchIfAway, emailUnreadIfAway } from './away-email';
 import { notify } from './notify';
 
 type Image = Record<string, unknown>;
-const imageOf = (image: unknown) => (image ? (unmarshall(image as Record<string, AttributeValue>) as Image) : undefined);
+const imageOf = (image: unknown) =>
+  image ? (unmarshall(image as Record<string, AttributeValue>) as Image) : undefined;
 const text = (value: unknown) => String(value ?? '');
 
 /** Stripe events that tell the member something (the webhook stored them; their effects are applied elsewhere). */
@@ -32,7 +38,8 @@ const MESSAGE_PREVIEW_LENGTH = 100;
 /** Pending notifications between two members go both ways, with any unread-conversation timer. */
 async function forgetBetween(a: string, b: string, matchId?: string): Promise<void> {
   await Promise.all([
-    deleteNotificationsAbout(a, b), deleteNotificationsAbout(b, a),
+    deleteNotificationsAbout(a, b),
+    deleteNotificationsAbout(b, a),
     ...(matchId ? [deleteAwayTimer(a, matchId), deleteAwayTimer(b, matchId)] : []),
   ]);
 }
@@ -45,8 +52,11 @@ async function onInsert(item: Image): Promise<void> {
       // A like that completes a match is told as the match.
       if ((await matchedAmong(targetId, [likerId])).size > 0) return;
       await notify({
-        memberId: targetId, kind: item.isSuperLike === true ? 'superLike' : 'like', actorId: likerId,
-        createdAt: text(item.createdAt), source: `swipe:${likerId}:${targetId}`,
+        memberId: targetId,
+        kind: item.isSuperLike === true ? 'superLike' : 'like',
+        actorId: likerId,
+        createdAt: text(item.createdAt),
+        source: `swipe:${likerId}:${targetId}`,
       });
       return;
     }
@@ -56,19 +66,34 @@ async function onInsert(item: Image): Promise<void> {
       // A voice like is also a swipe (decision 0019): the plain like it made becomes this one.
       await deleteNotificationsAbout(ownerId, likerId, ['like']);
       if ((await matchedAmong(ownerId, [likerId])).size > 0) return;
-      await notify({ memberId: ownerId, kind: 'voiceLike', actorId: likerId, createdAt: text(item.createdAt), source: `voice:${likerId}:${ownerId}` });
+      await notify({
+        memberId: ownerId,
+        kind: 'voiceLike',
+        actorId: likerId,
+        createdAt: text(item.createdAt),
+        source: `voice:${likerId}:${ownerId}`,
+      });
       return;
     }
     case 'match': {
       const matchId = text(item.matchId);
       const memberIds = item.memberIds as string[];
-      await Promise.all(memberIds.map(async (memberId) => {
-        const otherId = memberIds.find((id) => id !== memberId) ?? memberId;
-        // The like that led here is now the match.
-        await deleteNotificationsAbout(memberId, otherId, ['like', 'superLike', 'voiceLike']);
-        const record = await notify({ memberId, kind: 'match', actorId: otherId, matchId, createdAt: text(item.createdAt), source: `match:${matchId}` });
-        if (record) await emailMatchIfAway(record);
-      }));
+      await Promise.all(
+        memberIds.map(async (memberId) => {
+          const otherId = memberIds.find((id) => id !== memberId) ?? memberId;
+          // The like that led here is now the match.
+          await deleteNotificationsAbout(memberId, otherId, ['like', 'superLike', 'voiceLike']);
+          const record = await notify({
+            memberId,
+            kind: 'match',
+            actorId: otherId,
+            matchId,
+            createdAt: text(item.createdAt),
+            source: `match:${matchId}`,
+          });
+          if (record) await emailMatchIfAway(record);
+        }),
+      );
       return;
     }
     case 'message': {
@@ -79,27 +104,43 @@ async function onInsert(item: Image): Promise<void> {
       if (!recipientId) return;
       // The recipient is reading this conversation, or has read this message already (the stream
       // runs a moment after the push): it is on their screen, not news.
-      const [connections, edge] = await Promise.all([listConnectionsWithViewing(recipientId), getMatchEdge(recipientId, senderId)]);
+      const [connections, edge] = await Promise.all([
+        listConnectionsWithViewing(recipientId),
+        getMatchEdge(recipientId, senderId),
+      ]);
       if (connections.some((connection) => connection.viewingMatchId === matchId)) return;
       if (edge?.readUpTo && edge.readUpTo >= text(item.id)) return;
       const record = await notify({
-        memberId: recipientId, kind: 'message', actorId: senderId, matchId, preview: text(item.content).slice(0, MESSAGE_PREVIEW_LENGTH),
-        createdAt: text(item.createdAt), source: `message:${matchId}:${text(item.id)}`,
+        memberId: recipientId,
+        kind: 'message',
+        actorId: senderId,
+        matchId,
+        preview: text(item.content).slice(0, MESSAGE_PREVIEW_LENGTH),
+        createdAt: text(item.createdAt),
+        source: `message:${matchId}:${text(item.id)}`,
       });
-      if (record) await startAwayTimer({ memberId: recipientId, matchId, senderId, firstMessageId: text(item.id) }, AWAY_EMAIL_DELAY_SECONDS);
+      if (record)
+        await startAwayTimer(
+          { memberId: recipientId, matchId, senderId, firstMessageId: text(item.id) },
+          AWAY_EMAIL_DELAY_SECONDS,
+        );
       return;
     }
     case 'stripeEvent': {
       const kind = BILLING_NOTICES[text(item.type)];
       const customerId = (item.target as { customerId?: string } | undefined)?.customerId;
       const memberId = kind && customerId ? await memberOfCustomer(customerId) : undefined;
-      if (kind && memberId) await notify({ memberId, kind, createdAt: text(item.receivedAt), source: `stripe:${text(item.eventId)}` });
+      if (kind && memberId)
+        await notify({ memberId, kind, createdAt: text(item.receivedAt), source: `stripe:${text(item.eventId)}` });
       return;
     }
     case 'introduction': {
       // The candidate is not told who asked until they accept (issue 12): no actor.
       await notify({
-        memberId: text(item.candidateId), kind: 'introduction', requestId: text(item.requestId), createdAt: text(item.askedAt),
+        memberId: text(item.candidateId),
+        kind: 'introduction',
+        requestId: text(item.requestId),
+        createdAt: text(item.askedAt),
         source: `introduction:${text(item.requestId)}:${text(item.candidateId)}`,
       });
       return;
@@ -108,8 +149,12 @@ async function onInsert(item: Image): Promise<void> {
       // A banned member cannot sign in to read it; the ban's own notice reached their open tabs.
       if (item.kind === 'ban') return;
       await notify({
-        memberId: text(item.memberId), kind: 'moderation', noticeKind: text(item.kind), reason: text(item.reason),
-        createdAt: text(item.createdAt), source: `notice:${text(item.noticeId)}`,
+        memberId: text(item.memberId),
+        kind: 'moderation',
+        noticeKind: text(item.kind),
+        reason: text(item.reason),
+        createdAt: text(item.createdAt),
+        source: `notice:${text(item.noticeId)}`,
       });
       return;
     }
@@ -131,7 +176,13 @@ async function onRemove(item: Image, removedByTtl: boolean): Promise<void> {
       if (!removedByTtl) return;
       const memberId = text(item.memberId);
       const likes = await countLikesReceivedBetween(memberId, text(item.startedAt), text(item.endsAt));
-      await notify({ memberId, kind: 'boostEnded', likes, createdAt: text(item.endsAt), source: `boost:${memberId}:${text(item.endsAt)}` });
+      await notify({
+        memberId,
+        kind: 'boostEnded',
+        likes,
+        createdAt: text(item.endsAt),
+        source: `boost:${memberId}:${text(item.endsAt)}`,
+      });
       return;
     }
     case 'awayTimer':

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { NotificationKind } from '#shared/schemas/notifications.ts';
 import { blockedEitherWay } from '../../db/blocks';
-import { countUnread, NOTIFICATION_TTL_SECONDS, putNotification, type NotificationRecord } from '../../db/notifications';
+import {
+  countUnread,
+  NOTIFICATION_TTL_SECONDS,
+  putNotification,
+  type NotificationRecord,
+} from '../../db/notifications';
 import { pushToMembers } from '../../realtime/push';
 import { presentNotifications } from './present-notification';
 
@@ -31,7 +36,10 @@ export async function notify({ source, ...input }: NewNotification): Promise<Not
     expiresAt: Math.floor(Date.parse(input.createdAt) / 1000) + NOTIFICATION_TTL_SECONDS,
   };
   if (!(await putNotification(record))) return undefined;
-  const [[notification], unread] = await Promise.all([presentNotifications(record.memberId, [record]), countUnread(record.memberId)]);
+  const [[notification], unread] = await Promise.all([
+    presentNotifications(record.memberId, [record]),
+    countUnread(record.memberId),
+  ]);
   await pushToMembers([record.memberId], { type: 'notification', notification: notification!, unread });
   return record;
 }

@@ -33,16 +33,26 @@ export function notificationHref(record: NotificationRecord, seesWhoLikedYou: bo
 function texts(record: NotificationRecord, name: string | null): { title: string; body: string } {
   const n = MESSAGES.notifications;
   switch (record.kind) {
-    case 'match': return n.match(name ?? '');
-    case 'like': return n.like(name);
-    case 'superLike': return n.superLike(name);
-    case 'voiceLike': return n.voiceLike(name);
-    case 'message': return n.message(name ?? '', record.preview ?? '');
-    case 'boostEnded': return n.boostEnded(record.likes ?? 0);
-    case 'trialEnding': return n.trialEnding;
-    case 'paymentFailed': return n.paymentFailed;
-    case 'introduction': return n.introduction;
-    case 'moderation': return n.moderation(record.noticeKind ?? '', record.reason ?? '');
+    case 'match':
+      return n.match(name ?? '');
+    case 'like':
+      return n.like(name);
+    case 'superLike':
+      return n.superLike(name);
+    case 'voiceLike':
+      return n.voiceLike(name);
+    case 'message':
+      return n.message(name ?? '', record.preview ?? '');
+    case 'boostEnded':
+      return n.boostEnded(record.likes ?? 0);
+    case 'trialEnding':
+      return n.trialEnding;
+    case 'paymentFailed':
+      return n.paymentFailed;
+    case 'introduction':
+      return n.introduction;
+    case 'moderation':
+      return n.moderation(record.noticeKind ?? '', record.reason ?? '');
   }
 }
 
@@ -52,7 +62,10 @@ function texts(record: NotificationRecord, name: string | null): { title: string
  * includes Who Liked You, so upgrading reveals past likes and a lapsed plan
  * hides them again. Everything else shows the member it is about.
  */
-export async function presentNotifications(readerId: string, records: readonly NotificationRecord[]): Promise<Notification[]> {
+export async function presentNotifications(
+  readerId: string,
+  records: readonly NotificationRecord[],
+): Promise<Notification[]> {
   if (records.length === 0) return [];
   const [{ subscription }, profiles] = await Promise.all([
     currentSubscription(readerId),
@@ -63,8 +76,13 @@ export async function presentNotifications(readerId: string, records: readonly N
     const visible = record.actorId && (seesWhoLikedYou || !HIDDEN_UNLESS_WHO_LIKED_YOU.has(record.kind));
     const member = visible ? presentMemberCard(record.actorId!, profiles.get(record.actorId!)) : null;
     return {
-      id: record.notificationId, kind: record.kind, createdAt: record.createdAt, read: record.read,
-      ...texts(record, member?.fullName ?? null), href: notificationHref(record, seesWhoLikedYou), member,
+      id: record.notificationId,
+      kind: record.kind,
+      createdAt: record.createdAt,
+      read: record.read,
+      ...texts(record, member?.fullName ?? null),
+      href: notificationHref(record, seesWhoLikedYou),
+      member,
     };
   });
 }

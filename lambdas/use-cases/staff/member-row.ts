@@ -5,5 +5,11 @@ import { presentMemberCard } from '../present-profile';
 export function memberRow(memberId: string, profile: Record<string, unknown> | undefined): MemberRow {
   if (!profile) return { id: memberId, fullName: 'Deleted account', age: null, location: '', photo: null };
   const card = presentMemberCard(memberId, profile);
-  return { id: memberId, fullName: card.fullName || String(profile.username ?? 'Member'), age: (profile.age as number | null) ?? null, location: String(profile.location ?? ''), photo: card.photo };
+  return {
+    id: memberId,
+    fullName: card.fullName || String(profile.username ?? 'Member'),
+    age: (profile.age as number | null) ?? null,
+    location: String(profile.location ?? ''),
+    photo: card.photo,
+  };
 }

@@ -6,13 +6,34 @@
  */
 import { ulid } from 'ulid';
 import { noticeKindOf, type ModerationAction } from '#shared/moderation/rules.ts';
-import type { AuditEntry, MemberCase, ModerationActionInput, ReportOrder, ReportsQueue, StaffReport } from '#shared/schemas/staff.ts';
+import type {
+  AuditEntry,
+  MemberCase,
+  ModerationActionInput,
+  ReportOrder,
+  ReportsQueue,
+  StaffReport,
+} from '#shared/schemas/staff.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { keys } from '../../db/keys';
 import { getProfilesByIds } from '../../db/matches';
 import {
-  auditItem, getCase, getCases, getReports, listAuditOfMember, noticeItem, profileModerationItem, queryAuditMonth, queryOpenReports,
-  queryReportedMembers, resolveCaseItems, resolveReports, writeModeration, type AuditRecord, type ReportRecord, type TransactItem,
+  auditItem,
+  getCase,
+  getCases,
+  getReports,
+  listAuditOfMember,
+  noticeItem,
+  profileModerationItem,
+  queryAuditMonth,
+  queryOpenReports,
+  queryReportedMembers,
+  resolveCaseItems,
+  resolveReports,
+  writeModeration,
+  type AuditRecord,
+  type ReportRecord,
+  type TransactItem,
 } from '../../db/moderation';
 import { getDisplayNames } from '../../db/profile-batch';
 import { getProfile } from '../../db/profiles';
@@ -35,7 +56,11 @@ const subjectOf = (report: ReportRecord) => report.subject ?? (report.snapshot?.
 
 export async function listReportsQueue(order: ReportOrder, cursor: string | undefined): Promise<ReportsQueue> {
   if (order === 'newest') {
-    const start = decodeKey(cursor, ['pk', 'sk', 'feedPk', 'feedSk'], (key) => key.feedPk === keys.reportQueue('open').feedPk && key.pk.startsWith('REPORT#'));
+    const start = decodeKey(
+      cursor,
+      ['pk', 'sk', 'feedPk', 'feedSk'],
+      (key) => key.feedPk === keys.reportQueue('open').feedPk && key.pk.startsWith('REPORT#'),
+    );
     const page = await queryOpenReports(QUEUE_PAGE, start);
     const memberIds = page.items.map((report) => report.reportedId);
     const [profiles, cases] = await Promise.all([getProfilesByIds(memberIds), getCases(memberIds)]);
@@ -45,15 +70,28 @@ export async function listReportsQueue(order: ReportOrder, cursor: string | unde
         member: memberRow(report.reportedId, profiles.get(report.reportedId)),
         openReports: Math.max(1, cases.get(report.reportedId)?.openCount ?? 1),
         lastReportedAt: cases.get(report.reportedId)?.lastReportedAt ?? report.createdAt,
-        report: { reportId: report.reportId, category: report.category as never, note: report.note, createdAt: report.createdAt, subject: subjectOf(report) },
+        report: {
+          reportId: report.reportId,
+          category: report.category as never,
+          note: report.note,
+          createdAt: report.createdAt,
+          subject: subjectOf(report),
+        },
       })),
       cursor: encodeKey(page.next),
     };
   }
-  const start = decodeKey(cursor, ['pk', 'sk', 'feedPk', 'feedSk'], (key) => key.feedPk === keys.reportedMembersQueue().feedPk && key.pk.startsWith('MODCASE#'));
+  const start = decodeKey(
+    cursor,
+    ['pk', 'sk', 'feedPk', 'feedSk'],
+    (key) => key.feedPk === keys.reportedMembersQueue().feedPk && key.pk.startsWith('MODCASE#'),
+  );
   const page = await queryReportedMembers(QUEUE_PAGE, start);
   const memberIds = page.items.map((entry) => entry.memberId);
-  const [profiles, latest] = await Promise.all([getProfilesByIds(memberIds), getReports(page.items.map((entry) => entry.openReportIds.at(-1)!).filter(Boolean))]);
+  const [profiles, latest] = await Promise.all([
+    getProfilesByIds(memberIds),
+    getReports(page.items.map((entry) => entry.openReportIds.at(-1)!).filter(Boolean)),
+  ]);
   const latestById = new Map(latest.map((report) => [report.reportId, report]));
   return {
     order,
@@ -63,7 +101,15 @@ export async function listReportsQueue(order: ReportOrder, cursor: string | unde
         member: memberRow(entry.memberId, profiles.get(entry.memberId)),
         openReports: entry.openCount,
         lastReportedAt: entry.lastReportedAt ?? '',
-        report: report ? { reportId: report.reportId, category: report.category as never, note: report.note, createdAt: report.createdAt, subject: subjectOf(report) } : null,
+        report: report
+          ? {
+              reportId: report.reportId,
+              category: report.category as never,
+              note: report.note,
+              createdAt: report.createdAt,
+              subject: subjectOf(report),
+            }
+          : null,
       };
     }),
     cursor: encodeKey(page.next),
@@ -72,55 +118,107 @@ export async function listReportsQueue(order: ReportOrder, cursor: string | unde
 
 /** A report as a moderator reads it: the snapshot of what the reporter saw; the reporter is never named. */
 function presentReport(report: ReportRecord, liveStories: Set<string>): StaffReport {
-  const snapshot = report.snapshot as Record<string, unknown> & { story?: Record<string, unknown>; messages?: { id: string; content: string; createdAt: string }[] };
+  const snapshot = report.snapshot as Record<string, unknown> & {
+    story?: Record<string, unknown>;
+    messages?: { id: string; content: string; createdAt: string }[];
+  };
   const story = snapshot.story;
   return {
-    reportId: report.reportId, category: report.category as never, note: report.note, createdAt: report.createdAt, status: report.status,
+    reportId: report.reportId,
+    category: report.category as never,
+    note: report.note,
+    createdAt: report.createdAt,
+    status: report.status,
     subject: subjectOf(report),
     snapshot: {
-      fullName: String(snapshot.fullName ?? ''), age: (snapshot.age as number | null) ?? null, location: String(snapshot.location ?? ''),
-      bio: String(snapshot.bio ?? ''), profession: String(snapshot.profession ?? ''),
-      photos: (snapshot.photos as StaffReport['snapshot']['photos'] | undefined) ?? [], capturedAt: String(snapshot.capturedAt ?? report.createdAt),
+      fullName: String(snapshot.fullName ?? ''),
+      age: (snapshot.age as number | null) ?? null,
+      location: String(snapshot.location ?? ''),
+      bio: String(snapshot.bio ?? ''),
+      profession: String(snapshot.profession ?? ''),
+      photos: (snapshot.photos as StaffReport['snapshot']['photos'] | undefined) ?? [],
+      capturedAt: String(snapshot.capturedAt ?? report.createdAt),
     },
-    story: story ? {
-      storyId: String(story.id), mediaType: story.mediaType === 'video' ? 'video' : 'image', mediaUrl: String(story.mediaUrl),
-      posterUrl: (story.posterUrl as string | null) ?? null, caption: (story.caption as string | null) ?? null, live: liveStories.has(String(story.id)),
-    } : null,
+    story: story
+      ? {
+          storyId: String(story.id),
+          mediaType: story.mediaType === 'video' ? 'video' : 'image',
+          mediaUrl: String(story.mediaUrl),
+          posterUrl: (story.posterUrl as string | null) ?? null,
+          caption: (story.caption as string | null) ?? null,
+          live: liveStories.has(String(story.id)),
+        }
+      : null,
     messages: snapshot.messages ?? [],
   };
 }
 
 async function presentAudit(entries: AuditRecord[]): Promise<AuditEntry[]> {
   const names = await getDisplayNames(entries.map((entry) => entry.actorId));
-  return entries.map((entry) => ({ ...entry, actorName: names.get(entry.actorId) || 'Staff member', details: entry.details ?? {} }));
+  return entries.map((entry) => ({
+    ...entry,
+    actorName: names.get(entry.actorId) || 'Staff member',
+    details: entry.details ?? {},
+  }));
 }
 
 export async function getMemberCase(staffId: string, memberId: string, now = new Date()): Promise<MemberCase> {
   const [profile, moderationCase, voice, stories, history] = await Promise.all([
-    getProfile(memberId, { consistent: true }), getCase(memberId), getVoice(memberId), listMyStories(memberId, now), listAuditOfMember(memberId),
+    getProfile(memberId, { consistent: true }),
+    getCase(memberId),
+    getVoice(memberId),
+    listMyStories(memberId, now),
+    listAuditOfMember(memberId),
   ]);
   if (!profile) throw notFound('Member');
-  const reports = (await getReports(moderationCase.openReportIds)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const reports = (await getReports(moderationCase.openReportIds)).sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
   const base = requireEnv('MEDIA_BASE_URL');
-  const presentedPhotos = (profile.photos ?? []).map((photo) => ({ id: photo.id, url: mediaUrl(base, photo.key), thumbUrl: mediaUrl(base, photo.thumbKey) }));
+  const presentedPhotos = (profile.photos ?? []).map((photo) => ({
+    id: photo.id,
+    url: mediaUrl(base, photo.key),
+    thumbUrl: mediaUrl(base, photo.thumbKey),
+  }));
   return {
     member: {
-      id: memberId, username: profile.username, fullName: profile.fullName, age: profile.age, location: profile.location, profession: profile.profession,
-      bio: profile.bio, photos: presentedPhotos, createdAt: profile.createdAt,
-      suspendedUntil: profile.suspendedUntil ?? null, suspensionReason: profile.suspensionReason ?? null, bannedAt: profile.bannedAt ?? null,
+      id: memberId,
+      username: profile.username,
+      fullName: profile.fullName,
+      age: profile.age,
+      location: profile.location,
+      profession: profile.profession,
+      bio: profile.bio,
+      photos: presentedPhotos,
+      createdAt: profile.createdAt,
+      suspendedUntil: profile.suspendedUntil ?? null,
+      suspensionReason: profile.suspensionReason ?? null,
+      bannedAt: profile.bannedAt ?? null,
     },
-    voice: voice ? { voiceId: voice.voiceId, url: mediaUrl(base, voice.audioKey), durationSeconds: voice.durationSeconds } : null,
-    stories: stories.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((story) => ({
-      storyId: story.storyId, mediaType: story.mediaType, mediaUrl: mediaUrl(base, story.mediaKey),
-      posterUrl: story.posterKey ? mediaUrl(base, story.posterKey) : null, caption: story.caption ?? null, createdAt: story.createdAt,
-    })),
+    voice: voice
+      ? { voiceId: voice.voiceId, url: mediaUrl(base, voice.audioKey), durationSeconds: voice.durationSeconds }
+      : null,
+    stories: stories
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((story) => ({
+        storyId: story.storyId,
+        mediaType: story.mediaType,
+        mediaUrl: mediaUrl(base, story.mediaKey),
+        posterUrl: story.posterKey ? mediaUrl(base, story.posterKey) : null,
+        caption: story.caption ?? null,
+        createdAt: story.createdAt,
+      })),
     openReports: reports.map((report) => presentReport(report, new Set(stories.map((story) => story.storyId)))),
     history: await presentAudit(history),
     isSelf: memberId === staffId,
   };
 }
 
-const SUBJECTS: Partial<Record<ModerationAction, string>> = { remove_photo: 'photo', remove_story: 'story', remove_voice: 'voice intro' };
+const SUBJECTS: Partial<Record<ModerationAction, string>> = {
+  remove_photo: 'photo',
+  remove_story: 'story',
+  remove_voice: 'voice intro',
+};
 const DAY_MS = 86_400_000;
 
 /**
@@ -133,12 +231,16 @@ const DAY_MS = 86_400_000;
  * live and, for a ban, closes their sockets.
  */
 export async function moderateMember(
-  staff: { id: string; roles: readonly StaffRole[] }, memberId: string, input: ModerationActionInput, now = new Date(),
+  staff: { id: string; roles: readonly StaffRole[] },
+  memberId: string,
+  input: ModerationActionInput,
+  now = new Date(),
 ): Promise<{ auditId: string; action: ModerationAction; resolvedReports: number }> {
   if (memberId === staff.id) throw new AppError('forbidden', 'You cannot act on your own account.');
   const profile = await getProfile(memberId, { consistent: true });
   if (!profile) throw notFound('Member');
-  if (input.action === 'remove_photo' && !(profile.photos ?? []).some((photo) => photo.id === input.photoId)) throw notFound('Photo');
+  if (input.action === 'remove_photo' && !(profile.photos ?? []).some((photo) => photo.id === input.photoId))
+    throw notFound('Photo');
   if (input.action === 'remove_story' && !(await getStory(memberId, input.storyId, now))) throw notFound('Story');
   if (input.action === 'remove_voice' && !(await getVoice(memberId))) throw notFound('Voice intro');
   if (input.action === 'ban' && profile.bannedAt) throw new AppError('conflict', 'This member is already banned.');
@@ -151,7 +253,8 @@ export async function moderateMember(
   const at = now.toISOString();
   for (let attempt = 0; attempt < 4; attempt++) {
     const moderationCase = await getCase(memberId);
-    if (input.action === 'dismiss' && moderationCase.openCount === 0) throw new AppError('conflict', 'There are no open reports to dismiss.');
+    if (input.action === 'dismiss' && moderationCase.openCount === 0)
+      throw new AppError('conflict', 'There are no open reports to dismiss.');
     const auditId = ulid(now.getTime());
     const until = input.action === 'suspend' ? new Date(now.getTime() + input.days * DAY_MS).toISOString() : null;
     const details: Record<string, string | number | null> = {
@@ -164,10 +267,35 @@ export async function moderateMember(
     const { items: caseItems, rest } = resolveCaseItems(moderationCase, resolution);
     const kind = noticeKindOf(input.action);
     const items: TransactItem[] = [
-      auditItem({ auditId, at, actorId: staff.id, action: input.action, targetMemberId: memberId, reason: input.reason, details }, staff.roles),
+      auditItem(
+        {
+          auditId,
+          at,
+          actorId: staff.id,
+          action: input.action,
+          targetMemberId: memberId,
+          reason: input.reason,
+          details,
+        },
+        staff.roles,
+      ),
       ...caseItems,
-      ...(kind ? [noticeItem({ noticeId: auditId, memberId, kind, reason: input.reason, createdAt: at, until, subject: SUBJECTS[input.action] ?? null })] : []),
-      ...(input.action === 'suspend' ? [profileModerationItem(memberId, { suspendedUntil: until!, suspensionReason: input.reason })] : []),
+      ...(kind
+        ? [
+            noticeItem({
+              noticeId: auditId,
+              memberId,
+              kind,
+              reason: input.reason,
+              createdAt: at,
+              until,
+              subject: SUBJECTS[input.action] ?? null,
+            }),
+          ]
+        : []),
+      ...(input.action === 'suspend'
+        ? [profileModerationItem(memberId, { suspendedUntil: until!, suspensionReason: input.reason })]
+        : []),
       ...(input.action === 'ban' ? [profileModerationItem(memberId, { bannedAt: at, banReason: input.reason })] : []),
     ];
     const outcome = await writeModeration(items);
@@ -181,17 +309,21 @@ export async function moderateMember(
       await endSessions(memberId, now);
     }
     if (input.action === 'remove_photo') await deletePhoto(memberId, input.photoId);
-    if (input.action === 'remove_story') await deleteMyStory(memberId, input.storyId).catch((error: unknown) => {
-      // Expired in the meantime: gone either way.
-      if (!(error instanceof AppError && error.code === 'not_found')) throw error;
-    });
+    if (input.action === 'remove_story')
+      await deleteMyStory(memberId, input.storyId).catch((error: unknown) => {
+        // Expired in the meantime: gone either way.
+        if (!(error instanceof AppError && error.code === 'not_found')) throw error;
+      });
     if (input.action === 'remove_voice') await deleteMyVoice(memberId);
     return { auditId, action: input.action, resolvedReports: moderationCase.openCount };
   }
   throw new AppError('conflict', 'New reports arrived while this was saved. Please review and try again.');
 }
 
-export async function listAuditLog(cursor: string | undefined, now = new Date()): Promise<{ entries: AuditEntry[]; cursor: string | null }> {
+export async function listAuditLog(
+  cursor: string | undefined,
+  now = new Date(),
+): Promise<{ entries: AuditEntry[]; cursor: string | null }> {
   // The cursor names the month partition it continues; a page that ends a month goes on to the one before.
   const start = decodeKey(cursor, ['pk', 'sk'], (key) => /^AUDIT#\d{4}-\d{2}$/.test(key.pk));
   let month = start ? start.pk.slice('AUDIT#'.length) : now.toISOString().slice(0, 7);

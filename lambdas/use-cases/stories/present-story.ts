@@ -19,6 +19,10 @@ function presentMedia(story: StoryRecord) {
   };
 }
 
-export const presentMyStory = (story: StoryRecord): MyStory => ({ ...presentMedia(story), viewCount: Number(story.viewCount ?? 0) });
+export const presentMyStory = (story: StoryRecord): MyStory => ({
+  ...presentMedia(story),
+  viewCount: Number(story.viewCount ?? 0),
+});
 export const presentStory = (story: StoryRecord, viewed: boolean): Story => ({ ...presentMedia(story), viewed });
-export const presentStoryMember = (memberId: string, profile: Record<string, unknown> | undefined): StoryMember => presentMemberCard(memberId, profile);
+export const presentStoryMember = (memberId: string, profile: Record<string, unknown> | undefined): StoryMember =>
+  presentMemberCard(memberId, profile);

@@ -1,6 +1,20 @@
 import type { StoryRejectionReason } from '#shared/schemas/stories.ts';
-import { MAX_ACTIVE_STORIES, MAX_POSTER_BYTES, MAX_STORY_BYTES, STORY_LIFETIME_SECONDS } from '#shared/stories/rules.ts';
-import { claimStoryUpload, getStoryUpload, listMyStories, publishStory, rejectStoryUpload, releaseStoryUpload, type StoryRecord, type StoryUploadRecord } from '../../db/stories';
+import {
+  MAX_ACTIVE_STORIES,
+  MAX_POSTER_BYTES,
+  MAX_STORY_BYTES,
+  STORY_LIFETIME_SECONDS,
+} from '#shared/stories/rules.ts';
+import {
+  claimStoryUpload,
+  getStoryUpload,
+  listMyStories,
+  publishStory,
+  rejectStoryUpload,
+  releaseStoryUpload,
+  type StoryRecord,
+  type StoryUploadRecord,
+} from '../../db/stories';
 import { logger } from '../../lib/logger';
 import { cleanAv, MediaRejected } from '../../media/av-container';
 import { detectImageType } from '../../media/image-type';
@@ -15,7 +29,10 @@ type Outcome = 'ready' | 'rejected' | 'waiting' | 'ignored';
 const PROCESSING_LEASE_SECONDS = 60;
 
 const REASON_OF: Record<MediaRejected['reason'], StoryRejectionReason> = {
-  not_a_video: 'not_a_video', not_audio: 'not_a_video', unsupported: 'unsupported_video', unreadable: 'unreadable',
+  not_a_video: 'not_a_video',
+  not_audio: 'not_a_video',
+  unsupported: 'unsupported_video',
+  unreadable: 'unreadable',
 };
 
 /**
@@ -39,7 +56,10 @@ export async function processStoryUpload(bucket: string, key: string, now = new 
     return 'ignored';
   }
   const { memberId, storyId } = owner;
-  const rawKeys = [storyKeys.upload(memberId, storyId, 'media'), ...(upload.hasPoster ? [storyKeys.upload(memberId, storyId, 'poster')] : [])];
+  const rawKeys = [
+    storyKeys.upload(memberId, storyId, 'media'),
+    ...(upload.hasPoster ? [storyKeys.upload(memberId, storyId, 'poster')] : []),
+  ];
   const sizes = await Promise.all(rawKeys.map((raw) => objectSize(bucket, raw)));
   // The other part is still on its way: its own event will do the work.
   if (sizes.some((size) => size === undefined)) return 'waiting';
@@ -56,7 +76,13 @@ export async function processStoryUpload(bucket: string, key: string, now = new 
 }
 
 async function processClaimed(
-  bucket: string, memberId: string, storyId: string, upload: StoryUploadRecord, rawKeys: string[], sizes: Array<number | undefined>, now: Date,
+  bucket: string,
+  memberId: string,
+  storyId: string,
+  upload: StoryUploadRecord,
+  rawKeys: string[],
+  sizes: Array<number | undefined>,
+  now: Date,
 ): Promise<Outcome> {
   const reject = async (reason: StoryRejectionReason) => {
     await rejectStoryUpload(memberId, storyId, reason);
@@ -71,11 +97,15 @@ async function processClaimed(
   if (posterSize !== undefined && (posterSize === 0 || posterSize > MAX_POSTER_BYTES)) return reject('bad_poster');
 
   const media = await readObject(bucket, rawKeys[0]!);
-  let prepared: { story: Omit<StoryRecord, 'createdAt' | 'expiresAt' | 'viewCount'>; objects: Array<{ key: string; body: Buffer; contentType: string }> };
+  let prepared: {
+    story: Omit<StoryRecord, 'createdAt' | 'expiresAt' | 'viewCount'>;
+    objects: Array<{ key: string; body: Buffer; contentType: string }>;
+  };
   try {
-    prepared = upload.mediaType === 'image'
-      ? await prepareImage(memberId, storyId, media, upload)
-      : await prepareVideo(memberId, storyId, media, await readObject(bucket, rawKeys[1]!), upload);
+    prepared =
+      upload.mediaType === 'image'
+        ? await prepareImage(memberId, storyId, media, upload)
+        : await prepareVideo(memberId, storyId, media, await readObject(bucket, rawKeys[1]!), upload);
   } catch (error) {
     if (error instanceof Rejection) return reject(error.reason);
     throw error;
@@ -83,9 +113,18 @@ async function processClaimed(
 
   for (const object of prepared.objects) await writeMedia(bucket, object.key, object.body, object.contentType);
   const createdAt = now.toISOString();
-  const story: StoryRecord = { ...prepared.story, createdAt, expiresAt: Math.floor(now.getTime() / 1000) + STORY_LIFETIME_SECONDS, viewCount: 0 };
+  const story: StoryRecord = {
+    ...prepared.story,
+    createdAt,
+    expiresAt: Math.floor(now.getTime() / 1000) + STORY_LIFETIME_SECONDS,
+    viewCount: 0,
+  };
   const outcome = await publishStory(story, (await listMyStories(memberId, now)).length, MAX_ACTIVE_STORIES);
-  if (outcome === 'limitReached') await deleteObjects(bucket, prepared.objects.map((object) => object.key));
+  if (outcome === 'limitReached')
+    await deleteObjects(
+      bucket,
+      prepared.objects.map((object) => object.key),
+    );
   await deleteObjects(bucket, rawKeys);
   logger.info('Story processed', { memberId, storyId, outcome, mediaType: story.mediaType });
   return outcome === 'published' ? 'ready' : 'rejected';
@@ -110,7 +149,16 @@ async function prepareImage(memberId: string, storyId: string, media: Buffer, up
   const mediaKey = storyKeys.image(memberId, storyId);
   const thumbKey = storyKeys.thumb(memberId, storyId);
   return {
-    story: { storyId, memberId, mediaType: 'image' as const, mediaKey, posterKey: null, thumbKey, caption: upload.caption, durationSeconds: null },
+    story: {
+      storyId,
+      memberId,
+      mediaType: 'image' as const,
+      mediaKey,
+      posterKey: null,
+      thumbKey,
+      caption: upload.caption,
+      durationSeconds: null,
+    },
     objects: [
       { key: mediaKey, body: processed.display, contentType: 'image/jpeg' },
       { key: thumbKey, body: processed.thumb, contentType: 'image/jpeg' },
@@ -118,7 +166,13 @@ async function prepareImage(memberId: string, storyId: string, media: Buffer, up
   };
 }
 
-async function prepareVideo(memberId: string, storyId: string, media: Buffer, posterBytes: Buffer, upload: StoryUploadRecord) {
+async function prepareVideo(
+  memberId: string,
+  storyId: string,
+  media: Buffer,
+  posterBytes: Buffer,
+  upload: StoryUploadRecord,
+) {
   let cleaned;
   try {
     cleaned = cleanAv(media);
@@ -143,7 +197,13 @@ async function prepareVideo(memberId: string, storyId: string, media: Buffer, po
   const thumbKey = storyKeys.thumb(memberId, storyId);
   return {
     story: {
-      storyId, memberId, mediaType: 'video' as const, mediaKey, posterKey, thumbKey, caption: upload.caption,
+      storyId,
+      memberId,
+      mediaType: 'video' as const,
+      mediaKey,
+      posterKey,
+      thumbKey,
+      caption: upload.caption,
       durationSeconds: Math.round(cleaned.durationSeconds * 100) / 100,
     },
     objects: [

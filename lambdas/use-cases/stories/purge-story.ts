@@ -9,7 +9,10 @@ import { deleteObjects } from '../../media/objects';
  * retried stream record does no harm. The bucket's lifecycle rule is the
  * backstop for anything this never reaches.
  */
-export async function purgeStory(story: Pick<StoryRecord, 'storyId' | 'memberId' | 'mediaKey' | 'posterKey' | 'thumbKey'>, byTtl: boolean): Promise<void> {
+export async function purgeStory(
+  story: Pick<StoryRecord, 'storyId' | 'memberId' | 'mediaKey' | 'posterKey' | 'thumbKey'>,
+  byTtl: boolean,
+): Promise<void> {
   const keys = [story.mediaKey, story.posterKey, story.thumbKey].filter((key): key is string => Boolean(key));
   await deleteObjects(requireEnv('STORIES_BUCKET'), keys);
   const views = await deleteStoryViews(story.storyId);

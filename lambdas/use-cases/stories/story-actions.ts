@@ -12,7 +12,12 @@ export async function deleteMyStory(memberId: string, storyId: string): Promise<
 }
 
 /** A view of another member's live story, once per viewer and story; my own views are not counted. */
-export async function recordStoryView(viewerId: string, ownerId: string, storyId: string, now = new Date()): Promise<{ recorded: boolean }> {
+export async function recordStoryView(
+  viewerId: string,
+  ownerId: string,
+  storyId: string,
+  now = new Date(),
+): Promise<{ recorded: boolean }> {
   if (viewerId === ownerId) return { recorded: false };
   const outcome = await writeView(ownerId, storyId, viewerId, now);
   if (outcome === 'unavailable') throw notFound('Story');

@@ -2,7 +2,14 @@ import type { StoryFeed, StoryGroup, StoryViewers } from '#shared/schemas/storie
 import { orderStoryOwners, STORY_FEED_LIMIT, STORY_LIFETIME_SECONDS } from '#shared/stories/rules.ts';
 import { blockedEitherWay } from '../../db/blocks';
 import { getProfilesByIds, listMatchEdges } from '../../db/matches';
-import { getStory, listFeedStories, listMyStories, listStoryViews, viewedByMember, type StoryRecord } from '../../db/stories';
+import {
+  getStory,
+  listFeedStories,
+  listMyStories,
+  listStoryViews,
+  viewedByMember,
+  type StoryRecord,
+} from '../../db/stories';
 import { getProfile } from '../../db/profiles';
 import { notFound } from '../../lib/errors';
 import { isHiddenFrom, viewerOf } from '../moderation/standing';
@@ -25,21 +32,37 @@ export async function listStories(memberId: string, now = new Date()): Promise<S
   const [blocked, profiles, viewed] = await Promise.all([
     blockedEitherWay(memberId, owners),
     getProfilesByIds(owners),
-    viewedByMember(feed.map((story) => story.storyId), memberId),
+    viewedByMember(
+      feed.map((story) => story.storyId),
+      memberId,
+    ),
   ]);
   // Blocked either way, incomplete, suspended, or Elite to a viewer who is not (decision 0023): not shown.
   const viewer = viewerOf(me, now);
-  const shown = feed.filter((story) => !blocked.has(story.memberId) && profiles.get(story.memberId)?.isProfileComplete === true
-    && !isHiddenFrom(profiles.get(story.memberId), viewer, now));
+  const shown = feed.filter(
+    (story) =>
+      !blocked.has(story.memberId) &&
+      profiles.get(story.memberId)?.isProfileComplete === true &&
+      !isHiddenFrom(profiles.get(story.memberId), viewer, now),
+  );
   const matched = new Set(matches.map((edge) => edge.otherMemberId));
   const byOwner = new Map<string, StoryRecord[]>();
   for (const story of shown) byOwner.set(story.memberId, [...(byOwner.get(story.memberId) ?? []), story]);
-  const others: StoryGroup[] = orderStoryOwners(shown.map((story) => ({ ...story, isMatch: matched.has(story.memberId) }))).map((owner) => ({
+  const others: StoryGroup[] = orderStoryOwners(
+    shown.map((story) => ({ ...story, isMatch: matched.has(story.memberId) })),
+  ).map((owner) => ({
     member: presentStoryMember(owner, profiles.get(owner)),
     isMatch: matched.has(owner),
-    stories: byOwner.get(owner)!.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((story) => presentStory(story, viewed.has(story.storyId))),
+    stories: byOwner
+      .get(owner)!
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((story) => presentStory(story, viewed.has(story.storyId))),
   }));
-  return { me: presentStoryMember(memberId, me as unknown as Record<string, unknown> | undefined), mine: mine.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(presentMyStory), others };
+  return {
+    me: presentStoryMember(memberId, me as unknown as Record<string, unknown> | undefined),
+    mine: mine.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(presentMyStory),
+    others,
+  };
 }
 
 /** Who viewed one of my stories, newest first: only the owner can ask (the key is in their partition). */
@@ -54,6 +77,9 @@ export async function listStoryViewers(memberId: string, storyId: string): Promi
     viewCount: Number(story.viewCount ?? 0),
     viewers: views
       .filter((view) => profiles.has(view.viewerId) && !blocked.has(view.viewerId))
-      .map((view) => ({ member: presentStoryMember(view.viewerId, profiles.get(view.viewerId)), viewedAt: view.viewedAt })),
+      .map((view) => ({
+        member: presentStoryMember(view.viewerId, profiles.get(view.viewerId)),
+        viewedAt: view.viewedAt,
+      })),
   };
 }

@@ -16,7 +16,11 @@ import { presentMyStory } from './present-story';
  * the browser took, each bound to its own key under the member's upload
  * prefix. The caption is kept with the upload and published with the story.
  */
-export async function createStoryUpload(memberId: string, input: CreateStoryUpload, now = new Date()): Promise<StoryUploadTicket> {
+export async function createStoryUpload(
+  memberId: string,
+  input: CreateStoryUpload,
+  now = new Date(),
+): Promise<StoryUploadTicket> {
   const profile = await getProfile(memberId);
   if (!profile) throw notFound('Profile');
   // A suspended member cannot post (decision 0023).
@@ -28,15 +32,32 @@ export async function createStoryUpload(memberId: string, input: CreateStoryUplo
   await enforceRateLimit(memberId, 'storyUpload', now.getTime());
   const mediaType = storyMediaTypeOf(input.contentType)!;
   const storyId = ulid(now.getTime());
-  await putPendingStoryUpload(memberId, {
-    storyId, mediaType, contentType: input.contentType, hasPoster: Boolean(input.poster), caption: input.caption, createdAt: now.toISOString(),
-  }, now);
+  await putPendingStoryUpload(
+    memberId,
+    {
+      storyId,
+      mediaType,
+      contentType: input.contentType,
+      hasPoster: Boolean(input.poster),
+      caption: input.caption,
+      createdAt: now.toISOString(),
+    },
+    now,
+  );
   const bucket = requireEnv('STORIES_BUCKET');
   const [media, poster] = await Promise.all([
     presignUpload(bucket, storyKeys.upload(memberId, storyId, 'media'), input.contentType, MAX_STORY_BYTES),
-    input.poster ? presignUpload(bucket, storyKeys.upload(memberId, storyId, 'poster'), input.poster.contentType, MAX_POSTER_BYTES) : null,
+    input.poster
+      ? presignUpload(bucket, storyKeys.upload(memberId, storyId, 'poster'), input.poster.contentType, MAX_POSTER_BYTES)
+      : null,
   ]);
-  return { storyId, media, poster, maxBytes: MAX_STORY_BYTES, expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString() };
+  return {
+    storyId,
+    media,
+    poster,
+    maxBytes: MAX_STORY_BYTES,
+    expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+  };
 }
 
 export async function getMyStoryUpload(memberId: string, storyId: string): Promise<StoryUploadStatus> {
@@ -44,7 +65,8 @@ export async function getMyStoryUpload(memberId: string, storyId: string): Promi
   if (!upload) throw notFound('Upload');
   const story = upload.status === 'ready' ? await getStory(memberId, storyId) : undefined;
   return {
-    storyId, status: upload.status,
+    storyId,
+    status: upload.status,
     ...(upload.reason ? { reason: upload.reason } : {}),
     ...(story ? { story: presentMyStory(story) } : {}),
   };

@@ -11,6 +11,8 @@ import { presentMemberCard } from '../present-profile';
 export async function announceVoiceLike(likerId: string, ownerId: string): Promise<void> {
   const [{ subscription }, liker] = await Promise.all([currentSubscription(ownerId), getProfile(likerId)]);
   if (!liker) return;
-  const member = subscription.features.seeWhoLikedYou ? presentMemberCard(likerId, liker as unknown as Record<string, unknown>) : null;
+  const member = subscription.features.seeWhoLikedYou
+    ? presentMemberCard(likerId, liker as unknown as Record<string, unknown>)
+    : null;
   await pushToMembers([ownerId], { type: 'voiceLike', member });
 }

@@ -20,12 +20,19 @@ function decodeCursor(cursor: string | undefined): Record<string, unknown> | und
   if (!cursor) return undefined;
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const valid = typeof key.pk === 'string' && key.sk === 'VOICE' && key.feedPk === 'FEED#VOICE' && typeof key.feedSk === 'string' && Object.keys(key).length === 4;
+    const valid =
+      typeof key.pk === 'string' &&
+      key.sk === 'VOICE' &&
+      key.feedPk === 'FEED#VOICE' &&
+      typeof key.feedSk === 'string' &&
+      Object.keys(key).length === 4;
     if (valid) return key;
   } catch {
     // fall through
   }
-  throw new AppError('validation_failed', 'The cursor is invalid', [{ path: 'cursor', message: 'Not a cursor this API issued' }]);
+  throw new AppError('validation_failed', 'The cursor is invalid', [
+    { path: 'cursor', message: 'Not a cursor this API issued' },
+  ]);
 }
 
 /**
@@ -42,19 +49,28 @@ export async function listVoiceProfiles(memberId: string, cursor?: string, now =
     const page = await queryVoiceFeed(FEED_BATCH, start);
     const others = page.voices.filter((voice) => voice.memberId !== memberId);
     const owners = others.map((voice) => voice.memberId);
-    const [excluded, reacted, records] = await Promise.all([excludedAmong(memberId, owners), reactedTo(memberId, owners), getProfilesByIds(owners)]);
+    const [excluded, reacted, records] = await Promise.all([
+      excludedAmong(memberId, owners),
+      reactedTo(memberId, owners),
+      getProfilesByIds(owners),
+    ]);
     let lastExamined: VoiceRecord | undefined;
     for (const voice of page.voices) {
       lastExamined = voice;
       const profile = records.get(voice.memberId);
-      if (voice.memberId !== memberId && !excluded.has(voice.memberId) && !reacted.has(voice.memberId) && profile?.isProfileComplete === true
-        && !isHiddenFrom(profile, viewer, now)) {
+      if (
+        voice.memberId !== memberId &&
+        !excluded.has(voice.memberId) &&
+        !reacted.has(voice.memberId) &&
+        profile?.isProfileComplete === true &&
+        !isHiddenFrom(profile, viewer, now)
+      ) {
         profiles.push(presentVoiceProfile(voice, profile));
       }
       if (profiles.length === VOICE_PAGE_SIZE) break;
     }
     const stoppedEarly = lastExamined !== undefined && lastExamined !== page.voices[page.voices.length - 1];
-    start = stoppedEarly ? voiceFeedKey(lastExamined!) : page.next ?? undefined;
+    start = stoppedEarly ? voiceFeedKey(lastExamined!) : (page.next ?? undefined);
     if (!start) break;
   }
   return { profiles, cursor: start ? encodeCursor(start) : null };
@@ -66,14 +82,25 @@ export async function listVoiceProfiles(memberId: string, cursor?: string, now =
  * refused across a block, and the match when it is mutual (decision 0019).
  * The reaction item is what tells the owner (its stream INSERT pushes a frame).
  */
-export async function reactToVoice(memberId: string, ownerId: string, input: ReactToVoice, now = new Date()): Promise<VoiceReactionResult> {
-  if (ownerId === memberId) throw new AppError('validation_failed', 'That is your own introduction', [{ path: 'memberId', message: 'Is you' }]);
+export async function reactToVoice(
+  memberId: string,
+  ownerId: string,
+  input: ReactToVoice,
+  now = new Date(),
+): Promise<VoiceReactionResult> {
+  if (ownerId === memberId)
+    throw new AppError('validation_failed', 'That is your own introduction', [{ path: 'memberId', message: 'Is you' }]);
   const voice = await getVoice(ownerId);
   if (!voice || voice.voiceId !== input.voiceId) throw notFound('Voice profile');
   await enforceRateLimit(memberId, 'voiceReaction', now.getTime());
   if (input.action === 'pass') {
-    const [blocked, owner, me] = await Promise.all([blockedEitherWay(memberId, [ownerId]), getProfile(ownerId), getProfile(memberId)]);
-    if (blocked.size > 0 || isHiddenFrom(owner as Record<string, unknown> | undefined, viewerOf(me, now), now)) throw notFound('Voice profile');
+    const [blocked, owner, me] = await Promise.all([
+      blockedEitherWay(memberId, [ownerId]),
+      getProfile(ownerId),
+      getProfile(memberId),
+    ]);
+    if (blocked.size > 0 || isHiddenFrom(owner as Record<string, unknown> | undefined, viewerOf(me, now), now))
+      throw notFound('Voice profile');
     await putVoiceReaction(memberId, ownerId, voice.voiceId, false, now);
     return { action: 'pass', matched: false, matchId: null };
   }

@@ -12,14 +12,29 @@ import { requireGoodStanding } from '../moderation/standing';
 import { presentMyVoice } from './present-voice';
 
 /** A presigned POST for one recording under my upload prefix; the S3 handler measures and checks it. */
-export async function createVoiceUpload(memberId: string, input: CreateVoiceUpload, now = new Date()): Promise<VoiceUploadTicket> {
+export async function createVoiceUpload(
+  memberId: string,
+  input: CreateVoiceUpload,
+  now = new Date(),
+): Promise<VoiceUploadTicket> {
   // A suspended member cannot post (decision 0023).
   await requireGoodStanding(memberId, now);
   await enforceRateLimit(memberId, 'voiceUpload', now.getTime());
   const voiceId = ulid(now.getTime());
   await putPendingVoiceUpload(memberId, voiceId, input.contentType, now);
-  const { url, fields } = await presignUpload(requireEnv('VOICE_BUCKET'), voiceKeys.upload(memberId, voiceId), input.contentType, MAX_VOICE_BYTES);
-  return { voiceId, url, fields, maxBytes: MAX_VOICE_BYTES, expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString() };
+  const { url, fields } = await presignUpload(
+    requireEnv('VOICE_BUCKET'),
+    voiceKeys.upload(memberId, voiceId),
+    input.contentType,
+    MAX_VOICE_BYTES,
+  );
+  return {
+    voiceId,
+    url,
+    fields,
+    maxBytes: MAX_VOICE_BYTES,
+    expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+  };
 }
 
 export async function getMyVoiceUpload(memberId: string, voiceId: string): Promise<VoiceUploadStatus> {
@@ -27,7 +42,8 @@ export async function getMyVoiceUpload(memberId: string, voiceId: string): Promi
   if (!upload) throw notFound('Upload');
   const voice = upload.status === 'ready' ? await getVoice(memberId) : undefined;
   return {
-    voiceId, status: upload.status,
+    voiceId,
+    status: upload.status,
     ...(upload.reason ? { reason: upload.reason } : {}),
     ...(voice && voice.voiceId === voiceId ? { voice: presentMyVoice(voice) } : {}),
   };

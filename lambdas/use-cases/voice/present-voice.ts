@@ -6,8 +6,11 @@ import { presentMemberCard } from '../present-profile';
 
 export function presentMyVoice(voice: VoiceRecord): MyVoice {
   return {
-    voiceId: voice.voiceId, audioUrl: mediaUrl(requireEnv('MEDIA_BASE_URL'), voice.audioKey), durationSeconds: voice.durationSeconds,
-    topic: voice.topic, createdAt: voice.createdAt,
+    voiceId: voice.voiceId,
+    audioUrl: mediaUrl(requireEnv('MEDIA_BASE_URL'), voice.audioKey),
+    durationSeconds: voice.durationSeconds,
+    topic: voice.topic,
+    createdAt: voice.createdAt,
   };
 }
 

@@ -8,7 +8,10 @@ import { parseVoiceUploadKey, voiceKeys } from '../../media/voice-keys';
 import { objectSize, writeMedia } from '../../media/write-media';
 
 const REASON_OF: Record<MediaRejected['reason'], VoiceRejectionReason> = {
-  not_a_video: 'not_audio', not_audio: 'not_audio', unsupported: 'not_audio', unreadable: 'unreadable',
+  not_a_video: 'not_audio',
+  not_audio: 'not_audio',
+  unsupported: 'not_audio',
+  unreadable: 'unreadable',
 };
 
 /**
@@ -18,7 +21,11 @@ const REASON_OF: Record<MediaRejected['reason'], VoiceRejectionReason> = {
  * could lie): over 60 s, with a small tolerance, is refused. The cleaned file
  * becomes the member's one introduction; the one it replaces is deleted.
  */
-export async function processVoiceUpload(bucket: string, key: string, now = new Date()): Promise<'ready' | 'rejected' | 'ignored'> {
+export async function processVoiceUpload(
+  bucket: string,
+  key: string,
+  now = new Date(),
+): Promise<'ready' | 'rejected' | 'ignored'> {
   const owner = parseVoiceUploadKey(key);
   const upload = owner ? await getVoiceUpload(owner.memberId, owner.voiceId, now) : undefined;
   if (!owner || !upload || upload.status !== 'pending') {
@@ -46,14 +53,20 @@ export async function processVoiceUpload(bucket: string, key: string, now = new 
     if (error instanceof MediaRejected) return reject(REASON_OF[error.reason], { detail: error.message });
     throw error;
   }
-  if (cleaned.videoTracks > 0 || cleaned.audioTracks === 0) return reject('not_audio', { videoTracks: cleaned.videoTracks, audioTracks: cleaned.audioTracks });
+  if (cleaned.videoTracks > 0 || cleaned.audioTracks === 0)
+    return reject('not_audio', { videoTracks: cleaned.videoTracks, audioTracks: cleaned.audioTracks });
   if (isVoiceTooLong(cleaned.durationSeconds)) return reject('too_long', { durationSeconds: cleaned.durationSeconds });
 
   const audioKey = voiceKeys.audio(memberId, voiceId, cleaned.container);
   await writeMedia(bucket, audioKey, cleaned.bytes, cleaned.container === 'mp4' ? 'audio/mp4' : 'audio/webm');
   const saved = await putVoice({
-    voiceId, memberId, audioKey, contentType: cleaned.container === 'mp4' ? 'audio/mp4' : 'audio/webm',
-    durationSeconds: Math.round(cleaned.durationSeconds * 100) / 100, topic: VOICE_TOPIC, createdAt: now.toISOString(),
+    voiceId,
+    memberId,
+    audioKey,
+    contentType: cleaned.container === 'mp4' ? 'audio/mp4' : 'audio/webm',
+    durationSeconds: Math.round(cleaned.durationSeconds * 100) / 100,
+    topic: VOICE_TOPIC,
+    createdAt: now.toISOString(),
   });
   if (saved === 'noProfile') {
     await deleteObjects(bucket, [audioKey, key]);
@@ -62,6 +75,11 @@ export async function processVoiceUpload(bucket: string, key: string, now = new 
   if (saved.replaced && saved.replaced.audioKey !== audioKey) await deleteObjects(bucket, [saved.replaced.audioKey]);
   await settleVoiceUpload(memberId, voiceId, { status: 'ready' });
   await deleteObjects(bucket, [key]);
-  logger.info('Voice introduction saved', { memberId, voiceId, durationSeconds: cleaned.durationSeconds, removed: cleaned.removed });
+  logger.info('Voice introduction saved', {
+    memberId,
+    voiceId,
+    durationSeconds: cleaned.durationSeconds,
+    removed: cleaned.removed,
+  });
   return 'ready';
 }

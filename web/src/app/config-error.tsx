@@ -7,7 +7,10 @@ import type { RuntimeConfigError } from '../config/runtime-config';
 export function ConfigError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   // Duck-typed: the config module (and zod with it) stays out of the shell.
-  const details = error instanceof Error && Array.isArray((error as RuntimeConfigError).details) ? (error as RuntimeConfigError).details : [];
+  const details =
+    error instanceof Error && Array.isArray((error as RuntimeConfigError).details)
+      ? (error as RuntimeConfigError).details
+      : [];
   return (
     <div className="flex min-h-dvh items-center justify-center bg-rose-50/60 px-4">
       <div className="w-full max-w-lg rounded-3xl border border-rose-100 bg-white p-8 shadow-xl" role="alert">

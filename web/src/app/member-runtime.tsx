@@ -105,7 +105,11 @@ function MemberActionsWithBell() {
 const runtime: MemberRuntime = {
   MemberScope,
   ShellExtras,
-  topBar: { NavLinks: scoped(MemberNavLinks), Actions: scoped(MemberActionsWithBell), MenuActions: scoped(MemberMenuActions) },
+  topBar: {
+    NavLinks: scoped(MemberNavLinks),
+    Actions: scoped(MemberActionsWithBell),
+    MenuActions: scoped(MemberMenuActions),
+  },
   signOut: () => signOut(),
 };
 
@@ -144,7 +148,11 @@ export async function startMemberRuntime(publish: (state: Partial<AuthState>) =>
   let starting: Promise<AmplifyAuth> | undefined;
   const startAmplify = () =>
     (starting ??= (async () => {
-      const [auth, { Hub }, { configureAmplify }] = await Promise.all([import('aws-amplify/auth'), import('aws-amplify/utils'), import('../lib/amplify')]);
+      const [auth, { Hub }, { configureAmplify }] = await Promise.all([
+        import('aws-amplify/auth'),
+        import('aws-amplify/utils'),
+        import('../lib/amplify'),
+      ]);
       configureAmplify(config);
       Hub.listen('auth', ({ payload }) => {
         switch (payload.event) {

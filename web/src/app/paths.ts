@@ -14,7 +14,10 @@ export const paths = {
   discover: { path: '/discover', getHref: () => '/discover' },
   matches: { path: '/matches', getHref: () => '/matches' },
   messages: { path: '/messages', getHref: () => '/messages' },
-  conversation: { path: '/messages/:matchId', getHref: (matchId: string) => `/messages/${encodeURIComponent(matchId)}` },
+  conversation: {
+    path: '/messages/:matchId',
+    getHref: (matchId: string) => `/messages/${encodeURIComponent(matchId)}`,
+  },
   whoLikedYou: { path: '/who-liked-you', getHref: () => '/who-liked-you' },
   filters: { path: '/filters', getHref: () => '/filters' },
   advancedFilters: { path: '/advanced-filters', getHref: () => '/advanced-filters' },
@@ -30,10 +33,14 @@ export const paths = {
   staffElite: { path: '/staff/elite', getHref: () => '/staff/elite' },
   staffEliteRequest: {
     path: '/staff/elite/:memberId/:requestId',
-    getHref: (memberId: string, requestId: string) => `/staff/elite/${encodeURIComponent(memberId)}/${encodeURIComponent(requestId)}`,
+    getHref: (memberId: string, requestId: string) =>
+      `/staff/elite/${encodeURIComponent(memberId)}/${encodeURIComponent(requestId)}`,
   },
   staffReports: { path: '/staff/reports', getHref: () => '/staff/reports' },
-  staffMember: { path: '/staff/reports/:memberId', getHref: (memberId: string) => `/staff/reports/${encodeURIComponent(memberId)}` },
+  staffMember: {
+    path: '/staff/reports/:memberId',
+    getHref: (memberId: string) => `/staff/reports/${encodeURIComponent(memberId)}`,
+  },
   staffAudit: { path: '/staff/audit', getHref: () => '/staff/audit' },
   /** Stripe Checkout's return addresses (lambdas/use-cases/billing/checkout-urls.ts). */
   subscriptionSuccess: { path: '/subscription-success', getHref: () => '/subscription-success' },

@@ -1,4 +1,10 @@
-import { RouterProvider, createBrowserRouter, type DOMRouterOpts, type DataRouter, type RouteObject } from 'react-router';
+import {
+  RouterProvider,
+  createBrowserRouter,
+  type DOMRouterOpts,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { AppLayout, type RouteHandle } from '../components/layout/app-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from './paths';
@@ -92,11 +98,26 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/staff')).StaffRoute }),
             children: [
               { index: true, lazy: async () => ({ Component: (await import('./routes/staff')).StaffHomeRoute }) },
-              { path: paths.staffElite.path, lazy: async () => ({ Component: (await import('./routes/staff')).StaffEliteQueueRoute }) },
-              { path: paths.staffEliteRequest.path, lazy: async () => ({ Component: (await import('./routes/staff')).StaffEliteRequestRoute }) },
-              { path: paths.staffReports.path, lazy: async () => ({ Component: (await import('./routes/staff')).StaffReportsRoute }) },
-              { path: paths.staffMember.path, lazy: async () => ({ Component: (await import('./routes/staff')).StaffMemberRoute }) },
-              { path: paths.staffAudit.path, lazy: async () => ({ Component: (await import('./routes/staff')).StaffAuditRoute }) },
+              {
+                path: paths.staffElite.path,
+                lazy: async () => ({ Component: (await import('./routes/staff')).StaffEliteQueueRoute }),
+              },
+              {
+                path: paths.staffEliteRequest.path,
+                lazy: async () => ({ Component: (await import('./routes/staff')).StaffEliteRequestRoute }),
+              },
+              {
+                path: paths.staffReports.path,
+                lazy: async () => ({ Component: (await import('./routes/staff')).StaffReportsRoute }),
+              },
+              {
+                path: paths.staffMember.path,
+                lazy: async () => ({ Component: (await import('./routes/staff')).StaffMemberRoute }),
+              },
+              {
+                path: paths.staffAudit.path,
+                lazy: async () => ({ Component: (await import('./routes/staff')).StaffAuditRoute }),
+              },
             ],
           },
           {
@@ -110,7 +131,9 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.subscriptionCanceled.path,
-            lazy: async () => ({ Component: (await import('./routes/subscription-canceled')).SubscriptionCanceledRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/subscription-canceled')).SubscriptionCanceledRoute,
+            }),
           },
           {
             path: paths.unsubscribe.path,

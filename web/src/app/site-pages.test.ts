@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_FILE, NOT_FOUND_FILE, PUBLIC_PAGES, documentFor, robotsTxt, sitemapXml } from '#shared/site-pages.ts';
+import {
+  APP_SHELL_FILE,
+  NOT_FOUND_FILE,
+  PUBLIC_PAGES,
+  documentFor,
+  robotsTxt,
+  sitemapXml,
+} from '#shared/site-pages.ts';
 import { paths } from './paths';
 
 /** Paths that are not pages of their own: an anchor on '/', and the catch-all. */

@@ -9,11 +9,24 @@ import { UpgradeDialog, type UpgradeTier } from './upgrade-dialog';
  * "an upgrade dialog for Gold is offered"): a short pitch, an 'Upgrade to
  * {tier}' button, and the upgrade dialog, open from the start.
  */
-export function LockedFeature({ title, pitch, tier = 'gold', reason }: { title: string; pitch: string; tier?: UpgradeTier; reason: string }) {
+export function LockedFeature({
+  title,
+  pitch,
+  tier = 'gold',
+  reason,
+}: {
+  title: string;
+  pitch: string;
+  tier?: UpgradeTier;
+  reason: string;
+}) {
   const [open, setOpen] = useState(true);
   const tierLabel = tier.charAt(0).toUpperCase() + tier.slice(1);
   return (
-    <Card className="mx-auto mt-8 flex max-w-xl flex-col items-center p-8 text-center sm:p-10" data-testid="locked-feature">
+    <Card
+      className="mx-auto mt-8 flex max-w-xl flex-col items-center p-8 text-center sm:p-10"
+      data-testid="locked-feature"
+    >
       <span className="flex size-16 items-center justify-center rounded-3xl bg-amber-50 text-amber-500 ring-1 ring-amber-200">
         <Lock className="size-8" aria-hidden />
       </span>

@@ -7,7 +7,9 @@ describe('page meta', () => {
   });
 
   it('builds the canonical address from the origin and the path only', () => {
-    expect(canonicalUrl('https://kindred.example', '/subscription-success')).toBe('https://kindred.example/subscription-success');
+    expect(canonicalUrl('https://kindred.example', '/subscription-success')).toBe(
+      'https://kindred.example/subscription-success',
+    );
     expect(canonicalUrl('http://localhost:5173', '/pricing')).toBe('http://localhost:5173/pricing');
   });
 });

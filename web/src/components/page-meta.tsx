@@ -21,7 +21,12 @@ export function canonicalUrl(origin: string, pathname: string): string {
 }
 
 /** The card shared links show (generated at build time, web/plugins/site-assets.ts). */
-export const SOCIAL_IMAGE = { path: '/social-card.png', width: 1200, height: 630, alt: 'Kindred: Find Your Perfect Match' } as const;
+export const SOCIAL_IMAGE = {
+  path: '/social-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'Kindred: Find Your Perfect Match',
+} as const;
 
 export type PageMetaProps = {
   title: string;

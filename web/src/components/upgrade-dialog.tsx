@@ -19,18 +19,33 @@ type TierCard = { tier: UpgradeTier; name: string; summary: string; price: strin
 /** core §6 "Upgrade dialog tier descriptions"; elite lists the elite benefits. */
 export const UPGRADE_TIERS: readonly TierCard[] = [
   {
-    tier: 'basic', name: 'Basic', summary: 'Get started', price: startingPrice('basic'),
+    tier: 'basic',
+    name: 'Basic',
+    summary: 'Get started',
+    price: startingPrice('basic'),
     features: ['Create your profile', 'Browse and match', 'Basic messages'],
   },
   {
-    tier: 'gold', name: 'Gold', summary: 'Everything in Basic, plus', price: startingPrice('gold'),
+    tier: 'gold',
+    name: 'Gold',
+    summary: 'Everything in Basic, plus',
+    price: startingPrice('gold'),
     features: ['Unlimited likes', 'See who liked you', 'Advanced filters'],
   },
   {
-    tier: 'premium', name: 'Premium', summary: 'Everything in Gold, plus', price: startingPrice('premium'),
+    tier: 'premium',
+    name: 'Premium',
+    summary: 'Everything in Gold, plus',
+    price: startingPrice('premium'),
     features: ['Priority placement', 'Unlimited boosts and super likes', 'Travel mode', 'Profile insights'],
   },
-  { tier: 'elite', name: 'Elite', summary: 'Dedicated matchmaking support', price: ELITE_MATCH_PRICE_LABEL, features: ELITE_BENEFITS },
+  {
+    tier: 'elite',
+    name: 'Elite',
+    summary: 'Dedicated matchmaking support',
+    price: ELITE_MATCH_PRICE_LABEL,
+    features: ELITE_BENEFITS,
+  },
 ];
 
 const tierName = (tier: UpgradeTier) => UPGRADE_TIERS.find((card) => card.tier === tier)?.name ?? tier;
@@ -95,7 +110,10 @@ export function UpgradeDialog({ open, onOpenChange, tier, reason }: UpgradeDialo
               <ul className="mt-3 space-y-1.5">
                 {card.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2 text-sm text-gray-700">
-                    <Check className={clsx('mt-0.5 size-4 shrink-0', highlighted ? 'text-rose-500' : 'text-gray-400')} aria-hidden />
+                    <Check
+                      className={clsx('mt-0.5 size-4 shrink-0', highlighted ? 'text-rose-500' : 'text-gray-400')}
+                      aria-hidden
+                    />
                     {feature}
                   </li>
                 ))}

@@ -34,7 +34,7 @@ describe('parseRuntimeConfig', () => {
 
   it('names every bad field', () => {
     try {
-      parseRuntimeConfig({ ...valid, httpApiUrl: 'not a url', userPoolId: '' , webSocketUrl: 'http://x' });
+      parseRuntimeConfig({ ...valid, httpApiUrl: 'not a url', userPoolId: '', webSocketUrl: 'http://x' });
       expect.unreachable('parse should fail');
     } catch (error) {
       expect(error).toBeInstanceOf(RuntimeConfigError);
@@ -73,7 +73,10 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('reports an HTML fallback page as not JSON', async () => {
-    const html = new Response('<!doctype html><html></html>', { status: 200, headers: { 'content-type': 'text/html' } });
+    const html = new Response('<!doctype html><html></html>', {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+    });
     await expect(loadRuntimeConfig(async () => html)).rejects.toThrow('/runtime-config.json is not JSON');
   });
 
@@ -82,15 +85,20 @@ describe('loadRuntimeConfig', () => {
       loadRuntimeConfig(async () => {
         throw new TypeError('Failed to fetch');
       }),
-    ).rejects.toMatchObject({ message: 'Could not fetch /runtime-config.json', details: ['TypeError: Failed to fetch'] });
+    ).rejects.toMatchObject({
+      message: 'Could not fetch /runtime-config.json',
+      details: ['TypeError: Failed to fetch'],
+    });
   });
 
   it('rejects JSON that is not a valid config', async () => {
-    await expect(loadRuntimeConfig(async () => jsonResponse({ region: 'us-east-1' }))).rejects.toThrow(RuntimeConfigError);
+    await expect(loadRuntimeConfig(async () => jsonResponse({ region: 'us-east-1' }))).rejects.toThrow(
+      RuntimeConfigError,
+    );
   });
 });
 
-describe('the early request (a member\'s start-up)', () => {
+describe("the early request (a member's start-up)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is what the first load reads, so the config is fetched once; a later load asks again', async () => {
@@ -107,11 +115,17 @@ describe('the early request (a member\'s start-up)', () => {
   });
 
   it('that failed surfaces as the config error when loaded, never unhandled', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     requestRuntimeConfigEarly();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await expect(loadRuntimeConfig()).rejects.toMatchObject({ name: 'RuntimeConfigError', message: 'Could not fetch /runtime-config.json' });
+    await expect(loadRuntimeConfig()).rejects.toMatchObject({
+      name: 'RuntimeConfigError',
+      message: 'Could not fetch /runtime-config.json',
+    });
   });
 });

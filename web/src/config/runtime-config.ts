@@ -28,7 +28,9 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
 export async function loadRuntimeConfig(fetchImpl?: typeof fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await (fetchImpl ? requestRuntimeConfig(fetchImpl) : (takeEarlyRuntimeConfigRequest() ?? requestRuntimeConfig()));
+    response = await (fetchImpl
+      ? requestRuntimeConfig(fetchImpl)
+      : (takeEarlyRuntimeConfigRequest() ?? requestRuntimeConfig()));
   } catch (error) {
     throw new RuntimeConfigError(`Could not fetch ${RUNTIME_CONFIG_PATH}`, [String(error)]);
   }

@@ -11,8 +11,16 @@ const me = {
     isSubscribed: false,
     tier: 'free',
     features: {
-      dailyLikes: 5, unlimitedLikes: false, superLikes: 1, seeWhoLikedYou: false, advancedFilters: false,
-      boosts: 0, priorityPlacement: false, travelMode: false, profileInsights: false, eliteMatching: false,
+      dailyLikes: 5,
+      unlimitedLikes: false,
+      superLikes: 1,
+      seeWhoLikedYou: false,
+      advancedFilters: false,
+      boosts: 0,
+      priorityPlacement: false,
+      travelMode: false,
+      profileInsights: false,
+      eliteMatching: false,
     },
   },
   billing: null,
@@ -41,18 +49,29 @@ describe('buildRequest', () => {
   });
 
   it('refuses a missing path parameter', () => {
-    expect(() => buildRequest('http://api', { method: 'GET', path: '/matches/{matchId}' }, {})).toThrow('Missing path parameter matchId');
+    expect(() => buildRequest('http://api', { method: 'GET', path: '/matches/{matchId}' }, {})).toThrow(
+      'Missing path parameter matchId',
+    );
   });
 
   it('adds query values, repeating arrays and skipping empty ones', () => {
-    const { url } = buildRequest('http://api', { method: 'GET', path: '/candidates' }, {
-      query: { limit: 10, tag: ['a', 'b'], cursor: undefined },
-    });
+    const { url } = buildRequest(
+      'http://api',
+      { method: 'GET', path: '/candidates' },
+      {
+        query: { limit: 10, tag: ['a', 'b'], cursor: undefined },
+      },
+    );
     expect(url).toBe('http://api/candidates?limit=10&tag=a&tag=b');
   });
 
   it('sends a JSON body and the bearer token', () => {
-    const { init } = buildRequest('http://api', { method: 'POST', path: '/likes' }, { body: { likedUserId: 'u2' } }, 'tok');
+    const { init } = buildRequest(
+      'http://api',
+      { method: 'POST', path: '/likes' },
+      { body: { likedUserId: 'u2' } },
+      'tok',
+    );
     const headers = init.headers as Record<string, string>;
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"likedUserId":"u2"}');
@@ -65,7 +84,9 @@ describe('parseApiError', () => {
   it('reads the shared error body', async () => {
     const error = await parseApiError(
       400,
-      JSON.stringify({ error: { code: 'validation_failed', message: 'Invalid body', issues: [{ path: 'age', message: 'Too young' }] } }),
+      JSON.stringify({
+        error: { code: 'validation_failed', message: 'Invalid body', issues: [{ path: 'age', message: 'Too young' }] },
+      }),
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('validation_failed');
@@ -89,7 +110,10 @@ describe('parseApiError', () => {
 });
 
 describe('createApiClient', () => {
-  function client(respond: (url: string, init: RequestInit) => Response | Promise<Response>, token: string | null = 'access-token') {
+  function client(
+    respond: (url: string, init: RequestInit) => Response | Promise<Response>,
+    token: string | null = 'access-token',
+  ) {
     const seen: { url: string; init: RequestInit }[] = [];
     const call = createApiClient({
       baseUrl: () => 'http://api.test',
@@ -111,18 +135,28 @@ describe('createApiClient', () => {
   });
 
   it('throws the typed server error', async () => {
-    const { call } = client(() => new Response(JSON.stringify({ error: { code: 'forbidden', message: 'No' } }), { status: 403 }));
-    await expect(call('getMe')).rejects.toMatchObject({ name: 'ApiError', code: 'forbidden', status: 403, message: 'No' });
+    const { call } = client(
+      () => new Response(JSON.stringify({ error: { code: 'forbidden', message: 'No' } }), { status: 403 }),
+    );
+    await expect(call('getMe')).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'forbidden',
+      status: 403,
+      message: 'No',
+    });
   });
 
   it('signs out when the server says the session ended, and only then', async () => {
     let ended = 0;
-    const answer = (code: string, status: number) => createApiClient({
-      baseUrl: () => 'http://api.test',
-      accessToken: async () => 'access-token',
-      fetch: async () => new Response(JSON.stringify({ error: { code, message: 'No' } }), { status }),
-      onSessionEnded: () => { ended += 1; },
-    });
+    const answer = (code: string, status: number) =>
+      createApiClient({
+        baseUrl: () => 'http://api.test',
+        accessToken: async () => 'access-token',
+        fetch: async () => new Response(JSON.stringify({ error: { code, message: 'No' } }), { status }),
+        onSessionEnded: () => {
+          ended += 1;
+        },
+      });
     await expect(answer('forbidden', 403)('getMe')).rejects.toMatchObject({ code: 'forbidden' });
     expect(ended).toBe(0);
     await expect(answer('session_ended', 401)('getMe')).rejects.toMatchObject({ code: 'session_ended', status: 401 });
@@ -162,7 +196,11 @@ describe('createApiClient', () => {
 describe('routeFor', () => {
   it('finds every operation of the route table, as the server routes it', () => {
     for (const [operationId, route] of Object.entries(HTTP_ROUTES)) {
-      expect(routeFor(operationId as keyof typeof HTTP_ROUTES)).toMatchObject({ method: route.method, path: route.path, auth: route.auth });
+      expect(routeFor(operationId as keyof typeof HTTP_ROUTES)).toMatchObject({
+        method: route.method,
+        path: route.path,
+        auth: route.auth,
+      });
     }
   });
 

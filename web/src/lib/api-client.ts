@@ -42,10 +42,14 @@ export class ApiError extends Error {
 }
 
 /** `{matchId}` placeholders of a path, as a union of names. */
-type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
 
 type ParamsInput<R> = R extends { path: infer P extends string }
-  ? [PathParamNames<P>] extends [never] ? { params?: undefined } : { params: Record<PathParamNames<P>, string> }
+  ? [PathParamNames<P>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<PathParamNames<P>, string> }
   : never;
 type BodyInput<R> = R extends { body: infer B extends $ZodType } ? { body: input<B> } : { body?: undefined };
 type QueryInput<R> = R extends { query: infer Q extends $ZodType } ? { query: input<Q> } : { query?: undefined };
@@ -98,7 +102,8 @@ export async function parseApiError(status: number, bodyText: string): Promise<A
     typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string'
       ? (json as { message: string }).message
       : undefined;
-  const code: ApiErrorCode = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'http_error';
+  const code: ApiErrorCode =
+    status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'http_error';
   return new ApiError(code, gatewayMessage ?? `Request failed with status ${status}`, status);
 }
 
@@ -144,7 +149,11 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       return (text === '' ? undefined : JSON.parse(text)) as ApiOutput<Op>;
     } catch {
-      throw new ApiError('invalid_response', `${route.method} ${route.path} answered with a body that is not JSON`, response.status);
+      throw new ApiError(
+        'invalid_response',
+        `${route.method} ${route.path} answered with a body that is not JSON`,
+        response.status,
+      );
     }
   };
 }

@@ -47,7 +47,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, () => state, () => VISITOR);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => VISITOR,
+  );
 }
 
 let loading: Promise<MemberRuntime> | undefined;

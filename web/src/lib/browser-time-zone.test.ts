@@ -1,10 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIME_ZONE_KEY, browserTimeZone, forgetTimeZone, refreshTimeZoneWhenIdle, resolveTimeZone } from './browser-time-zone';
+import {
+  TIME_ZONE_KEY,
+  browserTimeZone,
+  forgetTimeZone,
+  refreshTimeZoneWhenIdle,
+  resolveTimeZone,
+} from './browser-time-zone';
 import { forgetFirstContent, markFirstContentShown } from './first-content';
 
 const memoryStore = (initial: Record<string, string> = {}) => {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
 };
 
 afterEach(() => {

@@ -28,7 +28,8 @@ export function resolveTimeZone(): string {
 }
 
 /** A stored value is used only if it looks like an IANA name (the server validates it for real). */
-const plausible = (value: string | null | undefined): value is string => !!value && value.length <= 64 && /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value);
+const plausible = (value: string | null | undefined): value is string =>
+  !!value && value.length <= 64 && /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value);
 
 function remember(zone: string, store: Store | undefined): string {
   known = zone;

@@ -20,7 +20,11 @@ export type Activation = {
 };
 
 /** What the stand-in gets: `prepare` on pointer or focus, `activate` on click, `standInRef` on its button. */
-export type StandInProps = { prepare: () => void; activate: () => void; standInRef: RefObject<HTMLButtonElement | null> };
+export type StandInProps = {
+  prepare: () => void;
+  activate: () => void;
+  standInRef: RefObject<HTMLButtonElement | null>;
+};
 
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P & Activation>>,

@@ -4,7 +4,13 @@ import { HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import { buildRequest, createApiClient } from './api-client';
 import { requestUrl } from './request-url';
 import { appRoutes } from '../app/router';
-import { EARLY_PAGES, forgetEarlyRequests, startEarlyMemberRequest, takeEarlyResponse, type EarlyEnvironment } from './early-member-request';
+import {
+  EARLY_PAGES,
+  forgetEarlyRequests,
+  startEarlyMemberRequest,
+  takeEarlyResponse,
+  type EarlyEnvironment,
+} from './early-member-request';
 
 const CLIENT = 'client123';
 const API = 'https://api.example.com/';
@@ -12,22 +18,48 @@ const jwt = (exp: number) => `h.${Buffer.from(JSON.stringify({ exp, sub: 'u1' })
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const storageWith = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 const signedIn = (token: string) =>
-  storageWith({ [`CognitoIdentityServiceProvider.${CLIENT}.LastAuthUser`]: 'ana', [`CognitoIdentityServiceProvider.${CLIENT}.ana.accessToken`]: token });
+  storageWith({
+    [`CognitoIdentityServiceProvider.${CLIENT}.LastAuthUser`]: 'ana',
+    [`CognitoIdentityServiceProvider.${CLIENT}.ana.accessToken`]: token,
+  });
 const candidate = {
-  id: 'c1', fullName: 'Kenji Sato', age: 31, gender: null, bio: '', location: 'Tokyo', education: '', profession: '', interests: [],
-  height: null, lookingFor: null, relationshipStatus: null, hasChildren: null, wantsChildren: null, smoking: null, drinking: null,
-  religion: null, politicalViews: null, languages: [], distance: '7 km away', traveling: false,
+  id: 'c1',
+  fullName: 'Kenji Sato',
+  age: 31,
+  gender: null,
+  bio: '',
+  location: 'Tokyo',
+  education: '',
+  profession: '',
+  interests: [],
+  height: null,
+  lookingFor: null,
+  relationshipStatus: null,
+  hasChildren: null,
+  wantsChildren: null,
+  smoking: null,
+  drinking: null,
+  religion: null,
+  politicalViews: null,
+  languages: [],
+  distance: '7 km away',
+  traveling: false,
   photos: [{ id: 'p1', url: 'https://media.example.com/p/1.jpg', thumbUrl: 'https://media.example.com/p/1-thumb.jpg' }],
 };
 const deck = { candidates: [candidate], cursor: null, limits: { likesLeft: 5, superLikesLeft: 1 } };
 const deckRequest = EARLY_PAGES['/discover']!.requests[0]!;
-const allRequests = Object.entries(EARLY_PAGES).flatMap(([path, page]) => page.requests.map((early) => [`${path}: ${early.operation}`, early] as const));
+const allRequests = Object.entries(EARLY_PAGES).flatMap(([path, page]) =>
+  page.requests.map((early) => [`${path}: ${early.operation}`, early] as const),
+);
 
 function environment(overrides: Partial<EarlyEnvironment> = {}) {
   const preloaded: string[] = [];
   const codeLoaded: string[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
-    String(url).startsWith(`${API}me`) ? new Response(JSON.stringify({ id: 'u1' }), { status: 200 }) : new Response(JSON.stringify(deck), { status: 200 }));
+    String(url).startsWith(`${API}me`)
+      ? new Response(JSON.stringify({ id: 'u1' }), { status: 200 })
+      : new Response(JSON.stringify(deck), { status: 200 }),
+  );
   const env: EarlyEnvironment = {
     pathname: '/discover',
     configJson: Promise.resolve({ httpApiUrl: API, userPoolClientId: CLIENT }),
@@ -67,7 +99,8 @@ describe('EARLY_PAGES', () => {
 });
 
 describe('startEarlyMemberRequest', () => {
-  const client = (token: string, fetch: typeof globalThis.fetch) => createApiClient({ baseUrl: () => API, accessToken: async () => token, fetch });
+  const client = (token: string, fetch: typeof globalThis.fetch) =>
+    createApiClient({ baseUrl: () => API, accessToken: async () => token, fetch });
 
   it('asks for the deck and /me once each, preloads the first photo and the page code, and the API client takes the answers', async () => {
     const token = jwt(inAnHour());
@@ -79,7 +112,10 @@ describe('startEarlyMemberRequest', () => {
     const page = await client(token, later)('listCandidates', { query: { timeZone: deckRequest.query().timeZone! } });
     expect(fetch).toHaveBeenCalledTimes(2);
     const auth = expect.objectContaining({ headers: expect.objectContaining({ authorization: `Bearer ${token}` }) });
-    expect(fetch.mock.calls).toEqual([[expect.stringContaining('https://api.example.com/discover?timeZone='), auth], ['https://api.example.com/me', auth]]);
+    expect(fetch.mock.calls).toEqual([
+      [expect.stringContaining('https://api.example.com/discover?timeZone='), auth],
+      ['https://api.example.com/me', auth],
+    ]);
     expect(later).not.toHaveBeenCalled();
     expect(page.candidates).toHaveLength(1);
     await vi.waitFor(() => expect(preloaded).toEqual(['https://media.example.com/p/1.jpg']));
@@ -100,13 +136,22 @@ describe('startEarlyMemberRequest', () => {
     expect(await takeEarlyResponse(url, token)).toBeInstanceOf(Response);
 
     forgetEarlyRequests();
-    ({ env } = environment({ storage: signedIn(token), fetch: vi.fn(async () => new Response('{"error":{}}', { status: 401 })) }));
+    ({ env } = environment({
+      storage: signedIn(token),
+      fetch: vi.fn(async () => new Response('{"error":{}}', { status: 401 })),
+    }));
     startEarlyMemberRequest(env);
     expect(await takeEarlyResponse(url, token)).toBeUndefined();
   });
 
   it('asks nothing on other pages, without a live token, or without a config', async () => {
-    for (const overrides of [{ pathname: '/matches' }, { storage: signedIn(jwt(1)) }, { storage: storageWith({}) }, { configJson: Promise.resolve(undefined) }, { configJson: undefined }]) {
+    for (const overrides of [
+      { pathname: '/matches' },
+      { storage: signedIn(jwt(1)) },
+      { storage: storageWith({}) },
+      { configJson: Promise.resolve(undefined) },
+      { configJson: undefined },
+    ]) {
       forgetEarlyRequests();
       const { env, fetch, codeLoaded } = environment(overrides);
       startEarlyMemberRequest(env);

@@ -51,7 +51,8 @@ export const EARLY_PAGES: Record<string, EarlyPage> = {
         path: '/discover',
         query: () => ({ timeZone: browserTimeZone() }),
         firstImage: (json) => {
-          const url = (json as { candidates?: { photos?: { url?: unknown }[] }[] } | undefined)?.candidates?.[0]?.photos?.[0]?.url;
+          const url = (json as { candidates?: { photos?: { url?: unknown }[] }[] } | undefined)?.candidates?.[0]
+            ?.photos?.[0]?.url;
           return typeof url === 'string' ? url : undefined;
         },
       },
@@ -107,7 +108,10 @@ export function startEarlyMemberRequest(env: EarlyEnvironment = browserEnvironme
       if (!token) return [];
       return page.requests.map((early) => {
         const url = requestUrl(httpApiUrl, early.path, early.query());
-        const response = env.fetch(url, { method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+        const response = env.fetch(url, {
+          method: 'GET',
+          headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+        });
         if (early.firstImage) {
           response
             .then((answer) => (answer.ok ? answer.clone().json() : undefined))

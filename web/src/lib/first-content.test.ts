@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_CONTENT_FALLBACK_MS, forgetFirstContent, isFirstContentShown, markFirstContentShown, onFirstContentShown, PRESENTED_FALLBACK_MS, whenIdleAfterFirstContent, whenPresented } from './first-content';
+import {
+  FIRST_CONTENT_FALLBACK_MS,
+  forgetFirstContent,
+  isFirstContentShown,
+  markFirstContentShown,
+  onFirstContentShown,
+  PRESENTED_FALLBACK_MS,
+  whenIdleAfterFirstContent,
+  whenPresented,
+} from './first-content';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -80,7 +89,11 @@ describe('first content', () => {
 describe('whenPresented', () => {
   type Entry = { startTime: number };
   function fakeObserver() {
-    const observers: { callback: (list: { getEntries: () => Entry[] }) => void; disconnected: boolean; options?: unknown }[] = [];
+    const observers: {
+      callback: (list: { getEntries: () => Entry[] }) => void;
+      disconnected: boolean;
+      options?: unknown;
+    }[] = [];
     class FakePerformanceObserver {
       static supportedEntryTypes = ['largest-contentful-paint'];
       private readonly record: (typeof observers)[number];
@@ -88,8 +101,12 @@ describe('whenPresented', () => {
         this.record = { callback, disconnected: false };
         observers.push(this.record);
       }
-      observe(options: unknown) { this.record.options = options; }
-      disconnect() { this.record.disconnected = true; }
+      observe(options: unknown) {
+        this.record.options = options;
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
     }
     vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
     return observers;

@@ -9,8 +9,14 @@ export function newestFirst(matches: readonly MatchSummary[]): MatchSummary[] {
 }
 
 /** The list without one match (unmatched) or without every match with one member (blocked). */
-export function withoutMatch<T extends { matches: MatchSummary[] }>(data: T, by: { matchId?: string; memberId?: string }): T {
-  return { ...data, matches: data.matches.filter((match) => match.matchId !== by.matchId && match.member.id !== by.memberId) };
+export function withoutMatch<T extends { matches: MatchSummary[] }>(
+  data: T,
+  by: { matchId?: string; memberId?: string },
+): T {
+  return {
+    ...data,
+    matches: data.matches.filter((match) => match.matchId !== by.matchId && match.member.id !== by.memberId),
+  };
 }
 
 /** The line under the name: the last message (yours prefixed), or an invitation to start. */
@@ -24,7 +30,12 @@ export function previewOf(match: MatchSummary): string {
  * at once while the refetch runs. `unread` is false when the member already
  * has that conversation in front of them.
  */
-export function withArrivedMessage<T extends { matches: MatchSummary[] }>(data: T, message: Message, fromMe: boolean, unread: boolean): T {
+export function withArrivedMessage<T extends { matches: MatchSummary[] }>(
+  data: T,
+  message: Message,
+  fromMe: boolean,
+  unread: boolean,
+): T {
   return {
     ...data,
     matches: data.matches.map((match) =>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ELITE_MATCH_PRICE_LABEL, PLAN_FEATURES, TRIAL_LABEL, YEARLY_PLAN_BADGES, YEARLY_SAVING_BADGE, monthlyEquivalent, planPrice, startingPrice,
+  ELITE_MATCH_PRICE_LABEL,
+  PLAN_FEATURES,
+  TRIAL_LABEL,
+  YEARLY_PLAN_BADGES,
+  YEARLY_SAVING_BADGE,
+  monthlyEquivalent,
+  planPrice,
+  startingPrice,
 } from './plans';
 
 describe('plan prices as shown', () => {
@@ -31,12 +38,28 @@ describe('plan prices as shown', () => {
 
 describe('plan features', () => {
   it('lists what marketing §6 and §9 promise, with the tier table counts', () => {
-    expect(PLAN_FEATURES.basic).toEqual(['Create your profile', 'Browse and match', 'Basic messages', '20 likes a day', '3 super likes a day']);
+    expect(PLAN_FEATURES.basic).toEqual([
+      'Create your profile',
+      'Browse and match',
+      'Basic messages',
+      '20 likes a day',
+      '3 super likes a day',
+    ]);
     expect(PLAN_FEATURES.gold).toEqual([
-      'Everything in Basic', 'Unlimited likes', 'See who liked you', 'Advanced filters', '1 boost a month', '5 super likes a day',
+      'Everything in Basic',
+      'Unlimited likes',
+      'See who liked you',
+      'Advanced filters',
+      '1 boost a month',
+      '5 super likes a day',
     ]);
     expect(PLAN_FEATURES.premium).toEqual([
-      'Everything in Gold', 'Priority placement', 'Unlimited boosts and super likes', 'Travel mode', 'Profile insights', 'Early access',
+      'Everything in Gold',
+      'Priority placement',
+      'Unlimited boosts and super likes',
+      'Travel mode',
+      'Profile insights',
+      'Early access',
     ]);
   });
 });

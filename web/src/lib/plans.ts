@@ -6,7 +6,14 @@
  * than the one enforced. Shared by the pricing feature and the upgrade dialog.
  */
 import {
-  MAX_YEARLY_SAVING_PERCENT, ONE_TIME_PRODUCTS, PLAN_NAMES, TRIAL_DAYS, formatPrice, planFor, type BillingInterval, type PlanTier,
+  MAX_YEARLY_SAVING_PERCENT,
+  ONE_TIME_PRODUCTS,
+  PLAN_NAMES,
+  TRIAL_DAYS,
+  formatPrice,
+  planFor,
+  type BillingInterval,
+  type PlanTier,
 } from '#shared/billing/catalog.ts';
 import { TIER_FEATURES } from '#shared/tiers.ts';
 
@@ -45,7 +52,12 @@ export const ELITE_MATCH_PRICE = formatPrice(ONE_TIME_PRODUCTS.elite_match.amoun
 export const ELITE_MATCH_PRICE_LABEL = `${ELITE_MATCH_PRICE} one-time`;
 
 /** marketing §6 and core §6: what Elite Match adds. */
-export const ELITE_BENEFITS = ['Personal matchmaker', 'Background checks', 'Private events', 'Concierge service'] as const;
+export const ELITE_BENEFITS = [
+  'Personal matchmaker',
+  'Background checks',
+  'Private events',
+  'Concierge service',
+] as const;
 
 const times = (count: number, noun: string, per: string) => `${count} ${noun}${count === 1 ? '' : 's'} a ${per}`;
 

@@ -13,7 +13,12 @@ export class PollTimeout extends Error {
 export async function pollUntil<T>(
   fetch: () => Promise<T>,
   settled: (value: T) => boolean,
-  { signal, intervalMs = 600, timeoutMs = 90_000, now = Date.now }: { signal?: AbortSignal; intervalMs?: number; timeoutMs?: number; now?: () => number } = {},
+  {
+    signal,
+    intervalMs = 600,
+    timeoutMs = 90_000,
+    now = Date.now,
+  }: { signal?: AbortSignal; intervalMs?: number; timeoutMs?: number; now?: () => number } = {},
 ): Promise<T> {
   const deadline = now() + timeoutMs;
   let lastError: unknown;
@@ -27,10 +32,14 @@ export async function pollUntil<T>(
     }
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(resolve, intervalMs);
-      signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      }, { once: true });
+      signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
     });
   }
   throw lastError instanceof Error ? lastError : new PollTimeout();

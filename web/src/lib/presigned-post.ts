@@ -20,7 +20,10 @@ export function presignedPostBody(fields: Record<string, string>, file: Blob, fi
 }
 
 export class UploadError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
     this.name = 'UploadError';
   }

@@ -35,6 +35,38 @@ export function optionsOf<V extends string>(labels: Record<V, string>): { value:
 }
 
 /** core §2 quick-add lists of /filters, reused as suggestions in the profile's free-text fields. */
-export const RELIGIONS = ['Christian', 'Muslim', 'Jewish', 'Hindu', 'Buddhist', 'Sikh', 'Atheist', 'Agnostic', 'Spiritual', 'Other'] as const;
-export const POLITICAL_VIEWS = ['Liberal', 'Conservative', 'Moderate', 'Progressive', 'Libertarian', 'Apolitical', 'Other'] as const;
-export const LANGUAGES = ['English', 'Spanish', 'Mandarin', 'French', 'German', 'Japanese', 'Korean', 'Italian', 'Portuguese', 'Arabic', 'Hindi', 'Russian'] as const;
+export const RELIGIONS = [
+  'Christian',
+  'Muslim',
+  'Jewish',
+  'Hindu',
+  'Buddhist',
+  'Sikh',
+  'Atheist',
+  'Agnostic',
+  'Spiritual',
+  'Other',
+] as const;
+export const POLITICAL_VIEWS = [
+  'Liberal',
+  'Conservative',
+  'Moderate',
+  'Progressive',
+  'Libertarian',
+  'Apolitical',
+  'Other',
+] as const;
+export const LANGUAGES = [
+  'English',
+  'Spanish',
+  'Mandarin',
+  'French',
+  'German',
+  'Japanese',
+  'Korean',
+  'Italian',
+  'Portuguese',
+  'Arabic',
+  'Hindi',
+  'Russian',
+] as const;

@@ -12,7 +12,10 @@ export function registerServiceWorker(): void {
     try {
       await navigator.serviceWorker.register('/sw.js');
       const registration = await navigator.serviceWorker.ready;
-      const urls = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.startsWith(`${location.origin}/assets/`));
+      const urls = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.startsWith(`${location.origin}/assets/`));
       registration.active?.postMessage({ type: 'cache-code', urls });
     } catch (error) {
       // Without a worker the site works as before, from the network.

@@ -6,7 +6,11 @@ export const SESSION_CHECK_INTERVAL_MS = 30_000;
 export const SESSION_REFRESH_MARGIN_MS = 90_000;
 
 /** True when a token expiring at `expSeconds` (JWT `exp`) should be refreshed now. */
-export function needsRefresh(expSeconds: number | undefined, nowMs: number, marginMs = SESSION_REFRESH_MARGIN_MS): boolean {
+export function needsRefresh(
+  expSeconds: number | undefined,
+  nowMs: number,
+  marginMs = SESSION_REFRESH_MARGIN_MS,
+): boolean {
   if (expSeconds === undefined) return false;
   return expSeconds * 1000 - nowMs <= marginMs;
 }
@@ -17,7 +21,10 @@ export function needsRefresh(expSeconds: number | undefined, nowMs: number, marg
  * leaves with a token that dies on the way. A failed refresh surfaces as the
  * Hub 'tokenRefresh_failure' event, which the auth provider handles.
  */
-export async function checkSession(now: () => number = Date.now, storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): Promise<void> {
+export async function checkSession(
+  now: () => number = Date.now,
+  storage: Pick<Storage, 'getItem'> | undefined = browserStorage(),
+): Promise<void> {
   // Before Amplify has started, the stored token says the same without loading it (decision 0044).
   const stored = storedSessionExpiry(storage);
   if (stored !== undefined && !needsRefresh(stored, now())) return;

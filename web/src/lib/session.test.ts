@@ -1,21 +1,40 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { checkSession } from './session-refresh';
-import { configuredAmplify, currentAccessToken, forgetAmplify, setAmplifyStarter, signOut, type AmplifyAuth } from './session';
+import {
+  configuredAmplify,
+  currentAccessToken,
+  forgetAmplify,
+  setAmplifyStarter,
+  signOut,
+  type AmplifyAuth,
+} from './session';
 
 const CLIENT = 'client123';
 const jwt = (claims: Record<string, unknown>) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
 const live = jwt({ exp: Math.floor(Date.now() / 1000) + 3600, sub: 'u1', username: 'ana' });
 const stored = (token: string) => ({
   getItem: (key: string) =>
-    ({ [`CognitoIdentityServiceProvider.${CLIENT}.LastAuthUser`]: 'ana', [`CognitoIdentityServiceProvider.${CLIENT}.ana.accessToken`]: token })[key] ?? null,
+    ({
+      [`CognitoIdentityServiceProvider.${CLIENT}.LastAuthUser`]: 'ana',
+      [`CognitoIdentityServiceProvider.${CLIENT}.ana.accessToken`]: token,
+    })[key] ?? null,
 });
 
-setRuntimeConfig({ region: 'us-east-1', userPoolId: 'us-east-1_x', userPoolClientId: CLIENT, httpApiUrl: 'https://api.example.com', webSocketUrl: 'wss://ws.example.com', mediaBaseUrl: 'https://media.example.com' });
+setRuntimeConfig({
+  region: 'us-east-1',
+  userPoolId: 'us-east-1_x',
+  userPoolClientId: CLIENT,
+  httpApiUrl: 'https://api.example.com',
+  webSocketUrl: 'wss://ws.example.com',
+  mediaBaseUrl: 'https://media.example.com',
+});
 
 function fakeAmplify(token: string) {
   const auth = {
-    fetchAuthSession: vi.fn(async (_options?: { forceRefresh?: boolean }) => ({ tokens: { accessToken: { toString: () => token, payload: { exp: Math.floor(Date.now() / 1000) + 3600 } } } })),
+    fetchAuthSession: vi.fn(async (_options?: { forceRefresh?: boolean }) => ({
+      tokens: { accessToken: { toString: () => token, payload: { exp: Math.floor(Date.now() / 1000) + 3600 } } },
+    })),
     signOut: vi.fn(async () => undefined),
   };
   const start = vi.fn(async () => auth as unknown as AmplifyAuth);
@@ -55,7 +74,7 @@ describe('session', () => {
     await expect(configuredAmplify()).rejects.toThrow(/has not started/);
   });
 
-  it("checks the session every 30 s without Amplify while the stored token has more than 90 s left", async () => {
+  it('checks the session every 30 s without Amplify while the stored token has more than 90 s left', async () => {
     const { start } = fakeAmplify('x');
     await checkSession(Date.now, stored(live));
     await checkSession(Date.now, stored(jwt({ exp: Math.floor(Date.now() / 1000) + 91 + 30 })));

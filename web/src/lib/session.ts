@@ -36,7 +36,9 @@ export function configuredAmplify(): Promise<AmplifyAuth> {
 }
 
 /** The Cognito access token; Amplify refreshes it first when it is near expiry. */
-export async function currentAccessToken(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): Promise<string | undefined> {
+export async function currentAccessToken(
+  storage: Pick<Storage, 'getItem'> | undefined = browserStorage(),
+): Promise<string | undefined> {
   if (!loaded) {
     const stored = storage && storedAccessToken(storage, getRuntimeConfig().userPoolClientId);
     if (stored) return stored;
@@ -49,7 +51,9 @@ export async function currentAccessToken(storage: Pick<Storage, 'getItem'> | und
  * When the access token Amplify stored expires (JWT `exp`, seconds), while Amplify has not started and
  * the token has over a minute left: the session check needs no Amplify until then.
  */
-export function storedSessionExpiry(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): number | undefined {
+export function storedSessionExpiry(
+  storage: Pick<Storage, 'getItem'> | undefined = browserStorage(),
+): number | undefined {
   if (loaded || !storage) return undefined;
   return storedAccessTokenExpiry(storage, getRuntimeConfig().userPoolClientId);
 }

@@ -30,7 +30,11 @@ export function browserStorage(): Storage | undefined {
 export type StoredMember = { username: string; userId: string };
 
 /** The stored access token's claims while it has over a minute left; undefined otherwise. */
-function liveClaims(storage: Pick<Storage, 'getItem'>, clientId: string, now: number): { token: string; claims: Record<string, unknown> } | undefined {
+function liveClaims(
+  storage: Pick<Storage, 'getItem'>,
+  clientId: string,
+  now: number,
+): { token: string; claims: Record<string, unknown> } | undefined {
   const prefix = `CognitoIdentityServiceProvider.${clientId}`;
   try {
     const user = storage.getItem(`${prefix}.LastAuthUser`);
@@ -46,17 +50,31 @@ function liveClaims(storage: Pick<Storage, 'getItem'>, clientId: string, now: nu
 }
 
 /** The access token Amplify stored for this app client's last user, while it has over a minute left. */
-export function storedAccessToken(storage: Pick<Storage, 'getItem'>, clientId: string, now = Date.now()): string | undefined {
+export function storedAccessToken(
+  storage: Pick<Storage, 'getItem'>,
+  clientId: string,
+  now = Date.now(),
+): string | undefined {
   return liveClaims(storage, clientId, now)?.token;
 }
 
 /** When that token expires (JWT `exp`, in seconds). */
-export function storedAccessTokenExpiry(storage: Pick<Storage, 'getItem'>, clientId: string, now = Date.now()): number | undefined {
+export function storedAccessTokenExpiry(
+  storage: Pick<Storage, 'getItem'>,
+  clientId: string,
+  now = Date.now(),
+): number | undefined {
   return liveClaims(storage, clientId, now)?.claims.exp as number | undefined;
 }
 
 /** Who that token belongs to (Amplify's getCurrentUser answers the same two fields from it). */
-export function storedMember(storage: Pick<Storage, 'getItem'>, clientId: string, now = Date.now()): StoredMember | undefined {
+export function storedMember(
+  storage: Pick<Storage, 'getItem'>,
+  clientId: string,
+  now = Date.now(),
+): StoredMember | undefined {
   const claims = liveClaims(storage, clientId, now)?.claims;
-  return typeof claims?.username === 'string' && typeof claims.sub === 'string' ? { username: claims.username, userId: claims.sub } : undefined;
+  return typeof claims?.username === 'string' && typeof claims.sub === 'string'
+    ? { username: claims.username, userId: claims.sub }
+    : undefined;
 }

@@ -12,7 +12,11 @@ describe('addTag', () => {
   });
 
   it('ignores a duplicate, whatever its case or surrounding spaces, and clears the input', () => {
-    expect(addTag(['English', 'French'], ' english ')).toEqual({ tags: ['English', 'French'], added: false, clearInput: true });
+    expect(addTag(['English', 'French'], ' english ')).toEqual({
+      tags: ['English', 'French'],
+      added: false,
+      clearInput: true,
+    });
   });
 
   it('refuses to grow past the maximum', () => {

@@ -8,7 +8,7 @@ import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import type { ToastMessage } from '#shared/messages.ts';
 import { loadOnce } from './load-once';
 
-type Toast = typeof import('sonner')['toast'];
+type Toast = (typeof import('sonner'))['toast'];
 
 const loadSonner = loadOnce(() => import('sonner'));
 
@@ -24,7 +24,10 @@ function withToast(show: (toast: Toast) => void): void {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  queue = queue.then(() => Promise.all([loadSonner(), mounted])).then(([module]) => show(module.toast)).catch((error: unknown) => console.error('Toast not shown', error));
+  queue = queue
+    .then(() => Promise.all([loadSonner(), mounted]))
+    .then(([module]) => show(module.toast))
+    .catch((error: unknown) => console.error('Toast not shown', error));
 }
 
 const LazyToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -74,11 +77,15 @@ export function showError({ title, description }: ToastMessage, options: ToastOp
 }
 
 export function showSuccess(message: ToastMessage, action?: ToastAction, options: ToastOptions = {}) {
-  withToast((toast) => toast.success(message.title, { description: message.description, action, ...iconOf(message), ...options }));
+  withToast((toast) =>
+    toast.success(message.title, { description: message.description, action, ...iconOf(message), ...options }),
+  );
 }
 
 export function showInfo(message: ToastMessage, action?: ToastAction, options: ToastOptions = {}) {
-  withToast((toast) => toast.info(message.title, { description: message.description, action, ...iconOf(message), ...options }));
+  withToast((toast) =>
+    toast.info(message.title, { description: message.description, action, ...iconOf(message), ...options }),
+  );
 }
 
 /** Work in progress; a later toast with the same `id` (success or failure) takes its place. */

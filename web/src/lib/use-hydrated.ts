@@ -9,5 +9,9 @@ const never = () => () => undefined;
  * a single handler: what it renders there must not take input it would lose.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

@@ -7,5 +7,9 @@ function subscribe(listener: () => void) {
 
 /** Whether this tab is in front of the member (not a background tab or a minimised window). */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState === 'visible', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 }

@@ -20,7 +20,9 @@ export function useScrollToHash(id: string): void {
     if (!target) return;
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // After this paint, so the layout above the section is in place.
-    const frame = requestAnimationFrame(() => target.scrollIntoView({ behavior: scrollBehavior(reducedMotion), block: 'start' }));
+    const frame = requestAnimationFrame(() =>
+      target.scrollIntoView({ behavior: scrollBehavior(reducedMotion), block: 'start' }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [hash, key, id]);
 }

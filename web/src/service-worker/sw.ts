@@ -38,7 +38,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('kindred-code-') && name !== CODE_CACHE).map((name) => caches.delete(name)));
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith('kindred-code-') && name !== CODE_CACHE)
+          .map((name) => caches.delete(name)),
+      );
       await self.clients.claim();
     })(),
   );
@@ -48,7 +52,9 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   if (data?.type !== 'cache-code' || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((url): url is string => typeof url === 'string' && isCode(new URL(url, self.location.origin)));
+  const urls = data.urls.filter(
+    (url): url is string => typeof url === 'string' && isCode(new URL(url, self.location.origin)),
+  );
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CODE_CACHE);

@@ -4,7 +4,15 @@ import { invalidRequest, parameterMissing, resourceMissing } from '../errors';
 import { listResponse } from '../lists';
 import { trackChanges } from '../previous-attributes';
 import {
-  applyMetadata, optionalBoolean, optionalEnum, optionalInteger, optionalString, required, requiredString, stringList, valueAt,
+  applyMetadata,
+  optionalBoolean,
+  optionalEnum,
+  optionalInteger,
+  optionalString,
+  required,
+  requiredString,
+  stringList,
+  valueAt,
 } from '../params';
 import type { StripeStore } from '../store';
 import type { Price, Product } from '../types';
@@ -21,10 +29,15 @@ function findPrice(store: StripeStore, id: string): Price {
 }
 
 export const catalogRoutes = [
-  route('POST', '/v1/products', ({ store, params }) => createProduct(store, {
-    id: optionalString(params, 'id'), name: requiredString(params, 'name'), description: optionalString(params, 'description') || null,
-    metadata: applyMetadata({}, params), active: optionalBoolean(params, 'active'),
-  })),
+  route('POST', '/v1/products', ({ store, params }) =>
+    createProduct(store, {
+      id: optionalString(params, 'id'),
+      name: requiredString(params, 'name'),
+      description: optionalString(params, 'description') || null,
+      metadata: applyMetadata({}, params),
+      active: optionalBoolean(params, 'active'),
+    }),
+  ),
 
   route('GET', '/v1/products/:id', ({ store, path }) => findProduct(store, path.id)),
 
@@ -48,22 +61,32 @@ export const catalogRoutes = [
   route('GET', '/v1/products', ({ store, params }) => {
     const active = optionalBoolean(params, 'active');
     const ids = stringList(params, 'ids');
-    const products = Object.values(store.state.products)
-      .filter((p) => (active === undefined || p.active === active) && (!ids.length || ids.includes(p.id)));
+    const products = Object.values(store.state.products).filter(
+      (p) => (active === undefined || p.active === active) && (!ids.length || ids.includes(p.id)),
+    );
     return listResponse(products, params, '/v1/products', 'product');
   }),
 
   route('POST', '/v1/prices', ({ store, params }) => {
     let product = optionalString(params, 'product');
     if (product) findProduct(store, product, 'product');
-    else if (valueAt(params, 'product_data') !== undefined) product = createProduct(store, { name: requiredString(params, 'product_data[name]'), metadata: applyMetadata({}, params, 'product_data[metadata]') }).id;
+    else if (valueAt(params, 'product_data') !== undefined)
+      product = createProduct(store, {
+        name: requiredString(params, 'product_data[name]'),
+        metadata: applyMetadata({}, params, 'product_data[metadata]'),
+      }).id;
     else throw parameterMissing('product');
     const recurring = valueAt(params, 'recurring') !== undefined;
     return createPrice(store, {
       product,
       unitAmount: required(optionalInteger(params, 'unit_amount', { min: 0 }), 'unit_amount'),
       currency: requiredString(params, 'currency'),
-      interval: recurring ? required(optionalEnum(params, 'recurring[interval]', ['day', 'week', 'month', 'year'] as const), 'recurring[interval]') : null,
+      interval: recurring
+        ? required(
+            optionalEnum(params, 'recurring[interval]', ['day', 'week', 'month', 'year'] as const),
+            'recurring[interval]',
+          )
+        : null,
       intervalCount: optionalInteger(params, 'recurring[interval_count]', { min: 1, max: 12 }),
       lookupKey: optionalString(params, 'lookup_key') || null,
       transferLookupKey: optionalBoolean(params, 'transfer_lookup_key'),
@@ -81,8 +104,11 @@ export const catalogRoutes = [
     if (lookupKey) {
       const holder = findPriceByLookupKey(store, lookupKey);
       if (holder && holder.id !== price.id) {
-        if (!optionalBoolean(params, 'transfer_lookup_key')) throw invalidRequest(`A price (\`${holder.id}\`) already uses that lookup key.`, { param: 'lookup_key' });
-        const moved = trackChanges(holder, (h) => { h.lookup_key = null; });
+        if (!optionalBoolean(params, 'transfer_lookup_key'))
+          throw invalidRequest(`A price (\`${holder.id}\`) already uses that lookup key.`, { param: 'lookup_key' });
+        const moved = trackChanges(holder, (h) => {
+          h.lookup_key = null;
+        });
         store.emit('price.updated', holder, moved);
       }
     }
@@ -104,10 +130,17 @@ export const catalogRoutes = [
     const currency = optionalString(params, 'currency');
     const interval = optionalString(params, 'recurring[interval]');
     const lookupKeys = stringList(params, 'lookup_keys');
-    if (lookupKeys.length > 10) throw invalidRequest('You may only specify up to 10 lookup keys.', { param: 'lookup_keys' });
-    const prices = Object.values(store.state.prices).filter((p) => (active === undefined || p.active === active)
-      && (!product || p.product === product) && (!type || p.type === type) && (!currency || p.currency === currency)
-      && (!interval || p.recurring?.interval === interval) && (!lookupKeys.length || (p.lookup_key !== null && lookupKeys.includes(p.lookup_key))));
+    if (lookupKeys.length > 10)
+      throw invalidRequest('You may only specify up to 10 lookup keys.', { param: 'lookup_keys' });
+    const prices = Object.values(store.state.prices).filter(
+      (p) =>
+        (active === undefined || p.active === active) &&
+        (!product || p.product === product) &&
+        (!type || p.type === type) &&
+        (!currency || p.currency === currency) &&
+        (!interval || p.recurring?.interval === interval) &&
+        (!lookupKeys.length || (p.lookup_key !== null && lookupKeys.includes(p.lookup_key))),
+    );
     return listResponse(prices, params, '/v1/prices', 'price');
   }),
 ];

@@ -1,5 +1,12 @@
 /** /v1/customers */
-import { createCustomer, customerOrStub, deleteCustomer, liveCustomer, liveCustomers, updateCustomer } from '../billing/customers';
+import {
+  createCustomer,
+  customerOrStub,
+  deleteCustomer,
+  liveCustomer,
+  liveCustomers,
+  updateCustomer,
+} from '../billing/customers';
 import { resourceMissing } from '../errors';
 import { listResponse } from '../lists';
 import { applyMetadata, optionalString, type Params } from '../params';
@@ -12,10 +19,15 @@ const nullable = (params: Params, name: string) => {
 };
 
 export const customerRoutes = [
-  route('POST', '/v1/customers', ({ store, params }) => createCustomer(store, {
-    email: nullable(params, 'email'), name: nullable(params, 'name'), description: nullable(params, 'description'),
-    phone: nullable(params, 'phone'), metadata: applyMetadata({}, params),
-  })),
+  route('POST', '/v1/customers', ({ store, params }) =>
+    createCustomer(store, {
+      email: nullable(params, 'email'),
+      name: nullable(params, 'name'),
+      description: nullable(params, 'description'),
+      phone: nullable(params, 'phone'),
+      metadata: applyMetadata({}, params),
+    }),
+  ),
 
   route('GET', '/v1/customers/:id', ({ store, path }) => customerOrStub(store, path.id)),
 
@@ -31,7 +43,8 @@ export const customerRoutes = [
         if (value !== undefined) c[field] = value;
       }
       c.metadata = applyMetadata(c.metadata, params);
-      if (paymentMethod !== undefined) c.invoice_settings = { ...c.invoice_settings, default_payment_method: paymentMethod };
+      if (paymentMethod !== undefined)
+        c.invoice_settings = { ...c.invoice_settings, default_payment_method: paymentMethod };
     });
   }),
 

@@ -8,7 +8,9 @@ import { route } from './route';
 
 /** `pending_webhooks` counts the deliveries still owed, as Stripe reports it. */
 export function eventView(store: StripeStore, event: StripeEvent): StripeEvent {
-  const pending = Object.values(store.state.deliveries).filter((d) => d.eventId === event.id && d.status === 'pending').length;
+  const pending = Object.values(store.state.deliveries).filter(
+    (d) => d.eventId === event.id && d.status === 'pending',
+  ).length;
   return { ...event, pending_webhooks: pending };
 }
 
@@ -26,8 +28,9 @@ export const eventRoutes = [
   route('GET', '/v1/events', ({ store, params }) => {
     const type = optionalString(params, 'type');
     const types = stringList(params, 'types');
-    const events = Object.values(store.state.events)
-      .filter((e) => (!type || matchesType(type, e.type)) && (!types.length || types.some((t) => matchesType(t, e.type))));
+    const events = Object.values(store.state.events).filter(
+      (e) => (!type || matchesType(type, e.type)) && (!types.length || types.some((t) => matchesType(t, e.type))),
+    );
     const page = listResponse(events, params, '/v1/events', 'event');
     return { ...page, data: page.data.map((event) => eventView(store, event)) };
   }),

@@ -29,13 +29,20 @@ export function route(method: Method, template: string, handle: (call: ApiCall) 
   return { method, template, pattern: new RegExp(`^${source}$`), names, handle };
 }
 
-export function matchRoute(routes: ApiRoute[], method: string, path: string): { route: ApiRoute; path: Record<string, string> } | undefined {
+export function matchRoute(
+  routes: ApiRoute[],
+  method: string,
+  path: string,
+): { route: ApiRoute; path: Record<string, string> } | undefined {
   for (const candidate of routes) {
     if (candidate.method !== method) continue;
     const match = candidate.pattern.exec(path);
     if (!match) continue;
     try {
-      return { route: candidate, path: Object.fromEntries(candidate.names.map((name, i) => [name, decodeURIComponent(match[i + 1])])) };
+      return {
+        route: candidate,
+        path: Object.fromEntries(candidate.names.map((name, i) => [name, decodeURIComponent(match[i + 1])])),
+      };
     } catch {
       // A malformed %-escape names nothing we have.
       return undefined;

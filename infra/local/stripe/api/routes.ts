@@ -8,5 +8,10 @@ import type { ApiRoute } from './route';
 import { subscriptionRoutes } from './subscriptions';
 
 export const API_ROUTES: ApiRoute[] = [
-  ...customerRoutes, ...catalogRoutes, ...checkoutRoutes, ...subscriptionRoutes, ...paymentRoutes, ...eventRoutes,
+  ...customerRoutes,
+  ...catalogRoutes,
+  ...checkoutRoutes,
+  ...subscriptionRoutes,
+  ...paymentRoutes,
+  ...eventRoutes,
 ];

@@ -1,5 +1,11 @@
 /** /v1/subscriptions and /v1/invoices */
-import { endSubscription, findSubscription, isLive, updateSubscription, type SubscriptionChange } from '../billing/subscriptions';
+import {
+  endSubscription,
+  findSubscription,
+  isLive,
+  updateSubscription,
+  type SubscriptionChange,
+} from '../billing/subscriptions';
 import { invalidRequest, resourceMissing } from '../errors';
 import { listResponse } from '../lists';
 import { applyMetadata, optionalBoolean, optionalEnum, optionalString, valueAt, type Params } from '../params';
@@ -7,7 +13,17 @@ import type { StripeStore } from '../store';
 import type { Subscription } from '../types';
 import { route } from './route';
 
-const STATUSES = ['trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'all', 'ended'] as const;
+const STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'all',
+  'ended',
+] as const;
 
 /** A customer filter naming no customer at all is a 404, as in Stripe; a deleted one still lists its history. */
 function knownCustomer(store: StripeStore, id: string | undefined): string | undefined {
@@ -20,11 +36,18 @@ function subscriptionChange(store: StripeStore, subscription: Subscription, para
   const items = valueAt(params, 'items');
   if (items !== undefined && items !== '') {
     if (!Array.isArray(items) || items.length !== 1) {
-      throw invalidRequest('The local Stripe supports one item per subscription: pass items[0][id] and items[0][price].', { param: 'items' });
+      throw invalidRequest(
+        'The local Stripe supports one item per subscription: pass items[0][id] and items[0][price].',
+        { param: 'items' },
+      );
     }
-    if (valueAt(params, 'items[0][deleted]') !== undefined) throw invalidRequest('The local Stripe cannot delete a subscription item.', { param: 'items[0][deleted]' });
+    if (valueAt(params, 'items[0][deleted]') !== undefined)
+      throw invalidRequest('The local Stripe cannot delete a subscription item.', { param: 'items[0][deleted]' });
     const itemId = optionalString(params, 'items[0][id]');
-    if (!itemId) throw invalidRequest('The local Stripe supports one item per subscription: pass items[0][id] to change it.', { param: 'items[0][id]' });
+    if (!itemId)
+      throw invalidRequest('The local Stripe supports one item per subscription: pass items[0][id] to change it.', {
+        param: 'items[0][id]',
+      });
     change.itemId = itemId;
     const priceId = optionalString(params, 'items[0][price]');
     if (priceId) {
@@ -34,7 +57,12 @@ function subscriptionChange(store: StripeStore, subscription: Subscription, para
   }
   // Accepted so handler code runs unchanged; the local Stripe never prorates.
   optionalEnum(params, 'proration_behavior', ['always_invoice', 'create_prorations', 'none'] as const);
-  optionalEnum(params, 'payment_behavior', ['allow_incomplete', 'default_incomplete', 'error_if_incomplete', 'pending_if_incomplete'] as const);
+  optionalEnum(params, 'payment_behavior', [
+    'allow_incomplete',
+    'default_incomplete',
+    'error_if_incomplete',
+    'pending_if_incomplete',
+  ] as const);
   change.cancelAtPeriodEnd = optionalBoolean(params, 'cancel_at_period_end');
   if (valueAt(params, 'metadata') !== undefined) change.metadata = applyMetadata(subscription.metadata, params);
   const paymentMethod = optionalString(params, 'default_payment_method');
@@ -88,8 +116,12 @@ export const subscriptionRoutes = [
     const customer = knownCustomer(store, optionalString(params, 'customer'));
     const subscription = optionalString(params, 'subscription');
     const status = optionalEnum(params, 'status', ['draft', 'open', 'paid', 'uncollectible', 'void'] as const);
-    const invoices = Object.values(store.state.invoices).filter((i) => (!customer || i.customer === customer)
-      && (!subscription || i.parent.subscription_details.subscription === subscription) && (!status || i.status === status));
+    const invoices = Object.values(store.state.invoices).filter(
+      (i) =>
+        (!customer || i.customer === customer) &&
+        (!subscription || i.parent.subscription_details.subscription === subscription) &&
+        (!status || i.status === status),
+    );
     return listResponse(invoices, params, '/v1/invoices', 'invoice');
   }),
 ];

@@ -6,7 +6,13 @@ import type { StripeStore } from '../store';
 import type { Interval } from '../time';
 import type { Metadata, Plan, Price, Product } from '../types';
 
-export type NewProduct = { id?: string; name: string; description?: string | null; metadata?: Metadata; active?: boolean };
+export type NewProduct = {
+  id?: string;
+  name: string;
+  description?: string | null;
+  metadata?: Metadata;
+  active?: boolean;
+};
 
 /** `emit: false` for the seed: the catalog is the account's existing state, not news for the webhook. */
 export function createProduct(store: StripeStore, input: NewProduct, options: { emit?: boolean } = {}): Product {
@@ -15,10 +21,25 @@ export function createProduct(store: StripeStore, input: NewProduct, options: { 
   }
   const now = store.now();
   const product: Product = {
-    id: input.id ?? newId('prod'), object: 'product', active: input.active ?? true, created: now,
-    default_price: null, description: input.description ?? null, images: [], livemode: false, marketing_features: [],
-    metadata: input.metadata ?? {}, name: input.name, package_dimensions: null, shippable: null,
-    statement_descriptor: null, tax_code: null, type: 'service', unit_label: null, updated: now, url: null,
+    id: input.id ?? newId('prod'),
+    object: 'product',
+    active: input.active ?? true,
+    created: now,
+    default_price: null,
+    description: input.description ?? null,
+    images: [],
+    livemode: false,
+    marketing_features: [],
+    metadata: input.metadata ?? {},
+    name: input.name,
+    package_dimensions: null,
+    shippable: null,
+    statement_descriptor: null,
+    tax_code: null,
+    type: 'service',
+    unit_label: null,
+    updated: now,
+    url: null,
   };
   store.state.products[product.id] = product;
   if (options.emit ?? true) store.emit('product.created', product);
@@ -55,14 +76,33 @@ export function createPrice(store: StripeStore, input: NewPrice, options: { emit
     }
   }
   const price: Price = {
-    id: newId('price'), object: 'price', active: input.active ?? true, billing_scheme: 'per_unit', created: store.now(),
-    currency: input.currency.toLowerCase(), custom_unit_amount: null, livemode: false, lookup_key: input.lookupKey ?? null,
-    metadata: input.metadata ?? {}, nickname: input.nickname ?? null, product: input.product,
+    id: newId('price'),
+    object: 'price',
+    active: input.active ?? true,
+    billing_scheme: 'per_unit',
+    created: store.now(),
+    currency: input.currency.toLowerCase(),
+    custom_unit_amount: null,
+    livemode: false,
+    lookup_key: input.lookupKey ?? null,
+    metadata: input.metadata ?? {},
+    nickname: input.nickname ?? null,
+    product: input.product,
     recurring: input.interval
-      ? { interval: input.interval, interval_count: input.intervalCount ?? 1, meter: null, trial_period_days: null, usage_type: 'licensed' }
+      ? {
+          interval: input.interval,
+          interval_count: input.intervalCount ?? 1,
+          meter: null,
+          trial_period_days: null,
+          usage_type: 'licensed',
+        }
       : null,
-    tax_behavior: 'unspecified', tiers_mode: null, transform_quantity: null,
-    type: input.interval ? 'recurring' : 'one_time', unit_amount: input.unitAmount, unit_amount_decimal: String(input.unitAmount),
+    tax_behavior: 'unspecified',
+    tiers_mode: null,
+    transform_quantity: null,
+    type: input.interval ? 'recurring' : 'one_time',
+    unit_amount: input.unitAmount,
+    unit_amount_decimal: String(input.unitAmount),
   };
   store.state.prices[price.id] = price;
   if (options.emit ?? true) store.emit('price.created', price);
@@ -72,11 +112,25 @@ export function createPrice(store: StripeStore, input: NewPrice, options: { emit
 /** The legacy `plan` Stripe still puts beside `price` on subscription items. */
 export function planFromPrice(price: Price): Plan {
   return {
-    id: price.id, object: 'plan', active: price.active, amount: price.unit_amount, amount_decimal: String(price.unit_amount),
-    billing_scheme: 'per_unit', created: price.created, currency: price.currency,
-    interval: price.recurring?.interval ?? 'month', interval_count: price.recurring?.interval_count ?? 1, livemode: false,
-    metadata: price.metadata, meter: null, nickname: price.nickname, product: price.product, tiers_mode: null,
-    transform_usage: null, trial_period_days: null, usage_type: 'licensed',
+    id: price.id,
+    object: 'plan',
+    active: price.active,
+    amount: price.unit_amount,
+    amount_decimal: String(price.unit_amount),
+    billing_scheme: 'per_unit',
+    created: price.created,
+    currency: price.currency,
+    interval: price.recurring?.interval ?? 'month',
+    interval_count: price.recurring?.interval_count ?? 1,
+    livemode: false,
+    metadata: price.metadata,
+    meter: null,
+    nickname: price.nickname,
+    product: price.product,
+    tiers_mode: null,
+    transform_usage: null,
+    trial_period_days: null,
+    usage_type: 'licensed',
   };
 }
 
@@ -88,13 +142,28 @@ export function seedCatalog(store: StripeStore): { created: string[] } {
   const created: string[] = [];
   for (const entry of catalogEntries()) {
     if (findPriceByLookupKey(store, entry.lookupKey)) continue;
-    const product = Object.values(store.state.products).find((p) => p.metadata[PRODUCT_METADATA_KEY] === entry.productKey)
-      ?? createProduct(store, {
-        name: entry.productName, description: entry.productDescription, metadata: { [PRODUCT_METADATA_KEY]: entry.productKey },
-      }, { emit: false });
-    createPrice(store, {
-      product: product.id, unitAmount: entry.amount, currency: entry.currency, interval: entry.interval, lookupKey: entry.lookupKey,
-    }, { emit: false });
+    const product =
+      Object.values(store.state.products).find((p) => p.metadata[PRODUCT_METADATA_KEY] === entry.productKey) ??
+      createProduct(
+        store,
+        {
+          name: entry.productName,
+          description: entry.productDescription,
+          metadata: { [PRODUCT_METADATA_KEY]: entry.productKey },
+        },
+        { emit: false },
+      );
+    createPrice(
+      store,
+      {
+        product: product.id,
+        unitAmount: entry.amount,
+        currency: entry.currency,
+        interval: entry.interval,
+        lookupKey: entry.lookupKey,
+      },
+      { emit: false },
+    );
     created.push(entry.lookupKey);
   }
   return { created };

@@ -40,20 +40,30 @@ export function findCheckoutSession(store: StripeStore, id: string, param = 'id'
   return store.state.checkoutSessions[id];
 }
 
-export function checkoutDetails(store: StripeStore, session: CheckoutSession): { details: CheckoutDetails; price: Price } {
+export function checkoutDetails(
+  store: StripeStore,
+  session: CheckoutSession,
+): { details: CheckoutDetails; price: Price } {
   const details = store.state.hidden.checkout[session.id];
   return { details, price: store.state.prices[details.priceId] };
 }
 
 export function createCheckoutSession(store: StripeStore, input: NewCheckoutSession): CheckoutSession {
-  if (!Object.hasOwn(store.state.prices, input.priceId)) throw resourceMissing('price', input.priceId, 'line_items[0][price]');
+  if (!Object.hasOwn(store.state.prices, input.priceId))
+    throw resourceMissing('price', input.priceId, 'line_items[0][price]');
   const price = store.state.prices[input.priceId];
-  if (!price.active) throw invalidRequest(`The price \`${price.id}\` is not active.`, { param: 'line_items[0][price]' });
+  if (!price.active)
+    throw invalidRequest(`The price \`${price.id}\` is not active.`, { param: 'line_items[0][price]' });
   if (input.mode === 'subscription' && !price.recurring) {
-    throw invalidRequest('You must provide at least one recurring price in `subscription` mode when using prices.', { param: 'line_items[0][price]' });
+    throw invalidRequest('You must provide at least one recurring price in `subscription` mode when using prices.', {
+      param: 'line_items[0][price]',
+    });
   }
   if (input.mode === 'payment' && price.recurring) {
-    throw invalidRequest('You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', { param: 'line_items[0][price]' });
+    throw invalidRequest(
+      'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+      { param: 'line_items[0][price]' },
+    );
   }
   if (input.customer) liveCustomer(store, input.customer, 'customer');
   if (input.mode === 'payment' && input.trialPeriodDays) {
@@ -64,23 +74,54 @@ export function createCheckoutSession(store: StripeStore, input: NewCheckoutSess
   const trial = input.mode === 'subscription' && input.trialPeriodDays !== null;
   const amount = trial ? 0 : price.unit_amount * input.quantity;
   const session: CheckoutSession = {
-    id, object: 'checkout.session', adaptive_pricing: null, after_expiration: null, allow_promotion_codes: null,
-    amount_subtotal: amount, amount_total: amount,
-    automatic_tax: { enabled: false, liability: null, provider: null, status: null }, billing_address_collection: null,
-    cancel_url: input.cancelUrl, client_reference_id: input.clientReferenceId, client_secret: null, consent: null,
-    created: now, currency: price.currency, custom_fields: [], customer: input.customer,
+    id,
+    object: 'checkout.session',
+    adaptive_pricing: null,
+    after_expiration: null,
+    allow_promotion_codes: null,
+    amount_subtotal: amount,
+    amount_total: amount,
+    automatic_tax: { enabled: false, liability: null, provider: null, status: null },
+    billing_address_collection: null,
+    cancel_url: input.cancelUrl,
+    client_reference_id: input.clientReferenceId,
+    client_secret: null,
+    consent: null,
+    created: now,
+    currency: price.currency,
+    custom_fields: [],
+    customer: input.customer,
     customer_creation: input.customer ? null : input.mode === 'subscription' ? 'always' : 'if_required',
-    customer_details: null, customer_email: input.customerEmail, expires_at: now + SESSION_LIFETIME_SECONDS, invoice: null,
-    livemode: false, locale: null, metadata: input.metadata, mode: input.mode, payment_intent: null, payment_link: null,
-    payment_method_collection: input.mode === 'subscription' ? input.paymentMethodCollection ?? 'always' : null,
-    payment_method_types: ['card'], payment_status: 'unpaid', setup_intent: null, status: 'open', submit_type: null,
-    subscription: null, success_url: input.successUrl, total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-    ui_mode: 'hosted', url: `${store.publicUrl}/checkout/${id}`,
+    customer_details: null,
+    customer_email: input.customerEmail,
+    expires_at: now + SESSION_LIFETIME_SECONDS,
+    invoice: null,
+    livemode: false,
+    locale: null,
+    metadata: input.metadata,
+    mode: input.mode,
+    payment_intent: null,
+    payment_link: null,
+    payment_method_collection: input.mode === 'subscription' ? (input.paymentMethodCollection ?? 'always') : null,
+    payment_method_types: ['card'],
+    payment_status: 'unpaid',
+    setup_intent: null,
+    status: 'open',
+    submit_type: null,
+    subscription: null,
+    success_url: input.successUrl,
+    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    ui_mode: 'hosted',
+    url: `${store.publicUrl}/checkout/${id}`,
   };
   store.state.checkoutSessions[id] = session;
   store.state.hidden.checkout[id] = {
-    lineItemId: newId('li'), priceId: price.id, quantity: input.quantity, trialPeriodDays: trial ? input.trialPeriodDays : null,
-    subscriptionMetadata: input.subscriptionMetadata, paymentIntentMetadata: input.paymentIntentMetadata,
+    lineItemId: newId('li'),
+    priceId: price.id,
+    quantity: input.quantity,
+    trialPeriodDays: trial ? input.trialPeriodDays : null,
+    subscriptionMetadata: input.subscriptionMetadata,
+    paymentIntentMetadata: input.paymentIntentMetadata,
   };
   return session;
 }
@@ -91,19 +132,35 @@ export function checkoutLineItems(store: StripeStore, session: CheckoutSession) 
   const product = store.state.products[price.product];
   const amount = price.unit_amount * details.quantity;
   return {
-    object: 'list' as const, has_more: false, url: `/v1/checkout/sessions/${session.id}/line_items`,
-    data: [{
-      id: details.lineItemId, object: 'item', amount_discount: 0, amount_subtotal: amount, amount_tax: 0, amount_total: amount,
-      currency: price.currency, description: product?.name ?? '', price, quantity: details.quantity,
-    }],
+    object: 'list' as const,
+    has_more: false,
+    url: `/v1/checkout/sessions/${session.id}/line_items`,
+    data: [
+      {
+        id: details.lineItemId,
+        object: 'item',
+        amount_discount: 0,
+        amount_subtotal: amount,
+        amount_tax: 0,
+        amount_total: amount,
+        currency: price.currency,
+        description: product?.name ?? '',
+        price,
+        quantity: details.quantity,
+      },
+    ],
   };
 }
 
 export function expireCheckoutSession(store: StripeStore, session: CheckoutSession): CheckoutSession {
-  if (session.status !== 'open') throw invalidRequest(`Only Checkout Sessions with a status of \`open\` can be expired. This session has a status of \`${session.status}\`.`);
+  if (session.status !== 'open')
+    throw invalidRequest(
+      `Only Checkout Sessions with a status of \`open\` can be expired. This session has a status of \`${session.status}\`.`,
+    );
   session.status = 'expired';
   session.url = null;
-  if (session.payment_intent) cancelPaymentIntent(store, store.state.paymentIntents[session.payment_intent], 'abandoned');
+  if (session.payment_intent)
+    cancelPaymentIntent(store, store.state.paymentIntents[session.payment_intent], 'abandoned');
   store.emit('checkout.session.expired', session);
   return session;
 }
@@ -113,15 +170,20 @@ export function expireIfDue(store: StripeStore, session: CheckoutSession): void 
   if (session.status === 'open' && store.now() >= session.expires_at) expireCheckoutSession(store, session);
 }
 
-export type PayResult =
-  | { ok: true; session: CheckoutSession; redirectUrl: string }
-  | { ok: false; error: CardDecline };
+export type PayResult = { ok: true; session: CheckoutSession; redirectUrl: string } | { ok: false; error: CardDecline };
 
-function complete(store: StripeStore, session: CheckoutSession, card: Card, paymentStatus: CheckoutSession['payment_status']): PayResult {
+function complete(
+  store: StripeStore,
+  session: CheckoutSession,
+  card: Card,
+  paymentStatus: CheckoutSession['payment_status'],
+): PayResult {
   session.status = 'complete';
   session.payment_status = paymentStatus;
   session.url = null;
-  const email = session.customer ? (liveCustomer(store, session.customer).email ?? session.customer_email) : session.customer_email;
+  const email = session.customer
+    ? (liveCustomer(store, session.customer).email ?? session.customer_email)
+    : session.customer_email;
   session.customer_details = { address: null, email, name: card.name, phone: null, tax_exempt: 'none', tax_ids: [] };
   store.emit('checkout.session.completed', session);
   const redirectUrl = session.success_url
@@ -140,8 +202,12 @@ function paySubscription(store: StripeStore, session: CheckoutSession, card: Car
   session.customer = customer.id;
   const paymentMethod = createCardPaymentMethod(store, card, { customer: customer.id, email: customer.email });
   const subscription = createSubscription(store, {
-    customer: customer.id, price, quantity: details.quantity, trialPeriodDays: details.trialPeriodDays,
-    metadata: { ...details.subscriptionMetadata }, paymentMethod: paymentMethod.id,
+    customer: customer.id,
+    price,
+    quantity: details.quantity,
+    trialPeriodDays: details.trialPeriodDays,
+    metadata: { ...details.subscriptionMetadata },
+    paymentMethod: paymentMethod.id,
   });
   session.subscription = subscription.id;
   return complete(store, session, card, details.trialPeriodDays ? 'no_payment_required' : 'paid');
@@ -153,9 +219,12 @@ function payOnce(store: StripeStore, session: CheckoutSession, card: Card): PayR
   const paymentIntent = session.payment_intent
     ? store.state.paymentIntents[session.payment_intent]
     : createPaymentIntent(store, {
-      amount: session.amount_total, currency: session.currency, customer: session.customer,
-      metadata: { ...details.paymentIntentMetadata }, description: store.state.products[price.product]?.name ?? null,
-    });
+        amount: session.amount_total,
+        currency: session.currency,
+        customer: session.customer,
+        metadata: { ...details.paymentIntentMetadata },
+        description: store.state.products[price.product]?.name ?? null,
+      });
   session.payment_intent = paymentIntent.id;
   const paymentMethod = createCardPaymentMethod(store, card, { customer: null, email: session.customer_email });
   const decline = firstUseDecline(card);
@@ -172,9 +241,15 @@ export function payCheckoutSession(store: StripeStore, sessionId: string, form: 
   const session = findCheckoutSession(store, sessionId);
   expireIfDue(store, session);
   if (session.status !== 'open') {
-    throw invalidRequest(session.status === 'complete' ? 'This Checkout Session is already complete.' : 'This Checkout Session has expired.');
+    throw invalidRequest(
+      session.status === 'complete'
+        ? 'This Checkout Session is already complete.'
+        : 'This Checkout Session has expired.',
+    );
   }
   const read = readCard(form, store.now());
   if ('error' in read) return { ok: false, error: read.error };
-  return session.mode === 'subscription' ? paySubscription(store, session, read.card) : payOnce(store, session, read.card);
+  return session.mode === 'subscription'
+    ? paySubscription(store, session, read.card)
+    : payOnce(store, session, read.card);
 }

@@ -7,16 +7,38 @@ import type { StripeStore } from '../store';
 import type { Customer, DeletedCustomer, Metadata } from '../types';
 import { endSubscription, isLive } from './subscriptions';
 
-export type NewCustomer = { email?: string | null; name?: string | null; description?: string | null; phone?: string | null; metadata?: Metadata };
+export type NewCustomer = {
+  email?: string | null;
+  name?: string | null;
+  description?: string | null;
+  phone?: string | null;
+  metadata?: Metadata;
+};
 
 export function createCustomer(store: StripeStore, input: NewCustomer): Customer {
   const customer: Customer = {
-    id: newId('cus'), object: 'customer', address: null, balance: 0, created: store.now(), currency: null,
-    default_source: null, delinquent: false, description: input.description ?? null, discount: null, email: input.email ?? null,
+    id: newId('cus'),
+    object: 'customer',
+    address: null,
+    balance: 0,
+    created: store.now(),
+    currency: null,
+    default_source: null,
+    delinquent: false,
+    description: input.description ?? null,
+    discount: null,
+    email: input.email ?? null,
     invoice_prefix: randomBytes(4).toString('hex').toUpperCase(),
     invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
-    livemode: false, metadata: input.metadata ?? {}, name: input.name ?? null, next_invoice_sequence: 1, phone: input.phone ?? null,
-    preferred_locales: [], shipping: null, tax_exempt: 'none', test_clock: null,
+    livemode: false,
+    metadata: input.metadata ?? {},
+    name: input.name ?? null,
+    next_invoice_sequence: 1,
+    phone: input.phone ?? null,
+    preferred_locales: [],
+    shipping: null,
+    tax_exempt: 'none',
+    test_clock: null,
   };
   store.state.customers[customer.id] = customer;
   store.emit('customer.created', customer);
@@ -56,7 +78,8 @@ export function updateCustomer(store: StripeStore, customer: Customer, change: (
 export function deleteCustomer(store: StripeStore, id: string): DeletedCustomer {
   const customer = liveCustomer(store, id);
   for (const subscription of Object.values(store.state.subscriptions)) {
-    if (subscription.customer === id && isLive(subscription)) endSubscription(store, subscription, 'cancellation_requested');
+    if (subscription.customer === id && isLive(subscription))
+      endSubscription(store, subscription, 'cancellation_requested');
   }
   const stub: DeletedCustomer = { id, object: 'customer', deleted: true };
   store.state.customers[id] = stub;

@@ -22,8 +22,14 @@ function nextDue(store: StripeStore): Due | undefined {
   };
   for (const subscription of Object.values(store.state.subscriptions)) {
     const { trial_end: trialEnd } = subscription;
-    if (subscription.status === 'trialing' && trialEnd !== null && store.state.hidden.trialWillEndSent[subscription.id] !== trialEnd) {
-      consider(Math.max(trialEnd - TRIAL_WILL_END_NOTICE_SECONDS, subscription.created), () => sendTrialWillEnd(store, subscription));
+    if (
+      subscription.status === 'trialing' &&
+      trialEnd !== null &&
+      store.state.hidden.trialWillEndSent[subscription.id] !== trialEnd
+    ) {
+      consider(Math.max(trialEnd - TRIAL_WILL_END_NOTICE_SECONDS, subscription.created), () =>
+        sendTrialWillEnd(store, subscription),
+      );
     }
     if (subscription.status === 'trialing' || subscription.status === 'active') {
       const periodEnd = subscription.items.data[0].current_period_end;
@@ -56,14 +62,16 @@ export type AdvanceResult = { now: number; offsetSeconds: number; events: Stripe
 
 /** Moves the test clock `days` ahead (fractions allowed), running what falls due on the way. */
 export function advanceClock(store: StripeStore, days: number): AdvanceResult {
-  if (!Number.isFinite(days) || days <= 0 || days > 3660) throw invalidRequest('days must be a number above 0 and at most 3660.', { param: 'days' });
+  if (!Number.isFinite(days) || days <= 0 || days > 3660)
+    throw invalidRequest('days must be a number above 0 and at most 3660.', { param: 'days' });
   const seconds = Math.round(days * DAY_SECONDS);
   const known = new Set(Object.keys(store.state.events));
   const target = store.now() + seconds;
   runDueWork(store, target);
   store.moveClock(seconds);
   return {
-    now: store.now(), offsetSeconds: store.state.clockOffsetSeconds,
+    now: store.now(),
+    offsetSeconds: store.state.clockOffsetSeconds,
     events: Object.values(store.state.events).filter((event) => !known.has(event.id)),
   };
 }

@@ -8,38 +8,83 @@ import type { Card, CardDecline } from './test-cards';
 
 function cardDetails(card: Card): CardDetails & Record<string, unknown> {
   return {
-    brand: card.brand, checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' }, country: 'US',
-    display_brand: card.brand, exp_month: card.expMonth, exp_year: card.expYear,
+    brand: card.brand,
+    checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
+    country: 'US',
+    display_brand: card.brand,
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
     // Same card, same fingerprint, as in Stripe.
-    fingerprint: Buffer.from(card.number).toString('base64url').slice(-16), funding: 'credit', generated_from: null,
-    last4: card.last4, networks: { available: [card.brand], preferred: null }, regulated_status: 'unregulated',
-    three_d_secure_usage: { supported: true }, wallet: null,
+    fingerprint: Buffer.from(card.number).toString('base64url').slice(-16),
+    funding: 'credit',
+    generated_from: null,
+    last4: card.last4,
+    networks: { available: [card.brand], preferred: null },
+    regulated_status: 'unregulated',
+    three_d_secure_usage: { supported: true },
+    wallet: null,
   };
 }
 
 /** A card payment method; the card number is kept hidden to decide later charges. */
-export function createCardPaymentMethod(store: StripeStore, card: Card, owner: { customer: string | null; email: string | null }): PaymentMethod {
+export function createCardPaymentMethod(
+  store: StripeStore,
+  card: Card,
+  owner: { customer: string | null; email: string | null },
+): PaymentMethod {
   const paymentMethod: PaymentMethod = {
-    id: newId('pm'), object: 'payment_method', allow_redisplay: 'always',
+    id: newId('pm'),
+    object: 'payment_method',
+    allow_redisplay: 'always',
     billing_details: {
       address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
-      email: owner.email, name: card.name, phone: null, tax_id: null,
+      email: owner.email,
+      name: card.name,
+      phone: null,
+      tax_id: null,
     },
-    card: cardDetails(card), created: store.now(), customer: owner.customer, livemode: false, metadata: {}, type: 'card',
+    card: cardDetails(card),
+    created: store.now(),
+    customer: owner.customer,
+    livemode: false,
+    metadata: {},
+    type: 'card',
   };
   store.state.paymentMethods[paymentMethod.id] = paymentMethod;
   store.state.hidden.cardNumbers[paymentMethod.id] = card.number;
   return paymentMethod;
 }
 
-export function createPaymentIntent(store: StripeStore, input: { amount: number; currency: string; customer: string | null; metadata: Metadata; description?: string | null }): PaymentIntent {
+export function createPaymentIntent(
+  store: StripeStore,
+  input: { amount: number; currency: string; customer: string | null; metadata: Metadata; description?: string | null },
+): PaymentIntent {
   const id = newId('pi');
   const paymentIntent: PaymentIntent = {
-    id, object: 'payment_intent', amount: input.amount, amount_capturable: 0, amount_received: 0, automatic_payment_methods: null,
-    canceled_at: null, cancellation_reason: null, capture_method: 'automatic_async', client_secret: `${id}_secret_${randomToken(25)}`,
-    confirmation_method: 'automatic', created: store.now(), currency: input.currency, customer: input.customer,
-    description: input.description ?? null, last_payment_error: null, latest_charge: null, livemode: false, metadata: input.metadata,
-    next_action: null, payment_method: null, payment_method_types: ['card'], receipt_email: null, setup_future_usage: null,
+    id,
+    object: 'payment_intent',
+    amount: input.amount,
+    amount_capturable: 0,
+    amount_received: 0,
+    automatic_payment_methods: null,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: 'automatic_async',
+    client_secret: `${id}_secret_${randomToken(25)}`,
+    confirmation_method: 'automatic',
+    created: store.now(),
+    currency: input.currency,
+    customer: input.customer,
+    description: input.description ?? null,
+    last_payment_error: null,
+    latest_charge: null,
+    livemode: false,
+    metadata: input.metadata,
+    next_action: null,
+    payment_method: null,
+    payment_method_types: ['card'],
+    receipt_email: null,
+    setup_future_usage: null,
     status: 'requires_payment_method',
   };
   store.state.paymentIntents[id] = paymentIntent;
@@ -51,20 +96,54 @@ export function createPaymentIntent(store: StripeStore, input: { amount: number;
  * PaymentIntent moved on, and their events (succeeded: payment_intent.succeeded
  * then charge.succeeded; declined: charge.failed then payment_intent.payment_failed).
  */
-export function chargePaymentIntent(store: StripeStore, paymentIntent: PaymentIntent, paymentMethod: PaymentMethod, decline: CardDecline | undefined): Charge {
+export function chargePaymentIntent(
+  store: StripeStore,
+  paymentIntent: PaymentIntent,
+  paymentMethod: PaymentMethod,
+  decline: CardDecline | undefined,
+): Charge {
   const succeeded = !decline;
   const charge: Charge = {
-    id: newId('ch'), object: 'charge', amount: paymentIntent.amount, amount_captured: succeeded ? paymentIntent.amount : 0,
-    amount_refunded: 0, balance_transaction: null, billing_details: paymentMethod.billing_details, captured: succeeded,
-    created: store.now(), currency: paymentIntent.currency, customer: paymentIntent.customer, description: paymentIntent.description ?? null,
-    disputed: false, failure_code: decline?.code ?? null, failure_message: decline?.message ?? null, livemode: false,
+    id: newId('ch'),
+    object: 'charge',
+    amount: paymentIntent.amount,
+    amount_captured: succeeded ? paymentIntent.amount : 0,
+    amount_refunded: 0,
+    balance_transaction: null,
+    billing_details: paymentMethod.billing_details,
+    captured: succeeded,
+    created: store.now(),
+    currency: paymentIntent.currency,
+    customer: paymentIntent.customer,
+    description: paymentIntent.description ?? null,
+    disputed: false,
+    failure_code: decline?.code ?? null,
+    failure_message: decline?.message ?? null,
+    livemode: false,
     metadata: { ...paymentIntent.metadata },
     outcome: succeeded
-      ? { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' }
-      : { network_status: 'declined_by_network', reason: decline.decline_code ?? decline.code, risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' },
-    paid: succeeded, payment_intent: paymentIntent.id, payment_method: paymentMethod.id,
-    payment_method_details: { type: 'card', card: paymentMethod.card }, receipt_email: null, receipt_url: null,
-    refunded: false, status: succeeded ? 'succeeded' : 'failed',
+      ? {
+          network_status: 'approved_by_network',
+          reason: null,
+          risk_level: 'normal',
+          seller_message: 'Payment complete.',
+          type: 'authorized',
+        }
+      : {
+          network_status: 'declined_by_network',
+          reason: decline.decline_code ?? decline.code,
+          risk_level: 'normal',
+          seller_message: 'The bank did not return any further details with this decline.',
+          type: 'issuer_declined',
+        },
+    paid: succeeded,
+    payment_intent: paymentIntent.id,
+    payment_method: paymentMethod.id,
+    payment_method_details: { type: 'card', card: paymentMethod.card },
+    receipt_email: null,
+    receipt_url: null,
+    refunded: false,
+    status: succeeded ? 'succeeded' : 'failed',
   };
   store.state.charges[charge.id] = charge;
   paymentIntent.latest_charge = charge.id;
@@ -79,7 +158,11 @@ export function chargePaymentIntent(store: StripeStore, paymentIntent: PaymentIn
     paymentIntent.status = 'requires_payment_method';
     paymentIntent.payment_method = null;
     paymentIntent.last_payment_error = {
-      type: 'card_error', code: decline.code, decline_code: decline.decline_code, message: decline.message, charge: charge.id,
+      type: 'card_error',
+      code: decline.code,
+      decline_code: decline.decline_code,
+      message: decline.message,
+      charge: charge.id,
       payment_method: paymentMethod,
     };
     store.emit('charge.failed', charge);
@@ -96,7 +179,13 @@ export function cancelPaymentIntent(store: StripeStore, paymentIntent: PaymentIn
   store.emit('payment_intent.canceled', paymentIntent);
 }
 
-export type NewRefund = { paymentIntent?: string; charge?: string; amount?: number; reason?: string | null; metadata?: Metadata };
+export type NewRefund = {
+  paymentIntent?: string;
+  charge?: string;
+  amount?: number;
+  reason?: string | null;
+  metadata?: Metadata;
+};
 
 /** Refunds a charge (all of what is left unless an amount is given): refund.created, then charge.refunded. */
 export function refundPayment(store: StripeStore, input: NewRefund): Refund {
@@ -105,27 +194,57 @@ export function refundPayment(store: StripeStore, input: NewRefund): Refund {
     if (!Object.hasOwn(store.state.charges, input.charge)) throw resourceMissing('charge', input.charge, 'charge');
     charge = store.state.charges[input.charge];
   } else if (input.paymentIntent) {
-    if (!Object.hasOwn(store.state.paymentIntents, input.paymentIntent)) throw resourceMissing('payment_intent', input.paymentIntent, 'payment_intent');
+    if (!Object.hasOwn(store.state.paymentIntents, input.paymentIntent))
+      throw resourceMissing('payment_intent', input.paymentIntent, 'payment_intent');
     const paymentIntent = store.state.paymentIntents[input.paymentIntent];
-    charge = paymentIntent.status === 'succeeded' && paymentIntent.latest_charge ? store.state.charges[paymentIntent.latest_charge] : undefined;
+    charge =
+      paymentIntent.status === 'succeeded' && paymentIntent.latest_charge
+        ? store.state.charges[paymentIntent.latest_charge]
+        : undefined;
     if (!charge) {
-      throw invalidRequest(`This PaymentIntent (${paymentIntent.id}) does not have a successful charge to refund.`, { param: 'payment_intent', code: 'charge_not_refundable' });
+      throw invalidRequest(`This PaymentIntent (${paymentIntent.id}) does not have a successful charge to refund.`, {
+        param: 'payment_intent',
+        code: 'charge_not_refundable',
+      });
     }
   } else {
-    throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.', { code: 'parameter_missing' });
+    throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.', {
+      code: 'parameter_missing',
+    });
   }
-  if (charge.status !== 'succeeded') throw invalidRequest(`Charge ${charge.id} has not succeeded and cannot be refunded.`, { code: 'charge_not_refundable' });
-  if (charge.refunded) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
+  if (charge.status !== 'succeeded')
+    throw invalidRequest(`Charge ${charge.id} has not succeeded and cannot be refunded.`, {
+      code: 'charge_not_refundable',
+    });
+  if (charge.refunded)
+    throw invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
   const left = charge.amount - charge.amount_refunded;
   const amount = input.amount ?? left;
   if (amount > left) {
-    throw invalidRequest(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, { param: 'amount', code: 'amount_too_large' });
+    throw invalidRequest(
+      `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      { param: 'amount', code: 'amount_too_large' },
+    );
   }
   const refund: Refund = {
-    id: newId('re'), object: 'refund', amount, balance_transaction: null, charge: charge.id, created: store.now(),
-    currency: charge.currency, destination_details: { card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' }, type: 'card' },
-    metadata: input.metadata ?? {}, payment_intent: charge.payment_intent, reason: input.reason ?? null, receipt_number: null,
-    source_transfer_reversal: null, status: 'succeeded', transfer_reversal: null,
+    id: newId('re'),
+    object: 'refund',
+    amount,
+    balance_transaction: null,
+    charge: charge.id,
+    created: store.now(),
+    currency: charge.currency,
+    destination_details: {
+      card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' },
+      type: 'card',
+    },
+    metadata: input.metadata ?? {},
+    payment_intent: charge.payment_intent,
+    reason: input.reason ?? null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
   };
   store.state.refunds[refund.id] = refund;
   const target = charge;

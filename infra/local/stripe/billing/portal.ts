@@ -16,8 +16,17 @@ export function createPortalSession(store: StripeStore, customerId: string, retu
   liveCustomer(store, customerId, 'customer');
   const id = newId('bps');
   const session: PortalSession = {
-    id, object: 'billing_portal.session', configuration: 'bpc_local_default', created: store.now(), customer: customerId,
-    flow: null, livemode: false, locale: null, on_behalf_of: null, return_url: returnUrl, url: `${store.publicUrl}/portal/${id}`,
+    id,
+    object: 'billing_portal.session',
+    configuration: 'bpc_local_default',
+    created: store.now(),
+    customer: customerId,
+    flow: null,
+    livemode: false,
+    locale: null,
+    on_behalf_of: null,
+    return_url: returnUrl,
+    url: `${store.publicUrl}/portal/${id}`,
   };
   store.state.portalSessions[id] = session;
   return session;
@@ -35,11 +44,17 @@ export function customerSubscriptions(store: StripeStore, customerId: string): S
 
 function ownedSubscription(store: StripeStore, customerId: string, subscriptionId: string): Subscription {
   const subscription = findSubscription(store, subscriptionId, 'subscription');
-  if (subscription.customer !== customerId || !isLive(subscription)) throw resourceMissing('subscription', subscriptionId, 'subscription');
+  if (subscription.customer !== customerId || !isLive(subscription))
+    throw resourceMissing('subscription', subscriptionId, 'subscription');
   return subscription;
 }
 
-export function switchPlan(store: StripeStore, customerId: string, subscriptionId: string, priceId: string): Subscription {
+export function switchPlan(
+  store: StripeStore,
+  customerId: string,
+  subscriptionId: string,
+  priceId: string,
+): Subscription {
   const subscription = ownedSubscription(store, customerId, subscriptionId);
   if (!Object.hasOwn(store.state.prices, priceId)) throw resourceMissing('price', priceId, 'price');
   const price = store.state.prices[priceId];
@@ -47,7 +62,12 @@ export function switchPlan(store: StripeStore, customerId: string, subscriptionI
   return updateSubscription(store, subscription, { price });
 }
 
-export function setPlanCancellation(store: StripeStore, customerId: string, subscriptionId: string, cancel: boolean): Subscription {
+export function setPlanCancellation(
+  store: StripeStore,
+  customerId: string,
+  subscriptionId: string,
+  cancel: boolean,
+): Subscription {
   return updateSubscription(store, ownedSubscription(store, customerId, subscriptionId), { cancelAtPeriodEnd: cancel });
 }
 
@@ -56,7 +76,11 @@ export function setPlanCancellation(store: StripeStore, customerId: string, subs
  * live subscription switched to it (customer.subscription.updated), so the
  * next renewal charges the new card.
  */
-export function updateCard(store: StripeStore, customerId: string, form: CardForm): { ok: true } | { ok: false; error: CardDecline } {
+export function updateCard(
+  store: StripeStore,
+  customerId: string,
+  form: CardForm,
+): { ok: true } | { ok: false; error: CardDecline } {
   const customer = liveCustomer(store, customerId, 'customer');
   const read = readCard(form, store.now());
   if ('error' in read) return { ok: false, error: read.error };

@@ -17,7 +17,8 @@ import { attemptInvoicePayment, createInvoice, markInvoicePaid } from './invoice
 
 export const TRIAL_WILL_END_NOTICE_SECONDS = 3 * DAY_SECONDS;
 
-export const isLive = (subscription: Subscription) => subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired';
+export const isLive = (subscription: Subscription) =>
+  subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired';
 
 export function findSubscription(store: StripeStore, id: string, param = 'id'): Subscription {
   if (!Object.hasOwn(store.state.subscriptions, id)) throw resourceMissing('subscription', id, param);
@@ -43,28 +44,80 @@ export function createSubscription(store: StripeStore, input: NewSubscription): 
   const periodEnd = trialEnd ?? addInterval(now, intervalOf(price), intervalCountOf(price));
   const id = newId('sub');
   const item: SubscriptionItem = {
-    id: newId('si'), object: 'subscription_item', billing_thresholds: null, created: now, current_period_end: periodEnd,
-    current_period_start: now, discounts: [], livemode: false, metadata: {}, plan: planFromPrice(price), price: structuredClone(price),
-    quantity: input.quantity, subscription: id, tax_rates: [],
+    id: newId('si'),
+    object: 'subscription_item',
+    billing_thresholds: null,
+    created: now,
+    current_period_end: periodEnd,
+    current_period_start: now,
+    discounts: [],
+    livemode: false,
+    metadata: {},
+    plan: planFromPrice(price),
+    price: structuredClone(price),
+    quantity: input.quantity,
+    subscription: id,
+    tax_rates: [],
   };
   const subscription: Subscription = {
-    id, object: 'subscription', application: null, application_fee_percent: null,
-    automatic_tax: { disabled_reason: null, enabled: false, liability: null }, billing_cycle_anchor: trialEnd ?? now,
-    billing_cycle_anchor_config: null, billing_mode: { type: 'classic' }, billing_thresholds: null, cancel_at: null,
-    cancel_at_period_end: false, canceled_at: null, cancellation_details: { comment: null, feedback: null, reason: null },
-    collection_method: 'charge_automatically', created: now, currency: price.currency, customer: input.customer,
-    days_until_due: null, default_payment_method: input.paymentMethod, default_source: null, default_tax_rates: [],
-    description: null, discounts: [], ended_at: null, invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
-    items: { object: 'list', data: [item], has_more: false, total_count: 1, url: `/v1/subscription_items?subscription=${id}` },
-    latest_invoice: null, livemode: false, metadata: input.metadata, next_pending_invoice_item_invoice: null, on_behalf_of: null,
-    pause_collection: null, payment_settings: { payment_method_options: null, payment_method_types: null, save_default_payment_method: 'off' },
-    pending_invoice_item_interval: null, pending_setup_intent: null, pending_update: null, schedule: null, start_date: now,
-    status: trialEnd ? 'trialing' : 'active', test_clock: null, transfer_data: null, trial_end: trialEnd,
-    trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } }, trial_start: trialEnd ? now : null,
+    id,
+    object: 'subscription',
+    application: null,
+    application_fee_percent: null,
+    automatic_tax: { disabled_reason: null, enabled: false, liability: null },
+    billing_cycle_anchor: trialEnd ?? now,
+    billing_cycle_anchor_config: null,
+    billing_mode: { type: 'classic' },
+    billing_thresholds: null,
+    cancel_at: null,
+    cancel_at_period_end: false,
+    canceled_at: null,
+    cancellation_details: { comment: null, feedback: null, reason: null },
+    collection_method: 'charge_automatically',
+    created: now,
+    currency: price.currency,
+    customer: input.customer,
+    days_until_due: null,
+    default_payment_method: input.paymentMethod,
+    default_source: null,
+    default_tax_rates: [],
+    description: null,
+    discounts: [],
+    ended_at: null,
+    invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
+    items: {
+      object: 'list',
+      data: [item],
+      has_more: false,
+      total_count: 1,
+      url: `/v1/subscription_items?subscription=${id}`,
+    },
+    latest_invoice: null,
+    livemode: false,
+    metadata: input.metadata,
+    next_pending_invoice_item_invoice: null,
+    on_behalf_of: null,
+    pause_collection: null,
+    payment_settings: { payment_method_options: null, payment_method_types: null, save_default_payment_method: 'off' },
+    pending_invoice_item_interval: null,
+    pending_setup_intent: null,
+    pending_update: null,
+    schedule: null,
+    start_date: now,
+    status: trialEnd ? 'trialing' : 'active',
+    test_clock: null,
+    transfer_data: null,
+    trial_end: trialEnd,
+    trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
+    trial_start: trialEnd ? now : null,
   };
   const invoice = createInvoice(store, {
-    subscription, reason: 'subscription_create', amount: trialEnd ? 0 : price.unit_amount * input.quantity,
-    linePeriod: { start: now, end: periodEnd }, invoicePeriod: { start: now, end: now }, trial: trialEnd !== null,
+    subscription,
+    reason: 'subscription_create',
+    amount: trialEnd ? 0 : price.unit_amount * input.quantity,
+    linePeriod: { start: now, end: periodEnd },
+    invoicePeriod: { start: now, end: now },
+    trial: trialEnd !== null,
   });
   subscription.latest_invoice = invoice.id;
   store.state.subscriptions[id] = subscription;
@@ -91,7 +144,10 @@ function setCancelAtPeriodEnd(store: StripeStore, subscription: Subscription, ca
   subscription.cancel_at_period_end = cancel;
   subscription.cancel_at = cancel ? subscription.items.data[0].current_period_end : null;
   subscription.canceled_at = cancel ? store.now() : null;
-  subscription.cancellation_details = { ...subscription.cancellation_details, reason: cancel ? 'cancellation_requested' : null };
+  subscription.cancellation_details = {
+    ...subscription.cancellation_details,
+    reason: cancel ? 'cancellation_requested' : null,
+  };
 }
 
 /**
@@ -100,22 +156,35 @@ function setCancelAtPeriodEnd(store: StripeStore, subscription: Subscription, ca
  * price is invoiced at once (billing_reason subscription_update). Prorations
  * are not computed: `proration_behavior` is accepted and ignored.
  */
-export function updateSubscription(store: StripeStore, subscription: Subscription, change: SubscriptionChange): Subscription {
-  const changesMoreThanMetadata = change.price !== undefined || change.cancelAtPeriodEnd !== undefined || change.defaultPaymentMethod !== undefined;
+export function updateSubscription(
+  store: StripeStore,
+  subscription: Subscription,
+  change: SubscriptionChange,
+): Subscription {
+  const changesMoreThanMetadata =
+    change.price !== undefined || change.cancelAtPeriodEnd !== undefined || change.defaultPaymentMethod !== undefined;
   if (!isLive(subscription) && changesMoreThanMetadata) {
     throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
   }
   const item = subscription.items.data[0];
-  if (change.itemId !== undefined && change.itemId !== item.id) throw resourceMissing('subscription_item', change.itemId, 'items[0][id]');
+  if (change.itemId !== undefined && change.itemId !== item.id)
+    throw resourceMissing('subscription_item', change.itemId, 'items[0][id]');
   const before = structuredClone(subscription) as Record<string, unknown>;
   let invoice: Invoice | undefined;
   if (change.price) {
     const price = change.price;
     if (!price.recurring) {
-      throw invalidRequest('The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.', { param: 'items[0][price]' });
+      throw invalidRequest(
+        'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.',
+        { param: 'items[0][price]' },
+      );
     }
-    if (price.currency !== subscription.currency) throw invalidRequest('The price specified has a different currency from the subscription.', { param: 'items[0][price]' });
-    const intervalChanged = intervalOf(price) !== intervalOf(item.price) || intervalCountOf(price) !== intervalCountOf(item.price);
+    if (price.currency !== subscription.currency)
+      throw invalidRequest('The price specified has a different currency from the subscription.', {
+        param: 'items[0][price]',
+      });
+    const intervalChanged =
+      intervalOf(price) !== intervalOf(item.price) || intervalCountOf(price) !== intervalCountOf(item.price);
     item.price = structuredClone(price);
     item.plan = planFromPrice(price);
     if (intervalChanged && subscription.status !== 'trialing') {
@@ -125,8 +194,12 @@ export function updateSubscription(store: StripeStore, subscription: Subscriptio
       item.current_period_end = end;
       subscription.billing_cycle_anchor = now;
       invoice = createInvoice(store, {
-        subscription, reason: 'subscription_update', amount: price.unit_amount * item.quantity,
-        linePeriod: { start: now, end }, invoicePeriod: { start: now, end: now }, trial: false,
+        subscription,
+        reason: 'subscription_update',
+        amount: price.unit_amount * item.quantity,
+        linePeriod: { start: now, end },
+        invoicePeriod: { start: now, end: now },
+        trial: false,
       });
       subscription.latest_invoice = invoice.id;
     }
@@ -147,15 +220,23 @@ export function updateSubscription(store: StripeStore, subscription: Subscriptio
 }
 
 /** Ends a subscription now: customer.subscription.deleted. Its open invoice is no longer retried. */
-export function endSubscription(store: StripeStore, subscription: Subscription, reason: 'cancellation_requested' | 'payment_failed'): Subscription {
+export function endSubscription(
+  store: StripeStore,
+  subscription: Subscription,
+  reason: 'cancellation_requested' | 'payment_failed',
+): Subscription {
   if (!isLive(subscription)) throw invalidRequest(`This subscription (${subscription.id}) has already been canceled.`);
   const now = store.now();
   subscription.status = 'canceled';
   subscription.ended_at = now;
   subscription.canceled_at ??= now;
-  subscription.cancellation_details = { ...subscription.cancellation_details, reason: subscription.cancellation_details.reason ?? reason };
+  subscription.cancellation_details = {
+    ...subscription.cancellation_details,
+    reason: subscription.cancellation_details.reason ?? reason,
+  };
   for (const invoice of Object.values(store.state.invoices)) {
-    if (invoice.parent.subscription_details.subscription === subscription.id && invoice.status === 'open') invoice.next_payment_attempt = null;
+    if (invoice.parent.subscription_details.subscription === subscription.id && invoice.status === 'open')
+      invoice.next_payment_attempt = null;
   }
   store.emit('customer.subscription.deleted', subscription);
   return subscription;
@@ -178,15 +259,23 @@ export function reachPeriodEnd(store: StripeStore, subscription: Subscription): 
   const before = structuredClone(subscription) as Record<string, unknown>;
   const end = nextBoundary(subscription.billing_cycle_anchor, intervalOf(item.price), now, intervalCountOf(item.price));
   const invoice = createInvoice(store, {
-    subscription, reason: 'subscription_cycle', amount: item.price.unit_amount * item.quantity,
-    linePeriod: { start: now, end }, invoicePeriod: { start: item.current_period_start, end: item.current_period_end }, trial: false,
+    subscription,
+    reason: 'subscription_cycle',
+    amount: item.price.unit_amount * item.quantity,
+    linePeriod: { start: now, end },
+    invoicePeriod: { start: item.current_period_start, end: item.current_period_end },
+    trial: false,
   });
   item.current_period_start = now;
   item.current_period_end = end;
   subscription.latest_invoice = invoice.id;
   store.emit('invoice.created', invoice);
   subscription.status = attemptInvoicePayment(store, invoice, subscription) ? 'active' : 'past_due';
-  store.emit('customer.subscription.updated', subscription, previousAttributes(before, subscription as Record<string, unknown>));
+  store.emit(
+    'customer.subscription.updated',
+    subscription,
+    previousAttributes(before, subscription as Record<string, unknown>),
+  );
 }
 
 /** A scheduled retry of a failed invoice: paid → active again; the last failure cancels. */
@@ -201,7 +290,11 @@ export function retryInvoice(store: StripeStore, invoice: Invoice): void {
     if (subscription.status === 'active') return;
     const before = structuredClone(subscription) as Record<string, unknown>;
     subscription.status = 'active';
-    store.emit('customer.subscription.updated', subscription, previousAttributes(before, subscription as Record<string, unknown>));
+    store.emit(
+      'customer.subscription.updated',
+      subscription,
+      previousAttributes(before, subscription as Record<string, unknown>),
+    );
   } else if (invoice.next_payment_attempt === null) {
     endSubscription(store, subscription, 'payment_failed');
   }

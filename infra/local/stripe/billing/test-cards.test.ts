@@ -11,7 +11,11 @@ const card = (number: string, extra: Record<string, string> = {}) => {
 describe('test cards', () => {
   it('accepts the four test cards with or without spaces', () => {
     expect(card('4242 4242 4242 4242')).toMatchObject({ brand: 'visa', last4: '4242', expYear: 2029 });
-    expect(card('4000000000000341', { expiry: '04 / 30', cvc: '123', name: ' Ada ' })).toMatchObject({ expMonth: 4, expYear: 2030, name: 'Ada' });
+    expect(card('4000000000000341', { expiry: '04 / 30', cvc: '123', name: ' Ada ' })).toMatchObject({
+      expMonth: 4,
+      expYear: 2030,
+      name: 'Ada',
+    });
   });
 
   it('answers each card as Stripe does, at checkout and later', () => {

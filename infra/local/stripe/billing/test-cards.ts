@@ -16,13 +16,24 @@ const TEST_CARDS: Record<string, Behaviour> = {
 
 export type CardForm = { number: string; expiry?: string; cvc?: string; name?: string };
 
-export type Card = { number: string; brand: 'visa'; last4: string; expMonth: number; expYear: number; name: string | null };
+export type Card = {
+  number: string;
+  brand: 'visa';
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  name: string | null;
+};
 
 /** A refused card as Stripe's card_error shows it: code, decline_code and the customer-facing message. */
 export type CardDecline = { type: 'card_error'; code: string; decline_code?: string; message: string };
 
-const refusal = (code: string, message: string, declineCode?: string): CardDecline =>
-  ({ type: 'card_error', code, ...(declineCode ? { decline_code: declineCode } : {}), message });
+const refusal = (code: string, message: string, declineCode?: string): CardDecline => ({
+  type: 'card_error',
+  code,
+  ...(declineCode ? { decline_code: declineCode } : {}),
+  message,
+});
 
 const DECLINED = refusal('card_declined', 'Your card was declined.', 'generic_decline');
 const INSUFFICIENT = refusal('card_declined', 'Your card has insufficient funds.', 'insufficient_funds');
@@ -42,15 +53,18 @@ function parseExpiry(text: string): { month: number; year: number } | undefined 
 export function readCard(form: CardForm, now: number): { card: Card } | { error: CardDecline } {
   const number = form.number.replace(/[\s-]/g, '');
   if (number === '') return { error: refusal('incomplete_number', 'Your card number is incomplete.') };
-  if (!Object.hasOwn(TEST_CARDS, number)) return { error: refusal('incorrect_number', 'Your card number is incorrect.') };
+  if (!Object.hasOwn(TEST_CARDS, number))
+    return { error: refusal('incorrect_number', 'Your card number is incorrect.') };
   const today = new Date(now * 1000);
   let expMonth = 12;
   let expYear = today.getUTCFullYear() + 3;
   if (form.expiry !== undefined) {
     const expiry = parseExpiry(form.expiry);
     if (!expiry) return { error: refusal('incomplete_expiry', "Your card's expiration date is incomplete.") };
-    if (expiry.month < 1 || expiry.month > 12) return { error: refusal('invalid_expiry_month', "Your card's expiration month is invalid.") };
-    if (expiry.year < today.getUTCFullYear()) return { error: refusal('invalid_expiry_year', "Your card's expiration year is in the past.") };
+    if (expiry.month < 1 || expiry.month > 12)
+      return { error: refusal('invalid_expiry_month', "Your card's expiration month is invalid.") };
+    if (expiry.year < today.getUTCFullYear())
+      return { error: refusal('invalid_expiry_year', "Your card's expiration year is in the past.") };
     if (expiry.year === today.getUTCFullYear() && expiry.month < today.getUTCMonth() + 1) {
       return { error: refusal('invalid_expiry_month', "Your card's expiration date is in the past.") };
     }

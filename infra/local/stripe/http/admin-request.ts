@@ -16,7 +16,14 @@ import { errorText } from '../../log';
 import { parseForm, type Params } from '../params';
 import { checkApiKey } from './auth';
 
-export type AdminRequest = { method: string; path: string; query: string; body: string; contentType: string | undefined; authorization: string | undefined };
+export type AdminRequest = {
+  method: string;
+  path: string;
+  query: string;
+  body: string;
+  contentType: string | undefined;
+  authorization: string | undefined;
+};
 export type AdminResponse = { status: number; body: string };
 
 const MAX_SETTLE_WAIT_MS = 120_000;
@@ -30,7 +37,8 @@ function parseBody(request: AdminRequest): Params {
     } catch {
       throw invalidRequest('The request body is not valid JSON.');
     }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidRequest('The request body must be a JSON object.');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw invalidRequest('The request body must be a JSON object.');
     return parsed as Params;
   }
   return parseForm(request.body);
@@ -91,7 +99,9 @@ async function route(admin: LocalStripeAdmin, settled: () => Promise<void>, requ
   if (method === 'POST' && path === '/_local/refund') return admin.refund(requiredText(body, 'payment_intent'));
   if (method === 'POST' && path === '/_local/pay') {
     return admin.pay(requiredText(body, 'session'), requiredText(body, 'card_number'), {
-      expiry: text(body, 'expiry'), cvc: text(body, 'cvc'), name: text(body, 'name'),
+      expiry: text(body, 'expiry'),
+      cvc: text(body, 'cvc'),
+      name: text(body, 'name'),
     });
   }
   if (method === 'GET' && path === '/_local/settled') {
@@ -99,17 +109,24 @@ async function route(admin: LocalStripeAdmin, settled: () => Promise<void>, requ
     let timer: NodeJS.Timeout | undefined;
     const outcome = await Promise.race([
       settled().then(() => true),
-      new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), timeout); }),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeout);
+      }),
     ]);
     clearTimeout(timer);
-    if (!outcome) throw new StripeApiError(504, { type: 'api_error', message: `Webhook deliveries still pending after ${timeout} ms.` });
+    if (!outcome)
+      throw new StripeApiError(504, {
+        type: 'api_error',
+        message: `Webhook deliveries still pending after ${timeout} ms.`,
+      });
     return { settled: true };
   }
   throw invalidRequest(`Unrecognized request URL (${method}: ${path}).`, { status: 404 });
 }
 
 export async function handleAdminRequest(
-  request: AdminRequest, context: { admin: LocalStripeAdmin; settled: () => Promise<void>; secretKey: string; log: (line: string) => void },
+  request: AdminRequest,
+  context: { admin: LocalStripeAdmin; settled: () => Promise<void>; secretKey: string; log: (line: string) => void },
 ): Promise<AdminResponse> {
   const authError = checkApiKey(request.authorization, context.secretKey);
   if (authError) return { status: authError.status, body: JSON.stringify(authError.toJSON(), null, 2) };
@@ -120,7 +137,8 @@ export async function handleAdminRequest(
     return { status, body: JSON.stringify(result, null, 2) };
   } catch (error) {
     const known = error instanceof StripeApiError ? error : apiError();
-    if (!(error instanceof StripeApiError)) context.log(`${request.method} ${request.path} failed (answered 500): ${errorText(error)}`);
+    if (!(error instanceof StripeApiError))
+      context.log(`${request.method} ${request.path} failed (answered 500): ${errorText(error)}`);
     return { status: known.status, body: JSON.stringify(known.toJSON(), null, 2) };
   }
 }

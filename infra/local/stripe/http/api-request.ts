@@ -42,7 +42,10 @@ function json(value: unknown): string {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -77,7 +80,11 @@ export function handleApiRequest(request: ApiRequest, context: ApiContext): ApiR
     const check = checkIdempotency(store, key, signature);
     if (check.kind === 'conflict') return fail(check.error);
     if (check.kind === 'replay') {
-      return { status: check.record.status, headers: { ...headers, 'Request-Id': check.record.requestId, 'Idempotent-Replayed': 'true' }, body: check.record.body };
+      return {
+        status: check.record.status,
+        headers: { ...headers, 'Request-Id': check.record.requestId, 'Idempotent-Replayed': 'true' },
+        body: check.record.body,
+      };
     }
   }
 
@@ -85,11 +92,17 @@ export function handleApiRequest(request: ApiRequest, context: ApiContext): ApiR
   let response: ApiResponse;
   try {
     const result = store.duringRequest({ id: requestId, idempotency_key: key ?? null }, () =>
-      matched.route.handle({ params, path: matched.path, store }));
-    const expanded = expandObject(result, expandPaths(params).filter((path) => path !== 'line_items'), (id) => store.find(id));
+      matched.route.handle({ params, path: matched.path, store }),
+    );
+    const expanded = expandObject(
+      result,
+      expandPaths(params).filter((path) => path !== 'line_items'),
+      (id) => store.find(id),
+    );
     response = answer(200, json(expanded));
     const ignored = unreadParams(params);
-    if (ignored.length) context.log(`${request.method} ${request.path}: ignored unsupported parameter(s) ${ignored.join(', ')}`);
+    if (ignored.length)
+      context.log(`${request.method} ${request.path}: ignored unsupported parameter(s) ${ignored.join(', ')}`);
   } catch (error) {
     if (error instanceof StripeApiError) {
       response = fail(error);
@@ -100,7 +113,13 @@ export function handleApiRequest(request: ApiRequest, context: ApiContext): ApiR
   }
   // As in Stripe, a result is saved once the request ran: successes and card errors, not validation errors or 500s.
   if (key !== undefined && (response.status === 200 || response.status === 402)) {
-    rememberResponse(store, key, { ...signature, status: response.status, body: response.body, requestId, storedAt: Date.now() });
+    rememberResponse(store, key, {
+      ...signature,
+      status: response.status,
+      body: response.body,
+      requestId,
+      storedAt: Date.now(),
+    });
   }
   if (request.method !== 'GET' || store.emitted !== emittedBefore) store.save();
   return response;

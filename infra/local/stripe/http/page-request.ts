@@ -8,7 +8,13 @@ import { checkoutDetails, expireIfDue, findCheckoutSession, payCheckoutSession }
 import { findPriceByLookupKey } from '../billing/catalog';
 import { liveCustomer } from '../billing/customers';
 import { chargeablePaymentMethod } from '../billing/invoices';
-import { customerSubscriptions, findPortalSession, setPlanCancellation, switchPlan, updateCard } from '../billing/portal';
+import {
+  customerSubscriptions,
+  findPortalSession,
+  setPlanCancellation,
+  switchPlan,
+  updateCard,
+} from '../billing/portal';
 import { StripeApiError } from '../errors';
 import { optionalString, parseForm, type Params } from '../params';
 import type { StripeStore } from '../store';
@@ -20,9 +26,15 @@ export type PageRequest = { method: string; path: string; query: string; body: s
 export type PageResponse = { status: number; headers: Record<string, string>; body: string };
 
 const html = (status: number, body: string): PageResponse => ({
-  status, body, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  status,
+  body,
+  headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
 });
-const redirect = (location: string): PageResponse => ({ status: 303, body: '', headers: { Location: location, 'Cache-Control': 'no-store' } });
+const redirect = (location: string): PageResponse => ({
+  status: 303,
+  body: '',
+  headers: { Location: location, 'Cache-Control': 'no-store' },
+});
 
 /** Form fields as the pages name them; anything odd (arrays, objects) reads as empty. */
 const field = (form: Params, name: string) => {
@@ -40,13 +52,24 @@ function checkoutPage(store: StripeStore, request: PageRequest, id: string): Pag
   expireIfDue(store, session);
   if (session.status !== 'open') return html(200, renderCheckoutClosed(session));
   const { details, price } = checkoutDetails(store, session);
-  const view = { session, price, product: store.state.products[price.product], quantity: details.quantity, trialPeriodDays: details.trialPeriodDays };
+  const view = {
+    session,
+    price,
+    product: store.state.products[price.product],
+    quantity: details.quantity,
+    trialPeriodDays: details.trialPeriodDays,
+  };
   if (request.method === 'GET') return html(200, renderCheckoutPage(view));
 
   const form = parseForm(request.body);
   const values = { number: field(form, 'cardNumber'), expiry: field(form, 'expiry'), name: field(form, 'name') };
   try {
-    const result = payCheckoutSession(store, id, { number: values.number, expiry: values.expiry, cvc: field(form, 'cvc'), name: values.name });
+    const result = payCheckoutSession(store, id, {
+      number: values.number,
+      expiry: values.expiry,
+      cvc: field(form, 'cvc'),
+      name: values.name,
+    });
     if (result.ok) return redirect(result.redirectUrl);
     return html(402, renderCheckoutPage({ ...view, error: result.error.message, values }));
   } catch (error) {
@@ -61,7 +84,9 @@ function planOptions(store: StripeStore): PlanOption[] {
     const price = findPriceByLookupKey(store, plan.lookupKey);
     if (!price?.active) return [];
     const interval = price.recurring?.interval ?? 'month';
-    return [{ priceId: price.id, label: `${PLAN_NAMES[plan.tier]} · ${plan.interval} · ${formatAmount(price.unit_amount)}` }];
+    return [
+      { priceId: price.id, label: `${PLAN_NAMES[plan.tier]} · ${plan.interval} · ${formatAmount(price.unit_amount)}` },
+    ];
   });
 }
 
@@ -75,13 +100,19 @@ function portalView(store: StripeStore, sessionId: string, extra: Partial<Portal
   const session = findPortalSession(store, sessionId);
   const customer = liveCustomer(store, session.customer);
   const subscriptions = customerSubscriptions(store, customer.id).map((subscription) => ({
-    subscription, productName: store.state.products[subscription.items.data[0].price.product]?.name ?? 'Kindred',
+    subscription,
+    productName: store.state.products[subscription.items.data[0].price.product]?.name ?? 'Kindred',
   }));
-  const paymentMethodId = subscriptions[0] ? chargeablePaymentMethod(store, subscriptions[0].subscription) : customer.invoice_settings.default_payment_method;
+  const paymentMethodId = subscriptions[0]
+    ? chargeablePaymentMethod(store, subscriptions[0].subscription)
+    : customer.invoice_settings.default_payment_method;
   const paymentMethod = paymentMethodId ? store.state.paymentMethods[paymentMethodId] : undefined;
   return {
-    session, subscriptions, plans: planOptions(store),
-    card: paymentMethod ? { brand: paymentMethod.card.brand, last4: paymentMethod.card.last4 } : null, ...extra,
+    session,
+    subscriptions,
+    plans: planOptions(store),
+    card: paymentMethod ? { brand: paymentMethod.card.brand, last4: paymentMethod.card.last4 } : null,
+    ...extra,
   };
 }
 
@@ -94,9 +125,12 @@ function portalPage(store: StripeStore, request: PageRequest, id: string, action
   }
   if (request.method === 'GET' && !action) {
     const done = optionalString(parseForm(request.query), 'done');
-    const notice = done === 'canceled'
-      ? `Your plan has been canceled. It stays active until ${formatDate(view.subscriptions[0]?.subscription.cancel_at ?? 0)}.`
-      : done ? NOTICES[done] : undefined;
+    const notice =
+      done === 'canceled'
+        ? `Your plan has been canceled. It stays active until ${formatDate(view.subscriptions[0]?.subscription.cancel_at ?? 0)}.`
+        : done
+          ? NOTICES[done]
+          : undefined;
     return html(200, renderPortalPage({ ...view, notice }));
   }
   if (request.method !== 'POST' || !action) return html(405, renderNotFound('Use the buttons on the portal page.'));
@@ -133,8 +167,10 @@ function portalPage(store: StripeStore, request: PageRequest, id: string, action
 /** undefined when the path is not a hosted page. */
 export function handlePageRequest(request: PageRequest, store: StripeStore): PageResponse | undefined {
   const checkout = /^\/checkout\/([^/]+)$/.exec(request.path);
-  if (checkout && (request.method === 'GET' || request.method === 'POST')) return checkoutPage(store, request, checkout[1]);
+  if (checkout && (request.method === 'GET' || request.method === 'POST'))
+    return checkoutPage(store, request, checkout[1]);
   const portal = /^\/portal\/([^/]+)(?:\/(switch|cancel|resume|card))?$/.exec(request.path);
-  if (portal && (request.method === 'GET' || request.method === 'POST')) return portalPage(store, request, portal[1], portal[2]);
+  if (portal && (request.method === 'GET' || request.method === 'POST'))
+    return portalPage(store, request, portal[1], portal[2]);
   return undefined;
 }

@@ -7,7 +7,10 @@ import type { IncomingMessage } from 'node:http';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export function readLimitedBody(req: IncomingMessage, limit: number): Promise<{ ok: true; body: string } | { ok: false }> {
+export function readLimitedBody(
+  req: IncomingMessage,
+  limit: number,
+): Promise<{ ok: true; body: string } | { ok: false }> {
   return new Promise((resolve) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > limit) {

@@ -24,13 +24,16 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
   const { session, price, product, quantity, trialPeriodDays } = view;
   const name = product?.name ?? 'Kindred';
   const each = `${formatAmount(price.unit_amount * quantity)}${perInterval(price)}`;
-  const summary = session.mode === 'subscription'
-    ? `<p class="price">${escapeHtml(each)}</p>
+  const summary =
+    session.mode === 'subscription'
+      ? `<p class="price">${escapeHtml(each)}</p>
 ${trialPeriodDays ? `<p>${trialPeriodDays}-day free trial, then ${escapeHtml(each)}</p><p class="muted">Due today: $0.00. Cancel any time before the trial ends.</p>` : ''}`
-    : `${product?.description ? `<p class="muted">${escapeHtml(product.description)}</p>` : ''}
+      : `${product?.description ? `<p class="muted">${escapeHtml(product.description)}</p>` : ''}
 <p class="price">${escapeHtml(formatAmount(session.amount_total))}</p>${quantity > 1 ? `<p class="muted">${quantity} × ${escapeHtml(formatAmount(price.unit_amount))}</p>` : ''}`;
   const back = session.cancel_url ? `<a class="back" href="${escapeHtml(session.cancel_url)}">Back</a>` : '';
-  return page(`Checkout · ${name}`, `<section class="card" aria-labelledby="product-name">
+  return page(
+    `Checkout · ${name}`,
+    `<section class="card" aria-labelledby="product-name">
 <h1 id="product-name">${escapeHtml(name)}</h1>
 ${summary}
 </section>
@@ -43,7 +46,8 @@ ${cardFields(view.values, { withName: true })}
 </form>
 ${back}
 </section>
-${TEST_CARD_HINT}`);
+${TEST_CARD_HINT}`,
+  );
 }
 
 /** A completed or expired session shows a plain message instead of the form. */
@@ -52,14 +56,20 @@ export function renderCheckoutClosed(session: CheckoutSession): string {
   const message = complete
     ? 'This checkout is complete. You can close this page.'
     : 'This checkout session has expired. Go back to Kindred and start again.';
-  const link = complete && session.success_url
-    ? `<a class="back" href="${escapeHtml(session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id))}">Continue to Kindred</a>`
-    : session.cancel_url ? `<a class="back" href="${escapeHtml(session.cancel_url)}">Back</a>` : '';
-  return page(complete ? 'Checkout complete' : 'Checkout expired', `<section class="card">
+  const link =
+    complete && session.success_url
+      ? `<a class="back" href="${escapeHtml(session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id))}">Continue to Kindred</a>`
+      : session.cancel_url
+        ? `<a class="back" href="${escapeHtml(session.cancel_url)}">Back</a>`
+        : '';
+  return page(
+    complete ? 'Checkout complete' : 'Checkout expired',
+    `<section class="card">
 <h1>${complete ? 'Payment complete' : 'Checkout expired'}</h1>
 <p>${message}</p>
 ${link}
-</section>`);
+</section>`,
+  );
 }
 
 export function renderNotFound(what: string): string {

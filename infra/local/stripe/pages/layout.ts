@@ -3,7 +3,10 @@
  * assets (the machine is offline and the portal must work with JavaScript off).
  */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** '$199.00': hosted pages always show cents, as Stripe Checkout does. */
@@ -12,7 +15,12 @@ export function formatAmount(cents: number): string {
 }
 
 export function formatDate(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(seconds * 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 const STYLE = `
@@ -52,7 +60,10 @@ ${body}
 }
 
 /** The card inputs both pages use, with Stripe-like labels and autofill hints. Values are echoed back after an error (never the CVC). */
-export function cardFields(values: { number?: string; expiry?: string; name?: string } = {}, options: { withName: boolean }): string {
+export function cardFields(
+  values: { number?: string; expiry?: string; name?: string } = {},
+  options: { withName: boolean },
+): string {
   const value = (text: string | undefined) => (text ? ` value="${escapeHtml(text)}"` : '');
   return `<label for="card-number">Card number</label>
 <input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required${value(values.number)}>
@@ -60,8 +71,12 @@ export function cardFields(values: { number?: string; expiry?: string; name?: st
 <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" required${value(values.expiry)}></div>
 <div><label for="cvc">CVC</label>
 <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
-${options.withName ? `<label for="card-name">Name on card</label>
-<input id="card-name" name="name" autocomplete="cc-name"${value(values.name)}>` : ''}`;
+${
+  options.withName
+    ? `<label for="card-name">Name on card</label>
+<input id="card-name" name="name" autocomplete="cc-name"${value(values.name)}>`
+    : ''
+}`;
 }
 
 export const TEST_CARD_HINT = `<p class="hint">Test mode: <code>4242 4242 4242 4242</code> pays; <code>4000 0000 0000 0002</code> is refused;

@@ -19,14 +19,21 @@ export type PortalView = {
 };
 
 const STATUS_LABELS: Record<Subscription['status'], string> = {
-  trialing: 'Free trial', active: 'Active', past_due: 'Past due', unpaid: 'Unpaid', canceled: 'Canceled',
-  incomplete: 'Incomplete', incomplete_expired: 'Expired',
+  trialing: 'Free trial',
+  active: 'Active',
+  past_due: 'Past due',
+  unpaid: 'Unpaid',
+  canceled: 'Canceled',
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Expired',
 };
 
 function timeline(subscription: Subscription): string {
   const periodEnd = subscription.items.data[0].current_period_end;
-  if (subscription.cancel_at_period_end || subscription.cancel_at) return `Cancels on ${formatDate(subscription.cancel_at ?? periodEnd)}`;
-  if (subscription.status === 'trialing' && subscription.trial_end) return `Trial ends ${formatDate(subscription.trial_end)}`;
+  if (subscription.cancel_at_period_end || subscription.cancel_at)
+    return `Cancels on ${formatDate(subscription.cancel_at ?? periodEnd)}`;
+  if (subscription.status === 'trialing' && subscription.trial_end)
+    return `Trial ends ${formatDate(subscription.trial_end)}`;
   if (subscription.status === 'past_due') return 'Your last payment failed; we will retry your card.';
   return `Renews on ${formatDate(periodEnd)}`;
 }
@@ -37,8 +44,12 @@ function subscriptionSection(view: PortalView, subscription: Subscription, produ
   const price = `${formatAmount(item.price.unit_amount * item.quantity)}/${item.price.recurring?.interval ?? 'month'}`;
   const hidden = `<input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}">`;
   const selectId = `plan-${escapeHtml(subscription.id)}`;
-  const options = view.plans.map((plan) =>
-    `<option value="${escapeHtml(plan.priceId)}"${plan.priceId === item.price.id ? ' selected' : ''}>${escapeHtml(plan.label)}</option>`).join('');
+  const options = view.plans
+    .map(
+      (plan) =>
+        `<option value="${escapeHtml(plan.priceId)}"${plan.priceId === item.price.id ? ' selected' : ''}>${escapeHtml(plan.label)}</option>`,
+    )
+    .join('');
   const cancelOrResume = subscription.cancel_at_period_end
     ? `<form method="post" action="${base}/resume">${hidden}<button type="submit">Resume plan</button></form>`
     : `<form method="post" action="${base}/cancel">${hidden}<button type="submit" class="secondary">Cancel plan</button></form>`;
@@ -59,13 +70,19 @@ ${cancelOrResume}
 export function renderPortalPage(view: PortalView): string {
   const base = `/portal/${escapeHtml(view.session.id)}`;
   const plans = view.subscriptions.length
-    ? view.subscriptions.map(({ subscription, productName }) => subscriptionSection(view, subscription, productName)).join('\n')
+    ? view.subscriptions
+        .map(({ subscription, productName }) => subscriptionSection(view, subscription, productName))
+        .join('\n')
     : '<section class="card"><p>You have no active plan.</p></section>';
   const card = view.card
     ? `<p>Card on file: ${escapeHtml(view.card.brand.charAt(0).toUpperCase() + view.card.brand.slice(1))} ·· ${escapeHtml(view.card.last4)}</p>`
     : '<p>No card on file.</p>';
-  const back = view.session.return_url ? `<a class="back" href="${escapeHtml(view.session.return_url)}">Return to Kindred</a>` : '';
-  return page('Your Kindred plan', `<h1>Your Kindred plan</h1>
+  const back = view.session.return_url
+    ? `<a class="back" href="${escapeHtml(view.session.return_url)}">Return to Kindred</a>`
+    : '';
+  return page(
+    'Your Kindred plan',
+    `<h1>Your Kindred plan</h1>
 ${view.notice ? `<p role="status">${escapeHtml(view.notice)}</p>` : ''}
 ${view.error ? `<p role="alert">${escapeHtml(view.error)}</p>` : ''}
 ${plans}
@@ -79,5 +96,6 @@ ${cardFields(view.values, { withName: false })}
 </form>
 </section>
 ${TEST_CARD_HINT}
-${back}`);
+${back}`,
+  );
 }

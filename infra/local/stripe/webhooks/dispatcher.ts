@@ -56,8 +56,12 @@ export class WebhookDispatcher {
   /** Ids of pending deliveries, so each step looks at what is owed rather than at every delivery ever made. */
   private readonly pendingIds = new Set<string>();
 
-  constructor(private readonly store: StripeStore, private readonly options: DispatcherOptions) {
-    for (const delivery of Object.values(store.state.deliveries)) if (delivery.status === 'pending') this.pendingIds.add(delivery.id);
+  constructor(
+    private readonly store: StripeStore,
+    private readonly options: DispatcherOptions,
+  ) {
+    for (const delivery of Object.values(store.state.deliveries))
+      if (delivery.status === 'pending') this.pendingIds.add(delivery.id);
   }
 
   /** Takes over the store's events and resumes deliveries a previous run left pending. */
@@ -80,8 +84,15 @@ export class WebhookDispatcher {
 
   private addDelivery(event: StripeEvent, reason: Delivery['reason']): Delivery {
     const delivery: Delivery = {
-      id: newId('whd'), eventId: event.id, eventType: event.type, url: this.options.url, reason, status: 'pending',
-      attempts: [], nextAttemptAt: Date.now(), createdAt: new Date().toISOString(),
+      id: newId('whd'),
+      eventId: event.id,
+      eventType: event.type,
+      url: this.options.url,
+      reason,
+      status: 'pending',
+      attempts: [],
+      nextAttemptAt: Date.now(),
+      createdAt: new Date().toISOString(),
     };
     this.store.state.deliveries[delivery.id] = delivery;
     this.pendingIds.add(delivery.id);
@@ -195,7 +206,11 @@ export class WebhookDispatcher {
     const started = Date.now();
     const payload = this.payloadFor(event);
     // Signed with the wall clock, never the test clock: the receiver checks the timestamp against its own clock.
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.options.secret, timestamp: Math.floor(started / 1000) });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: this.options.secret,
+      timestamp: Math.floor(started / 1000),
+    });
     void postWebhook(delivery.url, payload, signature, { timeoutMs: this.options.timeoutMs, signal: controller.signal })
       .then((outcome) => {
         this.inFlight.delete(delivery.id);
@@ -212,10 +227,20 @@ export class WebhookDispatcher {
       });
   }
 
-  private record(delivery: Delivery, event: StripeEvent, outcome: { statusCode: number } | { error: string }, started: number): void {
+  private record(
+    delivery: Delivery,
+    event: StripeEvent,
+    outcome: { statusCode: number } | { error: string },
+    started: number,
+  ): void {
     const durationMs = Date.now() - started;
     const statusCode = 'statusCode' in outcome ? outcome.statusCode : null;
-    delivery.attempts.push({ at: new Date(started).toISOString(), statusCode, ...('error' in outcome ? { error: outcome.error } : {}), durationMs });
+    delivery.attempts.push({
+      at: new Date(started).toISOString(),
+      statusCode,
+      ...('error' in outcome ? { error: outcome.error } : {}),
+      durationMs,
+    });
     const label = `${event.type} ${event.id}${delivery.reason === 'event' ? '' : ` (${delivery.reason})`}`;
     if (statusCode !== null && statusCode >= 200 && statusCode < 300) {
       delivery.status = 'delivered';
@@ -233,7 +258,9 @@ export class WebhookDispatcher {
     }
     const delay = retryDelayMs(attempts, this.options.retryBaseMs);
     delivery.nextAttemptAt = Date.now() + delay;
-    this.options.log(`✗ ${label}: ${why}; retry ${attempts + 1} of ${MAX_DELIVERY_ATTEMPTS} in ${delay >= 1000 ? `${delay / 1000} s` : `${delay} ms`}`);
+    this.options.log(
+      `✗ ${label}: ${why}; retry ${attempts + 1} of ${MAX_DELIVERY_ATTEMPTS} in ${delay >= 1000 ? `${delay / 1000} s` : `${delay} ms`}`,
+    );
   }
 
   /** Stops timers and aborts deliveries in flight (they stay pending). Resolves waiting settled() calls. */

@@ -8,7 +8,15 @@ import { SafetyMenu } from '../../features/safety/components/deferred-safety-men
 import { ProtectedRoute } from '../../lib/auth';
 
 /** The chat header's menu: Unmatch from the matches feature, Block and Report from safety. Any of them ends the chat. */
-function ConversationMenu({ matchId, member, onGone }: { matchId: string; member: { id: string; name: string }; onGone: () => void }) {
+function ConversationMenu({
+  matchId,
+  member,
+  onGone,
+}: {
+  matchId: string;
+  member: { id: string; name: string };
+  onGone: () => void;
+}) {
   const [unmatchOpen, setUnmatchOpen] = useState(false);
   return (
     <>
@@ -17,7 +25,13 @@ function ConversationMenu({ matchId, member, onGone }: { matchId: string; member
           Unmatch
         </ActionMenuItem>
       </SafetyMenu>
-      <UnmatchDialog matchId={matchId} name={member.name} open={unmatchOpen} onOpenChange={setUnmatchOpen} onUnmatched={onGone} />
+      <UnmatchDialog
+        matchId={matchId}
+        name={member.name}
+        open={unmatchOpen}
+        onOpenChange={setUnmatchOpen}
+        onUnmatched={onGone}
+      />
     </>
   );
 }

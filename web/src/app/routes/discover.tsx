@@ -8,7 +8,11 @@ export function DiscoverRoute() {
     <ProtectedRoute title="Discover">
       <DiscoverPage
         memberMenu={(member, onBlocked) => (
-          <SafetyMenu member={member} onBlocked={onBlocked} triggerClassName="bg-black/30 text-white backdrop-blur hover:bg-black/50" />
+          <SafetyMenu
+            member={member}
+            onBlocked={onBlocked}
+            triggerClassName="bg-black/30 text-white backdrop-blur hover:bg-black/50"
+          />
         )}
       />
     </ProtectedRoute>

@@ -18,13 +18,24 @@ export default function MembersHomeRoute() {
   const navigate = useNavigate();
   return (
     <MembersHome
-      stories={<StoriesSection storyMenu={(owner, storyId, onBlocked) => (
-        <SafetyMenu member={{ id: owner.id, name: owner.fullName }} storyId={storyId} onBlocked={onBlocked} triggerClassName="text-white hover:bg-white/15" />
-      )} />}
-      voice={<VoiceSection
-        memberMenu={(member, onBlocked) => <SafetyMenu member={member} onBlocked={onBlocked} />}
-        openConversation={(matchId) => void navigate(paths.conversation.getHref(matchId))}
-      />}
+      stories={
+        <StoriesSection
+          storyMenu={(owner, storyId, onBlocked) => (
+            <SafetyMenu
+              member={{ id: owner.id, name: owner.fullName }}
+              storyId={storyId}
+              onBlocked={onBlocked}
+              triggerClassName="text-white hover:bg-white/15"
+            />
+          )}
+        />
+      }
+      voice={
+        <VoiceSection
+          memberMenu={(member, onBlocked) => <SafetyMenu member={member} onBlocked={onBlocked} />}
+          openConversation={(matchId) => void navigate(paths.conversation.getHref(matchId))}
+        />
+      }
       boost={<BoostPanel />}
       subscriptionCard={<SubscriptionCard showUpgrade={false} />}
       pricing={<PricingPlans />}

@@ -8,7 +8,11 @@ import { paths } from '../paths';
 export function NotFoundRoute() {
   return (
     <>
-      <PageMeta title="Page not found" description="The page you are looking for does not exist. Find your way back to Kindred's home page." noIndex />
+      <PageMeta
+        title="Page not found"
+        description="The page you are looking for does not exist. Find your way back to Kindred's home page."
+        noIndex
+      />
       <div className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 text-center">
         <span className="flex size-20 items-center justify-center rounded-3xl bg-rose-50 text-rose-600">
           <HeartCrack className="size-10" aria-hidden />

@@ -12,7 +12,10 @@ export function RouteError() {
   const error = useRouteError();
   console.error(error);
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 pt-16 text-center" role="alert">
+    <div
+      className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 pt-16 text-center"
+      role="alert"
+    >
       <h1 className="text-2xl font-bold text-gray-900">{MESSAGES.generic.error.title}</h1>
       <p className="text-gray-600">{MESSAGES.generic.error.description}</p>
       <Button onClick={() => window.location.reload()}>

@@ -7,7 +7,11 @@ export function WhoLikedYouRoute() {
     <ProtectedRoute title="Who Liked You">
       <WhoLikedYouPage
         memberMenu={(member, onBlocked) => (
-          <SafetyMenu member={member} onBlocked={onBlocked} triggerClassName="bg-black/30 text-white backdrop-blur hover:bg-black/50" />
+          <SafetyMenu
+            member={member}
+            onBlocked={onBlocked}
+            triggerClassName="bg-black/30 text-white backdrop-blur hover:bg-black/50"
+          />
         )}
       />
     </ProtectedRoute>

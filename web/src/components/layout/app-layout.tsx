@@ -23,7 +23,10 @@ export type RouteHandle = { siteFooter?: boolean; firstContentFromPage?: boolean
 function RealtimeFrame({ children }: { children: ReactNode }) {
   const realtime = useRealtimeStatus();
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-rose-50/60 via-white to-white text-gray-900" data-realtime={realtime}>
+    <div
+      className="min-h-dvh bg-gradient-to-b from-rose-50/60 via-white to-white text-gray-900"
+      data-realtime={realtime}
+    >
       {children}
     </div>
   );
@@ -49,7 +52,11 @@ export function AppLayout() {
     <RealtimeFrame>
       <TopBar />
       {navigation.state === 'loading' && (
-        <div className="fixed inset-x-0 top-16 z-50 h-0.5 overflow-hidden bg-rose-100" role="progressbar" aria-label="Loading page">
+        <div
+          className="fixed inset-x-0 top-16 z-50 h-0.5 overflow-hidden bg-rose-100"
+          role="progressbar"
+          aria-label="Loading page"
+        >
           <div className="h-full w-1/3 animate-[loading-bar_1s_ease-in-out_infinite] bg-rose-500" />
         </div>
       )}

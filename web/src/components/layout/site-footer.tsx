@@ -38,7 +38,8 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
-const linkClass = 'rounded text-gray-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-400';
+const linkClass =
+  'rounded text-gray-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-400';
 
 export function SiteFooter() {
   return (

@@ -51,7 +51,11 @@ export function MemberNavLinks({ onClick }: { onClick?: () => void }) {
         </NavLink>
       )}
       {me.pendingIntroductions > 0 && (
-        <NavLink to={paths.introductions.getHref()} className={(state) => clsx(navLinkClass(state), 'relative')} onClick={onClick}>
+        <NavLink
+          to={paths.introductions.getHref()}
+          className={(state) => clsx(navLinkClass(state), 'relative')}
+          onClick={onClick}
+        >
           Introductions
           <CountBadge count={me.pendingIntroductions} className="-top-1 -right-1" />
           <span className="sr-only"> waiting for your answer</span>
@@ -75,10 +79,19 @@ export function MemberActions({ notifications }: { notifications: ReactNode }) {
   return (
     <>
       {notifications}
-      <Link to={paths.dashboard.getHref()} className={clsx(iconButtonClass, 'hidden md:inline-flex')} aria-label="Profile dashboard">
+      <Link
+        to={paths.dashboard.getHref()}
+        className={clsx(iconButtonClass, 'hidden md:inline-flex')}
+        aria-label="Profile dashboard"
+      >
         <LayoutDashboard className="size-5" aria-hidden />
       </Link>
-      <button type="button" onClick={signOutAndLeave} className={clsx(iconButtonClass, 'hidden md:inline-flex')} aria-label="Sign out">
+      <button
+        type="button"
+        onClick={signOutAndLeave}
+        className={clsx(iconButtonClass, 'hidden md:inline-flex')}
+        aria-label="Sign out"
+      >
         <LogOut className="size-5" aria-hidden />
       </button>
     </>

@@ -119,10 +119,18 @@ export function TopBar() {
             {member && <member.MenuActions onNavigate={close} />}
             {status === 'signedOut' && (
               <>
-                <Link to={paths.auth.getHref()} onClick={close} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
+                <Link
+                  to={paths.auth.getHref()}
+                  onClick={close}
+                  className={buttonClasses({ variant: 'ghost', className: 'w-full' })}
+                >
                   Sign In
                 </Link>
-                <Link to={eliteHref} onClick={close} className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
+                <Link
+                  to={eliteHref}
+                  onClick={close}
+                  className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+                >
                   <Crown className="size-4 text-amber-500" aria-hidden />
                   Elite
                 </Link>

@@ -15,7 +15,13 @@ export const actionMenuTriggerClass = (triggerClassName?: string) =>
 export const ActionMenuIcon = () => <MoreHorizontal className="size-5" aria-hidden />;
 
 /** The button as the menu's trigger draws it, until the menu's code has loaded. */
-export function ActionMenuStandIn({ label, triggerClassName, prepare, activate, standInRef }: { label: string; triggerClassName?: string } & StandInProps) {
+export function ActionMenuStandIn({
+  label,
+  triggerClassName,
+  prepare,
+  activate,
+  standInRef,
+}: { label: string; triggerClassName?: string } & StandInProps) {
   return (
     <button
       ref={standInRef}

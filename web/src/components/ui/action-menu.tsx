@@ -20,11 +20,23 @@ export type ActionMenuProps = Activation & {
  * typeahead, Escape). Items that open a dialog should set state in `onSelect`
  * and render the dialog outside the menu, which closes first.
  */
-export function ActionMenu({ label, children, triggerClassName, align = 'end', defaultOpen, autoFocus, onOpenChange }: ActionMenuProps) {
+export function ActionMenu({
+  label,
+  children,
+  triggerClassName,
+  align = 'end',
+  defaultOpen,
+  autoFocus,
+  onOpenChange,
+}: ActionMenuProps) {
   return (
     // Not modal: a dialog opened from an item takes over focus and pointer capture cleanly.
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger aria-label={label} className={actionMenuTriggerClass(triggerClassName)} autoFocus={autoFocus}>
+      <DropdownMenu.Trigger
+        aria-label={label}
+        className={actionMenuTriggerClass(triggerClassName)}
+        autoFocus={autoFocus}
+      >
         <ActionMenuIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -56,7 +68,9 @@ export function ActionMenuItem({
       onSelect={onSelect}
       className={clsx(
         'flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium outline-none select-none',
-        destructive ? 'text-red-700 data-[highlighted]:bg-red-50' : 'text-gray-800 data-[highlighted]:bg-rose-50 data-[highlighted]:text-rose-700',
+        destructive
+          ? 'text-red-700 data-[highlighted]:bg-red-50'
+          : 'text-gray-800 data-[highlighted]:bg-rose-50 data-[highlighted]:text-rose-700',
       )}
     >
       {icon}

@@ -9,12 +9,30 @@ const sizes = {
 } as const;
 
 /** A member's round thumbnail, or a placeholder when they have no photo. Decorative: the name is next to it. */
-export function Avatar({ photo, size = 'md', className }: { photo: Photo | null; size?: keyof typeof sizes; className?: string }) {
+export function Avatar({
+  photo,
+  size = 'md',
+  className,
+}: {
+  photo: Photo | null;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   const { box, icon } = sizes[size];
   return photo ? (
-    <img src={photo.thumbUrl} alt="" className={clsx(box, 'shrink-0 rounded-full object-cover ring-2 ring-rose-100', className)} />
+    <img
+      src={photo.thumbUrl}
+      alt=""
+      className={clsx(box, 'shrink-0 rounded-full object-cover ring-2 ring-rose-100', className)}
+    />
   ) : (
-    <span className={clsx(box, 'flex shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-300', className)}>
+    <span
+      className={clsx(
+        box,
+        'flex shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-300',
+        className,
+      )}
+    >
       <UserRound className={icon} aria-hidden />
     </span>
   );

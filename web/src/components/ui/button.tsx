@@ -23,7 +23,11 @@ const sizes: Record<Size, string> = {
 };
 
 /** Class names for anything that should look like a button (links included). */
-export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: Variant; size?: Size; className?: string } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: Variant; size?: Size; className?: string } = {}) {
   return clsx(
     'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500',
@@ -42,7 +46,16 @@ export type ButtonProps = ComponentProps<'button'> & {
   loading?: boolean;
 };
 
-export function Button({ variant, size, loading, className, children, disabled, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -34,7 +34,9 @@ export function CheckboxGroup({ legend, options, values, onChange, className }: 
               className={clsx(
                 'relative inline-flex cursor-pointer items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-medium transition-colors select-none',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-500',
-                checked ? 'border-rose-300 bg-rose-50 text-rose-700' : 'border-gray-200 bg-white text-gray-700 hover:border-rose-200',
+                checked
+                  ? 'border-rose-300 bg-rose-50 text-rose-700'
+                  : 'border-gray-200 bg-white text-gray-700 hover:border-rose-200',
               )}
             >
               <input

@@ -12,9 +12,26 @@ export type ConfirmDialogProps = Pick<ModalProps, 'open' | 'onOpenChange' | 'tit
 };
 
 /** Asks before a destructive action: Cancel, or the danger button that does it. */
-export function ConfirmDialog({ open, onOpenChange, title, description, icon, tone, confirmLabel, busy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  icon,
+  tone,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} busy={busy} icon={<ModalIcon icon={icon} tone={tone} />} title={title} description={description}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      icon={<ModalIcon icon={icon} tone={tone} />}
+      title={title}
+      description={description}
+    >
       <ModalActions>
         <ModalClose asChild>
           <Button variant="ghost" disabled={busy}>

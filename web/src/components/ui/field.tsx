@@ -14,14 +14,17 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 export function Field({ label, error, hint, icon, id, className, ...props }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx('space-y-1.5', className)}>
       <LabelPrimitive.Root htmlFor={inputId} className="text-sm font-medium text-gray-800">
         {label}
       </LabelPrimitive.Root>
       <div className="relative">
-        {icon && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-400">{icon}</span>}
+        {icon && (
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-400">{icon}</span>
+        )}
         <input
           id={inputId}
           aria-invalid={error ? true : undefined}

@@ -17,8 +17,22 @@ export function HeightRangeFields({ min, max, onMinChange, onMaxChange, errors }
   const common = { type: 'number', inputMode: 'numeric', min: 100, max: 250 } as const;
   return (
     <>
-      <Field label="Minimum height (cm)" {...common} placeholder="150" value={min} onChange={(event) => onMinChange(event.target.value)} error={errors?.heightMin} />
-      <Field label="Maximum height (cm)" {...common} placeholder="200" value={max} onChange={(event) => onMaxChange(event.target.value)} error={errors?.heightMax} />
+      <Field
+        label="Minimum height (cm)"
+        {...common}
+        placeholder="150"
+        value={min}
+        onChange={(event) => onMinChange(event.target.value)}
+        error={errors?.heightMin}
+      />
+      <Field
+        label="Maximum height (cm)"
+        {...common}
+        placeholder="200"
+        value={max}
+        onChange={(event) => onMaxChange(event.target.value)}
+        error={errors?.heightMax}
+      />
     </>
   );
 }

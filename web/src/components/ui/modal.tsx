@@ -32,7 +32,17 @@ const widths = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-2xl' } as const;
  * opened it, Escape closes, the page behind does not scroll. Long content
  * scrolls inside the panel, so small screens reach every button.
  */
-export function Modal({ open, onOpenChange, title, description, icon, children, size = 'md', busy, actions }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  icon,
+  children,
+  size = 'md',
+  busy,
+  actions,
+}: ModalProps) {
   const pinned = actions !== undefined;
   const panel = useRef<HTMLDivElement>(null);
   return (
@@ -57,7 +67,12 @@ export function Modal({ open, onOpenChange, title, description, icon, children, 
           )}
         >
           {/* The right padding keeps the title clear of the close button (right-4, size-9). */}
-          <div className={clsx('flex shrink-0 items-start gap-4', pinned ? 'pt-6 pr-14 pb-4 pl-6 sm:pt-8 sm:pr-16 sm:pl-8' : 'pr-8')}>
+          <div
+            className={clsx(
+              'flex shrink-0 items-start gap-4',
+              pinned ? 'pt-6 pr-14 pb-4 pl-6 sm:pt-8 sm:pr-16 sm:pl-8' : 'pr-8',
+            )}
+          >
             {icon}
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
@@ -94,7 +109,11 @@ export function Modal({ open, onOpenChange, title, description, icon, children, 
 
 /** The row of buttons at the foot of a modal; the main action last (right, or top on phones). A `className` replaces the default top margin. */
 export function ModalActions({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={clsx('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className ?? 'mt-6')}>{children}</div>;
+  return (
+    <div className={clsx('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className ?? 'mt-6')}>
+      {children}
+    </div>
+  );
 }
 
 /** A button that closes the dialog (Cancel). */

@@ -11,7 +11,13 @@ export type ProgressBarProps = {
   barClassName?: string;
 };
 
-export function ProgressBar({ percent, label, className, trackClassName = 'bg-rose-100', barClassName = 'bg-gradient-to-r from-rose-500 to-pink-500' }: ProgressBarProps) {
+export function ProgressBar({
+  percent,
+  label,
+  className,
+  trackClassName = 'bg-rose-100',
+  barClassName = 'bg-gradient-to-r from-rose-500 to-pink-500',
+}: ProgressBarProps) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div

@@ -14,7 +14,16 @@ export type SelectFieldProps<V extends string> = Omit<SelectHTMLAttributes<HTMLS
 };
 
 /** A labelled native select: keyboard, mobile pickers and getByLabel all work as users expect. */
-export function SelectField<V extends string>({ label, value, onValueChange, options, error, id, className, ...props }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({
+  label,
+  value,
+  onValueChange,
+  options,
+  error,
+  id,
+  className,
+  ...props
+}: SelectFieldProps<V>) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
@@ -42,7 +51,10 @@ export function SelectField<V extends string>({ label, value, onValueChange, opt
             </option>
           ))}
         </select>
-        <ChevronDown className="pointer-events-none absolute inset-y-0 right-3 my-auto size-4 text-gray-400" aria-hidden />
+        <ChevronDown
+          className="pointer-events-none absolute inset-y-0 right-3 my-auto size-4 text-gray-400"
+          aria-hidden
+        />
       </div>
       {error && (
         <p id={`${selectId}-error`} className="text-xs font-medium text-red-600">

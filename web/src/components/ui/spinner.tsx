@@ -2,7 +2,9 @@ import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
-  return <Loader2 className={clsx('animate-spin', className)} aria-hidden={label ? undefined : true} aria-label={label} />;
+  return (
+    <Loader2 className={clsx('animate-spin', className)} aria-hidden={label ? undefined : true} aria-label={label} />
+  );
 }
 
 /** A full-area placeholder while a page decides what to show. */

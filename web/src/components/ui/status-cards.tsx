@@ -6,7 +6,15 @@ import { Button } from './button';
 import { Card } from './card';
 
 /** 'Try again' for something that could not load; spins while the retry runs. */
-export function RetryButton({ onRetry, retrying, className }: { onRetry: () => void; retrying: boolean; className?: string }) {
+export function RetryButton({
+  onRetry,
+  retrying,
+  className,
+}: {
+  onRetry: () => void;
+  retrying: boolean;
+  className?: string;
+}) {
   return (
     <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying} className={className}>
       <RefreshCw className="size-4" aria-hidden /> Try again
@@ -15,7 +23,13 @@ export function RetryButton({ onRetry, retrying, className }: { onRetry: () => v
 }
 
 /** Something that could not load: what failed, optionally why, and a way to try again. */
-export function LoadErrorCard(props: { title: string; description?: string; onRetry: () => void; retrying: boolean; className?: string }) {
+export function LoadErrorCard(props: {
+  title: string;
+  description?: string;
+  onRetry: () => void;
+  retrying: boolean;
+  className?: string;
+}) {
   const { title, description, onRetry, retrying, className = 'mt-8' } = props;
   return (
     <Card className={clsx(className, 'flex flex-col items-start gap-4 p-6')} role="alert">
@@ -29,7 +43,13 @@ export function LoadErrorCard(props: { title: string; description?: string; onRe
 }
 
 /** An empty list: an icon, what is missing, why, and (as children) where to go next. */
-export function EmptyStateCard(props: { icon: LucideIcon; title: string; text: string; children?: ReactNode; testId?: string }) {
+export function EmptyStateCard(props: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
   const { icon: Icon, title, text, children, testId } = props;
   return (
     <Card className="mt-8 flex flex-col items-center p-10 text-center" data-testid={testId}>

@@ -26,7 +26,12 @@ export function Switch({ checked, onCheckedChange, label, disabled, id }: Switch
         checked ? 'bg-gradient-to-r from-rose-500 to-pink-500' : 'bg-gray-300',
       )}
     >
-      <span className={clsx('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-6' : 'translate-x-1')} />
+      <span
+        className={clsx(
+          'inline-block size-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-6' : 'translate-x-1',
+        )}
+      />
     </button>
   );
 }

@@ -23,7 +23,18 @@ export type TagInputProps = {
  * A free-text list: type, then Enter or the plus button to add; x removes.
  * Entries are trimmed and blanks and duplicates ignored (lib/tag-list.ts).
  */
-export function TagInput({ label, values, onChange, placeholder, maxTags, maxLength = 40, error, hint, children, className }: TagInputProps) {
+export function TagInput({
+  label,
+  values,
+  onChange,
+  placeholder,
+  maxTags,
+  maxLength = 40,
+  error,
+  hint,
+  children,
+  className,
+}: TagInputProps) {
   const inputId = useId();
   const [draft, setDraft] = useState('');
   const full = maxTags !== undefined && values.length >= maxTags;

@@ -9,7 +9,16 @@ export type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   showCount?: boolean;
 };
 
-export function TextareaField({ label, error, showCount, id, className, maxLength, value, ...props }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  error,
+  showCount,
+  id,
+  className,
+  maxLength,
+  value,
+  ...props
+}: TextareaFieldProps) {
   const generated = useId();
   const textareaId = id ?? generated;
   const length = typeof value === 'string' ? value.length : 0;

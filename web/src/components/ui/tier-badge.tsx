@@ -10,17 +10,35 @@ const tierStyles: Record<Tier, string> = {
   elite: 'bg-gradient-to-r from-rose-600 to-fuchsia-700 text-white ring-rose-500',
 };
 
-export const TIER_NAMES: Record<Tier, string> = { free: 'Free', basic: 'Basic', gold: 'Gold', premium: 'Premium', elite: 'Elite' };
+export const TIER_NAMES: Record<Tier, string> = {
+  free: 'Free',
+  basic: 'Basic',
+  gold: 'Gold',
+  premium: 'Premium',
+  elite: 'Elite',
+};
 
 /**
  * core spec §4: the subscription shows "Free" when not subscribed, else
  * "Active" with the tier, in the tier's badge colour.
  */
-export function TierBadge({ isSubscribed, tier, className }: { isSubscribed: boolean; tier: Tier; className?: string }) {
+export function TierBadge({
+  isSubscribed,
+  tier,
+  className,
+}: {
+  isSubscribed: boolean;
+  tier: Tier;
+  className?: string;
+}) {
   const shown: Tier = isSubscribed ? tier : 'free';
   return (
     <span
-      className={clsx('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset', tierStyles[shown], className)}
+      className={clsx(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
+        tierStyles[shown],
+        className,
+      )}
       data-tier={shown}
     >
       {shown !== 'free' && <Crown className="size-3.5" aria-hidden />}

@@ -10,11 +10,18 @@ import { useSearchParams } from 'react-router';
 
 export function usePurchaseReturnParams(): { purchaseId: string | null; canceled: boolean; forget: () => void } {
   const [params, setParams] = useSearchParams();
-  const forget = useCallback(() => setParams((current) => {
-    const next = new URLSearchParams(current);
-    next.delete('purchase');
-    next.delete('canceled');
-    return next;
-  }, { replace: true }), [setParams]);
+  const forget = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('purchase');
+          next.delete('canceled');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   return { purchaseId: params.get('purchase'), canceled: params.get('canceled') === '1', forget };
 }

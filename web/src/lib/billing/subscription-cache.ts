@@ -20,7 +20,10 @@ function refreshTierDependentLists(queryClient: QueryClient): Promise<unknown> {
 /** The server said the entitlements changed (a `subscription` frame): refetch the tier and what depends on it. */
 export function refreshTier(queryClient: QueryClient): Promise<unknown> {
   // exact: ['me'] is a prefix of the preferences queries, which do not depend on the tier.
-  return Promise.all([queryClient.invalidateQueries({ queryKey: meKey, exact: true }), refreshTierDependentLists(queryClient)]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: meKey, exact: true }),
+    refreshTierDependentLists(queryClient),
+  ]);
 }
 
 /**
@@ -28,7 +31,10 @@ export function refreshTier(queryClient: QueryClient): Promise<unknown> {
  * and badges change without waiting for another GET /me, then the lists are
  * refetched against the new tier.
  */
-export function applyBillingStatus(queryClient: QueryClient, { subscription, billing }: BillingStatus): Promise<unknown> {
+export function applyBillingStatus(
+  queryClient: QueryClient,
+  { subscription, billing }: BillingStatus,
+): Promise<unknown> {
   const me = queryClient.getQueryData<Me>(meKey);
   if (me) queryClient.setQueryData<Me>(meKey, { ...me, subscription, billing });
   else void queryClient.invalidateQueries({ queryKey: meKey, exact: true });

@@ -13,7 +13,10 @@ describe('reconnectDelay', () => {
 
   it('spreads a thousand clients dropped together over the whole first window, not one instant', () => {
     const delays = Array.from({ length: 1_000 }, () => reconnectDelay(0));
-    const perTenth = Array.from({ length: 10 }, (_, tenth) => delays.filter((delay) => Math.floor(delay / 100) === tenth).length);
+    const perTenth = Array.from(
+      { length: 10 },
+      (_, tenth) => delays.filter((delay) => Math.floor(delay / 100) === tenth).length,
+    );
     // Uniform: about 100 in each tenth of the second; a fixed schedule puts all 1,000 in one.
     for (const count of perTenth) expect(count).toBeGreaterThan(50);
     expect(Math.max(...delays)).toBeLessThan(RECONNECT_BACKOFF.baseMs);

@@ -22,7 +22,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The open connection, or null while nobody is signed in. */
 export function useRealtimeClient(): RealtimeClient | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }
 
 const noStatus = () => () => undefined;

@@ -24,9 +24,15 @@ describe('socketUrl', () => {
 describe('parseServerFrame', () => {
   it('reads the frames of the contract', () => {
     expect(parseServerFrame(JSON.stringify({ type: 'message', message }))).toEqual({ type: 'message', message });
-    expect(parseServerFrame('{"type":"pong","at":"2026-01-01T00:00:00Z"}')).toEqual({ type: 'pong', at: '2026-01-01T00:00:00Z' });
-    expect(parseServerFrame(JSON.stringify({ type: 'error', code: 'not_found', message: 'Gone', action: 'sendMessage', ref: 'client-1' })))
-      .toMatchObject({ type: 'error', ref: 'client-1' });
+    expect(parseServerFrame('{"type":"pong","at":"2026-01-01T00:00:00Z"}')).toEqual({
+      type: 'pong',
+      at: '2026-01-01T00:00:00Z',
+    });
+    expect(
+      parseServerFrame(
+        JSON.stringify({ type: 'error', code: 'not_found', message: 'Gone', action: 'sendMessage', ref: 'client-1' }),
+      ),
+    ).toMatchObject({ type: 'error', ref: 'client-1' });
   });
 
   it('ignores what it cannot trust', () => {

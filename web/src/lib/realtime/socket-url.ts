@@ -10,4 +10,3 @@ export function socketUrl(baseUrl: string, accessToken: string): string {
   url.searchParams.set(WEBSOCKET_AUTHORIZER.tokenQueryParameter, accessToken);
   return url.toString();
 }
-

@@ -27,12 +27,17 @@ export function useRealtimeNotifications(): void {
   const { data: me } = useMe();
 
   const refreshMatches = () => void queryClient.invalidateQueries({ queryKey: memberListKeys.matches });
-  const goTo = (label: string, matchId: string) => ({ label, onClick: () => void navigate(paths.conversation.getHref(matchId)) });
+  const goTo = (label: string, matchId: string) => ({
+    label,
+    onClick: () => void navigate(paths.conversation.getHref(matchId)),
+  });
 
   async function notifyMessage(message: Message) {
     const cached = queryClient.getQueryData<MatchList>(memberListKeys.matches);
     // A brand-new match may not be in the list yet: ask once for the sender's name.
-    const list = cached?.matches.some((match) => match.matchId === message.matchId) ? cached : await queryClient.fetchQuery(matchesQueryOptions());
+    const list = cached?.matches.some((match) => match.matchId === message.matchId)
+      ? cached
+      : await queryClient.fetchQuery(matchesQueryOptions());
     const match = list.matches.find((entry) => entry.matchId === message.matchId);
     if (!match) return;
     // One toast per conversation: a burst of messages updates it instead of stacking.
@@ -46,7 +51,10 @@ export function useRealtimeNotifications(): void {
     const fromMe = message.senderId === myId;
     // In view: the chat marks it read at once, and the read frame that follows refreshes the counts.
     const inView = isConversationOpen(message.matchId) && document.visibilityState === 'visible';
-    queryClient.setQueryData<MatchList>(memberListKeys.matches, (data) => data && withArrivedMessage(data, message, fromMe, !inView));
+    queryClient.setQueryData<MatchList>(
+      memberListKeys.matches,
+      (data) => data && withArrivedMessage(data, message, fromMe, !inView),
+    );
     if (inView) return;
     refreshMatches();
     if (!fromMe && !isConversationOpen(message.matchId)) await notifyMessage(message);
@@ -72,7 +80,9 @@ export function useRealtimeNotifications(): void {
       case 'voiceLike':
         // A like of my voice introduction: Who Liked You (Gold) has a new entry; the name only comes with it.
         void queryClient.invalidateQueries({ queryKey: memberListKeys.likesReceived });
-        showInfo(MESSAGES.voice.likedYours(frame.member?.fullName ?? null), undefined, { id: `voice-like-${frame.member?.id ?? Date.now()}` });
+        showInfo(MESSAGES.voice.likedYours(frame.member?.fullName ?? null), undefined, {
+          id: `voice-like-${frame.member?.id ?? Date.now()}`,
+        });
         break;
       case 'moderation':
         // A moderator acted on my account: /me carries the notice (and a suspension), which the shell shows.
@@ -81,33 +91,55 @@ export function useRealtimeNotifications(): void {
       case 'introduction':
         void queryClient.invalidateQueries({ queryKey: memberListKeys.introductions });
         void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
-        showInfo(MESSAGES.introductions.asked, { label: 'View', onClick: () => void navigate(paths.introductions.getHref()) }, { id: `introduction-${frame.requestId}` });
+        showInfo(
+          MESSAGES.introductions.asked,
+          { label: 'View', onClick: () => void navigate(paths.introductions.getHref()) },
+          { id: `introduction-${frame.requestId}` },
+        );
         break;
       case 'elite':
         if (frame.event === 'ready') {
           void queryClient.invalidateQueries({ queryKey: memberListKeys.eliteMatches });
           void queryClient.invalidateQueries({ queryKey: memberListKeys.eliteRequest });
-          showInfo(MESSAGES.elite.matchReady, { label: 'View', onClick: () => void navigate(paths.eliteMatches.getHref()) }, { id: `elite-${frame.requestId}` });
+          showInfo(
+            MESSAGES.elite.matchReady,
+            { label: 'View', onClick: () => void navigate(paths.eliteMatches.getHref()) },
+            { id: `elite-${frame.requestId}` },
+          );
         } else {
           void queryClient.invalidateQueries({ queryKey: memberListKeys.introductions });
           if (frame.event === 'chosen') {
             refreshMatches();
-            showInfo(MESSAGES.introductions.chosen, { label: 'View', onClick: () => void navigate(paths.introductions.getHref()) }, { id: `elite-${frame.requestId}` });
+            showInfo(
+              MESSAGES.introductions.chosen,
+              { label: 'View', onClick: () => void navigate(paths.introductions.getHref()) },
+              { id: `elite-${frame.requestId}` },
+            );
           }
         }
         break;
       case 'match':
         refreshMatches();
         announceMatch({
-          matchId: frame.matchId, source: 'push', message: MESSAGES.discover.itsAMatch, action: goTo('Message', frame.matchId),
+          matchId: frame.matchId,
+          source: 'push',
+          message: MESSAGES.discover.itsAMatch,
+          action: goTo('Message', frame.matchId),
         });
         break;
       case 'notification':
         // The bell: the new one on top, with the server's count. The screens' own toasts already told the member.
-        queryClient.setQueryData<NotificationList>(memberListKeys.notifications, (data) => data && {
-          notifications: [frame.notification, ...data.notifications.filter((item) => item.id !== frame.notification.id)],
-          unread: frame.unread,
-        });
+        queryClient.setQueryData<NotificationList>(
+          memberListKeys.notifications,
+          (data) =>
+            data && {
+              notifications: [
+                frame.notification,
+                ...data.notifications.filter((item) => item.id !== frame.notification.id),
+              ],
+              unread: frame.unread,
+            },
+        );
         void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });
         break;
       case 'notificationsRead':

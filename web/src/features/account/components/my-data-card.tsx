@@ -8,7 +8,9 @@ import { showError } from '#web/lib/toast.tsx';
 import { useExportMyData } from '../api/export-my-data';
 import { downloadJson, exportFileName } from '../lib/export-file';
 
-const DeleteAccountDialog = lazy(async () => ({ default: (await import('./delete-account-dialog')).DeleteAccountDialog }));
+const DeleteAccountDialog = lazy(async () => ({
+  default: (await import('./delete-account-dialog')).DeleteAccountDialog,
+}));
 
 /** 'My data': download everything stored about me, or delete the account for good. */
 export function MyDataCard() {
@@ -18,7 +20,8 @@ export function MyDataCard() {
   function download() {
     exportData.mutate(undefined, {
       onSuccess: (data) => downloadJson(data, exportFileName()),
-      onError: (error) => showError(MESSAGES.account.exportFailed(error instanceof ApiError ? error.message : undefined)),
+      onError: (error) =>
+        showError(MESSAGES.account.exportFailed(error instanceof ApiError ? error.message : undefined)),
     });
   }
 
@@ -31,16 +34,32 @@ export function MyDataCard() {
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col rounded-2xl border border-rose-100 p-4">
           <p className="font-semibold text-gray-900">Your data, your copy</p>
-          <p className="mt-1 text-sm text-gray-600">Everything we store about you, as a JSON file, with links to your photos.</p>
-          <Button variant="secondary" size="sm" className="mt-4 self-start" onClick={download} loading={exportData.isPending}>
+          <p className="mt-1 text-sm text-gray-600">
+            Everything we store about you, as a JSON file, with links to your photos.
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-4 self-start"
+            onClick={download}
+            loading={exportData.isPending}
+          >
             <Download className="size-4" aria-hidden />
             Download my data
           </Button>
         </div>
         <div className="flex flex-col rounded-2xl border border-red-100 bg-red-50/40 p-4">
           <p className="font-semibold text-gray-900">Delete your account</p>
-          <p className="mt-1 text-sm text-gray-600">Removes your sign-in, profile, photos, likes, matches and messages. This cannot be undone.</p>
-          <Button variant="danger" size="sm" className="mt-4 self-start" onClick={() => setDeleting(true)} aria-haspopup="dialog">
+          <p className="mt-1 text-sm text-gray-600">
+            Removes your sign-in, profile, photos, likes, matches and messages. This cannot be undone.
+          </p>
+          <Button
+            variant="danger"
+            size="sm"
+            className="mt-4 self-start"
+            onClick={() => setDeleting(true)}
+            aria-haspopup="dialog"
+          >
             <Trash2 className="size-4" aria-hidden />
             Delete my account
           </Button>
@@ -54,4 +73,3 @@ export function MyDataCard() {
     </Card>
   );
 }
-

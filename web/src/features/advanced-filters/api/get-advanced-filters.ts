@@ -11,7 +11,8 @@ export const advancedFiltersQueryKey = memberListKeys.advancedFilters;
 
 export const getAdvancedFilters = (): Promise<AdvancedFilters> => api('getAdvancedFilters');
 
-export const advancedFiltersQueryOptions = () => queryOptions({ queryKey: advancedFiltersQueryKey, queryFn: getAdvancedFilters });
+export const advancedFiltersQueryOptions = () =>
+  queryOptions({ queryKey: advancedFiltersQueryKey, queryFn: getAdvancedFilters });
 
 export function useAdvancedFilters({ enabled }: { enabled: boolean }) {
   return useQuery({ ...advancedFiltersQueryOptions(), enabled });

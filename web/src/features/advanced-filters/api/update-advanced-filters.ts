@@ -5,7 +5,8 @@ import { api } from '#web/lib/api-client.ts';
 import { memberListKeys } from '#web/lib/query-keys.ts';
 import { advancedFiltersQueryKey, type AdvancedFilters } from './get-advanced-filters';
 
-export const updateAdvancedFilters = (preferences: Preferences): Promise<AdvancedFilters> => api('updateAdvancedFilters', { body: preferences });
+export const updateAdvancedFilters = (preferences: Preferences): Promise<AdvancedFilters> =>
+  api('updateAdvancedFilters', { body: preferences });
 
 export function useUpdateAdvancedFilters() {
   const queryClient = useQueryClient();

@@ -87,7 +87,8 @@ function FiltersForm({ stored }: { stored: AdvancedFilters }) {
   const [form, setForm] = useState<AdvancedFiltersForm>(() => toAdvancedFiltersForm(stored.preferences));
   const [errors, setErrors] = useState<AdvancedFiltersErrors>({});
 
-  const setList = (name: ListField) => (values: string[]) => setForm((current) => ({ ...current, lists: { ...current.lists, [name]: values } }));
+  const setList = (name: ListField) => (values: string[]) =>
+    setForm((current) => ({ ...current, lists: { ...current.lists, [name]: values } }));
   const setHeight = (key: 'heightMin' | 'heightMax') => (value: string) => {
     setForm((current) => ({ ...current, [key]: value }));
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
@@ -101,9 +102,14 @@ function FiltersForm({ stored }: { stored: AdvancedFilters }) {
     setForm((current) => ({
       ...current,
       // Only the box that changed moves; a stored false on the other one stays until it is touched.
-      hasChildrenPreference: values.includes('has') === (current.hasChildrenPreference === true) ? current.hasChildrenPreference : childrenFromCheckbox(values.includes('has')),
+      hasChildrenPreference:
+        values.includes('has') === (current.hasChildrenPreference === true)
+          ? current.hasChildrenPreference
+          : childrenFromCheckbox(values.includes('has')),
       wantsChildrenPreference:
-        values.includes('wants') === (current.wantsChildrenPreference === true) ? current.wantsChildrenPreference : childrenFromCheckbox(values.includes('wants')),
+        values.includes('wants') === (current.wantsChildrenPreference === true)
+          ? current.wantsChildrenPreference
+          : childrenFromCheckbox(values.includes('wants')),
     }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -135,7 +141,9 @@ function FiltersForm({ stored }: { stored: AdvancedFilters }) {
         className="[&>legend]:mb-2 [&>legend]:text-lg [&>legend]:font-bold [&>legend]:text-gray-900"
       />
       {form.extras[name].length > 0 && (
-        <p className="mt-3 text-xs text-gray-500">Also kept from your Dating Preferences: {form.extras[name].join(', ')}</p>
+        <p className="mt-3 text-xs text-gray-500">
+          Also kept from your Dating Preferences: {form.extras[name].join(', ')}
+        </p>
       )}
     </Card>
   );
@@ -145,10 +153,16 @@ function FiltersForm({ stored }: { stored: AdvancedFilters }) {
       <Card className="p-6 sm:p-8">
         <h2 className="text-lg font-bold text-gray-900">Basic</h2>
         <div className="mt-5 space-y-7">
-          <RangeRow label="Age range" value={`${yearsOld(form.minAge)} – ${yearsOld(form.maxAge)}`} testId="age-range-value">
+          <RangeRow
+            label="Age range"
+            value={`${yearsOld(form.minAge)} – ${yearsOld(form.maxAge)}`}
+            testId="age-range-value"
+          >
             <Slider
               value={[form.minAge, form.maxAge]}
-              onValueChange={([min, max]) => setForm((current) => ({ ...current, minAge: min ?? current.minAge, maxAge: max ?? current.maxAge }))}
+              onValueChange={([min, max]) =>
+                setForm((current) => ({ ...current, minAge: min ?? current.minAge, maxAge: max ?? current.maxAge }))
+              }
               min={PREFERENCE_BOUNDS.minAge}
               max={PREFERENCE_BOUNDS.maxAge}
               thumbLabels={['Minimum age', 'Maximum age']}
@@ -158,7 +172,9 @@ function FiltersForm({ stored }: { stored: AdvancedFilters }) {
           <RangeRow label="Maximum distance" value={`${form.maxDistanceKm} km`} testId="distance-value">
             <Slider
               value={[form.maxDistanceKm]}
-              onValueChange={([km]) => setForm((current) => ({ ...current, maxDistanceKm: km ?? current.maxDistanceKm }))}
+              onValueChange={([km]) =>
+                setForm((current) => ({ ...current, maxDistanceKm: km ?? current.maxDistanceKm }))
+              }
               min={PREFERENCE_BOUNDS.minDistanceKm}
               max={PREFERENCE_BOUNDS.maxDistanceKm}
               thumbLabels={['Maximum distance']}

@@ -15,23 +15,41 @@ const stored = (overrides: Partial<Preferences> = {}): Preferences => ({ ...defa
 describe('advanced filters form from the stored record', () => {
   it('starts from the defaults: 18-60, 50 km, nothing ticked, empty heights', () => {
     const form = toAdvancedFiltersForm(stored());
-    expect(form).toMatchObject({ minAge: 18, maxAge: 60, maxDistanceKm: 50, heightMin: '', heightMax: '', hasChildrenPreference: null, wantsChildrenPreference: null });
+    expect(form).toMatchObject({
+      minAge: 18,
+      maxAge: 60,
+      maxDistanceKm: 50,
+      heightMin: '',
+      heightMax: '',
+      hasChildrenPreference: null,
+      wantsChildrenPreference: null,
+    });
     expect(Object.values(form.lists).every((list) => list.length === 0)).toBe(true);
   });
 
   it("ticks the options whose value or label is stored, in any case, in the options' order", () => {
     expect(splitList(SMOKING_OPTIONS, ['Regularly', 'never'])).toEqual({ ticked: ['never', 'regularly'], extras: [] });
-    const form = toAdvancedFiltersForm(stored({ lookingFor: ['friendship', 'Casual dating'], educationPreference: ["master's degree"] }));
+    const form = toAdvancedFiltersForm(
+      stored({ lookingFor: ['friendship', 'Casual dating'], educationPreference: ["master's degree"] }),
+    );
     expect(form.lists.lookingFor).toEqual(['casual', 'friendship']);
     expect(form.lists.educationPreference).toEqual(["Master's Degree"]);
   });
 
   it('keeps stored values that are not options here (free-text tags from /filters)', () => {
-    const form = toAdvancedFiltersForm(stored({ educationPreference: ['Masters', 'High School'], religionPreference: ['Sikh'] }));
+    const form = toAdvancedFiltersForm(
+      stored({ educationPreference: ['Masters', 'High School'], religionPreference: ['Sikh'] }),
+    );
     expect(form.lists.educationPreference).toEqual(['High School']);
     expect(form.extras.educationPreference).toEqual(['Masters']);
-    const saved = parseAdvancedFiltersForm(form, stored({ educationPreference: ['Masters', 'High School'], religionPreference: ['Sikh'] }));
-    expect(saved).toMatchObject({ success: true, data: { educationPreference: ['High School', 'Masters'], religionPreference: ['Sikh'] } });
+    const saved = parseAdvancedFiltersForm(
+      form,
+      stored({ educationPreference: ['Masters', 'High School'], religionPreference: ['Sikh'] }),
+    );
+    expect(saved).toMatchObject({
+      success: true,
+      data: { educationPreference: ['High School', 'Masters'], religionPreference: ['Sikh'] },
+    });
   });
 });
 
@@ -60,23 +78,48 @@ describe('advanced filters form to the API', () => {
       success: true,
       data: {
         ...base,
-        minAge: 25, maxAge: 40, maxDistanceKm: 120, heightMin: 160, heightMax: 190,
-        hasChildrenPreference: true, wantsChildrenPreference: true,
-        educationPreference: ['PhD/Doctorate'], interestsPreference: ['Travel', 'Yoga'], smokingPreference: ['never', 'occasionally'],
-        drinkingPreference: ['rarely'], religionPreference: ['Catholic'], politicalPreference: ['Prefer not to say'], lookingFor: ['marriage', 'not-sure'],
+        minAge: 25,
+        maxAge: 40,
+        maxDistanceKm: 120,
+        heightMin: 160,
+        heightMax: 190,
+        hasChildrenPreference: true,
+        wantsChildrenPreference: true,
+        educationPreference: ['PhD/Doctorate'],
+        interestsPreference: ['Travel', 'Yoga'],
+        smokingPreference: ['never', 'occasionally'],
+        drinkingPreference: ['rarely'],
+        religionPreference: ['Catholic'],
+        politicalPreference: ['Prefer not to say'],
+        lookingFor: ['marriage', 'not-sure'],
       },
     });
   });
 
   it('keeps the fields this screen does not show', () => {
-    const base = stored({ genderPreference: ['women'], culturalPreference: ['Asian'], languagePreference: ['English'], regionalPreference: ['Europe'] });
+    const base = stored({
+      genderPreference: ['women'],
+      culturalPreference: ['Asian'],
+      languagePreference: ['English'],
+      regionalPreference: ['Europe'],
+    });
     expect(fromAdvancedFiltersForm(toAdvancedFiltersForm(base), base)).toMatchObject({
-      genderPreference: ['women'], culturalPreference: ['Asian'], languagePreference: ['English'], regionalPreference: ['Europe'],
+      genderPreference: ['women'],
+      culturalPreference: ['Asian'],
+      languagePreference: ['English'],
+      regionalPreference: ['Europe'],
     });
   });
 
   it('round-trips a stored record unchanged', () => {
-    const base = stored({ minAge: 30, maxAge: 44, heightMin: 150, heightMax: null, smokingPreference: ['never'], hasChildrenPreference: true });
+    const base = stored({
+      minAge: 30,
+      maxAge: 44,
+      heightMin: 150,
+      heightMax: null,
+      smokingPreference: ['never'],
+      hasChildrenPreference: true,
+    });
     expect(parseAdvancedFiltersForm(toAdvancedFiltersForm(base), base)).toEqual({ success: true, data: base });
   });
 
@@ -99,8 +142,14 @@ describe('advanced filters form to the API', () => {
   it('refuses heights out of range or the wrong way round, on the right field', () => {
     const base = stored();
     const outOfRange = { ...toAdvancedFiltersForm(base), heightMax: '300' };
-    expect(parseAdvancedFiltersForm(outOfRange, base)).toEqual({ success: false, errors: { heightMax: 'Height must be between 100 and 250 cm.' } });
+    expect(parseAdvancedFiltersForm(outOfRange, base)).toEqual({
+      success: false,
+      errors: { heightMax: 'Height must be between 100 and 250 cm.' },
+    });
     const swapped = { ...toAdvancedFiltersForm(base), heightMin: '200', heightMax: '150' };
-    expect(parseAdvancedFiltersForm(swapped, base)).toEqual({ success: false, errors: { heightMin: 'Minimum height must not exceed maximum height' } });
+    expect(parseAdvancedFiltersForm(swapped, base)).toEqual({
+      success: false,
+      errors: { heightMin: 'Minimum height must not exceed maximum height' },
+    });
   });
 });

@@ -42,7 +42,10 @@ export function optionFor(options: readonly FilterOption[], stored: string): Fil
 }
 
 /** Splits a stored list into ticked option values (option order) and the values kept as they are. */
-export function splitList(options: readonly FilterOption[], stored: readonly string[]): { ticked: string[]; extras: string[] } {
+export function splitList(
+  options: readonly FilterOption[],
+  stored: readonly string[],
+): { ticked: string[]; extras: string[] } {
   const ticked = new Set<string>();
   const extras: string[] = [];
   for (const value of stored) {
@@ -86,8 +89,13 @@ export function toAdvancedFiltersForm(stored: Preferences): AdvancedFiltersForm 
 }
 
 /** The whole record to save: what this screen edits over what was stored. */
-export function fromAdvancedFiltersForm(form: AdvancedFiltersForm, stored: Preferences): z.input<typeof PreferencesSchema> {
-  const lists = Object.fromEntries(LIST_NAMES.map((name) => [name, [...form.lists[name], ...form.extras[name]]])) as Record<ListField, string[]>;
+export function fromAdvancedFiltersForm(
+  form: AdvancedFiltersForm,
+  stored: Preferences,
+): z.input<typeof PreferencesSchema> {
+  const lists = Object.fromEntries(
+    LIST_NAMES.map((name) => [name, [...form.lists[name], ...form.extras[name]]]),
+  ) as Record<ListField, string[]>;
   return {
     ...stored,
     ...lists,
@@ -101,7 +109,8 @@ export function fromAdvancedFiltersForm(form: AdvancedFiltersForm, stored: Prefe
   };
 }
 
-export type ParsedAdvancedFilters = { success: true; data: Preferences } | { success: false; errors: AdvancedFiltersErrors };
+export type ParsedAdvancedFilters =
+  { success: true; data: Preferences } | { success: false; errors: AdvancedFiltersErrors };
 
 /** Validates with the schema the server uses; errors land on the field they are about. */
 export function parseAdvancedFiltersForm(form: AdvancedFiltersForm, stored: Preferences): ParsedAdvancedFilters {
@@ -112,9 +121,10 @@ export function parseAdvancedFiltersForm(form: AdvancedFiltersForm, stored: Pref
     const key = String(issue.path[0] ?? '');
     if ((key !== 'heightMin' && key !== 'heightMax' && key !== 'minAge') || errors[key] !== undefined) continue;
     // Range issues carry zod's wording; the cross-field rules carry the schema's own sentence.
-    errors[key] = key !== 'minAge' && (issue.code === 'too_small' || issue.code === 'too_big' || issue.code === 'invalid_type')
-      ? MESSAGES.advancedFilters.heightRange
-      : issue.message;
+    errors[key] =
+      key !== 'minAge' && (issue.code === 'too_small' || issue.code === 'too_big' || issue.code === 'invalid_type')
+        ? MESSAGES.advancedFilters.heightRange
+        : issue.message;
   }
   return { success: false, errors };
 }

@@ -8,11 +8,36 @@ export type FilterOption = { value: string; label: string };
 
 const asIs = (labels: readonly string[]): FilterOption[] => labels.map((label) => ({ value: label, label }));
 
-export const EDUCATION_OPTIONS = asIs(['High School', 'Some College', "Bachelor's Degree", "Master's Degree", 'PhD/Doctorate', 'Trade School', 'Professional Degree']);
+export const EDUCATION_OPTIONS = asIs([
+  'High School',
+  'Some College',
+  "Bachelor's Degree",
+  "Master's Degree",
+  'PhD/Doctorate',
+  'Trade School',
+  'Professional Degree',
+]);
 
 export const INTEREST_OPTIONS = asIs([
-  'Travel', 'Fitness', 'Music', 'Movies', 'Reading', 'Cooking', 'Art', 'Photography', 'Dancing', 'Hiking',
-  'Sports', 'Gaming', 'Technology', 'Fashion', 'Wine', 'Coffee', 'Yoga', 'Meditation', 'Volunteering',
+  'Travel',
+  'Fitness',
+  'Music',
+  'Movies',
+  'Reading',
+  'Cooking',
+  'Art',
+  'Photography',
+  'Dancing',
+  'Hiking',
+  'Sports',
+  'Gaming',
+  'Technology',
+  'Fashion',
+  'Wine',
+  'Coffee',
+  'Yoga',
+  'Meditation',
+  'Volunteering',
 ]);
 
 export const SMOKING_OPTIONS: FilterOption[] = [
@@ -29,9 +54,27 @@ export const DRINKING_OPTIONS: FilterOption[] = [
   { value: 'regularly', label: 'Regularly' },
 ];
 
-export const RELIGION_OPTIONS = asIs(['Christian', 'Catholic', 'Jewish', 'Muslim', 'Hindu', 'Buddhist', 'Agnostic', 'Atheist', 'Spiritual', 'Other']);
+export const RELIGION_OPTIONS = asIs([
+  'Christian',
+  'Catholic',
+  'Jewish',
+  'Muslim',
+  'Hindu',
+  'Buddhist',
+  'Agnostic',
+  'Atheist',
+  'Spiritual',
+  'Other',
+]);
 
-export const POLITICAL_OPTIONS = asIs(['Liberal', 'Moderate', 'Conservative', 'Libertarian', 'Other', 'Prefer not to say']);
+export const POLITICAL_OPTIONS = asIs([
+  'Liberal',
+  'Moderate',
+  'Conservative',
+  'Libertarian',
+  'Other',
+  'Prefer not to say',
+]);
 
 /** 'casual', 'relationship' and 'friendship' are the profile's own values (core spec §3). */
 export const LOOKING_FOR_OPTIONS: FilterOption[] = [

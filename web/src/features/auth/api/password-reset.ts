@@ -7,7 +7,15 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /** Sets the new password with the emailed code. */
-export async function setNewPassword({ email, code, password }: { email: string; code: string; password: string }): Promise<void> {
+export async function setNewPassword({
+  email,
+  code,
+  password,
+}: {
+  email: string;
+  code: string;
+  password: string;
+}): Promise<void> {
   const { confirmResetPassword } = await amplifyAuth();
   await confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });
 }

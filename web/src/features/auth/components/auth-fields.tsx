@@ -31,10 +31,24 @@ export function EmailField({ value, onValueChange, ...props }: AuthFieldProps) {
  * generate. A new password is checked against the common-password list, which
  * starts loading as the box is first focused.
  */
-export function PasswordField({ label, value, onValueChange, ...props }: AuthFieldProps & { label: string; name: string; autoComplete: 'current-password' | 'new-password' }) {
+export function PasswordField({
+  label,
+  value,
+  onValueChange,
+  ...props
+}: AuthFieldProps & { label: string; name: string; autoComplete: 'current-password' | 'new-password' }) {
   const prefetch = props.autoComplete === 'new-password' ? () => void loadCommonPasswords() : undefined;
   return (
-    <Field label={label} type="password" required value={value} onChange={(event) => onValueChange(event.target.value)} onFocus={prefetch} icon={<Lock className="size-4" />} {...props} />
+    <Field
+      label={label}
+      type="password"
+      required
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      onFocus={prefetch}
+      icon={<Lock className="size-4" />}
+      {...props}
+    />
   );
 }
 

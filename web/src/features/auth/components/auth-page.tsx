@@ -66,7 +66,9 @@ export function AuthPage() {
                 {view.tab === 'sign-in' ? 'Welcome back' : 'Create your account'}
               </h1>
               <p className="text-sm text-gray-600">
-                {view.tab === 'sign-in' ? 'Sign in to see who is waiting for you.' : 'Join singles who share your values.'}
+                {view.tab === 'sign-in'
+                  ? 'Sign in to see who is waiting for you.'
+                  : 'Join singles who share your values.'}
               </p>
             </div>
             <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-full bg-rose-50 p-1">
@@ -105,7 +107,9 @@ export function AuthPage() {
             onBack={backToSignIn}
           />
         )}
-        {view.kind === 'recovery' && <ResetPasswordForm email={view.email} onSignedIn={goToProfile} onBack={backToSignIn} />}
+        {view.kind === 'recovery' && (
+          <ResetPasswordForm email={view.email} onSignedIn={goToProfile} onBack={backToSignIn} />
+        )}
       </Card>
     </div>
   );

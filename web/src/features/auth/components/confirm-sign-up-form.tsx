@@ -74,8 +74,8 @@ export function ConfirmSignUpForm({ email, password, onSignedIn, onConfirmedSign
         </span>
         <h2 className="text-xl font-bold text-gray-900">Confirm your email</h2>
         <p className="text-sm text-gray-600">
-          We emailed a 6-digit confirmation code to <strong className="font-semibold text-gray-900">{email}</strong>. Enter it below to
-          activate your account.
+          We emailed a 6-digit confirmation code to <strong className="font-semibold text-gray-900">{email}</strong>.
+          Enter it below to activate your account.
         </p>
       </div>
       <form onSubmit={handleSubmit} className="space-y-5" aria-label="Confirm sign up">

@@ -77,7 +77,8 @@ export function ResetPasswordForm({ email, onSignedIn, onBack }: Props) {
         </span>
         <h2 className="text-xl font-bold text-gray-900">Reset your password</h2>
         <p className="text-sm text-gray-600">
-          Enter the code we emailed to <strong className="font-semibold text-gray-900">{email}</strong> and choose a new password.
+          Enter the code we emailed to <strong className="font-semibold text-gray-900">{email}</strong> and choose a new
+          password.
         </p>
       </div>
       <form onSubmit={handleSubmit} className="space-y-5" aria-label="Reset password">

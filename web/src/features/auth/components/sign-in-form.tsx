@@ -87,7 +87,13 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onNeedsConfirmati
             onValueChange={setPassword}
           />
           <div className="flex justify-end">
-            <Button variant="link" className="text-sm" onClick={handleForgotPassword} loading={busy === 'reset'} disabled={busy !== null}>
+            <Button
+              variant="link"
+              className="text-sm"
+              onClick={handleForgotPassword}
+              loading={busy === 'reset'}
+              disabled={busy !== null}
+            >
               Forgot password?
             </Button>
           </div>

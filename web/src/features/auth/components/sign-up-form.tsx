@@ -89,7 +89,12 @@ export function SignUpForm({ email, onEmailChange, onNeedsConfirmation, onSigned
       />
       <p className="text-xs leading-relaxed text-gray-500">
         By signing up you agree to our{' '}
-        <a href={paths.terms.getHref()} target="_blank" rel="noopener" className="font-medium text-rose-600 underline-offset-2 hover:underline">
+        <a
+          href={paths.terms.getHref()}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-rose-600 underline-offset-2 hover:underline"
+        >
           Terms &amp; Conditions &amp; Privacy Policy
         </a>
         .

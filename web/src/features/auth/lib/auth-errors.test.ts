@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
-import { isAlreadySignedIn, isUnconfirmedUser, resetErrorToast, signInErrorToast, isAccountExists, signUpErrorToast, updatePasswordErrorToast } from './auth-errors';
+import {
+  isAlreadySignedIn,
+  isUnconfirmedUser,
+  resetErrorToast,
+  signInErrorToast,
+  isAccountExists,
+  signUpErrorToast,
+  updatePasswordErrorToast,
+} from './auth-errors';
 
 /** Amplify's AuthError carries Cognito's exception name in `name`. */
 function authError(name: string, message: string) {
@@ -36,13 +44,21 @@ describe('signInErrorToast', () => {
 
 describe('signUpErrorToast', () => {
   it('never says an address is registered: the answer reads like a new sign-up (issue 15)', () => {
-    expect(isAccountExists(authError('UsernameExistsException', 'An account with the given email already exists.'))).toBe(true);
-    expect(signUpErrorToast(authError('UsernameExistsException', 'An account with the given email already exists.'))).toEqual(MESSAGES.auth.signUpCheckEmail);
+    expect(
+      isAccountExists(authError('UsernameExistsException', 'An account with the given email already exists.')),
+    ).toBe(true);
+    expect(
+      signUpErrorToast(authError('UsernameExistsException', 'An account with the given email already exists.')),
+    ).toEqual(MESSAGES.auth.signUpCheckEmail);
     // Throttled by address (the user pool's WAF rule) or by Cognito's quotas: a clear next step, not a raw fault.
     for (const name of ['ForbiddenException', 'TooManyRequestsException', 'LimitExceededException']) {
-      expect(signUpErrorToast(authError(name, 'Request not allowed due to WAF block.'))).toEqual(MESSAGES.auth.signUpThrottled);
+      expect(signUpErrorToast(authError(name, 'Request not allowed due to WAF block.'))).toEqual(
+        MESSAGES.auth.signUpThrottled,
+      );
     }
-    expect(signUpErrorToast(authError('InvalidPasswordException', 'Password too short'))).toEqual(MESSAGES.auth.signUpFailed('Password too short'));
+    expect(signUpErrorToast(authError('InvalidPasswordException', 'Password too short'))).toEqual(
+      MESSAGES.auth.signUpFailed('Password too short'),
+    );
   });
 
   it.each(['User already registered', 'User account already exists'])('reads "%s" the same way', (message) => {
@@ -59,7 +75,10 @@ describe('signUpErrorToast', () => {
 
 describe('reset and update toasts', () => {
   it('puts the provider message under the spec titles', () => {
-    expect(resetErrorToast(authError('LimitExceededException', 'Try later'))).toEqual({ title: 'Reset failed', description: 'Try later' });
+    expect(resetErrorToast(authError('LimitExceededException', 'Try later'))).toEqual({
+      title: 'Reset failed',
+      description: 'Try later',
+    });
     expect(updatePasswordErrorToast(authError('CodeMismatchException', 'Invalid code'))).toEqual({
       title: 'Update failed',
       description: 'Invalid code',

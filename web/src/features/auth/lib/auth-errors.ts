@@ -44,14 +44,21 @@ export function signInErrorToast(error: unknown): ToastMessage {
 
 /** Cognito's answer to a sign-up with a registered address (it prevents existence errors everywhere but here). */
 export function isAccountExists(error: unknown): boolean {
-  return errorName(error) === 'UsernameExistsException' || /user already registered|already exists/i.test(errorMessage(error) ?? '');
+  return (
+    errorName(error) === 'UsernameExistsException' ||
+    /user already registered|already exists/i.test(errorMessage(error) ?? '')
+  );
 }
 
 /**
  * Too many sign-ups: the user pool's WAF rule per address answers ForbiddenException (decision 0033),
  * Cognito's own quotas TooManyRequestsException or LimitExceededException. Raw, these read as a fault.
  */
-const SIGN_UP_REFUSED_FOR_VOLUME = new Set(['ForbiddenException', 'TooManyRequestsException', 'LimitExceededException']);
+const SIGN_UP_REFUSED_FOR_VOLUME = new Set([
+  'ForbiddenException',
+  'TooManyRequestsException',
+  'LimitExceededException',
+]);
 
 /**
  * The spec's 'Account exists' toast would tell anyone which addresses are

@@ -18,7 +18,9 @@ describe('resetFormToast', () => {
   });
 
   it('reports a short password before a mismatch', () => {
-    expect(resetToast({ code: '123456', password: '123', confirmPassword: 'abc' })).toEqual(MESSAGES.auth.passwordTooShort);
+    expect(resetToast({ code: '123456', password: '123', confirmPassword: 'abc' })).toEqual(
+      MESSAGES.auth.passwordTooShort,
+    );
   });
 
   it('reports a mismatch as Passwords do not match', () => {

@@ -25,7 +25,9 @@ export function fieldErrors<K extends string>(error: z.ZodError): FieldErrors<K>
 export function resetFormToast(error: z.ZodError): ToastMessage {
   const passwordIssue = error.issues.find((issue) => issue.path[0] === 'password');
   if (passwordIssue) {
-    return passwordIssue.code === 'too_small' ? MESSAGES.auth.passwordTooShort : MESSAGES.auth.updateFailed(passwordIssue.message);
+    return passwordIssue.code === 'too_small'
+      ? MESSAGES.auth.passwordTooShort
+      : MESSAGES.auth.updateFailed(passwordIssue.message);
   }
   if (error.issues.some((issue) => issue.path[0] === 'confirmPassword')) return MESSAGES.auth.passwordsDoNotMatch;
   const codeIssue = error.issues.find((issue) => issue.path[0] === 'code');

@@ -121,7 +121,8 @@ function BoostPanelContent({ status }: { status: BoostStatus }) {
                 <TrendingUp className="size-5 text-rose-600" aria-hidden /> Be seen by more people
               </p>
               <p className="mt-1 text-sm text-gray-600">
-                A boost puts you first in the decks of people nearby and shows you to up to {BOOSTS.super_boost.multiplier}× as many.
+                A boost puts you first in the decks of people nearby and shows you to up to{' '}
+                {BOOSTS.super_boost.multiplier}× as many.
               </p>
             </div>
           )}
@@ -164,12 +165,18 @@ function BoostHistory({ history, now }: { history: BoostStatus['history']; now: 
             <li key={entry.boostId} className="flex items-center justify-between gap-3 py-2.5 text-sm">
               <span className="min-w-0">
                 <span className="font-semibold text-gray-900">{BOOSTS[entry.type].name}</span>
-                <span className="text-gray-600"> · {formatBoostTime(entry.startedAt)}{entry.source === 'allowance' ? ' · included' : ''}</span>
+                <span className="text-gray-600">
+                  {' '}
+                  · {formatBoostTime(entry.startedAt)}
+                  {entry.source === 'allowance' ? ' · included' : ''}
+                </span>
               </span>
               <span
                 className={clsx(
                   'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-                  badge === 'Active' ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-gray-100 text-gray-700 ring-gray-200',
+                  badge === 'Active'
+                    ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+                    : 'bg-gray-100 text-gray-700 ring-gray-200',
                 )}
               >
                 {badge}

@@ -33,7 +33,11 @@ export function ChooseBoostDialog({ open, onOpenChange, status, busy, onUseInclu
       size="lg"
       icon={<ModalIcon icon={Rocket} tone="rose" />}
       title="Choose a boost"
-      description={extending ? 'Your boost is running: a new one adds its time to the end.' : 'Be seen by more people nearby, right now.'}
+      description={
+        extending
+          ? 'Your boost is running: a new one adds its time to the end.'
+          : 'Be seen by more people nearby, right now.'
+      }
     >
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {BOOST_TYPES.map((type) => {
@@ -42,7 +46,16 @@ export function ChooseBoostDialog({ open, onOpenChange, status, busy, onUseInclu
           const included = type === 'boost' && status.allowance.left > 0;
           const duration = kind.minutes >= 60 ? `${kind.minutes / 60} hours` : `${kind.minutes} minutes`;
           return (
-            <li key={type} className={clsx('flex flex-col rounded-2xl p-5 ring-1', type === 'super_boost' ? 'bg-gradient-to-br from-rose-50 to-fuchsia-50 ring-rose-200' : 'bg-white ring-rose-100')} data-boost={type}>
+            <li
+              key={type}
+              className={clsx(
+                'flex flex-col rounded-2xl p-5 ring-1',
+                type === 'super_boost'
+                  ? 'bg-gradient-to-br from-rose-50 to-fuchsia-50 ring-rose-200'
+                  : 'bg-white ring-rose-100',
+              )}
+              data-boost={type}
+            >
               <span className="flex size-10 items-center justify-center rounded-xl bg-rose-100 text-rose-700">
                 <Icon className="size-5" aria-hidden />
               </span>
@@ -55,7 +68,9 @@ export function ChooseBoostDialog({ open, onOpenChange, status, busy, onUseInclu
               </p>
               {included && (
                 <p className="text-xs font-medium text-emerald-800">
-                  {status.allowance.left >= 999 ? 'Unlimited with your plan' : `${status.allowance.left} left this month with your plan`}
+                  {status.allowance.left >= 999
+                    ? 'Unlimited with your plan'
+                    : `${status.allowance.left} left this month with your plan`}
                 </p>
               )}
               <Button

@@ -34,7 +34,10 @@ export function useBoostPurchaseReturn(): void {
     }
     let stopped = false;
     const started = Date.now();
-    showLoading({ title: 'Activating your boost', description: 'Waiting for the payment to be confirmed...' }, { id: TOAST_ID });
+    showLoading(
+      { title: 'Activating your boost', description: 'Waiting for the payment to be confirmed...' },
+      { id: TOAST_ID },
+    );
     const poll = async () => {
       while (!stopped) {
         try {

@@ -22,5 +22,10 @@ export function historyBadge(entry: { endsAt: string }, now: Date): 'Active' | '
 
 /** 'Nov 23, 2:05 PM'. */
 export function formatBoostTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
 }

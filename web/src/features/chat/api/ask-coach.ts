@@ -14,5 +14,10 @@ export const askCoach = (matchId: string): Promise<CoachAdvice> =>
 
 /** Asked when the panel shows the coach, again when the conversation grows or the AI opt-in changes. */
 export function useCoach(matchId: string, lastMessageId: string | null, aiOptIn: boolean | undefined) {
-  return useQuery({ queryKey: ['chat', matchId, 'coach', lastMessageId, aiOptIn], queryFn: () => askCoach(matchId), staleTime: 0, gcTime: 0 });
+  return useQuery({
+    queryKey: ['chat', matchId, 'coach', lastMessageId, aiOptIn],
+    queryFn: () => askCoach(matchId),
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

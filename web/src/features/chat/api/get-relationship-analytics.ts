@@ -7,5 +7,10 @@ export const getRelationshipAnalytics = (matchId: string) => api('getRelationshi
 
 /** Fetched when the panel opens (it mounts then) and whenever the conversation grows. */
 export function useRelationshipAnalytics(matchId: string) {
-  return useQuery({ queryKey: chatKeys.analytics(matchId), queryFn: () => getRelationshipAnalytics(matchId), staleTime: 0, gcTime: 0 });
+  return useQuery({
+    queryKey: chatKeys.analytics(matchId),
+    queryFn: () => getRelationshipAnalytics(matchId),
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

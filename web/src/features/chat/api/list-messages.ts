@@ -8,7 +8,8 @@ export const chatKeys = {
   analytics: (matchId: string) => ['chat', matchId, 'analytics'] as const,
 };
 
-export const listMessages = (matchId: string, query: ListMessagesQuery = {}) => api('listMessages', { params: { matchId }, query });
+export const listMessages = (matchId: string, query: ListMessagesQuery = {}) =>
+  api('listMessages', { params: { matchId }, query });
 
 /**
  * Everything newer than `after`, following `newerCursor` to the end: the
@@ -31,7 +32,12 @@ export async function listMessagesAfter(matchId: string, after: string): Promise
  * afterwards comes from pushes and catch-ups, held in the screen's own state.
  */
 export const newestMessagesQueryOptions = (matchId: string) =>
-  queryOptions({ queryKey: chatKeys.newestMessages(matchId), queryFn: () => listMessages(matchId), staleTime: Infinity, gcTime: 0 });
+  queryOptions({
+    queryKey: chatKeys.newestMessages(matchId),
+    queryFn: () => listMessages(matchId),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
 export function useNewestMessages(matchId: string) {
   return useQuery(newestMessagesQueryOptions(matchId));

@@ -107,7 +107,12 @@ export function AnalyticsPanel({ matchId, theirName, lastMessageId, onClose, onU
               </Button>
             </div>
           )}
-          {analytics.data?.available === false && <LockedInsights messageCount={analytics.data.messageCount} minimumMessages={analytics.data.minimumMessages} />}
+          {analytics.data?.available === false && (
+            <LockedInsights
+              messageCount={analytics.data.messageCount}
+              minimumMessages={analytics.data.minimumMessages}
+            />
+          )}
           {analytics.data?.available && <Insights analytics={analytics.data} theirName={theirName} />}
         </Tabs.Content>
       </Tabs.Root>
@@ -124,7 +129,12 @@ function LockedInsights({ messageCount, minimumMessages }: { messageCount: numbe
       </span>
       <p className="mt-4 font-bold text-gray-900">{prompt.title}</p>
       <p className="mt-1 text-sm text-gray-600">{prompt.detail}</p>
-      <ProgressBar percent={prompt.percent} label="Messages towards insights" className="mt-4" trackClassName="bg-white" />
+      <ProgressBar
+        percent={prompt.percent}
+        label="Messages towards insights"
+        className="mt-4"
+        trackClassName="bg-white"
+      />
     </div>
   );
 }
@@ -136,7 +146,11 @@ function Insights({ analytics, theirName }: { analytics: AvailableAnalytics; the
     <div className="space-y-5" data-testid="insights">
       <div className="text-center">
         <p className="text-sm font-medium text-gray-600">Conversation score</p>
-        <p className={clsx('mt-1 text-5xl font-extrabold tabular-nums', LEVEL_STYLES[conversation.level].text)} data-testid="conversation-score" data-level={conversation.level}>
+        <p
+          className={clsx('mt-1 text-5xl font-extrabold tabular-nums', LEVEL_STYLES[conversation.level].text)}
+          data-testid="conversation-score"
+          data-level={conversation.level}
+        >
           {conversation.score}%
         </p>
         <p className="mx-auto mt-2 max-w-60 text-sm text-gray-600">{conversation.explanation}</p>
@@ -152,7 +166,8 @@ function Insights({ analytics, theirName }: { analytics: AvailableAnalytics; the
         </span>
       </Fact>
       <Fact icon={<Clock className="size-4" aria-hidden />} label="Typical reply time">
-        You: {typicalReply(analytics.myMedianResponseSeconds)}. {theirName}: {typicalReply(analytics.theirMedianResponseSeconds)}.
+        You: {typicalReply(analytics.myMedianResponseSeconds)}. {theirName}:{' '}
+        {typicalReply(analytics.theirMedianResponseSeconds)}.
       </Fact>
       <Fact icon={<Activity className="size-4" aria-hidden />} label="Interaction frequency">
         <span className="font-semibold text-gray-900" data-testid="interaction-frequency">
@@ -161,7 +176,9 @@ function Insights({ analytics, theirName }: { analytics: AvailableAnalytics; the
         · {analytics.messagesPerDay} messages per active day. {frequency.explanation}
       </Fact>
 
-      <p className="text-center text-xs text-gray-600">Updated {relativeTime(analytics.lastAnalyzedAt).toLowerCase()}</p>
+      <p className="text-center text-xs text-gray-600">
+        Updated {relativeTime(analytics.lastAnalyzedAt).toLowerCase()}
+      </p>
     </div>
   );
 }
@@ -172,9 +189,17 @@ function ScoreRow({ insight }: { insight: ScoreInsight }) {
     <div data-testid={`score-${insight.key}`} data-level={insight.level}>
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-sm font-semibold text-gray-900">{insight.label}</p>
-        <span className={clsx('rounded-full px-2 py-0.5 text-sm font-bold tabular-nums', style.chip)}>{insight.score}%</span>
+        <span className={clsx('rounded-full px-2 py-0.5 text-sm font-bold tabular-nums', style.chip)}>
+          {insight.score}%
+        </span>
       </div>
-      <ProgressBar percent={insight.score} label={insight.label} className="mt-2" trackClassName="bg-gray-100" barClassName={style.bar} />
+      <ProgressBar
+        percent={insight.score}
+        label={insight.label}
+        className="mt-2"
+        trackClassName="bg-gray-100"
+        barClassName={style.bar}
+      />
       <p className="mt-1.5 text-sm text-gray-600">{insight.explanation}</p>
     </div>
   );

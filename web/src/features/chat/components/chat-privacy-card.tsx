@@ -20,7 +20,10 @@ export function ChatPrivacyCard() {
   function change(next: boolean) {
     update.mutate(
       { readReceipts: next },
-      { onSuccess: () => showSuccess(MESSAGES.chat.settingsSaved), onError: () => showError(MESSAGES.chat.settingsSaveError) },
+      {
+        onSuccess: () => showSuccess(MESSAGES.chat.settingsSaved),
+        onError: () => showError(MESSAGES.chat.settingsSaveError),
+      },
     );
   }
 
@@ -33,10 +36,14 @@ export function ChatPrivacyCard() {
       <div className="mt-4 flex items-start justify-between gap-6 rounded-2xl border border-rose-100 p-4">
         <div>
           <p className="font-semibold text-gray-900">Read receipts</p>
-          <p className="mt-1 text-sm text-gray-600">When off, others won't see when you've read their messages, and you won't see theirs.</p>
+          <p className="mt-1 text-sm text-gray-600">
+            When off, others won't see when you've read their messages, and you won't see theirs.
+          </p>
         </div>
         {settings.isPending && <Spinner className="size-5 shrink-0 text-rose-500" label="Loading chat settings" />}
-        {settings.isError && <RetryButton onRetry={() => void settings.refetch()} retrying={settings.isFetching} className="shrink-0" />}
+        {settings.isError && (
+          <RetryButton onRetry={() => void settings.refetch()} retrying={settings.isFetching} className="shrink-0" />
+        )}
         {readReceipts !== undefined && (
           <Switch checked={readReceipts} onCheckedChange={change} label="Read receipts" disabled={update.isPending} />
         )}

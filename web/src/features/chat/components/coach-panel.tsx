@@ -48,10 +48,13 @@ export function CoachPanel({ matchId, theirName, lastMessageId, onUseOpener }: C
   const chips = commonChips(advice.common);
 
   function setAi(next: boolean) {
-    update.mutate({ coachAi: next }, {
-      onSuccess: () => showSuccess(next ? MESSAGES.coach.aiOn : MESSAGES.coach.aiOff),
-      onError: () => showError(MESSAGES.coach.aiSaveError),
-    });
+    update.mutate(
+      { coachAi: next },
+      {
+        onSuccess: () => showSuccess(next ? MESSAGES.coach.aiOn : MESSAGES.coach.aiOff),
+        onError: () => showError(MESSAGES.coach.aiSaveError),
+      },
+    );
   }
 
   return (
@@ -61,7 +64,9 @@ export function CoachPanel({ matchId, theirName, lastMessageId, onUseOpener }: C
           <p className="text-xs font-semibold tracking-wide text-rose-600 uppercase">What you share</p>
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="What you share">
             {chips.map((chip) => (
-              <li key={chip} className="rounded-full bg-rose-50 px-2.5 py-1 text-sm font-medium text-rose-700">{chip}</li>
+              <li key={chip} className="rounded-full bg-rose-50 px-2.5 py-1 text-sm font-medium text-rose-700">
+                {chip}
+              </li>
             ))}
           </ul>
         </div>
@@ -69,10 +74,13 @@ export function CoachPanel({ matchId, theirName, lastMessageId, onUseOpener }: C
 
       {advice.stage === 'opener' ? (
         <section aria-labelledby="coach-openers" className="space-y-3">
-          <h3 id="coach-openers" className="font-bold text-gray-900">Openers for {theirName}</h3>
+          <h3 id="coach-openers" className="font-bold text-gray-900">
+            Openers for {theirName}
+          </h3>
           {advice.openers.length === 0 ? (
             <p className="text-sm text-gray-600" data-testid="coach-no-openers">
-              {theirName}'s profile gives little to build on yet. Ask about something in their photos, in your own words.
+              {theirName}'s profile gives little to build on yet. Ask about something in their photos, in your own
+              words.
             </p>
           ) : (
             <ul className="space-y-3">
@@ -91,13 +99,22 @@ export function CoachPanel({ matchId, theirName, lastMessageId, onUseOpener }: C
         </section>
       ) : (
         <section aria-labelledby="coach-tips" className="space-y-3">
-          <h3 id="coach-tips" className="font-bold text-gray-900">Tips for this conversation</h3>
+          <h3 id="coach-tips" className="font-bold text-gray-900">
+            Tips for this conversation
+          </h3>
           {advice.tips.length === 0 ? (
-            <p className="text-sm text-gray-600" data-testid="coach-no-tips">It's going well: nothing to change right now.</p>
+            <p className="text-sm text-gray-600" data-testid="coach-no-tips">
+              It's going well: nothing to change right now.
+            </p>
           ) : (
             <ul className="space-y-3">
               {advice.tips.map((tip) => (
-                <li key={tip.text} className="flex gap-3 rounded-2xl border border-amber-100 bg-amber-50/50 p-4" data-testid="coach-tip" data-kind={tip.kind}>
+                <li
+                  key={tip.text}
+                  className="flex gap-3 rounded-2xl border border-amber-100 bg-amber-50/50 p-4"
+                  data-testid="coach-tip"
+                  data-kind={tip.kind}
+                >
                   <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden />
                   <p className="text-sm text-gray-800">{tip.text}</p>
                 </li>
@@ -114,7 +131,12 @@ export function CoachPanel({ matchId, theirName, lastMessageId, onUseOpener }: C
         {advice.aiAvailable ? (
           <div className="mt-2 flex items-center justify-between gap-3">
             <span>Let an AI model read this conversation to suggest more. Only the conversation you open is sent.</span>
-            <Switch checked={settings.data?.coachAi ?? false} onCheckedChange={setAi} label="Use the AI coach" disabled={update.isPending || !settings.data} />
+            <Switch
+              checked={settings.data?.coachAi ?? false}
+              onCheckedChange={setAi}
+              label="Use the AI coach"
+              disabled={update.isPending || !settings.data}
+            />
           </div>
         ) : (
           <p className="mt-1">Suggestions come from your profiles and this conversation; nothing leaves Kindred.</p>

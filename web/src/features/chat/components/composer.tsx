@@ -49,7 +49,11 @@ export function Composer({ onSend, onDraftChange, placeholder, suggestion }: Com
   }
 
   return (
-    <form onSubmit={onSubmit} className="border-t border-rose-100 bg-white/95 px-3 py-3 sm:px-4" aria-label="Send a message">
+    <form
+      onSubmit={onSubmit}
+      className="border-t border-rose-100 bg-white/95 px-3 py-3 sm:px-4"
+      aria-label="Send a message"
+    >
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
           Message
@@ -89,7 +93,14 @@ export function Composer({ onSend, onDraftChange, placeholder, suggestion }: Com
       <div className="mt-1 flex justify-between gap-4 px-2 text-xs text-gray-600">
         <span className="hidden sm:inline">Enter to send · Shift+Enter for a new line</span>
         {counter && (
-          <span id={`${id}-counter`} className={clsx('ml-auto tabular-nums', draft.length >= MAX_MESSAGE_LENGTH ? 'font-semibold text-red-600' : 'text-amber-600')} data-testid="length-counter">
+          <span
+            id={`${id}-counter`}
+            className={clsx(
+              'ml-auto tabular-nums',
+              draft.length >= MAX_MESSAGE_LENGTH ? 'font-semibold text-red-600' : 'text-amber-600',
+            )}
+            data-testid="length-counter"
+          >
             {counter}
           </span>
         )}

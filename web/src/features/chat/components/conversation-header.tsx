@@ -17,7 +17,14 @@ export type ConversationHeaderProps = {
   menu?: ReactNode;
 };
 
-export function ConversationHeader({ member, name, status, insightsOpen, onToggleInsights, menu }: ConversationHeaderProps) {
+export function ConversationHeader({
+  member,
+  name,
+  status,
+  insightsOpen,
+  onToggleInsights,
+  menu,
+}: ConversationHeaderProps) {
   return (
     <header className="flex items-center gap-2 border-b border-rose-100 bg-white/95 px-2 py-2.5 sm:gap-3 sm:px-4">
       <Link

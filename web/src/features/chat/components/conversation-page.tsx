@@ -26,7 +26,15 @@ export function ConversationPage({ matchId, memberMenu }: { matchId: string; mem
   return <Conversation matchId={matchId} myId={me.id} memberMenu={memberMenu} />;
 }
 
-function Conversation({ matchId, myId, memberMenu }: { matchId: string; myId: string; memberMenu?: ConversationMenuRenderer }) {
+function Conversation({
+  matchId,
+  myId,
+  memberMenu,
+}: {
+  matchId: string;
+  myId: string;
+  memberMenu?: ConversationMenuRenderer;
+}) {
   const conversation = useConversation(matchId, myId);
   const { state, newest } = conversation;
   const navigate = useNavigate();
@@ -81,7 +89,12 @@ function Conversation({ matchId, myId, memberMenu }: { matchId: string; myId: st
           onRetry={conversation.retry}
           onAtBottomChange={conversation.setAtBottom}
         />
-        <Composer onSend={conversation.submit} onDraftChange={conversation.typed} placeholder={`Message ${name}…`} suggestion={suggestion} />
+        <Composer
+          onSend={conversation.submit}
+          onDraftChange={conversation.typed}
+          placeholder={`Message ${name}…`}
+          suggestion={suggestion}
+        />
       </section>
       {insightsOpen && (
         <AnalyticsPanel

@@ -33,7 +33,11 @@ export function ConversationsPage() {
 
       {matches.isPending && <PageSpinner />}
       {matches.isError && !matches.data && (
-        <LoadErrorCard title={MESSAGES.matches.loadError.title} onRetry={() => void matches.refetch()} retrying={matches.isFetching} />
+        <LoadErrorCard
+          title={MESSAGES.matches.loadError.title}
+          onRetry={() => void matches.refetch()}
+          retrying={matches.isFetching}
+        />
       )}
       {matches.data && list.length === 0 && (
         <EmptyStateCard
@@ -72,7 +76,9 @@ function ConversationRow({ match }: { match: MatchSummary }) {
         <div className="relative">
           <Avatar photo={match.member.photo} size="md" />
           {/* The count is read out after the name (below); the badge only shows it. */}
-          {unread > 0 && <CountBadge count={unread} className="-top-1 -right-1" data-testid="conversation-unread" aria-hidden />}
+          {unread > 0 && (
+            <CountBadge count={unread} className="-top-1 -right-1" data-testid="conversation-unread" aria-hidden />
+          )}
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-2">
@@ -80,9 +86,14 @@ function ConversationRow({ match }: { match: MatchSummary }) {
               {name}
               {unread > 0 && <span className="sr-only">, {unread} unread</span>}
             </p>
-            <span className="ml-auto shrink-0 text-xs text-gray-500">{relativeTime(match.lastMessage?.at ?? match.lastActivityAt ?? match.createdAt)}</span>
+            <span className="ml-auto shrink-0 text-xs text-gray-500">
+              {relativeTime(match.lastMessage?.at ?? match.lastActivityAt ?? match.createdAt)}
+            </span>
           </div>
-          <p className={unread > 0 ? 'truncate text-sm font-semibold text-gray-900' : 'truncate text-sm text-gray-600'} data-testid="conversation-preview">
+          <p
+            className={unread > 0 ? 'truncate text-sm font-semibold text-gray-900' : 'truncate text-sm text-gray-600'}
+            data-testid="conversation-preview"
+          >
             {previewOf(match)}
           </p>
         </div>

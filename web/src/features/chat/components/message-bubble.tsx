@@ -5,13 +5,20 @@ import type { Message } from '#shared/schemas/chat.ts';
 import type { PendingMessage } from '../lib/conversation-state';
 import { timeOfDay } from '../lib/message-time';
 
-function Bubble({ mine, children, className, ...data }: { mine: boolean; children: ReactNode; className?: string } & Record<`data-${string}`, string>) {
+function Bubble({
+  mine,
+  children,
+  className,
+  ...data
+}: { mine: boolean; children: ReactNode; className?: string } & Record<`data-${string}`, string>) {
   return (
     <li className={clsx('flex flex-col', mine ? 'items-end' : 'items-start')} {...data}>
       <div
         className={clsx(
           'max-w-[85%] rounded-3xl px-4 py-2.5 text-[15px] leading-relaxed shadow-sm sm:max-w-[70%]',
-          mine ? 'rounded-br-lg bg-gradient-to-br from-rose-600 to-pink-600 text-white' : 'rounded-bl-lg border border-rose-100/80 bg-white text-gray-900',
+          mine
+            ? 'rounded-br-lg bg-gradient-to-br from-rose-600 to-pink-600 text-white'
+            : 'rounded-bl-lg border border-rose-100/80 bg-white text-gray-900',
           className,
         )}
       >
@@ -36,7 +43,10 @@ export function StoredBubble({ message, mine, seen }: { message: Message; mine: 
         </p>
       </Bubble>
       {seen && (
-        <li className="-mt-1 flex items-center justify-end gap-1 pr-1 text-xs font-medium text-gray-500" data-testid="seen-receipt">
+        <li
+          className="-mt-1 flex items-center justify-end gap-1 pr-1 text-xs font-medium text-gray-500"
+          data-testid="seen-receipt"
+        >
           <CheckCheck className="size-3.5 text-rose-500" aria-hidden /> Seen
         </li>
       )}
@@ -48,10 +58,18 @@ export function PendingBubble({ entry, onRetry }: { entry: PendingMessage; onRet
   const failed = entry.status === 'failed';
   return (
     <>
-      <Bubble mine className={clsx(failed ? 'opacity-90 ring-2 ring-red-300' : 'opacity-70')} data-testid="pending-message" data-status={entry.status}>
+      <Bubble
+        mine
+        className={clsx(failed ? 'opacity-90 ring-2 ring-red-300' : 'opacity-70')}
+        data-testid="pending-message"
+        data-status={entry.status}
+      >
         <p className={contentClass}>{entry.content}</p>
       </Bubble>
-      <li className="-mt-1 flex items-center justify-end gap-2 pr-1 text-xs font-medium" role={failed ? 'alert' : 'status'}>
+      <li
+        className="-mt-1 flex items-center justify-end gap-2 pr-1 text-xs font-medium"
+        role={failed ? 'alert' : 'status'}
+      >
         {failed ? (
           <>
             <span className="inline-flex items-center gap-1 text-red-600">

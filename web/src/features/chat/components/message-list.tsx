@@ -33,7 +33,19 @@ export type MessageListProps = {
  * narrowing it (lines rewrap, the list grows) or the composer growing.
  */
 export function MessageList(props: MessageListProps) {
-  const { messages, pending, myId, seenId, theirName, theirTyping, hasOlder, loadingOlder, onLoadOlder, onRetry, onAtBottomChange } = props;
+  const {
+    messages,
+    pending,
+    myId,
+    seenId,
+    theirName,
+    theirTyping,
+    hasOlder,
+    loadingOlder,
+    onLoadOlder,
+    onRetry,
+    onAtBottomChange,
+  } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const fromBottom = useRef(0);
@@ -75,7 +87,15 @@ export function MessageList(props: MessageListProps) {
   const empty = messages.length === 0 && pending.length === 0;
 
   return (
-    <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:outline-rose-500 sm:px-6" data-testid="message-scroller" tabIndex={0} role="region" aria-label="Messages">
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:outline-rose-500 sm:px-6"
+      data-testid="message-scroller"
+      tabIndex={0}
+      role="region"
+      aria-label="Messages"
+    >
       {hasOlder && (
         <div className="mb-4 flex justify-center">
           <Button variant="secondary" size="sm" onClick={onLoadOlder} loading={loadingOlder}>
@@ -84,12 +104,17 @@ export function MessageList(props: MessageListProps) {
         </div>
       )}
       {empty && (
-        <div className="flex h-full flex-col items-center justify-center px-6 text-center" data-testid="conversation-empty">
+        <div
+          className="flex h-full flex-col items-center justify-center px-6 text-center"
+          data-testid="conversation-empty"
+        >
           <span className="flex size-16 items-center justify-center rounded-3xl bg-rose-50 text-rose-500">
             <MessageCircleHeart className="size-8" aria-hidden />
           </span>
           <p className="mt-4 text-lg font-bold text-gray-900">Say hello to {theirName}!</p>
-          <p className="mt-1 max-w-xs text-sm text-gray-600">You matched: break the ice with a question about something in their profile.</p>
+          <p className="mt-1 max-w-xs text-sm text-gray-600">
+            You matched: break the ice with a question about something in their profile.
+          </p>
         </div>
       )}
       <ol ref={list} className="space-y-2" aria-label={`Conversation with ${theirName}`}>
@@ -97,7 +122,9 @@ export function MessageList(props: MessageListProps) {
           <Fragment key={message.id}>
             {startsNewDay(messages[index - 1]?.createdAt, message.createdAt) && (
               <li className="flex justify-center py-2" aria-hidden>
-                <span className="rounded-full bg-rose-50 px-3 py-1 text-xs font-medium text-rose-700">{dayLabel(message.createdAt)}</span>
+                <span className="rounded-full bg-rose-50 px-3 py-1 text-xs font-medium text-rose-700">
+                  {dayLabel(message.createdAt)}
+                </span>
               </li>
             )}
             <StoredBubble message={message} mine={message.senderId === myId} seen={message.id === seenId} />

@@ -72,7 +72,8 @@ export function useConversation(matchId: string, myId: string) {
         return;
       case 'error':
         // `ref` is the clientId of the send that failed; errors about other frames are not the member's business.
-        if (frame.ref && state.pending.some((entry) => entry.clientId === frame.ref && entry.status === 'sending')) fail(frame.ref, frame.message);
+        if (frame.ref && state.pending.some((entry) => entry.clientId === frame.ref && entry.status === 'sending'))
+          fail(frame.ref, frame.message);
         return;
     }
   });
@@ -109,7 +110,9 @@ export function useConversation(matchId: string, myId: string) {
       await new Promise((resolve) => setTimeout(resolve, CATCH_UP_DELAY_MS));
       const lastSeen = state.messages.at(-1)?.id;
       if (!lastSeen) dispatch({ type: 'pageLoaded', kind: 'newest', page: await listMessages(matchId) });
-      else for (const page of await listMessagesAfter(matchId, catchUpCursor(lastSeen))) dispatch({ type: 'pageLoaded', kind: 'newer', page });
+      else
+        for (const page of await listMessagesAfter(matchId, catchUpCursor(lastSeen)))
+          dispatch({ type: 'pageLoaded', kind: 'newer', page });
     } catch {
       showError(MESSAGES.chat.messagesLoadError);
     } finally {

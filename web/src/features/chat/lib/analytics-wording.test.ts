@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { frequencyInsight, humanizeSeconds, scoreInsights, typicalReply, unlockPrompt, type AvailableAnalytics } from './analytics-wording';
+import {
+  frequencyInsight,
+  humanizeSeconds,
+  scoreInsights,
+  typicalReply,
+  unlockPrompt,
+  type AvailableAnalytics,
+} from './analytics-wording';
 
 const analytics = (change: Partial<AvailableAnalytics> = {}): AvailableAnalytics => ({
-  available: true, messageCount: 24, myMessages: 12, theirMessages: 12, balanceScore: 100,
-  myMedianResponseSeconds: 120, theirMedianResponseSeconds: 240, responsivenessScore: 100,
-  interactionFrequency: 'medium', messagesPerDay: 8, conversationScore: 100, lastAnalyzedAt: '2026-01-01T00:00:00Z', ...change,
+  available: true,
+  messageCount: 24,
+  myMessages: 12,
+  theirMessages: 12,
+  balanceScore: 100,
+  myMedianResponseSeconds: 120,
+  theirMedianResponseSeconds: 240,
+  responsivenessScore: 100,
+  interactionFrequency: 'medium',
+  messagesPerDay: 8,
+  conversationScore: 100,
+  lastAnalyzedAt: '2026-01-01T00:00:00Z',
+  ...change,
 });
 
 describe('humanizeSeconds', () => {
@@ -28,19 +45,35 @@ describe('humanizeSeconds', () => {
 
 describe('scoreInsights', () => {
   it("colours each score by the spec's bands and explains it", () => {
-    const [conversation, balance, responsiveness] = scoreInsights(analytics({ conversationScore: 70, balanceScore: 80, responsivenessScore: 59 }));
-    expect(conversation).toMatchObject({ key: 'conversation', score: 70, level: 'yellow', explanation: 'A good start; a little more back-and-forth would help.' });
+    const [conversation, balance, responsiveness] = scoreInsights(
+      analytics({ conversationScore: 70, balanceScore: 80, responsivenessScore: 59 }),
+    );
+    expect(conversation).toMatchObject({
+      key: 'conversation',
+      score: 70,
+      level: 'yellow',
+      explanation: 'A good start; a little more back-and-forth would help.',
+    });
     expect(balance).toMatchObject({ level: 'green', explanation: 'You both write about the same amount.' });
-    expect(responsiveness).toMatchObject({ level: 'red', explanation: 'Answers often take hours, so the conversation moves slowly.' });
+    expect(responsiveness).toMatchObject({
+      level: 'red',
+      explanation: 'Answers often take hours, so the conversation moves slowly.',
+    });
   });
 
   it('says who does the talking when the balance tips', () => {
-    expect(scoreInsights(analytics({ balanceScore: 65, myMessages: 15, theirMessages: 10 }))[1].explanation).toBe('You write a bit more than they do.');
-    expect(scoreInsights(analytics({ balanceScore: 20, myMessages: 2, theirMessages: 10 }))[1].explanation).toBe('They are doing most of the talking.');
+    expect(scoreInsights(analytics({ balanceScore: 65, myMessages: 15, theirMessages: 10 }))[1].explanation).toBe(
+      'You write a bit more than they do.',
+    );
+    expect(scoreInsights(analytics({ balanceScore: 20, myMessages: 2, theirMessages: 10 }))[1].explanation).toBe(
+      'They are doing most of the talking.',
+    );
   });
 
   it('does not call a silent conversation slow', () => {
-    const insight = scoreInsights(analytics({ myMedianResponseSeconds: null, theirMedianResponseSeconds: null, responsivenessScore: 0 }))[2];
+    const insight = scoreInsights(
+      analytics({ myMedianResponseSeconds: null, theirMedianResponseSeconds: null, responsivenessScore: 0 }),
+    )[2];
     expect(insight.explanation).toBe('Nobody has answered the other yet.');
   });
 });
@@ -48,7 +81,9 @@ describe('scoreInsights', () => {
 describe('frequencyInsight and unlockPrompt', () => {
   it("uses the spec's frequency bands", () => {
     expect(frequencyInsight(analytics({ interactionFrequency: 'high' })).label).toBe('High');
-    expect(frequencyInsight(analytics({ interactionFrequency: 'low' })).explanation).toBe('20 messages or fewer so far.');
+    expect(frequencyInsight(analytics({ interactionFrequency: 'low' })).explanation).toBe(
+      '20 messages or fewer so far.',
+    );
   });
 
   it('asks for at least 5 messages and counts what is there', () => {

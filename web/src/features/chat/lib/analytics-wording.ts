@@ -51,18 +51,27 @@ const RESPONSIVENESS: Record<ScoreLevel, string> = {
 function balanceExplanation(level: ScoreLevel, mine: number, theirs: number): string {
   if (level === 'green') return 'You both write about the same amount.';
   const louder = mine > theirs ? 'You' : 'They';
-  return level === 'yellow' ? `${louder} write a bit more than ${louder === 'You' ? 'they do' : 'you do'}.` : `${louder} are doing most of the talking.`;
+  return level === 'yellow'
+    ? `${louder} write a bit more than ${louder === 'You' ? 'they do' : 'you do'}.`
+    : `${louder} are doing most of the talking.`;
 }
 
 export function scoreInsights(analytics: AvailableAnalytics): ScoreInsight[] {
-  const insight = (key: ScoreInsight['key'], label: string, score: number, explain: (level: ScoreLevel) => string): ScoreInsight => {
+  const insight = (
+    key: ScoreInsight['key'],
+    label: string,
+    score: number,
+    explain: (level: ScoreLevel) => string,
+  ): ScoreInsight => {
     const level = scoreLevel(score);
     return { key, label, score, level, explanation: explain(level) };
   };
   const neverAnswered = analytics.myMedianResponseSeconds === null && analytics.theirMedianResponseSeconds === null;
   return [
     insight('conversation', 'Conversation', analytics.conversationScore, (level) => CONVERSATION[level]),
-    insight('balance', 'Balance', analytics.balanceScore, (level) => balanceExplanation(level, analytics.myMessages, analytics.theirMessages)),
+    insight('balance', 'Balance', analytics.balanceScore, (level) =>
+      balanceExplanation(level, analytics.myMessages, analytics.theirMessages),
+    ),
     insight('responsiveness', 'Responsiveness', analytics.responsivenessScore, (level) =>
       neverAnswered ? 'Nobody has answered the other yet.' : RESPONSIVENESS[level],
     ),
@@ -80,7 +89,10 @@ export function frequencyInsight(analytics: AvailableAnalytics): { label: string
 }
 
 /** core §4: fewer messages than needed shows a prompt to send at least 5 (the server wants more than 5). */
-export function unlockPrompt(messageCount: number, minimumMessages: number): { title: string; detail: string; percent: number } {
+export function unlockPrompt(
+  messageCount: number,
+  minimumMessages: number,
+): { title: string; detail: string; percent: number } {
   const atLeast = minimumMessages - 1;
   return {
     title: `Send at least ${atLeast} messages`,

@@ -9,9 +9,17 @@ export const OPENER_BASIS_LABELS: Record<CoachAdvice['openers'][number]['basis']
   theirInterest: 'Their interest',
 };
 
-const LOOKING_FOR_WORDS: Record<string, string> = { relationship: 'Long-term relationship', casual: 'Casual dating', friendship: 'Friendship' };
+const LOOKING_FOR_WORDS: Record<string, string> = {
+  relationship: 'Long-term relationship',
+  casual: 'Casual dating',
+  friendship: 'Friendship',
+};
 
 /** The common ground as chips: interests, then languages, then the goal they both chose. */
 export function commonChips(common: CoachAdvice['common']): string[] {
-  return [...common.interests, ...common.languages, ...(common.lookingFor ? [LOOKING_FOR_WORDS[common.lookingFor] ?? common.lookingFor] : [])];
+  return [
+    ...common.interests,
+    ...common.languages,
+    ...(common.lookingFor ? [LOOKING_FOR_WORDS[common.lookingFor] ?? common.lookingFor] : []),
+  ];
 }

@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { Message, MessagePage } from '#shared/schemas/chat.ts';
-import { conversationReducer, emptyConversation, type ConversationAction, type ConversationState } from './conversation-state';
+import {
+  conversationReducer,
+  emptyConversation,
+  type ConversationAction,
+  type ConversationState,
+} from './conversation-state';
 
 const MATCH = 'a'.repeat(32);
 /** ULIDs whose order is the order of `n`. */
 const id = (n: number) => `01J${String(n).padStart(23, '0')}`;
 const message = (n: number, senderId = 'them', clientId = `c-${n}-xxxx`): Message => ({
-  id: id(n), matchId: MATCH, senderId, content: `m${n}`, clientId, createdAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}Z`,
+  id: id(n),
+  matchId: MATCH,
+  senderId,
+  content: `m${n}`,
+  clientId,
+  createdAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}Z`,
 });
 const page = (messages: Message[], extra: Partial<MessagePage> = {}): MessagePage => ({
-  messages, olderCursor: null, newerCursor: null, theirReadUpTo: null, member: { id: 'them', fullName: 'Them', photo: null }, ...extra,
+  messages,
+  olderCursor: null,
+  newerCursor: null,
+  theirReadUpTo: null,
+  member: { id: 'them', fullName: 'Them', photo: null },
+  ...extra,
 });
-const run = (...actions: ConversationAction[]) => actions.reduce<ConversationState>(conversationReducer, emptyConversation());
+const run = (...actions: ConversationAction[]) =>
+  actions.reduce<ConversationState>(conversationReducer, emptyConversation());
 const ids = (state: ConversationState) => state.messages.map((m) => m.id);
 
 describe('conversationReducer', () => {
@@ -37,8 +53,13 @@ describe('conversationReducer', () => {
   });
 
   it('replaces my pending bubble with the acknowledged message in one step', () => {
-    let state = run({ type: 'queued', clientId: 'mine-0001', content: 'Hello', at: 1 }, { type: 'sent', clientId: 'mine-0001', at: 2 });
-    expect(state.pending).toEqual([{ clientId: 'mine-0001', content: 'Hello', status: 'sending', attempts: 1, lastSentAt: 2 }]);
+    let state = run(
+      { type: 'queued', clientId: 'mine-0001', content: 'Hello', at: 1 },
+      { type: 'sent', clientId: 'mine-0001', at: 2 },
+    );
+    expect(state.pending).toEqual([
+      { clientId: 'mine-0001', content: 'Hello', status: 'sending', attempts: 1, lastSentAt: 2 },
+    ]);
     state = conversationReducer(state, { type: 'received', message: message(7, 'me', 'mine-0001') });
     expect(state.pending).toEqual([]);
     expect(ids(state)).toEqual([id(7)]);
@@ -63,7 +84,14 @@ describe('conversationReducer', () => {
     );
     expect(state.pending[0]).toMatchObject({ status: 'failed', error: 'This conversation has ended' });
     state = conversationReducer(state, { type: 'retried', clientId: 'mine-0003', at: 9 });
-    expect(state.pending[0]).toEqual({ clientId: 'mine-0003', content: 'Hi', status: 'sending', attempts: 0, lastSentAt: 9, error: undefined });
+    expect(state.pending[0]).toEqual({
+      clientId: 'mine-0003',
+      content: 'Hi',
+      status: 'sending',
+      attempts: 0,
+      lastSentAt: 9,
+      error: undefined,
+    });
   });
 
   it('moves their read marker forward only, and takes "receipts off" from a fresh page', () => {

@@ -43,7 +43,13 @@ export type ConversationAction =
   | { type: 'retried'; clientId: string; at: number }
   | { type: 'readByThem'; upTo: string };
 
-export const emptyConversation = (): ConversationState => ({ messages: [], pending: [], olderCursor: null, theirReadUpTo: null, loaded: false });
+export const emptyConversation = (): ConversationState => ({
+  messages: [],
+  pending: [],
+  olderCursor: null,
+  theirReadUpTo: null,
+  loaded: false,
+});
 
 const laterId = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
 
@@ -60,7 +66,11 @@ export function withMessages(state: ConversationState, incoming: readonly Messag
   };
 }
 
-const updatePending = (state: ConversationState, clientId: string, change: (entry: PendingMessage) => PendingMessage): ConversationState => ({
+const updatePending = (
+  state: ConversationState,
+  clientId: string,
+  change: (entry: PendingMessage) => PendingMessage,
+): ConversationState => ({
   ...state,
   pending: state.pending.map((entry) => (entry.clientId === clientId ? change(entry) : entry)),
 });
@@ -74,7 +84,12 @@ export function conversationReducer(state: ConversationState, action: Conversati
         ...merged,
         olderCursor: kind === 'newer' ? state.olderCursor : page.olderCursor,
         // Older pages say nothing new about receipts; the others carry the current setting (null when off).
-        theirReadUpTo: kind === 'older' ? state.theirReadUpTo : page.theirReadUpTo === null ? null : laterId(state.theirReadUpTo, page.theirReadUpTo),
+        theirReadUpTo:
+          kind === 'older'
+            ? state.theirReadUpTo
+            : page.theirReadUpTo === null
+              ? null
+              : laterId(state.theirReadUpTo, page.theirReadUpTo),
         loaded: state.loaded || kind === 'newest',
       };
     }
@@ -84,14 +99,27 @@ export function conversationReducer(state: ConversationState, action: Conversati
       // An acknowledgement can only follow a send, so a queued id is never already stored.
       return {
         ...state,
-        pending: [...state.pending, { clientId: action.clientId, content: action.content, status: 'sending', attempts: 0, lastSentAt: action.at }],
+        pending: [
+          ...state.pending,
+          { clientId: action.clientId, content: action.content, status: 'sending', attempts: 0, lastSentAt: action.at },
+        ],
       };
     case 'sent':
-      return updatePending(state, action.clientId, (entry) => ({ ...entry, attempts: entry.attempts + 1, lastSentAt: action.at }));
+      return updatePending(state, action.clientId, (entry) => ({
+        ...entry,
+        attempts: entry.attempts + 1,
+        lastSentAt: action.at,
+      }));
     case 'failed':
       return updatePending(state, action.clientId, (entry) => ({ ...entry, status: 'failed', error: action.error }));
     case 'retried':
-      return updatePending(state, action.clientId, (entry) => ({ ...entry, status: 'sending', attempts: 0, lastSentAt: action.at, error: undefined }));
+      return updatePending(state, action.clientId, (entry) => ({
+        ...entry,
+        status: 'sending',
+        attempts: 0,
+        lastSentAt: action.at,
+        error: undefined,
+      }));
     case 'readByThem':
       return { ...state, theirReadUpTo: laterId(state.theirReadUpTo, action.upTo) };
   }

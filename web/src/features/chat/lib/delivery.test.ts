@@ -3,7 +3,12 @@ import type { PendingMessage } from './conversation-state';
 import { ACK_TIMEOUT_MS, MAX_SEND_ATTEMPTS, nextSendStep } from './delivery';
 
 const entry = (change: Partial<PendingMessage> = {}): PendingMessage => ({
-  clientId: 'c-12345678', content: 'Hi', status: 'sending', attempts: 1, lastSentAt: 1_000, ...change,
+  clientId: 'c-12345678',
+  content: 'Hi',
+  status: 'sending',
+  attempts: 1,
+  lastSentAt: 1_000,
+  ...change,
 });
 
 describe('nextSendStep', () => {

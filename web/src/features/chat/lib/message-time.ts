@@ -16,7 +16,9 @@ export function dayLabel(iso: string, now: Date = new Date()): string {
   if (daysAgo === 0) return 'Today';
   if (daysAgo === 1) return 'Yesterday';
   return date.toLocaleDateString([], {
-    weekday: 'short', month: 'short', day: 'numeric',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
   });
 }

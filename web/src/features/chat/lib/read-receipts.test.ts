@@ -4,9 +4,21 @@ import { newestFromThem, readToSend, seenMessageId } from './read-receipts';
 
 const id = (n: number) => `01J${String(n).padStart(23, '0')}`;
 const message = (n: number, senderId: string): Message => ({
-  id: id(n), matchId: 'a'.repeat(32), senderId, content: `m${n}`, clientId: `c-${n}-xxxx`, createdAt: '2026-01-01T00:00:00Z',
+  id: id(n),
+  matchId: 'a'.repeat(32),
+  senderId,
+  content: `m${n}`,
+  clientId: `c-${n}-xxxx`,
+  createdAt: '2026-01-01T00:00:00Z',
 });
-const conversation = [message(1, 'me'), message(2, 'them'), message(3, 'me'), message(4, 'me'), message(5, 'them'), message(6, 'me')];
+const conversation = [
+  message(1, 'me'),
+  message(2, 'them'),
+  message(3, 'me'),
+  message(4, 'me'),
+  message(5, 'them'),
+  message(6, 'me'),
+];
 
 describe('newestFromThem', () => {
   it('finds their newest message, or none', () => {

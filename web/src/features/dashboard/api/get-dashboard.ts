@@ -9,8 +9,7 @@ export type { Dashboard };
 export const getDashboard = (): Promise<Dashboard> => api('getDashboard');
 
 /** Fresh on every visit (staleTime 0): it summarises what other screens change. */
-export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: memberListKeys.dashboard, queryFn: getDashboard });
+export const dashboardQueryOptions = () => queryOptions({ queryKey: memberListKeys.dashboard, queryFn: getDashboard });
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());

@@ -45,10 +45,17 @@ export function DashboardPage({ subscriptionCard, extra }: { subscriptionCard?: 
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Profile Dashboard</h1>
           <p className="mt-2 text-gray-600">
-            {dashboard.data?.fullName ? `Welcome back, ${dashboard.data.fullName}.` : 'Welcome back.'} Here is how your profile is doing.
+            {dashboard.data?.fullName ? `Welcome back, ${dashboard.data.fullName}.` : 'Welcome back.'} Here is how your
+            profile is doing.
           </p>
         </div>
-        <Link to={paths.profile.getHref()} className={buttonClasses({ variant: 'secondary', className: 'shrink-0 self-start whitespace-nowrap sm:self-auto' })}>
+        <Link
+          to={paths.profile.getHref()}
+          className={buttonClasses({
+            variant: 'secondary',
+            className: 'shrink-0 self-start whitespace-nowrap sm:self-auto',
+          })}
+        >
           <UserPen className="size-4" aria-hidden />
           Edit Profile
         </Link>
@@ -96,9 +103,24 @@ function DashboardContent({ data, subscriptionCard }: { data: Dashboard; subscri
           <CardTitle icon={TrendingUp}>Performance insights</CardTitle>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             <Metric label="Profile views" value={String(stats.profileViews)} testId="stat-profile-views" />
-            <Metric label="Views this week" value={String(stats.weeklyViews)} percent={weeklyViewsPercent(stats.weeklyViews)} testId="stat-weekly-views" />
-            <Metric label="Match rate" value={`${stats.matchRate}%`} percent={stats.matchRate} testId="stat-match-rate" />
-            <Metric label="Response rate" value={`${stats.responseRate}%`} percent={stats.responseRate} testId="stat-response-rate" />
+            <Metric
+              label="Views this week"
+              value={String(stats.weeklyViews)}
+              percent={weeklyViewsPercent(stats.weeklyViews)}
+              testId="stat-weekly-views"
+            />
+            <Metric
+              label="Match rate"
+              value={`${stats.matchRate}%`}
+              percent={stats.matchRate}
+              testId="stat-match-rate"
+            />
+            <Metric
+              label="Response rate"
+              value={`${stats.responseRate}%`}
+              percent={stats.responseRate}
+              testId="stat-response-rate"
+            />
           </div>
         </Card>
         <LocationCard location={data.location} />
@@ -136,7 +158,9 @@ function CompletionCard({ completion }: { completion: Dashboard['completion'] })
         <p className="text-4xl font-extrabold text-gray-900 tabular-nums" data-testid="completion-percent">
           {completion.percent}%
         </p>
-        <p className="pb-1 text-sm text-gray-600">{complete ? 'Your profile is complete. Nice work!' : 'Complete your profile to get more matches.'}</p>
+        <p className="pb-1 text-sm text-gray-600">
+          {complete ? 'Your profile is complete. Nice work!' : 'Complete your profile to get more matches.'}
+        </p>
       </div>
       <ProgressBar percent={completion.percent} label="Profile completion" className="mt-3 h-3" />
       {!complete && (
@@ -144,7 +168,10 @@ function CompletionCard({ completion }: { completion: Dashboard['completion'] })
           <p className="text-sm font-medium text-gray-700">Missing:</p>
           <ul className="mt-2 flex flex-wrap gap-2" aria-label="Missing fields">
             {labels.map((label) => (
-              <li key={label} className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+              <li
+                key={label}
+                className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200"
+              >
                 {label}
               </li>
             ))}
@@ -170,13 +197,26 @@ const tones = {
   sky: 'bg-sky-50 text-sky-600',
 } as const;
 
-function StatCard({ icon: Icon, label, value, tone }: { icon: LucideIcon; label: string; value: number; tone: keyof typeof tones }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  tone,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number;
+  tone: keyof typeof tones;
+}) {
   return (
     <Card className="p-5">
       <span className={clsx('flex size-10 items-center justify-center rounded-xl', tones[tone])}>
         <Icon className="size-5" aria-hidden />
       </span>
-      <p className="mt-3 text-3xl font-extrabold text-gray-900 tabular-nums" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+      <p
+        className="mt-3 text-3xl font-extrabold text-gray-900 tabular-nums"
+        data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}
+      >
         {value}
       </p>
       <p className="text-sm text-gray-600">{label}</p>
@@ -207,7 +247,10 @@ function LocationCard({ location }: { location: Dashboard['location'] }) {
         {status}
       </p>
       {location.label && location.label !== status && <p className="mt-1 text-sm text-gray-600">{location.label}</p>}
-      <Link to={paths.profile.getHref()} className={buttonClasses({ variant: 'link', className: 'mt-auto self-start pt-4 text-sm' })}>
+      <Link
+        to={paths.profile.getHref()}
+        className={buttonClasses({ variant: 'link', className: 'mt-auto self-start pt-4 text-sm' })}
+      >
         {location.enabled ? 'Manage location' : 'Share your location'}
       </Link>
     </Card>
@@ -231,7 +274,9 @@ function RecentActivity({ activity }: { activity: Dashboard['recentActivity'] })
         <div className="mt-6 flex flex-col items-center rounded-2xl bg-rose-50/50 px-4 py-8 text-center">
           <Heart className="size-8 text-rose-300" aria-hidden />
           <p className="mt-2 font-semibold text-gray-900">No activity yet</p>
-          <p className="mt-1 text-sm text-gray-600">Start discovering people: your likes and matches will show up here.</p>
+          <p className="mt-1 text-sm text-gray-600">
+            Start discovering people: your likes and matches will show up here.
+          </p>
           <Link to={paths.discover.getHref()} className={buttonClasses({ size: 'sm', className: 'mt-4' })}>
             Start discovering
           </Link>
@@ -246,7 +291,11 @@ function RecentActivity({ activity }: { activity: Dashboard['recentActivity'] })
                   entry.type === 'match' ? 'bg-rose-100 text-rose-600' : 'bg-pink-50 text-pink-500',
                 )}
               >
-                {entry.type === 'match' ? <HeartHandshake className="size-4" aria-hidden /> : <Heart className="size-4" aria-hidden />}
+                {entry.type === 'match' ? (
+                  <HeartHandshake className="size-4" aria-hidden />
+                ) : (
+                  <Heart className="size-4" aria-hidden />
+                )}
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-gray-900">{entry.title}</p>
@@ -299,13 +348,15 @@ function ProfileTips() {
         <li className="flex gap-3 rounded-2xl bg-rose-50/60 p-4">
           <Camera className="size-5 shrink-0 text-rose-500" aria-hidden />
           <p className="text-sm text-gray-700">
-            <span className="font-semibold text-gray-900">Add 3 or more photos.</span> Profiles with 3 or more photos get 40% more matches.
+            <span className="font-semibold text-gray-900">Add 3 or more photos.</span> Profiles with 3 or more photos
+            get 40% more matches.
           </p>
         </li>
         <li className="flex gap-3 rounded-2xl bg-rose-50/60 p-4">
           <PenLine className="size-5 shrink-0 text-rose-500" aria-hidden />
           <p className="text-sm text-gray-700">
-            <span className="font-semibold text-gray-900">Write a detailed bio.</span> Detailed bios get 60% more conversation starters.
+            <span className="font-semibold text-gray-900">Write a detailed bio.</span> Detailed bios get 60% more
+            conversation starters.
           </p>
         </li>
       </ul>

@@ -4,11 +4,16 @@ import { completionChips, weeklyViewsPercent } from './dashboard-format';
 describe('completionChips', () => {
   it('shows every missing field with its label when there are 4 or fewer', () => {
     expect(completionChips(['fullName', 'lookingFor'])).toEqual({ labels: ['Full name', 'Looking for'], more: null });
-    expect(completionChips(['age', 'bio', 'location', 'photos'])).toEqual({ labels: ['Age', 'Bio', 'Location', 'Photos'], more: null });
+    expect(completionChips(['age', 'bio', 'location', 'photos'])).toEqual({
+      labels: ['Age', 'Bio', 'Location', 'Photos'],
+      more: null,
+    });
   });
 
   it('shows the first 4 and "+N more"', () => {
-    expect(completionChips(['fullName', 'age', 'bio', 'location', 'profession', 'interests', 'photos', 'lookingFor'])).toEqual({
+    expect(
+      completionChips(['fullName', 'age', 'bio', 'location', 'profession', 'interests', 'photos', 'lookingFor']),
+    ).toEqual({
       labels: ['Full name', 'Age', 'Bio', 'Location'],
       more: '+4 more',
     });

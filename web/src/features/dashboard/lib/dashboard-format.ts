@@ -15,7 +15,10 @@ export const COMPLETION_FIELD_LABELS: Record<CompletionField, string> = {
 /** core spec §5: up to 4 chips, then '+N more'. */
 export const MAX_COMPLETION_CHIPS = 4;
 
-export function completionChips(missing: readonly CompletionField[], max = MAX_COMPLETION_CHIPS): { labels: string[]; more: string | null } {
+export function completionChips(
+  missing: readonly CompletionField[],
+  max = MAX_COMPLETION_CHIPS,
+): { labels: string[]; more: string | null } {
   const labels = missing.slice(0, max).map((field) => COMPLETION_FIELD_LABELS[field] ?? field);
   const rest = missing.length - labels.length;
   return { labels, more: rest > 0 ? `+${rest} more` : null };

@@ -39,7 +39,10 @@ export function CandidateCard({
             <span className="truncate">{candidate.distance}</span>
             {/* Travel mode: they appear here from afar; the distance is from the city they picked. */}
             {candidate.traveling && (
-              <span className="ml-1 inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-500/90 px-2 py-0.5 text-xs font-semibold text-white" data-testid="traveling-label">
+              <span
+                className="ml-1 inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-500/90 px-2 py-0.5 text-xs font-semibold text-white"
+                data-testid="traveling-label"
+              >
                 <Plane className="size-3" aria-hidden /> Traveling
               </span>
             )}
@@ -49,7 +52,9 @@ export function CandidateCard({
       </div>
       <div className="space-y-3 px-5 py-4">
         {candidate.bio ? (
-          <p className="line-clamp-2 text-[15px] leading-relaxed text-gray-700" title={candidate.bio}>{candidate.bio}</p>
+          <p className="line-clamp-2 text-[15px] leading-relaxed text-gray-700" title={candidate.bio}>
+            {candidate.bio}
+          </p>
         ) : (
           <p className="text-sm text-gray-600 italic">No bio yet.</p>
         )}

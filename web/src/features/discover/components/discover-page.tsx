@@ -1,6 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Compass, Heart, RefreshCw, SlidersHorizontal, Star, UserPen } from 'lucide-react';
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import type { SwipeLimits } from '#shared/schemas/discovery.ts';
@@ -21,15 +32,28 @@ import { useFirstContentShown } from '#web/lib/use-first-content-shown.ts';
 import { useCandidates, type Candidate } from '../api/list-candidates';
 import { deckFrom, isDeckLoading, shouldFetchMore, withGone } from '../lib/deck-queue';
 import { shortcutAction } from '../lib/shortcuts';
-import { afterSwipe, afterSwipeError, beforeSwipe, exhausted, formatLeft, pageLimits, type SwipeStop } from '../lib/swipe-decision';
+import {
+  afterSwipe,
+  afterSwipeError,
+  beforeSwipe,
+  exhausted,
+  formatLeft,
+  pageLimits,
+  type SwipeStop,
+} from '../lib/swipe-decision';
 import { CandidateCard } from './candidate-card';
 import { ShortcutHint, SwipeButtons } from './swipe-buttons';
 
 /** Shown only when a limit stops the member: its code (a Radix dialog) loads then, not with the deck. */
-const UpgradeDialog = lazy(() => import('#web/components/upgrade-dialog.tsx').then((module) => ({ default: module.UpgradeDialog })));
+const UpgradeDialog = lazy(() =>
+  import('#web/components/upgrade-dialog.tsx').then((module) => ({ default: module.UpgradeDialog })),
+);
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
-export type MemberMenuRenderer = (member: { id: string; name: string }, onBlocked: (memberId: string) => void) => ReactNode;
+export type MemberMenuRenderer = (
+  member: { id: string; name: string },
+  onBlocked: (memberId: string) => void,
+) => ReactNode;
 
 /** Another layer is open (a dialog or a menu): the arrows belong to it. */
 const overlayOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]') !== null;
@@ -78,7 +102,11 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   const fetchingNow = liveCandidates.isFetching || isFetching;
   const { fetchNextPage } = liveCandidates;
   useEffect(() => {
-    if ((firstContentShown || deck.length === 0) && shouldFetchMore({ remaining: deck.length, hasNextPage, isFetching: fetchingNow, hasError: isError })) void fetchNextPage();
+    if (
+      (firstContentShown || deck.length === 0) &&
+      shouldFetchMore({ remaining: deck.length, hasNextPage, isFetching: fetchingNow, hasError: isError })
+    )
+      void fetchNextPage();
   }, [firstContentShown, deck.length, hasNextPage, fetchingNow, isError, fetchNextPage]);
 
   useEffect(() => {
@@ -120,7 +148,9 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
         if (result.matched && result.matchId) {
           const matchId = result.matchId;
           announceMatch({
-            matchId, source: 'swipe', message: MESSAGES.discover.itsAMatch,
+            matchId,
+            source: 'swipe',
+            message: MESSAGES.discover.itsAMatch,
             action: { label: 'Message', onClick: () => void navigate(paths.conversation.getHref(matchId)) },
           });
         }
@@ -145,7 +175,13 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
         metaKey: event.metaKey,
         shiftKey: event.shiftKey,
         defaultPrevented: event.defaultPrevented,
-        target: element ? { tagName: element.tagName, isContentEditable: element.isContentEditable, role: element.getAttribute('role') } : null,
+        target: element
+          ? {
+              tagName: element.tagName,
+              isContentEditable: element.isContentEditable,
+              role: element.getAttribute('role'),
+            }
+          : null,
       });
       if (!action || overlayOpen()) return;
       // The arrows would otherwise scroll the page.
@@ -158,7 +194,8 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
 
   const refresh = () => void queryClient.resetQueries({ queryKey: memberListKeys.candidates });
 
-  const filtersHrefFor = (advanced: boolean | undefined) => (advanced ? paths.advancedFilters.getHref() : paths.filters.getHref());
+  const filtersHrefFor = (advanced: boolean | undefined) =>
+    advanced ? paths.advancedFilters.getHref() : paths.filters.getHref();
   const filtersHref = filtersHrefFor(subscription?.features.advancedFilters);
   // Which filters a member gets depends on their plan: a click before /me has answered waits for it,
   // so a Gold member is never sent to the basic filters.
@@ -171,7 +208,13 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
     );
   };
   const superLikesUnlimited = (subscription?.features.superLikes ?? 0) >= UNLIMITED_COUNT;
-  const loadingFirst = isDeckLoading({ remaining: deck.length, hasNextPage, isFetching, hasError: isError, isPending: candidates.isPending });
+  const loadingFirst = isDeckLoading({
+    remaining: deck.length,
+    hasNextPage,
+    isFetching,
+    hasError: isError,
+    isPending: candidates.isPending,
+  });
   // The page's first content (lib/first-content.ts): the first card's main photo once it has loaded
   // and the frame that draws it is on screen, or the card without one, the empty deck or the error.
   const photoShown = useCallback(() => {
@@ -189,16 +232,28 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
           <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">Discover</h1>
           <p className="hidden text-sm text-gray-600 sm:block">People near you who fit your preferences.</p>
         </div>
-        <Link to={filtersHref} onClick={openFilters} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}>
+        <Link
+          to={filtersHref}
+          onClick={openFilters}
+          className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
+        >
           <SlidersHorizontal className="size-4" aria-hidden /> Filters
         </Link>
       </div>
 
       <div className="mt-3 flex flex-wrap gap-2" aria-label="Left today" role="group">
-        <Counter icon={<Heart className="size-4 fill-current text-rose-500" aria-hidden />} label="Likes left" testId="likes-left">
+        <Counter
+          icon={<Heart className="size-4 fill-current text-rose-500" aria-hidden />}
+          label="Likes left"
+          testId="likes-left"
+        >
           {limits ? formatLeft(limits.likesLeft) : '…'}
         </Counter>
-        <Counter icon={<Star className="size-4 fill-current text-sky-500" aria-hidden />} label="Super likes left" testId="super-likes-left">
+        <Counter
+          icon={<Star className="size-4 fill-current text-sky-500" aria-hidden />}
+          label="Super likes left"
+          testId="super-likes-left"
+        >
           {limits ? formatLeft(limits.superLikesLeft, superLikesUnlimited) : '…'}
         </Counter>
       </div>
@@ -207,7 +262,10 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
         <div className="mt-4 flex items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <UserPen className="size-5 shrink-0" aria-hidden />
           <p className="min-w-0 flex-1">Complete your profile so others can discover you too.</p>
-          <Link to={paths.profile.getHref()} className="shrink-0 font-semibold text-amber-900 underline underline-offset-2">
+          <Link
+            to={paths.profile.getHref()}
+            className="shrink-0 font-semibold text-amber-900 underline underline-offset-2"
+          >
             Edit profile
           </Link>
         </div>
@@ -227,7 +285,11 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
             <ShortcutHint />
           </div>
         ) : loadingFirst ? (
-          <Card className="flex h-[clamp(16rem,calc(100dvh-20rem),40rem)] w-full flex-col items-center justify-center gap-3 text-gray-500" role="status" aria-label="Loading profiles">
+          <Card
+            className="flex h-[clamp(16rem,calc(100dvh-20rem),40rem)] w-full flex-col items-center justify-center gap-3 text-gray-500"
+            role="status"
+            aria-label="Loading profiles"
+          >
             <Spinner className="size-8 text-rose-500" />
             <p className="text-sm">Finding people near you…</p>
           </Card>
@@ -248,7 +310,9 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
               <Compass className="size-8" aria-hidden />
             </span>
             <h2 className="mt-5 text-xl font-bold text-gray-900">No more profiles</h2>
-            <p className="mt-2 text-sm text-gray-600">You've seen everyone nearby for now. Check back later, or widen your filters.</p>
+            <p className="mt-2 text-sm text-gray-600">
+              You've seen everyone nearby for now. Check back later, or widen your filters.
+            </p>
             <div className="mt-6 flex flex-wrap justify-center gap-2">
               <Button onClick={refresh}>
                 <RefreshCw className="size-4" aria-hidden /> Refresh
@@ -270,7 +334,17 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   );
 }
 
-function Counter({ icon, label, testId, children }: { icon: ReactNode; label: string; testId: string; children: ReactNode }) {
+function Counter({
+  icon,
+  label,
+  testId,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm text-gray-700 shadow-sm ring-1 ring-rose-100">
       {icon}

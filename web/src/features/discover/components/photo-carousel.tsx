@@ -8,7 +8,15 @@ import type { Candidate } from '../api/list-candidates';
  * through the rest. Keyed by the candidate outside, so it starts at the main
  * photo for every new card.
  */
-export function PhotoCarousel({ name, photos, onShown }: { name: string; photos: Candidate['photos']; onShown?: () => void }) {
+export function PhotoCarousel({
+  name,
+  photos,
+  onShown,
+}: {
+  name: string;
+  photos: Candidate['photos'];
+  onShown?: () => void;
+}) {
   const [index, setIndex] = useState(0);
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)];
@@ -16,7 +24,11 @@ export function PhotoCarousel({ name, photos, onShown }: { name: string; photos:
 
   if (!current) {
     return (
-      <div className="flex size-full items-center justify-center bg-gradient-to-br from-rose-100 to-pink-100 text-rose-300" role="img" aria-label={`${name} has no photo`}>
+      <div
+        className="flex size-full items-center justify-center bg-gradient-to-br from-rose-100 to-pink-100 text-rose-300"
+        role="img"
+        aria-label={`${name} has no photo`}
+      >
         <UserRound className="size-24" aria-hidden />
       </div>
     );

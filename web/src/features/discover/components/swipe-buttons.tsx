@@ -2,20 +2,37 @@ import { clsx } from 'clsx';
 import { Heart, Star, X } from 'lucide-react';
 import type { SwipeAction } from '#web/lib/record-swipe.ts';
 
-const BUTTONS: { action: SwipeAction; label: string; key: string; icon: typeof Heart; className: string; iconClassName: string }[] = [
+const BUTTONS: {
+  action: SwipeAction;
+  label: string;
+  key: string;
+  icon: typeof Heart;
+  className: string;
+  iconClassName: string;
+}[] = [
   {
-    action: 'pass', label: 'Pass', key: 'ArrowLeft', icon: X,
+    action: 'pass',
+    label: 'Pass',
+    key: 'ArrowLeft',
+    icon: X,
     className: 'size-16 border border-gray-200 bg-white text-gray-500 hover:border-gray-300 hover:text-gray-700',
     iconClassName: 'size-7',
   },
   {
-    action: 'superLike', label: 'Super Like', key: 'ArrowUp', icon: Star,
+    action: 'superLike',
+    label: 'Super Like',
+    key: 'ArrowUp',
+    icon: Star,
     className: 'size-13 border border-sky-200 bg-white text-sky-500 hover:bg-sky-50',
     iconClassName: 'size-6 fill-current',
   },
   {
-    action: 'like', label: 'Like', key: 'ArrowRight', icon: Heart,
-    className: 'size-16 bg-gradient-to-br from-rose-500 to-pink-500 text-white shadow-rose-500/30 hover:from-rose-600 hover:to-pink-600',
+    action: 'like',
+    label: 'Like',
+    key: 'ArrowRight',
+    icon: Heart,
+    className:
+      'size-16 bg-gradient-to-br from-rose-500 to-pink-500 text-white shadow-rose-500/30 hover:from-rose-600 hover:to-pink-600',
     iconClassName: 'size-7 fill-current',
   },
 ];
@@ -23,7 +40,12 @@ const BUTTONS: { action: SwipeAction; label: string; key: string; icon: typeof H
 /** Pass, Super Like and Like, with their keyboard shortcuts announced. */
 export function SwipeButtons({ onAction, busy }: { onAction: (action: SwipeAction) => void; busy: boolean }) {
   return (
-    <div className="flex items-center justify-center gap-5" role="group" aria-label="Your answer" aria-busy={busy || undefined}>
+    <div
+      className="flex items-center justify-center gap-5"
+      role="group"
+      aria-label="Your answer"
+      aria-busy={busy || undefined}
+    >
       {BUTTONS.map(({ action, label, key, icon: Icon, className, iconClassName }) => (
         <button
           key={action}
@@ -64,5 +86,9 @@ export function ShortcutHint() {
 }
 
 function Kbd({ children }: { children: string }) {
-  return <kbd className="mr-1 inline-flex min-w-6 items-center justify-center rounded-md border border-gray-200 bg-white px-1.5 py-0.5 font-sans text-[11px] font-semibold text-gray-600 shadow-xs">{children}</kbd>;
+  return (
+    <kbd className="mr-1 inline-flex min-w-6 items-center justify-center rounded-md border border-gray-200 bg-white px-1.5 py-0.5 font-sans text-[11px] font-semibold text-gray-600 shadow-xs">
+      {children}
+    </kbd>
+  );
 }

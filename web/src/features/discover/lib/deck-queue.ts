@@ -6,7 +6,10 @@
 export const FETCH_MORE_AT = 2;
 
 /** The cards still to show: first sighting wins, and anyone in `gone` never comes back. */
-export function deckFrom<T extends { id: string }>(pages: readonly { candidates: readonly T[] }[] | undefined, gone: ReadonlySet<string>): T[] {
+export function deckFrom<T extends { id: string }>(
+  pages: readonly { candidates: readonly T[] }[] | undefined,
+  gone: ReadonlySet<string>,
+): T[] {
   const seen = new Set<string>();
   const deck: T[] = [];
   for (const page of pages ?? []) {

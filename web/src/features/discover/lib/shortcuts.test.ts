@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { shortcutAction, type ShortcutEvent } from './shortcuts';
 
 const press = (key: string, extra: Partial<ShortcutEvent> = {}): ShortcutEvent => ({
-  key, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, defaultPrevented: false, target: { tagName: 'BODY' }, ...extra,
+  key,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  defaultPrevented: false,
+  target: { tagName: 'BODY' },
+  ...extra,
 });
 
 describe('shortcutAction', () => {

@@ -1,7 +1,11 @@
 /** Keyboard shortcuts of the deck: ← pass, → like, ↑ super like. */
 import type { SwipeAction } from '#web/lib/record-swipe.ts';
 
-export const SHORTCUT_KEYS: Record<string, SwipeAction> = { ArrowLeft: 'pass', ArrowRight: 'like', ArrowUp: 'superLike' };
+export const SHORTCUT_KEYS: Record<string, SwipeAction> = {
+  ArrowLeft: 'pass',
+  ArrowRight: 'like',
+  ArrowUp: 'superLike',
+};
 
 export type ShortcutEvent = {
   key: string;

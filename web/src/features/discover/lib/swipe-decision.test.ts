@@ -27,7 +27,8 @@ describe('beforeSwipe', () => {
 
   it('offers a free member Basic for more super likes, and tells paying members to come back tomorrow', () => {
     expect(beforeSwipe('superLike', limits(5, 0), 'free')).toEqual(basicForSuperLikes);
-    for (const tier of TIERS.filter((t) => t !== 'free')) expect(beforeSwipe('superLike', limits(null, 0), tier)).toEqual(comeBackTomorrow);
+    for (const tier of TIERS.filter((t) => t !== 'free'))
+      expect(beforeSwipe('superLike', limits(null, 0), tier)).toEqual(comeBackTomorrow);
   });
 });
 

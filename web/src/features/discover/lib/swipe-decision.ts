@@ -24,7 +24,9 @@ const LIKES_UPGRADE: SwipeStop = { kind: 'upgrade', tier: 'gold', reason: 'unlim
 
 /** core §6: a free member out of super likes is offered Basic; everyone else is told to come back tomorrow. */
 function outOfSuperLikes(tier: Tier): SwipeStop {
-  return tier === 'free' ? { kind: 'upgrade', tier: 'basic', reason: 'more super likes' } : { kind: 'toast', message: MESSAGES.discover.noSuperLikesLeft };
+  return tier === 'free'
+    ? { kind: 'upgrade', tier: 'basic', reason: 'more super likes' }
+    : { kind: 'toast', message: MESSAGES.discover.noSuperLikesLeft };
 }
 
 /** Before sending: stop only when the counters already say no. Unknown limits (still loading) let it through. */
@@ -48,7 +50,8 @@ export function afterSwipeError(action: SwipeAction, tier: Tier, code: string | 
 /** The counters after a recorded swipe: a like uses a like (unless unlimited), a super like uses a super like. */
 export function afterSwipe(limits: SwipeLimits | null, action: SwipeAction): SwipeLimits | null {
   if (!limits) return limits;
-  if (action === 'like') return { ...limits, likesLeft: limits.likesLeft === null ? null : Math.max(0, limits.likesLeft - 1) };
+  if (action === 'like')
+    return { ...limits, likesLeft: limits.likesLeft === null ? null : Math.max(0, limits.likesLeft - 1) };
   if (action === 'superLike') return { ...limits, superLikesLeft: Math.max(0, limits.superLikesLeft - 1) };
   return limits;
 }
@@ -72,6 +75,9 @@ export function formatLeft(left: number | null, unlimited = false): string {
  * its way then) may not be in them, and taking them would give that like back.
  * Counts are swipeCount() values: null while a swipe travels.
  */
-export function pageLimits(page: { limits: SwipeLimits; swipesBefore: number | null }, swipesNow: number | null): SwipeLimits | null {
+export function pageLimits(
+  page: { limits: SwipeLimits; swipesBefore: number | null },
+  swipesNow: number | null,
+): SwipeLimits | null {
   return page.swipesBefore !== null && page.swipesBefore === swipesNow ? page.limits : null;
 }

@@ -8,10 +8,18 @@ import { memberListKeys } from '#web/lib/query-keys.ts';
 export function useAnswerIntroduction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ requestId, answer }: { requestId: string; answer: AnswerIntroduction }) => api('answerIntroduction', { params: { requestId }, body: answer }),
+    mutationFn: ({ requestId, answer }: { requestId: string; answer: AnswerIntroduction }) =>
+      api('answerIntroduction', { params: { requestId }, body: answer }),
     onSuccess: (answered) => {
-      queryClient.setQueryData<IntroductionList>(memberListKeys.introductions, (data) =>
-        data && { introductions: data.introductions.map((introduction) => (introduction.requestId === answered.requestId ? answered : introduction)) });
+      queryClient.setQueryData<IntroductionList>(
+        memberListKeys.introductions,
+        (data) =>
+          data && {
+            introductions: data.introductions.map((introduction) =>
+              introduction.requestId === answered.requestId ? answered : introduction,
+            ),
+          },
+      );
       // /me counts the introductions waiting for my answer.
       void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
     },

@@ -10,7 +10,8 @@ import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export type { EliteMatch, EliteMatches };
 
-export const eliteMatchesQueryOptions = () => queryOptions({ queryKey: memberListKeys.eliteMatches, queryFn: () => api('listEliteMatches') });
+export const eliteMatchesQueryOptions = () =>
+  queryOptions({ queryKey: memberListKeys.eliteMatches, queryFn: () => api('listEliteMatches') });
 
 export function useEliteMatches({ enabled }: { enabled: boolean }) {
   return useQuery({ ...eliteMatchesQueryOptions(), enabled });

@@ -6,7 +6,8 @@ import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export type { Introduction };
 
-export const introductionsQueryOptions = () => queryOptions({ queryKey: memberListKeys.introductions, queryFn: () => api('listIntroductions') });
+export const introductionsQueryOptions = () =>
+  queryOptions({ queryKey: memberListKeys.introductions, queryFn: () => api('listIntroductions') });
 
 export function useIntroductions() {
   return useQuery(introductionsQueryOptions());

@@ -9,7 +9,8 @@ import { api } from '#web/lib/api-client.ts';
 
 export const submitEliteRequest = (form: EliteRequestFormInput) => api('submitEliteRequest', { body: form });
 
-export const startElitePayment = (eliteRequestId: string) => api('createPaymentSession', { body: { product: 'elite_match', eliteRequestId } });
+export const startElitePayment = (eliteRequestId: string) =>
+  api('createPaymentSession', { body: { product: 'elite_match', eliteRequestId } });
 
 export function useSubmitEliteRequest() {
   return useMutation({ mutationFn: submitEliteRequest });

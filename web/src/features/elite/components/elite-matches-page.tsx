@@ -6,7 +6,19 @@
  * server answers 403: 'Access Denied', and back to the form.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Briefcase, Check, Crown, GraduationCap, Hourglass, Lock, Mail, MapPin, MessageCircle, Phone, Video } from 'lucide-react';
+import {
+  Briefcase,
+  Check,
+  Crown,
+  GraduationCap,
+  Hourglass,
+  Lock,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+  Video,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CONTACT_METHOD_OPTIONS } from '#shared/elite/request-form.ts';
@@ -84,7 +96,12 @@ function MatchesContent({ data }: { data: EliteMatches }) {
         testId="elite-matches-empty"
       />
     ) : (
-      <EmptyStateCard icon={Crown} title="No Matches Yet" text="Send your Elite Match request and our matchmakers will start curating." testId="elite-matches-empty">
+      <EmptyStateCard
+        icon={Crown}
+        title="No Matches Yet"
+        text="Send your Elite Match request and our matchmakers will start curating."
+        testId="elite-matches-empty"
+      >
         <Link to={paths.eliteMatch.getHref()} className={buttonClasses({ className: 'mt-6' })}>
           Go to the request form
         </Link>
@@ -116,7 +133,11 @@ function MatchesContent({ data }: { data: EliteMatches }) {
         }
         data-testid="elite-contact-banner"
       >
-        {data.selection ? <Check className="mt-0.5 size-5 shrink-0" aria-hidden /> : <Lock className="mt-0.5 size-5 shrink-0" aria-hidden />}
+        {data.selection ? (
+          <Check className="mt-0.5 size-5 shrink-0" aria-hidden />
+        ) : (
+          <Lock className="mt-0.5 size-5 shrink-0" aria-hidden />
+        )}
         <p>
           {data.selection
             ? 'You have chosen your match. Their contact details are below, as they agreed to share them, and you can now chat.'
@@ -150,12 +171,24 @@ function MatchesContent({ data }: { data: EliteMatches }) {
   );
 }
 
-function EliteMatchCard(props: { match: EliteMatch; matchId: string | null; canChoose: boolean; busy: boolean; onChoose: () => void }) {
+function EliteMatchCard(props: {
+  match: EliteMatch;
+  matchId: string | null;
+  canChoose: boolean;
+  busy: boolean;
+  onChoose: () => void;
+}) {
   const { match, matchId, canChoose, busy, onChoose } = props;
   const name = match.fullName || 'Your match';
   return (
     <li data-testid="elite-match-card" data-member-id={match.id} data-state={match.state}>
-      <Card className={match.state === 'selected' ? 'flex h-full flex-col overflow-hidden ring-2 ring-emerald-400' : 'flex h-full flex-col overflow-hidden'}>
+      <Card
+        className={
+          match.state === 'selected'
+            ? 'flex h-full flex-col overflow-hidden ring-2 ring-emerald-400'
+            : 'flex h-full flex-col overflow-hidden'
+        }
+      >
         <div className="relative">
           <MemberPhoto photo={match.photo} name={name} className="aspect-[4/3]" />
           {match.state === 'selected' && (
@@ -164,7 +197,9 @@ function EliteMatchCard(props: { match: EliteMatch; matchId: string | null; canC
             </span>
           )}
           {match.state === 'not_selected' && (
-            <span className="absolute top-3 left-3 rounded-full bg-gray-800/85 px-3 py-1 text-xs font-bold text-white shadow">Not Selected</span>
+            <span className="absolute top-3 left-3 rounded-full bg-gray-800/85 px-3 py-1 text-xs font-bold text-white shadow">
+              Not Selected
+            </span>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
@@ -214,7 +249,12 @@ const CONTACT_ICONS = { email: Mail, phone: Phone, text: MessageCircle, 'video-c
 function ContactDetails({ contact, matchId }: { contact: Contact; matchId: string | null }) {
   const Icon = CONTACT_ICONS[contact.method];
   const label = CONTACT_METHOD_OPTIONS.find((option) => option.value === contact.method)?.label ?? contact.method;
-  const href = contact.method === 'email' ? `mailto:${contact.value}` : contact.method === 'video-call' ? null : `${contact.method === 'text' ? 'sms' : 'tel'}:${contact.value.replace(/[^+0-9]/g, '')}`;
+  const href =
+    contact.method === 'email'
+      ? `mailto:${contact.value}`
+      : contact.method === 'video-call'
+        ? null
+        : `${contact.method === 'text' ? 'sms' : 'tel'}:${contact.value.replace(/[^+0-9]/g, '')}`;
   return (
     <div className="space-y-3" data-testid="elite-contact">
       <div className="rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
@@ -231,7 +271,10 @@ function ContactDetails({ contact, matchId }: { contact: Contact; matchId: strin
         </p>
       </div>
       {matchId && (
-        <Link to={paths.conversation.getHref(matchId)} className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
+        <Link
+          to={paths.conversation.getHref(matchId)}
+          className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+        >
           <MessageCircle className="size-4" aria-hidden /> Message
         </Link>
       )}

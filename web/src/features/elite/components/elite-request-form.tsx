@@ -6,8 +6,16 @@
  */
 import type { ReactNode } from 'react';
 import {
-  ELITE_AGE_BOUNDS, ELITE_HEIGHT_BOUNDS, ELITE_SELECT_OPTIONS, ELITE_TEXT_LIMITS, PERSONALITY_TRAITS, SHARE_FIELDS, SHARE_FIELD_LABELS,
-  type EliteSelectField, type EliteTextField, type ShareField,
+  ELITE_AGE_BOUNDS,
+  ELITE_HEIGHT_BOUNDS,
+  ELITE_SELECT_OPTIONS,
+  ELITE_TEXT_LIMITS,
+  PERSONALITY_TRAITS,
+  SHARE_FIELDS,
+  SHARE_FIELD_LABELS,
+  type EliteSelectField,
+  type EliteTextField,
+  type ShareField,
 } from '#shared/elite/request-form.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
@@ -34,7 +42,8 @@ function Section({ title, description, children }: { title: string; description?
 }
 
 export function EliteRequestFields({ state, onChange }: Props) {
-  const set = <K extends keyof EliteFormState>(key: K, value: EliteFormState[K]) => onChange((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof EliteFormState>(key: K, value: EliteFormState[K]) =>
+    onChange((current) => ({ ...current, [key]: value }));
 
   const select = (field: EliteSelectField, label: string) => (
     <SelectField
@@ -46,7 +55,14 @@ export function EliteRequestFields({ state, onChange }: Props) {
     />
   );
   const text = (field: EliteTextField, label: string, placeholder?: string) => (
-    <Field label={label} name={field} value={state[field]} maxLength={ELITE_TEXT_LIMITS[field]} placeholder={placeholder} onChange={(event) => set(field, event.target.value)} />
+    <Field
+      label={label}
+      name={field}
+      value={state[field]}
+      maxLength={ELITE_TEXT_LIMITS[field]}
+      placeholder={placeholder}
+      onChange={(event) => set(field, event.target.value)}
+    />
   );
   const longText = (field: EliteTextField, label: string, placeholder?: string, className = 'sm:col-span-2') => (
     <TextareaField
@@ -60,7 +76,12 @@ export function EliteRequestFields({ state, onChange }: Props) {
       onChange={(event) => set(field, event.target.value)}
     />
   );
-  const range = (field: 'preferredAge' | 'preferredHeight', label: string, bounds: { min: number; max: number }, unit: string) => {
+  const range = (
+    field: 'preferredAge' | 'preferredHeight',
+    label: string,
+    bounds: { min: number; max: number },
+    unit: string,
+  ) => {
     const [low, high] = state[field];
     return (
       <div className="sm:col-span-2">
@@ -149,12 +170,20 @@ export function EliteRequestFields({ state, onChange }: Props) {
           legend="What candidates may see about you"
           options={SHARE_OPTIONS}
           values={shared}
-          onChange={(values) => set('shareWithCandidates', Object.fromEntries(SHARE_FIELDS.map((field) => [field, values.includes(field)])) as Record<ShareField, boolean>)}
+          onChange={(values) =>
+            set(
+              'shareWithCandidates',
+              Object.fromEntries(SHARE_FIELDS.map((field) => [field, values.includes(field)])) as Record<
+                ShareField,
+                boolean
+              >,
+            )
+          }
           className="[&>legend]:mb-2 [&>legend]:text-lg [&>legend]:font-bold [&>legend]:text-gray-900"
         />
         <p className="mt-3 text-sm text-gray-600">
-          Before a candidate accepts an introduction, they see only what you tick here. Nobody sees your contact details, and your profile stays
-          hidden from members who are not Elite.
+          Before a candidate accepts an introduction, they see only what you tick here. Nobody sees your contact
+          details, and your profile stays hidden from members who are not Elite.
         </p>
       </Card>
     </>

@@ -35,7 +35,11 @@ export function EliteRequestPage() {
         Tell our matchmakers who you are looking for. They hand-pick up to three people who have agreed to meet you.
       </PageHeader>
       {me.isError && !me.data ? (
-        <LoadErrorCard title="Your account could not be loaded" onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        <LoadErrorCard
+          title="Your account could not be loaded"
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+        />
       ) : me.data ? (
         // Keyed by member: another member signing in on this browser gets their own draft.
         <EliteRequestForm key={me.data.id} memberId={me.data.id} />
@@ -75,7 +79,10 @@ function EliteRequestForm({ memberId }: { memberId: string }) {
   return (
     <>
       {withMatchmakers && (
-        <Card className="mt-8 flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between" data-testid="elite-request-status">
+        <Card
+          className="mt-8 flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="elite-request-status"
+        >
           <div>
             <p className="flex items-center gap-2 font-bold text-gray-900">
               <Sparkles className="size-5 text-amber-500" aria-hidden /> Your request is with our matchmakers
@@ -91,14 +98,29 @@ function EliteRequestForm({ memberId }: { memberId: string }) {
           </Link>
         </Card>
       )}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Elite Match Request Form" className="mt-8 space-y-6">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Elite Match Request Form"
+        className="mt-8 space-y-6"
+      >
         <EliteRequestFields state={state} onChange={setState} />
         <div className="sticky bottom-4 z-10 flex flex-col gap-3 rounded-2xl border border-rose-100 bg-white/95 p-3 shadow-lg shadow-rose-900/10 backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:pl-5">
           <p className="text-sm text-gray-600">
-            {withMatchmakers ? 'One request at a time: yours is being curated.' : `${ELITE_MATCH_PRICE} one-time. Your draft is saved on this device.`}
+            {withMatchmakers
+              ? 'One request at a time: yours is being curated.'
+              : `${ELITE_MATCH_PRICE} one-time. Your draft is saved on this device.`}
           </p>
-          <Button type="submit" size="lg" disabled={working || withMatchmakers} className="w-full sm:w-auto" aria-busy={working || undefined}>
-            {working ? 'Submitting...' : (
+          <Button
+            type="submit"
+            size="lg"
+            disabled={working || withMatchmakers}
+            className="w-full sm:w-auto"
+            aria-busy={working || undefined}
+          >
+            {working ? (
+              'Submitting...'
+            ) : (
               <>
                 <Send className="size-4" aria-hidden /> Submit &amp; Proceed to Payment ({ELITE_MATCH_PRICE})
               </>

@@ -59,7 +59,11 @@ export function IntroductionsPage() {
           retrying={introductions.isFetching}
         />
       ) : introductions.data.introductions.length === 0 ? (
-        <EmptyStateCard icon={HeartHandshake} title="No introduction requests" text="When a matchmaker would like to introduce you to someone, it shows up here." />
+        <EmptyStateCard
+          icon={HeartHandshake}
+          title="No introduction requests"
+          text="When a matchmaker would like to introduce you to someone, it shows up here."
+        />
       ) : (
         <ul className="mt-8 space-y-6" aria-label="Introduction requests">
           {introductions.data.introductions.map((introduction) => (
@@ -92,26 +96,43 @@ function IntroductionCard({ introduction }: { introduction: Introduction }) {
   return (
     <li data-testid="introduction-card" data-status={introduction.status}>
       <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
-        <MemberPhoto photo={member.photo} name={name} className="size-28 shrink-0 rounded-2xl sm:size-36" iconClassName="size-14" />
+        <MemberPhoto
+          photo={member.photo}
+          name={name}
+          className="size-28 shrink-0 rounded-2xl sm:size-36"
+          iconClassName="size-14"
+        />
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-xl font-bold break-words text-gray-900">
               {name}
               {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
             </h2>
-            <span className="rounded-full bg-rose-50 px-3 py-1 text-xs font-semibold text-rose-800 ring-1 ring-rose-200" data-testid="introduction-status">
+            <span
+              className="rounded-full bg-rose-50 px-3 py-1 text-xs font-semibold text-rose-800 ring-1 ring-rose-200"
+              data-testid="introduction-status"
+            >
               {STATUS_TEXT[introduction.status]}
             </span>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
             {member.location && (
-              <span className="inline-flex items-center gap-1.5"><MapPin className="size-4 text-gray-500" aria-hidden />{member.location}</span>
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4 text-gray-500" aria-hidden />
+                {member.location}
+              </span>
             )}
             {member.profession && (
-              <span className="inline-flex items-center gap-1.5"><Briefcase className="size-4 text-gray-500" aria-hidden />{member.profession}</span>
+              <span className="inline-flex items-center gap-1.5">
+                <Briefcase className="size-4 text-gray-500" aria-hidden />
+                {member.profession}
+              </span>
             )}
             {member.education && (
-              <span className="inline-flex items-center gap-1.5"><GraduationCap className="size-4 text-gray-500" aria-hidden />{member.education}</span>
+              <span className="inline-flex items-center gap-1.5">
+                <GraduationCap className="size-4 text-gray-500" aria-hidden />
+                {member.education}
+              </span>
             )}
           </div>
           {member.bio && <p className="text-sm leading-relaxed text-gray-600">{member.bio}</p>}
@@ -124,27 +145,42 @@ function IntroductionCard({ introduction }: { introduction: Introduction }) {
           {introduction.status === 'pending' && (
             <>
               <p className="flex items-center gap-1.5 text-sm text-gray-600">
-                <CalendarClock className="size-4 text-gray-500" aria-hidden /> Please answer by {dateOf(introduction.answerBy)}.
+                <CalendarClock className="size-4 text-gray-500" aria-hidden /> Please answer by{' '}
+                {dateOf(introduction.answerBy)}.
               </p>
               <div className="flex flex-col gap-2 sm:flex-row">
-                <Button onClick={() => setAccepting(true)} disabled={answer.isPending}>Accept introduction</Button>
-                <Button variant="secondary" onClick={() => setDeclining(true)} disabled={answer.isPending}>Decline</Button>
+                <Button onClick={() => setAccepting(true)} disabled={answer.isPending}>
+                  Accept introduction
+                </Button>
+                <Button variant="secondary" onClick={() => setDeclining(true)} disabled={answer.isPending}>
+                  Decline
+                </Button>
               </div>
             </>
           )}
           {introduction.myContact && introduction.status !== 'selected' && (
             <p className="text-sm text-gray-700">
-              You agreed to share: <span className="font-semibold">{contactLabel(introduction.myContact)}</span>. They see it only if they choose you.
+              You agreed to share: <span className="font-semibold">{contactLabel(introduction.myContact)}</span>. They
+              see it only if they choose you.
             </p>
           )}
           {introduction.matchId && (
-            <Link to={paths.conversation.getHref(introduction.matchId)} className={buttonClasses({ variant: 'secondary' })}>
+            <Link
+              to={paths.conversation.getHref(introduction.matchId)}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
               <MessageCircle className="size-4" aria-hidden /> Message
             </Link>
           )}
         </div>
       </Card>
-      <AcceptDialog open={accepting} onOpenChange={setAccepting} name={name} busy={answer.isPending} onAccept={(contact) => void send({ answer: 'accept', contact })} />
+      <AcceptDialog
+        open={accepting}
+        onOpenChange={setAccepting}
+        name={name}
+        busy={answer.isPending}
+        onAccept={(contact) => void send({ answer: 'accept', contact })}
+      />
       <ConfirmDialog
         open={declining}
         onOpenChange={setDeclining}
@@ -170,7 +206,13 @@ const VALUE_LABELS: Record<Contact['method'], { label: string; placeholder: stri
   'video-call': { label: 'Video-call link or handle', placeholder: 'e.g. a meeting link', type: 'text' },
 };
 
-function AcceptDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; name: string; busy: boolean; onAccept: (contact: Contact) => void }) {
+function AcceptDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+  busy: boolean;
+  onAccept: (contact: Contact) => void;
+}) {
   const { open, onOpenChange, name, busy, onAccept } = props;
   const [method, setMethod] = useState<Contact['method']>('email');
   const [value, setValue] = useState('');
@@ -204,13 +246,33 @@ function AcceptDialog(props: { open: boolean; onOpenChange: (open: boolean) => v
           submit();
         }}
       >
-        <SelectField label="How they may contact you" value={method} onValueChange={(next) => { setMethod(next); setError(undefined); }} options={CONTACT_METHOD_OPTIONS} />
-        <Field label={field.label} type={field.type} value={value} placeholder={field.placeholder} maxLength={254} error={error} onChange={(event) => setValue(event.target.value)} />
+        <SelectField
+          label="How they may contact you"
+          value={method}
+          onValueChange={(next) => {
+            setMethod(next);
+            setError(undefined);
+          }}
+          options={CONTACT_METHOD_OPTIONS}
+        />
+        <Field
+          label={field.label}
+          type={field.type}
+          value={value}
+          placeholder={field.placeholder}
+          maxLength={254}
+          error={error}
+          onChange={(event) => setValue(event.target.value)}
+        />
         <ModalActions>
           <ModalClose asChild>
-            <Button variant="ghost" disabled={busy}>Cancel</Button>
+            <Button variant="ghost" disabled={busy}>
+              Cancel
+            </Button>
           </ModalClose>
-          <Button type="submit" loading={busy}>Accept and share</Button>
+          <Button type="submit" loading={busy}>
+            Accept and share
+          </Button>
         </ModalActions>
       </form>
     </Modal>

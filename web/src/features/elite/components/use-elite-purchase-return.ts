@@ -41,12 +41,22 @@ export function useElitePurchaseReturn(): { waiting: boolean } {
     setWaiting(true);
     void (async () => {
       try {
-        const purchase = await pollUntil(() => getPurchase(purchaseId), (p) => p.status !== 'pending', { signal: abort.signal, intervalMs: POLL_MS, timeoutMs: GIVE_UP_MS });
+        const purchase = await pollUntil(
+          () => getPurchase(purchaseId),
+          (p) => p.status !== 'pending',
+          { signal: abort.signal, intervalMs: POLL_MS, timeoutMs: GIVE_UP_MS },
+        );
         if (purchase.status !== 'completed') throw new Error(purchase.status);
         // The completion's effects follow on the table stream: the Elite period, then the request joining the queue.
-        const mine = await pollUntil(() => api('getMyEliteRequest'), ({ request }) => request !== null && request.status !== 'awaiting_payment', {
-          signal: abort.signal, intervalMs: POLL_MS, timeoutMs: GIVE_UP_MS,
-        });
+        const mine = await pollUntil(
+          () => api('getMyEliteRequest'),
+          ({ request }) => request !== null && request.status !== 'awaiting_payment',
+          {
+            signal: abort.signal,
+            intervalMs: POLL_MS,
+            timeoutMs: GIVE_UP_MS,
+          },
+        );
         queryClient.setQueryData(memberListKeys.eliteRequest, mine);
         await refreshTier(queryClient);
         forget();

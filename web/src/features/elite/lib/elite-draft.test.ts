@@ -3,7 +3,11 @@ import { draftKey, emptyFormState, loadDraft, parseDraft, saveDraft } from './el
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 describe('the Elite request draft', () => {
@@ -18,7 +22,13 @@ describe('the Elite request draft', () => {
 
   it('comes back as it was saved, per member', () => {
     const storage = memoryStorage();
-    const draft = { ...emptyFormState(), preferredAge: [30, 40] as [number, number], smokingPreference: 'non-smoker', personalityTraits: ['Creative' as const], dealbreakers: 'Rudeness' };
+    const draft = {
+      ...emptyFormState(),
+      preferredAge: [30, 40] as [number, number],
+      smokingPreference: 'non-smoker',
+      personalityTraits: ['Creative' as const],
+      dealbreakers: 'Rudeness',
+    };
     saveDraft('member-a', draft, storage);
     expect(loadDraft('member-a', storage)).toEqual(draft);
     expect(loadDraft('member-b', storage)).toEqual(emptyFormState());

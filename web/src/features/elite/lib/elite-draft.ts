@@ -46,7 +46,11 @@ export function loadDraft(memberId: string, storage: Pick<Storage, 'getItem'> = 
   }
 }
 
-export function saveDraft(memberId: string, state: EliteFormState, storage: Pick<Storage, 'setItem'> = window.localStorage): void {
+export function saveDraft(
+  memberId: string,
+  state: EliteFormState,
+  storage: Pick<Storage, 'setItem'> = window.localStorage,
+): void {
   try {
     storage.setItem(draftKey(memberId), JSON.stringify(state));
   } catch {

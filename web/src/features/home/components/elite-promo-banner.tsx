@@ -9,7 +9,10 @@ export function ElitePromoBanner() {
       aria-labelledby="elite-promo-heading"
       className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-r from-rose-700 via-pink-700 to-fuchsia-800 p-6 text-white shadow-xl shadow-rose-900/20 sm:p-8"
     >
-      <div aria-hidden className="pointer-events-none absolute -top-20 -right-10 -z-10 size-80 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-white)_10%,transparent),transparent)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-20 -right-10 -z-10 size-80 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-white)_10%,transparent),transparent)]"
+      />
       <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide uppercase">

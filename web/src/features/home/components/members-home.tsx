@@ -38,15 +38,27 @@ export function MembersHome({ stories, voice, boost, subscriptionCard, pricing }
 
       <ElitePromoBanner />
 
-      <HomeSection id="stories" title="Stories" intro="Moments from the people you might meet. Each one disappears after 24 hours.">
+      <HomeSection
+        id="stories"
+        title="Stories"
+        intro="Moments from the people you might meet. Each one disappears after 24 hours."
+      >
         {stories}
       </HomeSection>
 
-      <HomeSection id="voice-dating" title="Voice Dating" intro="Hear someone before you meet them, and let them hear you.">
+      <HomeSection
+        id="voice-dating"
+        title="Voice Dating"
+        intro="Hear someone before you meet them, and let them hear you."
+      >
         {voice}
       </HomeSection>
 
-      <HomeSection id="boost" title="Boost Your Profile" intro="Be one of the first people others see nearby, for half an hour or three.">
+      <HomeSection
+        id="boost"
+        title="Boost Your Profile"
+        intro="Be one of the first people others see nearby, for half an hour or three."
+      >
         {boost}
       </HomeSection>
 
@@ -66,7 +78,17 @@ function SubscriptionSection({ subscriptionCard, pricing }: Pick<MembersHomeProp
 }
 
 /** One section of the home page: an anchor clear of the fixed top bar, a heading, its content. */
-function HomeSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+function HomeSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-20">

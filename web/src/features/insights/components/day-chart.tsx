@@ -15,7 +15,17 @@ const TOP = 8;
  * reads on a 390 px phone; the totals are printed beside it and the chart has
  * a text label for screen readers.
  */
-export function DayChart({ title, days, series, testId }: { title: string; days: string[]; series: ChartSeries[]; testId: string }) {
+export function DayChart({
+  title,
+  days,
+  series,
+  testId,
+}: {
+  title: string;
+  days: string[];
+  series: ChartSeries[];
+  testId: string;
+}) {
   const stacks = days.map((_, index) => {
     const values = series.map((s) => s.values[index] ?? 0);
     return { values, total: values.reduce((sum, value) => sum + value, 0) };
@@ -37,7 +47,10 @@ export function DayChart({ title, days, series, testId }: { title: string; days:
           {totals.map((s) => (
             <span key={s.label} className="inline-flex items-center gap-1.5">
               <span className="size-2.5 rounded-sm" style={{ backgroundColor: s.color }} aria-hidden />
-              {s.label} <strong className="text-gray-900" data-testid={`${testId}-${s.label.toLowerCase().replace(/\s+/g, '-')}`}>{s.total}</strong>
+              {s.label}{' '}
+              <strong className="text-gray-900" data-testid={`${testId}-${s.label.toLowerCase().replace(/\s+/g, '-')}`}>
+                {s.total}
+              </strong>
             </span>
           ))}
         </span>
@@ -48,7 +61,9 @@ export function DayChart({ title, days, series, testId }: { title: string; days:
           return (
             <g key={tick}>
               <line x1={LEFT} x2={WIDTH} y1={y} y2={y} stroke="#e5e7eb" strokeWidth={0.6} />
-              <text x={LEFT - 4} y={y + 3} textAnchor="end" fontSize={8} fill="#6b7280">{tick}</text>
+              <text x={LEFT - 4} y={y + 3} textAnchor="end" fontSize={8} fill="#6b7280">
+                {tick}
+              </text>
             </g>
           );
         })}
@@ -56,12 +71,24 @@ export function DayChart({ title, days, series, testId }: { title: string; days:
           <g key={days[index]}>
             <title>{`${shortDay(days[index])}: ${series.map((s, i) => `${s.label} ${stacks[index].values[i]}`).join(', ')}`}</title>
             {bar.segments.map((segment) => (
-              <rect key={segment.series} x={LEFT + bar.x} y={TOP + segment.y} width={bar.width} height={segment.height} rx={1} fill={series[segment.series].color} />
+              <rect
+                key={segment.series}
+                x={LEFT + bar.x}
+                y={TOP + segment.y}
+                width={bar.width}
+                height={segment.height}
+                rx={1}
+                fill={series[segment.series].color}
+              />
             ))}
           </g>
         ))}
-        <text x={LEFT} y={HEIGHT - 3} fontSize={8} fill="#6b7280">{days[0] ? shortDay(days[0]) : ''}</text>
-        <text x={WIDTH} y={HEIGHT - 3} fontSize={8} fill="#6b7280" textAnchor="end">{days.length ? shortDay(days[days.length - 1]) : ''}</text>
+        <text x={LEFT} y={HEIGHT - 3} fontSize={8} fill="#6b7280">
+          {days[0] ? shortDay(days[0]) : ''}
+        </text>
+        <text x={WIDTH} y={HEIGHT - 3} fontSize={8} fill="#6b7280" textAnchor="end">
+          {days.length ? shortDay(days[days.length - 1]) : ''}
+        </text>
       </svg>
     </figure>
   );

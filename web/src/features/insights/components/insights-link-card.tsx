@@ -7,13 +7,19 @@ import { Card } from '#web/components/ui/card.tsx';
 export function InsightsLinkCard() {
   return (
     <Card className="p-0">
-      <Link to={paths.insights.getHref()} className="flex items-center gap-4 rounded-3xl p-6 transition hover:bg-rose-50/60" data-testid="insights-link">
+      <Link
+        to={paths.insights.getHref()}
+        className="flex items-center gap-4 rounded-3xl p-6 transition hover:bg-rose-50/60"
+        data-testid="insights-link"
+      >
         <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-rose-100 text-rose-600">
           <BarChart3 className="size-5" aria-hidden />
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-gray-900">Profile insights</span>
-          <span className="block text-sm text-gray-600">Views, likes and impressions over 30 days, and your best main photo.</span>
+          <span className="block text-sm text-gray-600">
+            Views, likes and impressions over 30 days, and your best main photo.
+          </span>
         </span>
         <ChevronRight className="size-5 text-gray-400" aria-hidden />
       </Link>

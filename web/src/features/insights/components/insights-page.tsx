@@ -63,23 +63,37 @@ export function InsightsPage() {
 
 function InsightsBody({ insights }: { insights: ProfileInsights }) {
   const days = insights.days.map((day) => day.day);
-  const column = (field: 'views' | 'likes' | 'impressions' | 'boostedImpressions') => insights.days.map((day) => day[field]);
+  const column = (field: 'views' | 'likes' | 'impressions' | 'boostedImpressions') =>
+    insights.days.map((day) => day[field]);
   const { impressions, boostedImpressions } = insights.totals;
   return (
     <div className="mt-8 space-y-6">
       {/* Three charts side by side from lg up: each keeps the size it is drawn for. */}
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <Card className="p-5 sm:p-6">
-          <DayChart title="Profile views" days={days} series={[{ label: 'Views', values: column('views'), color: SKY }]} testId="chart-views" />
+          <DayChart
+            title="Profile views"
+            days={days}
+            series={[{ label: 'Views', values: column('views'), color: SKY }]}
+            testId="chart-views"
+          />
         </Card>
         <Card className="p-5 sm:p-6">
-          <DayChart title="Likes received" days={days} series={[{ label: 'Likes', values: column('likes'), color: ROSE }]} testId="chart-likes" />
+          <DayChart
+            title="Likes received"
+            days={days}
+            series={[{ label: 'Likes', values: column('likes'), color: ROSE }]}
+            testId="chart-likes"
+          />
         </Card>
         <Card className="p-5 sm:p-6">
           <DayChart
             title="Discovery impressions"
             days={days}
-            series={[{ label: 'Without boost', values: column('impressions'), color: '#9ca3af' }, { label: 'Boosted', values: column('boostedImpressions'), color: AMBER }]}
+            series={[
+              { label: 'Without boost', values: column('impressions'), color: '#9ca3af' },
+              { label: 'Boosted', values: column('boostedImpressions'), color: AMBER },
+            ]}
             testId="chart-impressions"
           />
           <p className="mt-3 text-sm text-gray-600">
@@ -101,14 +115,19 @@ function PhotoComparison({ photos }: { photos: ProfileInsights['photos'] }) {
     <Card className="p-5 sm:p-6" data-testid="photo-insights">
       <h2 className="text-lg font-bold text-gray-900">Like rate by main photo</h2>
       <p className="mt-1 text-sm text-gray-600">
-        Each photo counts while it is your main photo. Switch the main photo, let people see it for a while, then compare.
+        Each photo counts while it is your main photo. Switch the main photo, let people see it for a while, then
+        compare.
       </p>
       {photos.length === 0 ? (
         <p className="mt-4 text-sm text-gray-600">Add a photo to your profile to start counting.</p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {photos.map((entry) => (
-            <li key={entry.photo.id} className="flex gap-3 rounded-2xl border border-gray-200 p-3" data-testid="photo-insight">
+            <li
+              key={entry.photo.id}
+              className="flex gap-3 rounded-2xl border border-gray-200 p-3"
+              data-testid="photo-insight"
+            >
               <img src={entry.photo.thumbUrl} alt="" className="size-20 shrink-0 rounded-xl object-cover" />
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="flex items-center gap-1.5 text-2xl font-extrabold text-gray-900">
@@ -119,9 +138,21 @@ function PhotoComparison({ photos }: { photos: ProfileInsights['photos'] }) {
                     </span>
                   )}
                 </p>
-                <p className="text-sm text-gray-600">{plural(entry.likes, 'like')} from {plural(entry.impressions, 'impression')}</p>
+                <p className="text-sm text-gray-600">
+                  {plural(entry.likes, 'like')} from {plural(entry.impressions, 'impression')}
+                </p>
                 {!entry.isMain && (
-                  <Button variant="secondary" size="sm" onClick={() => makeMain.mutate({ photoId: entry.photo.id, order }, { onError: () => showError(MESSAGES.generic.error) })} loading={makeMain.isPending && makeMain.variables?.photoId === entry.photo.id}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      makeMain.mutate(
+                        { photoId: entry.photo.id, order },
+                        { onError: () => showError(MESSAGES.generic.error) },
+                      )
+                    }
+                    loading={makeMain.isPending && makeMain.variables?.photoId === entry.photo.id}
+                  >
                     <Crown className="size-4" aria-hidden /> Make main
                   </Button>
                 )}

@@ -34,7 +34,8 @@ export function layoutBars(days: Stack[], width: number, height: number, top: nu
 }
 
 /** '24 Nov' from '2026-11-24', in UTC like the days themselves. */
-export const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** A like rate as people say it: '25%', '—' before the photo was shown. */
 export const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);

@@ -1,6 +1,11 @@
 import { Briefcase, GraduationCap, Heart, Info, MapPin, X } from 'lucide-react';
 import { useState } from 'react';
-import { FIRST_SAMPLE_PROFILES, SAMPLE_PROFILE_TOTAL, loadMoreSampleProfiles, type SampleProfileCard } from 'virtual:sample-profiles';
+import {
+  FIRST_SAMPLE_PROFILES,
+  SAMPLE_PROFILE_TOTAL,
+  loadMoreSampleProfiles,
+  type SampleProfileCard,
+} from 'virtual:sample-profiles';
 import { InterestChips } from '#web/components/ui/interest-chips.tsx';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { SAMPLE_PAGE_SIZE } from '../lib/landing-content';
@@ -45,20 +50,33 @@ export function LandingDiscover() {
     setShown((count) => count + SAMPLE_PAGE_SIZE * 2);
   }
   return (
-    <section id={DISCOVER_SECTION_ID} aria-labelledby="discover-heading" className="below-fold scroll-mt-16 border-t border-rose-100 bg-white/60 py-16 sm:py-24">
+    <section
+      id={DISCOVER_SECTION_ID}
+      aria-labelledby="discover-heading"
+      className="below-fold scroll-mt-16 border-t border-rose-100 bg-white/60 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-bold tracking-wide text-rose-700 uppercase">Discover</p>
           <h2 id="discover-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
             Singles who share your values
           </h2>
-          <p className="mt-4 text-lg text-gray-600">From Tokyo to Mumbai, meet people who care about culture and family as much as you do.</p>
-          <p id="discover-note" className="mt-5 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+          <p className="mt-4 text-lg text-gray-600">
+            From Tokyo to Mumbai, meet people who care about culture and family as much as you do.
+          </p>
+          <p
+            id="discover-note"
+            className="mt-5 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+          >
             <Info className="size-4 shrink-0" aria-hidden />
             Illustrative sample profiles with drawn portraits, not real members.
           </p>
         </div>
-        <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4" aria-describedby="discover-note" aria-label="Sample profiles">
+        <ul
+          className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4"
+          aria-describedby="discover-note"
+          aria-label="Sample profiles"
+        >
           {profiles.slice(0, shown).map((profile) => (
             <SampleCard key={profile.id} profile={profile} />
           ))}
@@ -74,7 +92,9 @@ export function LandingDiscover() {
               Show more profiles ({left} more)
             </button>
           ) : (
-            <p className="text-gray-600">That is all {SAMPLE_PROFILE_TOTAL} sample profiles. The real ones are waiting inside.</p>
+            <p className="text-gray-600">
+              That is all {SAMPLE_PROFILE_TOTAL} sample profiles. The real ones are waiting inside.
+            </p>
           )}
         </div>
       </div>

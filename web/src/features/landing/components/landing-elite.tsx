@@ -19,9 +19,16 @@ export function LandingElite({ signedIn }: { signedIn: boolean }) {
     { icon: Gem, text: `Hand-picked introductions, ${ELITE_MATCH_PRICE} each, paid once.` },
   ];
   return (
-    <section id={ELITE_SECTION_ID} aria-labelledby="elite-heading" className="below-fold scroll-mt-16 px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      id={ELITE_SECTION_ID}
+      aria-labelledby="elite-heading"
+      className="below-fold scroll-mt-16 px-4 py-16 sm:px-6 sm:py-20"
+    >
       <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-rose-700 via-pink-700 to-fuchsia-800 p-8 text-white shadow-2xl shadow-rose-900/20 sm:p-12">
-        <div aria-hidden className="pointer-events-none absolute -top-24 -right-16 -z-10 size-96 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-white)_10%,transparent),transparent)]" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-24 -right-16 -z-10 size-96 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-white)_10%,transparent),transparent)]"
+        />
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide uppercase">

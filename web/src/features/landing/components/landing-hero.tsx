@@ -22,22 +22,37 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
         <div className="absolute -top-48 -left-24 size-[42rem] bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-rose-200)_60%,transparent),transparent)]" />
         <div className="absolute -top-24 -right-32 size-[38rem] bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-fuchsia-200)_50%,transparent),transparent)]" />
       </div>
-      <section aria-labelledby="hero-heading" className="mx-auto max-w-6xl px-4 pt-14 pb-12 text-center sm:px-6 sm:pt-24">
+      <section
+        aria-labelledby="hero-heading"
+        className="mx-auto max-w-6xl px-4 pt-14 pb-12 text-center sm:px-6 sm:pt-24"
+      >
         <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-rose-700 shadow-sm ring-1 ring-rose-100">
           <Sparkles className="size-4" aria-hidden /> Dating for people who know what they value
         </p>
-        <h1 id="hero-heading" className="mx-auto mt-6 max-w-3xl text-5xl leading-[1.05] font-extrabold tracking-tight text-gray-900 sm:text-6xl lg:text-7xl">
+        <h1
+          id="hero-heading"
+          className="mx-auto mt-6 max-w-3xl text-5xl leading-[1.05] font-extrabold tracking-tight text-gray-900 sm:text-6xl lg:text-7xl"
+        >
           Find Your <span className="text-rose-600">Perfect Match</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-gray-600 sm:text-xl">
           Connect with singles who share your values, culture and dreams. Meaningful relationships start here.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to={startHref} className={buttonClasses({ size: 'lg', className: 'w-full px-9 text-lg shadow-lg shadow-rose-500/30 sm:w-auto' })}>
+          <Link
+            to={startHref}
+            className={buttonClasses({
+              size: 'lg',
+              className: 'w-full px-9 text-lg shadow-lg shadow-rose-500/30 sm:w-auto',
+            })}
+          >
             <Heart className="size-5 fill-current" aria-hidden />
             Start Dating Now
           </Link>
-          <a href={`#${FEATURES_SECTION_ID}`} className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full px-8 sm:w-auto' })}>
+          <a
+            href={`#${FEATURES_SECTION_ID}`}
+            className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full px-8 sm:w-auto' })}
+          >
             Learn More
             <ArrowDown className="size-4" aria-hidden />
           </a>
@@ -56,7 +71,10 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
           {STATS.map(({ value, label, text }, index) => {
             const Icon = STAT_ICONS[index]!;
             return (
-              <li key={value} className="rounded-3xl border border-rose-100 bg-white/80 p-5 text-center shadow-sm sm:p-6">
+              <li
+                key={value}
+                className="rounded-3xl border border-rose-100 bg-white/80 p-5 text-center shadow-sm sm:p-6"
+              >
                 <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-rose-500 to-pink-500 text-white shadow-md shadow-rose-500/25">
                   <Icon className="size-6" aria-hidden />
                 </span>

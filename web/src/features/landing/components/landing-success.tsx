@@ -22,7 +22,9 @@ export function LandingSuccess() {
             <div>
               <dt className="sr-only">Connection rate</dt>
               <dd>
-                <span className="block text-4xl font-extrabold text-rose-300 sm:text-5xl">{SUCCESS.connectionRate}</span>
+                <span className="block text-4xl font-extrabold text-rose-300 sm:text-5xl">
+                  {SUCCESS.connectionRate}
+                </span>
                 <span className="mt-1 block text-gray-300">{SUCCESS.connectionText}</span>
               </dd>
             </div>

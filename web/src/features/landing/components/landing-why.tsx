@@ -1,4 +1,15 @@
-import { Camera, Gauge, Globe, Heart, Lock, MessageCircleQuestion, ShieldCheck, Sparkles, Users, Zap } from 'lucide-react';
+import {
+  Camera,
+  Gauge,
+  Globe,
+  Heart,
+  Lock,
+  MessageCircleQuestion,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  Zap,
+} from 'lucide-react';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { HIGHLIGHTS, WHY_CHOOSE } from '../lib/landing-content';
 
@@ -19,7 +30,9 @@ export function LandingWhy() {
           <h2 id="why-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
             Why Choose Kindred?
           </h2>
-          <p className="mt-4 text-lg text-gray-600">Built for people looking for something real, with the values and traditions they grew up with.</p>
+          <p className="mt-4 text-lg text-gray-600">
+            Built for people looking for something real, with the values and traditions they grew up with.
+          </p>
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {WHY_CHOOSE.map(({ title, text }, index) => {
@@ -39,7 +52,10 @@ export function LandingWhy() {
           {HIGHLIGHTS.map(({ title, text }, index) => {
             const Icon = HIGHLIGHT_ICONS[index]!;
             return (
-              <li key={title} className="flex gap-4 rounded-2xl bg-gradient-to-br from-rose-50 to-pink-50 p-5 ring-1 ring-rose-100">
+              <li
+                key={title}
+                className="flex gap-4 rounded-2xl bg-gradient-to-br from-rose-50 to-pink-50 p-5 ring-1 ring-rose-100"
+              >
                 <Icon className="mt-0.5 size-6 shrink-0 text-rose-600" aria-hidden />
                 <div>
                   <h3 className="font-bold text-gray-900">{title}</h3>

@@ -11,19 +11,34 @@ export const STATS = [
 ] as const;
 
 export const WHY_CHOOSE = [
-  { title: 'Verified Profiles', text: 'Every profile is checked before it appears, so the people you meet are who they say they are.' },
-  { title: 'Smart Matching', text: 'We suggest people by what you value, what you are looking for and where you live.' },
-  { title: 'Cultural Values', text: 'Share your culture, languages and faith, and meet people for whom they matter too.' },
+  {
+    title: 'Verified Profiles',
+    text: 'Every profile is checked before it appears, so the people you meet are who they say they are.',
+  },
+  {
+    title: 'Smart Matching',
+    text: 'We suggest people by what you value, what you are looking for and where you live.',
+  },
+  {
+    title: 'Cultural Values',
+    text: 'Share your culture, languages and faith, and meet people for whom they matter too.',
+  },
   { title: 'Active Community', text: 'Members who log in, reply and meet up: real conversations, not empty inboxes.' },
   { title: 'Global Reach', text: 'Meet singles near you, or across Asia and beyond when you are ready to travel.' },
   { title: 'Instant Connections', text: 'Match, then chat in real time with read receipts and typing indicators.' },
 ] as const;
 
 export const HIGHLIGHTS = [
-  { title: 'Photo Verification', text: 'Photos are checked and stripped of hidden location data before anyone sees them.' },
+  {
+    title: 'Photo Verification',
+    text: 'Photos are checked and stripped of hidden location data before anyone sees them.',
+  },
   { title: 'Compatibility Score', text: 'See how well a conversation is going once you have talked for a while.' },
   { title: 'Icebreaker Questions', text: 'Interests on every profile give you something real to say first.' },
-  { title: 'Privacy First', text: 'Your exact location is never shown, and you can export or delete your data yourself.' },
+  {
+    title: 'Privacy First',
+    text: 'Your exact location is never shown, and you can export or delete your data yourself.',
+  },
 ] as const;
 
 export const SUCCESS = {

@@ -42,7 +42,10 @@ export function LegalPage({
 /** A titled group of numbered sections (Terms, Privacy), with its own table of contents. */
 export function SectionGroup({ id, title, sections }: { id: string; title: string; sections: LegalSection[] }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="below-fold rounded-3xl border border-rose-100 bg-white p-6 shadow-sm sm:p-10">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="below-fold rounded-3xl border border-rose-100 bg-white p-6 shadow-sm sm:p-10"
+    >
       <h2 id={`${id}-heading`} className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">
         {title}
       </h2>
@@ -50,7 +53,10 @@ export function SectionGroup({ id, title, sections }: { id: string; title: strin
         <ol className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
           {sections.map((section, index) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="rounded text-rose-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-rose-500">
+              <a
+                href={`#${section.id}`}
+                className="rounded text-rose-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-rose-500"
+              >
                 {index + 1}. {section.title}
               </a>
             </li>

@@ -30,14 +30,22 @@ export function SafetyPage() {
       icon={ShieldCheck}
       eyebrow="Safety"
       title="Safe Dating Tips"
-      intro={<p>Most people you meet on Kindred are who they say they are. These habits keep you safe with the few who are not.</p>}
+      intro={
+        <p>
+          Most people you meet on Kindred are who they say they are. These habits keep you safe with the few who are
+          not.
+        </p>
+      }
     >
       <PageMeta
         title="Safe Dating Tips"
         description="How to date safely with Kindred: what to do and what not to do before and during a first meeting, and how to block or report a member."
       />
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="dos-heading" className="rounded-3xl border border-emerald-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="dos-heading"
+          className="rounded-3xl border border-emerald-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="dos-heading" className="flex items-center gap-3 text-2xl font-extrabold text-gray-900">
             <span className="flex size-10 items-center justify-center rounded-xl bg-emerald-100 text-emerald-800">
               <Check className="size-5" aria-hidden />
@@ -53,7 +61,10 @@ export function SafetyPage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="donts-heading" className="rounded-3xl border border-red-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="donts-heading"
+          className="rounded-3xl border border-red-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="donts-heading" className="flex items-center gap-3 text-2xl font-extrabold text-gray-900">
             <span className="flex size-10 items-center justify-center rounded-xl bg-red-100 text-red-800">
               <X className="size-5" aria-hidden />
@@ -71,32 +82,50 @@ export function SafetyPage() {
         </section>
       </div>
       <section aria-labelledby="block-report-heading" className="rounded-3xl bg-gray-950 p-6 text-white sm:p-10">
-        <h2 id="block-report-heading" className="text-2xl font-extrabold">Block and report</h2>
+        <h2 id="block-report-heading" className="text-2xl font-extrabold">
+          Block and report
+        </h2>
         <p className="mt-3 max-w-2xl text-gray-300">
           If someone makes you uncomfortable, you do not owe them an explanation. Open the menu (⋯) on their card in{' '}
-          <Link to={paths.discover.getHref()} className="font-semibold text-rose-300 underline underline-offset-2">Discover</Link>, in{' '}
-          <Link to={paths.matches.getHref()} className="font-semibold text-rose-300 underline underline-offset-2">Matches</Link> or at the top of your{' '}
-          <Link to={paths.messages.getHref()} className="font-semibold text-rose-300 underline underline-offset-2">chat</Link>:
+          <Link to={paths.discover.getHref()} className="font-semibold text-rose-300 underline underline-offset-2">
+            Discover
+          </Link>
+          , in{' '}
+          <Link to={paths.matches.getHref()} className="font-semibold text-rose-300 underline underline-offset-2">
+            Matches
+          </Link>{' '}
+          or at the top of your{' '}
+          <Link to={paths.messages.getHref()} className="font-semibold text-rose-300 underline underline-offset-2">
+            chat
+          </Link>
+          :
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           <li className="flex gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
             <Ban className="mt-0.5 size-6 shrink-0 text-rose-300" aria-hidden />
             <div>
               <h3 className="font-bold">Block</h3>
-              <p className="mt-1 text-sm text-gray-300">You stop seeing each other everywhere at once, and any match and conversation between you ends.</p>
+              <p className="mt-1 text-sm text-gray-300">
+                You stop seeing each other everywhere at once, and any match and conversation between you ends.
+              </p>
             </div>
           </li>
           <li className="flex gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
             <Flag className="mt-0.5 size-6 shrink-0 text-rose-300" aria-hidden />
             <div>
               <h3 className="font-bold">Report</h3>
-              <p className="mt-1 text-sm text-gray-300">Tell us what happened. Our team reviews every report and acts on members who break our rules.</p>
+              <p className="mt-1 text-sm text-gray-300">
+                Tell us what happened. Our team reviews every report and acts on members who break our rules.
+              </p>
             </div>
           </li>
         </ul>
         <p className="mt-6 text-sm text-gray-300">
           In danger? Call your local emergency number first. To reach our safety team directly, write to{' '}
-          <a href={`mailto:${MAILBOXES.safety}`} className="font-semibold text-rose-300 underline underline-offset-2">{MAILBOXES.safety}</a>.
+          <a href={`mailto:${MAILBOXES.safety}`} className="font-semibold text-rose-300 underline underline-offset-2">
+            {MAILBOXES.safety}
+          </a>
+          .
         </p>
       </section>
     </LegalPage>

@@ -23,7 +23,11 @@ import { UnmatchDialog } from './unmatch-dialog';
  * The route supplies the '⋯' menu (Block and Report belong to another
  * feature); `items` are this screen's own entries (Unmatch), to show first.
  */
-export type MatchMenuRenderer = (member: { id: string; name: string }, onBlocked: (memberId: string) => void, items: ReactNode) => ReactNode;
+export type MatchMenuRenderer = (
+  member: { id: string; name: string },
+  onBlocked: (memberId: string) => void,
+  items: ReactNode,
+) => ReactNode;
 
 /** /matches: 'Your Matches' (core spec §2). */
 export function MatchesPage({ memberMenu }: { memberMenu?: MatchMenuRenderer }) {
@@ -48,10 +52,19 @@ export function MatchesPage({ memberMenu }: { memberMenu?: MatchMenuRenderer }) 
 
       {matches.isPending && <PageSpinner />}
       {matches.isError && !matches.data && (
-        <LoadErrorCard title={MESSAGES.matches.loadError.title} onRetry={() => void matches.refetch()} retrying={matches.isFetching} />
+        <LoadErrorCard
+          title={MESSAGES.matches.loadError.title}
+          onRetry={() => void matches.refetch()}
+          retrying={matches.isFetching}
+        />
       )}
       {matches.data && list.length === 0 && (
-        <EmptyStateCard icon={HeartCrack} title="No matches yet" text="When someone you like likes you back, they show up here." testId="matches-empty">
+        <EmptyStateCard
+          icon={HeartCrack}
+          title="No matches yet"
+          text="When someone you like likes you back, they show up here."
+          testId="matches-empty"
+        >
           <Link to={paths.discover.getHref()} className={buttonClasses({ className: 'mt-6' })}>
             <Compass className="size-4" aria-hidden /> Start discovering
           </Link>
@@ -68,7 +81,15 @@ export function MatchesPage({ memberMenu }: { memberMenu?: MatchMenuRenderer }) 
   );
 }
 
-function MatchRow({ match, memberMenu, onBlocked }: { match: MatchSummary; memberMenu?: MatchMenuRenderer; onBlocked: (memberId: string) => void }) {
+function MatchRow({
+  match,
+  memberMenu,
+  onBlocked,
+}: {
+  match: MatchSummary;
+  memberMenu?: MatchMenuRenderer;
+  onBlocked: (memberId: string) => void;
+}) {
   const [unmatchOpen, setUnmatchOpen] = useState(false);
   const name = match.member.fullName || 'Your match';
   const unread = match.unreadCount;
@@ -83,7 +104,14 @@ function MatchRow({ match, memberMenu, onBlocked }: { match: MatchSummary; membe
       <Card className="flex items-center gap-4 rounded-2xl p-3 pr-2 sm:p-4">
         <div className="relative shrink-0">
           <Avatar photo={match.member.photo} size="lg" />
-          {unread > 0 && <CountBadge count={unread} className="-top-1 -right-1" aria-label={`${unread} unread`} data-testid="unread-badge" />}
+          {unread > 0 && (
+            <CountBadge
+              count={unread}
+              className="-top-1 -right-1"
+              aria-label={`${unread} unread`}
+              data-testid="unread-badge"
+            />
+          )}
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-2">
@@ -95,7 +123,10 @@ function MatchRow({ match, memberMenu, onBlocked }: { match: MatchSummary; membe
               {relativeTime(match.lastMessage?.at ?? match.lastActivityAt ?? match.createdAt)}
             </span>
           </div>
-          <p className={unread > 0 ? 'truncate text-sm font-semibold text-gray-900' : 'truncate text-sm text-gray-600'} data-testid="match-preview">
+          <p
+            className={unread > 0 ? 'truncate text-sm font-semibold text-gray-900' : 'truncate text-sm text-gray-600'}
+            data-testid="match-preview"
+          >
             {previewOf(match)}
           </p>
         </div>

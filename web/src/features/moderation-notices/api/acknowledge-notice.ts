@@ -10,6 +10,9 @@ export function useAcknowledgeNotice() {
   return useMutation({
     mutationFn: (noticeId: string) => api('acknowledgeNotice', { params: { noticeId } }),
     onSuccess: (_, noticeId) =>
-      queryClient.setQueryData<Me>(meKey, (me) => me && { ...me, notices: me.notices.filter((notice) => notice.noticeId !== noticeId) }),
+      queryClient.setQueryData<Me>(
+        meKey,
+        (me) => me && { ...me, notices: me.notices.filter((notice) => notice.noticeId !== noticeId) },
+      ),
   });
 }

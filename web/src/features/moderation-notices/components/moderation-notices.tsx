@@ -22,9 +22,22 @@ export function ModerationNotices() {
   return (
     <>
       {me.suspension && !bannerHidden && (
-        <div className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-2xl items-start gap-2 rounded-2xl bg-amber-50 p-4 pr-2 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300" role="status" data-testid="suspension-banner">
+        <div
+          className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-2xl items-start gap-2 rounded-2xl bg-amber-50 p-4 pr-2 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300"
+          role="status"
+          data-testid="suspension-banner"
+        >
           <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <p className="flex-1">{noticeText({ kind: 'suspension', reason: me.suspension.reason, until: me.suspension.until, subject: null }).description}</p>
+          <p className="flex-1">
+            {
+              noticeText({
+                kind: 'suspension',
+                reason: me.suspension.reason,
+                until: me.suspension.until,
+                subject: null,
+              }).description
+            }
+          </p>
           <button
             type="button"
             onClick={() => setBannerHidden(true)}

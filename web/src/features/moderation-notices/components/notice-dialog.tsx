@@ -32,12 +32,18 @@ export default function NoticeDialog({ notice }: { notice: Notice }) {
       // Read before it goes: Escape, the overlay and the close button do nothing.
       onOpenChange={() => undefined}
       busy
-      icon={<ModalIcon icon={ICONS[notice.kind]} tone={notice.kind === 'warning' || notice.kind === 'content_removed' ? 'amber' : 'red'} />}
+      icon={
+        <ModalIcon
+          icon={ICONS[notice.kind]}
+          tone={notice.kind === 'warning' || notice.kind === 'content_removed' ? 'amber' : 'red'}
+        />
+      }
       title={text.title}
       description={text.description}
     >
       <p className="mt-4 text-sm text-gray-600">
-        Our safety team never tells anyone who reported them. If you think this is a mistake, write to us from the Contact page.
+        Our safety team never tells anyone who reported them. If you think this is a mistake, write to us from the
+        Contact page.
       </p>
       <ModalActions>
         <Button onClick={() => void onAcknowledge()} loading={acknowledge.isPending}>

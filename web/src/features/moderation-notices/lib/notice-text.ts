@@ -1,9 +1,13 @@
 /** A moderation notice in the member's words: what was done, until when, and the moderator's reason. */
 import type { Notice } from '#shared/schemas/staff.ts';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-export function noticeText(notice: Pick<Notice, 'kind' | 'reason' | 'until' | 'subject'>): { title: string; description: string } {
+export function noticeText(notice: Pick<Notice, 'kind' | 'reason' | 'until' | 'subject'>): {
+  title: string;
+  description: string;
+} {
   switch (notice.kind) {
     case 'warning':
       return { title: 'A warning from our safety team', description: `Reason: ${notice.reason}` };

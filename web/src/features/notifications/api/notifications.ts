@@ -18,10 +18,21 @@ export function useMarkNotificationsRead() {
     mutationFn: (notificationId?: string) =>
       notificationId ? api('markNotificationRead', { params: { notificationId } }) : api('markAllNotificationsRead'),
     onMutate: (notificationId) => {
-      queryClient.setQueryData<NotificationList>(memberListKeys.notifications, (data) => data && {
-        notifications: data.notifications.map((item) => (!notificationId || item.id === notificationId ? { ...item, read: true } : item)),
-        unread: notificationId ? Math.max(0, data.unread - (data.notifications.some((item) => item.id === notificationId && !item.read) ? 1 : 0)) : 0,
-      });
+      queryClient.setQueryData<NotificationList>(
+        memberListKeys.notifications,
+        (data) =>
+          data && {
+            notifications: data.notifications.map((item) =>
+              !notificationId || item.id === notificationId ? { ...item, read: true } : item,
+            ),
+            unread: notificationId
+              ? Math.max(
+                  0,
+                  data.unread - (data.notifications.some((item) => item.id === notificationId && !item.read) ? 1 : 0),
+                )
+              : 0,
+          },
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberListKeys.notifications }),
   });

@@ -37,8 +37,15 @@ export function BellStandIn({ prepare, activate, standInRef }: StandInProps) {
   const { data } = useQuery({ ...notificationsQueryOptions(), enabled: useFirstContentShown() });
   return (
     <button
-      ref={standInRef} type="button" className={bellButtonClass} data-testid="notification-bell"
-      aria-haspopup="dialog" aria-expanded={false} onPointerEnter={prepare} onFocus={prepare} onClick={activate}
+      ref={standInRef}
+      type="button"
+      className={bellButtonClass}
+      data-testid="notification-bell"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onClick={activate}
     >
       <BellFace unread={data?.unread ?? 0} />
     </button>

@@ -7,4 +7,7 @@
 import { deferredComponent } from '#web/lib/deferred-component.tsx';
 import { BellStandIn } from './bell-face';
 
-export const NotificationBell = deferredComponent<object>(() => import('./notification-bell').then((module) => module.NotificationBell), BellStandIn);
+export const NotificationBell = deferredComponent<object>(
+  () => import('./notification-bell').then((module) => module.NotificationBell),
+  BellStandIn,
+);

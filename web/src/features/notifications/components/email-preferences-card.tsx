@@ -11,7 +11,11 @@ import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-pre
 
 const ROWS: { type: EmailType; label: string; hint: string }[] = [
   { type: 'newMatch', label: 'New matches', hint: 'When you match with someone while you are away from Kindred.' },
-  { type: 'unreadMessages', label: 'Unread messages', hint: 'When a message waits unread for 30 minutes while you are away. One email per conversation until you read it.' },
+  {
+    type: 'unreadMessages',
+    label: 'Unread messages',
+    hint: 'When a message waits unread for 30 minutes while you are away. One email per conversation until you read it.',
+  },
 ];
 
 /** 'Emails' on the dashboard: each away email can be turned off (on until then; every email also has its own link). */
@@ -26,7 +30,10 @@ export function EmailPreferencesCard() {
     if (!shown) return;
     update.mutate(
       { ...shown, [type]: next },
-      { onSuccess: () => showSuccess(MESSAGES.notifications.emailPreferencesSaved), onError: () => showError(MESSAGES.notifications.emailPreferencesError) },
+      {
+        onSuccess: () => showSuccess(MESSAGES.notifications.emailPreferencesSaved),
+        onError: () => showError(MESSAGES.notifications.emailPreferencesError),
+      },
     );
   }
 
@@ -37,16 +44,27 @@ export function EmailPreferencesCard() {
         Emails
       </h2>
       {preferences.isPending && <Spinner className="mt-4 size-5 text-rose-500" label="Loading email settings" />}
-      {preferences.isError && <RetryButton onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} className="mt-4" />}
-      {shown && ROWS.map((row) => (
-        <div key={row.type} className="mt-4 flex items-start justify-between gap-6 rounded-2xl border border-rose-100 p-4">
-          <div>
-            <p className="font-semibold text-gray-900">{row.label}</p>
-            <p className="mt-1 text-sm text-gray-600">{row.hint}</p>
+      {preferences.isError && (
+        <RetryButton onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} className="mt-4" />
+      )}
+      {shown &&
+        ROWS.map((row) => (
+          <div
+            key={row.type}
+            className="mt-4 flex items-start justify-between gap-6 rounded-2xl border border-rose-100 p-4"
+          >
+            <div>
+              <p className="font-semibold text-gray-900">{row.label}</p>
+              <p className="mt-1 text-sm text-gray-600">{row.hint}</p>
+            </div>
+            <Switch
+              checked={shown[row.type]}
+              onCheckedChange={(next) => change(row.type, next)}
+              label={`Email me about ${row.label.toLowerCase()}`}
+              disabled={update.isPending}
+            />
           </div>
-          <Switch checked={shown[row.type]} onCheckedChange={(next) => change(row.type, next)} label={`Email me about ${row.label.toLowerCase()}`} disabled={update.isPending} />
-        </div>
-      ))}
+        ))}
     </Card>
   );
 }

@@ -23,7 +23,10 @@ export function UnsubscribePage() {
     let current = true;
     loadMemberRuntime()
       .then(() => unsubscribe(token))
-      .then(() => current && setOutcome('done'), () => current && setOutcome('failed'));
+      .then(
+        () => current && setOutcome('done'),
+        () => current && setOutcome('failed'),
+      );
     return () => {
       current = false;
     };
@@ -37,10 +40,17 @@ export function UnsubscribePage() {
         <Spinner label="Unsubscribing" />
       ) : (
         <>
-          <span className={`flex size-20 items-center justify-center rounded-3xl ring-1 ${done ? 'bg-emerald-50 text-emerald-700 ring-emerald-200' : 'bg-gray-100 text-gray-600 ring-gray-200'}`}>
+          <span
+            className={`flex size-20 items-center justify-center rounded-3xl ring-1 ${done ? 'bg-emerald-50 text-emerald-700 ring-emerald-200' : 'bg-gray-100 text-gray-600 ring-gray-200'}`}
+          >
             {done ? <CircleCheck className="size-10" aria-hidden /> : <CircleX className="size-10" aria-hidden />}
           </span>
-          <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl" data-testid="unsubscribe-result">{message.title}</h1>
+          <h1
+            className="mt-6 text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl"
+            data-testid="unsubscribe-result"
+          >
+            {message.title}
+          </h1>
           <p className="mt-3 text-gray-600">{message.description}</p>
           <Link to={paths.home.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
             Back to Home

@@ -80,10 +80,12 @@ function PreferencesForm({ stored }: { stored: MyPreferences | undefined }) {
   const [form, setForm] = useState<PreferencesFormValues>(() => toPreferencesForm(stored?.preferences));
   const [errors, setErrors] = useState<PreferencesFormErrors>({});
 
-  const set = <K extends keyof PreferencesFormValues>(key: K) => (value: PreferencesFormValues[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const set =
+    <K extends keyof PreferencesFormValues>(key: K) =>
+    (value: PreferencesFormValues[K]) => {
+      setForm((current) => ({ ...current, [key]: value }));
+      if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+    };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -117,7 +119,9 @@ function PreferencesForm({ stored }: { stored: MyPreferences | undefined }) {
           </div>
           <Slider
             value={[form.minAge, form.maxAge]}
-            onValueChange={([min, max]) => setForm((current) => ({ ...current, minAge: min ?? current.minAge, maxAge: max ?? current.maxAge }))}
+            onValueChange={([min, max]) =>
+              setForm((current) => ({ ...current, minAge: min ?? current.minAge, maxAge: max ?? current.maxAge }))
+            }
             min={PREFERENCE_BOUNDS.minAge}
             max={PREFERENCE_BOUNDS.maxAge}
             step={1}
@@ -145,8 +149,18 @@ function PreferencesForm({ stored }: { stored: MyPreferences | undefined }) {
           <BoundsCaption min={`${PREFERENCE_BOUNDS.minDistanceKm} km`} max={`${PREFERENCE_BOUNDS.maxDistanceKm} km`} />
         </div>
 
-        <CheckboxGroup legend="Looking for" options={LOOKING_FOR_OPTIONS} values={form.lookingFor} onChange={set('lookingFor')} />
-        <CheckboxGroup legend="Gender" options={GENDER_PREFERENCE_OPTIONS} values={form.genderPreference} onChange={set('genderPreference')} />
+        <CheckboxGroup
+          legend="Looking for"
+          options={LOOKING_FOR_OPTIONS}
+          values={form.lookingFor}
+          onChange={set('lookingFor')}
+        />
+        <CheckboxGroup
+          legend="Gender"
+          options={GENDER_PREFERENCE_OPTIONS}
+          values={form.genderPreference}
+          onChange={set('genderPreference')}
+        />
       </Section>
 
       <Section title="Height and family">
@@ -175,30 +189,100 @@ function PreferencesForm({ stored }: { stored: MyPreferences | undefined }) {
 
       <Section title="Lifestyle">
         <div className="grid gap-5 sm:grid-cols-2">
-          <CheckboxGroup legend="Smoking" options={HABIT_OPTIONS} values={form.smokingPreference} onChange={set('smokingPreference')} />
-          <CheckboxGroup legend="Drinking" options={HABIT_OPTIONS} values={form.drinkingPreference} onChange={set('drinkingPreference')} />
+          <CheckboxGroup
+            legend="Smoking"
+            options={HABIT_OPTIONS}
+            values={form.smokingPreference}
+            onChange={set('smokingPreference')}
+          />
+          <CheckboxGroup
+            legend="Drinking"
+            options={HABIT_OPTIONS}
+            values={form.drinkingPreference}
+            onChange={set('drinkingPreference')}
+          />
         </div>
       </Section>
 
       <Section title="Background and interests">
         <div className="grid gap-6 sm:grid-cols-2">
-          <TagInput label="Education" values={form.educationPreference} onChange={set('educationPreference')} placeholder="e.g. Bachelor's degree" maxTags={40} maxLength={60} />
-          <TagInput label="Interests" values={form.interestsPreference} onChange={set('interestsPreference')} placeholder="e.g. Travel" maxTags={40} maxLength={60} />
+          <TagInput
+            label="Education"
+            values={form.educationPreference}
+            onChange={set('educationPreference')}
+            placeholder="e.g. Bachelor's degree"
+            maxTags={40}
+            maxLength={60}
+          />
+          <TagInput
+            label="Interests"
+            values={form.interestsPreference}
+            onChange={set('interestsPreference')}
+            placeholder="e.g. Travel"
+            maxTags={40}
+            maxLength={60}
+          />
         </div>
-        <TagInput label="Cultural background" values={form.culturalPreference} onChange={set('culturalPreference')} placeholder="Add a background" maxTags={40} maxLength={60}>
-          <QuickAdd name="cultural background" choices={CULTURAL_QUICK_ADD} values={form.culturalPreference} onChange={set('culturalPreference')} />
+        <TagInput
+          label="Cultural background"
+          values={form.culturalPreference}
+          onChange={set('culturalPreference')}
+          placeholder="Add a background"
+          maxTags={40}
+          maxLength={60}
+        >
+          <QuickAdd
+            name="cultural background"
+            choices={CULTURAL_QUICK_ADD}
+            values={form.culturalPreference}
+            onChange={set('culturalPreference')}
+          />
         </TagInput>
-        <TagInput label="Languages" values={form.languagePreference} onChange={set('languagePreference')} placeholder="Add a language" maxTags={40} maxLength={60}>
-          <QuickAdd name="languages" choices={LANGUAGE_QUICK_ADD} values={form.languagePreference} onChange={set('languagePreference')} />
+        <TagInput
+          label="Languages"
+          values={form.languagePreference}
+          onChange={set('languagePreference')}
+          placeholder="Add a language"
+          maxTags={40}
+          maxLength={60}
+        >
+          <QuickAdd
+            name="languages"
+            choices={LANGUAGE_QUICK_ADD}
+            values={form.languagePreference}
+            onChange={set('languagePreference')}
+          />
         </TagInput>
-        <TagInput label="Religion" values={form.religionPreference} onChange={set('religionPreference')} placeholder="Add a religion" maxTags={40} maxLength={60}>
-          <QuickAdd name="religion" choices={RELIGION_QUICK_ADD} values={form.religionPreference} onChange={set('religionPreference')} />
+        <TagInput
+          label="Religion"
+          values={form.religionPreference}
+          onChange={set('religionPreference')}
+          placeholder="Add a religion"
+          maxTags={40}
+          maxLength={60}
+        >
+          <QuickAdd
+            name="religion"
+            choices={RELIGION_QUICK_ADD}
+            values={form.religionPreference}
+            onChange={set('religionPreference')}
+          />
         </TagInput>
       </Section>
 
       <Section title="Region and politics">
-        <CheckboxGroup legend="Regions" options={REGIONAL_OPTIONS} values={form.regionalPreference} onChange={set('regionalPreference')} />
-        <CheckboxGroup legend="Political views" options={POLITICAL_OPTIONS} values={form.politicalPreference} onChange={set('politicalPreference')} />
+        <CheckboxGroup
+          legend="Regions"
+          options={REGIONAL_OPTIONS}
+          values={form.regionalPreference}
+          onChange={set('regionalPreference')}
+        />
+        <CheckboxGroup
+          legend="Political views"
+          options={POLITICAL_OPTIONS}
+          values={form.politicalPreference}
+          onChange={set('politicalPreference')}
+        />
       </Section>
 
       {/* The form is long: the save bar stays in reach at the bottom of the screen. */}
@@ -232,7 +316,17 @@ function BoundsCaption({ min, max }: { min: string; max: string }) {
 }
 
 /** core §2 quick-add toggles: pressed when the value is in the list; pressing again takes it out. */
-function QuickAdd({ name, choices, values, onChange }: { name: string; choices: readonly string[]; values: string[]; onChange: (values: string[]) => void }) {
+function QuickAdd({
+  name,
+  choices,
+  values,
+  onChange,
+}: {
+  name: string;
+  choices: readonly string[];
+  values: string[];
+  onChange: (values: string[]) => void;
+}) {
   return (
     <div role="group" aria-label={`Quick add ${name}`} className="flex flex-wrap gap-1.5">
       {choices.map((choice) => {
@@ -245,7 +339,9 @@ function QuickAdd({ name, choices, values, onChange }: { name: string; choices: 
             onClick={() => onChange(toggleTag(values, choice))}
             className={clsx(
               'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-rose-500',
-              pressed ? 'border-rose-400 bg-rose-500 text-white' : 'border-gray-200 bg-white text-gray-600 hover:border-rose-200 hover:text-rose-700',
+              pressed
+                ? 'border-rose-400 bg-rose-500 text-white'
+                : 'border-gray-200 bg-white text-gray-600 hover:border-rose-200 hover:text-rose-700',
             )}
           >
             {pressed ? <Check className="size-3" aria-hidden /> : <Plus className="size-3" aria-hidden />}

@@ -16,11 +16,28 @@ export const GENDER_PREFERENCE_OPTIONS: Option[] = [
   { value: 'everyone', label: 'Everyone' },
 ];
 
-export const CULTURAL_QUICK_ADD = ['Asian', 'European', 'African', 'Latino/Hispanic', 'Middle Eastern', 'Native American', 'Pacific Islander', 'Mixed'] as const;
+export const CULTURAL_QUICK_ADD = [
+  'Asian',
+  'European',
+  'African',
+  'Latino/Hispanic',
+  'Middle Eastern',
+  'Native American',
+  'Pacific Islander',
+  'Mixed',
+] as const;
 export const LANGUAGE_QUICK_ADD = LANGUAGES;
 export const RELIGION_QUICK_ADD = RELIGIONS;
 
-export const REGIONAL_OPTIONS: Option[] = asIs(['Asia-Pacific', 'Europe', 'North America', 'South America', 'Africa', 'Middle East', 'Global/No Preference']);
+export const REGIONAL_OPTIONS: Option[] = asIs([
+  'Asia-Pacific',
+  'Europe',
+  'North America',
+  'South America',
+  'Africa',
+  'Middle East',
+  'Global/No Preference',
+]);
 export const POLITICAL_OPTIONS: Option[] = asIs(POLITICAL_VIEWS);
 
 /** core §2 and §5: 'none' is no preference (null); 'true' and 'false' are the boolean. */

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences } from '#shared/schemas/preferences.ts';
-import { fromPreferencesForm, heightFromInput, parsePreferencesForm, toPreferencesForm, withDefaults } from './preferences-form';
+import {
+  fromPreferencesForm,
+  heightFromInput,
+  parsePreferencesForm,
+  toPreferencesForm,
+  withDefaults,
+} from './preferences-form';
 
 describe('withDefaults', () => {
   it('gives the spec defaults when nothing is stored', () => {
-    expect(withDefaults(undefined)).toMatchObject({ minAge: 18, maxAge: 60, maxDistanceKm: 50, heightMin: null, lookingFor: [] });
+    expect(withDefaults(undefined)).toMatchObject({
+      minAge: 18,
+      maxAge: 60,
+      maxDistanceKm: 50,
+      heightMin: null,
+      lookingFor: [],
+    });
     expect(withDefaults({})).toEqual(defaultPreferences());
   });
 
   it('keeps valid stored fields and replaces only the missing or invalid ones', () => {
-    const preferences = withDefaults({ minAge: 25, maxAge: 999, maxDistanceKm: undefined, smokingPreference: ['never'] });
+    const preferences = withDefaults({
+      minAge: 25,
+      maxAge: 999,
+      maxDistanceKm: undefined,
+      smokingPreference: ['never'],
+    });
     expect(preferences).toMatchObject({ minAge: 25, maxAge: 60, maxDistanceKm: 50, smokingPreference: ['never'] });
   });
 
@@ -20,12 +37,19 @@ describe('withDefaults', () => {
 
 describe('form mapping', () => {
   it('shows empty heights and "No preference" for null values', () => {
-    expect(toPreferencesForm({})).toMatchObject({ heightMin: '', heightMax: '', hasChildrenPreference: 'none', wantsChildrenPreference: 'none' });
+    expect(toPreferencesForm({})).toMatchObject({
+      heightMin: '',
+      heightMax: '',
+      hasChildrenPreference: 'none',
+      wantsChildrenPreference: 'none',
+    });
   });
 
   it('maps the children selects to null, true and false', () => {
     const form = toPreferencesForm({});
-    expect(fromPreferencesForm({ ...form, hasChildrenPreference: 'true', wantsChildrenPreference: 'false' })).toMatchObject({
+    expect(
+      fromPreferencesForm({ ...form, hasChildrenPreference: 'true', wantsChildrenPreference: 'false' }),
+    ).toMatchObject({
       hasChildrenPreference: true,
       wantsChildrenPreference: false,
     });
@@ -35,9 +59,15 @@ describe('form mapping', () => {
   it('round-trips stored preferences', () => {
     const stored = {
       ...defaultPreferences(),
-      minAge: 27, maxAge: 41, maxDistanceKm: 120, heightMin: 160, heightMax: 190,
-      hasChildrenPreference: false, wantsChildrenPreference: true,
-      genderPreference: ['women', 'non-binary'], culturalPreference: ['Asian', 'Mixed'],
+      minAge: 27,
+      maxAge: 41,
+      maxDistanceKm: 120,
+      heightMin: 160,
+      heightMax: 190,
+      hasChildrenPreference: false,
+      wantsChildrenPreference: true,
+      genderPreference: ['women', 'non-binary'],
+      culturalPreference: ['Asian', 'Mixed'],
     };
     const parsed = parsePreferencesForm(toPreferencesForm(stored));
     expect(parsed).toEqual({ success: true, data: stored });

@@ -8,7 +8,10 @@ import { PreferenceFieldsSchema, PreferencesSchema, type Preferences } from '#sh
 
 export type ChildrenChoice = 'none' | 'true' | 'false';
 
-export type PreferencesFormValues = Omit<Preferences, 'heightMin' | 'heightMax' | 'hasChildrenPreference' | 'wantsChildrenPreference'> & {
+export type PreferencesFormValues = Omit<
+  Preferences,
+  'heightMin' | 'heightMax' | 'hasChildrenPreference' | 'wantsChildrenPreference'
+> & {
   heightMin: string;
   heightMax: string;
   hasChildrenPreference: ChildrenChoice;
@@ -32,7 +35,8 @@ export function withDefaults(stored: Partial<Record<keyof Preferences, unknown>>
   }
   const preferences = result as Preferences;
   // A stored minimum above the maximum cannot be shown on one slider.
-  if (preferences.minAge > preferences.maxAge) [preferences.minAge, preferences.maxAge] = [preferences.maxAge, preferences.minAge];
+  if (preferences.minAge > preferences.maxAge)
+    [preferences.minAge, preferences.maxAge] = [preferences.maxAge, preferences.minAge];
   return preferences;
 }
 
@@ -47,7 +51,9 @@ export function heightFromInput(value: string): number | null {
   return Number.isNaN(parsed) ? null : parsed;
 }
 
-export function toPreferencesForm(stored: Partial<Record<keyof Preferences, unknown>> | null | undefined): PreferencesFormValues {
+export function toPreferencesForm(
+  stored: Partial<Record<keyof Preferences, unknown>> | null | undefined,
+): PreferencesFormValues {
   const preferences = withDefaults(stored);
   return {
     ...preferences,
@@ -68,7 +74,8 @@ export function fromPreferencesForm(form: PreferencesFormValues): z.input<typeof
   };
 }
 
-export type ParsedPreferencesForm = { success: true; data: Preferences } | { success: false; errors: PreferencesFormErrors };
+export type ParsedPreferencesForm =
+  { success: true; data: Preferences } | { success: false; errors: PreferencesFormErrors };
 
 export function parsePreferencesForm(form: PreferencesFormValues): ParsedPreferencesForm {
   const parsed = PreferencesSchema.safeParse(fromPreferencesForm(form));

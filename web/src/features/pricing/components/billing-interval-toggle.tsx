@@ -7,7 +7,13 @@ import { INTERVAL_LABELS, YEARLY_SAVING_BADGE } from '#web/lib/plans.ts';
  * Native radios under a segmented look: arrow keys move between them and a
  * screen reader hears "Billing period, radio group" for free.
  */
-export function BillingIntervalToggle({ value, onChange }: { value: BillingInterval; onChange: (interval: BillingInterval) => void }) {
+export function BillingIntervalToggle({
+  value,
+  onChange,
+}: {
+  value: BillingInterval;
+  onChange: (interval: BillingInterval) => void;
+}) {
   const name = useId();
   return (
     <fieldset className="flex justify-center">
@@ -26,7 +32,9 @@ export function BillingIntervalToggle({ value, onChange }: { value: BillingInter
             <span className="flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-gray-700 transition-colors peer-checked:bg-rose-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-600 hover:bg-rose-50 hover:text-rose-700 peer-checked:hover:bg-rose-600 peer-checked:hover:text-white sm:px-5">
               {INTERVAL_LABELS[interval]}
               {interval === 'yearly' && (
-                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">{YEARLY_SAVING_BADGE}</span>
+                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">
+                  {YEARLY_SAVING_BADGE}
+                </span>
               )}
             </span>
           </label>

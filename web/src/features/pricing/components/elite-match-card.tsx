@@ -9,7 +9,15 @@ import { ELITE_BENEFITS, ELITE_MATCH_NAME, ELITE_MATCH_PRICE } from '#web/lib/pl
  * not a subscription, so it gets a row of its own. Its form lives at
  * /elite-match; visitors sign in first (marketing §6).
  */
-export function EliteMatchCard({ signedIn, active, headingLevel: Heading }: { signedIn: boolean; active: boolean; headingLevel: 'h2' | 'h3' }) {
+export function EliteMatchCard({
+  signedIn,
+  active,
+  headingLevel: Heading,
+}: {
+  signedIn: boolean;
+  active: boolean;
+  headingLevel: 'h2' | 'h3';
+}) {
   return (
     <div
       aria-labelledby="plan-elite-heading"
@@ -17,8 +25,14 @@ export function EliteMatchCard({ signedIn, active, headingLevel: Heading }: { si
       data-plan="elite_match"
       className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-gray-950 via-rose-950 to-fuchsia-950 p-6 text-white shadow-xl shadow-rose-900/20 sm:p-8"
     >
-      <div aria-hidden className="pointer-events-none absolute -top-24 -right-16 -z-10 size-96 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-fuchsia-500)_25%,transparent),transparent)]" />
-      <div aria-hidden className="pointer-events-none absolute -bottom-24 -left-10 -z-10 size-96 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-rose-500)_20%,transparent),transparent)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-24 -right-16 -z-10 size-96 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-fuchsia-500)_25%,transparent),transparent)]"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -bottom-24 -left-10 -z-10 size-96 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-rose-500)_20%,transparent),transparent)]"
+      />
       <div className="grid gap-8 lg:grid-cols-[1fr_auto] lg:items-center">
         <div>
           <div className="flex flex-wrap items-center gap-3">
@@ -28,10 +42,15 @@ export function EliteMatchCard({ signedIn, active, headingLevel: Heading }: { si
             <Heading id="plan-elite-heading" className="text-xl font-bold">
               {ELITE_MATCH_NAME}
             </Heading>
-            {active && <span className="rounded-full bg-emerald-400/15 px-2.5 py-1 text-xs font-bold text-emerald-200 ring-1 ring-emerald-300/40 ring-inset">Active</span>}
+            {active && (
+              <span className="rounded-full bg-emerald-400/15 px-2.5 py-1 text-xs font-bold text-emerald-200 ring-1 ring-emerald-300/40 ring-inset">
+                Active
+              </span>
+            )}
           </div>
           <p className="mt-3 max-w-xl text-rose-100">
-            Hand-picked introductions from our expert matchmakers, for members ready for something serious. Your profile stays private.
+            Hand-picked introductions from our expert matchmakers, for members ready for something serious. Your profile
+            stays private.
           </p>
           <ul className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2" aria-label={`${ELITE_MATCH_NAME} includes`}>
             {ELITE_BENEFITS.map((benefit) => (

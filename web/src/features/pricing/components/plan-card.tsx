@@ -4,13 +4,28 @@ import { Link } from 'react-router';
 import { PLAN_NAMES, type BillingInterval, type PlanTier } from '#shared/billing/catalog.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
-import { CARD_REQUIRED_LABEL, PLAN_FEATURES, TRIAL_LABEL, YEARLY_PLAN_BADGES, monthlyEquivalent, planPrice } from '#web/lib/plans.ts';
+import {
+  CARD_REQUIRED_LABEL,
+  PLAN_FEATURES,
+  TRIAL_LABEL,
+  YEARLY_PLAN_BADGES,
+  monthlyEquivalent,
+  planPrice,
+} from '#web/lib/plans.ts';
 import type { PlanAction } from '../lib/plan-action';
 
 const LOOKS: Record<PlanTier, { icon: LucideIcon; tile: string; tagline: string }> = {
   basic: { icon: Heart, tile: 'bg-sky-50 text-sky-700 ring-sky-200', tagline: 'Everything you need to start' },
-  gold: { icon: Crown, tile: 'bg-amber-50 text-amber-700 ring-amber-200', tagline: 'See who likes you, like without limits' },
-  premium: { icon: Gem, tile: 'bg-violet-50 text-violet-700 ring-violet-200', tagline: 'The complete Kindred experience' },
+  gold: {
+    icon: Crown,
+    tile: 'bg-amber-50 text-amber-700 ring-amber-200',
+    tagline: 'See who likes you, like without limits',
+  },
+  premium: {
+    icon: Gem,
+    tile: 'bg-violet-50 text-violet-700 ring-violet-200',
+    tagline: 'The complete Kindred experience',
+  },
 };
 
 /** Gold is what the app's own gates ask for (Who Liked You, Advanced Filters, unlimited likes). */
@@ -31,7 +46,17 @@ export type PlanCardProps = {
   headingLevel: 'h2' | 'h3';
 };
 
-export function PlanCard({ tier, interval, action, busy, locked, current, showTrial, onAction, headingLevel: Heading }: PlanCardProps) {
+export function PlanCard({
+  tier,
+  interval,
+  action,
+  busy,
+  locked,
+  current,
+  showTrial,
+  onAction,
+  headingLevel: Heading,
+}: PlanCardProps) {
   const { icon: Icon, tile, tagline } = LOOKS[tier];
   const { amount, per } = planPrice(tier, interval);
   const yearlyBadge = interval === 'yearly' ? YEARLY_PLAN_BADGES[tier] : undefined;
@@ -65,7 +90,9 @@ export function PlanCard({ tier, interval, action, busy, locked, current, showTr
           <Icon className="size-5" aria-hidden />
         </span>
         {yearlyBadge && (
-          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900 ring-1 ring-amber-300 ring-inset">{yearlyBadge}</span>
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900 ring-1 ring-amber-300 ring-inset">
+            {yearlyBadge}
+          </span>
         )}
       </div>
       <Heading id={headingId} className="mt-4 text-xl font-bold text-gray-900">
@@ -79,7 +106,9 @@ export function PlanCard({ tier, interval, action, busy, locked, current, showTr
         </span>
         <span className="text-sm font-semibold text-gray-600">{per}</span>
       </p>
-      <p className="mt-1 text-sm text-gray-600">{interval === 'yearly' ? `${monthlyEquivalent(tier)}/month, billed yearly` : 'Billed monthly'}</p>
+      <p className="mt-1 text-sm text-gray-600">
+        {interval === 'yearly' ? `${monthlyEquivalent(tier)}/month, billed yearly` : 'Billed monthly'}
+      </p>
 
       {showTrial && (
         <div className="mt-5 rounded-2xl bg-rose-50 px-4 py-3">
@@ -91,7 +120,14 @@ export function PlanCard({ tier, interval, action, busy, locked, current, showTr
       )}
 
       <div className="mt-5">
-        <PlanButton action={action} busy={busy} locked={locked} onAction={onAction} planName={PLAN_NAMES[tier]} interval={interval} />
+        <PlanButton
+          action={action}
+          busy={busy}
+          locked={locked}
+          onAction={onAction}
+          planName={PLAN_NAMES[tier]}
+          interval={interval}
+        />
       </div>
 
       <ul className="mt-6 space-y-3 border-t border-rose-100 pt-6" aria-label={`${PLAN_NAMES[tier]} includes`}>
@@ -107,7 +143,14 @@ export function PlanCard({ tier, interval, action, busy, locked, current, showTr
 }
 
 /** The card's one action. Every card says 'Start free trial', so screen readers also hear which plan: 'Start free trial (Gold, yearly)'. */
-function PlanButton(props: { action: PlanAction; busy: boolean; locked: boolean; onAction: () => void; planName: string; interval: BillingInterval }) {
+function PlanButton(props: {
+  action: PlanAction;
+  busy: boolean;
+  locked: boolean;
+  onAction: () => void;
+  planName: string;
+  interval: BillingInterval;
+}) {
   const { action, busy, locked, onAction, planName, interval } = props;
   const which = action.label.includes(planName) ? interval : `${planName}, ${interval}`;
   const label = (

@@ -13,7 +13,9 @@ export function PricingPage() {
       />
       <header className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-bold tracking-wide text-rose-700 uppercase">Plans & Pricing</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">Choose how you want to date</h1>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
+          Choose how you want to date
+        </h1>
         <p className="mt-4 text-lg text-gray-600">
           Every plan starts with a {TRIAL_LABEL}. Change or cancel anytime from your dashboard.
         </p>

@@ -48,17 +48,27 @@ export function PricingPlans(props: PricingPlansProps) {
 const VISITOR: Viewer = { kind: 'visitor' };
 const LOADING: Viewer = { kind: 'loading' };
 
-export type PlansViewProps = PricingPlansProps & IntervalChoice & {
-  viewer: Viewer;
-  /** The plan whose request (or the page change after it) is under way. */
-  busyPlan?: PlanKey | null;
-  /** Some request is under way: every other card waits. */
-  locked?: boolean;
-  eliteActive?: boolean;
-  onAction?: (plan: PlanKey, action: PlanAction) => void;
-};
+export type PlansViewProps = PricingPlansProps &
+  IntervalChoice & {
+    viewer: Viewer;
+    /** The plan whose request (or the page change after it) is under way. */
+    busyPlan?: PlanKey | null;
+    /** Some request is under way: every other card waits. */
+    locked?: boolean;
+    eliteActive?: boolean;
+    onAction?: (plan: PlanKey, action: PlanAction) => void;
+  };
 
-export function PlansView({ planHeadingLevel = 'h3', viewer, chosen, onChoose, busyPlan = null, locked = false, eliteActive = false, onAction }: PlansViewProps) {
+export function PlansView({
+  planHeadingLevel = 'h3',
+  viewer,
+  chosen,
+  onChoose,
+  busyPlan = null,
+  locked = false,
+  eliteActive = false,
+  onAction,
+}: PlansViewProps) {
   const billing = viewer.kind === 'member' ? viewer.billing : null;
   // Until the member picks, the toggle follows their own plan's period once it is known.
   const interval = chosen ?? initialInterval(billing);

@@ -3,8 +3,14 @@ import type { BillingSummary } from '#shared/billing/entitlement.ts';
 import { initialInterval, isCurrentPlan, planAction } from './plan-action';
 
 const goldMonthly: BillingSummary = {
-  planKey: 'gold_monthly', planName: 'Gold', status: 'trialing', interval: 'monthly',
-  trialEndsAt: '2026-12-23T10:00:00.000Z', renewsAt: '2026-12-23T10:00:00.000Z', endsAt: null, paymentFailed: false,
+  planKey: 'gold_monthly',
+  planName: 'Gold',
+  status: 'trialing',
+  interval: 'monthly',
+  trialEndsAt: '2026-12-23T10:00:00.000Z',
+  renewsAt: '2026-12-23T10:00:00.000Z',
+  endsAt: null,
+  paymentFailed: false,
 };
 
 describe('planAction', () => {
@@ -15,11 +21,14 @@ describe('planAction', () => {
 
   it('starts Checkout for a member without a plan, whatever the card', () => {
     for (const tier of ['basic', 'gold', 'premium'] as const) {
-      expect(planAction({ kind: 'member', billing: null }, tier, 'yearly')).toEqual({ kind: 'checkout', label: 'Start free trial' });
+      expect(planAction({ kind: 'member', billing: null }, tier, 'yearly')).toEqual({
+        kind: 'checkout',
+        label: 'Start free trial',
+      });
     }
   });
 
-  it('marks the member\'s own plan and sends every other change through the portal', () => {
+  it("marks the member's own plan and sends every other change through the portal", () => {
     const member = { kind: 'member', billing: goldMonthly } as const;
     expect(planAction(member, 'gold', 'monthly')).toEqual({ kind: 'current', label: 'Manage in dashboard' });
     expect(planAction(member, 'gold', 'yearly')).toEqual({ kind: 'portal', label: 'Switch to yearly' });
@@ -35,7 +44,7 @@ describe('isCurrentPlan and initialInterval', () => {
     expect(isCurrentPlan(null, 'gold', 'monthly')).toBe(false);
   });
 
-  it('open the toggle on the member\'s own period', () => {
+  it("open the toggle on the member's own period", () => {
     expect(initialInterval({ ...goldMonthly, planKey: 'gold_yearly', interval: 'yearly' })).toBe('yearly');
     expect(initialInterval(null)).toBe('monthly');
     expect(initialInterval(undefined)).toBe('monthly');

@@ -25,7 +25,11 @@ export const START_TRIAL_LABEL = 'Start free trial';
 
 const RANK: Record<PlanTier, number> = { basic: 1, gold: 2, premium: 3 };
 
-export function isCurrentPlan(billing: BillingSummary | null | undefined, tier: PlanTier, interval: BillingInterval): boolean {
+export function isCurrentPlan(
+  billing: BillingSummary | null | undefined,
+  tier: PlanTier,
+  interval: BillingInterval,
+): boolean {
   return billing?.planKey === `${tier}_${interval}`;
 }
 

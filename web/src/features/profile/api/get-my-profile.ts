@@ -10,8 +10,7 @@ export const myProfileQueryKey = ['me', 'profile'] as const;
 
 export const getMyProfile = (): Promise<MyProfile> => api('getMyProfile');
 
-export const myProfileQueryOptions = () =>
-  queryOptions({ queryKey: myProfileQueryKey, queryFn: getMyProfile });
+export const myProfileQueryOptions = () => queryOptions({ queryKey: myProfileQueryKey, queryFn: getMyProfile });
 
 export function useMyProfile() {
   return useQuery(myProfileQueryOptions());

@@ -21,13 +21,20 @@ describe('waitForPhotoUpload', () => {
       { photoId: 'p1', status: 'pending' },
       { photoId: 'p1', status: 'ready', photo },
     );
-    await expect(waitForPhotoUpload('p1', { fetchStatus, intervalMs: 1 })).resolves.toEqual({ photoId: 'p1', status: 'ready', photo });
+    await expect(waitForPhotoUpload('p1', { fetchStatus, intervalMs: 1 })).resolves.toEqual({
+      photoId: 'p1',
+      status: 'ready',
+      photo,
+    });
     expect(calls()).toBe(3);
   });
 
   it('returns a rejection with its reason', async () => {
     const { fetchStatus } = sequence({ photoId: 'p1', status: 'rejected', reason: 'not_an_image' });
-    await expect(waitForPhotoUpload('p1', { fetchStatus, intervalMs: 1 })).resolves.toMatchObject({ status: 'rejected', reason: 'not_an_image' });
+    await expect(waitForPhotoUpload('p1', { fetchStatus, intervalMs: 1 })).resolves.toMatchObject({
+      status: 'rejected',
+      reason: 'not_an_image',
+    });
   });
 
   it('survives a failed poll', async () => {
@@ -39,7 +46,9 @@ describe('waitForPhotoUpload', () => {
     let clock = 0;
     const { fetchStatus } = sequence({ photoId: 'p1', status: 'pending' });
     const now = () => (clock += 400);
-    await expect(waitForPhotoUpload('p1', { fetchStatus, intervalMs: 1, timeoutMs: 1000, now })).rejects.toBeInstanceOf(PhotoProcessingTimeout);
+    await expect(waitForPhotoUpload('p1', { fetchStatus, intervalMs: 1, timeoutMs: 1000, now })).rejects.toBeInstanceOf(
+      PhotoProcessingTimeout,
+    );
   });
 
   it('stops when aborted', async () => {

@@ -4,7 +4,8 @@ import { api } from '#web/lib/api-client.ts';
 
 export type { PhotoUploadStatus };
 
-export const getPhotoUpload = (photoId: string): Promise<PhotoUploadStatus> => api('getPhotoUpload', { params: { photoId } });
+export const getPhotoUpload = (photoId: string): Promise<PhotoUploadStatus> =>
+  api('getPhotoUpload', { params: { photoId } });
 
 export const PHOTO_POLL_INTERVAL_MS = 500;
 /** The S3 handler runs within seconds; a minute without an answer is a failure. */

@@ -8,7 +8,8 @@ import { useStoreMyProfile, type MyProfile } from './get-my-profile';
 export { UpdateLocationSchema };
 export type { UpdateLocation };
 
-export const updateMyLocation = (location: UpdateLocation): Promise<MyProfile> => api('updateMyLocation', { body: location });
+export const updateMyLocation = (location: UpdateLocation): Promise<MyProfile> =>
+  api('updateMyLocation', { body: location });
 
 export function useUpdateMyLocation() {
   const queryClient = useQueryClient();

@@ -24,7 +24,11 @@ export type UploadingPhoto = {
 
 export async function uploadPhoto(
   file: File,
-  { onProgress, onProcessing, signal }: { onProgress: (fraction: number) => void; onProcessing: () => void; signal: AbortSignal },
+  {
+    onProgress,
+    onProcessing,
+    signal,
+  }: { onProgress: (fraction: number) => void; onProcessing: () => void; signal: AbortSignal },
 ): Promise<'ready' | 'rejected'> {
   const request = photoUploadRequest(file);
   if (!request) return 'rejected';

@@ -67,7 +67,13 @@ export function LocationSharing({ enabled }: { enabled: boolean }) {
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant={enabled ? 'secondary' : 'primary'} size="sm" onClick={share} loading={locating} disabled={busy}>
+          <Button
+            variant={enabled ? 'secondary' : 'primary'}
+            size="sm"
+            onClick={share}
+            loading={locating}
+            disabled={busy}
+          >
             <LocateFixed className="size-4" aria-hidden />
             {enabled ? 'Update location' : 'Share location'}
           </Button>
@@ -80,7 +86,11 @@ export function LocationSharing({ enabled }: { enabled: boolean }) {
         </div>
       </div>
       {error && (
-        <p className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700" role="alert" data-testid="location-error">
+        <p
+          className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700"
+          role="alert"
+          data-testid="location-error"
+        >
           {error}
         </p>
       )}

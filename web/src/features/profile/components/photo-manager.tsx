@@ -54,7 +54,9 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
           {photos.length} / {MAX_PHOTOS}
         </p>
       </div>
-      <p className="mt-1 text-sm text-gray-600">Your first photo is your main picture. Use the arrows or drag to reorder.</p>
+      <p className="mt-1 text-sm text-gray-600">
+        Your first photo is your main picture. Use the arrows or drag to reorder.
+      </p>
 
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Your photos">
         {photos.map((photo, index) => (
@@ -82,7 +84,12 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
               index === 0 && 'ring-2 ring-rose-400',
             )}
           >
-            <img src={photo.thumbUrl || photo.url} alt={`Photo ${index + 1}`} className="size-full object-cover" draggable={false} />
+            <img
+              src={photo.thumbUrl || photo.url}
+              alt={`Photo ${index + 1}`}
+              className="size-full object-cover"
+              draggable={false}
+            />
             {index === 0 && (
               <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white shadow">
                 <Star className="size-3 fill-current" aria-hidden /> Main
@@ -90,7 +97,11 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
             )}
             <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-1 bg-gradient-to-t from-black/60 to-transparent p-2 pt-8">
               <div className="flex gap-1">
-                <TileButton label={`Move photo ${index + 1} left`} disabled={busy || index === 0} onClick={() => move(index, index - 1)}>
+                <TileButton
+                  label={`Move photo ${index + 1} left`}
+                  disabled={busy || index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <ChevronLeft className="size-4" aria-hidden />
                 </TileButton>
                 <TileButton
@@ -103,12 +114,26 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
               </div>
               <div className="flex gap-1">
                 {index > 0 && (
-                  <TileButton label={`Make photo ${index + 1} the main photo`} title="Make main photo" disabled={busy} onClick={() => move(index, 0)}>
+                  <TileButton
+                    label={`Make photo ${index + 1} the main photo`}
+                    title="Make main photo"
+                    disabled={busy}
+                    onClick={() => move(index, 0)}
+                  >
                     <Star className="size-4" aria-hidden />
                   </TileButton>
                 )}
-                <TileButton label={`Delete photo ${index + 1}`} disabled={busy} onClick={() => deletePhoto(photo)} danger>
-                  {remove.isPending && remove.variables === photo.id ? <Spinner className="size-4" /> : <Trash2 className="size-4" aria-hidden />}
+                <TileButton
+                  label={`Delete photo ${index + 1}`}
+                  disabled={busy}
+                  onClick={() => deletePhoto(photo)}
+                  danger
+                >
+                  {remove.isPending && remove.variables === photo.id ? (
+                    <Spinner className="size-4" />
+                  ) : (
+                    <Trash2 className="size-4" aria-hidden />
+                  )}
                 </TileButton>
               </div>
             </div>
@@ -130,7 +155,14 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
               <ImagePlus className="size-8" aria-hidden />
               <span className="text-sm font-semibold">Add photo</span>
               <span className="text-xs text-gray-600">Images up to 10 MB</span>
-              <input type="file" accept="image/*" multiple className="sr-only" aria-label="Add photo" onChange={onFilesChosen} />
+              <input
+                type="file"
+                accept="image/*"
+                multiple
+                className="sr-only"
+                aria-label="Add photo"
+                onChange={onFilesChosen}
+              />
             </label>
           </li>
         )}
@@ -143,7 +175,11 @@ function UploadingTile({ upload }: { upload: UploadingPhoto }) {
   const percent = Math.round(upload.progress * 100);
   const label = upload.stage === 'uploading' ? `Uploading ${percent}%` : 'Processing…';
   return (
-    <li className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-rose-50 ring-1 ring-rose-100" data-testid="uploading-tile" aria-busy>
+    <li
+      className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-rose-50 ring-1 ring-rose-100"
+      data-testid="uploading-tile"
+      aria-busy
+    >
       <img src={upload.previewUrl} alt="" className="size-full object-cover opacity-60" />
       <div className="absolute inset-x-0 bottom-0 space-y-2 bg-white/90 p-3">
         <p className="flex items-center gap-2 text-xs font-semibold text-gray-700" role="status">

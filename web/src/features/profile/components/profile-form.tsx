@@ -62,11 +62,15 @@ export function ProfileForm({ initial }: { initial: Partial<ProfileFields> }) {
   const [form, setForm] = useState<ProfileFormValues>(() => toProfileForm(initial));
   const [errors, setErrors] = useState<ProfileFormErrors>({});
 
-  const set = <K extends keyof ProfileFormValues>(key: K) => (value: ProfileFormValues[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const text = (key: 'fullName' | 'age' | 'location' | 'education' | 'profession' | 'height' | 'religion' | 'politicalViews') => ({
+  const set =
+    <K extends keyof ProfileFormValues>(key: K) =>
+    (value: ProfileFormValues[K]) => {
+      setForm((current) => ({ ...current, [key]: value }));
+      if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+    };
+  const text = (
+    key: 'fullName' | 'age' | 'location' | 'education' | 'profession' | 'height' | 'religion' | 'politicalViews',
+  ) => ({
     value: form[key],
     onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
     error: errors[key],
@@ -102,7 +106,14 @@ export function ProfileForm({ initial }: { initial: Partial<ProfileFields> }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profile" className="space-y-8">
       <FormSection title="About you">
-        <Field label="Full Name" name="fullName" autoComplete="name" maxLength={80} placeholder="Your name" {...text('fullName')} />
+        <Field
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          maxLength={80}
+          placeholder="Your name"
+          {...text('fullName')}
+        />
         <Field
           label="Age"
           name="age"
@@ -113,8 +124,23 @@ export function ProfileForm({ initial }: { initial: Partial<ProfileFields> }) {
           placeholder={String(MIN_AGE)}
           {...text('age')}
         />
-        <SelectField label="Gender" value={form.gender} onValueChange={set('gender')} options={GENDER_OPTIONS} error={errors.gender} />
-        <Field label="Height (cm)" name="height" type="number" inputMode="numeric" min={100} max={250} placeholder="170" {...text('height')} />
+        <SelectField
+          label="Gender"
+          value={form.gender}
+          onValueChange={set('gender')}
+          options={GENDER_OPTIONS}
+          error={errors.gender}
+        />
+        <Field
+          label="Height (cm)"
+          name="height"
+          type="number"
+          inputMode="numeric"
+          min={100}
+          max={250}
+          placeholder="170"
+          {...text('height')}
+        />
         <Field
           label="Location"
           name="location"
@@ -141,11 +167,23 @@ export function ProfileForm({ initial }: { initial: Partial<ProfileFields> }) {
 
       <FormSection title="Work and education">
         <Field label="Profession" name="profession" maxLength={120} placeholder="What you do" {...text('profession')} />
-        <Field label="Education" name="education" maxLength={120} placeholder="Highest degree or school" {...text('education')} />
+        <Field
+          label="Education"
+          name="education"
+          maxLength={120}
+          placeholder="Highest degree or school"
+          {...text('education')}
+        />
       </FormSection>
 
       <FormSection title="Relationship">
-        <SelectField label="Looking for" value={form.lookingFor} onValueChange={set('lookingFor')} options={LOOKING_FOR_OPTIONS} error={errors.lookingFor} />
+        <SelectField
+          label="Looking for"
+          value={form.lookingFor}
+          onValueChange={set('lookingFor')}
+          options={LOOKING_FOR_OPTIONS}
+          error={errors.lookingFor}
+        />
         <SelectField
           label="Relationship status"
           value={form.relationshipStatus}
@@ -153,7 +191,13 @@ export function ProfileForm({ initial }: { initial: Partial<ProfileFields> }) {
           options={STATUS_OPTIONS}
           error={errors.relationshipStatus}
         />
-        <SelectField label="Has children" value={form.hasChildren} onValueChange={set('hasChildren')} options={HAS_CHILDREN_OPTIONS} error={errors.hasChildren} />
+        <SelectField
+          label="Has children"
+          value={form.hasChildren}
+          onValueChange={set('hasChildren')}
+          options={HAS_CHILDREN_OPTIONS}
+          error={errors.hasChildren}
+        />
         <SelectField
           label="Wants children"
           value={form.wantsChildren}
@@ -164,9 +208,28 @@ export function ProfileForm({ initial }: { initial: Partial<ProfileFields> }) {
       </FormSection>
 
       <FormSection title="Lifestyle and values">
-        <SelectField label="Smoking" value={form.smoking} onValueChange={set('smoking')} options={HABIT_OPTIONS} error={errors.smoking} />
-        <SelectField label="Drinking" value={form.drinking} onValueChange={set('drinking')} options={HABIT_OPTIONS} error={errors.drinking} />
-        <Field label="Religion" name="religion" list="religion-options" maxLength={60} placeholder="e.g. Spiritual" {...text('religion')} />
+        <SelectField
+          label="Smoking"
+          value={form.smoking}
+          onValueChange={set('smoking')}
+          options={HABIT_OPTIONS}
+          error={errors.smoking}
+        />
+        <SelectField
+          label="Drinking"
+          value={form.drinking}
+          onValueChange={set('drinking')}
+          options={HABIT_OPTIONS}
+          error={errors.drinking}
+        />
+        <Field
+          label="Religion"
+          name="religion"
+          list="religion-options"
+          maxLength={60}
+          placeholder="e.g. Spiritual"
+          {...text('religion')}
+        />
         <Field
           label="Political views"
           name="politicalViews"

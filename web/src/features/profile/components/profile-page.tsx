@@ -37,7 +37,13 @@ export function ProfilePage() {
           <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Complete Your Profile</h1>
           <p className="mt-2 text-gray-600">A complete profile gets more matches. Tell people who you are.</p>
         </div>
-        <Link to={paths.dashboard.getHref()} className={buttonClasses({ variant: 'secondary', className: 'shrink-0 self-start whitespace-nowrap sm:self-auto' })}>
+        <Link
+          to={paths.dashboard.getHref()}
+          className={buttonClasses({
+            variant: 'secondary',
+            className: 'shrink-0 self-start whitespace-nowrap sm:self-auto',
+          })}
+        >
           <LayoutDashboard className="size-4" aria-hidden />
           View Dashboard
         </Link>
@@ -104,7 +110,11 @@ function Identity({ profile }: { profile: MyProfile | undefined }) {
   return (
     <Card className="mt-8 flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:p-8">
       {mainPhoto ? (
-        <img src={mainPhoto.thumbUrl || mainPhoto.url} alt="" className="size-20 shrink-0 rounded-full object-cover shadow-lg shadow-rose-500/20 ring-4 ring-white" />
+        <img
+          src={mainPhoto.thumbUrl || mainPhoto.url}
+          alt=""
+          className="size-20 shrink-0 rounded-full object-cover shadow-lg shadow-rose-500/20 ring-4 ring-white"
+        />
       ) : (
         <span className="flex size-20 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-rose-400 to-fuchsia-500 text-3xl font-bold text-white uppercase shadow-lg shadow-rose-500/30">
           {name.slice(0, 1) || <UserRound className="size-9" aria-hidden />}

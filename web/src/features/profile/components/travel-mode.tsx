@@ -26,14 +26,18 @@ export function TravelMode({ travelCityId }: { travelCityId: string | null }) {
   const hasFeature = me.data?.subscription.features.travelMode ?? false;
 
   function go(cityId: TravelCityId | null) {
-    update.mutate({ cityId }, {
-      onSuccess: () => showSuccess(cityId ? MESSAGES.travel.started(travelCity(cityId)!.name) : MESSAGES.travel.ended),
-      onError: (error) => {
-        // The server is the judge: a plan that ended since the page loaded gets the upgrade path.
-        if (error instanceof ApiError && error.code === 'feature_locked') setUpgrading(true);
-        else showError(MESSAGES.travel.error(error instanceof ApiError ? error.message : null));
+    update.mutate(
+      { cityId },
+      {
+        onSuccess: () =>
+          showSuccess(cityId ? MESSAGES.travel.started(travelCity(cityId)!.name) : MESSAGES.travel.ended),
+        onError: (error) => {
+          // The server is the judge: a plan that ended since the page loaded gets the upgrade path.
+          if (error instanceof ApiError && error.code === 'feature_locked') setUpgrading(true);
+          else showError(MESSAGES.travel.error(error instanceof ApiError ? error.message : null));
+        },
       },
-    });
+    );
   }
 
   return (
@@ -44,17 +48,35 @@ export function TravelMode({ travelCityId }: { travelCityId: string | null }) {
       {current ? (
         <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-gray-700" role="status" data-testid="travel-status">
-            You are traveling in <strong>{current.name}, {current.country}</strong>. Members there see you as Traveling, with a distance from the city.
+            You are traveling in{' '}
+            <strong>
+              {current.name}, {current.country}
+            </strong>
+            . Members there see you as Traveling, with a distance from the city.
           </p>
-          <Button variant="secondary" size="sm" onClick={() => go(null)} loading={update.isPending} className="shrink-0">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => go(null)}
+            loading={update.isPending}
+            className="shrink-0"
+          >
             <Home className="size-4" aria-hidden /> Back home
           </Button>
         </div>
       ) : hasFeature ? (
         <div className="mt-3 space-y-3">
-          <p className="text-sm text-gray-600">Appear in another city before you get there. Nobody sees where you really are.</p>
+          <p className="text-sm text-gray-600">
+            Appear in another city before you get there. Nobody sees where you really are.
+          </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <SelectField label="City" value={choice} onValueChange={setChoice} options={CITY_OPTIONS} className="sm:w-72" />
+            <SelectField
+              label="City"
+              value={choice}
+              onValueChange={setChoice}
+              options={CITY_OPTIONS}
+              className="sm:w-72"
+            />
             <Button size="sm" className="h-11" onClick={() => go(choice)} loading={update.isPending}>
               <Plane className="size-4" aria-hidden /> Travel there
             </Button>
@@ -62,7 +84,9 @@ export function TravelMode({ travelCityId }: { travelCityId: string | null }) {
         </div>
       ) : (
         <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-gray-600">With Premium, appear in another city before you get there and meet people there.</p>
+          <p className="text-sm text-gray-600">
+            With Premium, appear in another city before you get there and meet people there.
+          </p>
           <Button size="sm" onClick={() => setUpgrading(true)} className="shrink-0">
             <Crown className="size-4" aria-hidden /> Upgrade to Premium
           </Button>

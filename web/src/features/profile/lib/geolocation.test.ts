@@ -18,13 +18,21 @@ describe('currentPosition', () => {
   const fix = { coords: { latitude: 1.29, longitude: 103.85, accuracy: 12 } } as GeolocationPosition;
 
   it('says geolocation is unsupported when the browser has none', async () => {
-    await expect(currentPosition({})).rejects.toMatchObject({ failure: 'unsupported', message: MESSAGES.location.unsupported });
+    await expect(currentPosition({})).rejects.toMatchObject({
+      failure: 'unsupported',
+      message: MESSAGES.location.unsupported,
+    });
   });
 
   it('asks with the spec options and returns the fix', async () => {
     let seen: PositionOptions | undefined;
     const position = await currentPosition({
-      geolocation: { getCurrentPosition: (success, _error, options) => { seen = options; success(fix); } },
+      geolocation: {
+        getCurrentPosition: (success, _error, options) => {
+          seen = options;
+          success(fix);
+        },
+      },
     });
     expect(position).toEqual({ latitude: 1.29, longitude: 103.85, accuracy: 12 });
     expect(seen).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 300000 });
@@ -34,10 +42,17 @@ describe('currentPosition', () => {
   it('does not ask at all when the site is already blocked', async () => {
     let asked = false;
     const attempt = currentPosition({
-      geolocation: { getCurrentPosition: () => { asked = true; } },
+      geolocation: {
+        getCurrentPosition: () => {
+          asked = true;
+        },
+      },
       permissions: { query: async () => ({ state: 'denied' }) as PermissionStatus },
     });
-    await expect(attempt).rejects.toMatchObject({ failure: 'deniedSettings', message: MESSAGES.location.deniedSettings });
+    await expect(attempt).rejects.toMatchObject({
+      failure: 'deniedSettings',
+      message: MESSAGES.location.deniedSettings,
+    });
     expect(asked).toBe(false);
   });
 
@@ -53,7 +68,11 @@ describe('currentPosition', () => {
   it('carries on without the Permissions API', async () => {
     const attempt = currentPosition({
       geolocation: { getCurrentPosition: (_success, error) => error?.({ code: 3 } as GeolocationPositionError) },
-      permissions: { query: async () => { throw new TypeError('unsupported name'); } },
+      permissions: {
+        query: async () => {
+          throw new TypeError('unsupported name');
+        },
+      },
     });
     await expect(attempt).rejects.toMatchObject({ message: MESSAGES.location.timeout });
   });

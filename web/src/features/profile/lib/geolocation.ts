@@ -61,7 +61,9 @@ async function geolocationPermission(permissions: GeoEnvironment['permissions'])
 }
 
 /** The current position, or a LocationError whose message is the spec's inline text. */
-export async function currentPosition(env: GeoEnvironment = typeof navigator === 'undefined' ? {} : navigator): Promise<Position> {
+export async function currentPosition(
+  env: GeoEnvironment = typeof navigator === 'undefined' ? {} : navigator,
+): Promise<Position> {
   const geolocation = env.geolocation;
   if (!geolocation) throw new LocationError('unsupported');
   const permissionBefore = await geolocationPermission(env.permissions);

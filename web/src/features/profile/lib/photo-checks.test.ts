@@ -5,7 +5,10 @@ import { freePhotoSlots, moveItem, photoUploadRequest } from './photo-checks';
 describe('photoUploadRequest', () => {
   it('accepts a JPEG up to 10 MB', () => {
     expect(photoUploadRequest({ type: 'image/jpeg', size: 1234 })).toEqual({ contentType: 'image/jpeg', size: 1234 });
-    expect(photoUploadRequest({ type: 'image/png', size: MAX_PHOTO_BYTES })).toEqual({ contentType: 'image/png', size: MAX_PHOTO_BYTES });
+    expect(photoUploadRequest({ type: 'image/png', size: MAX_PHOTO_BYTES })).toEqual({
+      contentType: 'image/png',
+      size: MAX_PHOTO_BYTES,
+    });
   });
 
   it('refuses anything that is not an image', () => {

@@ -6,17 +6,38 @@ const empty = toProfileForm({});
 
 describe('toProfileForm', () => {
   it('starts a new member with empty inputs, children unset and "Not sure" about wanting them', () => {
-    expect(empty).toMatchObject({ fullName: '', age: '', height: '', gender: '', hasChildren: '', wantsChildren: 'not-sure', interests: [], religion: '' });
+    expect(empty).toMatchObject({
+      fullName: '',
+      age: '',
+      height: '',
+      gender: '',
+      hasChildren: '',
+      wantsChildren: 'not-sure',
+      interests: [],
+      religion: '',
+    });
   });
 
   it('reads a stored profile, ignoring fields the form does not edit', () => {
     const form = toProfileForm({
       ...ProfileFieldsSchema.parse({}),
-      fullName: 'Ana', age: 31, height: 170, hasChildren: false, wantsChildren: true, religion: null,
+      fullName: 'Ana',
+      age: 31,
+      height: 170,
+      hasChildren: false,
+      wantsChildren: true,
+      religion: null,
       // @ts-expect-error: a MyProfile carries more than the editable fields.
       email: 'ana@example.com',
     });
-    expect(form).toMatchObject({ fullName: 'Ana', age: '31', height: '170', hasChildren: 'no', wantsChildren: 'yes', religion: '' });
+    expect(form).toMatchObject({
+      fullName: 'Ana',
+      age: '31',
+      height: '170',
+      hasChildren: 'no',
+      wantsChildren: 'yes',
+      religion: '',
+    });
     expect(form).not.toHaveProperty('email');
   });
 });
@@ -34,7 +55,10 @@ describe('parseProfileForm', () => {
   it('maps the children selects to true, false and null', () => {
     const parsed = parseProfileForm({ ...empty, hasChildren: 'yes', wantsChildren: 'no' });
     expect(parsed).toMatchObject({ success: true, data: { hasChildren: true, wantsChildren: false } });
-    expect(fromProfileForm({ ...empty, hasChildren: '', wantsChildren: 'not-sure' })).toMatchObject({ hasChildren: null, wantsChildren: null });
+    expect(fromProfileForm({ ...empty, hasChildren: '', wantsChildren: 'not-sure' })).toMatchObject({
+      hasChildren: null,
+      wantsChildren: null,
+    });
   });
 
   it('trims tags and drops blank and duplicate ones', () => {
@@ -44,7 +68,8 @@ describe('parseProfileForm', () => {
 
   it('stores blank religion and political views as null', () => {
     expect(parseProfileForm({ ...empty, religion: '  ', politicalViews: 'Moderate' })).toMatchObject({
-      success: true, data: { religion: null, politicalViews: 'Moderate' },
+      success: true,
+      data: { religion: null, politicalViews: 'Moderate' },
     });
   });
 
@@ -60,13 +85,15 @@ describe('parseProfileForm', () => {
 
 describe('issuesToFormErrors', () => {
   it("puts the server's issues on their fields, the first per field", () => {
-    expect(issuesToFormErrors([
-      { path: 'age', message: 'Too young' },
-      { path: 'age', message: 'Second' },
-      { path: 'interests.2', message: 'Too long' },
-      { path: 'body/height', message: 'Too tall' },
-      { path: 'photos', message: 'Not a form field' },
-    ])).toEqual({ age: 'Too young', interests: 'Too long', height: 'Too tall' });
+    expect(
+      issuesToFormErrors([
+        { path: 'age', message: 'Too young' },
+        { path: 'age', message: 'Second' },
+        { path: 'interests.2', message: 'Too long' },
+        { path: 'body/height', message: 'Too tall' },
+        { path: 'photos', message: 'Not a form field' },
+      ]),
+    ).toEqual({ age: 'Too young', interests: 'Too long', height: 'Too tall' });
   });
 
   it('copes with no issues at all', () => {

@@ -99,18 +99,37 @@ export function fromProfileForm(form: ProfileFormValues): z.input<typeof Profile
   };
 }
 
-export type ParsedProfileForm = { success: true; data: ProfileFields } | { success: false; errors: ProfileFormErrors; firstMessage: string };
+export type ParsedProfileForm =
+  { success: true; data: ProfileFields } | { success: false; errors: ProfileFormErrors; firstMessage: string };
 
 export function parseProfileForm(form: ProfileFormValues): ParsedProfileForm {
   const parsed = ProfileFieldsSchema.safeParse(fromProfileForm(form));
   if (parsed.success) return { success: true, data: parsed.data };
-  const errors = issuesToFormErrors(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  const errors = issuesToFormErrors(
+    parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
   return { success: false, errors, firstMessage: parsed.error.issues[0]?.message ?? '' };
 }
 
 const FORM_FIELDS = new Set<string>([
-  'fullName', 'age', 'gender', 'bio', 'location', 'education', 'profession', 'interests', 'height', 'lookingFor',
-  'relationshipStatus', 'hasChildren', 'wantsChildren', 'smoking', 'drinking', 'religion', 'politicalViews', 'languages',
+  'fullName',
+  'age',
+  'gender',
+  'bio',
+  'location',
+  'education',
+  'profession',
+  'interests',
+  'height',
+  'lookingFor',
+  'relationshipStatus',
+  'hasChildren',
+  'wantsChildren',
+  'smoking',
+  'drinking',
+  'religion',
+  'politicalViews',
+  'languages',
 ]);
 
 /**
@@ -118,7 +137,9 @@ const FORM_FIELDS = new Set<string>([
  * possibly "body.age" or "/age") as one message per form field; issues for
  * fields the form does not have are left out.
  */
-export function issuesToFormErrors(issues: readonly { path: string; message: string }[] | undefined): ProfileFormErrors {
+export function issuesToFormErrors(
+  issues: readonly { path: string; message: string }[] | undefined,
+): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   for (const issue of issues ?? []) {
     const segments = issue.path.split(/[./[\]]/).filter(Boolean);

@@ -9,7 +9,18 @@ import { deferredComponent, type StandInProps } from '#web/lib/deferred-componen
 import type { SafetyMenuProps } from './safety-menu';
 
 function SafetyMenuStandIn({ member, triggerClassName, ...standIn }: SafetyMenuProps & StandInProps) {
-  return <ActionMenuStandIn label={`More actions for ${member.name}`} triggerClassName={triggerClassName} prepare={standIn.prepare} activate={standIn.activate} standInRef={standIn.standInRef} />;
+  return (
+    <ActionMenuStandIn
+      label={`More actions for ${member.name}`}
+      triggerClassName={triggerClassName}
+      prepare={standIn.prepare}
+      activate={standIn.activate}
+      standInRef={standIn.standInRef}
+    />
+  );
 }
 
-export const SafetyMenu = deferredComponent<SafetyMenuProps>(() => import('./safety-menu').then((module) => module.SafetyMenu), SafetyMenuStandIn);
+export const SafetyMenu = deferredComponent<SafetyMenuProps>(
+  () => import('./safety-menu').then((module) => module.SafetyMenu),
+  SafetyMenuStandIn,
+);

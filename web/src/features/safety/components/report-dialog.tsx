@@ -7,7 +7,13 @@ import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/m
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useReportMember } from '../api/report-member';
-import { initialReportForm, REPORT_CATEGORY_OPTIONS, REPORT_NOTE_MAX, toReportRequest, type ReportFormValues } from '../lib/report-form';
+import {
+  initialReportForm,
+  REPORT_CATEGORY_OPTIONS,
+  REPORT_NOTE_MAX,
+  toReportRequest,
+  type ReportFormValues,
+} from '../lib/report-form';
 import type { SafetyMember } from './block-dialog';
 
 export type ReportDialogProps = {
@@ -77,7 +83,9 @@ export function ReportDialog({ member, storyId, open, onOpenChange, onBlocked }:
                   className={clsx(
                     'flex cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2.5 text-sm transition-colors',
                     'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-500',
-                    checked ? 'border-rose-300 bg-rose-50 text-rose-800' : 'border-gray-200 text-gray-800 hover:border-rose-200',
+                    checked
+                      ? 'border-rose-300 bg-rose-50 text-rose-800'
+                      : 'border-gray-200 text-gray-800 hover:border-rose-200',
                   )}
                 >
                   <input

@@ -28,7 +28,15 @@ export type SafetyMenuProps = {
  * features get it from their route (features never import each other):
  * the deck, the matches, Who Liked You and, later, the chat.
  */
-export function SafetyMenu({ member, storyId, onBlocked, children, triggerClassName, defaultOpen, autoFocus }: SafetyMenuProps & Activation) {
+export function SafetyMenu({
+  member,
+  storyId,
+  onBlocked,
+  children,
+  triggerClassName,
+  defaultOpen,
+  autoFocus,
+}: SafetyMenuProps & Activation) {
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const [reportAsked, setReportAsked] = useState(false);
   const setOpen = (which: 'block' | 'report') => (open: boolean) => setDialog(open ? which : null);
@@ -68,7 +76,13 @@ export function SafetyMenu({ member, storyId, onBlocked, children, triggerClassN
       {/* Mounted once asked for, and kept, so that it closes as it opened. */}
       {reportAsked && (
         <Suspense fallback={null}>
-          <ReportDialog member={member} storyId={storyId} open={dialog === 'report'} onOpenChange={setOpen('report')} onBlocked={onBlocked} />
+          <ReportDialog
+            member={member}
+            storyId={storyId}
+            open={dialog === 'report'}
+            onOpenChange={setOpen('report')}
+            onBlocked={onBlocked}
+          />
         </Suspense>
       )}
     </>

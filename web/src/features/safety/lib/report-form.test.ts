@@ -12,9 +12,16 @@ describe('report form', () => {
   });
 
   it('leaves a blank note out and trims a real one', () => {
-    expect(toReportRequest('m1', { category: 'scam', note: '   ', alsoBlock: true })).toEqual({ memberId: 'm1', category: 'scam', alsoBlock: true });
+    expect(toReportRequest('m1', { category: 'scam', note: '   ', alsoBlock: true })).toEqual({
+      memberId: 'm1',
+      category: 'scam',
+      alsoBlock: true,
+    });
     expect(toReportRequest('m1', { category: 'other', note: '  asked for money  ', alsoBlock: false })).toEqual({
-      memberId: 'm1', category: 'other', note: 'asked for money', alsoBlock: false,
+      memberId: 'm1',
+      category: 'other',
+      note: 'asked for money',
+      alsoBlock: false,
     });
   });
 
@@ -24,8 +31,17 @@ describe('report form', () => {
   });
 
   it('names the story when a story is reported', () => {
-    const request = toReportRequest('m1', { category: 'inappropriate_content', note: '', alsoBlock: false }, '01JD2Z8V9K3M4N5P6Q7R8S9T0V');
-    expect(request).toEqual({ memberId: 'm1', category: 'inappropriate_content', alsoBlock: false, storyId: '01JD2Z8V9K3M4N5P6Q7R8S9T0V' });
+    const request = toReportRequest(
+      'm1',
+      { category: 'inappropriate_content', note: '', alsoBlock: false },
+      '01JD2Z8V9K3M4N5P6Q7R8S9T0V',
+    );
+    expect(request).toEqual({
+      memberId: 'm1',
+      category: 'inappropriate_content',
+      alsoBlock: false,
+      storyId: '01JD2Z8V9K3M4N5P6Q7R8S9T0V',
+    });
     expect(ReportMemberSchema.safeParse(request).success).toBe(true);
   });
 

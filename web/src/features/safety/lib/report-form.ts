@@ -7,7 +7,10 @@ export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 /** The server's limit (shared/schemas/safety.ts). */
 export const REPORT_NOTE_MAX = 1000;
 
-export const REPORT_CATEGORY_OPTIONS = REPORT_CATEGORIES.map((value) => ({ value, label: REPORT_CATEGORY_LABELS[value] }));
+export const REPORT_CATEGORY_OPTIONS = REPORT_CATEGORIES.map((value) => ({
+  value,
+  label: REPORT_CATEGORY_LABELS[value],
+}));
 
 export type ReportFormValues = { category: ReportCategory | null; note: string; alsoBlock: boolean };
 
@@ -18,5 +21,11 @@ export const initialReportForm = (): ReportFormValues => ({ category: null, note
 export function toReportRequest(memberId: string, form: ReportFormValues, storyId?: string): ReportInput | null {
   if (!form.category) return null;
   const note = form.note.trim().slice(0, REPORT_NOTE_MAX);
-  return { memberId, category: form.category, alsoBlock: form.alsoBlock, ...(note ? { note } : {}), ...(storyId ? { storyId } : {}) };
+  return {
+    memberId,
+    category: form.category,
+    alsoBlock: form.alsoBlock,
+    ...(note ? { note } : {}),
+    ...(storyId ? { storyId } : {}),
+  };
 }

@@ -7,5 +7,8 @@ import { staffKeys } from './keys';
 export type { MemberCase };
 
 export function useMemberCase(memberId: string) {
-  return useQuery({ queryKey: staffKeys.memberCase(memberId), queryFn: () => api('getMemberCase', { params: { memberId } }) });
+  return useQuery({
+    queryKey: staffKeys.memberCase(memberId),
+    queryFn: () => api('getMemberCase', { params: { memberId } }),
+  });
 }

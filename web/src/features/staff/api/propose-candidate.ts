@@ -6,7 +6,8 @@ import { staffKeys } from './keys';
 export function useProposeCandidate(memberId: string, requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { candidateId: string; note: string }) => api('proposeEliteCandidate', { params: { memberId, requestId }, body: input }),
+    mutationFn: (input: { candidateId: string; note: string }) =>
+      api('proposeEliteCandidate', { params: { memberId, requestId }, body: input }),
     onSuccess: (request) => {
       queryClient.setQueryData(staffKeys.eliteRequest(memberId, requestId), request);
       // The one proposed drops out of the search; the queue's counts moved.

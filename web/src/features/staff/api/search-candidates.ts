@@ -8,7 +8,10 @@ export function useCandidateSearch(memberId: string, requestId: string, bandKm: 
   return useInfiniteQuery({
     queryKey: staffKeys.candidates(memberId, requestId, bandKm, relax),
     queryFn: ({ pageParam }) =>
-      api('searchEliteCandidates', { params: { memberId, requestId }, query: { bandKm, relax: relax.join(','), cursor: pageParam } }),
+      api('searchEliteCandidates', {
+        params: { memberId, requestId },
+        query: { bandKm, relax: relax.join(','), cursor: pageParam },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.cursor ?? undefined,
   });

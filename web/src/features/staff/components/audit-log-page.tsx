@@ -16,7 +16,12 @@ export function AuditLogPage() {
       {log.isPending ? (
         <PageSpinner />
       ) : log.isError ? (
-        <LoadErrorCard title="The audit log could not be loaded" onRetry={() => void log.refetch()} retrying={log.isFetching} className="mt-2" />
+        <LoadErrorCard
+          title="The audit log could not be loaded"
+          onRetry={() => void log.refetch()}
+          retrying={log.isFetching}
+          className="mt-2"
+        />
       ) : entries.length === 0 ? (
         <p className="text-sm text-gray-600">No staff actions yet.</p>
       ) : (
@@ -29,7 +34,10 @@ export function AuditLogPage() {
               </p>
               <p className="text-gray-700">
                 {entry.actorName} · {formatDateTime(entry.at)} ·{' '}
-                <Link to={paths.staffMember.getHref(entry.targetMemberId)} className="font-medium text-rose-700 underline underline-offset-2">
+                <Link
+                  to={paths.staffMember.getHref(entry.targetMemberId)}
+                  className="font-medium text-rose-700 underline underline-offset-2"
+                >
                   the member&apos;s case
                 </Link>
               </p>

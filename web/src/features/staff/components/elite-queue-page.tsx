@@ -20,11 +20,20 @@ export function EliteQueuePage() {
       {queue.isPending ? (
         <PageSpinner />
       ) : queue.isError ? (
-        <LoadErrorCard title="The queue could not be loaded" onRetry={() => void queue.refetch()} retrying={queue.isFetching} className="mt-4" />
+        <LoadErrorCard
+          title="The queue could not be loaded"
+          onRetry={() => void queue.refetch()}
+          retrying={queue.isFetching}
+          className="mt-4"
+        />
       ) : requests.length === 0 ? (
         <p className="mt-6 text-center text-sm text-gray-600">No paid requests are waiting. Well done.</p>
       ) : (
-        <ol className="mt-4 divide-y divide-rose-100" aria-label="Elite Match requests, oldest first" data-testid="elite-queue">
+        <ol
+          className="mt-4 divide-y divide-rose-100"
+          aria-label="Elite Match requests, oldest first"
+          data-testid="elite-queue"
+        >
           {requests.map((request) => (
             <li key={request.requestId}>
               <QueueRow
@@ -46,7 +55,11 @@ export function EliteQueuePage() {
           ))}
         </ol>
       )}
-      <LoadMore hasMore={queue.hasNextPage} loading={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()} />
+      <LoadMore
+        hasMore={queue.hasNextPage}
+        loading={queue.isFetchingNextPage}
+        onClick={() => void queue.fetchNextPage()}
+      />
     </StaffSection>
   );
 }

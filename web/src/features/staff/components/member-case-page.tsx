@@ -9,7 +9,13 @@ import { ArrowLeft, Ban, CircleCheck, Clock, Gavel, Trash2, TriangleAlert } from
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
-import { MODERATION_ACTION_LABELS, REASON_MAX, REASON_MIN, SUSPENSION_DAYS, type ModerationAction } from '#shared/moderation/rules.ts';
+import {
+  MODERATION_ACTION_LABELS,
+  REASON_MAX,
+  REASON_MIN,
+  SUSPENSION_DAYS,
+  type ModerationAction,
+} from '#shared/moderation/rules.ts';
 import { REPORT_CATEGORY_LABELS } from '#shared/schemas/safety.ts';
 import type { MemberCase, ModerationActionInput, StaffReport } from '#shared/schemas/staff.ts';
 import { paths } from '#web/app/paths.ts';
@@ -35,13 +41,21 @@ export function MemberCasePage() {
   const memberCase = useMemberCase(memberId);
   return (
     <div className="space-y-6">
-      <Link to={paths.staffReports.getHref()} className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline">
+      <Link
+        to={paths.staffReports.getHref()}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Reports queue
       </Link>
       {memberCase.isPending ? (
         <PageSpinner />
       ) : memberCase.isError ? (
-        <LoadErrorCard title="This member could not be loaded" description={refusalMessage(memberCase.error)} onRetry={() => void memberCase.refetch()} retrying={memberCase.isFetching} />
+        <LoadErrorCard
+          title="This member could not be loaded"
+          description={refusalMessage(memberCase.error)}
+          onRetry={() => void memberCase.refetch()}
+          retrying={memberCase.isFetching}
+        />
       ) : (
         <CaseDetail data={memberCase.data} memberId={memberId} />
       )}
@@ -69,7 +83,11 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
           <div className="flex flex-wrap gap-1.5">
             {member.bannedAt && <Pill tone="red">Banned {formatDate(member.bannedAt)}</Pill>}
             {suspended && <Pill tone="amber">Suspended until {formatDate(member.suspendedUntil!)}</Pill>}
-            {data.openReports.length > 0 && <Pill tone="red">{data.openReports.length} open {data.openReports.length === 1 ? 'report' : 'reports'}</Pill>}
+            {data.openReports.length > 0 && (
+              <Pill tone="red">
+                {data.openReports.length} open {data.openReports.length === 1 ? 'report' : 'reports'}
+              </Pill>
+            )}
           </div>
         }
       >
@@ -78,24 +96,37 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
           {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
         </h1>
         <p className="mt-1 text-sm text-gray-600">
-          {[`@${member.username}`, member.location, member.profession, `joined ${formatDate(member.createdAt)}`].filter(Boolean).join(' · ')}
+          {[`@${member.username}`, member.location, member.profession, `joined ${formatDate(member.createdAt)}`]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {member.bio && <p className="mt-3 text-sm whitespace-pre-line text-gray-800">{member.bio}</p>}
-        {suspended && member.suspensionReason && <p className="mt-3 text-sm text-amber-900">Suspension reason: {member.suspensionReason}</p>}
+        {suspended && member.suspensionReason && (
+          <p className="mt-3 text-sm text-amber-900">Suspension reason: {member.suspensionReason}</p>
+        )}
 
         {member.photos.length > 0 && (
           <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Photos">
             {member.photos.map((photo, index) => (
               <li key={photo.id} className="space-y-2">
-                <img src={photo.thumbUrl} alt={`Photo ${index + 1} of ${member.fullName}`} className="aspect-square w-full rounded-2xl object-cover" />
-                {removeButton({ action: 'remove_photo', targetId: photo.id, what: `photo ${index + 1}` }, `Remove photo ${index + 1}`)}
+                <img
+                  src={photo.thumbUrl}
+                  alt={`Photo ${index + 1} of ${member.fullName}`}
+                  className="aspect-square w-full rounded-2xl object-cover"
+                />
+                {removeButton(
+                  { action: 'remove_photo', targetId: photo.id, what: `photo ${index + 1}` },
+                  `Remove photo ${index + 1}`,
+                )}
               </li>
             ))}
           </ul>
         )}
         {data.voice && (
           <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <p className="text-sm font-semibold text-gray-800">Voice intro ({Math.round(data.voice.durationSeconds)} s)</p>
+            <p className="text-sm font-semibold text-gray-800">
+              Voice intro ({Math.round(data.voice.durationSeconds)} s)
+            </p>
             <audio controls src={data.voice.url} className="w-full max-w-sm" aria-label="Voice intro" />
             {removeButton({ action: 'remove_voice', what: 'voice intro' }, 'Remove voice intro')}
           </div>
@@ -106,7 +137,10 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
               <li key={story.storyId} className="space-y-2">
                 <StoryMedia story={story} label={`Story ${index + 1}`} />
                 {story.caption && <p className="text-xs text-gray-700">{story.caption}</p>}
-                {removeButton({ action: 'remove_story', targetId: story.storyId, what: `story ${index + 1}` }, `Remove story ${index + 1}`)}
+                {removeButton(
+                  { action: 'remove_story', targetId: story.storyId, what: `story ${index + 1}` },
+                  `Remove story ${index + 1}`,
+                )}
               </li>
             ))}
           </ul>
@@ -120,7 +154,11 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
           <p className="text-sm text-gray-700">This member is banned.</p>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setPending({ action: 'dismiss' })} disabled={data.openReports.length === 0}>
+            <Button
+              variant="secondary"
+              onClick={() => setPending({ action: 'dismiss' })}
+              disabled={data.openReports.length === 0}
+            >
               <CircleCheck className="size-4" aria-hidden /> Dismiss reports
             </Button>
             <Button variant="secondary" onClick={() => setPending({ action: 'warn' })}>
@@ -141,7 +179,9 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
           <p className="text-sm text-gray-600">No open reports.</p>
         ) : (
           <ul className="space-y-4" aria-label="Open reports">
-            {data.openReports.map((report) => <ReportItem key={report.reportId} report={report} />)}
+            {data.openReports.map((report) => (
+              <ReportItem key={report.reportId} report={report} />
+            ))}
           </ul>
         )}
       </StaffSection>
@@ -154,7 +194,10 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
             {data.history.map((entry) => (
               <li key={entry.auditId} className="py-3 text-sm">
                 <p className="font-semibold text-gray-900">
-                  {auditActionLabel(entry.action)} <span className="font-normal text-gray-600">by {entry.actorName} · {formatDateTime(entry.at)}</span>
+                  {auditActionLabel(entry.action)}{' '}
+                  <span className="font-normal text-gray-600">
+                    by {entry.actorName} · {formatDateTime(entry.at)}
+                  </span>
                 </p>
                 <p className="text-gray-700">{entry.reason}</p>
               </li>
@@ -168,9 +211,21 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
   );
 }
 
-function StoryMedia({ story, label }: { story: { mediaType: 'image' | 'video'; mediaUrl: string; posterUrl: string | null }; label: string }) {
+function StoryMedia({
+  story,
+  label,
+}: {
+  story: { mediaType: 'image' | 'video'; mediaUrl: string; posterUrl: string | null };
+  label: string;
+}) {
   return story.mediaType === 'video' ? (
-    <video src={story.mediaUrl} poster={story.posterUrl ?? undefined} controls className="aspect-[9/16] w-full rounded-2xl bg-black object-cover" aria-label={label} />
+    <video
+      src={story.mediaUrl}
+      poster={story.posterUrl ?? undefined}
+      controls
+      className="aspect-[9/16] w-full rounded-2xl bg-black object-cover"
+      aria-label={label}
+    />
   ) : (
     <img src={story.mediaUrl} alt={label} className="aspect-[9/16] w-full rounded-2xl object-cover" />
   );
@@ -197,7 +252,12 @@ function ReportItem({ report }: { report: StaffReport }) {
           {snapshot.photos.length > 0 && (
             <div className="flex flex-wrap gap-2 pt-1">
               {snapshot.photos.map((photo, index) => (
-                <img key={photo.id} src={photo.thumbUrl} alt={`Reported photo ${index + 1}`} className="size-16 rounded-xl object-cover" />
+                <img
+                  key={photo.id}
+                  src={photo.thumbUrl}
+                  alt={`Reported photo ${index + 1}`}
+                  className="size-16 rounded-xl object-cover"
+                />
               ))}
             </div>
           )}
@@ -205,7 +265,9 @@ function ReportItem({ report }: { report: StaffReport }) {
       </details>
       {report.story && (
         <div className="mt-3 max-w-40 space-y-1">
-          <p className="text-sm font-semibold text-gray-800">Reported story{report.story.live ? '' : ' (no longer live)'}</p>
+          <p className="text-sm font-semibold text-gray-800">
+            Reported story{report.story.live ? '' : ' (no longer live)'}
+          </p>
           <StoryMedia story={report.story} label="Reported story" />
           {report.story.caption && <p className="text-xs text-gray-700">{report.story.caption}</p>}
         </div>
@@ -236,7 +298,17 @@ const ACTION_HINTS: Record<ModerationAction, string> = {
   ban: 'Disables their sign-in, closes their open connections and hides them everywhere. The member is told why.',
 };
 
-function ActionDialog({ pending, onClose, memberId, name }: { pending: Pending | null; onClose: () => void; memberId: string; name: string }) {
+function ActionDialog({
+  pending,
+  onClose,
+  memberId,
+  name,
+}: {
+  pending: Pending | null;
+  onClose: () => void;
+  memberId: string;
+  name: string;
+}) {
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
   const [errors, setErrors] = useState<{ reason?: string; days?: string }>({});
@@ -257,7 +329,10 @@ function ActionDialog({ pending, onClose, memberId, name }: { pending: Pending |
     const dayCount = Number(days);
     const next: typeof errors = {};
     if (trimmed.length < REASON_MIN) next.reason = `Give a reason (at least ${REASON_MIN} characters)`;
-    if (pending.action === 'suspend' && !(Number.isInteger(dayCount) && dayCount >= SUSPENSION_DAYS.min && dayCount <= SUSPENSION_DAYS.max)) {
+    if (
+      pending.action === 'suspend' &&
+      !(Number.isInteger(dayCount) && dayCount >= SUSPENSION_DAYS.min && dayCount <= SUSPENSION_DAYS.max)
+    ) {
       next.days = `Between ${SUSPENSION_DAYS.min} and ${SUSPENSION_DAYS.max} days`;
     }
     setErrors(next);
@@ -277,7 +352,12 @@ function ActionDialog({ pending, onClose, memberId, name }: { pending: Pending |
       open={pending !== null}
       onOpenChange={(open) => !open && close()}
       busy={moderate.isPending}
-      icon={<ModalIcon icon={action === 'ban' ? Ban : Gavel} tone={action === 'ban' || action === 'suspend' ? 'red' : 'amber'} />}
+      icon={
+        <ModalIcon
+          icon={action === 'ban' ? Ban : Gavel}
+          tone={action === 'ban' || action === 'suspend' ? 'red' : 'amber'}
+        />
+      }
       title={`${label}${pending?.what ? ` (${pending.what})` : ''}: ${name || 'this member'}`}
       description={action ? ACTION_HINTS[action] : ''}
     >
@@ -311,9 +391,15 @@ function ActionDialog({ pending, onClose, memberId, name }: { pending: Pending |
         />
         <ModalActions>
           <ModalClose asChild>
-            <Button variant="ghost" disabled={moderate.isPending}>Cancel</Button>
+            <Button variant="ghost" disabled={moderate.isPending}>
+              Cancel
+            </Button>
           </ModalClose>
-          <Button type="submit" variant={action === 'ban' || action === 'suspend' ? 'danger' : 'primary'} loading={moderate.isPending}>
+          <Button
+            type="submit"
+            variant={action === 'ban' || action === 'suspend' ? 'danger' : 'primary'}
+            loading={moderate.isPending}
+          >
             {label}
           </Button>
         </ModalActions>

@@ -52,11 +52,20 @@ export function ReportsQueuePage() {
       {queue.isPending ? (
         <PageSpinner />
       ) : queue.isError ? (
-        <LoadErrorCard title="The reports could not be loaded" onRetry={() => void queue.refetch()} retrying={queue.isFetching} className="mt-2" />
+        <LoadErrorCard
+          title="The reports could not be loaded"
+          onRetry={() => void queue.refetch()}
+          retrying={queue.isFetching}
+          className="mt-2"
+        />
       ) : entries.length === 0 ? (
         <p className="mt-4 text-center text-sm text-gray-600">No open reports.</p>
       ) : (
-        <ol className="divide-y divide-rose-100" aria-label={order === 'newest' ? 'Open reports, newest first' : 'Reported members, most reported first'} data-testid="reports-queue">
+        <ol
+          className="divide-y divide-rose-100"
+          aria-label={order === 'newest' ? 'Open reports, newest first' : 'Reported members, most reported first'}
+          data-testid="reports-queue"
+        >
           {entries.map((entry) => (
             <li key={entry.report?.reportId ?? entry.member.id}>
               <QueueRow
@@ -83,7 +92,11 @@ export function ReportsQueuePage() {
           ))}
         </ol>
       )}
-      <LoadMore hasMore={queue.hasNextPage} loading={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()} />
+      <LoadMore
+        hasMore={queue.hasNextPage}
+        loading={queue.isFetchingNextPage}
+        onClick={() => void queue.fetchNextPage()}
+      />
     </StaffSection>
   );
 }

@@ -8,7 +8,11 @@ import { ArrowLeft, Search, UserPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  ELITE_SELECT_OPTIONS, labelOf, SHARE_FIELDS, SHARE_FIELD_LABELS, type EliteSelectField,
+  ELITE_SELECT_OPTIONS,
+  labelOf,
+  SHARE_FIELDS,
+  SHARE_FIELD_LABELS,
+  type EliteSelectField,
 } from '#shared/elite/request-form.ts';
 import { CRITERION_LABELS, MAX_ELITE_MATCHES, SEARCH_BANDS_KM, type Criterion } from '#shared/elite/rules.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -35,13 +39,21 @@ export function StaffEliteRequestPage() {
   const request = useStaffEliteRequest(memberId, requestId);
   return (
     <div className="space-y-6">
-      <Link to={paths.staffElite.getHref()} className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline">
+      <Link
+        to={paths.staffElite.getHref()}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> All requests
       </Link>
       {request.isPending ? (
         <PageSpinner />
       ) : request.isError ? (
-        <LoadErrorCard title="This request could not be loaded" description={refusalMessage(request.error)} onRetry={() => void request.refetch()} retrying={request.isFetching} />
+        <LoadErrorCard
+          title="This request could not be loaded"
+          description={refusalMessage(request.error)}
+          onRetry={() => void request.refetch()}
+          retrying={request.isFetching}
+        />
       ) : (
         <RequestDetail request={request.data} memberId={memberId} />
       )}
@@ -51,10 +63,19 @@ export function StaffEliteRequestPage() {
 
 function RequestDetail({ request, memberId }: { request: StaffEliteRequest; memberId: string }) {
   const { member, form } = request;
-  const live = request.proposals.filter((proposal) => proposal.status === 'pending' || proposal.status === 'accepted').length;
+  const live = request.proposals.filter(
+    (proposal) => proposal.status === 'pending' || proposal.status === 'accepted',
+  ).length;
   return (
     <>
-      <StaffSection title="Request" actions={<Pill tone={request.status === 'curating' ? 'amber' : 'green'}>{request.status === 'curating' ? 'Curating' : request.status === 'matched' ? 'Matched' : request.status}</Pill>}>
+      <StaffSection
+        title="Request"
+        actions={
+          <Pill tone={request.status === 'curating' ? 'amber' : 'green'}>
+            {request.status === 'curating' ? 'Curating' : request.status === 'matched' ? 'Matched' : request.status}
+          </Pill>
+        }
+      >
         <h1 className="text-2xl font-extrabold text-gray-900">
           {member.fullName || 'Unnamed member'}
           {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
@@ -73,11 +94,17 @@ function RequestDetail({ request, memberId }: { request: StaffEliteRequest; memb
         ) : (
           <ul className="divide-y divide-rose-100" aria-label="Candidates proposed" data-testid="proposals">
             {request.proposals.map((proposal) => (
-              <li key={proposal.candidate.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="proposal">
+              <li
+                key={proposal.candidate.id}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="proposal"
+              >
                 <MemberSummary member={proposal.candidate}>
                   <p className="text-xs text-gray-600">
                     Asked {formatDateTime(proposal.proposedAt)}
-                    {proposal.answeredAt ? ` · answered ${formatDateTime(proposal.answeredAt)}` : ` · answer by ${formatDate(proposal.answerBy)}`}
+                    {proposal.answeredAt
+                      ? ` · answered ${formatDateTime(proposal.answeredAt)}`
+                      : ` · answer by ${formatDate(proposal.answerBy)}`}
                   </p>
                 </MemberSummary>
                 <Pill tone={PROPOSAL_STATUS_TONES[proposal.status]}>{PROPOSAL_STATUS_LABELS[proposal.status]}</Pill>
@@ -85,7 +112,11 @@ function RequestDetail({ request, memberId }: { request: StaffEliteRequest; memb
             ))}
           </ul>
         )}
-        {request.selection && <p className="mt-3 text-sm font-semibold text-emerald-800">The member chose their match on {formatDate(request.selection.selectedAt)}.</p>}
+        {request.selection && (
+          <p className="mt-3 text-sm font-semibold text-emerald-800">
+            The member chose their match on {formatDate(request.selection.selectedAt)}.
+          </p>
+        )}
       </StaffSection>
 
       {request.status === 'curating' && <CandidateSearch request={request} memberId={memberId} />}
@@ -96,32 +127,62 @@ function RequestDetail({ request, memberId }: { request: StaffEliteRequest; memb
 function FormSummary({ form }: { form: StaffEliteRequest['form'] }) {
   const selects = Object.keys(ELITE_SELECT_OPTIONS) as EliteSelectField[];
   const texts: [string, string][] = [
-    ['Preferred location', form.preferredLocation], ['Preferred profession', form.preferredProfession], ['Religious preference', form.religiousPreference],
-    ['Shared interests', form.sharedInterests], ['Dealbreakers', form.dealbreakers], ['Specific requests', form.specificRequests],
-    ['Additional notes', form.additionalNotes], ['Availability', form.availability], ['Feedback', form.feedbackPreference],
+    ['Preferred location', form.preferredLocation],
+    ['Preferred profession', form.preferredProfession],
+    ['Religious preference', form.religiousPreference],
+    ['Shared interests', form.sharedInterests],
+    ['Dealbreakers', form.dealbreakers],
+    ['Specific requests', form.specificRequests],
+    ['Additional notes', form.additionalNotes],
+    ['Availability', form.availability],
+    ['Feedback', form.feedbackPreference],
   ];
-  const shown = SHARE_FIELDS.filter((field) => form.shareWithCandidates[field]).map((field) => SHARE_FIELD_LABELS[field]);
+  const shown = SHARE_FIELDS.filter((field) => form.shareWithCandidates[field]).map(
+    (field) => SHARE_FIELD_LABELS[field],
+  );
   return (
     <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-      <Item label="Age">{form.preferredAge[0]} – {form.preferredAge[1]}</Item>
-      <Item label="Height">{form.preferredHeight[0]} – {form.preferredHeight[1]} cm</Item>
-      {selects.filter((field) => form[field] !== null).map((field) => (
-        <Item key={field} label={SELECT_LABELS[field]}>{labelOf(field, form[field])}</Item>
-      ))}
+      <Item label="Age">
+        {form.preferredAge[0]} – {form.preferredAge[1]}
+      </Item>
+      <Item label="Height">
+        {form.preferredHeight[0]} – {form.preferredHeight[1]} cm
+      </Item>
+      {selects
+        .filter((field) => form[field] !== null)
+        .map((field) => (
+          <Item key={field} label={SELECT_LABELS[field]}>
+            {labelOf(field, form[field])}
+          </Item>
+        ))}
       {form.personalityTraits.length > 0 && <Item label="Personality">{form.personalityTraits.join(', ')}</Item>}
       <Item label="Background check">{form.backgroundCheckRequired ? 'Required' : 'Not required'}</Item>
       <Item label="Candidates may see">{shown.join(', ') || 'Nothing'}</Item>
-      {texts.filter(([, value]) => value).map(([label, value]) => (
-        <Item key={label} label={label} wide>{value}</Item>
-      ))}
+      {texts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <Item key={label} label={label} wide>
+            {value}
+          </Item>
+        ))}
     </dl>
   );
 }
 
 const SELECT_LABELS: Record<EliteSelectField, string> = {
-  preferredEducation: 'Education', preferredIncome: 'Income', preferredBuild: 'Build', smokingPreference: 'Smoking', drinkingPreference: 'Drinking',
-  politicalPreference: 'Politics', relationshipGoal: 'Relationship goal', childrenPreference: 'Children', wantsChildrenPreference: 'Future children',
-  exclusivityExpectation: 'Exclusivity', communicationStyle: 'Communication', dateFrequency: 'Date frequency', introductionFrequency: 'Introductions',
+  preferredEducation: 'Education',
+  preferredIncome: 'Income',
+  preferredBuild: 'Build',
+  smokingPreference: 'Smoking',
+  drinkingPreference: 'Drinking',
+  politicalPreference: 'Politics',
+  relationshipGoal: 'Relationship goal',
+  childrenPreference: 'Children',
+  wantsChildrenPreference: 'Future children',
+  exclusivityExpectation: 'Exclusivity',
+  communicationStyle: 'Communication',
+  dateFrequency: 'Date frequency',
+  introductionFrequency: 'Introductions',
   preferredContactMethod: 'Contact method',
 };
 
@@ -146,9 +207,18 @@ function CandidateSearch({ request, memberId }: { request: StaffEliteRequest; me
 
   return (
     <StaffSection title="Find candidates">
-      {!request.memberHasLocation && <p className="mb-3 text-sm text-amber-900">The member shares no location: the search looks among members who share none.</p>}
+      {!request.memberHasLocation && (
+        <p className="mb-3 text-sm text-amber-900">
+          The member shares no location: the search looks among members who share none.
+        </p>
+      )}
       <div className="grid gap-5 md:grid-cols-[14rem_1fr]">
-        <SelectField label="Distance from the member" value={String(bandKm)} onValueChange={(value) => setBandKm(Number(value))} options={BAND_OPTIONS} />
+        <SelectField
+          label="Distance from the member"
+          value={String(bandKm)}
+          onValueChange={(value) => setBandKm(Number(value))}
+          options={BAND_OPTIONS}
+        />
         {request.criteria.length > 0 ? (
           <CheckboxGroup
             legend="Relax these criteria"
@@ -157,55 +227,114 @@ function CandidateSearch({ request, memberId }: { request: StaffEliteRequest; me
             onChange={(values) => setRelax(values as Criterion[])}
           />
         ) : (
-          <p className="text-sm text-gray-600">The request sets no criteria a search can apply: every nearby member fits.</p>
+          <p className="text-sm text-gray-600">
+            The request sets no criteria a search can apply: every nearby member fits.
+          </p>
         )}
       </div>
       {!request.canPropose && (
         <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          Three candidates are waiting or have accepted. You can propose someone else when one declines or does not answer in time.
+          Three candidates are waiting or have accepted. You can propose someone else when one declines or does not
+          answer in time.
         </p>
       )}
       {search.isPending ? (
         <PageSpinner />
       ) : search.isError ? (
-        <LoadErrorCard title="The search failed" description={refusalMessage(search.error)} onRetry={() => void search.refetch()} retrying={search.isFetching} className="mt-4" />
+        <LoadErrorCard
+          title="The search failed"
+          description={refusalMessage(search.error)}
+          onRetry={() => void search.refetch()}
+          retrying={search.isFetching}
+          className="mt-4"
+        />
       ) : candidates.length === 0 ? (
         <p className="mt-6 flex items-center justify-center gap-2 text-sm text-gray-600">
-          <Search className="size-4" aria-hidden /> Nobody fits{around === 'member' ? ` within ${bandKm} km` : ''}. Try a wider band or relax a criterion.
+          <Search className="size-4" aria-hidden /> Nobody fits{around === 'member' ? ` within ${bandKm} km` : ''}. Try
+          a wider band or relax a criterion.
         </p>
       ) : (
         <ul className="mt-5 grid gap-4 lg:grid-cols-2" aria-label="Candidates" data-testid="candidates">
           {candidates.map((candidate) => (
-            <li key={candidate.profile.id} className="flex flex-col gap-3 rounded-2xl border border-rose-100 bg-white p-4" data-testid="candidate" data-member-id={candidate.profile.id}>
+            <li
+              key={candidate.profile.id}
+              className="flex flex-col gap-3 rounded-2xl border border-rose-100 bg-white p-4"
+              data-testid="candidate"
+              data-member-id={candidate.profile.id}
+            >
               <div className="flex items-start gap-3">
                 <Avatar photo={candidate.profile.photos[0] ?? null} />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-gray-900" data-testid="candidate-name">
                     {candidate.profile.fullName}
-                    {candidate.profile.age !== null && <span className="font-normal text-gray-600">, {candidate.profile.age}</span>}
+                    {candidate.profile.age !== null && (
+                      <span className="font-normal text-gray-600">, {candidate.profile.age}</span>
+                    )}
                   </p>
-                  <p className="text-sm text-gray-600">{[candidate.profile.distance, candidate.profile.profession, candidate.profile.religion].filter(Boolean).join(' · ')}</p>
+                  <p className="text-sm text-gray-600">
+                    {[candidate.profile.distance, candidate.profile.profession, candidate.profile.religion]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
                 </div>
               </div>
               <div className="flex flex-wrap gap-1.5 text-xs">
-                {candidate.met.map((criterion) => <Pill key={criterion} tone="green">✓ {CRITERION_LABELS[criterion]}</Pill>)}
-                {candidate.unknown.map((criterion) => <Pill key={criterion} tone="grey">? {CRITERION_LABELS[criterion]}</Pill>)}
-                {candidate.missed.map((criterion) => <Pill key={criterion} tone="red">✗ {CRITERION_LABELS[criterion]}</Pill>)}
+                {candidate.met.map((criterion) => (
+                  <Pill key={criterion} tone="green">
+                    ✓ {CRITERION_LABELS[criterion]}
+                  </Pill>
+                ))}
+                {candidate.unknown.map((criterion) => (
+                  <Pill key={criterion} tone="grey">
+                    ? {CRITERION_LABELS[criterion]}
+                  </Pill>
+                ))}
+                {candidate.missed.map((criterion) => (
+                  <Pill key={criterion} tone="red">
+                    ✗ {CRITERION_LABELS[criterion]}
+                  </Pill>
+                ))}
               </div>
-              <Button size="sm" variant="secondary" className="self-start" disabled={!request.canPropose} onClick={() => setProposing(candidate)} aria-label={`Propose ${candidate.profile.fullName}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="self-start"
+                disabled={!request.canPropose}
+                onClick={() => setProposing(candidate)}
+                aria-label={`Propose ${candidate.profile.fullName}`}
+              >
                 <UserPlus className="size-4" aria-hidden /> Propose
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <LoadMore hasMore={search.hasNextPage} loading={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()} />
-      <ProposeDialog candidate={proposing} onClose={() => setProposing(null)} memberId={memberId} requestId={request.requestId} />
+      <LoadMore
+        hasMore={search.hasNextPage}
+        loading={search.isFetchingNextPage}
+        onClick={() => void search.fetchNextPage()}
+      />
+      <ProposeDialog
+        candidate={proposing}
+        onClose={() => setProposing(null)}
+        memberId={memberId}
+        requestId={request.requestId}
+      />
     </StaffSection>
   );
 }
 
-function ProposeDialog({ candidate, onClose, memberId, requestId }: { candidate: CandidateResult | null; onClose: () => void; memberId: string; requestId: string }) {
+function ProposeDialog({
+  candidate,
+  onClose,
+  memberId,
+  requestId,
+}: {
+  candidate: CandidateResult | null;
+  onClose: () => void;
+  memberId: string;
+  requestId: string;
+}) {
   const [note, setNote] = useState('');
   const propose = useProposeCandidate(memberId, requestId);
   async function submit() {
@@ -235,12 +364,22 @@ function ProposeDialog({ candidate, onClose, memberId, requestId }: { candidate:
           void submit();
         }}
       >
-        <TextareaField label="Note for the candidate (why they would get on)" value={note} maxLength={500} showCount onChange={(event) => setNote(event.target.value)} />
+        <TextareaField
+          label="Note for the candidate (why they would get on)"
+          value={note}
+          maxLength={500}
+          showCount
+          onChange={(event) => setNote(event.target.value)}
+        />
         <ModalActions>
           <ModalClose asChild>
-            <Button variant="ghost" disabled={propose.isPending}>Cancel</Button>
+            <Button variant="ghost" disabled={propose.isPending}>
+              Cancel
+            </Button>
           </ModalClose>
-          <Button type="submit" loading={propose.isPending}>Propose</Button>
+          <Button type="submit" loading={propose.isPending}>
+            Propose
+          </Button>
         </ModalActions>
       </form>
     </Modal>

@@ -19,14 +19,42 @@ import { useMe } from '#web/lib/me.ts';
 type Tab = { to: string; label: string; description: string; icon: LucideIcon; role: StaffRole };
 
 const TABS: Tab[] = [
-  { to: paths.staffElite.getHref(), label: 'Elite requests', description: 'Curate paid Elite Match requests, oldest first.', icon: Crown, role: 'matchmaker' },
-  { to: paths.staffReports.getHref(), label: 'Reports', description: 'Work through open reports and act on members.', icon: Flag, role: 'moderator' },
-  { to: paths.staffAudit.getHref(), label: 'Audit log', description: 'Every staff action, newest first.', icon: ClipboardList, role: 'moderator' },
+  {
+    to: paths.staffElite.getHref(),
+    label: 'Elite requests',
+    description: 'Curate paid Elite Match requests, oldest first.',
+    icon: Crown,
+    role: 'matchmaker',
+  },
+  {
+    to: paths.staffReports.getHref(),
+    label: 'Reports',
+    description: 'Work through open reports and act on members.',
+    icon: Flag,
+    role: 'moderator',
+  },
+  {
+    to: paths.staffAudit.getHref(),
+    label: 'Audit log',
+    description: 'Every staff action, newest first.',
+    icon: ClipboardList,
+    role: 'moderator',
+  },
 ];
 
-export function useStaffRoles(): { roles: readonly StaffRole[] | undefined; failed: boolean; retry: () => void; retrying: boolean } {
+export function useStaffRoles(): {
+  roles: readonly StaffRole[] | undefined;
+  failed: boolean;
+  retry: () => void;
+  retrying: boolean;
+} {
   const me = useMe();
-  return { roles: me.data?.staffRoles, failed: me.isError && !me.data, retry: () => void me.refetch(), retrying: me.isFetching };
+  return {
+    roles: me.data?.staffRoles,
+    failed: me.isError && !me.data,
+    retry: () => void me.refetch(),
+    retrying: me.isFetching,
+  };
 }
 
 export function StaffLayout() {
@@ -39,7 +67,11 @@ export function StaffLayout() {
         </span>
         <div>
           <p className="text-xl font-extrabold tracking-tight text-gray-900">Staff console</p>
-          {roles && roles.length > 0 && <p className="text-sm text-gray-600">Signed in as {roles.map((role) => STAFF_ROLE_LABELS[role]).join(' and ')}</p>}
+          {roles && roles.length > 0 && (
+            <p className="text-sm text-gray-600">
+              Signed in as {roles.map((role) => STAFF_ROLE_LABELS[role]).join(' and ')}
+            </p>
+          )}
         </div>
       </div>
       {failed ? (
@@ -59,7 +91,9 @@ export function StaffLayout() {
                     className={({ isActive }) =>
                       clsx(
                         'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ring-inset',
-                        isActive ? 'bg-gray-900 text-white ring-gray-900' : 'bg-white text-gray-700 ring-gray-200 hover:bg-rose-50',
+                        isActive
+                          ? 'bg-gray-900 text-white ring-gray-900'
+                          : 'bg-white text-gray-700 ring-gray-200 hover:bg-rose-50',
                       )
                     }
                   >
@@ -83,7 +117,10 @@ function NotStaff() {
     <Card className="mt-8 p-8 text-center" role="alert">
       <h1 className="text-xl font-bold text-gray-900">This area is for Kindred staff</h1>
       <p className="mt-2 text-sm text-gray-600">Your account is not a matchmaker or a moderator.</p>
-      <Link to={paths.home.getHref()} className="mt-4 inline-block font-semibold text-rose-700 underline underline-offset-2">
+      <Link
+        to={paths.home.getHref()}
+        className="mt-4 inline-block font-semibold text-rose-700 underline underline-offset-2"
+      >
         Back to Home
       </Link>
     </Card>
@@ -97,7 +134,9 @@ export function RequireRole({ role, children }: { role: StaffRole; children: Rea
     return (
       <Card className="p-8 text-center" role="alert">
         <h1 className="text-xl font-bold text-gray-900">{STAFF_ROLE_LABELS[role]}s only</h1>
-        <p className="mt-2 text-sm text-gray-600">This part of the console needs the {STAFF_ROLE_LABELS[role].toLowerCase()} role.</p>
+        <p className="mt-2 text-sm text-gray-600">
+          This part of the console needs the {STAFF_ROLE_LABELS[role].toLowerCase()} role.
+        </p>
       </Card>
     );
   }
@@ -111,7 +150,11 @@ export function StaffHome() {
     <div className="grid gap-5 md:grid-cols-2">
       <h1 className="sr-only">Staff console</h1>
       {TABS.filter((tab) => roles.includes(tab.role)).map((tab) => (
-        <Link key={tab.to} to={tab.to} className="group rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500">
+        <Link
+          key={tab.to}
+          to={tab.to}
+          className="group rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
+        >
           <Card className="flex h-full items-center gap-4 p-6 transition group-hover:shadow-2xl">
             <span className="flex size-12 items-center justify-center rounded-2xl bg-rose-100 text-rose-700">
               <tab.icon className="size-6" aria-hidden />

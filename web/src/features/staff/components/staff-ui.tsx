@@ -32,11 +32,39 @@ const TONES = {
   rose: 'bg-rose-50 text-rose-800 ring-rose-200',
 } as const;
 
-export function Pill({ tone, children, className }: { tone: keyof typeof TONES; children: ReactNode; className?: string }) {
-  return <span className={clsx('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', TONES[tone], className)}>{children}</span>;
+export function Pill({
+  tone,
+  children,
+  className,
+}: {
+  tone: keyof typeof TONES;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        TONES[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
-export function StaffSection({ title, actions, children, className }: { title: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function StaffSection({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={clsx('p-5 sm:p-6', className)}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -60,7 +88,17 @@ export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; load
 }
 
 /** A queue's row: the whole row opens the entry; what it is on the left, its state on the right. */
-export function QueueRow({ to, testId, summary, children }: { to: string; testId: string; summary: ReactNode; children: ReactNode }) {
+export function QueueRow({
+  to,
+  testId,
+  summary,
+  children,
+}: {
+  to: string;
+  testId: string;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={to}

@@ -14,7 +14,13 @@ export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
 
 /** Green for yes, grey for over, amber while waiting. */
 export const PROPOSAL_STATUS_TONES: Record<ProposalStatus, 'green' | 'amber' | 'grey' | 'red'> = {
-  pending: 'amber', accepted: 'green', selected: 'green', declined: 'red', expired: 'grey', withdrawn: 'grey', not_selected: 'grey',
+  pending: 'amber',
+  accepted: 'green',
+  selected: 'green',
+  declined: 'red',
+  expired: 'grey',
+  withdrawn: 'grey',
+  not_selected: 'grey',
 };
 
 /** Audit rows name moderation actions and matchmaking ones ('propose_candidate'). */
@@ -25,5 +31,12 @@ export function auditActionLabel(action: string): string {
 }
 
 export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -2,7 +2,13 @@ import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { StoryCaptionSchema } from '#shared/schemas/stories.ts';
-import { STORY_CAPTION_MAX, STORY_CONTENT_TYPES, storyFileProblem, storyMediaTypeOf, type StoryContentType } from '#shared/stories/rules.ts';
+import {
+  STORY_CAPTION_MAX,
+  STORY_CONTENT_TYPES,
+  storyFileProblem,
+  storyMediaTypeOf,
+  type StoryContentType,
+} from '#shared/stories/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
@@ -17,7 +23,12 @@ type Chosen = { file: File; contentType: StoryContentType; previewUrl: string; p
  * none), then Share. The checks here are the spec's toasts; the server checks
  * again, for real.
  */
-export function CreateStoryDialog({ open, onOpenChange, busy, onShare }: {
+export function CreateStoryDialog({
+  open,
+  onOpenChange,
+  busy,
+  onShare,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** An upload is already on its way. */
@@ -69,7 +80,10 @@ export function CreateStoryDialog({ open, onOpenChange, busy, onShare }: {
     if (!chosen) return;
     const parsed = StoryCaptionSchema.safeParse(caption);
     if (!parsed.success) return;
-    onShare({ file: chosen.file, contentType: chosen.contentType, caption: parsed.data, poster: chosen.poster }, chosen.previewUrl);
+    onShare(
+      { file: chosen.file, contentType: chosen.contentType, caption: parsed.data, poster: chosen.poster },
+      chosen.previewUrl,
+    );
     // The strip owns the preview now.
     setChosen(null);
   }
@@ -91,9 +105,22 @@ export function CreateStoryDialog({ open, onOpenChange, busy, onShare }: {
           >
             {chosen ? (
               isVideo ? (
-                <video src={chosen.previewUrl} className="size-full object-contain" muted playsInline autoPlay loop data-testid="story-preview" />
+                <video
+                  src={chosen.previewUrl}
+                  className="size-full object-contain"
+                  muted
+                  playsInline
+                  autoPlay
+                  loop
+                  data-testid="story-preview"
+                />
               ) : (
-                <img src={chosen.previewUrl} alt="Your story" className="size-full object-contain" data-testid="story-preview" />
+                <img
+                  src={chosen.previewUrl}
+                  alt="Your story"
+                  className="size-full object-contain"
+                  data-testid="story-preview"
+                />
               )
             ) : (
               <span className="flex flex-col items-center gap-2 p-6">

@@ -38,36 +38,43 @@ export function StoriesSection({ storyMenu }: StoriesSectionProps) {
 
   useEffect(() => () => controller.current?.abort(new DOMException('Left the page', 'AbortError')), []);
 
-  const share = useCallback(async (input: StoryUploadInput, previewUrl: string | null) => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setUpload({ progress: 0, stage: 'uploading', previewUrl });
-    setCreating(false);
-    try {
-      const result = await uploadStory(input, {
-        signal: abort.signal,
-        onProgress: (progress) => setUpload((tile) => tile && { ...tile, progress }),
-        onProcessing: () => setUpload((tile) => tile && { ...tile, stage: 'processing', progress: 1 }),
-      });
-      if (result.status === 'ready') {
-        await queryClient.invalidateQueries({ queryKey: storiesQueryKey });
-        showSuccess(MESSAGES.stories.created);
-      } else {
-        showError(result.reason ? MESSAGES.stories.rejected[result.reason] : MESSAGES.stories.uploadFailed);
+  const share = useCallback(
+    async (input: StoryUploadInput, previewUrl: string | null) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setUpload({ progress: 0, stage: 'uploading', previewUrl });
+      setCreating(false);
+      try {
+        const result = await uploadStory(input, {
+          signal: abort.signal,
+          onProgress: (progress) => setUpload((tile) => tile && { ...tile, progress }),
+          onProcessing: () => setUpload((tile) => tile && { ...tile, stage: 'processing', progress: 1 }),
+        });
+        if (result.status === 'ready') {
+          await queryClient.invalidateQueries({ queryKey: storiesQueryKey });
+          showSuccess(MESSAGES.stories.created);
+        } else {
+          showError(result.reason ? MESSAGES.stories.rejected[result.reason] : MESSAGES.stories.uploadFailed);
+        }
+      } catch (error) {
+        if (!abort.signal.aborted) {
+          console.error('Story upload failed', error);
+          showError(MESSAGES.stories.uploadFailed);
+        }
+      } finally {
+        if (previewUrl) URL.revokeObjectURL(previewUrl);
+        setUpload(null);
       }
-    } catch (error) {
-      if (!abort.signal.aborted) {
-        console.error('Story upload failed', error);
-        showError(MESSAGES.stories.uploadFailed);
-      }
-    } finally {
-      if (previewUrl) URL.revokeObjectURL(previewUrl);
-      setUpload(null);
-    }
-  }, [queryClient]);
+    },
+    [queryClient],
+  );
 
   const feed = stories.data;
-  const self: StoryMember = { id: feed?.me.id ?? me?.id ?? 'me', fullName: 'Your story', photo: feed?.me.photo ?? null };
+  const self: StoryMember = {
+    id: feed?.me.id ?? me?.id ?? 'me',
+    fullName: 'Your story',
+    photo: feed?.me.photo ?? null,
+  };
 
   return (
     <div data-testid="stories-section">
@@ -87,10 +94,17 @@ export function StoriesSection({ storyMenu }: StoriesSectionProps) {
           upload={upload}
           onAdd={() => setCreating(true)}
           onOpenMine={(index) => setViewing({ kind: 'mine', member: self, startAt: index })}
-          onOpenGroup={(group) => setViewing({ kind: 'theirs', member: group.member, startAt: firstUnseenIndex(group.stories) })}
+          onOpenGroup={(group) =>
+            setViewing({ kind: 'theirs', member: group.member, startAt: firstUnseenIndex(group.stories) })
+          }
         />
       )}
-      <CreateStoryDialog open={creating} onOpenChange={setCreating} busy={upload !== null} onShare={(input, previewUrl) => void share(input, previewUrl)} />
+      <CreateStoryDialog
+        open={creating}
+        onOpenChange={setCreating}
+        busy={upload !== null}
+        onShare={(input, previewUrl) => void share(input, previewUrl)}
+      />
       {viewing && feed && (
         <StoryViewer subject={viewing} feed={feed} storyMenu={storyMenu} onClose={() => setViewing(null)} />
       )}
@@ -98,7 +112,13 @@ export function StoriesSection({ storyMenu }: StoriesSectionProps) {
   );
 }
 
-function Strip({ feed, upload, onAdd, onOpenMine, onOpenGroup }: {
+function Strip({
+  feed,
+  upload,
+  onAdd,
+  onOpenMine,
+  onOpenGroup,
+}: {
   feed: StoryFeed;
   upload: UploadTile | null;
   onAdd: () => void;
@@ -108,15 +128,13 @@ function Strip({ feed, upload, onAdd, onOpenMine, onOpenGroup }: {
   const empty = feed.mine.length === 0 && feed.others.length === 0 && !upload;
   return (
     <div>
-      <ul className="-mx-1 flex gap-4 overflow-x-auto px-1 pt-1 pb-3 [scrollbar-width:thin]" aria-label="Stories" data-testid="story-strip">
+      <ul
+        className="-mx-1 flex gap-4 overflow-x-auto px-1 pt-1 pb-3 [scrollbar-width:thin]"
+        aria-label="Stories"
+        data-testid="story-strip"
+      >
         <li className="shrink-0">
-          <Tile
-            label="Add Story"
-            onClick={onAdd}
-            disabled={upload !== null}
-            ring="dashed"
-            testId="add-story"
-          >
+          <Tile label="Add Story" onClick={onAdd} disabled={upload !== null} ring="dashed" testId="add-story">
             <span className="flex size-full items-center justify-center rounded-full bg-rose-50 text-rose-600">
               <Plus className="size-7" aria-hidden />
             </span>
@@ -135,11 +153,14 @@ function Strip({ feed, upload, onAdd, onOpenMine, onOpenGroup }: {
               onClick={() => onOpenMine(index)}
               ring="seen-mine"
               testId="my-story-tile"
-              badge={(
-                <span className="inline-flex items-center gap-0.5 rounded-full bg-gray-900/80 px-1.5 py-0.5 text-[10px] font-semibold text-white" data-testid="my-story-views">
+              badge={
+                <span
+                  className="inline-flex items-center gap-0.5 rounded-full bg-gray-900/80 px-1.5 py-0.5 text-[10px] font-semibold text-white"
+                  data-testid="my-story-views"
+                >
                   <Eye className="size-3" aria-hidden /> {story.viewCount}
                 </span>
-              )}
+              }
             >
               <img src={story.thumbUrl} alt="" className="size-full rounded-full object-cover" />
             </Tile>
@@ -158,13 +179,22 @@ function Strip({ feed, upload, onAdd, onOpenMine, onOpenGroup }: {
                 ring={unseen ? 'unseen' : 'seen'}
                 testId="story-group"
                 memberId={group.member.id}
-                badge={group.isMatch ? (
-                  <span className="inline-flex size-5 items-center justify-center rounded-full bg-rose-600 text-white ring-2 ring-white" title="Your match">
-                    <Heart className="size-3 fill-current" aria-hidden />
-                  </span>
-                ) : undefined}
+                badge={
+                  group.isMatch ? (
+                    <span
+                      className="inline-flex size-5 items-center justify-center rounded-full bg-rose-600 text-white ring-2 ring-white"
+                      title="Your match"
+                    >
+                      <Heart className="size-3 fill-current" aria-hidden />
+                    </span>
+                  ) : undefined
+                }
               >
-                <img src={group.member.photo?.thumbUrl ?? newest.thumbUrl} alt="" className="size-full rounded-full object-cover" />
+                <img
+                  src={group.member.photo?.thumbUrl ?? newest.thumbUrl}
+                  alt=""
+                  className="size-full rounded-full object-cover"
+                />
               </Tile>
             </li>
           );
@@ -186,7 +216,17 @@ const rings = {
   dashed: 'border-2 border-dashed border-rose-300 bg-white',
 } as const;
 
-function Tile({ label, accessibleLabel, onClick, ring, children, badge, testId, memberId, disabled }: {
+function Tile({
+  label,
+  accessibleLabel,
+  onClick,
+  ring,
+  children,
+  badge,
+  testId,
+  memberId,
+  disabled,
+}: {
   label: string;
   accessibleLabel?: string;
   onClick: () => void;
@@ -207,7 +247,12 @@ function Tile({ label, accessibleLabel, onClick, ring, children, badge, testId, 
       data-member-id={memberId}
       className="group flex w-20 flex-col items-center gap-1.5 rounded-2xl p-1 focus-visible:outline-2 focus-visible:outline-rose-500 disabled:opacity-60"
     >
-      <span className={clsx('relative flex size-[4.5rem] items-center justify-center rounded-full p-[3px] transition-transform group-hover:scale-105', rings[ring])}>
+      <span
+        className={clsx(
+          'relative flex size-[4.5rem] items-center justify-center rounded-full p-[3px] transition-transform group-hover:scale-105',
+          rings[ring],
+        )}
+      >
         <span className="size-full rounded-full bg-white p-[2px]">{children}</span>
         {badge && <span className="absolute -right-1 -bottom-1">{badge}</span>}
       </span>
@@ -226,10 +271,18 @@ function UploadingTile({ upload }: { upload: UploadTile }) {
         style={{ background: `conic-gradient(#e11d48 ${upload.stage === 'uploading' ? percent : 100}%, #fecdd3 0)` }}
       >
         <span className="flex size-full items-center justify-center overflow-hidden rounded-full bg-white p-[2px]">
-          {upload.previewUrl ? <img src={upload.previewUrl} alt="" className={clsx('size-full rounded-full object-cover', upload.stage === 'processing' && 'animate-pulse')} /> : null}
+          {upload.previewUrl ? (
+            <img
+              src={upload.previewUrl}
+              alt=""
+              className={clsx('size-full rounded-full object-cover', upload.stage === 'processing' && 'animate-pulse')}
+            />
+          ) : null}
         </span>
       </span>
-      <span className="w-full truncate text-center text-xs font-medium text-rose-700" data-testid="story-upload-stage">{label}</span>
+      <span className="w-full truncate text-center text-xs font-medium text-rose-700" data-testid="story-upload-stage">
+        {label}
+      </span>
     </div>
   );
 }

@@ -28,11 +28,29 @@ export type StoryMenu = (owner: StoryMember, storyId: string, onBlocked: (member
 const HOLD_MS = 250;
 
 /** Another dialog or menu is open over the viewer (the report dialog, the '⋯' menu): time stands still. */
-const somethingOnTop = () => document.querySelectorAll('[role="dialog"][data-state="open"]').length > 1 || document.querySelector('[role="menu"]') !== null;
+const somethingOnTop = () =>
+  document.querySelectorAll('[role="dialog"][data-state="open"]').length > 1 ||
+  document.querySelector('[role="menu"]') !== null;
 
-export function StoryViewer({ subject, feed, storyMenu, onClose }: { subject: ViewerSubject; feed: StoryFeed; storyMenu: StoryMenu; onClose: () => void }) {
-  const stories: (MyStory | Story)[] = subject.kind === 'mine' ? feed.mine : feed.others.find((group) => group.member.id === subject.member.id)?.stories ?? [];
-  const [state, setState] = useState<PlayerState>({ index: Math.min(subject.startAt, Math.max(0, stories.length - 1)), elapsedMs: 0 });
+export function StoryViewer({
+  subject,
+  feed,
+  storyMenu,
+  onClose,
+}: {
+  subject: ViewerSubject;
+  feed: StoryFeed;
+  storyMenu: StoryMenu;
+  onClose: () => void;
+}) {
+  const stories: (MyStory | Story)[] =
+    subject.kind === 'mine'
+      ? feed.mine
+      : (feed.others.find((group) => group.member.id === subject.member.id)?.stories ?? []);
+  const [state, setState] = useState<PlayerState>({
+    index: Math.min(subject.startAt, Math.max(0, stories.length - 1)),
+    elapsedMs: 0,
+  });
   const [held, setHeld] = useState(false);
   const [viewersOpen, setViewersOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -67,7 +85,7 @@ export function StoryViewer({ subject, feed, storyMenu, onClose }: { subject: Vi
   }, [storyId, subject.kind, subject.member.id, recordView]);
 
   const isVideo = story?.mediaType === 'video';
-  const durationMs = isVideo ? videoMs ?? IMAGE_MS : IMAGE_MS;
+  const durationMs = isVideo ? (videoMs ?? IMAGE_MS) : IMAGE_MS;
 
   // The clock: images by time, videos by their own playback.
   useEffect(() => {
@@ -127,12 +145,20 @@ export function StoryViewer({ subject, feed, storyMenu, onClose }: { subject: Vi
           className="fixed inset-0 z-50 flex items-center justify-center focus:outline-none"
           aria-describedby={undefined}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowRight') { event.preventDefault(); go(1); }
-            if (event.key === 'ArrowLeft') { event.preventDefault(); go(-1); }
+            if (event.key === 'ArrowRight') {
+              event.preventDefault();
+              go(1);
+            }
+            if (event.key === 'ArrowLeft') {
+              event.preventDefault();
+              go(-1);
+            }
           }}
           data-testid="story-viewer"
         >
-          <Dialog.Title className="sr-only">{subject.kind === 'mine' ? 'Your story' : `${subject.member.fullName}'s story`}</Dialog.Title>
+          <Dialog.Title className="sr-only">
+            {subject.kind === 'mine' ? 'Your story' : `${subject.member.fullName}'s story`}
+          </Dialog.Title>
           <div className="relative h-dvh w-full max-w-[28rem] overflow-hidden bg-black sm:h-[92dvh] sm:rounded-3xl sm:shadow-2xl">
             {isVideo ? (
               <video
@@ -145,14 +171,22 @@ export function StoryViewer({ subject, feed, storyMenu, onClose }: { subject: Vi
                 autoPlay
                 onLoadedMetadata={(event) => {
                   const seconds = event.currentTarget.duration;
-                  setVideoMs(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : (story.durationSeconds ?? 5) * 1000);
+                  setVideoMs(
+                    Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : (story.durationSeconds ?? 5) * 1000,
+                  );
                 }}
                 onEnded={() => go(1)}
                 onError={() => setVideoFailed(true)}
                 data-testid="story-media"
               />
             ) : (
-              <img key={story.id} src={story.mediaUrl} alt={story.caption ?? ''} className="absolute inset-0 size-full object-contain" data-testid="story-media" />
+              <img
+                key={story.id}
+                src={story.mediaUrl}
+                alt={story.caption ?? ''}
+                className="absolute inset-0 size-full object-contain"
+                data-testid="story-media"
+              />
             )}
 
             {/* Tap and hold: the whole picture, under the controls. */}
@@ -181,32 +215,53 @@ export function StoryViewer({ subject, feed, storyMenu, onClose }: { subject: Vi
               <div className="flex gap-1" aria-hidden>
                 {stories.map((item, index) => (
                   <span key={item.id} className="h-[3px] flex-1 overflow-hidden rounded-full bg-white/35">
-                    <span className="block h-full bg-white" style={{ width: `${barFill(index, state, durationMs) * 100}%` }} data-testid="story-bar" />
+                    <span
+                      className="block h-full bg-white"
+                      style={{ width: `${barFill(index, state, durationMs) * 100}%` }}
+                      data-testid="story-bar"
+                    />
                   </span>
                 ))}
               </div>
               <div className="pointer-events-auto mt-3 flex items-center gap-3 text-white">
                 <Avatar photo={subject.member.photo} size="sm" className="size-9 ring-white/40" />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold" data-testid="story-owner">{subject.member.fullName}</p>
+                  <p className="truncate text-sm font-semibold" data-testid="story-owner">
+                    {subject.member.fullName}
+                  </p>
                   <p className="text-xs text-white/75">{relativeTime(story.createdAt)}</p>
                 </div>
                 {paused && <Pause className="size-4 text-white/80" aria-label="Paused" />}
                 {subject.kind === 'theirs' && storyMenu(subject.member, story.id, () => onClose())}
-                <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white" aria-label="Close">
+                <Dialog.Close
+                  className="inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+                  aria-label="Close"
+                >
                   <X className="size-6" aria-hidden />
                 </Dialog.Close>
               </div>
             </div>
 
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-12 pb-5 text-white">
-              {story.caption && <p className="text-[15px] leading-snug break-words" data-testid="story-caption">{story.caption}</p>}
+              {story.caption && (
+                <p className="text-[15px] leading-snug break-words" data-testid="story-caption">
+                  {story.caption}
+                </p>
+              )}
               <div className="mt-3 flex items-center justify-between gap-3">
                 <div className="flex gap-2">
-                  <button type="button" onClick={() => go(-1)} className="sr-only focus:not-sr-only focus:rounded-full focus:bg-white/20 focus:px-3 focus:py-1.5 focus:text-sm">
+                  <button
+                    type="button"
+                    onClick={() => go(-1)}
+                    className="sr-only focus:not-sr-only focus:rounded-full focus:bg-white/20 focus:px-3 focus:py-1.5 focus:text-sm"
+                  >
                     Previous story
                   </button>
-                  <button type="button" onClick={() => go(1)} className="sr-only focus:not-sr-only focus:rounded-full focus:bg-white/20 focus:px-3 focus:py-1.5 focus:text-sm">
+                  <button
+                    type="button"
+                    onClick={() => go(1)}
+                    className="sr-only focus:not-sr-only focus:rounded-full focus:bg-white/20 focus:px-3 focus:py-1.5 focus:text-sm"
+                  >
                     Next story
                   </button>
                 </div>
@@ -256,21 +311,38 @@ function ViewersSheet({ story, onClose }: { story: MyStory; onClose: () => void 
   const viewers = useStoryViewers(story.id, true);
   const count = viewers.data?.viewCount ?? story.viewCount;
   return (
-    <section className="absolute inset-x-0 bottom-0 max-h-[60%] overflow-y-auto rounded-t-3xl bg-white p-5 text-gray-900 shadow-2xl" aria-label="Viewers" data-testid="story-viewers">
+    <section
+      className="absolute inset-x-0 bottom-0 max-h-[60%] overflow-y-auto rounded-t-3xl bg-white p-5 text-gray-900 shadow-2xl"
+      aria-label="Viewers"
+      data-testid="story-viewers"
+    >
       <div className="flex items-center justify-between">
         <h3 className="text-base font-bold">
           {count} {count === 1 ? 'view' : 'views'}
         </h3>
-        <button type="button" onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-full hover:bg-gray-100" aria-label="Close viewers">
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-9 items-center justify-center rounded-full hover:bg-gray-100"
+          aria-label="Close viewers"
+        >
           <X className="size-5" aria-hidden />
         </button>
       </div>
       {viewers.isPending ? (
-        <div className="flex justify-center py-6 text-rose-500"><Spinner className="size-6" label="Loading viewers" /></div>
+        <div className="flex justify-center py-6 text-rose-500">
+          <Spinner className="size-6" label="Loading viewers" />
+        </div>
       ) : viewers.isError ? (
         <div className="py-4 text-sm text-gray-600" role="alert">
           Could not load who viewed.{' '}
-          <button type="button" className="font-semibold text-rose-600 underline" onClick={() => void viewers.refetch()}>Try again</button>
+          <button
+            type="button"
+            className="font-semibold text-rose-600 underline"
+            onClick={() => void viewers.refetch()}
+          >
+            Try again
+          </button>
         </div>
       ) : viewers.data.viewers.length === 0 ? (
         <p className="py-4 text-sm text-gray-600">No one has viewed this story yet.</p>

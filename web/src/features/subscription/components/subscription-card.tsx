@@ -53,7 +53,10 @@ export function SubscriptionCard({ className, showUpgrade = true }: Subscription
           title="Refresh subscription status"
           className="inline-flex size-9 items-center justify-center rounded-full text-gray-600 transition-colors hover:bg-rose-50 hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-rose-500 disabled:opacity-60"
         >
-          <RefreshCw className={clsx('size-4', refresh.isPending && 'animate-spin motion-reduce:animate-none')} aria-hidden />
+          <RefreshCw
+            className={clsx('size-4', refresh.isPending && 'animate-spin motion-reduce:animate-none')}
+            aria-hidden
+          />
         </button>
       </div>
 
@@ -67,7 +70,11 @@ export function SubscriptionCard({ className, showUpgrade = true }: Subscription
           </Button>
         </div>
       ) : (
-        <div className="flex flex-1 items-center justify-center py-8 text-rose-500" role="status" aria-label="Loading subscription">
+        <div
+          className="flex flex-1 items-center justify-center py-8 text-rose-500"
+          role="status"
+          aria-label="Loading subscription"
+        >
           <Spinner className="size-6" />
         </div>
       )}
@@ -91,14 +98,23 @@ function SubscriptionDetails({ me, showUpgrade }: { me: Me; showUpgrade: boolean
         )}
         {billing &&
           billingLines(billing).map((line) => (
-            <p key={line.kind} className="mt-1 flex items-center gap-1.5 text-sm text-gray-600" data-testid={`subscription-${line.kind}`}>
+            <p
+              key={line.kind}
+              className="mt-1 flex items-center gap-1.5 text-sm text-gray-600"
+              data-testid={`subscription-${line.kind}`}
+            >
               <CalendarDays className="size-4 shrink-0 text-gray-500" aria-hidden />
               {line.text}
             </p>
           ))}
-        {!subscription.isSubscribed && <p className="mt-3 text-sm text-gray-600">Upgrade to like without limits and see who liked you.</p>}
+        {!subscription.isSubscribed && (
+          <p className="mt-3 text-sm text-gray-600">Upgrade to like without limits and see who liked you.</p>
+        )}
         {billing?.paymentFailed && (
-          <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200" data-testid="payment-failed">
+          <p
+            className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+            data-testid="payment-failed"
+          >
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
             {MESSAGES.subscription.paymentFailed}
           </p>

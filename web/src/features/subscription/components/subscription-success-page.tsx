@@ -58,7 +58,9 @@ export function SubscriptionSuccessPage() {
         syncing = false;
         if (controller.signal.aborted) return;
         setView({ kind: 'waiting' });
-        showError(MESSAGES.subscription.syncFailed(error instanceof Error ? error.message : undefined), { id: SYNC_TOAST_ID });
+        showError(MESSAGES.subscription.syncFailed(error instanceof Error ? error.message : undefined), {
+          id: SYNC_TOAST_ID,
+        });
       }
     }
 
@@ -84,7 +86,11 @@ export function SubscriptionSuccessPage() {
 
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 py-12 text-center">
-      <PageMeta title="Your subscription" description="Activating your Kindred subscription and its benefits." noIndex />
+      <PageMeta
+        title="Your subscription"
+        description="Activating your Kindred subscription and its benefits."
+        noIndex
+      />
       <span className="flex size-20 items-center justify-center rounded-3xl bg-rose-50 text-rose-600 ring-1 ring-rose-100">
         {status ? (
           <PartyPopper className="size-10" aria-hidden />
@@ -95,11 +101,22 @@ export function SubscriptionSuccessPage() {
         )}
       </span>
       <div role="status" className="mt-6">
-        <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl" data-testid="subscription-result">
-          {status ? MESSAGES.subscription.unlocked : view.kind === 'syncing' ? MESSAGES.subscription.activating : 'Almost there'}
+        <h1
+          className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl"
+          data-testid="subscription-result"
+        >
+          {status
+            ? MESSAGES.subscription.unlocked
+            : view.kind === 'syncing'
+              ? MESSAGES.subscription.activating
+              : 'Almost there'}
         </h1>
         <p className="mt-3 text-gray-600">
-          {status ? activePlanText(status) : view.kind === 'syncing' ? 'This only takes a few seconds.' : MESSAGES.subscription.stillActivating}
+          {status
+            ? activePlanText(status)
+            : view.kind === 'syncing'
+              ? 'This only takes a few seconds.'
+              : MESSAGES.subscription.stillActivating}
         </p>
       </div>
       <Link to={paths.home.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>

@@ -3,8 +3,14 @@ import type { BillingSummary } from '#shared/billing/entitlement.ts';
 import { billingLines, formatBillingDate, perDay, perMonth, planLine } from './billing-lines';
 
 const base: BillingSummary = {
-  planKey: 'gold_monthly', planName: 'Gold', status: 'active', interval: 'monthly',
-  trialEndsAt: null, renewsAt: '2026-12-23T15:00:00.000Z', endsAt: null, paymentFailed: false,
+  planKey: 'gold_monthly',
+  planName: 'Gold',
+  status: 'active',
+  interval: 'monthly',
+  trialEndsAt: null,
+  renewsAt: '2026-12-23T15:00:00.000Z',
+  endsAt: null,
+  paymentFailed: false,
 };
 
 describe('formatBillingDate', () => {
@@ -27,14 +33,20 @@ describe('billingLines', () => {
 
   it('shows a renewal after a trial when the dates differ', () => {
     const trialing = { ...base, status: 'trialing', trialEndsAt: '2026-11-23T15:00:00.000Z' };
-    expect(billingLines(trialing, 'UTC').map((line) => line.text)).toEqual(['Trial ends Nov 23, 2026', 'Renews on Dec 23, 2026']);
+    expect(billingLines(trialing, 'UTC').map((line) => line.text)).toEqual([
+      'Trial ends Nov 23, 2026',
+      'Renews on Dec 23, 2026',
+    ]);
   });
 
   it('says when a plan canceled at period end stops, and nothing about renewing', () => {
     const canceled = { ...base, renewsAt: null, endsAt: '2027-01-05T12:00:00.000Z' };
     expect(billingLines(canceled, 'UTC')).toEqual([{ kind: 'ends', text: 'Ends on Jan 5, 2027' }]);
     const canceledTrial = { ...canceled, status: 'trialing', trialEndsAt: '2027-01-05T12:00:00.000Z' };
-    expect(billingLines(canceledTrial, 'UTC').map((line) => line.text)).toEqual(['Trial ends Jan 5, 2027', 'Ends on Jan 5, 2027']);
+    expect(billingLines(canceledTrial, 'UTC').map((line) => line.text)).toEqual([
+      'Trial ends Jan 5, 2027',
+      'Ends on Jan 5, 2027',
+    ]);
   });
 });
 

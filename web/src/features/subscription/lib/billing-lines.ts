@@ -8,7 +8,9 @@ import { INTERVAL_LABELS } from '#web/lib/plans.ts';
 
 /** 'Dec 23, 2026', in the member's time zone (or the one given, for tests). English, like the rest of the app. */
 export function formatBillingDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** 'Gold · Monthly'. */

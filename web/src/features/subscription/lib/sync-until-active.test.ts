@@ -7,8 +7,14 @@ const free: BillingStatus = { subscription: FREE_SUBSCRIPTION, billing: null };
 const gold: BillingStatus = {
   subscription: { isSubscribed: true, tier: 'gold', features: TIER_FEATURES.gold },
   billing: {
-    planKey: 'gold_monthly', planName: 'Gold', status: 'trialing', interval: 'monthly',
-    trialEndsAt: '2026-12-23T10:00:00.000Z', renewsAt: '2026-12-23T10:00:00.000Z', endsAt: null, paymentFailed: false,
+    planKey: 'gold_monthly',
+    planName: 'Gold',
+    status: 'trialing',
+    interval: 'monthly',
+    trialEndsAt: '2026-12-23T10:00:00.000Z',
+    renewsAt: '2026-12-23T10:00:00.000Z',
+    endsAt: null,
+    paymentFailed: false,
   },
 };
 
@@ -48,7 +54,10 @@ describe('syncUntilActive', () => {
   });
 
   it('stops on the first failure, with that error', async () => {
-    const check = vi.fn<() => Promise<BillingStatus>>().mockResolvedValueOnce(free).mockRejectedValueOnce(new Error('Stripe is down'));
+    const check = vi
+      .fn<() => Promise<BillingStatus>>()
+      .mockResolvedValueOnce(free)
+      .mockRejectedValueOnce(new Error('Stripe is down'));
     await expect(syncUntilActive({ check, sleep: async () => undefined })).rejects.toThrow('Stripe is down');
     expect(check).toHaveBeenCalledTimes(2);
   });

@@ -26,7 +26,12 @@ export type SyncOptions = {
 };
 
 /** Throws what `check` throws: a failed request ends the wait (the page says so). */
-export async function syncUntilActive({ check, sleep, delays = SYNC_RETRY_DELAYS_MS, signal }: SyncOptions): Promise<SyncOutcome | null> {
+export async function syncUntilActive({
+  check,
+  sleep,
+  delays = SYNC_RETRY_DELAYS_MS,
+  signal,
+}: SyncOptions): Promise<SyncOutcome | null> {
   for (let attempt = 0; ; attempt += 1) {
     const status = await check();
     if (signal?.aborted) return null;

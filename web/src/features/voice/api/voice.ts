@@ -18,9 +18,18 @@ export const useMyVoice = () => useQuery(myVoiceQueryOptions());
 
 export type VoiceSaveResult = { status: 'ready' } | { status: 'rejected'; reason: VoiceRejectionReason | undefined };
 
-export async function saveVoice(recording: Blob, contentType: VoiceContentType, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<VoiceSaveResult> {
+export async function saveVoice(
+  recording: Blob,
+  contentType: VoiceContentType,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<VoiceSaveResult> {
   const ticket = await api('createVoiceUpload', { body: { contentType, size: recording.size } });
-  await postWithProgress(ticket.url, presignedPostBody(ticket.fields, recording, contentType === 'audio/mp4' ? 'voice.m4a' : 'voice.webm'), { onProgress, signal });
+  await postWithProgress(
+    ticket.url,
+    presignedPostBody(ticket.fields, recording, contentType === 'audio/mp4' ? 'voice.m4a' : 'voice.webm'),
+    { onProgress, signal },
+  );
   const settled = await pollUntil<VoiceUploadStatus>(
     () => api('getVoiceUpload', { params: { voiceId: ticket.voiceId } }),
     (status) => status.status !== 'pending',
@@ -37,7 +46,8 @@ export function useDeleteMyVoice() {
   });
 }
 
-export const listVoiceProfiles = (cursor: string | null) => api('listVoiceProfiles', { query: cursor ? { cursor } : {} });
+export const listVoiceProfiles = (cursor: string | null) =>
+  api('listVoiceProfiles', { query: cursor ? { cursor } : {} });
 
 export function useReactToVoice() {
   const queryClient = useQueryClient();

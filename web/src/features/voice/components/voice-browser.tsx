@@ -18,11 +18,20 @@ import { announceMatch } from '#web/lib/match-toast.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { listVoiceProfiles, useReactToVoice } from '../api/voice';
 
-export type VoiceMemberMenu = (member: { id: string; name: string }, onBlocked: (memberId: string) => void) => ReactNode;
+export type VoiceMemberMenu = (
+  member: { id: string; name: string },
+  onBlocked: (memberId: string) => void,
+) => ReactNode;
 
 type Queue = { profiles: VoiceProfile[]; cursor: string | null; status: 'loading' | 'ready' | 'error' };
 
-export function VoiceBrowser({ memberMenu, openConversation }: { memberMenu: VoiceMemberMenu; openConversation: (matchId: string) => void }) {
+export function VoiceBrowser({
+  memberMenu,
+  openConversation,
+}: {
+  memberMenu: VoiceMemberMenu;
+  openConversation: (matchId: string) => void;
+}) {
   const [queue, setQueue] = useState<Queue>({ profiles: [], cursor: null, status: 'loading' });
   const loading = useRef(false);
   const react = useReactToVoice();
@@ -36,7 +45,14 @@ export function VoiceBrowser({ memberMenu, openConversation }: { memberMenu: Voi
       const page = await listVoiceProfiles(cursor);
       setQueue((current) => {
         const known = new Set(current.profiles.map((profile) => profile.member.id));
-        return { profiles: [...(replace ? [] : current.profiles), ...page.profiles.filter((profile) => !known.has(profile.member.id))], cursor: page.cursor, status: 'ready' };
+        return {
+          profiles: [
+            ...(replace ? [] : current.profiles),
+            ...page.profiles.filter((profile) => !known.has(profile.member.id)),
+          ],
+          cursor: page.cursor,
+          status: 'ready',
+        };
       });
     } catch (error) {
       console.error('Voice profiles failed to load', error);
@@ -53,7 +69,8 @@ export function VoiceBrowser({ memberMenu, openConversation }: { memberMenu: Voi
   }, [queue, load]);
 
   const current = queue.profiles[0];
-  const advance = (memberId: string) => setQueue((state) => ({ ...state, profiles: state.profiles.filter((profile) => profile.member.id !== memberId) }));
+  const advance = (memberId: string) =>
+    setQueue((state) => ({ ...state, profiles: state.profiles.filter((profile) => profile.member.id !== memberId) }));
 
   async function answer(action: 'like' | 'pass') {
     if (!current) return;
@@ -63,7 +80,12 @@ export function VoiceBrowser({ memberMenu, openConversation }: { memberMenu: Voi
         showSuccess(MESSAGES.voice.liked);
         if (result.matched && result.matchId) {
           const matchId = result.matchId;
-          announceMatch({ matchId, source: 'swipe', message: MESSAGES.discover.itsAMatch, action: { label: 'Message', onClick: () => openConversation(matchId) } });
+          announceMatch({
+            matchId,
+            source: 'swipe',
+            message: MESSAGES.discover.itsAMatch,
+            action: { label: 'Message', onClick: () => openConversation(matchId) },
+          });
         }
       }
       advance(current.member.id);
@@ -95,12 +117,25 @@ export function VoiceBrowser({ memberMenu, openConversation }: { memberMenu: Voi
         {queue.status === 'loading' ? (
           <div className="h-56 animate-pulse rounded-2xl bg-rose-50" aria-label="Loading voice profiles" />
         ) : queue.status === 'error' ? (
-          <LoadErrorCard className="mt-0" title={MESSAGES.voice.loadError.title} description={MESSAGES.voice.loadError.description} onRetry={() => void load(null, true)} retrying={false} />
+          <LoadErrorCard
+            className="mt-0"
+            title={MESSAGES.voice.loadError.title}
+            description={MESSAGES.voice.loadError.description}
+            onRetry={() => void load(null, true)}
+            retrying={false}
+          />
         ) : !current ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl bg-rose-50 p-8 text-center" data-testid="voice-empty">
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-white text-rose-500"><Mic className="size-7" aria-hidden /></span>
+          <div
+            className="flex flex-col items-center gap-3 rounded-2xl bg-rose-50 p-8 text-center"
+            data-testid="voice-empty"
+          >
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-white text-rose-500">
+              <Mic className="size-7" aria-hidden />
+            </span>
             <p className="font-semibold text-gray-900">No voice introductions to hear right now</p>
-            <p className="text-sm text-gray-600">New ones arrive all the time. Check back soon, or record yours so others can hear you.</p>
+            <p className="text-sm text-gray-600">
+              New ones arrive all the time. Check back soon, or record yours so others can hear you.
+            </p>
           </div>
         ) : (
           <VoiceCard
@@ -119,20 +154,40 @@ export function VoiceBrowser({ memberMenu, openConversation }: { memberMenu: Voi
   );
 }
 
-function VoiceCard({ profile, busy, onAnswer, menu }: { profile: VoiceProfile; busy: boolean; onAnswer: (action: 'like' | 'pass') => void; menu: ReactNode }) {
+function VoiceCard({
+  profile,
+  busy,
+  onAnswer,
+  menu,
+}: {
+  profile: VoiceProfile;
+  busy: boolean;
+  onAnswer: (action: 'like' | 'pass') => void;
+  menu: ReactNode;
+}) {
   const { member } = profile;
   return (
-    <article className="rounded-2xl border border-rose-100 bg-gradient-to-br from-white to-rose-50/60 p-5" aria-label={`${member.fullName}'s voice introduction`} data-testid="voice-card" data-member-id={member.id}>
+    <article
+      className="rounded-2xl border border-rose-100 bg-gradient-to-br from-white to-rose-50/60 p-5"
+      aria-label={`${member.fullName}'s voice introduction`}
+      data-testid="voice-card"
+      data-member-id={member.id}
+    >
       <div className="flex items-center gap-4">
         <Avatar photo={member.photo} size="lg" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-lg font-bold text-gray-900" data-testid="voice-name">
-            {member.fullName}{member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
+            {member.fullName}
+            {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
           </p>
           {member.location && (
-            <p className="flex items-center gap-1 truncate text-sm text-gray-600"><MapPin className="size-3.5 shrink-0" aria-hidden /> {member.location}</p>
+            <p className="flex items-center gap-1 truncate text-sm text-gray-600">
+              <MapPin className="size-3.5 shrink-0" aria-hidden /> {member.location}
+            </p>
           )}
-          <p className="mt-0.5 text-xs font-medium text-rose-700">{profile.topic} · {formatVoiceSeconds(profile.durationSeconds)}</p>
+          <p className="mt-0.5 text-xs font-medium text-rose-700">
+            {profile.topic} · {formatVoiceSeconds(profile.durationSeconds)}
+          </p>
         </div>
         {menu}
       </div>

@@ -17,7 +17,14 @@ import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { myVoiceQueryKey, saveVoice, useDeleteMyVoice, useMyVoice } from '../api/voice';
 import { mustAutoStop, pickRecordingType, recorderReducer } from '../lib/recorder';
 
-type Session = { recorder: MediaRecorder; stream: MediaStream; chunks: Blob[]; startedAt: number; contentType: VoiceContentType; timer: number };
+type Session = {
+  recorder: MediaRecorder;
+  stream: MediaStream;
+  chunks: Blob[];
+  startedAt: number;
+  contentType: VoiceContentType;
+  timer: number;
+};
 
 export function VoiceRecorder() {
   const myVoice = useMyVoice();
@@ -40,7 +47,8 @@ export function VoiceRecorder() {
   }
 
   async function start() {
-    const type = typeof MediaRecorder === 'undefined' ? null : pickRecordingType((mime) => MediaRecorder.isTypeSupported(mime));
+    const type =
+      typeof MediaRecorder === 'undefined' ? null : pickRecordingType((mime) => MediaRecorder.isTypeSupported(mime));
     if (!type || !navigator.mediaDevices?.getUserMedia) return showError(MESSAGES.voice.recorderUnsupported);
     let stream: MediaStream;
     try {
@@ -121,7 +129,9 @@ export function VoiceRecorder() {
   return (
     <Card className="flex flex-col p-6" data-testid="voice-recorder">
       <h3 className="text-lg font-bold text-gray-900">Your voice introduction</h3>
-      <p className="mt-1 text-sm text-gray-600">Say hello in 30 to 60 seconds: who you are, what makes you laugh, what you are looking for.</p>
+      <p className="mt-1 text-sm text-gray-600">
+        Say hello in 30 to 60 seconds: who you are, what makes you laugh, what you are looking for.
+      </p>
 
       <div className="mt-5 flex-1">
         {state.kind === 'recording' ? (
@@ -130,7 +140,8 @@ export function VoiceRecorder() {
               <span className="size-2.5 animate-pulse rounded-full bg-red-600" aria-hidden /> Recording
             </span>
             <span className="font-mono text-4xl font-bold tabular-nums text-gray-900" data-testid="voice-counter">
-              {formatVoiceSeconds(state.seconds)} <span className="text-lg font-medium text-gray-500">/ {formatVoiceSeconds(MAX_VOICE_SECONDS)}</span>
+              {formatVoiceSeconds(state.seconds)}{' '}
+              <span className="text-lg font-medium text-gray-500">/ {formatVoiceSeconds(MAX_VOICE_SECONDS)}</span>
             </span>
             <ProgressBar percent={(state.seconds / MAX_VOICE_SECONDS) * 100} label="Recording time" />
             <Button variant="danger" onClick={stop}>
@@ -144,7 +155,11 @@ export function VoiceRecorder() {
             {state.kind === 'saving' ? (
               <div role="status" aria-live="polite">
                 <ProgressBar percent={state.progress * 100} label="Uploading your introduction" />
-                <p className="mt-2 text-xs text-gray-600">{state.stage === 'uploading' ? `Uploading ${Math.round(state.progress * 100)}%` : 'Checking your recording…'}</p>
+                <p className="mt-2 text-xs text-gray-600">
+                  {state.stage === 'uploading'
+                    ? `Uploading ${Math.round(state.progress * 100)}%`
+                    : 'Checking your recording…'}
+                </p>
               </div>
             ) : (
               <div className="flex flex-wrap gap-2">
@@ -160,11 +175,17 @@ export function VoiceRecorder() {
         ) : myVoice.isPending ? (
           <div className="h-28 animate-pulse rounded-2xl bg-rose-50" aria-label="Loading your introduction" />
         ) : myVoice.isError ? (
-          <LoadErrorCard className="mt-0" title={MESSAGES.voice.loadError.title} onRetry={() => void myVoice.refetch()} retrying={myVoice.isFetching} />
+          <LoadErrorCard
+            className="mt-0"
+            title={MESSAGES.voice.loadError.title}
+            onRetry={() => void myVoice.refetch()}
+            retrying={myVoice.isFetching}
+          />
         ) : current ? (
           <div className="space-y-3 rounded-2xl border border-rose-100 p-4" data-testid="my-voice">
             <p className="text-sm font-semibold text-gray-900">
-              {current.topic} <span className="font-normal text-gray-500">· {formatVoiceSeconds(current.durationSeconds)}</span>
+              {current.topic}{' '}
+              <span className="font-normal text-gray-500">· {formatVoiceSeconds(current.durationSeconds)}</span>
             </p>
             <audio src={current.audioUrl} controls preload="metadata" className="w-full" />
             <div className="flex flex-wrap gap-2">

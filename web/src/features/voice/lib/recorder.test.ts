@@ -26,7 +26,10 @@ describe('the voice recorder', () => {
 
   it('records WebM/Opus where it can, MP4 on Safari, nothing otherwise', () => {
     expect(pickRecordingType(() => true)).toEqual({ mimeType: 'audio/webm;codecs=opus', contentType: 'audio/webm' });
-    expect(pickRecordingType((type) => type === 'audio/mp4')).toEqual({ mimeType: 'audio/mp4', contentType: 'audio/mp4' });
+    expect(pickRecordingType((type) => type === 'audio/mp4')).toEqual({
+      mimeType: 'audio/mp4',
+      contentType: 'audio/mp4',
+    });
     expect(pickRecordingType(() => false)).toBeNull();
   });
 });

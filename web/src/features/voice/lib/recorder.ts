@@ -43,7 +43,9 @@ export function recorderReducer(state: RecorderState, event: RecorderEvent): Rec
 export const mustAutoStop = (seconds: number) => seconds >= MAX_VOICE_SECONDS;
 
 /** The first recording format this browser can make that the server takes: WebM/Opus, else MP4 (Safari). */
-export function pickRecordingType(isSupported: (mimeType: string) => boolean): { mimeType: string; contentType: VoiceContentType } | null {
+export function pickRecordingType(
+  isSupported: (mimeType: string) => boolean,
+): { mimeType: string; contentType: VoiceContentType } | null {
   for (const mimeType of ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4']) {
     const contentType = voiceContentTypeOf(mimeType);
     if (contentType && isSupported(mimeType)) return { mimeType, contentType };

@@ -8,7 +8,8 @@ export type { LikeReceived };
 
 export const listLikesReceived = () => api('listLikesReceived');
 
-export const likesReceivedQueryOptions = () => queryOptions({ queryKey: memberListKeys.likesReceived, queryFn: listLikesReceived });
+export const likesReceivedQueryOptions = () =>
+  queryOptions({ queryKey: memberListKeys.likesReceived, queryFn: listLikesReceived });
 
 export function useLikesReceived({ enabled }: { enabled: boolean }) {
   return useQuery({ ...likesReceivedQueryOptions(), enabled });

@@ -22,7 +22,10 @@ import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
-export type MemberMenuRenderer = (member: { id: string; name: string }, onBlocked: (memberId: string) => void) => ReactNode;
+export type MemberMenuRenderer = (
+  member: { id: string; name: string },
+  onBlocked: (memberId: string) => void,
+) => ReactNode;
 
 /** /who-liked-you: Gold feature (marketing spec §2 and §4). */
 export function WhoLikedYouPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }) {
@@ -87,7 +90,10 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
   const photo = member.photos[0];
 
   const remove = (memberId: string) =>
-    queryClient.setQueryData<{ likes: LikeReceived[] }>(memberListKeys.likesReceived, (data) => data && withoutLiker(data, memberId));
+    queryClient.setQueryData<{ likes: LikeReceived[] }>(
+      memberListKeys.likesReceived,
+      (data) => data && withoutLiker(data, memberId),
+    );
 
   async function answer(action: 'like' | 'pass') {
     if (pending) return;
@@ -98,7 +104,10 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
       if (result.matched && result.matchId) {
         const matchId = result.matchId;
         announceMatch({
-          matchId, source: 'swipe', tone: 'info', message: MESSAGES.whoLikedYou.itsAMatch,
+          matchId,
+          source: 'swipe',
+          tone: 'info',
+          message: MESSAGES.whoLikedYou.itsAMatch,
           action: { label: 'Message', onClick: () => void navigate(paths.conversation.getHref(matchId)) },
         });
       }
@@ -123,15 +132,14 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
             </div>
           )}
           {like.isSuperLike && (
-            <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-sky-500 px-2.5 py-1 text-xs font-semibold text-white shadow" data-testid="super-like-badge">
+            <span
+              className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-sky-500 px-2.5 py-1 text-xs font-semibold text-white shadow"
+              data-testid="super-like-badge"
+            >
               <Star className="size-3.5 fill-current" aria-hidden /> Super Like
             </span>
           )}
-          {memberMenu && (
-            <div className="absolute top-2 right-2">
-              {memberMenu({ id: member.id, name }, remove)}
-            </div>
-          )}
+          {memberMenu && <div className="absolute top-2 right-2">{memberMenu({ id: member.id, name }, remove)}</div>}
           <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent px-4 pt-12 pb-3 text-white">
             <div className="flex items-end justify-between gap-2">
               <h2 className="min-w-0 text-xl font-bold break-words">
@@ -160,10 +168,23 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
           {member.bio && <p className="line-clamp-3 text-sm leading-relaxed text-gray-600">{member.bio}</p>}
           <InterestChips interests={member.interests} />
           <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-            <Button variant="secondary" className="px-3! whitespace-nowrap" onClick={() => void answer('pass')} loading={pending === 'pass'} disabled={pending !== null} aria-label={`Pass on ${name}`}>
+            <Button
+              variant="secondary"
+              className="px-3! whitespace-nowrap"
+              onClick={() => void answer('pass')}
+              loading={pending === 'pass'}
+              disabled={pending !== null}
+              aria-label={`Pass on ${name}`}
+            >
               {pending !== 'pass' && <X className="size-4" aria-hidden />} Pass
             </Button>
-            <Button className="px-3! whitespace-nowrap" onClick={() => void answer('like')} loading={pending === 'like'} disabled={pending !== null} aria-label={`Like Back ${name}`}>
+            <Button
+              className="px-3! whitespace-nowrap"
+              onClick={() => void answer('like')}
+              loading={pending === 'like'}
+              disabled={pending !== null}
+              aria-label={`Like Back ${name}`}
+            >
               {pending !== 'like' && <Heart className="size-4 fill-current" aria-hidden />} Like Back
             </Button>
           </div>

@@ -3,7 +3,11 @@ import type { LikeReceived } from '#shared/schemas/matches.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isFeatureLocked, withoutLiker } from './likes-list';
 
-const like = (id: string) => ({ member: { id } as LikeReceived['member'], isSuperLike: false, likedAt: '2026-01-01T00:00:00Z' });
+const like = (id: string) => ({
+  member: { id } as LikeReceived['member'],
+  isSuperLike: false,
+  likedAt: '2026-01-01T00:00:00Z',
+});
 
 describe('likes list', () => {
   it('drops the answered or blocked person only', () => {
