@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
+            '*.test.ts',
             'shared/**/*.test.ts',
             'lambdas/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',

@@ -341,7 +341,7 @@ class VirtualMember {
   async drain() {
     const deadline = performance.now() + ACK_TIMEOUT_MS;
     while (this.pending.size > 0 && performance.now() < deadline) await sleep(100);
-    for (const sent of this.pending.values())
+    for (let left = this.pending.size; left > 0; left--)
       stats.recordError('ws sendMessage (to ack)', 'timeout', `no acknowledgement in ${ACK_TIMEOUT_MS} ms`);
   }
 

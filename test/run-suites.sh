@@ -9,7 +9,8 @@ set -u
 cd "$(dirname "$0")/.."
 
 ( set -o pipefail; {
-    npm run --silent typecheck && npm run --silent test:unit && npm run --silent test:cdk &&
+    npm run --silent typecheck && npm run --silent lint && npm run --silent format:check &&
+    npm run --silent test:unit && npm run --silent test:cdk &&
     LOCAL_CLOUD_PROFILE=bench npm run --silent test:integration
   } 2>&1 | sed -u 's/^/[checks+integration] /' ) &
 checks=$!

@@ -1,5 +1,5 @@
 import { CfnCondition, CfnParameter, Fn, Stack } from 'aws-cdk-lib';
-import { CfnPolicy, Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { type CfnPolicy, Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { AppFunction } from './app-function';
 

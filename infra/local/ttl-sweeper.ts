@@ -9,7 +9,7 @@
  * `npm start` sweeps every few seconds; integration tests call
  * `sweepExpiredItems` with the "now" they want instead of waiting for it.
  */
-import { DeleteCommand, DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/table.ts';
 import { errorText, type Log } from './log';
 import { TTL_SWEEP_MARKER } from './ttl-records';

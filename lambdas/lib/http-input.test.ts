@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { HttpRoute } from '#shared/routes/index.ts';
-import { AppError } from './errors';
+import { type AppError } from './errors';
 import { parseHttpInput, type HttpEvent } from './http-input';
 
 const route: HttpRoute = {

@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { entryCounts, rankAt } from '#shared/boosts.ts';
-import {
-  cellsToQuery,
-  fitsPreferences,
-  NO_LOCATION_CELL,
-  RANK_PREFIX,
-  type CellPrecision,
-} from '#shared/discovery-rules.ts';
+import { cellsToQuery, fitsPreferences, NO_LOCATION_CELL, RANK_PREFIX } from '#shared/discovery-rules.ts';
 import { snappedDistanceKm, type LatLng } from '#shared/geo.ts';
 import { hiddenFrom } from '#shared/moderation/rules.ts';
 import { DISCOVERY_PAGE_SIZE, type CandidatePage, type SwipeLimits } from '#shared/schemas/discovery.ts';

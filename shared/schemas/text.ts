@@ -10,7 +10,9 @@ import * as z from 'zod';
  * a pasted name with a stray control character should still save. Then the
  * text is trimmed, and the limits apply to what is left.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_IN_PARAGRAPH = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -1,6 +1,6 @@
 import { PutObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
 import { call } from '../support/api';

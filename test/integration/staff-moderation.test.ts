@@ -18,7 +18,7 @@ import { withinOneRateWindow } from '../support/rate-window';
 import { jpeg } from '../support/photos';
 import { openSocket } from '../support/sockets';
 import { createStaff, nextSecond, signInAgain } from '../support/staff';
-import { eventually, scanAll } from '../support/table';
+import { scanAll } from '../support/table';
 
 /** Far from the seeded members and other tests. */
 const HOBART = { latitude: -42.8821, longitude: 147.3272 };

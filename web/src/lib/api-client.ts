@@ -58,6 +58,8 @@ export type ApiInput<Op extends OperationId> = ParamsInput<Routes[Op]> & BodyInp
 export type ApiOutput<Op extends OperationId> = output<Routes[Op]['response']>;
 
 /** Operations with nothing to send may be called without an input. */
+// `{} extends X` holds exactly when every field of X is optional.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the empty type is the question asked
 type ApiArgs<Op extends OperationId> = {} extends ApiInput<Op> ? [input?: ApiInput<Op>] : [input: ApiInput<Op>];
 
 type AnyInput = { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown> };

@@ -83,7 +83,6 @@ function planOptions(store: StripeStore): PlanOption[] {
     const plan = PLANS[key];
     const price = findPriceByLookupKey(store, plan.lookupKey);
     if (!price?.active) return [];
-    const interval = price.recurring?.interval ?? 'month';
     return [
       { priceId: price.id, label: `${PLAN_NAMES[plan.tier]} · ${plan.interval} · ${formatAmount(price.unit_amount)}` },
     ];

@@ -35,6 +35,8 @@ export function ActionMenu({
       <DropdownMenu.Trigger
         aria-label={label}
         className={actionMenuTriggerClass(triggerClassName)}
+        // The real menu takes the place of a look-alike stand-in the member had focused (decision 0038).
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus stays where the member put it
         autoFocus={autoFocus}
       >
         <ActionMenuIcon />

@@ -76,7 +76,7 @@ function BoostPanelContent({ status }: { status: BoostStatus }) {
     if (remaining?.over) void queryClient.invalidateQueries({ queryKey: BOOSTS_QUERY_KEY });
   }, [remaining?.over, queryClient]);
 
-  const useIncluded = async () => {
+  const spendIncluded = async () => {
     setBusy('included');
     try {
       await included.mutateAsync();
@@ -146,7 +146,7 @@ function BoostPanelContent({ status }: { status: BoostStatus }) {
         onOpenChange={setChoosing}
         status={status}
         busy={busy}
-        onUseIncluded={() => void useIncluded()}
+        onUseIncluded={() => void spendIncluded()}
         onBuy={(type) => void buyBoost(type)}
       />
     </Card>

@@ -26,6 +26,7 @@ export function Composer({ onSend, onDraftChange, placeholder, suggestion }: Com
     onDraftChange(suggestion.text);
     box.current?.focus();
     // Only a new suggestion puts text in; later edits are the member's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the suggestion's id alone, on purpose
   }, [suggestion?.id]);
   const content = contentToSend(draft);
   const counter = lengthCounter(draft);

@@ -126,6 +126,8 @@ export function useConversation(matchId: string, myId: string) {
   });
   useRealtimeReconnected(() => {
     catchUpWanted.current = true;
+    // useRealtimeReconnected calls back from its own subscription effect, which the rule cannot see.
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- called from an effect, one hook down
     catchUpIfWanted();
   });
   useEffect(() => catchUpIfWanted(), [status, state.loaded]);

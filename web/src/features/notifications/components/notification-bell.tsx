@@ -124,6 +124,8 @@ export function NotificationBell({ defaultOpen = false, autoFocus }: Activation 
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
+      {/* The real bell takes the place of a look-alike stand-in the member had focused (decision 0038). */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus stays where the member put it */}
       <Popover.Trigger className={bellButtonClass} data-testid="notification-bell" autoFocus={autoFocus}>
         <BellFace unread={unread} />
       </Popover.Trigger>

@@ -53,6 +53,8 @@ export function SafetyMenu({
         label={`More actions for ${member.name}`}
         triggerClassName={triggerClassName}
         defaultOpen={defaultOpen}
+        // The real menu takes the place of a look-alike stand-in the member had focused (decision 0038).
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus stays where the member put it
         autoFocus={autoFocus}
         onOpenChange={menuOpened}
       >
