@@ -12,8 +12,9 @@
  *
  * For each page it prints the medians of the four category scores, LCP, CLS,
  * TBT, and the JavaScript and CSS files the page requested before its first
- * paint (observed in the trace; gzip size of the files, as the issue counts
- * them, with what brotli puts on the wire beside it), and the HTML document's
+ * paint (observed in the trace; gzip size of the files, as the web
+ * performance budget counts them, with what brotli puts on the wire beside
+ * it), and the HTML document's
  * own weight (the prerendered pages carry their CSS inline). It ends
  * with one line for the landing page:
  *   web: perf=… lcp=…ms cls=… tbt=…ms js=…KB a11y=… bp=… seo=…

@@ -1,7 +1,8 @@
 /**
- * Boosts (marketing spec §4, §9) and how they weigh in discovery. Pure rules:
- * the Lambdas enforce and index with them, the web app displays them.
- * docs/decisions/0020-boosts.md explains the choices.
+ * Boosts (marketing spec "States and transitions" and "Business constants and
+ * limits") and how they weigh in discovery. Pure rules: the Lambdas enforce and
+ * index with them, the web app displays them. docs/decisions/0020-boosts.md
+ * explains the choices.
  */
 import type { ProductKey } from './billing/catalog';
 import type { Rank } from './discovery-rules';
@@ -11,19 +12,23 @@ export type BoostType = (typeof BOOST_TYPES)[number];
 
 export type BoostKind = { type: BoostType; product: ProductKey; name: string; minutes: number; multiplier: number };
 
-/** marketing §9: Boost 5× for 30 minutes; Super Boost 10× for 3 hours (prices in the billing catalog). */
+/**
+ * marketing spec "Business constants and limits": Boost 5× for 30 minutes; Super Boost 10× for 3 hours (prices in the
+ * billing catalog).
+ */
 export const BOOSTS: Record<BoostType, BoostKind> = {
   boost: { type: 'boost', product: 'boost', name: 'Boost', minutes: 30, multiplier: 5 },
   super_boost: { type: 'super_boost', product: 'super_boost', name: 'Super Boost', minutes: 180, multiplier: 10 },
 };
 
-/** marketing §9: boost history, 10 fetched and 5 shown. */
+/** marketing spec "Business constants and limits": boost history, 10 fetched and 5 shown. */
 export const BOOST_HISTORY_FETCHED = 10;
 export const BOOST_HISTORY_SHOWN = 5;
 
 /**
- * Premium's priority placement (core §6): ranked above members without a
- * boost on every page, and twice as likely to be on a viewer's first page.
+ * Premium's priority placement (core spec "Roles and permissions"): ranked
+ * above members without a boost on every page, and twice as likely to be on a
+ * viewer's first page.
  */
 export const PRIORITY_PLACEMENT_WEIGHT = 2;
 
@@ -96,7 +101,7 @@ export function boostAfter(current: ActiveBoost | null, kind: BoostKind, now: Da
   };
 }
 
-/** marketing §8: 'Your profile is now boosted for N hour(s).' */
+/** marketing spec "Error catalogue": 'Your profile is now boosted for N hour(s).' */
 export function boostHours(kind: BoostKind): number {
   return kind.minutes / 60;
 }

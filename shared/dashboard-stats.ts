@@ -11,9 +11,10 @@ export type Counters = {
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 /**
- * Core spec §9: match rate = matches ÷ likes sent; response rate = messages
- * sent ÷ matches. Both are percentages; the response rate is capped at 100
- * because several messages per match would otherwise read as "350 %".
+ * Core spec "Business constants and limits": match rate = matches ÷ likes sent;
+ * response rate = messages sent ÷ matches. Both are percentages; the response
+ * rate is capped at 100 because several messages per match would otherwise read
+ * as "350 %".
  */
 export function dashboardStats(counters: Counters, weeklyViews: number): DashboardStats {
   return {

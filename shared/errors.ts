@@ -32,7 +32,7 @@ export const ERROR_CODES = {
   payment_provider_error: 502,
   /** A dependency is not configured or not reachable; try again later. */
   service_unavailable: 503,
-  /** Elite Match pages need an active Elite entitlement (marketing §4 'Access Denied'). */
+  /** Elite Match pages need an active Elite entitlement (marketing spec "States and transitions": 'Access Denied'). */
   elite_required: 403,
   /** A staff route called by someone outside the groups it admits. */
   staff_only: 403,

@@ -25,7 +25,7 @@ export function snapToCell({ latitude, longitude }: LatLng, sizeKm = SNAP_KM): L
   return { latitude: snappedLat, longitude: snappedLng > 180 ? snappedLng - 360 : snappedLng };
 }
 
-/** Great-circle distance (haversine, core spec §9). */
+/** Great-circle distance (haversine, core spec "Business constants and limits"). */
 export function haversineKm(a: LatLng, b: LatLng): number {
   const toRad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = toRad(b.latitude - a.latitude);

@@ -1,9 +1,10 @@
 /**
- * One day per member (issue 15). Daily likes count "since local midnight"
- * (core spec §9), but the zone a browser sends cannot be trusted: alternating
- * two far-apart zones would start a new local day at will. So the server keeps
- * the member's zone (their pin) and uses the zone a request names only to
- * move that pin, and then only in a way that never starts a day early:
+ * One day per member (decision 0030). Daily likes count "since local midnight"
+ * (core spec "Business constants and limits"), but the zone a browser sends
+ * cannot be trusted: alternating two far-apart zones would start a new local
+ * day at will. So the server keeps the member's zone (their pin) and uses the
+ * zone a request names only to move that pin, and then only in a way that never
+ * starts a day early:
  *
  * - A member's days are consecutive and never overlap. While the pin stays,
  *   a day is a local calendar day of the pinned zone.

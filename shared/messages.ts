@@ -3,7 +3,8 @@
  * validation and inline error messages. Screens import from here and never
  * spell these texts themselves, so the wording is checked in one place.
  *
- * Sources: core spec §5 and §8 (`core`), marketing spec §5 and §8 (`marketing`).
+ * Sources: core spec "Validation rules" and "Error catalogue" (`core`),
+ * marketing spec "Validation rules" and "Error catalogue" (`marketing`).
  * Entries marked "ours" are not in the specs; they fill gaps the specs leave
  * (for example a form field error the spec only gives as an input constraint).
  *
@@ -28,12 +29,12 @@ function withMessage(title: string, fallback: string = GENERIC_DESCRIPTION) {
 }
 
 export const MESSAGES = {
-  /** core §8: the catch-all failure. */
+  /** core spec "Error catalogue": the catch-all failure. */
   generic: {
     error: { title: 'Error', description: GENERIC_DESCRIPTION },
   },
 
-  /** core §5 and §8: sign-up, sign-in, password reset. */
+  /** core spec "Validation rules" and "Error catalogue": sign-up, sign-in, password reset. */
   auth: {
     accountExists: {
       title: 'Account exists',
@@ -76,44 +77,44 @@ export const MESSAGES = {
     emailRequired: 'Email is required.',
     emailInvalid: 'Please enter a valid email address.',
     passwordRequired: 'Password is required.',
-    /** core §5 wording. */
+    /** core spec "Validation rules" wording. */
     passwordTooShort: 'Password must be at least 6 characters long.',
     passwordTooLong: 'Password must be at most 256 characters long.',
-    /** Ours (issue 15, NIST SP 800-63B): a password on the list of common and breached passwords. */
+    /** Ours (decision 0031, NIST SP 800-63B): a password on the list of common and breached passwords. */
     passwordTooCommon: 'This password is too common and easy to guess. Please choose another.',
-    /** core §5 wording. */
+    /** core spec "Validation rules" wording. */
     passwordsDoNotMatch: 'Please make sure both password fields match.',
     usernameRequired: 'Username is required.',
     usernameTooLong: 'Username must be at most 30 characters long.',
     codeRequired: 'Please enter the code from your email.',
     codeInvalid: 'The code is the 6 digits from your email.',
-    /** core §5: saving a profile without a session. */
+    /** core spec "Validation rules": saving a profile without a session. */
     noActiveSession: 'No active session',
   },
 
-  /** core §8: subscription card and billing portal. */
+  /** core spec "Error catalogue": subscription card and billing portal. */
   subscription: {
     portalError: { title: 'Portal Error', description: 'Failed to open subscription management. Please try again.' },
     statusRefreshed: { title: 'Status Refreshed', description: 'Your subscription status has been updated.' },
     refreshFailed: { title: 'Refresh Failed', description: 'Failed to refresh subscription status.' },
-    /** marketing §8: checkout. */
+    /** marketing spec "Error catalogue": checkout. */
     checkoutError: { title: 'Subscription Error', description: 'Failed to start subscription. Please try again.' },
-    /** marketing §8: subscription sync after checkout. */
+    /** marketing spec "Error catalogue": subscription sync after checkout. */
     syncFailed: withMessage('Sync failed', 'Please refresh later.'),
     syncing: { title: 'Finalizing subscription', description: 'Syncing your account...' },
     allSet: { title: 'All set!', description: 'Your premium access is active.' },
-    /** marketing §2 and §4: the success page's two states, inline. */
+    /** marketing spec "Screens and routes" and "States and transitions": the success page's two states, inline. */
     activating: 'Activating your benefits...',
     unlocked: 'Premium features are now unlocked.',
     /** Ours: the success page after its last retry, while the member is still free. */
     stillActivating: "We're still confirming your subscription. Your benefits unlock as soon as it's confirmed.",
-    /** marketing §2: the canceled page, inline. */
+    /** marketing spec "Screens and routes": the canceled page, inline. */
     checkoutCanceled: 'Your checkout was canceled. No charges were made.',
     /** Ours: the subscription card while Stripe retries a failed renewal (status past_due). */
     paymentFailed: 'Your last payment failed. Update your card in Manage Subscription.',
   },
 
-  /** core §8: profile editor. */
+  /** core spec "Error catalogue": profile editor. */
   profile: {
     loadError: { title: 'Error loading profile', description: 'There was an error loading your profile data.' },
     notSignedIn: { title: 'Not signed in', description: 'Please sign in again to save your profile.' },
@@ -125,7 +126,7 @@ export const MESSAGES = {
     photoUpdateFailed: withMessage('Error updating photos', 'There was an error updating your photos.'),
   },
 
-  /** core §8: discovery. */
+  /** core spec "Error catalogue": discovery. */
   discover: {
     loadError: { title: 'Error loading profiles', description: 'There was an error loading profiles to discover.' },
     actionError: { title: 'Error', description: 'There was an error processing your action.' },
@@ -139,7 +140,7 @@ export const MESSAGES = {
     itsAMatch: { title: "It's a Match!", icon: 'party' },
   },
 
-  /** core §8: matches and chat. The spec gives titles only. */
+  /** core spec "Error catalogue": matches and chat. The spec gives titles only. */
   matches: {
     loadError: { title: 'Error loading matches' },
     /** Ours: the spec has no unmatch. */
@@ -166,14 +167,14 @@ export const MESSAGES = {
     settingsSaveError: { title: 'Error saving settings', description: 'There was an error saving your chat settings.' },
   },
 
-  /** core §8 and marketing §8: the dating preferences editor. */
+  /** core spec "Error catalogue" and marketing spec "Error catalogue": the dating preferences editor. */
   preferences: {
     loadError: { title: 'Error loading preferences', description: 'There was an error loading your preferences.' },
     saveError: { title: 'Error saving preferences', description: 'There was an error saving your preferences.' },
     saved: { title: 'Preferences saved!', description: 'Your preferences have been updated successfully.' },
   },
 
-  /** core §8: inline location errors (shown in place, not as toasts). */
+  /** core spec "Error catalogue": inline location errors (shown in place, not as toasts). */
   location: {
     unsupported: 'Geolocation is not supported by this browser.',
     deniedSettings: 'Location access denied. Please enable location services in your browser settings.',
@@ -192,7 +193,7 @@ export const MESSAGES = {
     exportFailed: withMessage('Download failed', 'There was an error preparing your data.'),
   },
 
-  /** marketing §5 and §8: stories. */
+  /** marketing spec "Validation rules" and "Error catalogue": stories. */
   stories: {
     invalidFileType: { title: 'Invalid file type', description: 'Please select an image or video file.' },
     fileTooLarge: { title: 'File too large', description: 'Please select a file smaller than 10MB.' },
@@ -230,7 +231,7 @@ export const MESSAGES = {
     gone: { title: 'Story unavailable', description: 'This story has expired or was removed.' },
   },
 
-  /** marketing §8: boosts. */
+  /** marketing spec "Error catalogue": boosts. */
   boost: {
     purchaseFailed: {
       title: 'Purchase failed',
@@ -242,7 +243,7 @@ export const MESSAGES = {
     }),
   },
 
-  /** marketing §8: voice dating. */
+  /** marketing spec "Error catalogue": voice dating. */
   voice: {
     microphoneError: {
       title: 'Microphone Error',
@@ -286,7 +287,7 @@ export const MESSAGES = {
     deleteError: { title: 'Error', description: 'Unable to delete your voice introduction.' },
   },
 
-  /** marketing §8: the Elite Match request form and curated matches. */
+  /** marketing spec "Error catalogue": the Elite Match request form and curated matches. */
   elite: {
     submissionError: { title: 'Submission Error', description: 'Failed to submit your form. Please try again.' },
     submitted: {
@@ -317,7 +318,7 @@ export const MESSAGES = {
     },
   },
 
-  /** Ours: the introductions a matchmaker asks a member to accept (issue 12). */
+  /** Ours: the introductions a matchmaker asks a member to accept (decision 0022). */
   introductions: {
     asked: {
       title: 'Introduction request',
@@ -352,7 +353,7 @@ export const MESSAGES = {
     loadError: { title: 'Error', description: 'Failed to load this page of the staff console.' },
   },
 
-  /** marketing §8: Who Liked You. */
+  /** marketing spec "Error catalogue": Who Liked You. */
   whoLikedYou: {
     loadError: { title: 'Error loading likes', description: 'There was an error loading who liked you.' },
     responseError: { title: 'Error', description: 'There was an error processing your response.' },
@@ -371,7 +372,7 @@ export const MESSAGES = {
   },
 
   /**
-   * Ours: the notification center and the away emails (issue 14). `name` is
+   * Ours: the notification center and the away emails (decision 0024). `name` is
    * null where the reader may not know who (a like without Who Liked You).
    */
   notifications: {
@@ -454,7 +455,7 @@ export const MESSAGES = {
     unsubscribe: { newMatch: 'Stop emails about new matches', unreadMessages: 'Stop emails about unread messages' },
   },
 
-  /** Ours: travel mode (issue 14). */
+  /** Ours: travel mode (decision 0026). */
   travel: {
     started: (city: string): ToastMessage => ({
       title: 'Traveling',
@@ -464,12 +465,12 @@ export const MESSAGES = {
     error: withMessage('Travel mode', 'Travel mode could not be changed. Please try again.'),
   },
 
-  /** Ours: profile insights (issue 14). */
+  /** Ours: profile insights (decision 0026). */
   insights: {
     loadError: { title: 'Error', description: 'Failed to load your profile insights.' },
   },
 
-  /** Ours: the dating coach in a chat (issue 14). */
+  /** Ours: the dating coach in a chat (decision 0025). */
   coach: {
     loadError: { title: 'Error', description: 'The coach could not look at this conversation. Please try again.' },
     aiOn: {
@@ -483,7 +484,7 @@ export const MESSAGES = {
     aiSaveError: { title: 'Error', description: 'Your coach setting could not be saved. Please try again.' },
   },
 
-  /** marketing §8: Advanced Filters. */
+  /** marketing spec "Error catalogue": Advanced Filters. */
   advancedFilters: {
     loadError: { title: 'Error loading filters', description: 'There was an error loading your filter preferences.' },
     saveError: { title: 'Error saving filters', description: 'There was an error saving your filter preferences.' },

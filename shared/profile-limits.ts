@@ -1,7 +1,8 @@
 /**
- * Profile constants (core spec §3, §9), apart from the zod schemas so that
- * code which needs only a number (db/, the Stripe-bearing Lambdas) does not
- * load classic zod with it.
+ * Profile constants (core spec "Entities and their fields" and "Business
+ * constants and limits"), apart from the zod schemas so that code which needs
+ * only a number (db/, the Stripe-bearing Lambdas) does not load classic zod
+ * with it.
  */
 export const MIN_AGE = 18;
 export const MAX_AGE = 120;

@@ -1,6 +1,6 @@
 /**
- * How long ago something happened, as the match list (core spec §9) and Who
- * Liked You (marketing spec §9) show it: under an hour 'Just now', under a
+ * How long ago something happened, as the match list (core spec "Business constants and limits") and Who
+ * Liked You (marketing spec "Business constants and limits") show it: under an hour 'Just now', under a
  * day '{n}h ago', otherwise '{n}d ago'. Whole units, rounded down.
  */
 const HOUR_MS = 3_600_000;

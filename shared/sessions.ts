@@ -1,5 +1,5 @@
 /**
- * How long a session can outlive the end of membership (issue 15): ended
+ * How long a session can outlive the end of membership (decision 0030): ended
  * sessions are refused within `floorCacheSeconds` on routes that only read,
  * at once on every route that writes and at `$connect`.
  */

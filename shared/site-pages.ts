@@ -49,9 +49,9 @@ export const APP_SHELL_PATHS: readonly string[] = [
   '/elite-matches',
   '/introductions',
   '/subscription-success',
-  // An away email's unsubscribe link (issue 14): works signed out, the token is the proof.
+  // An away email's unsubscribe link (decision 0024): works signed out, the token is the proof.
   '/unsubscribe',
-  // The staff console (issue 12).
+  // The staff console (decisions 0022 and 0023).
   '/staff',
   '/staff/elite',
   '/staff/elite/:memberId/:requestId',

@@ -17,7 +17,7 @@ const subscription = (tier: 'basic' | 'gold' | 'premium', status: string): Subsc
   cancelAtPeriodEnd: false,
 });
 
-describe('tier resolution (core spec §4)', () => {
+describe('tier resolution (core spec "States and transitions")', () => {
   it('gives elite for an active, unexpired elite entitlement, whatever the subscription says', () => {
     const result = subscriptionFrom(
       { elite: { status: 'active', expiresAt: future }, subscription: subscription('basic', 'active') },
@@ -72,7 +72,7 @@ describe('tier resolution (core spec §4)', () => {
   });
 });
 
-describe('tier feature table (core spec §6)', () => {
+describe('tier feature table (core spec "Roles and permissions")', () => {
   it('has an entry for every tier', () => {
     expect(Object.keys(TIER_FEATURES).sort()).toEqual([...TIERS].sort());
   });

@@ -1,8 +1,8 @@
 import { statusGrantsTier, type EliteEntitlement, type SubscriptionEntitlement } from './billing/entitlement';
 
 /**
- * Subscription tiers: the one list of what each tier may do (core spec §6) and
- * the tier resolution rules (core spec §4). Pure: no I/O, used by lambdas to
+ * Subscription tiers: the one list of what each tier may do (core spec "Roles and permissions") and
+ * the tier resolution rules (core spec "States and transitions"). Pure: no I/O, used by lambdas to
  * enforce and by the web app to display.
  */
 export const TIERS = ['free', 'basic', 'gold', 'premium', 'elite'] as const;
@@ -111,10 +111,10 @@ export type Subscription = {
 export const FREE_SUBSCRIPTION: Subscription = { isSubscribed: false, tier: 'free', features: TIER_FEATURES.free };
 
 /**
- * Resolves a member's tier in the spec's order (core §4): an active, unexpired
- * elite entitlement wins; else a subscription whose status grants its plan's
- * tier; any error means free. Takes a loader so that a failing lookup is part
- * of the rule, not the caller's job.
+ * Resolves a member's tier in the spec's order (core spec "States and
+ * transitions"): an active, unexpired elite entitlement wins; else a
+ * subscription whose status grants its plan's tier; any error means free. Takes
+ * a loader so that a failing lookup is part of the rule, not the caller's job.
  */
 export async function resolveSubscription(
   load: () => Promise<EntitlementRecords>,

@@ -3,12 +3,13 @@
  * handed straight to process.stdout (synchronous for files and pipes on Linux).
  *
  * Why: pino writes through sonic-boom 2.8, which counts what it has buffered in
- * UTF-16 units but subtracts the UTF-8 bytes it wrote. The code "email" is a box
- * drawn with multi-byte characters, so every one drove the count below zero and
- * the following lines, codes included, stayed buffered until later log lines
- * made up the difference: 4 of 30 sign-ups in a row had no code until someone
- * else signed up (issue 15). pino wraps process.stdout itself in sonic-boom, so
- * the destination is a plain object with a write method, which pino uses as is.
+ * UTF-16 units but subtracts the UTF-8 bytes it wrote. The code "email" is a
+ * box drawn with multi-byte characters, so every one drove the count below zero
+ * and the following lines, codes included, stayed buffered until later log
+ * lines made up the difference: 4 of 30 sign-ups in a row had no code until
+ * someone else signed up, and a newcomer's first sign-up could hang (decision
+ * 0028). pino wraps process.stdout itself in sonic-boom, so the destination is
+ * a plain object with a write method, which pino uses as is.
  *
  * Plain CommonJS because the child runs it with bare node; pino is resolved
  * through cognito-local, which depends on it.
@@ -25,7 +26,7 @@ makeWritesAtomic(fromCognitoLocal('stormdb').localFileEngine);
 
 /**
  * Two things Cognito does that cognito-local 5.3 does not, added to its
- * target table before the server starts (issue 12, a moderator's ban):
+ * target table before the server starts (a moderator's ban, decision 0023):
  * - a disabled user (AdminDisableUser) cannot sign in or refresh: InitiateAuth
  *   answers NotAuthorizedException 'User is disabled.', as Cognito does;
  * - AdminUserGlobalSignOut exists, and revokes the user's refresh tokens.

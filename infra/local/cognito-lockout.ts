@@ -1,5 +1,5 @@
 /**
- * Cognito's lockout, which cognito-local lacks (issue 15): after 5 wrong
+ * Cognito's lockout, which cognito-local lacks (decision 0031): after 5 wrong
  * passwords in a row a user is locked out for 1 second, doubling with each
  * further failure up to 15 minutes ('Password attempts exceeded'); a right
  * password resets it. Wrong confirmation and reset codes are limited the same

@@ -1,7 +1,7 @@
 /**
- * Puts a local member into a staff group, so they can open the staff console
- * at /staff (issue 12): matchmakers curate Elite Match requests, moderators
- * work the reports queue. Works against the running dev cloud (or
+ * Puts a local member into a staff group, so they can open the staff console at
+ * /staff (decisions 0022 and 0023): matchmakers curate Elite Match requests,
+ * moderators work the reports queue. Works against the running dev cloud (or
  * `--profile=test`). The member signs in again to get the group in their token.
  *
  *   npm run staff -- someone@example.com matchmaker

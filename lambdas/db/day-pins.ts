@@ -25,7 +25,7 @@ export type DayPinMove = { pin: DayPin; previousMovedAt: number | undefined };
  * holds the pin it was worked out from (two requests moving it at once cannot
  * both win) and `condition` (with `values`) holds too. It is never written on
  * its own: it goes into the transaction of the write it counts for, so a
- * request that is refused moves nothing (issue 15).
+ * request that is refused moves nothing (decision 0030).
  */
 export function dayPinMoveItem(
   memberId: string,

@@ -1,5 +1,5 @@
 /**
- * Elite Match items (issue 12; decision 0022): the member's request (its form,
+ * Elite Match items (decision 0022): the member's request (its form,
  * status, the candidates proposed and the final choice, on one item), and
  * the question put to each candidate (in the candidate's partition, with
  * their answer and the contact they agree to share).

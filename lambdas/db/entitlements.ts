@@ -13,7 +13,7 @@ export type StoredEntitlements = Required<EntitlementRecords> & {
 
 export const NO_ENTITLEMENTS: StoredEntitlements = { elite: null, subscription: null, version: 0 };
 
-/** Strongly consistent: a tier that changed a moment ago must show at once (issue: tier changes apply at once). */
+/** Strongly consistent: a tier that changed a moment ago must show at once. */
 export async function getEntitlements(memberId: string): Promise<StoredEntitlements> {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.entitlement(memberId), ConsistentRead: true }),

@@ -56,7 +56,7 @@ export const keys = {
     pk: `MEMBER#${memberId}`,
     sk: `VIEWED_BY#${day}#${viewerId}`,
   }),
-  /** Profile insights (issue 14): one counter item per member per UTC day, kept by the stream. */
+  /** Profile insights (decision 0026): one counter item per member per UTC day, kept by the stream. */
   insightDay: (memberId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `INSIGHTS#${day}` }),
   /** One discovery page's shown members, in the viewer's partition: the stream turns it into their impressions. */
   impressionBatch: (viewerId: string, batchId: string) => ({ pk: `MEMBER#${viewerId}`, sk: `IMPRESSIONS#${batchId}` }),
@@ -119,8 +119,8 @@ export const keys = {
   /** My like or pass on another member's voice introduction (a like is also a swipe). */
   voiceReaction: (memberId: string, ownerId: string) => ({ pk: `MEMBER#${memberId}`, sk: `VOICE_REACTION#${ownerId}` }),
   /**
-   * An Elite Match request (issue 12): the form, its status and, while it is
-   * paid and open, a place in the matchmakers' queue (byFeed, oldest payment
+   * An Elite Match request (decision 0022): the form, its status and, while it
+   * is paid and open, a place in the matchmakers' queue (byFeed, oldest payment
    * first). The candidates proposed live on it, so the three-place rule is one
    * conditional write.
    */

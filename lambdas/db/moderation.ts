@@ -1,5 +1,5 @@
 /**
- * Moderation items (issue 12; decision 0023): reports and the case of each
+ * Moderation items (decision 0023): reports and the case of each
  * reported member, the append-only audit log of staff actions, the notices a
  * member is shown, and the moderation state on the profile.
  */

@@ -37,7 +37,7 @@ export type ProfileRecord = ProfileFields & {
   bannedAt?: string | null;
   banReason?: string | null;
   /**
-   * Travel mode (issue 14): the city (shared/travel/cities.ts) discovery
+   * Travel mode (decision 0026): the city (shared/travel/cities.ts) discovery
    * places the member in while they hold the feature; their own coordinates
    * stay stored for when they come home, and are never used meanwhile.
    */
@@ -257,7 +257,10 @@ export async function moveLocation(
   }
 }
 
-/** Core spec §4: turning location off clears the coordinates. Never rate-limited: it is a privacy action. */
+/**
+ * Core spec "States and transitions": turning location off clears the coordinates. Never rate-limited: it is a privacy
+ * action.
+ */
 export async function clearLocation(memberId: string, now: Date): Promise<ProfileRecord> {
   return updateProfile(memberId, {
     latitude: null,

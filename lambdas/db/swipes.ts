@@ -8,8 +8,11 @@ import { tableName } from './table';
 import { entitlementUnchanged } from './entitlements';
 import { failedConditions } from './transactions';
 
-/** Daily counters outlive the day by one so late-timezone members still find theirs. */
-/** A member's day can run past a calendar day when their zone moves (shared/member-day.ts): keep counters three. */
+/**
+ * Daily counters live three days, not one: a member's day can run past a
+ * calendar day when their pinned zone moves (shared/member-day.ts), and a
+ * late-timezone member must still find today's counter.
+ */
 const DAILY_TTL_SECONDS = 3 * 86_400;
 
 export type SwipeInput = {

@@ -51,7 +51,7 @@ export async function applyStreamRecord(record: DynamoDBRecord): Promise<void> {
   const before = imageOf(record.dynamodb?.OldImage);
   if (record.eventName === 'INSERT' && after?.entity === 'swipe') {
     await addDayView(String(after.targetId), String(after.createdAt).slice(0, 10), new Date(String(after.createdAt)));
-    // Profile insights (issue 14): likes received per day and per main photo.
+    // Profile insights (decision 0026): likes received per day and per main photo.
     if (after.isLike === true) await countLikeReceived(after);
   }
   if (record.eventName === 'INSERT' && after?.entity === 'impressionBatch') await countImpressions(after);

@@ -27,8 +27,9 @@ export function signedInAtOf(claims: Record<string, unknown> | undefined): numbe
 /**
  * Refuses a token whose session has ended (401 `session_ended`). Routes that
  * write read the floor strongly consistent, so nothing is ever written for a
- * member whose session ended; read-only routes may use what this Lambda read
- * in the last minute (issue 15: refused within a minute everywhere).
+ * member whose session ended; read-only routes may use what this Lambda read in
+ * the last minute (decision 0030: an ended session is refused within a minute
+ * everywhere).
  */
 export async function requireLiveSession(
   memberId: string,

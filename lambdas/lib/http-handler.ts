@@ -63,7 +63,7 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
   const fresh = route.table !== 'read' && route.table !== 'none';
   const inner = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     // The JWT authorizer proves a token is genuine and unexpired, not that its session still stands:
-    // a deleted, banned or suspended member, or one signed out everywhere, is refused here (issue 15).
+    // a deleted, banned or suspended member, or one signed out everywhere, is refused here (decision 0030).
     const claims = event.requestContext.authorizer?.jwt?.claims;
     if (route.auth === 'member' && typeof claims?.sub === 'string') {
       await requireLiveSession(claims.sub, signedInAtOf(claims), { fresh });

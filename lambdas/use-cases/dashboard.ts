@@ -8,7 +8,7 @@ import { getDisplayNames } from '../db/profile-batch';
 import { ensureProfile } from './ensure-profile';
 import { currentSubscription } from './member-subscription';
 
-/** Core spec §9: recent activity shows up to 3 matches and 2 likes. */
+/** Core spec "Business constants and limits": recent activity shows up to 3 matches and 2 likes. */
 const RECENT_MATCHES = 3;
 const RECENT_LIKES = 2;
 

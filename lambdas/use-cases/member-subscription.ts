@@ -12,7 +12,8 @@ export type MemberSubscription = {
 /**
  * The member's tier as stored right now (a consistent read, no cache): every
  * route that reads a tier agrees the moment a webhook changes it. Core spec
- * §8: a failed lookup is logged and the member is treated as free.
+ * "Error catalogue": a failed lookup is logged and the member is treated as
+ * free.
  */
 export async function currentSubscription(memberId: string, now = new Date()): Promise<MemberSubscription> {
   let entitlements: StoredEntitlements;

@@ -11,7 +11,7 @@ export async function getMyProfile(memberId: string, cognitoUsername: string): P
 /**
  * Saves the fields given (those left out keep their stored values) and marks
  * the profile complete only when it has what discovery needs, an adult age
- * among it (issue 15). A save racing another is retried on the fresh read.
+ * among it (decision 0030). A save racing another is retried on the fresh read.
  */
 export async function updateMyProfile(
   memberId: string,

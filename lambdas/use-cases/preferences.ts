@@ -3,7 +3,7 @@ import { getPreferences, putPreferences } from '../db/preferences';
 
 export type MyPreferences = { preferences: Preferences; updatedAt: string | null };
 
-/** Core spec §5: stored values fall back to defaults when missing (or no longer valid). */
+/** Core spec "Validation rules": stored values fall back to defaults when missing (or no longer valid). */
 export function withDefaults(stored: Partial<Preferences> | undefined): Preferences {
   if (!stored) return defaultPreferences();
   const parsed = PreferencesSchema.safeParse(stored);

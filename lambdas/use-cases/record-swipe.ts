@@ -22,7 +22,7 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
   const isLike = input.action !== 'pass';
   const isSuperLike = input.action === 'superLike';
   const attempt = async () => {
-    // The day is the member's pinned one, not whatever zone this request names (issue 15); a pass counts
+    // The day is the member's pinned one, not whatever zone this request names (decision 0030); a pass counts
     // nothing. A move of the pin is stored by the like's own transaction: a refused swipe moves nothing.
     const { day, move } = isLike ? await planMemberDay(swiperId, input.timeZone, now) : { day: '' };
     const {

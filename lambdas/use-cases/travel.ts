@@ -6,10 +6,10 @@ import { presentMyProfile } from './present-profile';
 import { requireFeature } from './require-feature';
 
 /**
- * Travel mode (issue 14): places me in a listed city for discovery, or brings
- * me home. Travelling needs the feature (403 feature_locked otherwise);
- * coming home never does, so a member whose plan ended is never stuck away.
- * The stream re-indexes me from the changed profile (reindex-member.ts).
+ * Travel mode (decision 0026): places me in a listed city for discovery, or
+ * brings me home. Travelling needs the feature (403 feature_locked otherwise);
+ * coming home never does, so a member whose plan ended is never stuck away. The
+ * stream re-indexes me from the changed profile (reindex-member.ts).
  */
 export async function updateMyTravel(memberId: string, input: UpdateTravel, now = new Date()): Promise<MyProfile> {
   if (!(await getProfile(memberId))) throw notFound('Profile');

@@ -13,7 +13,7 @@ import {
 } from './catalog';
 
 describe('the billing catalog', () => {
-  it('prices the plans as marketing §9 does', () => {
+  it('prices the plans as marketing spec "Business constants and limits" does', () => {
     expect(Object.fromEntries(PLAN_KEYS.map((key) => [key, PLANS[key].amountCents]))).toEqual({
       basic_monthly: 999,
       basic_yearly: 9900,

@@ -1,6 +1,6 @@
 /**
  * What Kindred sells: the one list of plans, one-time products and their
- * prices (marketing spec §9). Pure data, read by
+ * prices (marketing spec "Business constants and limits"). Pure data, read by
  * - the Lambdas, which resolve the Stripe price for a plan or product key by
  *   its lookup key (the browser sends only the key, never an amount);
  * - `npm run stripe:setup`, which creates these prices in a real Stripe account;
@@ -14,7 +14,7 @@ import type { Tier } from '../tiers';
 
 export const CURRENCY = 'usd';
 
-/** marketing §9: a 30-day free trial on all three plans, card required. */
+/** marketing spec "Business constants and limits": a 30-day free trial on all three plans, card required. */
 export const TRIAL_DAYS = 30;
 
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
@@ -61,7 +61,7 @@ export type OneTimeProduct = {
   lookupKey: string;
 };
 
-/** marketing §9: Basic 9.99/99, Gold 19.99/199, Premium 25.99/259. */
+/** marketing spec "Business constants and limits": Basic 9.99/99, Gold 19.99/199, Premium 25.99/259. */
 const PLAN_AMOUNTS: Record<PlanTier, Record<BillingInterval, number>> = {
   basic: { monthly: 999, yearly: 9900 },
   gold: { monthly: 1999, yearly: 19900 },
@@ -87,7 +87,10 @@ export const PLANS: Record<PlanKey, Plan> = Object.fromEntries(
   }),
 ) as Record<PlanKey, Plan>;
 
-/** marketing §9: Elite Match 599 dollars per intro; Boost 299 cents; Super Boost 799 cents. */
+/**
+ * marketing spec "Business constants and limits": Elite Match 599 dollars per intro; Boost 299 cents; Super Boost 799
+ * cents.
+ */
 export const ONE_TIME_PRODUCTS: Record<ProductKey, OneTimeProduct> = {
   elite_match: {
     key: 'elite_match',
@@ -145,5 +148,5 @@ export function yearlySavingPercent(tier: PlanTier): number {
   return Math.floor(((monthly - PLAN_AMOUNTS[tier].yearly) / monthly) * 100);
 }
 
-/** marketing §9: the yearly toggle's badge uses the best saving. */
+/** marketing spec "Business constants and limits": the yearly toggle's badge uses the best saving. */
 export const MAX_YEARLY_SAVING_PERCENT = Math.max(...PLAN_TIERS.map(yearlySavingPercent));

@@ -1,8 +1,10 @@
 /**
- * The Elite Match request form (marketing spec §2 "Elite Match Request Form",
- * §3 "Elite request form draft", §5, §9): every option value the spec gives,
- * with the label the form shows, the slider bounds and defaults. Pure data,
- * shared by the form, the server's schema and the matchmaker's console.
+ * The Elite Match request form (marketing spec "Screens and routes": Elite
+ * Match Request Form; "Entities and their fields": Elite request form draft;
+ * "Validation rules"; "Business constants and limits"): every option value the
+ * spec gives, with the label the form shows, the slider bounds and defaults.
+ * Pure data, shared by the form, the server's schema and the matchmaker's
+ * console.
  */
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
 
@@ -10,7 +12,10 @@ const options = <V extends string>(entries: readonly (readonly [V, string])[]) =
   entries.map(([value, label]) => ({ value, label })) as readonly Option<V>[];
 const valuesOf = <V extends string>(list: readonly Option<V>[]) => list.map((option) => option.value) as [V, ...V[]];
 
-/** §5 and §9: age 18–65 (default 25–35), height 140–210 cm (default 160–180). */
+/**
+ * Marketing spec "Validation rules" and "Business constants and limits": age 18–65 (default 25–35), height 140–210 cm
+ * (default 160–180).
+ */
 export const ELITE_AGE_BOUNDS = { min: 18, max: 65 } as const;
 export const ELITE_AGE_DEFAULT = [25, 35] as const;
 export const ELITE_HEIGHT_BOUNDS = { min: 140, max: 210 } as const;

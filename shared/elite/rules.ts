@@ -1,12 +1,12 @@
 /**
- * Elite Match rules (issue 12; decision 0022): how a paid request moves, how
+ * Elite Match rules (decision 0022): how a paid request moves, how
  * many introductions a member gets, how long a candidate has to answer, and
  * which candidates fit a request. Pure: the Lambdas enforce them, the staff
  * console and the member's pages explain them.
  */
 import { ELITE_AGE_BOUNDS } from './request-form';
 
-/** marketing §9: at most 3 elite matches are shown. */
+/** marketing spec "Business constants and limits": at most 3 elite matches are shown. */
 export const MAX_ELITE_MATCHES = 3;
 
 /**
@@ -70,7 +70,10 @@ export function liveProposals<P extends Pick<Proposal, 'status' | 'answerBy'>>(
   return proposals.filter((proposal) => ['pending', 'accepted'].includes(proposalStatusAt(proposal, now)));
 }
 
-/** Candidates who said yes: the member's elite matches (marketing §4: "requests with status accepted", at most 3). */
+/**
+ * Candidates who said yes: the member's elite matches (marketing spec "States and transitions": "requests with status
+ * accepted", at most 3).
+ */
 export function acceptedProposals<P extends Pick<Proposal, 'status' | 'answerBy'>>(proposals: readonly P[]): P[] {
   return proposals
     .filter((proposal) => ['accepted', 'selected', 'not_selected'].includes(proposal.status))

@@ -1,5 +1,5 @@
 /**
- * Moderation and visibility (issue 12; decision 0023): what a moderator may
+ * Moderation and visibility (decision 0023): what a moderator may
  * do, what each action does to a member, and who may see whom. Pure rules,
  * read by the Lambdas that enforce them and the screens that explain them.
  */
@@ -72,7 +72,8 @@ export const isEliteAt = (member: Visibility, now: Date) => after(member.eliteUn
 /**
  * Whether `member` is hidden from a viewer: a banned or suspended member
  * from everyone; an Elite member from everyone who is not Elite (marketing
- * §1: "only Elite members can discover it").
+ * spec "What the product does and for whom": "only Elite members can
+ * discover it").
  */
 export function hiddenFrom(member: Visibility, viewer: { isElite: boolean }, now: Date): boolean {
   if (isSuspendedAt(member, now)) return true;

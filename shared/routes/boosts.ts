@@ -1,4 +1,7 @@
-/** Boost Your Profile (marketing spec §2, §4): the panel's data, and using the plan's included boost. Paid boosts are one-time purchases (billing.ts). */
+/**
+ * Boost Your Profile (marketing spec "Screens and routes" and "States and transitions"): the panel's data, and using
+ * the plan's included boost. Paid boosts are one-time purchases (billing.ts).
+ */
 import { BoostStatusSchema } from '../schemas/boosts';
 import type { HttpRoute } from './route-types';
 

@@ -1,8 +1,9 @@
 /**
- * Elite Match, the member's side (marketing spec §2, §4, §7; issue 12): the
- * request form, the matches a matchmaker curated and the final choice, and
- * the introductions a candidate is asked to accept. Paying is a one-time
- * purchase (billing.ts, product elite_match, naming the request).
+ * Elite Match, the member's side (marketing spec "Screens and routes", "States
+ * and transitions" and "The calls it makes"; decision 0022): the request form,
+ * the matches a matchmaker curated and the final choice, and the introductions
+ * a candidate is asked to accept. Paying is a one-time purchase (billing.ts,
+ * product elite_match, naming the request).
  */
 import {
   AnswerIntroductionSchema,

@@ -1,5 +1,5 @@
 /**
- * The notification center and the away emails (issue 14): spread into
+ * The notification center and the away emails (decision 0024): spread into
  * HTTP_ROUTES, so the table is still the one list. Nothing here writes a
  * notification: only the table stream does (decision 0024).
  */

@@ -1,4 +1,4 @@
-/** Travel mode and profile insights (Premium, Elite; issue 14), and the dating coach (everyone). */
+/** Travel mode and profile insights (Premium, Elite; decision 0026), and the dating coach (everyone). */
 import { CoachAdviceSchema, CoachRequestSchema } from '../schemas/coach';
 import { ProfileInsightsSchema } from '../schemas/insights';
 import { MyProfileSchema } from '../schemas/profile';
@@ -34,7 +34,7 @@ export const PREMIUM_ROUTES = {
     auth: 'member',
     handler: 'lambdas/http/ask-coach.handler.ts',
     summary:
-      'The dating coach (core spec §7 ai-dating-coach): openers before the first message, tips after, built from the stored conversation of a match I am in (404 otherwise).',
+      'The dating coach (core spec "The calls it makes": ai-dating-coach): openers before the first message, tips after, built from the stored conversation of a match I am in (404 otherwise).',
     body: CoachRequestSchema,
     response: CoachAdviceSchema,
     table: 'read',

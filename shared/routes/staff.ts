@@ -1,7 +1,7 @@
 /**
- * The staff console (issue 12): matchmakers curate paid Elite Match
- * requests; moderators work the reports queue and act on members. Each route
- * names the Cognito groups it admits (`roles`), checked on every call.
+ * The staff console (decisions 0022 and 0023): matchmakers curate paid Elite
+ * Match requests; moderators work the reports queue and act on members. Each
+ * route names the Cognito groups it admits (`roles`), checked on every call.
  * `acknowledgeNotice` is the member's side of moderation: a warning or
  * suspension they have read.
  */

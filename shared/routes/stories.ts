@@ -1,6 +1,7 @@
 /**
- * Stories routes (marketing spec §2–§9, issue 11): spread into HTTP_ROUTES,
- * so the table is still the one list.
+ * Stories routes (marketing spec, "Screens and routes" to "Business constants
+ * and limits"; decision 0018): spread into HTTP_ROUTES, so the table is still
+ * the one list.
  */
 import {
   CreateStoryUploadSchema,

@@ -1,6 +1,7 @@
 /**
- * Voice dating routes (marketing spec §2–§9, issue 11): spread into
- * HTTP_ROUTES, so the table is still the one list.
+ * Voice dating routes (marketing spec, "Screens and routes" to "Business
+ * constants and limits"; decisions 0018 and 0019): spread into HTTP_ROUTES, so
+ * the table is still the one list.
  */
 import {
   CreateVoiceUploadSchema,

@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { MatchIdSchema } from './chat';
 
 /**
- * The dating coach's request, in the spec's shape (core spec §7
- * ai-dating-coach: `{type: 'conversation_analysis', context}`). The context
- * only names the match: the server builds the conversation from what is
+ * The dating coach's request, in the spec's shape (core spec "The calls it
+ * makes" ai-dating-coach: `{type: 'conversation_analysis', context}`). The
+ * context only names the match: the server builds the conversation from what is
  * stored, so nobody can pass in someone else's.
  */
 export const CoachRequestSchema = z.strictObject({

@@ -9,9 +9,9 @@ export const DashboardStatsSchema = z.object({
   totalMessages: z.number().int(),
   profileViews: z.number().int(),
   weeklyViews: z.number().int(),
-  /** Percent, rounded: matches ÷ likes sent (core spec §9). */
+  /** Percent, rounded: matches ÷ likes sent (core spec "Business constants and limits"). */
   matchRate: z.number().int(),
-  /** Percent, rounded: messages sent ÷ matches (core spec §9). */
+  /** Percent, rounded: messages sent ÷ matches (core spec "Business constants and limits"). */
   responseRate: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
@@ -27,7 +27,7 @@ export const DashboardSchema = z.object({
   fullName: z.string(),
   completion: CompletionSchema,
   stats: DashboardStatsSchema,
-  /** At most 5: up to 3 matches and 2 likes, newest first (core spec §9). */
+  /** At most 5: up to 3 matches and 2 likes, newest first (core spec "Business constants and limits"). */
   recentActivity: z.array(ActivitySchema).max(5),
   subscription: SubscriptionSchema,
   location: z.object({ enabled: z.boolean(), label: z.string() }),

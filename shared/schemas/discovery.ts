@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PublicProfileSchema } from './profile';
 
-/** Core spec §9: a discovery page holds up to 10 candidates. */
+/** Core spec "Business constants and limits": a discovery page holds up to 10 candidates. */
 export const DISCOVERY_PAGE_SIZE = 10;
 
 /** What the deck shows of a candidate; the same public view as a profile, distance as a band. */

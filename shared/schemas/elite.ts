@@ -1,7 +1,8 @@
 /**
- * Elite Match contracts (marketing spec §2, §3, §7; issue 12): the request
- * form the member submits, their matches and choice, and the introductions a
- * candidate is asked to accept. One schema serves the form and the server.
+ * Elite Match contracts (marketing spec "Screens and routes", "Entities and
+ * their fields" and "The calls it makes"; decision 0022): the request form the
+ * member submits, their matches and choice, and the introductions a candidate
+ * is asked to accept. One schema serves the form and the server.
  */
 import * as z from 'zod';
 import { freeText } from './text';
@@ -34,7 +35,10 @@ const rangeOf = (bounds: { min: number; max: number }, fallback: readonly [numbe
     })
     .default([fallback[0], fallback[1]]);
 
-/** An unanswered select is '' in the form and null once stored (marketing §5: no field is required). */
+/**
+ * An unanswered select is '' in the form and null once stored (marketing spec "Validation rules": no field is
+ * required).
+ */
 const select = <F extends EliteSelectField>(field: F) =>
   z
     .union([z.enum(ELITE_SELECTS[field]), z.literal('')])
@@ -51,7 +55,8 @@ const shareShape = Object.fromEntries(
 ) as Record<ShareField, z.ZodDefault<z.ZodBoolean>>;
 
 /**
- * Every field of the spec's form (§3 "Elite request form draft"), plus what
+ * Every field of the spec's form (marketing spec "Entities and their fields":
+ * Elite request form draft), plus what
  * candidates may see of the member (`shareWithCandidates`, ours). Whole
  * strings and lists are bounded, so a stored request stays a few KB.
  */
@@ -143,7 +148,7 @@ export const EliteMatchSchema = z.object({
   profession: z.string(),
   education: z.string(),
   bio: z.string(),
-  /** At most 3 (marketing §9). */
+  /** At most 3 (marketing spec "Business constants and limits"). */
   interests: z.array(z.string()).max(3),
   photo: PhotoSchema.nullable(),
   acceptedAt: z.string().nullable(),

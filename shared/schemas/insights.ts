@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PhotoSchema } from './profile';
 
-/** Profile insights (issue 14): the days shown, ending today (UTC). */
+/** Profile insights (decision 0026): the days shown, ending today (UTC). */
 export const INSIGHT_DAYS = 30;
 
 export const InsightDaySchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** Core spec §4: on with coordinates, or off (which clears them). */
+/** Core spec "States and transitions": on with coordinates, or off (which clears them). */
 /**
  * Seven decimals is about a centimetre, far finer than any fix. Rounding also
  * keeps subnormal numbers such as 5e-324, which DynamoDB refuses as an

@@ -19,7 +19,7 @@ export const MeSchema = z.object({
   notices: z.array(NoticeSchema),
   /** While suspended: until when and why (the app says so wherever it refuses). */
   suspension: z.object({ until: z.string(), reason: z.string() }).nullable(),
-  /** Introductions waiting for my answer (issue 12), until the notification centre lists them. */
+  /** Introductions waiting for my answer (decision 0022), until the notification centre lists them. */
   pendingIntroductions: z.number().int(),
 });
 export type Me = z.infer<typeof MeSchema>;

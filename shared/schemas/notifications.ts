@@ -3,7 +3,7 @@ import { MatchIdSchema } from './chat';
 import { PhotoSchema } from './profile';
 
 /**
- * The notification center (issue 14). Notifications are written only by the
+ * The notification center (decision 0024). Notifications are written only by the
  * table stream, from events that already happen (decision 0024); the browser
  * reads them, marks them read, and hears new ones over the WebSocket.
  */

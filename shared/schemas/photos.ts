@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PhotoSchema } from './profile';
 
-/** Images only (core spec §5); the S3 handler re-checks the real type by magic bytes. */
+/** Images only (core spec "Validation rules"); the S3 handler re-checks the real type by magic bytes. */
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic'] as const;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { freeText } from './text';
 
-/** Core spec §5 and §9: bounds and defaults of the preferences screens. */
+/** Core spec "Validation rules" and "Business constants and limits": bounds and defaults of the preferences screens. */
 export const PREFERENCE_BOUNDS = { minAge: 18, maxAge: 80, minDistanceKm: 1, maxDistanceKm: 200 } as const;
 export const PREFERENCE_DEFAULTS = { minAge: 18, maxAge: 60, maxDistanceKm: 50 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileCompletion, ProfileFieldsSchema } from './profile';
 
-describe('ProfileFieldsSchema (core spec §5)', () => {
+describe('ProfileFieldsSchema (core spec "Validation rules")', () => {
   it('parses age and height as integers, and non-numeric text as null', () => {
     const parsed = ProfileFieldsSchema.parse({ age: '29', height: 'tall' });
     expect(parsed.age).toBe(29);

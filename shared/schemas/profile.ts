@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { TRAVEL_CITY_IDS } from '../travel/cities';
 import { freeText } from './text';
 
-/** Core spec §3 option values. */
+/** Core spec "Entities and their fields" option values. */
 export const LOOKING_FOR = ['relationship', 'casual', 'friendship'] as const;
 export const RELATIONSHIP_STATUS = ['single', 'divorced', 'widowed'] as const;
 export const HABIT_FREQUENCY = ['never', 'socially', 'regularly'] as const;
@@ -13,7 +13,7 @@ import { MAX_AGE, MAX_PHOTOS, MAX_TAGS, MIN_AGE } from '../profile-limits';
 
 export { MAX_AGE, MAX_PHOTOS, MAX_TAGS, MIN_AGE };
 
-/** Trims, drops empty and duplicate entries (core spec §5 for interests and languages). */
+/** Trims, drops empty and duplicate entries (core spec "Validation rules" for interests and languages). */
 export const TagListSchema = z
   .array(freeText('line', z.string().max(40)))
   .max(MAX_TAGS)
@@ -23,7 +23,8 @@ const optionalText = (max: number) => freeText('line', z.string().max(max)).null
 
 /**
  * Age and height arrive as numbers or as what a text input holds; anything not
- * numeric becomes null (core spec §5), but a number outside the bounds is refused.
+ * numeric becomes null (core spec "Validation rules"), but a number outside the
+ * bounds is refused.
  */
 const integerOrNull = (min: number, max: number, label: string) =>
   z.preprocess(
@@ -91,7 +92,7 @@ export type ProfileFields = z.output<typeof ProfileFieldsSchema>;
 
 /**
  * PUT /me/profile: the fields given replace the stored ones, the fields left
- * out stay as they are, so `{}` changes nothing (issue 15).
+ * out stay as they are, so `{}` changes nothing (decision 0030).
  */
 export const ProfileUpdateSchema = z.strictObject(
   Object.fromEntries(Object.entries(PROFILE_FIELD_RULES).map(([name, rules]) => [name, rules.optional()])) as {
@@ -116,7 +117,7 @@ export const PhotoSchema = z.object({
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
-/** Core spec §5: the 8 fields profile completion counts. */
+/** Core spec "Validation rules": the 8 fields profile completion counts. */
 export const COMPLETION_FIELDS = [
   'fullName',
   'age',
@@ -161,7 +162,7 @@ export const MyProfileSchema = z.object({
   isLocationEnabled: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  /** Travel mode (issue 14): the city discovery places me in, or null at home. */
+  /** Travel mode (decision 0026): the city discovery places me in, or null at home. */
   travelCityId: z.enum(TRAVEL_CITY_IDS).nullable(),
   updatedAt: z.string(),
   completion: CompletionSchema,

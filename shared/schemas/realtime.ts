@@ -28,15 +28,15 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   /** The member's entitlements changed (a payment, a cancellation, a refund): refetch the tier. */
   z.object({ type: z.literal('subscription') }),
   /**
-   * Someone liked my voice introduction (issue 11). Who it was is the paid Who
-   * Liked You feature: `member` is null below it. A like that also makes a
+   * Someone liked my voice introduction (decision 0019). Who it was is the paid
+   * Who Liked You feature: `member` is null below it. A like that also makes a
    * match is announced by `match` as well.
    */
   z.object({
     type: z.literal('voiceLike'),
     member: z.object({ id: z.string(), fullName: z.string(), photo: PhotoSchema.nullable() }).nullable(),
   }),
-  /** A matchmaker asks me whether I accept an introduction to an Elite member (issue 12). */
+  /** A matchmaker asks me whether I accept an introduction to an Elite member (decision 0022). */
   z.object({ type: z.literal('introduction'), requestId: z.string() }),
   /**
    * My Elite Match request moved: a candidate accepted (`ready`), or, for a
@@ -55,7 +55,7 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
       subject: z.string().nullable(),
     }),
   }),
-  /** A new notification for the bell (issue 14), with my unread count after it. */
+  /** A new notification for the bell (decision 0024), with my unread count after it. */
   z.object({
     type: z.literal('notification'),
     notification: NotificationSchema,

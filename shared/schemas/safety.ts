@@ -35,7 +35,7 @@ export const ReportMemberSchema = z
       .optional(),
     /**
      * What is reported is our conversation: moderators get their recent
-     * messages in it, or `messageId`, the one message (issue 12).
+     * messages in it, or `messageId`, the one message (decision 0023).
      */
     matchId: z
       .string()

@@ -1,7 +1,7 @@
 /**
- * Staff console contracts (issue 12): the matchmaker's queue, a request and
- * its candidates; the moderator's reports queue, a member's case and the
- * actions on it; the audit log; and the notices a member is shown.
+ * Staff console contracts (decisions 0022 and 0023): the matchmaker's queue, a
+ * request and its candidates; the moderator's reports queue, a member's case
+ * and the actions on it; the audit log; and the notices a member is shown.
  */
 import * as z from 'zod';
 import { freeText } from './text';

@@ -14,7 +14,10 @@ import {
 /** Story ids are ULIDs. */
 export const StoryIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a story id');
 
-/** Trimmed, at most 150 characters; empty becomes null (marketing spec §5). The form and the server share it. */
+/**
+ * Trimmed, at most 150 characters; empty becomes null (marketing spec "Validation rules"). The form and the server
+ * share it.
+ */
 export const StoryCaptionSchema = freeText(
   'line',
   z.string().max(STORY_CAPTION_MAX, `Captions are at most ${STORY_CAPTION_MAX} characters`),

@@ -1,9 +1,10 @@
 /**
- * The subscription state every screen shares (core spec §3), and the billing
- * summary the subscription card shows. Written with zod/mini: the billing
- * Lambdas carry the Stripe SDK and import these, and classic zod would put
- * them over the bundle budget (docs/decisions/0015-bundle-budget.md). Classic
- * schemas embed them as they are.
+ * The subscription state every screen shares (core spec "Entities and their
+ * fields"), and the billing summary the subscription card shows. Written with
+ * zod/mini: the billing Lambdas carry the Stripe SDK and import these, and
+ * classic zod would put them over the bundle budget
+ * (docs/decisions/0015-bundle-budget.md). Classic schemas embed them as they
+ * are.
  */
 import * as z from 'zod/mini';
 import { BILLING_INTERVALS, PLAN_KEYS } from '../billing/catalog';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * Free text from members is cleaned once, here, for every schema that takes
- * it (issue 15): control characters (NUL and the rest of C0/C1; line breaks
+ * it (decision 0030): control characters (NUL and the rest of C0/C1; line breaks
  * and tabs only where text may have lines), the bidi embeddings, overrides
  * and isolates that make text display other than it reads (U+202A–U+202E,
  * U+2066–U+2069), and lone UTF-16 surrogates (not text at all; they break

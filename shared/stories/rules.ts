@@ -1,7 +1,8 @@
 /**
- * Stories (marketing spec §4, §5, §9): what a story may be, how long it lives,
- * and how the strip orders other members' stories. Pure, so the web app and
- * the Lambdas share one copy of each rule.
+ * Stories (marketing spec "States and transitions", "Validation rules" and
+ * "Business constants and limits"): what a story may be, how long it lives, and
+ * how the strip orders other members' stories. Pure, so the web app and the
+ * Lambdas share one copy of each rule.
  */
 
 /** A story lives 24 hours from when it is shared. */
@@ -35,7 +36,7 @@ export function storyMediaTypeOf(contentType: string): StoryMediaType | undefine
   return undefined;
 }
 
-/** Why a chosen file cannot be a story, before anything is sent (marketing spec §5). */
+/** Why a chosen file cannot be a story, before anything is sent (marketing spec "Validation rules"). */
 export function storyFileProblem(file: {
   type: string;
   size: number;
@@ -47,7 +48,7 @@ export function storyFileProblem(file: {
   return null;
 }
 
-/** Caption: trimmed, at most 150 characters, and empty becomes null (marketing spec §5). */
+/** Caption: trimmed, at most 150 characters, and empty becomes null (marketing spec "Validation rules"). */
 export function normaliseCaption(caption: string | null | undefined): string | null {
   const trimmed = (caption ?? '').trim();
   return trimmed === '' ? null : trimmed;

@@ -1,8 +1,8 @@
 import { snapToCell, type LatLng } from '../geo';
 
 /**
- * Travel mode's destinations (issue 14): the one list of cities a member may
- * travel to. Never free coordinates: a traveller is placed at the centre of
+ * Travel mode's destinations (decision 0026): the one list of cities a member
+ * may travel to. Never free coordinates: a traveller is placed at the centre of
  * the ≥ 1 km grid cell (shared/geo.ts, decision 0009) that holds the city's
  * centre, so what anyone measures from is a cell centre the whole world can
  * read here, and it says nothing about the traveller.

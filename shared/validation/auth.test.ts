@@ -41,7 +41,7 @@ describe('SignUpSchema', () => {
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['username']);
   });
 
-  it('requires at least 6 password characters (core spec §9)', () => {
+  it('requires at least 6 password characters (core spec "Business constants and limits")', () => {
     expect(SignUpSchema.safeParse({ username: 'ana', email: 'ana@example.com', password: '9x4k2q' }).success).toBe(
       true,
     );

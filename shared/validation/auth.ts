@@ -1,8 +1,8 @@
 /**
- * Form schemas for sign-up, sign-in and password reset (core spec §5), shared
- * by the web forms and any server code that checks the same input. Values are
- * normalised inside the schemas (trimmed, emails lower-cased), so whoever
- * parses gets the value to send on.
+ * Form schemas for sign-up, sign-in and password reset (core spec "Validation
+ * rules"), shared by the web forms and any server code that checks the same
+ * input. Values are normalised inside the schemas (trimmed, emails
+ * lower-cased), so whoever parses gets the value to send on.
  *
  * Passwords are never trimmed: a leading space is part of a password.
  * cognito-local enforces no password policy, so the minimum length is checked
@@ -12,7 +12,7 @@ import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { isCommonPassword } from './common-passwords';
 
-/** core spec §9. */
+/** core spec "Business constants and limits". */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Ours: the spec gives no maximum; Cognito accepts at most 256 characters. */
 export const PASSWORD_MAX_LENGTH = 256;

@@ -1,6 +1,7 @@
 /**
- * Voice dating (marketing spec §4, §5, §9): one introduction per member, at
- * most 60 seconds, browsed 20 at a time.
+ * Voice dating (marketing spec "States and transitions", "Validation rules" and
+ * "Business constants and limits"): one introduction per member, at most 60
+ * seconds, browsed 20 at a time.
  */
 export const MAX_VOICE_SECONDS = 60;
 /**

@@ -1,5 +1,5 @@
 /**
- * axe on every member page, at phone and desktop sizes (issue 13): no serious
+ * axe on every member page, at phone and desktop sizes: no serious
  * or critical violation anywhere. The demo member shows the full pages (a
  * profile, matches, a conversation); a new member shows the empty ones, and
  * with Gold the pages Gold unlocks. Each page also names itself in the tab
@@ -78,7 +78,8 @@ test.describe('member pages are accessible', () => {
     const email = uniqueEmail('a11y');
     await signUp(page, { username: 'newcomer', email, password: 'a11y-pass-1' });
 
-    // core §2 and the issue: the header names the member by the username until a full name is given, which starts empty.
+    // The header names the member by the username until a full name is given (core spec "Screens and routes"), and the
+    // Full Name field starts empty, not pre-filled with the username.
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByTestId('profile-name')).toHaveText('newcomer');
     await checkMemberPage(page, '/profile', 'Your Profile');

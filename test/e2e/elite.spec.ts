@@ -1,11 +1,11 @@
 /**
- * Elite Match with consent, and the staff console (issue 12), with three
- * browser contexts each. A member pays for Elite with a test card on the
- * local Stripe's hosted checkout and submits the form; the seeded matchmaker
- * proposes three candidates; one accepts and names the contact to share; the
- * member chooses them and sees only that contact; both have the new match.
- * Then a member is reported, the seeded moderator suspends them, and they
- * are told why.
+ * Elite Match with consent, and the staff console (decisions 0022 and 0023),
+ * with three browser contexts each. A member pays for Elite with a test card on
+ * the local Stripe's hosted checkout and submits the form; the seeded
+ * matchmaker proposes three candidates; one accepts and names the contact to
+ * share; the member chooses them and sees only that contact; both have the new
+ * match. Then a member is reported, the seeded moderator suspends them, and
+ * they are told why.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { portsFor } from '#infra/local/ports.ts';

@@ -1,5 +1,5 @@
 /**
- * The notification center with two members in two browsers (issue 14): Ben
+ * The notification center with two members in two browsers (decision 0024): Ben
  * likes Ana and her bell shows it at once, without her name being given
  * away; Ana likes him back, and both get 'It's a Match!' and a 'New match'
  * notification. Screenshots of the open panel at phone and desktop sizes.

@@ -1,7 +1,7 @@
 /**
- * Every public page at phone and desktop sizes (issue 13): its own head tags,
- * no serious or critical axe violation, and a full-page screenshot of each in
- * test-results/screens/public-*.png.
+ * Every public page at phone and desktop sizes (decision 0021): its own head
+ * tags, no serious or critical axe violation, and a full-page screenshot of
+ * each in test-results/screens/public-*.png.
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessibleAtBothSizes } from './axe';

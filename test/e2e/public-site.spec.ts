@@ -1,6 +1,6 @@
 /**
- * The public site as a visitor meets it (issue 13): the landing page and its
- * sections, Learn More, a sample card, the pricing toggle, each static page
+ * The public site as a visitor meets it (decision 0021): the landing page and
+ * its sections, Learn More, a sample card, the pricing toggle, each static page
  * from the footer, an unknown path, and Get Started; the head tags search
  * engines and link previews read; robots.txt and the sitemap; the keyboard.
  * public-site-pages.spec.ts runs axe on every public page and photographs it.

@@ -1,6 +1,6 @@
 /**
  * What the browser meets at the local Cognito (the shim in front of
- * cognito-local), as on AWS (issue 15): common passwords refused, lockout
+ * cognito-local), as on AWS (decision 0031): common passwords refused, lockout
  * after repeated wrong passwords or codes, and no answer that tells a
  * stranger whether an address is registered.
  */

@@ -1,7 +1,9 @@
 /**
- * The authorization matrix (issue 15), generated from the route table and the
- * WebSocket actions, so a route added later is covered by construction: a
- * route with no entry below fails the suite.
+ * The authorization matrix (every member route and action tried as no one, an
+ * expired or forged token, another member, a deleted member and a blocked
+ * member), generated from the route table and the WebSocket actions, so a route
+ * added later is covered by construction: a route with no entry below fails the
+ * suite.
  *
  * Every member route is tried with no token, an expired one, forged ones
  * (alg none, a key the pool never published), a deleted member's, and as

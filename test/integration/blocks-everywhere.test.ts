@@ -1,5 +1,5 @@
 /**
- * A block applies on every read, both ways (issue 15): generated over every
+ * A block applies on every read, both ways: generated over every
  * member read route of the route table, so a surface added later is covered
  * by construction. Neither member's id nor name appears in anything the
  * other reads, the profile answers 404 as for a stranger, and no view is

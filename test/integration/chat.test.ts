@@ -380,7 +380,7 @@ describe('chat over the WebSocket API', () => {
   });
 });
 
-describe('message text (issue 15)', () => {
+describe('message text is clean text (decision 0030)', () => {
   it('is stored and delivered without controls, bidi overrides or lone surrogates; nothing but them is refused as empty', async () => {
     const { a, matchId } = await createMatchedPair();
     const tab = await openSocket(a.accessToken);

@@ -224,7 +224,7 @@ describe('block and report, free for everyone', () => {
   });
 });
 
-describe('one day per member (issue 15)', () => {
+describe('one day per member (decision 0030)', () => {
   it('alternating the two zones furthest apart still gives a free member 5 likes and 1 super like; the deck counts the same day', async () => {
     const liker = await createDiscoverableMember({ gender: 'man' });
     const targets = await Promise.all(Array.from({ length: 12 }, () => createDiscoverableMember()));

@@ -1,5 +1,5 @@
 /**
- * Elite Match with consent (issue 12): a paid request reaches the
+ * Elite Match with consent (decision 0022): a paid request reaches the
  * matchmakers; a matchmaker searches by its criteria and proposes; each
  * candidate sees only what the member agreed to show and answers; only
  * accepters become the member's matches; the final choice reveals the

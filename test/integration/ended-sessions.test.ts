@@ -1,8 +1,8 @@
 /**
- * Sessions end when membership ends (issue 15): after DELETE /me or sign out
- * everywhere, the member's tokens are refused on every route of the route
- * table and at $connect, their open sockets close, and nothing is written for
- * a member who no longer exists. Suspensions and bans are in staff-moderation.
+ * Sessions end when membership ends (decision 0030): after DELETE /me or sign
+ * out everywhere, the member's tokens are refused on every route of the route
+ * table and at $connect, their open sockets close, and nothing is written for a
+ * member who no longer exists. Suspensions and bans are in staff-moderation.
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Fuzzing every route of the table from its own zod schemas (issue 15):
+ * Fuzzing every route of the table from its own zod schemas:
  * valid and invalid bodies, queries and path parameters, derived by
  * test/support/zod-arbitraries.ts. The targets: no 5xx ever, a refusal (4xx)
  * for everything the schema refuses, and nothing written for a refused request.

@@ -1,6 +1,6 @@
 /**
  * The local stand-ins are as strict as the services they stand in for
- * (issue 15, #11 and #12): S3 checks signatures and POST policies, the media
+ * (decision 0028): S3 checks signatures and POST policies, the media
  * CDN never serves raw uploads, @connections takes only signed calls, and the
  * Cognito shim's CORS answers the web app's origin only.
  */

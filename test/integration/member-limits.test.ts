@@ -1,5 +1,5 @@
 /**
- * Per-member limits (issue 15, shared/limits.ts): a burst past a limit is
+ * Per-member limits (decision 0030, shared/limits.ts): a burst past a limit is
  * refused with 429 (or a WebSocket error frame), a stable code and a retry
  * time, and nothing of a refused request is stored. Limits are fixed
  * windows, so a burst can straddle two: each burst is twice the limit plus

@@ -1,5 +1,5 @@
 /**
- * The notification center (issue 14, decision 0024): every kind is written by
+ * The notification center (decision 0024): every kind is written by
  * the table stream from the event it is about, pushed live, never about a
  * blocked member, counted exactly under concurrent events; away members get
  * one email, with an unsubscribe link that works signed out and refuses a

@@ -197,7 +197,7 @@ describe('preferences', () => {
   });
 });
 
-describe('what makes a profile complete (issue 15)', () => {
+describe('what makes a profile complete (decision 0030)', () => {
   it('PUT {} changes nothing and completes nothing; a save keeps the fields it leaves out', async () => {
     const member = await createMember();
     const empty = await call('updateMyProfile', { token: member.accessToken, body: {} });

@@ -1,5 +1,5 @@
 /**
- * The staff console's boundaries and the moderator's work (issue 12): staff
+ * The staff console's boundaries and the moderator's work (decision 0023): staff
  * routes check the group claim on every call; reports are rate-limited and
  * never name their reporter; each action has its effect, tells the member,
  * and leaves exactly one audit row.

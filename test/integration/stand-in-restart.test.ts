@@ -1,5 +1,5 @@
 /**
- * Nothing stops the local cloud (issue 15): when DynamoDB Local or
+ * Nothing stops the local cloud (decision 0028): when DynamoDB Local or
  * cognito-local dies, requests get 503 (never a 500), the cloud starts the
  * child again, and what was committed before is still there (decision 0028).
  */

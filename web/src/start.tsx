@@ -5,8 +5,8 @@
  * member's session renders from scratch instead, because the member sees
  * something else than the prerendered visitor's page, and starts the member
  * runtime at once: the runtime config (already requested by main.tsx), then
- * the session Amplify stored, with Amplify itself loading once the page's
- * first content is shown (lib/auth.tsx, decisions 0037 and 0039). The app
+ * the session Amplify stored, with Amplify itself loading only when the
+ * session needs it (lib/session.ts, decisions 0037 and 0044). The app
  * shell (member pages) renders the same way.
  */
 import { StrictMode, startTransition } from 'react';

@@ -4,15 +4,16 @@ import type { ProfileFields } from '#shared/schemas/profile.ts';
 import { TRAVEL_CITIES, type TravelCityId } from '#shared/travel/cities.ts';
 
 /**
- * The local cloud's demo members (issue 14): people in Singapore (the demo
- * member's city) and in every travel-mode city, so a newcomer who shares a
- * location in any of them gets a deck, and a traveller finds people wherever
- * they go. Names fit the city and the gender, portraits fit the gender, and
- * each bio is written from the member's profession (sample-members.test.ts
- * holds every member to those rules).
+ * The local cloud's demo members (travel mode: decision 0026): people in
+ * Singapore (the demo member's city) and in every travel-mode city, so a
+ * newcomer who shares a location in any of them gets a deck, and a traveller
+ * finds people wherever they go. Names fit the city and the gender, portraits
+ * fit the gender, and each bio is written from the member's profession
+ * (sample-members.test.ts holds every member to those rules).
  *
- * This is not the landing page's sample set (marketing spec §2), which is a
- * static asset built from web/src/features/landing/lib/sample-profiles.ts.
+ * This is not the landing page's sample set (marketing spec "Screens and
+ * routes"), which is a static asset built from
+ * web/src/features/landing/lib/sample-profiles.ts.
  */
 
 type Culture = { women: readonly string[]; men: readonly string[]; languages: readonly string[] };

@@ -1,9 +1,10 @@
 /**
- * The staff console's demo data (issue 12): one matchmaker and one moderator
- * (Cognito users in their groups), a few paid Elite Match requests at
- * different stages, and a few open reports, so a newcomer can try every
- * screen. The demo member is asked about one introduction, so /introductions
- * has something too. Written through the same use cases the Lambdas run.
+ * The staff console's demo data (decisions 0022 and 0023): one matchmaker and
+ * one moderator (Cognito users in their groups), a few paid Elite Match
+ * requests at different stages, and a few open reports, so a newcomer can try
+ * every screen. The demo member is asked about one introduction, so
+ * /introductions has something too. Written through the same use cases the
+ * Lambdas run.
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ulid } from 'ulid';

@@ -1,7 +1,9 @@
 /**
- * Drives the real `stripe` SDK through every call the brief lists, so its
- * request encoding (indexed arrays, nested objects, expand[]) and response
- * parsing are proven against the local Stripe.
+ * Drives the real `stripe` SDK through the calls the app and its tools make
+ * (customers, products and prices, Checkout, the portal, subscriptions,
+ * invoices, payment intents, charges, refunds and events), so its request
+ * encoding (indexed arrays, nested objects, expand[]) and response parsing are
+ * proven against the local Stripe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';

@@ -44,7 +44,7 @@ export async function createCheckoutSession(
         customer,
         client_reference_id: memberId,
         line_items: [{ price: price.id, quantity: 1 }],
-        // marketing §9: the trial needs a card, so Checkout always collects one.
+        // marketing spec "Business constants and limits": the trial needs a card, so Checkout always collects one.
         payment_method_collection: 'always',
         subscription_data: { metadata, ...(previous.length === 0 ? { trial_period_days: TRIAL_DAYS } : {}) },
         metadata,

@@ -6,7 +6,10 @@ import { enforceRateLimit } from '../enforce-rate-limit';
 import { currentSubscription } from '../member-subscription';
 import { portalReturnUrl } from './checkout-urls';
 
-/** core §6: Manage Subscription (the billing portal) is for subscribed members only; each reaches only their own customer. */
+/**
+ * core spec "Roles and permissions": Manage Subscription (the billing portal) is for subscribed members only; each
+ * reaches only their own customer.
+ */
 export async function openBillingPortal(memberId: string, now = new Date()): Promise<Redirect> {
   const [{ billing }, customer] = await Promise.all([currentSubscription(memberId, now), getCustomerId(memberId)]);
   if (!billing || !customer)

@@ -8,9 +8,10 @@ import { activateBoost } from './activate-boost';
 import { boostStatus } from './boost-status';
 
 /**
- * core §6: Gold includes one boost a month, Premium and Elite 999 (the spec's
- * "unlimited"). The allowance is counted on the server, per calendar month
- * (UTC), and covers the 30-minute Boost; Super Boosts are always bought.
+ * core spec "Roles and permissions": Gold includes one boost a month, Premium
+ * and Elite 999 (the spec's "unlimited"). The allowance is counted on the
+ * server, per calendar month (UTC), and covers the 30-minute Boost; Super
+ * Boosts are always bought.
  */
 export async function useIncludedBoost(memberId: string, now = new Date()): Promise<BoostStatus> {
   const { subscription } = await currentSubscription(memberId, now);

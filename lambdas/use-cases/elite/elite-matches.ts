@@ -11,7 +11,10 @@ import { currentSubscription } from '../member-subscription';
 import { presentMemberCard } from '../present-profile';
 import { matchesRequest } from './elite-requests';
 
-/** marketing §4: Elite pages need an active, unexpired Elite entitlement; the server says so with 403. */
+/**
+ * marketing spec "States and transitions": Elite pages need an active, unexpired Elite entitlement; the server says so
+ * with 403.
+ */
 async function requireElite(memberId: string, now: Date): Promise<void> {
   const { subscription } = await currentSubscription(memberId, now);
   if (subscription.tier !== 'elite')
@@ -68,9 +71,9 @@ async function presentMatches(memberId: string, request: EliteRequestRecord | un
 }
 
 /**
- * The member's final choice (marketing §4): stored in one transaction with
- * the match it creates, so the two can chat. A second choice is refused with
- * 409, whoever it names.
+ * The member's final choice (marketing spec "States and transitions"): stored
+ * in one transaction with the match it creates, so the two can chat. A second
+ * choice is refused with 409, whoever it names.
  */
 export async function chooseEliteMatch(memberId: string, candidateId: string, now = new Date()): Promise<EliteMatches> {
   await requireElite(memberId, now);

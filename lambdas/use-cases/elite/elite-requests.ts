@@ -30,10 +30,10 @@ export const matchesRequest = (requests: readonly EliteRequestRecord[]) =>
   requests.find((request) => request.status === 'curating' || request.status === 'matched');
 
 /**
- * Stores the submitted form, awaiting payment (marketing §4: "draft saved,
- * a payment session is created"). The browser then starts the elite_match
- * checkout naming this request; its completion puts the request in the
- * matchmakers' queue. One open request at a time.
+ * Stores the submitted form, awaiting payment (marketing spec "States and
+ * transitions": "draft saved, a payment session is created"). The browser then
+ * starts the elite_match checkout naming this request; its completion puts the
+ * request in the matchmakers' queue. One open request at a time.
  */
 export async function submitEliteRequest(
   memberId: string,

@@ -135,7 +135,7 @@ async function onInsert(item: Image): Promise<void> {
       return;
     }
     case 'introduction': {
-      // The candidate is not told who asked until they accept (issue 12): no actor.
+      // The candidate is not told who asked until they accept (decision 0022): no actor.
       await notify({
         memberId: text(item.candidateId),
         kind: 'introduction',

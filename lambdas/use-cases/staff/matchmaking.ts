@@ -1,5 +1,5 @@
 /**
- * The matchmaker's side of the staff console (issue 12; decision 0022): the
+ * The matchmaker's side of the staff console (decision 0022): the
  * queue of paid requests, one request with its candidates, a search by the
  * request's criteria, and proposing a candidate (audited).
  */

@@ -1,5 +1,5 @@
 /**
- * The moderator's side of the staff console (issue 12; decision 0023): the
+ * The moderator's side of the staff console (decision 0023): the
  * reports queue, a member's case, and the actions, each with a reason and
  * one audit row. A moderator never learns who reported, and cannot act on
  * their own account.

@@ -6,8 +6,9 @@
  * action needs it; it then follows Amplify's session and publishes it.
  *
  * Start-up order inside: load /runtime-config.json, then the session: a live
- * one stored signs the member in at once and Amplify loads when the browser
- * is idle; otherwise Amplify loads, is configured and decides (decision 0037).
+ * one stored signs the member in at once and Amplify loads only when the
+ * session needs it (decision 0044); otherwise Amplify loads, is configured and
+ * decides (decision 0037).
  * Nothing calls Amplify before it is configured: lib/session.ts goes through
  * the one start registered here.
  */

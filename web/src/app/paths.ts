@@ -9,7 +9,7 @@ export const paths = {
   auth: { path: '/auth', getHref: (tab?: 'sign-up') => (tab ? `/auth?tab=${tab}` : '/auth') },
   profile: { path: '/profile', getHref: () => '/profile' },
   dashboard: { path: '/profile/dashboard', getHref: () => '/profile/dashboard' },
-  /** Profile insights (Premium, Elite; issue 14). */
+  /** Profile insights (Premium, Elite; decision 0026). */
   insights: { path: '/insights', getHref: () => '/insights' },
   discover: { path: '/discover', getHref: () => '/discover' },
   matches: { path: '/matches', getHref: () => '/matches' },
@@ -22,13 +22,16 @@ export const paths = {
   filters: { path: '/filters', getHref: () => '/filters' },
   advancedFilters: { path: '/advanced-filters', getHref: () => '/advanced-filters' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
-  /** The pricing section of the home page, for members and visitors alike: where the upgrade dialog sends members (core spec §2). */
+  /**
+   * The pricing section of the home page, for members and visitors alike: where the upgrade dialog sends members (core
+   * spec "Screens and routes").
+   */
   pricingSection: { path: '/', getHref: () => '/#pricing' },
   eliteMatch: { path: '/elite-match', getHref: () => '/elite-match' },
   eliteMatches: { path: '/elite-matches', getHref: () => '/elite-matches' },
-  /** The introductions a matchmaker asks me to accept (issue 12). */
+  /** The introductions a matchmaker asks me to accept (decision 0022). */
   introductions: { path: '/introductions', getHref: () => '/introductions' },
-  /** The staff console (issue 12): a lazy chunk member pages never load. */
+  /** The staff console (decisions 0022 and 0023): a lazy chunk member pages never load. */
   staff: { path: '/staff', getHref: () => '/staff' },
   staffElite: { path: '/staff/elite', getHref: () => '/staff/elite' },
   staffEliteRequest: {
@@ -45,7 +48,10 @@ export const paths = {
   /** Stripe Checkout's return addresses (lambdas/use-cases/billing/checkout-urls.ts). */
   subscriptionSuccess: { path: '/subscription-success', getHref: () => '/subscription-success' },
   subscriptionCanceled: { path: '/subscription-canceled', getHref: () => '/subscription-canceled' },
-  /** An away email's unsubscribe link (issue 14); the server builds it (lambdas/use-cases/notifications/away-email.ts). */
+  /**
+   * An away email's unsubscribe link (decision 0024); the server builds it
+   * (lambdas/use-cases/notifications/away-email.ts).
+   */
   unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
   terms: { path: '/terms', getHref: () => '/terms' },
   contact: { path: '/contact', getHref: () => '/contact' },

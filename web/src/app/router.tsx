@@ -10,7 +10,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { paths } from './paths';
 import { RouteError } from './routes/route-error';
 
-/** The public pages end with the site footer (marketing spec §2); the layout reads this. */
+/** The public pages end with the site footer (marketing spec "Screens and routes"); the layout reads this. */
 const WITH_SITE_FOOTER: RouteHandle = { siteFooter: true };
 /** The deck says itself when its first card's photo is on screen (lib/first-content.ts). */
 const FIRST_CONTENT_FROM_PAGE: RouteHandle = { firstContentFromPage: true };
@@ -93,7 +93,8 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/introductions')).IntroductionsRoute }),
           },
           {
-            // The staff console (issue 12): its own chunk, which no member page imports; the server checks the group on every call.
+            // The staff console (decisions 0022 and 0023): its own chunk, which no member page imports; the server
+            // checks the group on every call.
             path: paths.staff.path,
             lazy: async () => ({ Component: (await import('./routes/staff')).StaffRoute }),
             children: [

@@ -5,9 +5,9 @@ import { Card } from './ui/card';
 import { UpgradeDialog, type UpgradeTier } from './upgrade-dialog';
 
 /**
- * What a paid screen shows a member without the feature (marketing spec §4:
- * "an upgrade dialog for Gold is offered"): a short pitch, an 'Upgrade to
- * {tier}' button, and the upgrade dialog, open from the start.
+ * What a paid screen shows a member without the feature (marketing spec "States
+ * and transitions": "an upgrade dialog for Gold is offered"): a short pitch, an
+ * 'Upgrade to {tier}' button, and the upgrade dialog, open from the start.
  */
 export function LockedFeature({
   title,

@@ -1,8 +1,8 @@
 /**
- * The upgrade dialog (core spec §6): what each paid tier adds and costs, the
- * tier the member needs highlighted, why they are seeing it, and a way to the
- * plans. Used wherever a limit or a paid feature stops the member: the deck
- * (likes, super likes), Who Liked You and Advanced Filters.
+ * The upgrade dialog (core spec "Roles and permissions"): what each paid tier
+ * adds and costs, the tier the member needs highlighted, why they are seeing
+ * it, and a way to the plans. Used wherever a limit or a paid feature stops the
+ * member: the deck (likes, super likes), Who Liked You and Advanced Filters.
  */
 import { clsx } from 'clsx';
 import { Check, Crown, Sparkles } from 'lucide-react';
@@ -16,7 +16,7 @@ export type UpgradeTier = 'basic' | 'gold' | 'premium' | 'elite';
 
 type TierCard = { tier: UpgradeTier; name: string; summary: string; price: string; features: readonly string[] };
 
-/** core §6 "Upgrade dialog tier descriptions"; elite lists the elite benefits. */
+/** Core spec "Roles and permissions": Upgrade dialog tier descriptions; elite lists the elite benefits. */
 export const UPGRADE_TIERS: readonly TierCard[] = [
   {
     tier: 'basic',
@@ -75,7 +75,8 @@ export function UpgradeDialog({ open, onOpenChange, tier, reason }: UpgradeDialo
       actions={
         <>
           <ModalClose className={buttonClasses({ variant: 'ghost' })}>Maybe later</ModalClose>
-          {/* core §2: the upgrade dialog goes to /#pricing (the members' home now has that section). */}
+          {/* Core spec "Screens and routes": the upgrade dialog goes to /#pricing (the members' home now has that
+              section). */}
           <Link to={paths.pricingSection.getHref()} className={buttonClasses()} onClick={() => onOpenChange(false)}>
             <Crown className="size-4" aria-hidden /> View plans
           </Link>

@@ -1,5 +1,5 @@
 /**
- * The request for /runtime-config.json, apart from its parsing (zod) so that
+ * The request for /runtime-config.json, apart from its checking so that
  * the entry can start it: a member's tab asks for the config while the member
  * runtime's code is still loading, instead of after (decision 0021). Nothing
  * here is parsed or trusted; runtime-config.ts validates the response.

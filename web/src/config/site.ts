@@ -17,7 +17,7 @@ export const MAILBOXES = {
 /** The AWS region members' data lives in, as the privacy policy states it (web/.env `VITE_DATA_REGION`). */
 export const DATA_REGION: string = import.meta.env.VITE_DATA_REGION || 'us-east-1 (US East, N. Virginia)';
 
-/** marketing spec §2: the office. */
+/** marketing spec "Screens and routes": the office. */
 export const OFFICE = { city: 'Boston', region: 'MA', country: 'United States' } as const;
 
 /**

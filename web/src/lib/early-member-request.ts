@@ -8,8 +8,9 @@
  * as it arrives starts the first card's photo with a preload link. The API
  * client takes that response (same URL, same token) instead of asking again;
  * anything unexpected (no token, an expired one, an error answer) leaves the
- * normal path to ask as usual. Nothing here is trusted: the API client
- * validates the response with the route's schema like any other.
+ * normal path to ask as usual. The API client treats that response like any
+ * other: it does not validate it against the route's schema, since the server
+ * parsed it with that schema before it left (decision 0042).
  *
  * The page's other first request (/me) goes out beside it, and the page's
  * code is asked for at once, beside the app's (decision 0039).

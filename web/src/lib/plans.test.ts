@@ -11,7 +11,7 @@ import {
 } from './plans';
 
 describe('plan prices as shown', () => {
-  it('reads the catalog: marketing §9 figures, per month or per year', () => {
+  it('reads the catalog: marketing spec "Business constants and limits" figures, per month or per year', () => {
     expect(planPrice('basic', 'monthly')).toEqual({ amount: '$9.99', per: '/month' });
     expect(planPrice('basic', 'yearly')).toEqual({ amount: '$99', per: '/year' });
     expect(planPrice('gold', 'monthly')).toEqual({ amount: '$19.99', per: '/month' });
@@ -37,7 +37,7 @@ describe('plan prices as shown', () => {
 });
 
 describe('plan features', () => {
-  it('lists what marketing §6 and §9 promise, with the tier table counts', () => {
+  it('lists what marketing spec "Roles and permissions" and "Business constants and limits" promise, with the tier table counts', () => {
     expect(PLAN_FEATURES.basic).toEqual([
       'Create your profile',
       'Browse and match',

@@ -1,9 +1,10 @@
 /**
  * How the plans read on screen: prices, badges and feature lists (marketing
- * spec §6 and §9, core §6). Every amount comes from the billing catalog, so
- * the pricing cards, the upgrade dialog and Stripe can never disagree; every
- * count comes from the tier table, so a card never promises another limit
- * than the one enforced. Shared by the pricing feature and the upgrade dialog.
+ * spec "Roles and permissions" and "Business constants and limits", core spec
+ * "Roles and permissions"). Every amount comes from the billing catalog, so the
+ * pricing cards, the upgrade dialog and Stripe can never disagree; every count
+ * comes from the tier table, so a card never promises another limit than the
+ * one enforced. Shared by the pricing feature and the upgrade dialog.
  */
 import {
   MAX_YEARLY_SAVING_PERCENT,
@@ -37,10 +38,12 @@ export function startingPrice(tier: PlanTier): string {
   return `From ${amount}${per}`;
 }
 
-/** marketing §9: the Yearly option's badge, from the best saving the catalog gives. */
+/**
+ * marketing spec "Business constants and limits": the Yearly option's badge, from the best saving the catalog gives.
+ */
 export const YEARLY_SAVING_BADGE = `Save up to ${MAX_YEARLY_SAVING_PERCENT}%`;
 
-/** marketing §9: only Premium yearly carries a badge of its own. */
+/** marketing spec "Business constants and limits": only Premium yearly carries a badge of its own. */
 export const YEARLY_PLAN_BADGES: Partial<Record<PlanTier, string>> = { premium: '1 month free' };
 
 export const TRIAL_LABEL = `${TRIAL_DAYS}-day free trial`;
@@ -51,7 +54,7 @@ export const ELITE_MATCH_PRICE = formatPrice(ONE_TIME_PRODUCTS.elite_match.amoun
 /** The upgrade dialog's line for Elite: '$599 one-time'. */
 export const ELITE_MATCH_PRICE_LABEL = `${ELITE_MATCH_PRICE} one-time`;
 
-/** marketing §6 and core §6: what Elite Match adds. */
+/** marketing spec "Roles and permissions" and core spec "Roles and permissions": what Elite Match adds. */
 export const ELITE_BENEFITS = [
   'Personal matchmaker',
   'Background checks',
@@ -61,7 +64,10 @@ export const ELITE_BENEFITS = [
 
 const times = (count: number, noun: string, per: string) => `${count} ${noun}${count === 1 ? '' : 's'} a ${per}`;
 
-/** The pricing cards' lists (marketing §6 and §9); counts from the tier table (shared/tiers.ts). */
+/**
+ * The pricing cards' lists (marketing spec "Roles and permissions" and "Business constants and limits"); counts from
+ * the tier table (shared/tiers.ts).
+ */
 export const PLAN_FEATURES: Record<PlanTier, readonly string[]> = {
   basic: [
     'Create your profile',

@@ -1,7 +1,8 @@
 /**
  * Human labels for the profile option values (shared/schemas/profile.ts), used
  * by the profile editor and the preferences screen alike. The stored values
- * stay the spec's (core §3); only what the member reads is here.
+ * stay the spec's (core spec "Entities and their fields"); only what the member
+ * reads is here.
  */
 import type { GENDERS, HABIT_FREQUENCY, LOOKING_FOR, RELATIONSHIP_STATUS } from '#shared/schemas/profile.ts';
 
@@ -34,7 +35,10 @@ export function optionsOf<V extends string>(labels: Record<V, string>): { value:
   return (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
 }
 
-/** core §2 quick-add lists of /filters, reused as suggestions in the profile's free-text fields. */
+/**
+ * Core spec "Screens and routes", the quick-add lists of /filters: reused as suggestions in the profile's free-text
+ * fields.
+ */
 export const RELIGIONS = [
   'Christian',
   'Muslim',

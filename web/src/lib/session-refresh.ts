@@ -1,7 +1,7 @@
 import { fetchSession, storedSessionExpiry } from './session';
 import { browserStorage } from './stored-session';
 
-/** core spec §7: the session is checked every 30 s and refreshed when about 90 s remain. */
+/** core spec "The calls it makes": the session is checked every 30 s and refreshed when about 90 s remain. */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 export const SESSION_REFRESH_MARGIN_MS = 90_000;
 

@@ -4,8 +4,9 @@
  * `CognitoIdentityServiceProvider.<client id>.<user>.<token>`, and the user
  * under `….<client id>.LastAuthUser`. This is the one module that knows that
  * format. A visitor with no such key never loads the auth code (decision
- * 0021); a member's page starts on the stored access token while Amplify
- * loads (decision 0037), and Amplify checks the session for real once loaded.
+ * 0021); a member's page runs on the stored access token until the session
+ * needs Amplify (decisions 0037 and 0044), and Amplify checks the session for
+ * real once loaded.
  */
 const TOKEN_KEY = /^CognitoIdentityServiceProvider\..+\.(accessToken|refreshToken)$/;
 

@@ -1,8 +1,8 @@
 /**
  * Free-text tag lists (profile interests and languages, preference lists):
- * entries are trimmed, and empty or already-listed entries are ignored
- * (core spec §5). The shared schemas normalise the same way on save; doing it
- * while typing shows the member the list that will be stored.
+ * entries are trimmed, and empty or already-listed entries are ignored (core
+ * spec "Validation rules"). The shared schemas normalise the same way on save;
+ * doing it while typing shows the member the list that will be stored.
  */
 export type TagAddResult = {
   tags: string[];

@@ -1,7 +1,7 @@
 /**
  * Subscriptions: created by Checkout, changed by the API or the portal, and
  * moved through trial end, renewals, dunning and cancellation by the test
- * clock. Event order follows the brief the app is built against:
+ * clock. Event order is the one the app's billing consumer is built for:
  * creation emits customer.subscription.created, invoice.created, invoice.paid;
  * a renewal emits invoice.created, invoice.paid (or invoice.payment_failed),
  * then customer.subscription.updated.

@@ -1,6 +1,6 @@
 import { DisclaimerPage } from '../../features/legal/components/disclaimer-page';
 
-/** marketing spec §2: open to visitors and members alike, prerendered. */
+/** marketing spec "Screens and routes": open to visitors and members alike, prerendered. */
 export function DisclaimerRoute() {
   return <DisclaimerPage />;
 }

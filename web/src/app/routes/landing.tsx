@@ -12,7 +12,7 @@ const MembersHomeRoute = lazy(() => import('./members-home'));
 
 /**
  * '/': visitors see the marketing page, members their home (marketing spec
- * §2). Both carry the plans under the `pricing` anchor, so '/#pricing' works
+ * "Screens and routes"). Both carry the plans under the `pricing` anchor, so '/#pricing' works
  * signed in or out. The route composes the features; they never import each other.
  */
 export function LandingRoute() {

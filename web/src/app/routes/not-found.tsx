@@ -4,7 +4,7 @@ import { PageMeta } from '../../components/page-meta';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../paths';
 
-/** marketing spec §2: any unknown path (served with status 404 where the host allows: 404.html). */
+/** marketing spec "Screens and routes": any unknown path (served with status 404 where the host allows: 404.html). */
 export function NotFoundRoute() {
   return (
     <>

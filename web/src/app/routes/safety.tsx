@@ -1,6 +1,6 @@
 import { SafetyPage } from '../../features/legal/components/safety-page';
 
-/** marketing spec §2: open to visitors and members alike, prerendered. */
+/** marketing spec "Screens and routes": open to visitors and members alike, prerendered. */
 export function SafetyRoute() {
   return <SafetyPage />;
 }

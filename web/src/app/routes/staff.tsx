@@ -1,6 +1,7 @@
 /**
- * The staff console's routes (issue 12): one lazy chunk, imported only by
- * the router's /staff entries, so no member page ever loads it.
+ * The staff console's routes (decisions 0022 and 0023): one lazy chunk,
+ * imported only by the router's /staff entries, so no member page ever loads
+ * it.
  */
 import { AuditLogPage } from '../../features/staff/components/audit-log-page';
 import { EliteQueuePage } from '../../features/staff/components/elite-queue-page';

@@ -1,7 +1,7 @@
 import { SubscriptionSuccessPage } from '../../features/subscription/components/subscription-success-page';
 import { ProtectedRoute } from '../../lib/auth';
 
-/** marketing §4: signed-out visitors are sent to /auth; the sync needs a member. */
+/** marketing spec "States and transitions": signed-out visitors are sent to /auth; the sync needs a member. */
 export function SubscriptionSuccessRoute() {
   return (
     <ProtectedRoute title={false}>

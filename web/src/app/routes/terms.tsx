@@ -1,6 +1,6 @@
 import { TermsPage } from '../../features/legal/components/terms-page';
 
-/** marketing spec §2: open to visitors and members alike, prerendered. */
+/** marketing spec "Screens and routes": open to visitors and members alike, prerendered. */
 export function TermsRoute() {
   return <TermsPage />;
 }

@@ -5,17 +5,17 @@ import { MAILBOXES, OFFICE } from '../../config/site';
 import { HydrateLater } from '../hydrate-later';
 import { BRAND_NAME } from './brand';
 
-/** marketing spec §2: the copyright line's year. */
+/** marketing spec "Screens and routes": the copyright line's year. */
 const COPYRIGHT_YEAR = 2024;
 
 type FooterLink = { label: string; to: string };
 
 /**
- * The site footer (marketing spec §2): Features, Support and Get in Touch
- * columns, the contact mailbox, the Boston office, the app-download note, the
- * copyright line, and the legal pages. Every entry that is drawn as a link
- * goes somewhere; the app stores are named as text, since the apps are not
- * out yet.
+ * The site footer (marketing spec "Screens and routes"): Features, Support and
+ * Get in Touch columns, the contact mailbox, the Boston office, the
+ * app-download note, the copyright line, and the legal pages. Every entry that
+ * is drawn as a link goes somewhere; the app stores are named as text, since
+ * the apps are not out yet.
  */
 const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {

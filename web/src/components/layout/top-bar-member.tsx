@@ -1,5 +1,5 @@
 /**
- * The top bar's member parts (core spec §2): the 'Liked You' link when the
+ * The top bar's member parts (core spec "Screens and routes"): the 'Liked You' link when the
  * plan includes it, the notification bell, the dashboard and sign-out. They read the
  * member's data and call Amplify, so they load with the member runtime
  * (app/member-runtime.tsx), never for a visitor.
@@ -30,10 +30,10 @@ function useSignOutAndLeave() {
 }
 
 /**
- * The links only some members get: 'Liked You' when the subscription
- * includes seeing who liked you (core §2), 'Elite Matches' while Elite,
- * 'Introductions' while a matchmaker waits for my answer, and 'Staff' for
- * matchmakers and moderators (issue 12).
+ * The links only some members get: 'Liked You' when the subscription includes
+ * seeing who liked you (core spec "Screens and routes"), 'Elite Matches' while
+ * Elite, 'Introductions' while a matchmaker waits for my answer, and 'Staff'
+ * for matchmakers and moderators (decisions 0022 and 0023).
  */
 export function MemberNavLinks({ onClick }: { onClick?: () => void }) {
   const { data: me } = useMe();

@@ -1,9 +1,9 @@
 /**
- * The fixed top bar (core spec §2): brand, section links, and the actions for
- * members (notifications, dashboard, sign-out) or visitors (Sign In, Elite,
- * Get Started). Below `md` the links and actions fold into a menu. The
- * members' parts come with the member runtime (top-bar-member.tsx), so a
- * visitor's page carries none of their code.
+ * The fixed top bar (core spec "Screens and routes"): brand, section links, and
+ * the actions for members (notifications, dashboard, sign-out) or visitors
+ * (Sign In, Elite, Get Started). Below `md` the links and actions fold into a
+ * menu. The members' parts come with the member runtime (top-bar-member.tsx),
+ * so a visitor's page carries none of their code.
  */
 import { clsx } from 'clsx';
 import { Crown, Menu, X } from 'lucide-react';

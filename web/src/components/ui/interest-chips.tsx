@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-/** Cards show at most 3 interests (marketing spec §9), then '+N'. */
+/** Cards show at most 3 interests (marketing spec "Business constants and limits"), then '+N'. */
 export const MAX_CARD_INTERESTS = 3;
 
 export function InterestChips({

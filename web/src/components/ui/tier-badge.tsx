@@ -19,8 +19,8 @@ export const TIER_NAMES: Record<Tier, string> = {
 };
 
 /**
- * core spec §4: the subscription shows "Free" when not subscribed, else
- * "Active" with the tier, in the tier's badge colour.
+ * core spec "States and transitions": the subscription shows "Free" when not
+ * subscribed, else "Active" with the tier, in the tier's badge colour.
  */
 export function TierBadge({
   isSubscribed,

@@ -17,7 +17,7 @@ export function useOpenBillingPortal(): { open: () => void; pending: boolean } {
   const mutation = useMutation({
     mutationFn: openBillingPortal,
     onSuccess: ({ url }) => go(url),
-    // core §8: 'Portal Error'.
+    // core spec "Error catalogue": 'Portal Error'.
     onError: () => showError(MESSAGES.subscription.portalError),
   });
   return { open: () => mutation.mutate(), pending: mutation.isPending || redirecting };

@@ -1,6 +1,7 @@
 /**
- * The tab's realtime connection: opened when a member signs in (a new one for
- * a different member), closed when they sign out. The member runtime renders
+ * The tab's realtime connection: opened once a member is signed in and the
+ * page's first content is shown (a new one for a different member), closed
+ * when they sign out. The member runtime renders
  * RealtimeConnection once; screens use the hooks below and never touch the
  * socket.
  */

@@ -31,7 +31,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 const yearsOld = (age: number) => `${age} years old`;
 const isLocked = (error: unknown) => error instanceof ApiError && error.code === 'feature_locked';
 
-/** /advanced-filters: Gold feature (marketing spec §2). */
+/** /advanced-filters: Gold feature (marketing spec "Screens and routes"). */
 export function AdvancedFiltersPage() {
   const me = useMe();
   const allowed = me.data?.subscription.features.advancedFilters === true;

@@ -1,6 +1,7 @@
 /**
  * /advanced-filters form state and its mapping to and from the preferences
- * record it shares with /filters (marketing spec §2 and §5).
+ * record it shares with /filters (marketing spec "Screens and routes" and
+ * "Validation rules").
  *
  * - Lists show as checkboxes. A stored value counts as an option when it is
  *   the option's value or label in any case ('Never', 'never'); anything else

@@ -1,8 +1,9 @@
 /**
- * marketing spec §2: the option lists of /advanced-filters. Smoking, drinking
- * and Looking For are stored in the values /filters and profiles use
- * ('never', 'casual', …), so both screens read the same record alike; the
- * other lists are stored as their labels, as /filters stores its tags.
+ * marketing spec "Screens and routes": the option lists of /advanced-filters.
+ * Smoking, drinking and Looking For are stored in the values /filters and
+ * profiles use ('never', 'casual', …), so both screens read the same record
+ * alike; the other lists are stored as their labels, as /filters stores its
+ * tags.
  */
 export type FilterOption = { value: string; label: string };
 
@@ -76,7 +77,7 @@ export const POLITICAL_OPTIONS = asIs([
   'Prefer not to say',
 ]);
 
-/** 'casual', 'relationship' and 'friendship' are the profile's own values (core spec §3). */
+/** 'casual', 'relationship' and 'friendship' are the profile's own values (core spec "Entities and their fields"). */
 export const LOOKING_FOR_OPTIONS: FilterOption[] = [
   { value: 'casual', label: 'Casual dating' },
   { value: 'relationship', label: 'Serious relationship' },

@@ -20,8 +20,8 @@ type View =
   | { kind: 'recovery'; email: string };
 
 /**
- * A link may open recovery mode directly (core spec §4: "the URL carries a
- * recovery marker"): /auth?mode=reset&email=...
+ * A link may open recovery mode directly (core spec "States and transitions":
+ * "the URL carries a recovery marker"): /auth?mode=reset&email=...
  */
 function initialView(params: URLSearchParams): View {
   const email = params.get('email');
@@ -47,7 +47,7 @@ export function AuthPage() {
   const goToProfile = () => navigate(paths.profile.getHref(), { replace: true });
   const backToSignIn = () => setView({ kind: 'tabs', tab: 'sign-in' });
 
-  // core §2: members are sent on, unless they are resetting their password.
+  // core spec "Screens and routes": members are sent on, unless they are resetting their password.
   if (status === 'signedIn' && view.kind !== 'recovery') return <Navigate to={paths.profile.getHref()} replace />;
   if (status === 'loading') return <PageSpinner />;
 

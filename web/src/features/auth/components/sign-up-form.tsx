@@ -36,7 +36,7 @@ export function SignUpForm({ email, onEmailChange, onNeedsConfirmation, onSigned
     setErrors({});
     setBusy(true);
     try {
-      // An address already registered looks exactly like a new one (issue 15): the confirm step, whose code
+      // An address already registered looks exactly like a new one (decision 0031): the confirm step, whose code
       // never comes, so the form tells no stranger who is a member. The owner can sign in or reset instead.
       const outcome = await registerMember(parsed.data).catch((error: unknown) => {
         if (isAccountExists(error)) return 'confirmSignUp' as const;

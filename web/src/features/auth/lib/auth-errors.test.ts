@@ -43,7 +43,7 @@ describe('signInErrorToast', () => {
 });
 
 describe('signUpErrorToast', () => {
-  it('never says an address is registered: the answer reads like a new sign-up (issue 15)', () => {
+  it('never says an address is registered: the answer reads like a new sign-up (decision 0031)', () => {
     expect(
       isAccountExists(authError('UsernameExistsException', 'An account with the given email already exists.')),
     ).toBe(true);

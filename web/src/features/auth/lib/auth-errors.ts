@@ -1,8 +1,8 @@
 /**
- * Which toast an auth failure shows (core spec §8). Amplify throws AuthError
- * with Cognito's exception name in `name`; cognito-local differs from Cognito
- * in places (a wrong password is InvalidPasswordException, not
- * NotAuthorizedException), so both are mapped.
+ * Which toast an auth failure shows (core spec "Error catalogue"). Amplify
+ * throws AuthError with Cognito's exception name in `name`; cognito-local
+ * differs from Cognito in places (a wrong password is InvalidPasswordException,
+ * not NotAuthorizedException), so both are mapped.
  */
 import { MESSAGES, type ToastMessage } from '#shared/messages.ts';
 
@@ -62,8 +62,8 @@ const SIGN_UP_REFUSED_FOR_VOLUME = new Set([
 
 /**
  * The spec's 'Account exists' toast would tell anyone which addresses are
- * members, so the sign-up form treats that answer as a success (issue 15) and
- * this never names it: any other failure shows the provider's message.
+ * members, so the sign-up form treats that answer as a success (decision 0031)
+ * and this never names it: any other failure shows the provider's message.
  */
 export function signUpErrorToast(error: unknown): ToastMessage {
   const message = errorMessage(error);

@@ -1,7 +1,7 @@
 /**
  * Turns shared form-schema failures (shared/validation/auth.ts) into what the
  * auth screens show: field errors for sign-in and sign-up, and the spec's
- * toasts for the password-reset form (core spec §5).
+ * toasts for the password-reset form (core spec "Validation rules").
  */
 import type { z } from 'zod';
 import { MESSAGES, type ToastMessage } from '#shared/messages.ts';

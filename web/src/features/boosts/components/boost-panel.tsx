@@ -1,9 +1,10 @@
 /**
- * Boost Your Profile (marketing spec §2, §4): the active boost with its time
- * left and progress (recomputed every minute, cleared at zero), the choose-
- * boost dialog, and the history (10 fetched, 5 shown, badged Active or
- * Completed). Boosts start only when the server says so: from the plan's
- * allowance at once, a bought one when Stripe's webhook completes it.
+ * Boost Your Profile (marketing spec "Screens and routes" and "States and
+ * transitions"): the active boost with its time left and progress (recomputed
+ * every minute, cleared at zero), the choose- boost dialog, and the history (10
+ * fetched, 5 shown, badged Active or Completed). Boosts start only when the
+ * server says so: from the plan's allowance at once, a bought one when Stripe's
+ * webhook completes it.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -26,7 +27,7 @@ import { formatBoostTime, historyBadge, remainingOf } from '../lib/boost-time';
 import { ChooseBoostDialog } from './choose-boost-dialog';
 import { useBoostPurchaseReturn } from './use-boost-purchase-return';
 
-/** marketing §4: the panel recomputes the remaining time every minute. */
+/** marketing spec "States and transitions": the panel recomputes the remaining time every minute. */
 const TICK_MS = 60_000;
 
 function useMinuteClock(): Date {

@@ -1,8 +1,9 @@
 /**
- * marketing §2 "choose-boost dialog": Boost (30 minutes, 5x) and Super Boost
- * (3 hours, 10x), with prices from the billing catalog. A Boost the plan
- * includes is used without paying; anything else goes to Stripe Checkout in
- * this tab (decision 0016). A boost bought during one extends it.
+ * Marketing spec "Screens and routes", the choose-boost dialog: Boost (30
+ * minutes, 5x) and Super Boost (3 hours, 10x), with prices from the billing
+ * catalog. A Boost the plan includes is used without paying; anything else goes
+ * to Stripe Checkout in this tab (decision 0016). A boost bought during one
+ * extends it.
  */
 import { clsx } from 'clsx';
 import { Rocket, Zap } from 'lucide-react';

@@ -1,9 +1,9 @@
 /**
- * Back from Stripe Checkout for a boost, at '/?purchase=<id>': the boost
- * starts only when Stripe's webhook completes the purchase, so the page asks
- * where the purchase stands until it is settled, then says so (marketing §8:
- * 'Boost activated!' or 'Purchase failed'). '&canceled=1' means the member
- * went back from checkout: nothing was charged, nothing to say.
+ * Back from Stripe Checkout for a boost, at '/?purchase=<id>': the boost starts
+ * only when Stripe's webhook completes the purchase, so the page asks where the
+ * purchase stands until it is settled, then says so (marketing spec "Error
+ * catalogue": 'Boost activated!' or 'Purchase failed'). '&canceled=1' means the
+ * member went back from checkout: nothing was charged, nothing to say.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -1,7 +1,7 @@
 /**
- * How the panel speaks about time (marketing spec §4: remaining time and
- * progress, recomputed every minute, cleared at zero; history badged Active
- * or Completed). Pure, so it is tested without a clock.
+ * How the panel speaks about time (marketing spec "States and transitions":
+ * remaining time and progress, recomputed every minute, cleared at zero;
+ * history badged Active or Completed). Pure, so it is tested without a clock.
  */
 export type Remaining = { label: string; percent: number; over: boolean };
 

@@ -45,10 +45,10 @@ const TAB_CLASSES = clsx(
 );
 
 /**
- * Relationship insights (core §4), from the real conversation, and beside
- * them the dating coach (issue 14): the coach first while the conversation
- * has not started, insights once it has. A side column on wide screens, a
- * sheet over the chat on phones.
+ * Relationship insights (core spec "States and transitions"), from the real
+ * conversation, and beside them the dating coach (decision 0025): the coach
+ * first while the conversation has not started, insights once it has. A side
+ * column on wide screens, a sheet over the chat on phones.
  */
 export function AnalyticsPanel({ matchId, theirName, lastMessageId, onClose, onUseOpener }: AnalyticsPanelProps) {
   const [tab, setTab] = useState<PanelTab>(lastMessageId === null ? 'coach' : 'insights');

@@ -19,7 +19,7 @@ import { MessageList } from './message-list';
  */
 export type ConversationMenuRenderer = (member: { id: string; name: string }, onGone: () => void) => ReactNode;
 
-/** /messages/{matchId}: the chat screen (core spec §2 and §4). */
+/** /messages/{matchId}: the chat screen (core spec "Screens and routes" and "States and transitions"). */
 export function ConversationPage({ matchId, memberMenu }: { matchId: string; memberMenu?: ConversationMenuRenderer }) {
   const { data: me } = useMe();
   if (!me) return <PageSpinner />;
@@ -42,7 +42,8 @@ function Conversation({
   // The coach's opener, handed to the composer; `id` makes the same text twice a new suggestion.
   const [suggestion, setSuggestion] = useState<{ text: string; id: number } | null>(null);
 
-  // core §2 and §8: a conversation that cannot load (not a member, ended, or any failure) sends the member to /matches.
+  // core spec "Screens and routes" and "Error catalogue": a conversation that cannot load (not a member, ended, or any
+  // failure) sends the member to /matches.
   useEffect(() => {
     if (!newest.isError) return;
     showError(MESSAGES.chat.conversationLoadError);

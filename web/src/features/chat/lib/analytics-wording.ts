@@ -88,7 +88,10 @@ export function frequencyInsight(analytics: AvailableAnalytics): { label: string
   return FREQUENCY[analytics.interactionFrequency];
 }
 
-/** core §4: fewer messages than needed shows a prompt to send at least 5 (the server wants more than 5). */
+/**
+ * core spec "States and transitions": fewer messages than needed shows a prompt to send at least 5 (the server wants
+ * more than 5).
+ */
 export function unlockPrompt(
   messageCount: number,
   minimumMessages: number,

@@ -1,4 +1,4 @@
-/** The composer's rules (core spec §5): trimmed content, never blank, at most 2000 characters. */
+/** The composer's rules (core spec "Validation rules"): trimmed content, never blank, at most 2000 characters. */
 import { MAX_MESSAGE_LENGTH, MessageContentSchema, TYPING_THROTTLE_MS } from '#shared/schemas/chat.ts';
 
 /** The counter appears this close to the limit; earlier it is only noise. */

@@ -31,10 +31,10 @@ import { completionChips, weeklyViewsPercent } from '../lib/dashboard-format';
 import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 
 /**
- * /profile/dashboard: 'Profile Dashboard' (core spec §2). The route passes in
- * what other features build, so this feature does not import another: the
- * subscription card (beside profile completion) and `extra` (at the end: the
- * member's chat privacy and data controls).
+ * /profile/dashboard: 'Profile Dashboard' (core spec "Screens and routes"). The
+ * route passes in what other features build, so this feature does not import
+ * another: the subscription card (beside profile completion) and `extra` (at
+ * the end: the member's chat privacy and data controls).
  */
 export function DashboardPage({ subscriptionCard, extra }: { subscriptionCard?: ReactNode; extra?: ReactNode }) {
   const dashboard = useDashboard();
@@ -63,7 +63,8 @@ export function DashboardPage({ subscriptionCard, extra }: { subscriptionCard?: 
 
       {dashboard.isPending && <PageSpinner />}
       {dashboard.isError && (
-        // core §8: statistic failures are only logged in the spec; we still say so and offer a retry.
+        // core spec "Error catalogue": statistic failures are only logged in the spec; we still say so and offer a
+        // retry.
         <LoadErrorCard
           title={MESSAGES.generic.error.title}
           description={MESSAGES.generic.error.description}
@@ -339,7 +340,7 @@ function QuickActions() {
   );
 }
 
-/** core spec §2: static claims. */
+/** core spec "Screens and routes": static claims. */
 function ProfileTips() {
   return (
     <Card className="p-6">

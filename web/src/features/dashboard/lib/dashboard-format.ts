@@ -12,7 +12,7 @@ export const COMPLETION_FIELD_LABELS: Record<CompletionField, string> = {
   lookingFor: 'Looking for',
 };
 
-/** core spec §5: up to 4 chips, then '+N more'. */
+/** core spec "Validation rules": up to 4 chips, then '+N more'. */
 export const MAX_COMPLETION_CHIPS = 4;
 
 export function completionChips(
@@ -24,7 +24,7 @@ export function completionChips(
   return { labels, more: rest > 0 ? `+${rest} more` : null };
 }
 
-/** core spec §9: the weekly views bar is scaled against 10 (10 or more fills it). */
+/** core spec "Business constants and limits": the weekly views bar is scaled against 10 (10 or more fills it). */
 export const WEEKLY_VIEWS_SCALE = 10;
 
 export function weeklyViewsPercent(weeklyViews: number): number {

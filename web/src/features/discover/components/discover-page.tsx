@@ -58,7 +58,7 @@ export type MemberMenuRenderer = (
 /** Another layer is open (a dialog or a menu): the arrows belong to it. */
 const overlayOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]') !== null;
 
-/** /discover: the swipe-style deck (core spec §2 and §4). */
+/** /discover: the swipe-style deck (core spec "Screens and routes" and "States and transitions"). */
 export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }) {
   const me = useMe();
   const subscription = me.data?.subscription;

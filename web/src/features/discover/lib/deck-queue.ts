@@ -1,7 +1,8 @@
 /**
  * The deck: the pages the server sent, in order, each person once, minus
- * everyone already acted on (or blocked) in this visit. More are fetched
- * when FETCH_MORE_AT or fewer cards remain (core spec §4 and §9).
+ * everyone already acted on (or blocked) in this visit. More are fetched when
+ * FETCH_MORE_AT or fewer cards remain (core spec "States and transitions" and
+ * "Business constants and limits").
  */
 export const FETCH_MORE_AT = 2;
 

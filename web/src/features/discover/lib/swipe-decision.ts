@@ -1,6 +1,6 @@
 /**
- * What happens when a member likes, super likes or passes (core spec §4 and
- * §6): send it, or stop with the upgrade dialog or a toast. The client checks
+ * What happens when a member likes, super likes or passes (core spec "States and transitions" and
+ * "Roles and permissions"): send it, or stop with the upgrade dialog or a toast. The client checks
  * the counters first to save a round trip; the server stays the authority,
  * and its 429 leads to the same answer.
  */
@@ -19,10 +19,13 @@ export type SwipeOutcome =
 /** Every outcome but sending. */
 export type SwipeStop = Exclude<SwipeOutcome, { kind: 'send' }>;
 
-/** core §6: unlimited likes need Gold. */
+/** core spec "Roles and permissions": unlimited likes need Gold. */
 const LIKES_UPGRADE: SwipeStop = { kind: 'upgrade', tier: 'gold', reason: 'unlimited likes' };
 
-/** core §6: a free member out of super likes is offered Basic; everyone else is told to come back tomorrow. */
+/**
+ * core spec "Roles and permissions": a free member out of super likes is offered Basic; everyone else is told to come
+ * back tomorrow.
+ */
 function outOfSuperLikes(tier: Tier): SwipeStop {
   return tier === 'free'
     ? { kind: 'upgrade', tier: 'basic', reason: 'more super likes' }
@@ -64,7 +67,7 @@ export function exhausted(limits: SwipeLimits | null, action: SwipeAction): Swip
   return limits;
 }
 
-/** A counter as shown: null (no limit) or the tier's 999 read 'Unlimited' (core §6). */
+/** A counter as shown: null (no limit) or the tier's 999 read 'Unlimited' (core spec "Roles and permissions"). */
 export function formatLeft(left: number | null, unlimited = false): string {
   return left === null || unlimited ? 'Unlimited' : String(left);
 }

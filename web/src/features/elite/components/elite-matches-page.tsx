@@ -1,9 +1,10 @@
 /**
- * /elite-matches (marketing spec §2, §4, §8): up to three candidates who
- * accepted an introduction, contact details hidden until one is chosen, and
- * the final choice, which reveals only what the chosen one agreed to share
- * and makes a match (decision 0022). Without an active Elite period the
- * server answers 403: 'Access Denied', and back to the form.
+ * /elite-matches (marketing spec "Screens and routes", "States and transitions"
+ * and "Error catalogue"): up to three candidates who accepted an introduction,
+ * contact details hidden until one is chosen, and the final choice, which
+ * reveals only what the chosen one agreed to share and makes a match (decision
+ * 0022). Without an active Elite period the server answers 403: 'Access
+ * Denied', and back to the form.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -245,7 +246,10 @@ function Fact({ icon: Icon, label, value }: { icon: typeof MapPin; label: string
 
 const CONTACT_ICONS = { email: Mail, phone: Phone, text: MessageCircle, 'video-call': Video } as const;
 
-/** What the chosen one agreed to share, in the way they chose: nothing invented (marketing §6's defect). */
+/**
+ * What the chosen one agreed to share, in the way they chose: nothing invented, where the spec's client invented an
+ * email and a phone (marketing spec "Roles and permissions").
+ */
 function ContactDetails({ contact, matchId }: { contact: Contact; matchId: string | null }) {
   const Icon = CONTACT_ICONS[contact.method];
   const label = CONTACT_METHOD_OPTIONS.find((option) => option.value === contact.method)?.label ?? contact.method;

@@ -1,8 +1,8 @@
 /**
- * The Elite Match Request Form's fields (marketing spec §2): every section,
- * select and free text of the spec with its option values, the age (18–65)
- * and height (140–210 cm) sliders, the 15 personality traits, and ours: what
- * a proposed candidate may see of the member before they accept.
+ * The Elite Match Request Form's fields (marketing spec "Screens and routes"):
+ * every section, select and free text of the spec with its option values, the
+ * age (18–65) and height (140–210 cm) sliders, the 15 personality traits, and
+ * ours: what a proposed candidate may see of the member before they accept.
  */
 import type { ReactNode } from 'react';
 import {

@@ -1,9 +1,10 @@
 /**
- * /elite-match: the Elite Match Request Form (marketing spec §2, §4, §8).
- * The draft is kept per member in this browser on every change. Submitting
- * stores the form on the server, then starts the one-time $599 Checkout in
- * this tab (decision 0016); the webhook's completion grants Elite and puts
- * the request in the matchmakers' queue (decision 0022).
+ * /elite-match: the Elite Match Request Form (marketing spec "Screens and
+ * routes", "States and transitions" and "Error catalogue"). The draft is kept
+ * per member in this browser on every change. Submitting stores the form on the
+ * server, then starts the one-time $599 Checkout in this tab (decision 0016);
+ * the webhook's completion grants Elite and puts the request in the
+ * matchmakers' queue (decision 0022).
  */
 import { Crown, Send, Sparkles } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';

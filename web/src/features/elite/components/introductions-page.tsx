@@ -1,5 +1,5 @@
 /**
- * /introductions (issue 12; decision 0022): a matchmaker asked me whether I
+ * /introductions (decision 0022): a matchmaker asked me whether I
  * accept an introduction to an Elite member. I see only what that member
  * agreed to show, and the matchmaker's note. Accepting names the contact I
  * agree to share, revealed only if they choose me; declining tells them

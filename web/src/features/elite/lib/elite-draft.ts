@@ -1,9 +1,10 @@
 /**
- * The Elite Match request form's draft (marketing spec §3 "kept on the client
- * per user"): kept in localStorage under the member's id, so a refresh loses
- * nothing and a second member on the same browser never sees it. A stored
- * draft is read through the same schema the server uses; one that no longer
- * parses (an older shape, edited by hand) is dropped for the defaults.
+ * The Elite Match request form's draft (marketing spec "Entities and their
+ * fields": "kept on the client per user"): kept in localStorage under the
+ * member's id, so a refresh loses nothing and a second member on the same
+ * browser never sees it. A stored draft is read through the same schema the
+ * server uses; one that no longer parses (an older shape, edited by hand) is
+ * dropped for the defaults.
  */
 import { ELITE_SELECTS, type EliteSelectField } from '#shared/elite/request-form.ts';
 import { EliteRequestFormSchema, type EliteRequestForm, type EliteRequestFormInput } from '#shared/schemas/elite.ts';

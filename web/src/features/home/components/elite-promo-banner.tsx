@@ -2,7 +2,10 @@ import { Crown, EyeOff, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 
-/** marketing §1: the signed-in Elite Matchmaking promo: 3 potential daters, and a profile invisible to others. */
+/**
+ * marketing spec "What the product does and for whom": the signed-in Elite Matchmaking promo: 3 potential daters, and a
+ * profile invisible to others.
+ */
 export function ElitePromoBanner() {
   return (
     <section

@@ -1,15 +1,15 @@
 /**
- * '/' for members (marketing spec §2: Stories, Voice Dating, Boost Your
- * Profile and Subscription sections, and the Elite Matchmaking promo). The
- * sections are built by other features, so the route passes them in; this
- * feature only lays the page out.
+ * '/' for members (marketing spec "Screens and routes": Stories, Voice Dating,
+ * Boost Your Profile and Subscription sections, and the Elite Matchmaking
+ * promo). The sections are built by other features, so the route passes them
+ * in; this feature only lays the page out.
  */
 import type { ReactNode } from 'react';
 import { useMe } from '#web/lib/me.ts';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { ElitePromoBanner } from './elite-promo-banner';
 
-/** The upgrade dialog's '/#pricing' lands on the Subscription section (core spec §2). */
+/** The upgrade dialog's '/#pricing' lands on the Subscription section (core spec "Screens and routes"). */
 export const SUBSCRIPTION_SECTION_ID = 'pricing';
 
 export type MembersHomeProps = {

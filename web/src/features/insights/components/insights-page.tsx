@@ -21,7 +21,7 @@ const SKY = '#0ea5e9';
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const isLocked = (error: unknown) => error instanceof ApiError && error.code === 'feature_locked';
 
-/** /insights: Premium and Elite (issue 14). Counts only: who viewed or liked is Who Liked You's business. */
+/** /insights: Premium and Elite (decision 0026). Counts only: who viewed or liked is Who Liked You's business. */
 export function InsightsPage() {
   const me = useMe();
   const allowed = me.data?.subscription.features.profileInsights === true;

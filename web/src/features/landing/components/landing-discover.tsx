@@ -13,14 +13,14 @@ import { SAMPLE_PAGE_SIZE } from '../lib/landing-content';
 /** Every card after the first page: loaded once, when first asked for. */
 let more: Promise<SampleProfileCard[]> | undefined;
 
-/** The section's anchor (marketing spec §2). */
+/** The section's anchor (marketing spec "Screens and routes"). */
 export const DISCOVER_SECTION_ID = 'discover';
 
 /** The grid's columns: 2 on phones, 3 from `sm`, 4 from `lg` inside max-w-6xl. */
 const IMAGE_SIZES = '(min-width: 1152px) 264px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
 
 /**
- * marketing spec §2: a grid of the ~130 sample profiles, built at build time
+ * marketing spec "Screens and routes": a grid of the ~130 sample profiles, built at build time
  * (web/plugins/site-assets.ts) and labelled as illustrations, not members.
  * The first page is in the prerendered HTML and the page's code; the others
  * are a chunk of their own, loaded when asked for, so the page stays light. The pass and like buttons are decoration: hidden from

@@ -8,8 +8,9 @@ import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 export const ELITE_SECTION_ID = 'elite';
 
 /**
- * marketing spec §1 and §2: the Elite Matchmaking promo and its Apply for
- * Elite Package button (to /auth for visitors, /elite-match for members).
+ * marketing spec "What the product does and for whom" and "Screens and routes":
+ * the Elite Matchmaking promo and its Apply for Elite Package button (to /auth
+ * for visitors, /elite-match for members).
  */
 export function LandingElite({ signedIn }: { signedIn: boolean }) {
   useScrollToHash(ELITE_SECTION_ID);

@@ -8,10 +8,11 @@ import { FEATURES_SECTION_ID } from './landing-why';
 const STAT_ICONS = [Users, Heart, MessageCircleHeart, ShieldCheck] as const;
 
 /**
- * The visitors' hero (marketing spec §1 and §2): the headline, Start Dating
- * Now, Learn More (a plain in-page link: it works before any script, and
- * glides only where reduced motion is not asked for, see index.css), Apply
- * for Elite Package, and the four stat tiles.
+ * The visitors' hero (marketing spec "What the product does and for whom" and
+ * "Screens and routes"): the headline, Start Dating Now, Learn More (a plain
+ * in-page link: it works before any script, and glides only where reduced
+ * motion is not asked for, see index.css), Apply for Elite Package, and the
+ * four stat tiles.
  */
 export function LandingHero({ signedIn }: { signedIn: boolean }) {
   const startHref = signedIn ? paths.profile.getHref() : paths.auth.getHref();

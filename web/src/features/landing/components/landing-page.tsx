@@ -13,10 +13,10 @@ export const LANDING_DESCRIPTION =
   'Kindred is dating for singles who share your values, culture and dreams: verified profiles, safe chat, smart matching and Elite matchmaking. Start free.';
 
 /**
- * '/' for visitors (marketing spec §1 and §2), in the spec's order: hero and
- * stats, Discover, Why Choose with its highlights, success stories, the Elite
- * promo, then pricing. The plans belong to the pricing feature, so the route
- * passes them in.
+ * '/' for visitors (marketing spec "What the product does and for whom" and
+ * "Screens and routes"), in the spec's order: hero and stats, Discover, Why
+ * Choose with its highlights, success stories, the Elite promo, then pricing.
+ * The plans belong to the pricing feature, so the route passes them in.
  */
 export function LandingPage({ pricing }: { pricing: ReactNode }) {
   return (

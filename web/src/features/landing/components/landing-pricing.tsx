@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { TRIAL_LABEL } from '#web/lib/plans.ts';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 
-/** marketing §2: the landing page's pricing section (anchor `pricing`, the target of '/#pricing'). */
+/**
+ * marketing spec "Screens and routes": the landing page's pricing section (anchor `pricing`, the target of
+ * '/#pricing').
+ */
 export const PRICING_SECTION_ID = 'pricing';
 
 /** The section around the plans, which the route passes in (they belong to the pricing feature). */

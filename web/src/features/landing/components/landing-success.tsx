@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { SUCCESS } from '../lib/landing-content';
 
-/** marketing spec §1: the success claims, with a member's quote. */
+/** marketing spec "What the product does and for whom": the success claims, with a member's quote. */
 export function LandingSuccess() {
   return (
     <section aria-labelledby="success-heading" className="below-fold bg-gray-950 py-16 text-white sm:py-20">

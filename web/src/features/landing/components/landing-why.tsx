@@ -19,7 +19,7 @@ export const FEATURES_SECTION_ID = 'features';
 const CARD_ICONS = [ShieldCheck, Sparkles, Heart, Users, Globe, Zap] as const;
 const HIGHLIGHT_ICONS = [Camera, Gauge, MessageCircleQuestion, Lock] as const;
 
-/** marketing spec §1: Why Choose, six cards, then the four highlight tiles. */
+/** marketing spec "What the product does and for whom": Why Choose, six cards, then the four highlight tiles. */
 export function LandingWhy() {
   useScrollToHash(FEATURES_SECTION_ID);
   return (

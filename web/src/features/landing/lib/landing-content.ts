@@ -1,7 +1,8 @@
 /**
- * The landing page's claims (marketing spec §1 and §9), in one place: the
- * stat tiles, the Why Choose cards and highlight tiles, and the success
- * claims. Static text, as the spec says; the figures are the spec's.
+ * The landing page's claims (marketing spec "What the product does and for
+ * whom" and "Business constants and limits"), in one place: the stat tiles, the
+ * Why Choose cards and highlight tiles, and the success claims. Static text, as
+ * the spec says; the figures are the spec's.
  */
 export const STATS = [
   { value: '50K+', label: 'Members', text: 'Singles who share your values' },

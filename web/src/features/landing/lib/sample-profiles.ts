@@ -1,9 +1,9 @@
 /**
- * The landing page's Discover section (marketing spec §2): about 130
- * illustrative sample profiles from East, Southeast and South Asia. They are
- * generated here from a fixed seed, at build time (web/plugins/sample-profiles.ts
- * turns them into a module and draws their portraits), never read from the
- * members' table: none of them is a member.
+ * The landing page's Discover section (marketing spec "Screens and routes"):
+ * about 130 illustrative sample profiles from East, Southeast and South Asia.
+ * They are generated here from a fixed seed, at build time
+ * (web/plugins/sample-profiles.ts turns them into a module and draws their
+ * portraits), never read from the members' table: none of them is a member.
  *
  * Names fit the city, portraits fit the gender, education fits the
  * profession, and each bio is written for its profession.

@@ -5,7 +5,7 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { MAILBOXES, OFFICE } from '#web/config/site.ts';
 import { LegalPage } from './legal-page';
 
-/** marketing spec §2: a safety link, the Boston office, and the hello and support mailboxes. */
+/** marketing spec "Screens and routes": a safety link, the Boston office, and the hello and support mailboxes. */
 export function ContactPage() {
   const boxes = [
     {

@@ -2,7 +2,10 @@ import { Info } from 'lucide-react';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { LegalPage, SectionGroup, type LegalSection } from './legal-page';
 
-/** marketing spec §2: the disclaimer's six sections, with the dating coach and third-party card payments (§1). */
+/**
+ * marketing spec "Screens and routes": the disclaimer's six sections, with the dating coach and third-party card
+ * payments ("What the product does and for whom").
+ */
 const SECTIONS: LegalSection[] = [
   {
     id: 'no-guarantee',

@@ -5,7 +5,7 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { MAILBOXES } from '#web/config/site.ts';
 import { LegalPage } from './legal-page';
 
-/** marketing spec §2: Safe Dating Tips, with Do's and Don'ts. */
+/** marketing spec "Screens and routes": Safe Dating Tips, with Do's and Don'ts. */
 const DOS = [
   'Get to know someone in the app first: our chat keeps your phone number and email private.',
   'Meet in a busy public place, like a café or restaurant, for the first few dates.',

@@ -6,7 +6,7 @@ import { DATA_REGION, MAILBOXES } from '#web/config/site.ts';
 import { ELITE_MATCH_PRICE, TRIAL_LABEL } from '#web/lib/plans.ts';
 import { LegalPage, SectionGroup, type LegalSection } from './legal-page';
 
-/** marketing spec §2 and §9. */
+/** marketing spec "Screens and routes" and "Business constants and limits". */
 export const TERMS_LAST_UPDATED = '22 August 2025';
 
 const mail = (address: string) => (
@@ -15,7 +15,7 @@ const mail = (address: string) => (
   </a>
 );
 
-/** Ten sections (marketing spec §2), written for what Kindred does. */
+/** Ten sections (marketing spec "Screens and routes"), written for what Kindred does. */
 const TERMS: LegalSection[] = [
   {
     id: 'eligibility',
@@ -158,7 +158,7 @@ const TERMS: LegalSection[] = [
   },
 ];
 
-/** Eight sections (marketing spec §2): what Kindred stores, where, and for how long. */
+/** Eight sections (marketing spec "Screens and routes"): what Kindred stores, where, and for how long. */
 const PRIVACY: LegalSection[] = [
   {
     id: 'data-we-collect',

@@ -29,7 +29,7 @@ export type MatchMenuRenderer = (
   items: ReactNode,
 ) => ReactNode;
 
-/** /matches: 'Your Matches' (core spec §2). */
+/** /matches: 'Your Matches' (core spec "Screens and routes"). */
 export function MatchesPage({ memberMenu }: { memberMenu?: MatchMenuRenderer }) {
   const matches = useMatches();
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 /**
- * What a moderator's action tells the member (issue 12; decision 0023): each
+ * What a moderator's action tells the member (decision 0023): each
  * notice /me holds (a warning, a suspension, removed content, a ban) opens
  * in turn with the moderator's reason until the member acknowledges it; a
  * pushed notice arrives the same way (the shell refetches /me). While

@@ -1,8 +1,8 @@
 /**
- * The top bar's bell (core spec §2, issue 14): the real unread count, and a
- * panel of my notifications, newest first, each leading where it is about.
- * A Radix popover: a labelled button, focus moved into the panel and back,
- * Escape and outside clicks close it; it fits a 390 px phone.
+ * The top bar's bell (core spec "Screens and routes"; decision 0024): the real
+ * unread count, and a panel of my notifications, newest first, each leading
+ * where it is about. A Radix popover: a labelled button, focus moved into the
+ * panel and back, Escape and outside clicks close it; it fits a 390 px phone.
  */
 import * as Popover from '@radix-ui/react-popover';
 import { clsx } from 'clsx';

@@ -40,10 +40,10 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 
 const yearsOld = (age: number) => `${age} years old`;
 
-/** /filters: 'Dating Preferences' (core spec §2). */
+/** /filters: 'Dating Preferences' (core spec "Screens and routes"). */
 export function PreferencesPage() {
   const preferences = useMyPreferences();
-  // core §5: a "no rows" answer is tolerated; the defaults stand in.
+  // core spec "Validation rules": a "no rows" answer is tolerated; the defaults stand in.
   const missing = preferences.error instanceof ApiError && preferences.error.code === 'not_found';
   const failed = preferences.isError && !missing;
 
@@ -315,7 +315,10 @@ function BoundsCaption({ min, max }: { min: string; max: string }) {
   );
 }
 
-/** core §2 quick-add toggles: pressed when the value is in the list; pressing again takes it out. */
+/**
+ * Core spec "Screens and routes", the quick-add toggles: pressed when the value is in the list; pressing again takes it
+ * out.
+ */
 function QuickAdd({
   name,
   choices,

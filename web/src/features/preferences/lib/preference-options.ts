@@ -1,4 +1,4 @@
-/** core spec §2: the option lists of /filters, with the values stored for each. */
+/** core spec "Screens and routes": the option lists of /filters, with the values stored for each. */
 import { HABIT_FREQUENCY, LOOKING_FOR } from '#shared/schemas/profile.ts';
 import { HABIT_LABELS, LANGUAGES, LOOKING_FOR_LABELS, POLITICAL_VIEWS, RELIGIONS } from '#web/lib/profile-options.ts';
 
@@ -40,7 +40,10 @@ export const REGIONAL_OPTIONS: Option[] = asIs([
 ]);
 export const POLITICAL_OPTIONS: Option[] = asIs(POLITICAL_VIEWS);
 
-/** core §2 and §5: 'none' is no preference (null); 'true' and 'false' are the boolean. */
+/**
+ * core spec "Screens and routes" and "Validation rules": 'none' is no preference (null); 'true' and 'false' are the
+ * boolean.
+ */
 export const HAS_CHILDREN_OPTIONS = [
   { value: 'none', label: 'No preference' },
   { value: 'true', label: 'Has children' },

@@ -1,7 +1,8 @@
 /**
- * /filters form state and its mapping to and from the API's preferences.
- * Height inputs hold strings (empty becomes null), the children selects hold
- * 'none' | 'true' | 'false' (core spec §5); everything else is the API shape.
+ * /filters form state and its mapping to and from the API's preferences. Height
+ * inputs hold strings (empty becomes null), the children selects hold 'none' |
+ * 'true' | 'false' (core spec "Validation rules"); everything else is the API
+ * shape.
  */
 import type { z } from 'zod';
 import { PreferenceFieldsSchema, PreferencesSchema, type Preferences } from '#shared/schemas/preferences.ts';

@@ -3,9 +3,10 @@ import { BILLING_INTERVALS, type BillingInterval } from '#shared/billing/catalog
 import { INTERVAL_LABELS, YEARLY_SAVING_BADGE } from '#web/lib/plans.ts';
 
 /**
- * marketing §4 and §9: Monthly or Yearly, the Yearly option with its saving.
- * Native radios under a segmented look: arrow keys move between them and a
- * screen reader hears "Billing period, radio group" for free.
+ * marketing spec "States and transitions" and "Business constants and limits":
+ * Monthly or Yearly, the Yearly option with its saving. Native radios under a
+ * segmented look: arrow keys move between them and a screen reader hears
+ * "Billing period, radio group" for free.
  */
 export function BillingIntervalToggle({
   value,

@@ -5,9 +5,10 @@ import { buttonClasses } from '#web/components/ui/button.tsx';
 import { ELITE_BENEFITS, ELITE_MATCH_NAME, ELITE_MATCH_PRICE } from '#web/lib/plans.ts';
 
 /**
- * The fourth offer (marketing §9): Elite Match, paid once per introduction,
- * not a subscription, so it gets a row of its own. Its form lives at
- * /elite-match; visitors sign in first (marketing §6).
+ * The fourth offer (marketing spec "Business constants and limits"): Elite
+ * Match, paid once per introduction, not a subscription, so it gets a row of
+ * its own. Its form lives at /elite-match; visitors sign in first (marketing
+ * spec "Roles and permissions").
  */
 export function EliteMatchCard({
   signedIn,

@@ -1,9 +1,10 @@
 /**
- * The plans (marketing spec §2, §6 and §9): the Monthly/Yearly toggle, the
- * three subscription cards and Elite Match. One component for /pricing, the
- * landing page's pricing section and the members' home. What each button does
- * depends on who is looking (lib/plan-action.ts); prices come only from the
- * billing catalog, and only a plan key is ever sent.
+ * The plans (marketing spec "Screens and routes", "Roles and permissions" and
+ * "Business constants and limits"): the Monthly/Yearly toggle, the three
+ * subscription cards and Elite Match. One component for /pricing, the landing
+ * page's pricing section and the members' home. What each button does depends
+ * on who is looking (lib/plan-action.ts); prices come only from the billing
+ * catalog, and only a plan key is ever sent.
  *
  * A visitor's buttons are links to sign up, so their page (prerendered, decision
  * 0021) needs no API: the member's controller (member-pricing-plans.tsx), with

@@ -1,6 +1,6 @@
 /**
- * What a plan card's button does for whoever is looking (marketing spec §2
- * and §9): visitors sign up first; a member without a plan starts Checkout;
+ * What a plan card's button does for whoever is looking (marketing spec "Screens and routes"
+ * and "Business constants and limits"): visitors sign up first; a member without a plan starts Checkout;
  * a member with one sees it marked, and changes plan in the billing portal,
  * because the server refuses a second subscription (409 already_subscribed).
  */

@@ -62,7 +62,7 @@ export function useUploadPhotos() {
   const start = useCallback(
     (files: File[]) => {
       for (const file of files) {
-        // Client-side pre-check: images only, at most 10 MB (core spec §5).
+        // Client-side pre-check: images only, at most 10 MB (core spec "Validation rules").
         if (!photoUploadRequest(file)) {
           showError(MESSAGES.profile.photoUploadFailed);
           continue;

@@ -8,9 +8,10 @@ import { useUpdateMyLocation } from '../api/update-my-location';
 import { LocationError, currentPosition } from '../lib/geolocation';
 
 /**
- * core spec §4: sharing the device position, or turning it off (which clears
- * it). Errors show inline, as the spec has them. The member's own coordinates
- * are never printed: the server keeps them for distances only.
+ * core spec "States and transitions": sharing the device position, or turning
+ * it off (which clears it). Errors show inline, as the spec has them. The
+ * member's own coordinates are never printed: the server keeps them for
+ * distances only.
  */
 export function LocationSharing({ enabled }: { enabled: boolean }) {
   const update = useUpdateMyLocation();

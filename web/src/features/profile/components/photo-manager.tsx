@@ -13,9 +13,9 @@ import { useUploadPhotos, type UploadingPhoto } from '../api/upload-photo';
 import { freePhotoSlots, moveItem } from '../lib/photo-checks';
 
 /**
- * Up to 6 photos (core spec §5); the first is the main picture. Uploads start
- * as soon as files are chosen; order and deletion save at once, there is no
- * separate Save for photos.
+ * Up to 6 photos (core spec "Validation rules"); the first is the main picture.
+ * Uploads start as soon as files are chosen; order and deletion save at once,
+ * there is no separate Save for photos.
  */
 export function PhotoManager({ photos }: { photos: Photo[] }) {
   const { uploads, start } = useUploadPhotos();

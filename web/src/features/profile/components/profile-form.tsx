@@ -91,7 +91,8 @@ export function ProfileForm({ initial }: { initial: Partial<ProfileFields> }) {
       showSuccess(MESSAGES.profile.saved);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'unauthorized') {
-        // core §5 and §8: saving needs a session; without one the member signs in again. Signing
+        // core spec "Validation rules" and "Error catalogue": saving needs a session; without one the member signs in
+        // again. Signing
         // out drops what is left of the session, so /auth shows the form instead of bouncing back.
         showError(MESSAGES.profile.notSignedIn);
         await signOut().catch(() => undefined);

@@ -19,10 +19,11 @@ import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 
-/** /profile: 'Complete Your Profile' (core spec §2). */
+/** /profile: 'Complete Your Profile' (core spec "Screens and routes"). */
 export function ProfilePage() {
   const profile = useMyProfile();
-  // core §8: a missing profile is not an error (the spec ignores "not found"); the member starts empty.
+  // core spec "Error catalogue": a missing profile is not an error (the spec ignores "not found"); the member starts
+  // empty.
   const missing = profile.error instanceof ApiError && profile.error.code === 'not_found';
   const failed = profile.isError && !missing;
 

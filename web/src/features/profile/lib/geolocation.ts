@@ -1,10 +1,12 @@
 /**
- * Reading the browser's position for "Share location" (core spec §4, §7, §8).
+ * Reading the browser's position for "Share location" (core spec "States and
+ * transitions", "The calls it makes" and "Error catalogue").
  *
  * Which "denied" text a member sees. The spec has two and does not say when
  * each applies; we decide by the permission state *before* asking:
  * - already 'denied' (the member blocked this site earlier): the browser will
- *   not even prompt, so asking is pointless and the attempt is blocked (§4).
+ *   not even prompt, so asking is pointless and the attempt is blocked ("States
+ *   and transitions").
  *   Only the browser settings can undo it → 'deniedSettings'.
  * - 'prompt', 'granted' or unknown (no Permissions API), and the request then
  *   fails with PERMISSION_DENIED: the member (or an OS-level switch) just said
@@ -14,7 +16,7 @@
  */
 import { MESSAGES } from '#shared/messages.ts';
 
-/** core spec §7: high accuracy, 10 s timeout, cached position up to 5 minutes. */
+/** core spec "The calls it makes": high accuracy, 10 s timeout, cached position up to 5 minutes. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
 
 export type LocationFailure = Exclude<keyof typeof MESSAGES.location, 'rateLimited'>;

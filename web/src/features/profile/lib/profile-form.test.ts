@@ -48,7 +48,7 @@ describe('parseProfileForm', () => {
     expect(parsed).toMatchObject({ success: true, data: { age: 29, height: null } });
   });
 
-  it('saves non-numeric age as null (core §5)', () => {
+  it('saves non-numeric age as null (core spec "Validation rules")', () => {
     expect(parseProfileForm({ ...empty, age: 'abc' })).toMatchObject({ success: true, data: { age: null } });
   });
 

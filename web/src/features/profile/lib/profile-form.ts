@@ -35,7 +35,7 @@ export type ProfileFormValues = {
   relationshipStatus: RelationshipStatus | Unset;
   /** '' is "not set". */
   hasChildren: Tristate | Unset;
-  /** core §3: Yes, No, or Not sure (null). */
+  /** core spec "Entities and their fields": Yes, No, or Not sure (null). */
   wantsChildren: Tristate | 'not-sure';
   smoking: Habit | Unset;
   drinking: Habit | Unset;

@@ -1,4 +1,4 @@
-/** The audit log (issue 12; decision 0023): every staff action, who, what, when and why, newest first. Rows are never changed. */
+/** The audit log (decision 0023): every staff action, who, what, when and why, newest first. Rows are never changed. */
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';

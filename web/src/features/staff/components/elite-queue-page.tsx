@@ -1,5 +1,5 @@
 /**
- * The matchmaker's queue (issue 12): paid Elite Match requests still open,
+ * The matchmaker's queue (decision 0022): paid Elite Match requests still open,
  * the oldest payment first, each with how its candidates stand and whether
  * it needs someone proposed.
  */

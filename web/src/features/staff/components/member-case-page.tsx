@@ -1,5 +1,5 @@
 /**
- * A member's case, as a moderator works it (issue 12; decision 0023): the
+ * A member's case, as a moderator works it (decision 0023): the
  * profile, photos, voice intro and live stories, each open report with what
  * was reported (the profile as the reporter saw it, the story or messages),
  * the history, and the actions. Every action needs a reason and leaves one

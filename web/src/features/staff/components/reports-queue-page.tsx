@@ -1,5 +1,5 @@
 /**
- * The moderator's reports queue (issue 12; decision 0023): open reports, the
+ * The moderator's reports queue (decision 0023): open reports, the
  * newest first, or reported members with the most open reports first. Each
  * row says what was reported; never who reported it.
  */

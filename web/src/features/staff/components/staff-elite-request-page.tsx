@@ -1,5 +1,5 @@
 /**
- * One Elite Match request, as a matchmaker works it (issue 12; decision
+ * One Elite Match request, as a matchmaker works it (decision
  * 0022): the member, everything they asked for, the candidates proposed and
  * their answers, and a search by the request's criteria (any relaxed) within
  * a distance band, from which up to three at a time are proposed.

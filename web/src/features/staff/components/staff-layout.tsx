@@ -1,5 +1,5 @@
 /**
- * The staff console's frame (issue 12; decision 0023): a heading, one tab per
+ * The staff console's frame (decision 0023): a heading, one tab per
  * side the signed-in person's groups open (matchmaking, reports, audit log),
  * and the screen below. The groups come from /me, which reads the token's
  * `cognito:groups`; the server checks them again on every staff call, so this

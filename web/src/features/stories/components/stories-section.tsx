@@ -1,9 +1,10 @@
 /**
- * The home's Stories strip (marketing spec §2, §4): an Add Story tile, my
- * active stories with their view counts, and other members' stories grouped
- * by member (matches first, unseen ringed). The create dialog and the viewer
- * open from here; an upload in flight shows its progress as a tile, so the
- * dialog can close while the server checks the file.
+ * The home's Stories strip (marketing spec "Screens and routes" and "States and
+ * transitions"): an Add Story tile, my active stories with their view counts,
+ * and other members' stories grouped by member (matches first, unseen ringed).
+ * The create dialog and the viewer open from here; an upload in flight shows
+ * its progress as a tile, so the dialog can close while the server checks the
+ * file.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';

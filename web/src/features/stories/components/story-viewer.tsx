@@ -1,9 +1,9 @@
 /**
- * The story viewer (marketing spec §4): one member's stories, each for 5 s
- * (a video for its length), with a bar per story; a tap on the left third or
- * ← goes back, elsewhere or → goes forward; holding pauses; Escape closes;
- * after the last it closes. Someone else's story counts a view; on my own I
- * see how many viewed and who, and can delete it.
+ * The story viewer (marketing spec "States and transitions"): one member's
+ * stories, each for 5 s (a video for its length), with a bar per story; a tap
+ * on the left third or ← goes back, elsewhere or → goes forward; holding
+ * pauses; Escape closes; after the last it closes. Someone else's story counts
+ * a view; on my own I see how many viewed and who, and can delete it.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
- * The viewer's clock, pure: which story of a member is on screen, how far
- * into it, and whether the viewer closes (marketing spec §4: 5 s each, then
- * the next story of the same member, and close after the last).
+ * The viewer's clock, pure: which story of a member is on screen, how far into
+ * it, and whether the viewer closes (marketing spec "States and transitions": 5
+ * s each, then the next story of the same member, and close after the last).
  */
 import { STORY_IMAGE_SECONDS } from '#shared/stories/rules.ts';
 

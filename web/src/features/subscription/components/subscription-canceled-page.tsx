@@ -5,7 +5,10 @@ import { paths } from '#web/app/paths.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 
-/** /subscription-canceled, where Stripe Checkout returns when the member backs out (marketing spec §2). */
+/**
+ * /subscription-canceled, where Stripe Checkout returns when the member backs out (marketing spec "Screens and
+ * routes").
+ */
 export function SubscriptionCanceledPage() {
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 py-12 text-center">

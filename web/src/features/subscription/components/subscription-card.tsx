@@ -1,10 +1,11 @@
 /**
- * The member's subscription (core spec §2 and §4): Free, or Active with the
- * tier's badge, the plan and its dates, what the tier allows, and the ways to
- * change it: 'Manage Subscription' (the billing portal, for members with a
- * paid plan), 'Upgrade Now' (free members) and a refresh that syncs from
- * Stripe. Reads GET /me, so it agrees with the top bar. Used by the dashboard
- * and the members' home; it lays itself out by its own width.
+ * The member's subscription (core spec "Screens and routes" and "States and
+ * transitions"): Free, or Active with the tier's badge, the plan and its dates,
+ * what the tier allows, and the ways to change it: 'Manage Subscription' (the
+ * billing portal, for members with a paid plan), 'Upgrade Now' (free members)
+ * and a refresh that syncs from Stripe. Reads GET /me, so it agrees with the
+ * top bar. Used by the dashboard and the members' home; it lays itself out by
+ * its own width.
  */
 import { clsx } from 'clsx';
 import { AlertTriangle, CalendarDays, Crown, RefreshCw, Settings } from 'lucide-react';
@@ -130,7 +131,7 @@ function SubscriptionDetails({ me, showUpgrade }: { me: Me; showUpgrade: boolean
       {(billing || (showUpgrade && !subscription.isSubscribed)) && (
         <div className="mt-auto flex flex-col gap-2 @2xl:mt-0 @2xl:min-w-52">
           {billing && (
-            // core §6: for subscribed members only; the portal returns them to the dashboard.
+            // core spec "Roles and permissions": for subscribed members only; the portal returns them to the dashboard.
             <Button variant="secondary" className="w-full" onClick={portal.open} loading={portal.pending}>
               <Settings className="size-4" aria-hidden /> Manage Subscription
             </Button>

@@ -1,6 +1,6 @@
 /**
- * /subscription-success, where Stripe Checkout returns (marketing spec §2
- * and §4): syncs the subscription from Stripe, retrying while it still reads
+ * /subscription-success, where Stripe Checkout returns (marketing spec "Screens and routes"
+ * and "States and transitions"): syncs the subscription from Stripe, retrying while it still reads
  * free, then says the benefits are on and writes the new tier into the
  * ['me'] cache, so the top bar's 'Liked You' link and the badges change at once.
  */

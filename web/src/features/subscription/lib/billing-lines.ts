@@ -1,7 +1,7 @@
 /**
- * What the subscription card says about a paid plan (core spec §4: Free or
- * Active with the tier; ours: the plan's dates and a failed renewal), as
- * plain lines, so the wording is tested without rendering.
+ * What the subscription card says about a paid plan (core spec "States and
+ * transitions": Free or Active with the tier; ours: the plan's dates and a
+ * failed renewal), as plain lines, so the wording is tested without rendering.
  */
 import type { BillingSummary } from '#shared/billing/entitlement.ts';
 import { INTERVAL_LABELS } from '#web/lib/plans.ts';
@@ -38,7 +38,9 @@ export function billingLines(billing: BillingSummary, timeZone?: string): Billin
   return lines;
 }
 
-/** The feature rows: '20/day', 'Unlimited', '1/month' (core §9; 999 reads Unlimited). */
+/**
+ * The feature rows: '20/day', 'Unlimited', '1/month' (core spec "Business constants and limits"; 999 reads Unlimited).
+ */
 export function perDay(count: number | null, unlimited = false): string {
   return unlimited || count === null || count >= 999 ? 'Unlimited' : `${count}/day`;
 }

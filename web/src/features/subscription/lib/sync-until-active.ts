@@ -1,10 +1,10 @@
 /**
- * The success page's wait (marketing spec §2 and §4): ask the server to sync
- * the subscription from Stripe, and if it still answers free (Stripe has not
- * finished the subscription yet), ask again after 1, 2, 4 and 8 seconds,
- * about 15 seconds in all and 5 requests, well inside the server's limit of
- * 20 checks a minute (shared/limits.ts). Pure: the caller passes the request
- * and the clock.
+ * The success page's wait (marketing spec "Screens and routes" and "States and
+ * transitions"): ask the server to sync the subscription from Stripe, and if it
+ * still answers free (Stripe has not finished the subscription yet), ask again
+ * after 1, 2, 4 and 8 seconds, about 15 seconds in all and 5 requests, well
+ * inside the server's limit of 20 checks a minute (shared/limits.ts). Pure: the
+ * caller passes the request and the clock.
  */
 import type { BillingStatus } from '#shared/schemas/billing.ts';
 

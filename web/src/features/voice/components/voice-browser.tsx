@@ -1,7 +1,8 @@
 /**
- * Listen to others' introductions one at a time (marketing spec §4): 20 per
- * load, newest first; like or pass moves on; when none remain, an empty
- * state. A like is a like: it can make a match, and the day's likes apply.
+ * Listen to others' introductions one at a time (marketing spec "States and
+ * transitions"): 20 per load, newest first; like or pass moves on; when none
+ * remain, an empty state. A like is a like: it can make a match, and the day's
+ * likes apply.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, MapPin, Mic, RefreshCw, X } from 'lucide-react';

@@ -1,7 +1,7 @@
 /**
- * Record my introduction (marketing spec §4): idle → recording (a counter up
- * to 1:00, stopping itself) → stopped (listen back) → saved, topic
- * Introduction. Recording again replaces the one I have.
+ * Record my introduction (marketing spec "States and transitions"): idle →
+ * recording (a counter up to 1:00, stopping itself) → stopped (listen back) →
+ * saved, topic Introduction. Recording again replaces the one I have.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Mic, RotateCcw, Save, Square, Trash2 } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * The home's Voice Dating section (marketing spec §2): record my
- * introduction, and listen to others' one by one.
+ * The home's Voice Dating section (marketing spec "Screens and routes"): record
+ * my introduction, and listen to others' one by one.
  */
 import { VoiceBrowser, type VoiceMemberMenu } from './voice-browser';
 import { VoiceRecorder } from './voice-recorder';

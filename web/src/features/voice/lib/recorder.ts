@@ -1,7 +1,7 @@
 /**
- * The voice recorder's states (marketing spec §4): idle, recording (a
- * counter that stops itself at 60 s), stopped (play it back), then saving
- * and saved. Pure, so the rules are tested without a microphone.
+ * The voice recorder's states (marketing spec "States and transitions"): idle,
+ * recording (a counter that stops itself at 60 s), stopped (play it back), then
+ * saving and saved. Pure, so the rules are tested without a microphone.
  */
 import { MAX_VOICE_SECONDS, voiceContentTypeOf, type VoiceContentType } from '#shared/voice/rules.ts';
 

@@ -27,7 +27,7 @@ export type MemberMenuRenderer = (
   onBlocked: (memberId: string) => void,
 ) => ReactNode;
 
-/** /who-liked-you: Gold feature (marketing spec §2 and §4). */
+/** /who-liked-you: Gold feature (marketing spec "Screens and routes" and "States and transitions"). */
 export function WhoLikedYouPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }) {
   const me = useMe();
   const allowed = me.data?.subscription.features.seeWhoLikedYou === true;
