@@ -15,8 +15,16 @@
  *   the distribution's HTTP2_AND_3 serves every phone that can (decision 0045).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { createServer, type IncomingMessage } from 'node:http';
+import { createSecureServer, type Http2ServerRequest } from 'node:http2';
+
+/** What the HTTP/1.1 and HTTP/2 responses share, as this server uses them (their own types are a union
+ * whose overloads TypeScript cannot call). */
+interface Reply {
+  writeHead(status: number, headers: Record<string, string>): Reply;
+  end(): unknown;
+  end(body: string | Uint8Array): unknown;
+}
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { extname, join, normalize } from 'node:path';
@@ -75,7 +83,7 @@ export async function startWebServer(
     return entry;
   };
 
-  const respond = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => {
+  const respond = (req: IncomingMessage | Http2ServerRequest, res: Reply) => {
     const url = new URL(req.url ?? '/', origin);
     const headers: Record<string, string> = {
       'content-security-policy': csp,

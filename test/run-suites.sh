@@ -8,6 +8,20 @@
 set -u
 cd "$(dirname "$0")/.."
 
+# What the suites need from the machine, checked before any starts (.ci/run installs both).
+missing=0
+if [ ! -x /usr/bin/chromium ]; then
+  echo "npm test: Debian's Chromium is missing (e2e drives /usr/bin/chromium). Install it with:" >&2
+  echo "  apt-get update && apt-get install -y chromium" >&2
+  missing=1
+fi
+if ! java -version >/dev/null 2>&1; then
+  echo "npm test: Java 17 or later is missing (DynamoDB Local runs on it). Install it with:" >&2
+  echo "  apt-get update && apt-get install -y openjdk-17-jre-headless" >&2
+  missing=1
+fi
+[ "$missing" -eq 0 ] || exit 1
+
 ( set -o pipefail; {
     npm run --silent typecheck && npm run --silent lint && npm run --silent format:check &&
     npm run --silent test:unit && npm run --silent test:cdk &&
