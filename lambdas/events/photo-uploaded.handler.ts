@@ -3,7 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import { logger } from '../lib/logger';
 import { decodeS3EventKey } from '../media/s3-keys';
-import { processPhotoUpload } from '../use-cases/process-photo-upload';
+import { processPhotoUpload } from '../use-cases/profile/process-photo-upload';
 
 /** S3 ObjectCreated on the photos bucket's upload prefix. */
 export const handler = middy<S3Event, void>()

@@ -34,9 +34,9 @@ import { auditItem } from '../../db/moderation';
 import { getProfile } from '../../db/profiles';
 import { keys } from '../../db/keys';
 import { AppError, notFound } from '../../lib/errors';
-import { enforceRateLimit } from '../enforce-rate-limit';
-import { getMyPreferences } from '../preferences';
-import { positionOf, presentPublicProfile } from '../present-profile';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { getMyPreferences } from '../profile/preferences';
+import { positionOf, presentPublicProfile } from '../profile/present-profile';
 import { decodeKey, encodeKey } from './cursor';
 import { memberRow } from './member-row';
 

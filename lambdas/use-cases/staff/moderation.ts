@@ -44,7 +44,7 @@ import { revokeSignIns } from '../../identity/revoke-sign-ins';
 import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../media/photo-keys';
-import { deletePhoto } from '../photos';
+import { deletePhoto } from '../profile/photos';
 import { deleteMyStory } from '../stories/story-actions';
 import { deleteMyVoice } from '../voice/my-voice';
 import { decodeKey, encodeKey } from './cursor';
