@@ -6,7 +6,7 @@ import { dayPinMoveItem, type DayPinMove } from './day-pins';
 import { keys } from './keys';
 import { tableName } from './table';
 import { entitlementUnchanged } from './entitlements';
-import { failedConditions } from './transactions';
+import { epochSeconds, failedConditions, type TransactItem } from './conditions';
 
 /** Daily counters outlive the day by one so late-timezone members still find theirs. */
 /** A member's day can run past a calendar day when their zone moves (shared/member-day.ts): keep counters three. */
@@ -58,7 +58,7 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
       : undefined;
   // The target must be visible to the swiper: complete, in good standing, and not Elite unless the swiper is.
   const targetVisible = `isProfileComplete = :yes AND ${IN_GOOD_STANDING}${input.swiperIsElite ? '' : ' AND (attribute_not_exists(eliteUntil) OR eliteUntil < :now)'}`;
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+  const items: TransactItem[] = [
     {
       ConditionCheck: {
         TableName: table,
@@ -111,7 +111,7 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
         ExpressionAttributeNames: { '#count': counter.field },
         ExpressionAttributeValues: {
           ':entity': 'dailyCounter',
-          ':exp': Math.floor(now.getTime() / 1000) + DAILY_TTL_SECONDS,
+          ':exp': epochSeconds(now) + DAILY_TTL_SECONDS,
           ':one': 1,
           ':limit': counter.limit,
         },

@@ -33,8 +33,8 @@ import {
   writeModeration,
   type AuditRecord,
   type ReportRecord,
-  type TransactItem,
 } from '../../db/moderation';
+import type { TransactItem } from '../../db/conditions';
 import { getDisplayNames } from '../../db/profile-batch';
 import { getProfile } from '../../db/profiles';
 import { getStory, listMyStories } from '../../db/stories';
