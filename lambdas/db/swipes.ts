@@ -37,6 +37,10 @@ export type SwipeInput = {
 export type SwipeOutcome =
   'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit' | 'tierChanged' | 'suspended' | 'pinMoved';
 
+/** What a swipe's write did; a repeated one carries the swipe already stored for the pair, as the refusal returned it. */
+export type SwipeWrite =
+  { outcome: Exclude<SwipeOutcome, 'repeated'> } | { outcome: 'repeated'; existing: StoredSwipe | undefined };
+
 /** A profile that is neither banned nor suspended at `:now` (ISO). */
 export const IN_GOOD_STANDING =
   'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)';
@@ -47,7 +51,7 @@ export const IN_GOOD_STANDING =
  * profile and that neither member blocked the other, so a swipe costs a
  * single request and can never land on someone hidden.
  */
-export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
+export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
   const { swiperId, targetId, isLike, isSuperLike, day, now } = input;
   const at = now.toISOString();
   const table = tableName();
@@ -98,6 +102,8 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
             : {}),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
+        // A repeated swipe is answered from the stored one, which the refusal returns at no extra request.
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
   ];
@@ -142,26 +148,32 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
       ) - 1;
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
-    return 'recorded';
+    return { outcome: 'recorded' };
   } catch (error) {
     const failed = failedConditions(error);
     if (!failed) throw error;
-    if (failed.includes(0) || failed.includes(1) || failed.includes(2)) return 'unavailable';
-    if (failed.includes(3)) return 'repeated';
+    if (failed.includes(0) || failed.includes(1) || failed.includes(2)) return { outcome: 'unavailable' };
+    if (failed.includes(3)) return { outcome: 'repeated', existing: refusedItem(error, 3) as StoredSwipe | undefined };
     if (failed.includes(standingCheck))
-      return dayPinMove && pinChanged(error, standingCheck, dayPinMove) ? 'pinMoved' : 'suspended';
-    if (failed.includes(tierCheck)) return 'tierChanged';
-    return isSuperLike ? 'superLikeLimit' : 'likeLimit';
+      return { outcome: dayPinMove && pinChanged(error, standingCheck, dayPinMove) ? 'pinMoved' : 'suspended' };
+    if (failed.includes(tierCheck)) return { outcome: 'tierChanged' };
+    return { outcome: isSuperLike ? 'superLikeLimit' : 'likeLimit' };
   }
+}
+
+/** The item a cancelled transaction's refused condition found (ReturnValuesOnConditionCheckFailure: ALL_OLD). */
+function refusedItem(error: unknown, index: number): Record<string, unknown> | undefined {
+  const old = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] }).CancellationReasons?.[
+    index
+  ]?.Item;
+  return old && unmarshall(old);
 }
 
 /** Whether the profile a refused pin move found holds another pin than the one the move was worked out from. */
 function pinChanged(error: unknown, index: number, move: DayPinMove): boolean {
-  const old = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] }).CancellationReasons?.[
-    index
-  ]?.Item;
+  const old = refusedItem(error, index);
   if (!old) return false;
-  const movedAt = (unmarshall(old).dayPin as { movedAt?: number } | undefined)?.movedAt;
+  const movedAt = (old.dayPin as { movedAt?: number } | undefined)?.movedAt;
   return movedAt !== move.previousMovedAt;
 }
 

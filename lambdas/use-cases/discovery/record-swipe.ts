@@ -1,7 +1,6 @@
 import type { RecordSwipe, SwipeResult } from '#shared/schemas/discovery.ts';
 import { createMatch } from '../../db/matches';
 import { getSwipe, recordSwipe as writeSwipe } from '../../db/swipes';
-import { getMatch, matchIdFor } from '../../db/matches';
 import { AppError, notFound } from '../../lib/errors';
 import { getProfile } from '../../db/profiles';
 import { standingError } from '../moderation/standing';
@@ -43,20 +42,20 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       now,
     });
   };
-  let outcome = await attempt();
+  let write = await attempt();
   // The tier changed since it was cached (an upgrade, a cancellation), or another like moved the
   // day pin first: work it out again. A payment settles in a few writes, so allow a few; each
   // retry is fresh reads and one transaction.
-  for (let retry = 0; (outcome === 'tierChanged' || outcome === 'pinMoved') && retry < 3; retry++) {
-    if (outcome === 'tierChanged') forgetSwipeTier(swiperId);
-    outcome = await attempt();
+  for (let retry = 0; (write.outcome === 'tierChanged' || write.outcome === 'pinMoved') && retry < 3; retry++) {
+    if (write.outcome === 'tierChanged') forgetSwipeTier(swiperId);
+    write = await attempt();
   }
-  if (outcome === 'tierChanged')
-    throw new AppError('conflict', 'Your plan changed while this was saved. Please try again.');
-  if (outcome === 'pinMoved')
-    throw new AppError('conflict', 'Another like was saved at the same moment. Please try again.');
 
-  switch (outcome) {
+  switch (write.outcome) {
+    case 'tierChanged':
+      throw new AppError('conflict', 'Your plan changed while this was saved. Please try again.');
+    case 'pinMoved':
+      throw new AppError('conflict', 'Another like was saved at the same moment. Please try again.');
     case 'unavailable':
       throw notFound('Member');
     case 'suspended': {
@@ -67,29 +66,23 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       throw new AppError('limit_reached', 'You have used all your likes for today');
     case 'superLikeLimit':
       throw new AppError('limit_reached', "You've used all your super likes for today. Come back tomorrow!");
-    case 'repeated': {
-      // Idempotent: report what the pair already is, record and count nothing.
-      const existing = await getSwipe(swiperId, input.targetId);
-      const action = existing?.isSuperLike ? 'superLike' : existing?.isLike ? 'like' : 'pass';
-      if (!existing?.isLike) return { action, matched: false, matchId: null, repeated: true };
-      if (await getMatch(matchIdFor(swiperId, input.targetId)))
-        return { action, matched: true, matchId: matchIdFor(swiperId, input.targetId), repeated: true };
-      // A retry after a failure between the like and the match heals the pair here.
-      const theirs = await getSwipe(input.targetId, swiperId);
-      if (!theirs?.isLike) return { action, matched: false, matchId: null, repeated: true };
-      return {
-        action,
-        matched: true,
-        matchId: (await createMatch(swiperId, input.targetId, now)).matchId,
-        repeated: true,
-      };
-    }
     case 'recorded':
+    case 'repeated':
       break;
   }
-  if (!isLike) return { action: input.action, matched: false, matchId: null, repeated: false };
+  // A repeated swipe is idempotent: it records and counts nothing, and reports what the pair already
+  // is from the stored swipe (which the refused write returned). From here both take one path: a like
+  // met by the other's like makes the match, and createMatch, idempotent, returns an existing one,
+  // which also heals a pair whose first like failed between the like and the match.
+  const repeated = write.outcome === 'repeated';
+  const swipe =
+    write.outcome === 'repeated'
+      ? (write.existing ?? (await getSwipe(swiperId, input.targetId)))
+      : { isLike, isSuperLike };
+  const action = swipe?.isSuperLike ? 'superLike' : swipe?.isLike ? 'like' : 'pass';
+  if (!swipe?.isLike) return { action, matched: false, matchId: null, repeated };
   const theirs = await getSwipe(input.targetId, swiperId);
-  if (!theirs?.isLike) return { action: input.action, matched: false, matchId: null, repeated: false };
+  if (!theirs?.isLike) return { action, matched: false, matchId: null, repeated };
   const { matchId } = await createMatch(swiperId, input.targetId, now);
-  return { action: input.action, matched: true, matchId, repeated: false };
+  return { action, matched: true, matchId, repeated };
 }
