@@ -33,7 +33,7 @@ async function main() {
   try {
     const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
     const { indexProfile, indexProfiles } = await import('#lambdas/db/discovery-index.ts');
-    const { listCandidates } = await import('#lambdas/use-cases/list-candidates.ts');
+    const { listCandidates } = await import('#lambdas/use-cases/discovery/list-candidates.ts');
     const random = seededRandom(7);
     const now = new Date();
     const at = now.toISOString();

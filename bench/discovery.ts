@@ -53,9 +53,9 @@ async function main() {
     const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
     const { indexProfiles } = await import('#lambdas/db/discovery-index.ts');
     const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
-    const { listCandidates } = await import('#lambdas/use-cases/list-candidates.ts');
-    const { recordSwipe } = await import('#lambdas/use-cases/record-swipe.ts');
-    const { swipeTier } = await import('#lambdas/use-cases/swipe-tier-cache.ts');
+    const { listCandidates } = await import('#lambdas/use-cases/discovery/list-candidates.ts');
+    const { recordSwipe } = await import('#lambdas/use-cases/discovery/record-swipe.ts');
+    const { swipeTier } = await import('#lambdas/use-cases/discovery/swipe-tier-cache.ts');
     const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
 
     // Count every request the DynamoDB client sends.

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import { failedConditions, profileExists } from './conditions';
 
 /** The member's own Stripe customer id; the only way any billing call finds a customer. */
 export async function getCustomerId(memberId: string): Promise<string | undefined> {
@@ -35,13 +35,7 @@ export async function saveCustomer(
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.profile(memberId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
+          profileExists(memberId),
           {
             Put: {
               TableName: tableName(),

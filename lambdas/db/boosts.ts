@@ -3,7 +3,13 @@ import type { ActiveBoost, BoostType } from '#shared/boosts.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import {
+  epochSeconds,
+  failedConditions,
+  isConditionFailure,
+  profileExists,
+  updateIfConditionHolds,
+} from './conditions';
 
 /** What bought or granted the minutes of an active boost: a purchase, or the plan's monthly allowance. */
 export type BoostSource = { id: string; type: BoostType; minutes: number };
@@ -21,7 +27,6 @@ export type BoostHistoryEntry = {
 
 /** History is kept for 90 days: enough for the panel (10 fetched) and the export. */
 const HISTORY_TTL_SECONDS = 90 * 86_400;
-const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 export async function getActiveBoost(memberId: string): Promise<StoredActiveBoost | null> {
   const { Item } = await dynamo.send(
@@ -56,13 +61,7 @@ export async function saveActiveBoost(
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.profile(memberId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
+          profileExists(memberId),
           {
             Put: {
               TableName: tableName(),
@@ -71,7 +70,7 @@ export async function saveActiveBoost(
                 entity: 'activeBoost',
                 memberId,
                 ...next,
-                expiresAt: epoch(next.endsAt),
+                expiresAt: epochSeconds(next.endsAt),
                 updatedAt: now.toISOString(),
               },
               ConditionExpression: current ? 'endsAt = :ends' : 'attribute_not_exists(pk) OR endsAt <= :now',
@@ -86,7 +85,7 @@ export async function saveActiveBoost(
                 entity: 'boost',
                 memberId,
                 ...entry,
-                expiresAt: epoch(entry.endsAt) + HISTORY_TTL_SECONDS,
+                expiresAt: epochSeconds(entry.endsAt) + HISTORY_TTL_SECONDS,
               },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
@@ -136,7 +135,7 @@ export async function replaceActiveBoost(
           ExpressionAttributeValues: {
             ':next': next.endsAt,
             ':sources': next.sources,
-            ':exp': epoch(next.endsAt),
+            ':exp': epochSeconds(next.endsAt),
             ':ends': current.endsAt,
           },
         }),
@@ -144,7 +143,7 @@ export async function replaceActiveBoost(
     }
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException' || failedConditions(error)) return false;
+    if (isConditionFailure(error) || failedConditions(error)) return false;
     throw error;
   }
 }
@@ -187,41 +186,27 @@ export async function takeFromAllowance(
   included: number,
   now = new Date(),
 ): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.boostAllowance(memberId, month),
-        UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD used :one',
-        ConditionExpression: 'attribute_not_exists(used) OR used < :included',
-        ExpressionAttributeValues: {
-          ':entity': 'boostAllowance',
-          ':exp': Math.floor(now.getTime() / 1000) + 40 * 86_400,
-          ':one': 1,
-          ':included': included,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.boostAllowance(memberId, month),
+    UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD used :one',
+    ConditionExpression: 'attribute_not_exists(used) OR used < :included',
+    ExpressionAttributeValues: {
+      ':entity': 'boostAllowance',
+      ':exp': epochSeconds(now) + 40 * 86_400,
+      ':one': 1,
+      ':included': included,
+    },
+  });
 }
 
 /** Gives an allowance boost back when it could not be activated. */
 export async function returnToAllowance(memberId: string, month: string): Promise<void> {
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.boostAllowance(memberId, month),
-        UpdateExpression: 'ADD used :minusOne',
-        ConditionExpression: 'used > :zero',
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-      }),
-    )
-    .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
+  await updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.boostAllowance(memberId, month),
+    UpdateExpression: 'ADD used :minusOne',
+    ConditionExpression: 'used > :zero',
+    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+  });
 }

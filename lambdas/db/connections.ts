@@ -1,14 +1,15 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
+import { epochSeconds, updateIfConditionHolds } from './conditions';
 
 /** API Gateway closes idle sockets after 10 minutes and any socket after 2 hours. */
 export const CONNECTION_TTL_SECONDS = 2 * 3600;
 
 export type ConnectionRef = { connectionId: string; memberId: string };
 
-const expiry = (now: number) => Math.floor(now / 1000) + CONNECTION_TTL_SECONDS;
+const expiry = (now: number) => epochSeconds(now) + CONNECTION_TTL_SECONDS;
 
 export async function saveConnection(connectionId: string, memberId: string, now = Date.now()): Promise<void> {
   await dynamo.send(
@@ -27,19 +28,13 @@ export async function saveConnection(connectionId: string, memberId: string, now
 }
 
 export async function touchConnection({ connectionId, memberId }: ConnectionRef, now = Date.now()): Promise<void> {
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.connection(memberId, connectionId),
-        UpdateExpression: 'SET expiresAt = :e, lastSeenAt = :s',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':e': expiry(now), ':s': new Date(now).toISOString() },
-      }),
-    )
-    .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
+  await updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.connection(memberId, connectionId),
+    UpdateExpression: 'SET expiresAt = :e, lastSeenAt = :s',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':e': expiry(now), ':s': new Date(now).toISOString() },
+  });
 }
 
 export async function deleteConnection({ connectionId, memberId }: ConnectionRef): Promise<void> {
@@ -62,7 +57,7 @@ export async function listConnectionsOfMember(memberId: string): Promise<Connect
       ExpressionAttributeValues: {
         ':pk': keys.member(memberId).pk,
         ':prefix': keys.connectionPrefix(),
-        ':now': Math.floor(Date.now() / 1000),
+        ':now': epochSeconds(Date.now()),
       },
     }),
   );
@@ -75,19 +70,13 @@ export async function listConnectionsOfMember(memberId: string): Promise<Connect
  * authorizer's member id.
  */
 export async function setViewing({ connectionId, memberId }: ConnectionRef, matchId: string | null): Promise<void> {
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.connection(memberId, connectionId),
-        UpdateExpression: matchId ? 'SET viewingMatchId = :m' : 'REMOVE viewingMatchId',
-        ConditionExpression: 'attribute_exists(pk)',
-        ...(matchId ? { ExpressionAttributeValues: { ':m': matchId } } : {}),
-      }),
-    )
-    .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
+  await updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.connection(memberId, connectionId),
+    UpdateExpression: matchId ? 'SET viewingMatchId = :m' : 'REMOVE viewingMatchId',
+    ConditionExpression: 'attribute_exists(pk)',
+    ...(matchId ? { ExpressionAttributeValues: { ':m': matchId } } : {}),
+  });
 }
 
 /** The member's live connections, with the conversation each shows. */
@@ -104,7 +93,7 @@ export async function listConnectionsWithViewing(
       ExpressionAttributeValues: {
         ':pk': keys.member(memberId).pk,
         ':prefix': keys.connectionPrefix(),
-        ':now': Math.floor(Date.now() / 1000),
+        ':now': epochSeconds(Date.now()),
       },
     }),
   );

@@ -11,7 +11,14 @@ import type { Contact, EliteRequestForm } from '#shared/schemas/elite.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import {
+  epochSeconds,
+  failedConditions,
+  isConditionFailure,
+  profileExists,
+  type TransactItem,
+  updateIfConditionHolds,
+} from './conditions';
 
 export type StoredProposal = Proposal & { note: string };
 
@@ -44,9 +51,6 @@ export type IntroductionRecord = {
   matchId: string | null;
 };
 
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
-type TransactItem = TransactItems[number];
-
 const STORAGE = new Set(['pk', 'sk', 'entity', 'feedPk', 'feedSk', 'targetPk', 'targetSk', 'expiresAt']);
 const strip = (item: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE.has(key)));
@@ -69,7 +73,6 @@ const toIntroduction = (item: Record<string, unknown>) =>
     ...strip(item),
   }) as unknown as IntroductionRecord;
 
-const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const queueSk = (paidAt: string, requestId: string) => `${paidAt}#${requestId}`;
 
 /** Stores a submitted form awaiting payment, for a member whose profile exists; false when it does not. */
@@ -84,13 +87,7 @@ export async function putUnpaidRequest(
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.profile(memberId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
+          profileExists(memberId),
           {
             Put: {
               TableName: tableName(),
@@ -197,7 +194,7 @@ export async function markRequestPaid(
     );
     return 'queued';
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     const current = await getEliteRequest(memberId, requestId);
     if (!current) return 'missing';
     return current.purchaseId === purchaseId ? 'already' : 'other';
@@ -211,28 +208,20 @@ export async function closeRequest(
   purchaseId: string,
   now: Date,
 ): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.eliteRequest(memberId, requestId),
-        UpdateExpression: 'SET #status = :closed, closedAt = :now ADD version :one REMOVE feedPk, feedSk',
-        ConditionExpression: 'purchaseId = :purchase AND #status = :curating',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':closed': 'closed',
-          ':curating': 'curating',
-          ':purchase': purchaseId,
-          ':now': now.toISOString(),
-          ':one': 1,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.eliteRequest(memberId, requestId),
+    UpdateExpression: 'SET #status = :closed, closedAt = :now ADD version :one REMOVE feedPk, feedSk',
+    ConditionExpression: 'purchaseId = :purchase AND #status = :curating',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':closed': 'closed',
+      ':curating': 'curating',
+      ':purchase': purchaseId,
+      ':now': now.toISOString(),
+      ':one': 1,
+    },
+  });
 }
 
 export type QueuePage = { requests: EliteRequestRecord[]; next: Record<string, unknown> | null };
@@ -306,7 +295,7 @@ export async function proposeCandidate(
   now: Date,
 ): Promise<ProposeOutcome> {
   const nowIso = now.toISOString();
-  const items: TransactItems = [
+  const items: TransactItem[] = [
     requestUnchanged(
       request,
       'SET proposals = list_append(if_not_exists(proposals, :empty), :proposal)',
@@ -498,7 +487,7 @@ export async function selectMatch(
   request: EliteRequestRecord,
   candidateId: string,
   selection: EliteSelection,
-  matchItems: TransactItems,
+  matchItems: TransactItem[],
   now: Date,
 ): Promise<SelectOutcome> {
   const at = now.toISOString();
@@ -509,7 +498,7 @@ export async function selectMatch(
     return proposal.status;
   };
   const proposals = request.proposals.map((proposal) => ({ ...proposal, status: nextStatus(proposal) }));
-  const questions: TransactItems = request.proposals
+  const questions: TransactItem[] = request.proposals
     .filter((proposal) => proposal.status !== nextStatus(proposal))
     .map((proposal) => ({
       Update: {
@@ -525,7 +514,7 @@ export async function selectMatch(
         },
       },
     }));
-  const items: TransactItems = [
+  const items: TransactItem[] = [
     requestUnchanged(
       request,
       'SET selection = :selection, proposals = :proposals, #status = :matched, matchedAt = :at REMOVE feedPk, feedSk',

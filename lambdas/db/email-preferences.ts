@@ -3,7 +3,7 @@ import type { EmailPreferences, EmailType } from '#shared/schemas/notifications.
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import { failedConditions, profileExists } from './conditions';
 
 /** Every away email is on until the member turns it off (in settings, or from the email's own link). */
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { newMatch: true, unreadMessages: true };
@@ -31,13 +31,7 @@ export async function putEmailPreferences(
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        {
-          ConditionCheck: {
-            TableName: tableName(),
-            Key: keys.profile(memberId),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
+        profileExists(memberId),
         {
           Put: {
             TableName: tableName(),

@@ -4,7 +4,7 @@ import type { EntitlementRecords } from '#shared/tiers.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import { failedConditions, profileExists, type TransactItem } from './conditions';
 
 export type StoredEntitlements = Required<EntitlementRecords> & {
   /** Bumped by every write; a swipe's cached tier is valid while this is unchanged. 0 when nothing is stored. */
@@ -43,13 +43,7 @@ export function entitlementUnchanged(memberId: string, version: number) {
 
 export type EntitlementWrite = 'written' | 'stale' | 'noMember';
 
-const profileExists = (memberId: string) => ({
-  ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: 'attribute_exists(pk)' },
-});
-
-async function transact(
-  items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
-): Promise<EntitlementWrite> {
+async function transact(items: TransactItem[]): Promise<EntitlementWrite> {
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return 'written';

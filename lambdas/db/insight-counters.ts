@@ -3,6 +3,7 @@ import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { addCountersWhileMemberExists } from './member-stats';
 import { tableName } from './table';
+import { epochSeconds } from './conditions';
 
 /** Insight days live a little over the 30 the page shows. */
 const INSIGHT_DAY_TTL_SECONDS = 35 * 86_400;
@@ -22,7 +23,7 @@ export type InsightDayCounts = {
 // Per-photo counters are flat attributes (a nested map cannot be ADDed to before it exists).
 const SHOWN = 'shown_';
 const LIKED = 'liked_';
-const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + INSIGHT_DAY_TTL_SECONDS;
+const expiry = (now: Date) => epochSeconds(now) + INSIGHT_DAY_TTL_SECONDS;
 
 /**
  * One shown member as a short string (`<memberId> <photoId> <1|0>`): a full
@@ -49,7 +50,7 @@ export function impressionBatchItem(
     viewerId,
     day: now.toISOString().slice(0, 10),
     shown: shown.map(encodeImpression),
-    expiresAt: Math.floor(now.getTime() / 1000) + IMPRESSION_BATCH_TTL_SECONDS,
+    expiresAt: epochSeconds(now) + IMPRESSION_BATCH_TTL_SECONDS,
   };
 }
 
@@ -119,7 +120,7 @@ export async function getInsightDays(
     items.push(...(Responses?.[table] ?? []));
     pending = UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
   }
-  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const nowSeconds = epochSeconds(now);
   const counts = new Map<string, InsightDayCounts>();
   const views = new Map<string, number>();
   for (const item of items.filter((found) => Number(found.expiresAt) > nowSeconds)) {

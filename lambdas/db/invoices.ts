@@ -4,7 +4,7 @@ import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { queryAll } from './member-items';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import { failedConditions } from './conditions';
 
 /** One line of billing history. No card data: Stripe keeps the card, we never see its number. */
 export type InvoiceRecord = {

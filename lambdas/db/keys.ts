@@ -211,3 +211,22 @@ export function inboundPartitions(memberId: string): string[] {
 export function memberIdFromPk(pk: string): string | undefined {
   return pk.startsWith('MEMBER#') ? pk.slice('MEMBER#'.length).split('#')[0] : undefined;
 }
+
+/**
+ * Whether a start key that came back as a cursor is one a page of this list
+ * ends on, so that a crafted cursor reaches no Query; the staff queues check
+ * their cursors here, where the formats are.
+ */
+export const isStartKeyOf = {
+  eliteQueue: (key: Record<string, string>) =>
+    key.feedPk === keys.eliteQueue().feedPk && memberIdFromPk(key.pk) !== undefined,
+  openReports: (key: Record<string, string>) =>
+    key.feedPk === keys.reportQueue('open').feedPk && key.pk.startsWith('REPORT#'),
+  reportedMembers: (key: Record<string, string>) =>
+    key.feedPk === keys.reportedMembersQueue().feedPk && key.pk.startsWith('MODCASE#'),
+} as const;
+
+/** The month (YYYY-MM) an audit partition key names, or undefined for any other key. */
+export function auditMonthOfPk(pk: string): string | undefined {
+  return /^AUDIT#(\d{4}-\d{2})$/.exec(pk)?.[1];
+}

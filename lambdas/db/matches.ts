@@ -3,7 +3,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from 
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import { failedConditions } from './conditions';
 
 /** The same id whichever member's like completes the match, which is what makes creation idempotent. */
 export function matchIdFor(a: string, b: string): string {

@@ -2,7 +2,7 @@ import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import { epochSeconds, failedConditions, isConditionFailure, profileExists } from './conditions';
 
 /** Counters behind the dashboard, kept by the stream handler and by view writes; never computed by scanning. */
 export type MemberCounters = {
@@ -35,15 +35,9 @@ export async function getMemberCounters(memberId: string): Promise<MemberCounter
  * deleted their account; the profile must still exist, or a deleted member's
  * counters would be written back.
  */
-const memberStillExists = (memberId: string) => ({
-  ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: 'attribute_exists(pk)' },
-});
-
 async function whileMemberExists(memberId: string, operation: Record<string, unknown>[]): Promise<void> {
   try {
-    await dynamo.send(
-      new TransactWriteCommand({ TransactItems: [memberStillExists(memberId), ...operation] as never }),
-    );
+    await dynamo.send(new TransactWriteCommand({ TransactItems: [profileExists(memberId), ...operation] as never }));
   } catch (error) {
     if (!failedConditions(error)?.includes(0)) throw error;
   }
@@ -88,7 +82,7 @@ export async function addCountersWhileMemberExists(
   try {
     await dynamo.send(new UpdateCommand({ ...update, ConditionExpression: 'attribute_exists(pk)' }));
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     await whileMemberExists(memberId, [{ Update: update }]);
   }
 }
@@ -124,12 +118,12 @@ function countOneView(memberId: string, day: string, expiresAt: number) {
  * Returns whether the view counted.
  */
 export async function recordProfileView(memberId: string, viewerId: string, day: string, now: Date): Promise<boolean> {
-  const expiresAt = Math.floor(now.getTime() / 1000) + VIEW_DAY_TTL_SECONDS;
+  const expiresAt = epochSeconds(now) + VIEW_DAY_TTL_SECONDS;
   try {
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          memberStillExists(memberId),
+          profileExists(memberId),
           {
             Put: {
               TableName: tableName(),
@@ -143,7 +137,7 @@ export async function recordProfileView(memberId: string, viewerId: string, day:
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') return false;
+    if (failedConditions(error)) return false;
     throw error;
   }
 }
@@ -162,7 +156,7 @@ export async function sumViews(memberId: string, days: string[]): Promise<number
       },
     }),
   );
-  const nowSeconds = Math.floor(Date.now() / 1000);
+  const nowSeconds = epochSeconds(Date.now());
   return (Responses?.[table] ?? [])
     .filter((item) => Number(item.expiresAt) > nowSeconds)
     .reduce((sum, item) => sum + Number(item.views ?? 0), 0);
@@ -170,6 +164,6 @@ export async function sumViews(memberId: string, days: string[]): Promise<number
 
 /** A view without the per-viewer marker: the stream calls this once per swipe, which is once per pair. */
 export async function addDayView(memberId: string, day: string, now: Date): Promise<void> {
-  const expiresAt = Math.floor(now.getTime() / 1000) + VIEW_DAY_TTL_SECONDS;
+  const expiresAt = epochSeconds(now) + VIEW_DAY_TTL_SECONDS;
   await whileMemberExists(memberId, countOneView(memberId, day, expiresAt));
 }

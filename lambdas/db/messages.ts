@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Message } from '#shared/schemas/chat.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { deleteItems, queryAll } from './member-items';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import { epochSeconds, failedConditions, updateIfConditionHolds } from './conditions';
 
 /** A send marker outlives any client retry by far; after that the clientId may be reused. */
 const SEND_MARKER_TTL_SECONDS = 24 * 3600;
@@ -73,7 +73,7 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
     clientId: input.clientId,
     createdAt: input.createdAt,
   };
-  const expiresAt = Math.floor(Date.parse(input.createdAt) / 1000) + SEND_MARKER_TTL_SECONDS;
+  const expiresAt = epochSeconds(input.createdAt) + SEND_MARKER_TTL_SECONDS;
   for (let attempt = 0; ; attempt++) {
     try {
       await dynamo.send(
@@ -96,7 +96,7 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
                   expiresAt,
                 },
                 ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :nowSeconds',
-                ExpressionAttributeValues: { ':nowSeconds': Math.floor(Date.now() / 1000) },
+                ExpressionAttributeValues: { ':nowSeconds': epochSeconds(Date.now()) },
               },
             },
             {
@@ -252,21 +252,13 @@ export async function countMessagesFromAfter(matchId: string, senderId: string, 
  * match has ended.
  */
 export async function markRead(readerId: string, otherId: string, upTo: string, unreadCount: number): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.matchEdge(readerId, otherId),
-        UpdateExpression: 'SET readUpTo = :upTo, unreadCount = :unread',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(readUpTo) OR readUpTo < :upTo)',
-        ExpressionAttributeValues: { ':upTo': upTo, ':unread': unreadCount },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.matchEdge(readerId, otherId),
+    UpdateExpression: 'SET readUpTo = :upTo, unreadCount = :unread',
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(readUpTo) OR readUpTo < :upTo)',
+    ExpressionAttributeValues: { ':upTo': upTo, ':unread': unreadCount },
+  });
 }
 
 /** Deletes everything left under a match once it has ended: messages and send markers. */

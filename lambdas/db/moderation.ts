@@ -8,10 +8,7 @@ import type { NoticeKind } from '#shared/moderation/rules.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
-
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
-export type TransactItem = TransactItems[number];
+import { failedConditions, type TransactItem, updateIfConditionHolds } from './conditions';
 
 export type ReportSubject = 'profile' | 'story' | 'messages';
 
@@ -372,19 +369,11 @@ export async function listOpenNotices(memberId: string): Promise<NoticeRecord[]>
 }
 
 export async function acknowledgeNotice(memberId: string, noticeId: string, now: Date): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.notice(memberId, noticeId),
-        UpdateExpression: 'SET acknowledgedAt = if_not_exists(acknowledgedAt, :now)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.notice(memberId, noticeId),
+    UpdateExpression: 'SET acknowledgedAt = if_not_exists(acknowledgedAt, :now)',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':now': now.toISOString() },
+  });
 }

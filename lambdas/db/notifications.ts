@@ -4,6 +4,7 @@ import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { deleteItems, queryAll } from './member-items';
 import { tableName } from './table';
+import { epochSeconds, isConditionFailure, updateIfConditionHolds } from './conditions';
 
 /** How long a notification stays in the bell (decision 0024): a month covers any absence worth catching up on. */
 export const NOTIFICATION_TTL_SECONDS = 30 * 86_400;
@@ -29,9 +30,6 @@ export type NotificationRecord = {
   reason?: string;
   expiresAt: number;
 };
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /** Stores a notification once: the same event (a retried stream record) finds it there and writes nothing. Says whether it was new. */
 export async function putNotification(record: NotificationRecord): Promise<boolean> {
@@ -70,7 +68,7 @@ export async function listNotifications(memberId: string, limit = NOTIFICATION_P
         ExpressionAttributeValues: {
           ':pk': keys.member(memberId).pk,
           ':prefix': keys.notificationPrefix(),
-          ':now': nowSeconds(),
+          ':now': epochSeconds(Date.now()),
         },
       }),
     );
@@ -103,7 +101,7 @@ export async function countUnread(memberId: string): Promise<number> {
           ':pk': keys.member(memberId).pk,
           ':prefix': keys.notificationPrefix(),
           ':false': false,
-          ':now': nowSeconds(),
+          ':now': epochSeconds(Date.now()),
         },
       }),
     );
@@ -202,21 +200,13 @@ export async function claimNotificationEmail(
   notificationId: string,
   now = new Date(),
 ): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.notification(memberId, notificationId),
-        UpdateExpression: 'SET emailedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailedAt)',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.notification(memberId, notificationId),
+    UpdateExpression: 'SET emailedAt = :now',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailedAt)',
+    ExpressionAttributeValues: { ':now': now.toISOString() },
+  });
 }
 
 export async function releaseNotificationEmail(memberId: string, notificationId: string): Promise<void> {
@@ -245,7 +235,7 @@ export async function startAwayTimer(timer: AwayTimer, seconds: number, now = ne
           entity: 'awayTimer',
           ...timer,
           startedAt: now.toISOString(),
-          expiresAt: Math.floor(now.getTime() / 1000) + seconds,
+          expiresAt: epochSeconds(now) + seconds,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),

@@ -5,6 +5,7 @@ import { dynamo } from '../lib/aws-clients';
 import { putItemsInBatches } from './batch-write';
 import { keys } from './keys';
 import { tableName } from './table';
+import { isConditionFailure, updateIfConditionHolds } from './conditions';
 
 export type StoredPhoto = { id: string; key: string; thumbKey: string };
 
@@ -73,8 +74,6 @@ export class RateLimitedError extends Error {
     this.name = 'RateLimitedError';
   }
 }
-
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 export async function getProfile(
   memberId: string,
@@ -169,7 +168,7 @@ export async function saveProfileFields(
       },
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return 'stale';
+    if (isConditionFailure(error)) return 'stale';
     throw error;
   }
 }
@@ -304,29 +303,20 @@ export async function endTravelIfAny(memberId: string, now: Date): Promise<boole
  * or the profile is gone.
  */
 export async function setEliteUntil(memberId: string, eliteUntil: string | null): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(memberId),
-        ...(eliteUntil
-          ? {
-              UpdateExpression: 'SET eliteUntil = :until',
-              ConditionExpression:
-                'attribute_exists(pk) AND (attribute_not_exists(eliteUntil) OR eliteUntil <> :until)',
-              ExpressionAttributeValues: { ':until': eliteUntil },
-            }
-          : {
-              UpdateExpression: 'REMOVE eliteUntil',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_exists(eliteUntil)',
-            }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.profile(memberId),
+    ...(eliteUntil
+      ? {
+          UpdateExpression: 'SET eliteUntil = :until',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(eliteUntil) OR eliteUntil <> :until)',
+          ExpressionAttributeValues: { ':until': eliteUntil },
+        }
+      : {
+          UpdateExpression: 'REMOVE eliteUntil',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_exists(eliteUntil)',
+        }),
+  });
 }
 
 /** Bulk load for the benchmarks and the seed: whole profiles in batches of 25. */

@@ -5,7 +5,7 @@ import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { queryAll } from './member-items';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import { epochSeconds, failedConditions, isConditionFailure, profileExists } from './conditions';
 
 export type PurchaseRecord = {
   purchaseId: string;
@@ -41,13 +41,7 @@ export async function createPendingPurchase(record: PurchaseRecord, now = new Da
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.profile(record.memberId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
+          profileExists(record.memberId),
           {
             Put: {
               TableName: tableName(),
@@ -55,7 +49,7 @@ export async function createPendingPurchase(record: PurchaseRecord, now = new Da
                 ...keys.purchase(record.memberId, record.purchaseId),
                 entity: 'purchase',
                 ...withoutNulls(record),
-                expiresAt: Math.floor(now.getTime() / 1000) + PENDING_TTL_SECONDS,
+                expiresAt: epochSeconds(now) + PENDING_TTL_SECONDS,
               },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
@@ -148,7 +142,7 @@ export async function syncPurchase(
     );
     return 'written';
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     return (await getPurchase(memberId, purchaseId)) ? 'stale' : 'missing';
   }
 }

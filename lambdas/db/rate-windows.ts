@@ -1,8 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RateLimit } from '#shared/limits.ts';
-import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
+import { updateIfConditionHolds } from './conditions';
 
 /**
  * Counts one request in the member's current window, unless the window is
@@ -15,25 +14,17 @@ export async function takeFromWindow(
   limit: RateLimit,
   windowStart: number,
 ): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.rateWindow(memberId, bucket, windowStart),
-        UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD #count :one',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: {
-          ':entity': 'rateWindow',
-          ':expires': windowStart + limit.windowSeconds + 60,
-          ':one': 1,
-          ':limit': limit.limit,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.rateWindow(memberId, bucket, windowStart),
+    UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD #count :one',
+    ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: {
+      ':entity': 'rateWindow',
+      ':expires': windowStart + limit.windowSeconds + 60,
+      ':one': 1,
+      ':limit': limit.limit,
+    },
+  });
 }

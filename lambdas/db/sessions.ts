@@ -1,7 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
+import { updateIfConditionHolds } from './conditions';
 
 /**
  * The member's session floor, in epoch seconds: a token whose sign-in
@@ -26,17 +27,11 @@ export async function getSessionFloor(memberId: string, options: { consistent: b
  * `expiresAt`, when every token signed in before it has expired anyway.
  */
 export async function raiseSessionFloor(memberId: string, endedAt: number, expiresAt: number): Promise<void> {
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.sessionFloor(memberId),
-        UpdateExpression: 'SET entity = :entity, endedAt = :endedAt, expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_not_exists(endedAt) OR endedAt <= :endedAt',
-        ExpressionAttributeValues: { ':entity': 'sessionFloor', ':endedAt': endedAt, ':expiresAt': expiresAt },
-      }),
-    )
-    .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
+  await updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.sessionFloor(memberId),
+    UpdateExpression: 'SET entity = :entity, endedAt = :endedAt, expiresAt = :expiresAt',
+    ConditionExpression: 'attribute_not_exists(endedAt) OR endedAt <= :endedAt',
+    ExpressionAttributeValues: { ':entity': 'sessionFloor', ':endedAt': endedAt, ':expiresAt': expiresAt },
+  });
 }

@@ -9,14 +9,11 @@ import {
 import type { StoryRejectionReason } from '#shared/schemas/stories.ts';
 import type { StoryMediaType } from '#shared/stories/rules.ts';
 import { dynamo } from '../lib/aws-clients';
-import { updateIfConditionHolds } from './conditional-update';
 import { keys } from './keys';
 import { deleteItems, queryAll } from './member-items';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import { epochSeconds, failedConditions, isConditionFailure, updateIfConditionHolds } from './conditions';
 
-const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 /** Upload records only matter while the browser waits. */
 const UPLOAD_TTL_SECONDS = 24 * 3600;
 /** Views outlive the story by a day: the story's REMOVE deletes them, this only backs that up. */

@@ -3,13 +3,12 @@ import type { StripeSyncTarget } from '../use-cases/billing/stripe-event-target'
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
+import { epochSeconds, isConditionFailure } from './conditions';
 
 /** Stripe redelivers for up to three days; remembering events for 30 days covers any redelivery. */
 const RETENTION_SECONDS = 30 * 24 * 3600;
 
 export type RecordOutcome = 'recorded' | 'done' | 'pending';
-
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /**
  * Stores a verified event as `received`, once per event id; the stream takes
@@ -37,7 +36,7 @@ export async function recordStripeEvent(
           target,
           receivedAt: now.toISOString(),
           deliveries: 1,
-          expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+          expiresAt: epochSeconds(now) + RETENTION_SECONDS,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),

@@ -6,7 +6,7 @@ import { dayPinMoveItem, type DayPinMove } from './day-pins';
 import { keys } from './keys';
 import { tableName } from './table';
 import { entitlementUnchanged } from './entitlements';
-import { failedConditions } from './transactions';
+import { epochSeconds, failedConditions, type TransactItem } from './conditions';
 
 /**
  * Daily counters live three days, not one: a member's day can run past a
@@ -40,6 +40,10 @@ export type SwipeInput = {
 export type SwipeOutcome =
   'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit' | 'tierChanged' | 'suspended' | 'pinMoved';
 
+/** What a swipe's write did; a repeated one carries the swipe already stored for the pair, as the refusal returned it. */
+export type SwipeWrite =
+  { outcome: Exclude<SwipeOutcome, 'repeated'> } | { outcome: 'repeated'; existing: StoredSwipe | undefined };
+
 /** A profile that is neither banned nor suspended at `:now` (ISO). */
 export const IN_GOOD_STANDING =
   'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)';
@@ -50,7 +54,7 @@ export const IN_GOOD_STANDING =
  * profile and that neither member blocked the other, so a swipe costs a
  * single request and can never land on someone hidden.
  */
-export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
+export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
   const { swiperId, targetId, isLike, isSuperLike, day, now } = input;
   const at = now.toISOString();
   const table = tableName();
@@ -61,7 +65,7 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
       : undefined;
   // The target must be visible to the swiper: complete, in good standing, and not Elite unless the swiper is.
   const targetVisible = `isProfileComplete = :yes AND ${IN_GOOD_STANDING}${input.swiperIsElite ? '' : ' AND (attribute_not_exists(eliteUntil) OR eliteUntil < :now)'}`;
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+  const items: TransactItem[] = [
     {
       ConditionCheck: {
         TableName: table,
@@ -101,6 +105,8 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
             : {}),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
+        // A repeated swipe is answered from the stored one, which the refusal returns at no extra request.
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
   ];
@@ -114,7 +120,7 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
         ExpressionAttributeNames: { '#count': counter.field },
         ExpressionAttributeValues: {
           ':entity': 'dailyCounter',
-          ':exp': Math.floor(now.getTime() / 1000) + DAILY_TTL_SECONDS,
+          ':exp': epochSeconds(now) + DAILY_TTL_SECONDS,
           ':one': 1,
           ':limit': counter.limit,
         },
@@ -145,26 +151,32 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeOutcome> {
       ) - 1;
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
-    return 'recorded';
+    return { outcome: 'recorded' };
   } catch (error) {
     const failed = failedConditions(error);
     if (!failed) throw error;
-    if (failed.includes(0) || failed.includes(1) || failed.includes(2)) return 'unavailable';
-    if (failed.includes(3)) return 'repeated';
+    if (failed.includes(0) || failed.includes(1) || failed.includes(2)) return { outcome: 'unavailable' };
+    if (failed.includes(3)) return { outcome: 'repeated', existing: refusedItem(error, 3) as StoredSwipe | undefined };
     if (failed.includes(standingCheck))
-      return dayPinMove && pinChanged(error, standingCheck, dayPinMove) ? 'pinMoved' : 'suspended';
-    if (failed.includes(tierCheck)) return 'tierChanged';
-    return isSuperLike ? 'superLikeLimit' : 'likeLimit';
+      return { outcome: dayPinMove && pinChanged(error, standingCheck, dayPinMove) ? 'pinMoved' : 'suspended' };
+    if (failed.includes(tierCheck)) return { outcome: 'tierChanged' };
+    return { outcome: isSuperLike ? 'superLikeLimit' : 'likeLimit' };
   }
+}
+
+/** The item a cancelled transaction's refused condition found (ReturnValuesOnConditionCheckFailure: ALL_OLD). */
+function refusedItem(error: unknown, index: number): Record<string, unknown> | undefined {
+  const old = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] }).CancellationReasons?.[
+    index
+  ]?.Item;
+  return old && unmarshall(old);
 }
 
 /** Whether the profile a refused pin move found holds another pin than the one the move was worked out from. */
 function pinChanged(error: unknown, index: number, move: DayPinMove): boolean {
-  const old = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] }).CancellationReasons?.[
-    index
-  ]?.Item;
+  const old = refusedItem(error, index);
   if (!old) return false;
-  const movedAt = (unmarshall(old).dayPin as { movedAt?: number } | undefined)?.movedAt;
+  const movedAt = (old.dayPin as { movedAt?: number } | undefined)?.movedAt;
   return movedAt !== move.previousMovedAt;
 }
 

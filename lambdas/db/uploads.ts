@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhotoUploadStatus } from '#shared/schemas/photos.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
 import type { StoredPhoto } from './profiles';
+import { epochSeconds, updateIfConditionHolds } from './conditions';
 
 /** Upload records only matter while the browser waits; a day is plenty. */
 const UPLOAD_TTL_SECONDS = 24 * 3600;
@@ -33,7 +34,7 @@ export async function putPendingUpload(
         status: 'pending',
         contentType,
         createdAt: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + UPLOAD_TTL_SECONDS,
+        expiresAt: epochSeconds(now) + UPLOAD_TTL_SECONDS,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
@@ -42,7 +43,7 @@ export async function putPendingUpload(
 
 export async function getUpload(memberId: string, photoId: string): Promise<UploadRecord | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.upload(memberId, photoId) }));
-  if (!Item || Item.expiresAt <= Math.floor(Date.now() / 1000)) return undefined;
+  if (!Item || Item.expiresAt <= epochSeconds(Date.now())) return undefined;
   return Item as unknown as UploadRecord;
 }
 
@@ -56,27 +57,17 @@ export async function settleUpload(
   outcome:
     { status: 'ready'; photo: StoredPhoto } | { status: 'rejected'; reason: NonNullable<PhotoUploadStatus['reason']> },
 ): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.upload(memberId, photoId),
-        UpdateExpression:
-          outcome.status === 'ready'
-            ? 'SET #status = :status, photo = :detail'
-            : 'SET #status = :status, reason = :detail',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': outcome.status,
-          ':pending': 'pending',
-          ':detail': outcome.status === 'ready' ? outcome.photo : outcome.reason,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.upload(memberId, photoId),
+    UpdateExpression:
+      outcome.status === 'ready' ? 'SET #status = :status, photo = :detail' : 'SET #status = :status, reason = :detail',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':status': outcome.status,
+      ':pending': 'pending',
+      ':detail': outcome.status === 'ready' ? outcome.photo : outcome.reason,
+    },
+  });
 }

@@ -5,16 +5,19 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { VoiceRejectionReason } from '#shared/schemas/voice.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions } from './transactions';
+import {
+  epochSeconds,
+  failedConditions,
+  isConditionFailure,
+  profileExists,
+  updateIfConditionHolds,
+} from './conditions';
 
-const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 const UPLOAD_TTL_SECONDS = 24 * 3600;
 
 export type VoiceRecord = {
@@ -76,27 +79,18 @@ export async function settleVoiceUpload(
   voiceId: string,
   outcome: { status: 'ready' } | { status: 'rejected'; reason: VoiceRejectionReason },
 ): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.voiceUpload(memberId, voiceId),
-        UpdateExpression:
-          outcome.status === 'ready' ? 'SET #status = :status' : 'SET #status = :status, reason = :reason',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': outcome.status,
-          ':pending': 'pending',
-          ...(outcome.status === 'rejected' ? { ':reason': outcome.reason } : {}),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.voiceUpload(memberId, voiceId),
+    UpdateExpression: outcome.status === 'ready' ? 'SET #status = :status' : 'SET #status = :status, reason = :reason',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':status': outcome.status,
+      ':pending': 'pending',
+      ...(outcome.status === 'rejected' ? { ':reason': outcome.reason } : {}),
+    },
+  });
 }
 
 /**
@@ -111,13 +105,7 @@ export async function putVoice(voice: VoiceRecord): Promise<{ replaced: VoiceRec
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.profile(voice.memberId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
+          profileExists(voice.memberId),
           {
             Put: {
               TableName: tableName(),

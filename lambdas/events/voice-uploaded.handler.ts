@@ -1,15 +1,5 @@
-import type { S3Event } from 'aws-lambda';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import middy from '@middy/core';
-import { logger } from '../lib/logger';
-import { decodeS3EventKey } from '../media/s3-keys';
+import { s3Handler } from '../lib/s3-handler';
 import { processVoiceUpload } from '../use-cases/voice/process-voice-upload';
 
 /** S3 ObjectCreated on the voice bucket's upload prefix: a recording to measure and keep, or refuse. */
-export const handler = middy<S3Event, void>()
-  .use(injectLambdaContext(logger, { resetKeys: true }))
-  .handler(async (event) => {
-    for (const record of event.Records) {
-      await processVoiceUpload(record.s3.bucket.name, decodeS3EventKey(record.s3.object.key));
-    }
-  });
+export const handler = s3Handler(processVoiceUpload);

@@ -1,7 +1,7 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { cognitoUsernameOf } from '../lib/claims';
 import { httpHandler } from '../lib/http-handler';
-import { getDashboard } from '../use-cases/dashboard';
+import { getDashboard } from '../use-cases/account/dashboard';
 
 export const handler = httpHandler(HTTP_ROUTES.getDashboard, async ({ memberId, event }) =>
   getDashboard(memberId, cognitoUsernameOf(event, memberId)),

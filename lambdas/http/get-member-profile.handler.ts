@@ -1,6 +1,6 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
-import { viewMemberProfile } from '../use-cases/view-member';
+import { viewMemberProfile } from '../use-cases/discovery/view-member';
 
 export const handler = httpHandler(HTTP_ROUTES.getMemberProfile, async ({ memberId, pathParameters }) =>
   viewMemberProfile(memberId, pathParameters.memberId),

@@ -1,6 +1,6 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
-import { reportMember } from '../use-cases/safety';
+import { reportMember } from '../use-cases/moderation/safety';
 
 export const handler = httpHandler(HTTP_ROUTES.reportMember, async ({ memberId, body }) =>
   reportMember(memberId, body),

@@ -1,7 +1,7 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { cognitoUsernameOf } from '../lib/claims';
 import { httpHandler } from '../lib/http-handler';
-import { signOutEverywhere } from '../use-cases/sign-out-everywhere';
+import { signOutEverywhere } from '../use-cases/account/sign-out-everywhere';
 
 export const handler = httpHandler(HTTP_ROUTES.signOutEverywhere, async ({ memberId, event }) =>
   signOutEverywhere(memberId, cognitoUsernameOf(event, memberId)),

@@ -1,7 +1,7 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
-import { requireFeature } from '../use-cases/require-feature';
-import { updateMyPreferences } from '../use-cases/preferences';
+import { requireFeature } from '../use-cases/limits/require-feature';
+import { updateMyPreferences } from '../use-cases/profile/preferences';
 
 export const handler = httpHandler(HTTP_ROUTES.updateAdvancedFilters, async ({ memberId, body }) => {
   await requireFeature(memberId, 'advancedFilters');

@@ -1,6 +1,6 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
-import { updateMyLocation } from '../use-cases/location';
+import { updateMyLocation } from '../use-cases/profile/location';
 
 export const handler = httpHandler(HTTP_ROUTES.updateMyLocation, async ({ memberId, body }) =>
   updateMyLocation(memberId, body),

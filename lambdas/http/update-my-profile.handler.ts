@@ -1,7 +1,7 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { cognitoUsernameOf } from '../lib/claims';
 import { httpHandler } from '../lib/http-handler';
-import { updateMyProfile } from '../use-cases/my-profile';
+import { updateMyProfile } from '../use-cases/profile/my-profile';
 
 export const handler = httpHandler(HTTP_ROUTES.updateMyProfile, async ({ memberId, event, body }) =>
   updateMyProfile(memberId, cognitoUsernameOf(event, memberId), body),

@@ -1,6 +1,6 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { httpHandler } from '../lib/http-handler';
-import { saveChatSettings } from '../use-cases/chat-settings';
+import { saveChatSettings } from '../use-cases/chat/chat-settings';
 
 export const handler = httpHandler(HTTP_ROUTES.updateMySettings, async ({ memberId, body }) =>
   saveChatSettings(memberId, body),

@@ -1,6 +1,7 @@
 import { SESSION_RULES } from '#shared/sessions.ts';
 import { getSessionFloor, raiseSessionFloor } from '../db/sessions';
 import { AppError } from '../lib/errors';
+import { epochSeconds } from '../db/conditions';
 
 type Seen = { floor: number | undefined; readAt: number };
 
@@ -52,7 +53,7 @@ export async function requireLiveSession(
  * are refused from here on. The floor outlives the longest such token.
  */
 export async function endSessions(memberId: string, now = new Date()): Promise<void> {
-  const endedAt = Math.floor(now.getTime() / 1000);
+  const endedAt = epochSeconds(now);
   const expiresAt = endedAt + SESSION_RULES.accessTokenMinutes * 60 + SESSION_RULES.skewSeconds;
   await raiseSessionFloor(memberId, endedAt, expiresAt);
   remember(memberId, { floor: endedAt, readAt: now.getTime() });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from './image-type';
-import { decodeS3EventKey } from './s3-keys';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => Uint8Array.from(Buffer.from(value, 'latin1'));
@@ -19,11 +18,5 @@ describe('detectImageType', () => {
     expect(detectImageType(bytes(0xff, 0xd8))).toBeUndefined();
     expect(detectImageType(bytes())).toBeUndefined();
     expect(detectImageType(text('RIFF\x00\x00\x00\x00WAVE'))).toBeUndefined();
-  });
-});
-
-describe('decodeS3EventKey', () => {
-  it('undoes the encoding S3 events use', () => {
-    expect(decodeS3EventKey('uploads/a%2Bb/my+photo%C3%A9.jpg')).toBe('uploads/a+b/my photoé.jpg');
   });
 });

@@ -4,7 +4,7 @@ import { listConnectionsOfMember, saveConnection } from '../db/connections';
 import { getProfile } from '../db/profiles';
 import { AppError } from '../lib/errors';
 import type { WsEvent } from '../lib/ws-handler';
-import { enforceRateLimit } from '../use-cases/enforce-rate-limit';
+import { enforceRateLimit } from '../use-cases/limits/enforce-rate-limit';
 
 const tooMany = (retryAfterSeconds: number): APIGatewayProxyResultV2 => ({
   statusCode: 429,

@@ -1,7 +1,7 @@
 import { SendMessageFrameSchema } from '#shared/schemas/chat.ts';
 import { wsHandler } from '../lib/ws-handler';
 import { parseFrame } from '../realtime/parse-frame';
-import { sendMessage } from '../use-cases/send-message';
+import { sendMessage } from '../use-cases/chat/send-message';
 
 export const handler = wsHandler(async ({ memberId, event }) => {
   const frame = parseFrame(SendMessageFrameSchema, event.body);

@@ -1,7 +1,7 @@
 import { TypingFrameSchema } from '#shared/schemas/chat.ts';
 import { wsHandler } from '../lib/ws-handler';
 import { parseFrame } from '../realtime/parse-frame';
-import { notifyTyping } from '../use-cases/notify-typing';
+import { notifyTyping } from '../use-cases/chat/notify-typing';
 
 export const handler = wsHandler(async ({ memberId, event }) => {
   const frame = parseFrame(TypingFrameSchema, event.body);

@@ -84,6 +84,50 @@ describe('likes, limits and matches', () => {
     expect((await swipe(liker.accessToken, targets[0].sub, 'like')).body).toMatchObject({ repeated: true });
   });
 
+  it('answers a repeated swipe from the stored one, and heals a like whose match was never made', async () => {
+    const a = await createDiscoverableMember({ gender: 'man' });
+    const b = await createDiscoverableMember();
+    const c = await createDiscoverableMember();
+    // The stored pass stands: liking again records nothing and reports the pass.
+    expect((await swipe(a.accessToken, b.sub, 'pass')).status).toBe(200);
+    expect((await swipe(a.accessToken, b.sub, 'like')).body).toEqual({
+      action: 'pass',
+      matched: false,
+      matchId: null,
+      repeated: true,
+    });
+    // c's super like waits for a; a's like is then stored without its match, as when a request
+    // fails between the like and the match.
+    expect((await swipe(c.accessToken, a.sub, 'superLike')).body).toMatchObject({ matched: false, repeated: false });
+    cloud();
+    const { recordSwipe } = await import('#lambdas/db/swipes.ts');
+    const now = new Date();
+    await recordSwipe({
+      swiperId: a.sub,
+      targetId: c.sub,
+      isLike: true,
+      isSuperLike: false,
+      day: now.toISOString().slice(0, 10),
+      likeLimit: null,
+      superLikeLimit: 1,
+      now,
+    });
+    const healed = await swipe(a.accessToken, c.sub, 'superLike');
+    expect(healed.body).toMatchObject({ action: 'like', matched: true, repeated: true });
+    expect(healed.body.matchId).toEqual(expect.any(String));
+    // The other side's repeat finds the same match, and the pair has exactly one.
+    expect((await swipe(c.accessToken, a.sub, 'like')).body).toEqual({
+      action: 'superLike',
+      matched: true,
+      matchId: healed.body.matchId,
+      repeated: true,
+    });
+    const matches = (await scanAll()).filter(
+      (item) => item.entity === 'match' && (item.memberIds as string[]).includes(a.sub),
+    );
+    expect(matches.map((item) => item.matchId)).toEqual([healed.body.matchId]);
+  });
+
   it('creates exactly one match when both members like each other at the same instant', async () => {
     const a = await createDiscoverableMember({ gender: 'man' });
     const b = await createDiscoverableMember();

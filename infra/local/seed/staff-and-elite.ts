@@ -187,7 +187,7 @@ export async function seedStaffAndElite(options: {
   const { proposeEliteCandidate } = await import('#lambdas/use-cases/staff/matchmaking.ts');
   const { answerIntroduction } = await import('#lambdas/use-cases/elite/introductions.ts');
   const { chooseEliteMatch } = await import('#lambdas/use-cases/elite/elite-matches.ts');
-  const { reportMember } = await import('#lambdas/use-cases/safety.ts');
+  const { reportMember } = await import('#lambdas/use-cases/moderation/safety.ts');
 
   const matchmaker = { id: staffIds.matchmaker, roles: ['matchmaker'] as const };
 

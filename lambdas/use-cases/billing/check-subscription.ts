@@ -1,8 +1,8 @@
 import type { BillingStatus } from '#shared/schemas/billing.ts';
 import { getCustomerId } from '../../db/billing-customers';
 import { stripeClient } from '../../lib/stripe-client';
-import { enforceRateLimit } from '../enforce-rate-limit';
-import { currentSubscription } from '../member-subscription';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { currentSubscription } from './member-subscription';
 import { syncCustomer } from './sync-customer';
 
 /**

@@ -5,7 +5,7 @@ import { getEliteRequest } from '../../db/elite';
 import { attachCheckoutSession, createPendingPurchase } from '../../db/purchases';
 import { AppError, notFound } from '../../lib/errors';
 import { callStripe, stripeClient } from '../../lib/stripe-client';
-import { enforceRateLimit } from '../enforce-rate-limit';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { ensureCustomer } from './billing-customer';
 import { purchaseReturnUrls } from './checkout-urls';
 import { priceFor } from './prices';

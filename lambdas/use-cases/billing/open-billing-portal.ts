@@ -2,8 +2,8 @@ import type { Redirect } from '#shared/schemas/billing.ts';
 import { getCustomerId } from '../../db/billing-customers';
 import { AppError } from '../../lib/errors';
 import { callStripe, stripeClient } from '../../lib/stripe-client';
-import { enforceRateLimit } from '../enforce-rate-limit';
-import { currentSubscription } from '../member-subscription';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { currentSubscription } from './member-subscription';
 import { portalReturnUrl } from './checkout-urls';
 
 /**

@@ -1,7 +1,7 @@
 import { allowanceMonth, BOOST_HISTORY_FETCHED } from '#shared/boosts.ts';
 import type { BoostStatus } from '#shared/schemas/boosts.ts';
 import { getActiveBoost, getAllowanceUsed, listBoostHistory } from '../../db/boosts';
-import { currentSubscription } from '../member-subscription';
+import { currentSubscription } from '../billing/member-subscription';
 
 /** The Boost Your Profile panel: the boost running now (never one past its end, whatever TTL has not yet deleted), history, allowance. */
 export async function boostStatus(memberId: string, now = new Date()): Promise<BoostStatus> {

@@ -3,7 +3,7 @@ import { allowanceMonth, BOOSTS } from '#shared/boosts.ts';
 import type { BoostStatus } from '#shared/schemas/boosts.ts';
 import { returnToAllowance, takeFromAllowance } from '../../db/boosts';
 import { AppError, notFound } from '../../lib/errors';
-import { currentSubscription } from '../member-subscription';
+import { currentSubscription } from '../billing/member-subscription';
 import { activateBoost } from './activate-boost';
 import { boostStatus } from './boost-status';
 

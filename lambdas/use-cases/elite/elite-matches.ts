@@ -6,9 +6,9 @@ import { getIntroduction, listMyRequests, selectMatch, type EliteRequestRecord }
 import { getMatch, getProfilesByIds, matchCreationItems, matchIdFor } from '../../db/matches';
 import type { ProfileRecord } from '../../db/profiles';
 import { AppError, notFound } from '../../lib/errors';
-import { enforceRateLimit } from '../enforce-rate-limit';
-import { currentSubscription } from '../member-subscription';
-import { presentMemberCard } from '../present-profile';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { currentSubscription } from '../billing/member-subscription';
+import { presentMemberCard } from '../profile/present-profile';
 import { matchesRequest } from './elite-requests';
 
 /**

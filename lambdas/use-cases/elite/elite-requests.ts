@@ -3,7 +3,7 @@ import { acceptedProposals } from '#shared/elite/rules.ts';
 import type { EliteRequestForm, MyEliteRequest } from '#shared/schemas/elite.ts';
 import { listMyRequests, putUnpaidRequest, type EliteRequestRecord } from '../../db/elite';
 import { AppError, notFound } from '../../lib/errors';
-import { enforceRateLimit } from '../enforce-rate-limit';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { requireGoodStanding } from '../moderation/standing';
 
 /**

@@ -15,9 +15,9 @@ import {
 import { getProfilesByIds } from '../../db/matches';
 import type { ProfileRecord } from '../../db/profiles';
 import { AppError, notFound } from '../../lib/errors';
-import { enforceRateLimit } from '../enforce-rate-limit';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { requireGoodStanding } from '../moderation/standing';
-import { presentMemberCard } from '../present-profile';
+import { presentMemberCard } from '../profile/present-profile';
 
 /**
  * What a candidate sees of the Elite member: only the fields the member

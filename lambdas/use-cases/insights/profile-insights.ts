@@ -2,8 +2,8 @@ import { INSIGHT_DAYS, type PhotoInsight, type ProfileInsights } from '#shared/s
 import { getInsightDays } from '../../db/insight-counters';
 import { getProfile } from '../../db/profiles';
 import { notFound } from '../../lib/errors';
-import { presentPhoto } from '../present-profile';
-import { requireFeature } from '../require-feature';
+import { presentPhoto } from '../profile/present-profile';
+import { requireFeature } from '../limits/require-feature';
 
 /** The last `count` UTC days, oldest first, ending today. */
 export function lastDays(now: Date, count = INSIGHT_DAYS): string[] {

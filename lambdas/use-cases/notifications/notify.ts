@@ -9,6 +9,7 @@ import {
 } from '../../db/notifications';
 import { pushToMembers } from '../../realtime/push';
 import { presentNotifications } from './present-notification';
+import { epochSeconds } from '../../db/conditions';
 
 /**
  * The id of the notification an event makes: when it happened (so ids sort
@@ -33,7 +34,7 @@ export async function notify({ source, ...input }: NewNotification): Promise<Not
     ...input,
     notificationId: notificationIdFor(input.createdAt, input.kind, source),
     read: false,
-    expiresAt: Math.floor(Date.parse(input.createdAt) / 1000) + NOTIFICATION_TTL_SECONDS,
+    expiresAt: epochSeconds(input.createdAt) + NOTIFICATION_TTL_SECONDS,
   };
   if (!(await putNotification(record))) return undefined;
   const [[notification], unread] = await Promise.all([

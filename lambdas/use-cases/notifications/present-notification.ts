@@ -2,8 +2,8 @@ import { MESSAGES } from '#shared/messages.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { getProfilesByIds } from '../../db/matches';
 import type { NotificationRecord } from '../../db/notifications';
-import { currentSubscription } from '../member-subscription';
-import { presentMemberCard } from '../present-profile';
+import { currentSubscription } from '../billing/member-subscription';
+import { presentMemberCard } from '../profile/present-profile';
 
 /** Likes whose sender is what Who Liked You sells. */
 const HIDDEN_UNLESS_WHO_LIKED_YOU = new Set(['like', 'superLike', 'voiceLike']);

@@ -32,22 +32,18 @@ import {
 import { getMatch, getProfilesByIds, matchedAmong, matchIdFor } from '../../db/matches';
 import { auditItem } from '../../db/moderation';
 import { getProfile } from '../../db/profiles';
-import { keys } from '../../db/keys';
+import { isStartKeyOf } from '../../db/keys';
 import { AppError, notFound } from '../../lib/errors';
-import { enforceRateLimit } from '../enforce-rate-limit';
-import { getMyPreferences } from '../preferences';
-import { positionOf, presentPublicProfile } from '../present-profile';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { getMyPreferences } from '../profile/preferences';
+import { positionOf, presentPublicProfile } from '../profile/present-profile';
 import { decodeKey, encodeKey } from './cursor';
 import { memberRow } from './member-row';
 
 const QUEUE_PAGE = 25;
 
 export async function listEliteQueue(cursor: string | undefined, now = new Date()): Promise<EliteQueue> {
-  const start = decodeKey(
-    cursor,
-    ['pk', 'sk', 'feedPk', 'feedSk'],
-    (key) => key.feedPk === keys.eliteQueue().feedPk && key.pk.startsWith('MEMBER#'),
-  );
+  const start = decodeKey(cursor, ['pk', 'sk', 'feedPk', 'feedSk'], isStartKeyOf.eliteQueue);
   const page = await queryEliteQueue(QUEUE_PAGE, start);
   const profiles = await getProfilesByIds(page.requests.map((request) => request.memberId));
   return {

@@ -1,5 +1,5 @@
 import type { MemberRow } from '#shared/schemas/staff.ts';
-import { presentMemberCard } from '../present-profile';
+import { presentMemberCard } from '../profile/present-profile';
 
 /** A member as a staff list row shows them; an account deleted meanwhile still has a row. */
 export function memberRow(memberId: string, profile: Record<string, unknown> | undefined): MemberRow {

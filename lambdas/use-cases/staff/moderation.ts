@@ -15,7 +15,7 @@ import type {
   StaffReport,
 } from '#shared/schemas/staff.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
-import { keys } from '../../db/keys';
+import { auditMonthOfPk, isStartKeyOf } from '../../db/keys';
 import { getProfilesByIds } from '../../db/matches';
 import {
   auditItem,
@@ -33,8 +33,8 @@ import {
   writeModeration,
   type AuditRecord,
   type ReportRecord,
-  type TransactItem,
 } from '../../db/moderation';
+import type { TransactItem } from '../../db/conditions';
 import { getDisplayNames } from '../../db/profile-batch';
 import { getProfile } from '../../db/profiles';
 import { getStory, listMyStories } from '../../db/stories';
@@ -44,7 +44,7 @@ import { revokeSignIns } from '../../identity/revoke-sign-ins';
 import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../media/photo-keys';
-import { deletePhoto } from '../photos';
+import { deletePhoto } from '../profile/photos';
 import { deleteMyStory } from '../stories/story-actions';
 import { deleteMyVoice } from '../voice/my-voice';
 import { decodeKey, encodeKey } from './cursor';
@@ -56,11 +56,7 @@ const subjectOf = (report: ReportRecord) => report.subject ?? (report.snapshot?.
 
 export async function listReportsQueue(order: ReportOrder, cursor: string | undefined): Promise<ReportsQueue> {
   if (order === 'newest') {
-    const start = decodeKey(
-      cursor,
-      ['pk', 'sk', 'feedPk', 'feedSk'],
-      (key) => key.feedPk === keys.reportQueue('open').feedPk && key.pk.startsWith('REPORT#'),
-    );
+    const start = decodeKey(cursor, ['pk', 'sk', 'feedPk', 'feedSk'], isStartKeyOf.openReports);
     const page = await queryOpenReports(QUEUE_PAGE, start);
     const memberIds = page.items.map((report) => report.reportedId);
     const [profiles, cases] = await Promise.all([getProfilesByIds(memberIds), getCases(memberIds)]);
@@ -81,11 +77,7 @@ export async function listReportsQueue(order: ReportOrder, cursor: string | unde
       cursor: encodeKey(page.next),
     };
   }
-  const start = decodeKey(
-    cursor,
-    ['pk', 'sk', 'feedPk', 'feedSk'],
-    (key) => key.feedPk === keys.reportedMembersQueue().feedPk && key.pk.startsWith('MODCASE#'),
-  );
+  const start = decodeKey(cursor, ['pk', 'sk', 'feedPk', 'feedSk'], isStartKeyOf.reportedMembers);
   const page = await queryReportedMembers(QUEUE_PAGE, start);
   const memberIds = page.items.map((entry) => entry.memberId);
   const [profiles, latest] = await Promise.all([
@@ -325,8 +317,8 @@ export async function listAuditLog(
   now = new Date(),
 ): Promise<{ entries: AuditEntry[]; cursor: string | null }> {
   // The cursor names the month partition it continues; a page that ends a month goes on to the one before.
-  const start = decodeKey(cursor, ['pk', 'sk'], (key) => /^AUDIT#\d{4}-\d{2}$/.test(key.pk));
-  let month = start ? start.pk.slice('AUDIT#'.length) : now.toISOString().slice(0, 7);
+  const start = decodeKey(cursor, ['pk', 'sk'], (key) => auditMonthOfPk(key.pk) !== undefined);
+  let month = (start && auditMonthOfPk(start.pk)) ?? now.toISOString().slice(0, 7);
   let startKey: Record<string, unknown> | undefined = start;
   const entries: AuditRecord[] = [];
   let next: Record<string, unknown> | null = null;

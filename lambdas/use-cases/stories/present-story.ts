@@ -2,7 +2,7 @@ import type { MyStory, Story, StoryMember } from '#shared/schemas/stories.ts';
 import type { StoryRecord } from '../../db/stories';
 import { requireEnv } from '../../lib/env';
 import { mediaUrl } from '../../media/photo-keys';
-import { presentMemberCard } from '../present-profile';
+import { presentMemberCard } from '../profile/present-profile';
 
 function presentMedia(story: StoryRecord) {
   const base = requireEnv('MEDIA_BASE_URL');

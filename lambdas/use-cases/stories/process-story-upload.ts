@@ -22,6 +22,7 @@ import { deleteObjects, readObject } from '../../media/objects';
 import { POSTER_BOX, processStoryImage, STORY_BOX } from '../../media/process-story-image';
 import { parseStoryUploadKey, storyKeys } from '../../media/story-keys';
 import { objectSize, writeMedia } from '../../media/write-media';
+import { epochSeconds } from '../../db/conditions';
 
 type Outcome = 'ready' | 'rejected' | 'waiting' | 'ignored';
 
@@ -63,7 +64,7 @@ export async function processStoryUpload(bucket: string, key: string, now = new 
   const sizes = await Promise.all(rawKeys.map((raw) => objectSize(bucket, raw)));
   // The other part is still on its way: its own event will do the work.
   if (sizes.some((size) => size === undefined)) return 'waiting';
-  if (!(await claimStoryUpload(memberId, storyId, now, Math.floor(now.getTime() / 1000) + PROCESSING_LEASE_SECONDS))) {
+  if (!(await claimStoryUpload(memberId, storyId, now, epochSeconds(now) + PROCESSING_LEASE_SECONDS))) {
     logger.info('Story upload already being processed', { memberId, storyId });
     return 'ignored';
   }
@@ -116,7 +117,7 @@ async function processClaimed(
   const story: StoryRecord = {
     ...prepared.story,
     createdAt,
-    expiresAt: Math.floor(now.getTime() / 1000) + STORY_LIFETIME_SECONDS,
+    expiresAt: epochSeconds(now) + STORY_LIFETIME_SECONDS,
     viewCount: 0,
   };
   const outcome = await publishStory(story, (await listMyStories(memberId, now)).length, MAX_ACTIVE_STORIES);

@@ -7,7 +7,7 @@ import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { presignUpload, UPLOAD_URL_SECONDS } from '../../media/presign-upload';
 import { storyKeys } from '../../media/story-keys';
-import { enforceRateLimit } from '../enforce-rate-limit';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { requireGoodStanding } from '../moderation/standing';
 import { presentMyStory } from './present-story';
 

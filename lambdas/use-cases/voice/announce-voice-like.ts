@@ -1,7 +1,7 @@
 import { getProfile } from '../../db/profiles';
 import { pushToMembers } from '../../realtime/push';
-import { currentSubscription } from '../member-subscription';
-import { presentMemberCard } from '../present-profile';
+import { currentSubscription } from '../billing/member-subscription';
+import { presentMemberCard } from '../profile/present-profile';
 
 /**
  * Tells the owner of an introduction, at once, that someone liked it. Who it

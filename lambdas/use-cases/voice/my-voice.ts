@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { deleteObjects } from '../../media/objects';
 import { presignUpload, UPLOAD_URL_SECONDS } from '../../media/presign-upload';
 import { voiceKeys } from '../../media/voice-keys';
-import { enforceRateLimit } from '../enforce-rate-limit';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { requireGoodStanding } from '../moderation/standing';
 import { presentMyVoice } from './present-voice';
 

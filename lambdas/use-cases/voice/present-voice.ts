@@ -2,7 +2,7 @@ import type { MyVoice, VoiceProfile } from '#shared/schemas/voice.ts';
 import type { VoiceRecord } from '../../db/voice';
 import { requireEnv } from '../../lib/env';
 import { mediaUrl } from '../../media/photo-keys';
-import { presentMemberCard } from '../present-profile';
+import { presentMemberCard } from '../profile/present-profile';
 
 export function presentMyVoice(voice: VoiceRecord): MyVoice {
   return {

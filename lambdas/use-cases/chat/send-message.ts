@@ -1,0 +1,54 @@
+import { monotonicFactory } from 'ulid';
+import type { Message } from '#shared/schemas/chat.ts';
+import { storeMessage } from '../../db/messages';
+import { AppError } from '../../lib/errors';
+import { CONNECTIONS_READ_WINDOW_MS } from '#shared/chat/catch-up-cursor.ts';
+import { listConnectionsOfMembers, pushToConnections } from '../../realtime/push';
+import { getProfile } from '../../db/profiles';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { requireMatchMember } from '../matches/match-membership';
+import { standingError } from '../moderation/standing';
+
+/** Monotonic within a container, so one sender's quick messages never tie or reorder. */
+const nextId = monotonicFactory();
+
+export const matchEnded = () => new AppError('not_found', 'This conversation has ended');
+
+/**
+ * Stores first, then pushes to every connection of both members; the
+ * sender's own sockets get the stored message as the acknowledgement. A
+ * retried send (same clientId) stores nothing and pushes the original again,
+ * so a client that lost the acknowledgement still gets it.
+ */
+export async function sendMessage(
+  input: { senderId: string; matchId: string; content: string; clientId: string },
+  now = new Date(),
+): Promise<Message> {
+  const { otherId } = await requireMatchMember(input.matchId, input.senderId, { live: false });
+  // Counted once the message may be sent: a refused request writes nothing, its rate window included.
+  await enforceRateLimit(input.senderId, 'message', now.getTime());
+  const members = [input.senderId, otherId];
+  // The connections are read while the message is stored (see CONNECTIONS_READ_WINDOW_MS).
+  const readIssuedAt = performance.now();
+  const connectionsRead = listConnectionsOfMembers(members);
+  connectionsRead.catch(() => undefined);
+  const result = await storeMessage({
+    matchId: input.matchId,
+    senderId: input.senderId,
+    recipientId: otherId,
+    id: nextId(now.getTime()),
+    content: input.content,
+    clientId: input.clientId,
+    createdAt: now.toISOString(),
+  });
+  if (result.outcome === 'matchEnded') throw matchEnded();
+  if (result.outcome === 'suspended') throw standingError((await getProfile(input.senderId)) ?? {});
+  if (!result.message) throw new AppError('conflict', 'This message was already sent');
+  // A slow commit may postdate sockets the early read missed, and their catch-up may have run before it: read again.
+  const connections =
+    performance.now() - readIssuedAt <= CONNECTIONS_READ_WINDOW_MS
+      ? await connectionsRead
+      : await listConnectionsOfMembers(members);
+  await pushToConnections(connections, { type: 'message', message: result.message });
+  return result.message;
+}

@@ -1,0 +1,88 @@
+import type { RecordSwipe, SwipeResult } from '#shared/schemas/discovery.ts';
+import { createMatch } from '../../db/matches';
+import { getSwipe, recordSwipe as writeSwipe } from '../../db/swipes';
+import { AppError, notFound } from '../../lib/errors';
+import { getProfile } from '../../db/profiles';
+import { standingError } from '../moderation/standing';
+import { planMemberDay } from './member-day';
+import { forgetSwipeTier, swipeTier } from './swipe-tier-cache';
+
+/**
+ * Like, super like or pass. A like reads the member's day pin (1 request);
+ * the swipe, the day's counter and, on the rare day it moves, the pin are
+ * one transaction (1 request); a like then reads the other side's swipe
+ * (1 request); a mutual like creates the match (1 more). So 3 requests per
+ * like, 1 per pass, and 4 when it matches, with the tier cached per container and
+ * checked by the transaction itself (swipe-tier-cache.ts).
+ */
+export async function recordSwipe(swiperId: string, input: RecordSwipe, now = new Date()): Promise<SwipeResult> {
+  if (input.targetId === swiperId)
+    throw new AppError('validation_failed', 'You cannot swipe on yourself', [{ path: 'targetId', message: 'Is you' }]);
+  const isLike = input.action !== 'pass';
+  const isSuperLike = input.action === 'superLike';
+  const attempt = async () => {
+    // The day is the member's pinned one, not whatever zone this request names (decision 0030); a pass counts
+    // nothing. A move of the pin is stored by the like's own transaction: a refused swipe moves nothing.
+    const { day, move } = isLike ? await planMemberDay(swiperId, input.timeZone, now) : { day: '' };
+    const {
+      subscription: { features },
+      version,
+    } = await swipeTier(swiperId, now.getTime());
+    return writeSwipe({
+      swiperId,
+      targetId: input.targetId,
+      isLike,
+      isSuperLike,
+      day,
+      dayPinMove: move,
+      likeLimit: features.unlimitedLikes ? null : features.dailyLikes,
+      superLikeLimit: features.superLikes,
+      entitlementVersion: version,
+      swiperIsElite: features.eliteMatching,
+      now,
+    });
+  };
+  let write = await attempt();
+  // The tier changed since it was cached (an upgrade, a cancellation), or another like moved the
+  // day pin first: work it out again. A payment settles in a few writes, so allow a few; each
+  // retry is fresh reads and one transaction.
+  for (let retry = 0; (write.outcome === 'tierChanged' || write.outcome === 'pinMoved') && retry < 3; retry++) {
+    if (write.outcome === 'tierChanged') forgetSwipeTier(swiperId);
+    write = await attempt();
+  }
+
+  switch (write.outcome) {
+    case 'tierChanged':
+      throw new AppError('conflict', 'Your plan changed while this was saved. Please try again.');
+    case 'pinMoved':
+      throw new AppError('conflict', 'Another like was saved at the same moment. Please try again.');
+    case 'unavailable':
+      throw notFound('Member');
+    case 'suspended': {
+      const swiper = await getProfile(swiperId);
+      throw swiper ? standingError(swiper) : notFound('Profile');
+    }
+    case 'likeLimit':
+      throw new AppError('limit_reached', 'You have used all your likes for today');
+    case 'superLikeLimit':
+      throw new AppError('limit_reached', "You've used all your super likes for today. Come back tomorrow!");
+    case 'recorded':
+    case 'repeated':
+      break;
+  }
+  // A repeated swipe is idempotent: it records and counts nothing, and reports what the pair already
+  // is from the stored swipe (which the refused write returned). From here both take one path: a like
+  // met by the other's like makes the match, and createMatch, idempotent, returns an existing one,
+  // which also heals a pair whose first like failed between the like and the match.
+  const repeated = write.outcome === 'repeated';
+  const swipe =
+    write.outcome === 'repeated'
+      ? (write.existing ?? (await getSwipe(swiperId, input.targetId)))
+      : { isLike, isSuperLike };
+  const action = swipe?.isSuperLike ? 'superLike' : swipe?.isLike ? 'like' : 'pass';
+  if (!swipe?.isLike) return { action, matched: false, matchId: null, repeated };
+  const theirs = await getSwipe(input.targetId, swiperId);
+  if (!theirs?.isLike) return { action, matched: false, matchId: null, repeated };
+  const { matchId } = await createMatch(swiperId, input.targetId, now);
+  return { action, matched: true, matchId, repeated };
+}

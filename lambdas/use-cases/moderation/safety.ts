@@ -1,0 +1,107 @@
+import { ulid } from 'ulid';
+import { blockMember as writeBlock } from '../../db/blocks';
+import { getMatch, matchIdFor } from '../../db/matches';
+import { getMessage, queryMessages } from '../../db/messages';
+import { fileReport, getCase, type ReportSubject } from '../../db/moderation';
+import { getProfile } from '../../db/profiles';
+import { AppError, notFound } from '../../lib/errors';
+import { getStory } from '../../db/stories';
+import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { presentPublicProfile } from '../profile/present-profile';
+import { presentMyStory } from '../stories/present-story';
+
+/** Free for every tier: safety is never paywalled. */
+export async function blockMember(memberId: string, otherId: string, now = new Date()): Promise<{ blocked: true }> {
+  if (otherId === memberId)
+    throw new AppError('validation_failed', 'You cannot block yourself', [{ path: 'memberId', message: 'Is you' }]);
+  if (!(await getProfile(otherId))) throw notFound('Member');
+  await writeBlock(memberId, otherId, now);
+  return { blocked: true };
+}
+
+/** A reported conversation: the one message named, or their last few (what the reporter was looking at). */
+const REPORTED_MESSAGES = 5;
+
+async function reportedMessages(
+  reporterId: string,
+  reportedId: string,
+  matchId: string,
+  messageId: string | undefined,
+) {
+  const match = matchId === matchIdFor(reporterId, reportedId) ? await getMatch(matchId) : undefined;
+  if (!match) throw notFound('Conversation');
+  if (messageId) {
+    const message = await getMessage(matchId, messageId);
+    if (!message || message.senderId !== reportedId) throw notFound('Message');
+    return [{ id: message.id, content: message.content, createdAt: message.createdAt }];
+  }
+  const { messages } = await queryMessages(matchId, { limit: 50 });
+  return messages
+    .filter((message) => message.senderId === reportedId)
+    .slice(-REPORTED_MESSAGES)
+    .map((message) => ({ id: message.id, content: message.content, createdAt: message.createdAt }));
+}
+
+/**
+ * Stores the report with a snapshot of what the reporter saw (the profile,
+ * and the story or messages it is about), for moderators; optionally blocks
+ * too. One open report per reporter and member (the moderators have it
+ * already), and a daily cap, so nobody can flood the queue (decision 0023).
+ */
+export async function reportMember(
+  memberId: string,
+  input: {
+    memberId: string;
+    category: string;
+    note?: string;
+    alsoBlock: boolean;
+    storyId?: string;
+    matchId?: string;
+    messageId?: string;
+  },
+  now = new Date(),
+): Promise<{ reportId: string; blocked: boolean }> {
+  if (input.memberId === memberId)
+    throw new AppError('validation_failed', 'You cannot report yourself', [{ path: 'memberId', message: 'Is you' }]);
+  const reported = await getProfile(input.memberId);
+  if (!reported) throw notFound('Member');
+  // A reported story must be one of theirs and still live; moderators get what the reporter saw.
+  const story = input.storyId ? await getStory(input.memberId, input.storyId, now) : undefined;
+  if (input.storyId && !story) throw notFound('Story');
+  const messages = input.matchId
+    ? await reportedMessages(memberId, input.memberId, input.matchId, input.messageId)
+    : undefined;
+  const subject: ReportSubject = story ? 'story' : messages ? 'messages' : 'profile';
+  // Counted once the report is known to be about something real: a refused request writes nothing.
+  await enforceRateLimit(memberId, 'report', now.getTime());
+  const reportId = ulid(now.getTime());
+  const report = {
+    reportId,
+    reporterId: memberId,
+    reportedId: input.memberId,
+    category: input.category,
+    note: input.note || null,
+    subject,
+    snapshot: {
+      ...presentPublicProfile(reported, null),
+      username: reported.username,
+      capturedAt: now.toISOString(),
+      ...(story ? { story: { ...presentMyStory(story), mediaKey: story.mediaKey } } : {}),
+      ...(messages ? { messages } : {}),
+    },
+    createdAt: now.toISOString(),
+    status: 'open' as const,
+  };
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await fileReport(report, await getCase(input.memberId));
+    if (outcome === 'alreadyReported') {
+      // The block still happens: the reporter asked not to see them again.
+      if (input.alsoBlock) await writeBlock(memberId, input.memberId, now);
+      throw new AppError('already_reported', 'You already reported this member. Our team is reviewing it.');
+    }
+    if (outcome === 'filed') break;
+    if (attempt >= 4) throw new AppError('conflict', 'Many reports arrived at once. Please try again.');
+  }
+  if (input.alsoBlock) await writeBlock(memberId, input.memberId, now);
+  return { reportId, blocked: input.alsoBlock };
+}

@@ -1,0 +1,70 @@
+import { distanceBand, type LatLng } from '#shared/geo.ts';
+import { discoveryPosition, isTraveling } from '#shared/travel/cities.ts';
+import type { MyProfile, Photo, PublicProfile } from '#shared/schemas/profile.ts';
+import { profileCompletion } from '#shared/schemas/profile.ts';
+import type { ProfileRecord, StoredPhoto } from '../../db/profiles';
+import { requireEnv } from '../../lib/env';
+import { mediaUrl } from '../../media/photo-keys';
+
+export function presentPhoto(photo: StoredPhoto): Photo {
+  const base = requireEnv('MEDIA_BASE_URL');
+  return { id: photo.id, url: mediaUrl(base, photo.key), thumbUrl: mediaUrl(base, photo.thumbKey) };
+}
+
+/** Another member in a list, a chat header or a pushed frame: name and main photo only. */
+export function presentMemberCard(
+  memberId: string,
+  record: Record<string, unknown> | undefined,
+): { id: string; fullName: string; photo: Photo | null } {
+  const photos = (record?.photos as StoredPhoto[] | undefined) ?? [];
+  return { id: memberId, fullName: String(record?.fullName ?? ''), photo: photos[0] ? presentPhoto(photos[0]) : null };
+}
+
+/** The owner's view: everything, including email and coordinates. */
+export function presentMyProfile(record: ProfileRecord): MyProfile {
+  const photos = (record.photos ?? []).map(presentPhoto);
+  return {
+    ...record,
+    photos,
+    travelCityId: (record.travelCityId ?? null) as MyProfile['travelCityId'],
+    completion: profileCompletion({ ...record, photos }),
+  };
+}
+
+/**
+ * Anyone else's view. Built field by field from an allow-list, and the route's
+ * response schema strips again, so a new private field cannot leak by default.
+ */
+export function presentPublicProfile(record: ProfileRecord, viewer: Partial<LatLng> | null): PublicProfile {
+  // A traveller is measured from their city's cell: their real position never enters the distance.
+  const position = discoveryPosition(record);
+  return {
+    id: record.id,
+    fullName: record.fullName,
+    age: record.age,
+    gender: record.gender,
+    bio: record.bio,
+    location: record.location,
+    education: record.education,
+    profession: record.profession,
+    interests: record.interests,
+    height: record.height,
+    lookingFor: record.lookingFor,
+    relationshipStatus: record.relationshipStatus,
+    hasChildren: record.hasChildren,
+    wantsChildren: record.wantsChildren,
+    smoking: record.smoking,
+    drinking: record.drinking,
+    religion: record.religion,
+    politicalViews: record.politicalViews,
+    languages: record.languages,
+    photos: (record.photos ?? []).map(presentPhoto),
+    distance: distanceBand(viewer, position),
+    traveling: isTraveling(record),
+  };
+}
+
+/** Where a member is for discovery and distances: a traveller's city, else their shared position (shared/travel/cities.ts). */
+export function positionOf(record: ProfileRecord | undefined): LatLng | null {
+  return discoveryPosition(record);
+}

@@ -1,0 +1,59 @@
+import type { PhotoUploadStatus } from '#shared/schemas/photos.ts';
+import { appendPhoto, PhotoLimitError } from '../../db/profiles';
+import { getUpload, settleUpload } from '../../db/uploads';
+import { logger } from '../../lib/logger';
+import { deleteObjects, readObject, writeJpeg } from '../../media/objects';
+import { parseUploadKey, photoKeys } from '../../media/photo-keys';
+import { processPhoto } from '../../media/process-photo';
+import { checkPhotoUpload } from './check-photo-upload';
+
+/**
+ * What happens after a browser upload lands: check size and real type, re-encode
+ * (which strips every bit of metadata, GPS included), store a display size and a
+ * thumbnail, attach the photo (atomically refused past 6), and settle the upload
+ * record the browser polls. The raw upload is always deleted in the end.
+ */
+export async function processPhotoUpload(bucket: string, key: string): Promise<'ready' | 'rejected' | 'ignored'> {
+  const owner = parseUploadKey(key);
+  const upload = owner ? await getUpload(owner.memberId, owner.photoId) : undefined;
+  if (!owner || !upload || upload.status !== 'pending') {
+    // No ticket was issued for this key (or it was already handled): nothing may stay.
+    await deleteObjects(bucket, [key]);
+    logger.info('Upload without a pending ticket deleted', { key });
+    return 'ignored';
+  }
+  const { memberId, photoId } = owner;
+  const reject = async (reason: NonNullable<PhotoUploadStatus['reason']>) => {
+    await settleUpload(memberId, photoId, { status: 'rejected', reason });
+    await deleteObjects(bucket, [key]);
+    return 'rejected' as const;
+  };
+
+  const verdict = await checkPhotoUpload(bucket, key);
+  if (!verdict.accepted) return reject(verdict.reason);
+
+  let processed;
+  try {
+    processed = await processPhoto(await readObject(bucket, key));
+  } catch (error) {
+    logger.info('Upload could not be decoded', { key, error: (error as Error).message });
+    return reject('unreadable');
+  }
+  const stored = {
+    id: photoId,
+    key: photoKeys.display(memberId, photoId),
+    thumbKey: photoKeys.thumb(memberId, photoId),
+  };
+  await writeJpeg(bucket, stored.key, processed.display);
+  await writeJpeg(bucket, stored.thumbKey, processed.thumb);
+  try {
+    await appendPhoto(memberId, stored, new Date());
+  } catch (error) {
+    if (!(error instanceof PhotoLimitError)) throw error;
+    await deleteObjects(bucket, [stored.key, stored.thumbKey]);
+    return reject('limit_reached');
+  }
+  await settleUpload(memberId, photoId, { status: 'ready', photo: stored });
+  await deleteObjects(bucket, [key]);
+  return 'ready';
+}
