@@ -1,4 +1,4 @@
-import { ViewingFrameSchema } from '#shared/schemas/notifications.ts';
+import { ViewingFrameSchema } from '#shared/schemas/chat.ts';
 import { setViewing } from '../db/connections';
 import { wsHandler } from '../lib/ws-handler';
 import { parseFrame } from '../realtime/parse-frame';
