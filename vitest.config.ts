@@ -26,6 +26,7 @@ export default defineConfig({
             'web/**/*.test.{ts,tsx}',
             'infra/local/**/*.test.ts',
             'bench/**/*.test.ts',
+            'test/architecture/**/*.test.ts',
           ],
         },
       },

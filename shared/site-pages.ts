@@ -6,7 +6,7 @@
  *
  * web/build.ts renders the files, the CloudFront function in
  * infra/constructs/web-hosting.ts maps request paths to them, bench:web's
- * server does the same, and a unit test holds web/src/app/paths.ts to this list.
+ * server does the same, and a unit test holds web/src/config/paths.ts to this list.
  */
 
 export type PublicPage = {

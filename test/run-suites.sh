@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: two lanes side by side on CI's 2 cores. The e2e suite (about 16 minutes) is the long
-# pole, so it starts at once; the other lane runs the type check, unit and CDK tests, then the
-# integration suite (about 12 minutes together), and finishes inside it. In sequence the whole run
+# pole, so it starts at once; the other lane runs the type check, the architecture rules
+# (docs/architecture.md), unit and CDK tests, then the integration suite (about 12 minutes
+# together), and finishes inside it. In sequence the whole run
 # came within a minute of CI's 20-minute budget. Each suite starts a local cloud of its own:
 # integration on the bench profile's ports (+200), e2e on the test profile's (+100).
 # Each line carries its lane's name; the run fails if either lane fails.
@@ -24,7 +25,7 @@ fi
 
 ( set -o pipefail; {
     npm run --silent typecheck && npm run --silent lint && npm run --silent format:check &&
-    npm run --silent test:unit && npm run --silent test:cdk &&
+    npm run --silent lint:architecture && npm run --silent test:unit && npm run --silent test:cdk &&
     LOCAL_CLOUD_PROFILE=bench npm run --silent test:integration
   } 2>&1 | sed -u 's/^/[checks+integration] /' ) &
 checks=$!
@@ -33,5 +34,5 @@ e2e=$!
 
 wait "$checks"; checks_status=$?
 wait "$e2e"; e2e_status=$?
-echo "type check, unit, CDK and integration exited $checks_status; e2e exited $e2e_status"
+echo "type check, architecture rules, unit, CDK and integration exited $checks_status; e2e exited $e2e_status"
 [ "$checks_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]

@@ -1,5 +1,4 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { StripeSyncTarget } from '../use-cases/billing/stripe-event-target';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
@@ -7,6 +6,17 @@ import { epochSeconds, isConditionFailure } from './conditions';
 
 /** Stripe redelivers for up to three days; remembering events for 30 days covers any redelivery. */
 const RETENTION_SECONDS = 30 * 24 * 3600;
+
+/**
+ * What an event asks us to bring in line with Stripe: a customer's
+ * subscriptions and invoices, a checkout's purchase, or a payment's purchase.
+ * The webhook reads it from the event (use-cases/billing/stripe-event-target.ts)
+ * and stores it here; the billing consumer re-reads it from Stripe, so the
+ * event's own copy of the object is never applied (decision 0014).
+ */
+export type StripeSyncTarget = { customerId: string } & (
+  { kind: 'customer' } | { kind: 'checkout'; sessionId: string } | { kind: 'paymentIntent'; paymentIntentId: string }
+);
 
 export type RecordOutcome = 'recorded' | 'done' | 'pending';
 

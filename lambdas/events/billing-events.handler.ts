@@ -6,7 +6,7 @@ import { streamHandler } from '../lib/stream-handler';
 import { stripeClient } from '../lib/stripe-client';
 import { applySyncTarget } from '../use-cases/billing/apply-sync-target';
 import { closeBilling } from '../use-cases/billing/close-billing';
-import type { StripeSyncTarget } from '../use-cases/billing/stripe-event-target';
+import type { StripeSyncTarget } from '../db/stripe-events';
 
 const imageOf = (image: unknown) => (image ? unmarshall(image as Record<string, AttributeValue>) : undefined);
 

@@ -1,5 +1,5 @@
 import { ELITE_ROUTES } from '#shared/routes/elite.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { answerIntroduction } from '../use-cases/elite/introductions';
 
 export const handler = httpHandler(ELITE_ROUTES.answerIntroduction, async ({ memberId, pathParameters, body }) =>

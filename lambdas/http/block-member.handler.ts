@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { blockMember } from '../use-cases/moderation/safety';
 
 export const handler = httpHandler(HTTP_ROUTES.blockMember, async ({ memberId, body }) =>

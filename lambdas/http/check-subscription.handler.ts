@@ -1,5 +1,5 @@
 import { BILLING_ROUTES } from '#shared/routes/billing.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { checkSubscription } from '../use-cases/billing/check-subscription';
 
 export const handler = httpHandler(BILLING_ROUTES.checkSubscription, async ({ memberId }) =>

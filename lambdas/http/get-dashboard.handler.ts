@@ -1,6 +1,6 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { cognitoUsernameOf } from '../lib/claims';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { getDashboard } from '../use-cases/account/dashboard';
 
 export const handler = httpHandler(HTTP_ROUTES.getDashboard, async ({ memberId, event }) =>

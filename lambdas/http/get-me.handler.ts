@@ -1,6 +1,6 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { cognitoUsernameOf, staffRolesOf } from '../lib/claims';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { getMe } from '../use-cases/account/get-me';
 
 export const handler = httpHandler(HTTP_ROUTES.getMe, async ({ memberId, event }) =>

@@ -1,5 +1,5 @@
 import { STAFF_ROUTES } from '#shared/routes/staff.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { getMemberCase } from '../use-cases/staff/moderation';
 
 export const handler = httpHandler(STAFF_ROUTES.getMemberCase, async ({ memberId, pathParameters }) =>

@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { viewMemberProfile } from '../use-cases/discovery/view-member';
 
 export const handler = httpHandler(HTTP_ROUTES.getMemberProfile, async ({ memberId, pathParameters }) =>

@@ -1,6 +1,6 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import { cognitoUsernameOf } from '../lib/claims';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { getMyProfile } from '../use-cases/profile/my-profile';
 
 export const handler = httpHandler(HTTP_ROUTES.getMyProfile, async ({ memberId, event }) =>

@@ -1,6 +1,6 @@
 import { buildOpenApiDocument } from '#shared/openapi.ts';
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 
 // Built once per container: the route table cannot change while it runs.
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;

@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { getProfileInsights } from '../use-cases/insights/profile-insights';
 
 export const handler = httpHandler(HTTP_ROUTES.getProfileInsights, async ({ memberId }) =>

@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { getRelationshipAnalytics } from '../use-cases/chat/relationship-analytics';
 
 export const handler = httpHandler(HTTP_ROUTES.getRelationshipAnalytics, async ({ memberId, pathParameters }) =>

@@ -1,5 +1,5 @@
 import { STORY_ROUTES } from '#shared/routes/stories.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { getMyStoryUpload } from '../use-cases/stories/story-uploads';
 
 export const handler = httpHandler(STORY_ROUTES.getStoryUpload, async ({ memberId, pathParameters }) =>

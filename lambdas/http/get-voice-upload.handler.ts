@@ -1,5 +1,5 @@
 import { VOICE_ROUTES } from '#shared/routes/voice.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { getMyVoiceUpload } from '../use-cases/voice/my-voice';
 
 export const handler = httpHandler(VOICE_ROUTES.getVoiceUpload, async ({ memberId, pathParameters }) =>

@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { listCandidates } from '../use-cases/discovery/list-candidates';
 
 export const handler = httpHandler(HTTP_ROUTES.listCandidates, async ({ memberId, query }) =>

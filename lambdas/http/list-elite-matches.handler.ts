@@ -1,5 +1,5 @@
 import { ELITE_ROUTES } from '#shared/routes/elite.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { listEliteMatches } from '../use-cases/elite/elite-matches';
 
 export const handler = httpHandler(ELITE_ROUTES.listEliteMatches, async ({ memberId }) => listEliteMatches(memberId));

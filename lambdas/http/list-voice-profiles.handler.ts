@@ -1,5 +1,5 @@
 import { VOICE_ROUTES } from '#shared/routes/voice.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { listVoiceProfiles } from '../use-cases/voice/browse-voices';
 
 export const handler = httpHandler(VOICE_ROUTES.listVoiceProfiles, async ({ memberId, query }) =>

@@ -1,6 +1,6 @@
 import { STAFF_ROUTES } from '#shared/routes/staff.ts';
 import { staffRolesOf } from '../lib/claims';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { proposeEliteCandidate } from '../use-cases/staff/matchmaking';
 
 export const handler = httpHandler(

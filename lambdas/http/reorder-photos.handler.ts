@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { reorderPhotos } from '../use-cases/profile/photos';
 
 export const handler = httpHandler(HTTP_ROUTES.reorderPhotos, async ({ memberId, body }) =>

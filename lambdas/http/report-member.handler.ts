@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { reportMember } from '../use-cases/moderation/safety';
 
 export const handler = httpHandler(HTTP_ROUTES.reportMember, async ({ memberId, body }) =>

@@ -1,5 +1,5 @@
 import { STAFF_ROUTES } from '#shared/routes/staff.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { searchEliteCandidates } from '../use-cases/staff/matchmaking';
 
 export const handler = httpHandler(STAFF_ROUTES.searchEliteCandidates, async ({ memberId, pathParameters, query }) =>

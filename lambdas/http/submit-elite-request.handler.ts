@@ -1,5 +1,5 @@
 import { ELITE_ROUTES } from '#shared/routes/elite.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { submitEliteRequest } from '../use-cases/elite/elite-requests';
 
 export const handler = httpHandler(ELITE_ROUTES.submitEliteRequest, async ({ memberId, body }) =>

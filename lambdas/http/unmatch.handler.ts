@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { unmatch } from '../use-cases/matches/matches';
 
 export const handler = httpHandler(HTTP_ROUTES.unmatch, async ({ memberId, pathParameters }) =>

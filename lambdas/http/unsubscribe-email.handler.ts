@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { unsubscribeByToken } from '../use-cases/notifications/unsubscribe';
 
 export const handler = httpHandler(HTTP_ROUTES.unsubscribeEmail, async ({ body }) => unsubscribeByToken(body.token));

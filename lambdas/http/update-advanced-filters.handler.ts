@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { requireFeature } from '../use-cases/limits/require-feature';
 import { updateMyPreferences } from '../use-cases/profile/preferences';
 

@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { updateMyLocation } from '../use-cases/profile/location';
 
 export const handler = httpHandler(HTTP_ROUTES.updateMyLocation, async ({ memberId, body }) =>

@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { updateMyPreferences } from '../use-cases/profile/preferences';
 
 export const handler = httpHandler(HTTP_ROUTES.updateMyPreferences, async ({ memberId, body }) =>

@@ -1,5 +1,5 @@
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
-import { httpHandler } from '../lib/http-handler';
+import { httpHandler } from './http-handler';
 import { updateMyTravel } from '../use-cases/profile/travel';
 
 export const handler = httpHandler(HTTP_ROUTES.updateMyTravel, async ({ memberId, body }) =>

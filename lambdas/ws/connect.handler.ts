@@ -3,7 +3,7 @@ import { MAX_SOCKETS_PER_MEMBER } from '#shared/limits.ts';
 import { listConnectionsOfMember, saveConnection } from '../db/connections';
 import { getProfile } from '../db/profiles';
 import { AppError } from '../lib/errors';
-import type { WsEvent } from '../lib/ws-handler';
+import type { WsEvent } from './ws-handler';
 import { enforceRateLimit } from '../use-cases/limits/enforce-rate-limit';
 
 const tooMany = (retryAfterSeconds: number): APIGatewayProxyResultV2 => ({

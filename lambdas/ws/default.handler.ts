@@ -1,5 +1,5 @@
 import { AppError } from '../lib/errors';
-import { wsHandler } from '../lib/ws-handler';
+import { wsHandler } from './ws-handler';
 import { parseJsonFrame } from '../realtime/parse-frame';
 
 /** $default receives frames whose `action` matches no route, and frames that are not JSON at all. */

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { deleteConnection } from '../db/connections';
-import type { WsEvent } from '../lib/ws-handler';
+import type { WsEvent } from './ws-handler';
 
 export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
   const memberId = event.requestContext.authorizer?.memberId;

@@ -2,7 +2,7 @@ import { PingFrameSchema } from '#shared/schemas/realtime.ts';
 import { touchConnection } from '../db/connections';
 import { parseFrame } from '../realtime/parse-frame';
 import { pushToConnection } from '../realtime/push';
-import { wsHandler } from '../lib/ws-handler';
+import { wsHandler } from './ws-handler';
 
 /** The client's 25 s heartbeat: keeps API Gateway's idle timer and our TTL fresh. */
 export const handler = wsHandler(async ({ connectionId, memberId, event }) => {

@@ -1,5 +1,5 @@
 import { ReadFrameSchema } from '#shared/schemas/chat.ts';
-import { wsHandler } from '../lib/ws-handler';
+import { wsHandler } from './ws-handler';
 import { parseFrame } from '../realtime/parse-frame';
 import { markConversationRead } from '../use-cases/chat/mark-read';
 

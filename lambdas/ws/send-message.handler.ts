@@ -1,5 +1,5 @@
 import { SendMessageFrameSchema } from '#shared/schemas/chat.ts';
-import { wsHandler } from '../lib/ws-handler';
+import { wsHandler } from './ws-handler';
 import { parseFrame } from '../realtime/parse-frame';
 import { sendMessage } from '../use-cases/chat/send-message';
 

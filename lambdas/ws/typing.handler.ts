@@ -1,5 +1,5 @@
 import { TypingFrameSchema } from '#shared/schemas/chat.ts';
-import { wsHandler } from '../lib/ws-handler';
+import { wsHandler } from './ws-handler';
 import { parseFrame } from '../realtime/parse-frame';
 import { notifyTyping } from '../use-cases/chat/notify-typing';
 

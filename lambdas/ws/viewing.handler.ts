@@ -1,6 +1,6 @@
-import { ViewingFrameSchema } from '#shared/schemas/notifications.ts';
+import { ViewingFrameSchema } from '#shared/schemas/chat.ts';
 import { setViewing } from '../db/connections';
-import { wsHandler } from '../lib/ws-handler';
+import { wsHandler } from './ws-handler';
 import { parseFrame } from '../realtime/parse-frame';
 
 /** The client says which conversation this socket shows (decision 0024); it only ever silences the member's own notifications. */

@@ -10,7 +10,6 @@
  * Amounts are in cents. Stripe is the authority for what is charged: if an
  * operator changes a price in Stripe, Checkout charges Stripe's amount.
  */
-import type { Tier } from '../tiers';
 
 export const CURRENCY = 'usd';
 
@@ -20,8 +19,14 @@ export const TRIAL_DAYS = 30;
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
-/** The tiers a subscription can buy; elite is the one-time Elite Match service. */
-export const PLAN_TIERS = ['basic', 'gold', 'premium'] as const satisfies readonly Tier[];
+/**
+ * The tiers a subscription can buy; elite is the one-time Elite Match service.
+ * Not typed against tiers.ts's Tier: tiers.ts reads billing (to resolve a
+ * member's tier from their entitlements), so billing never imports it. The
+ * compiler still holds each of these to a tier there, where a subscription's
+ * tier indexes TIER_FEATURES.
+ */
+export const PLAN_TIERS = ['basic', 'gold', 'premium'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
 export const PLAN_KEYS = [

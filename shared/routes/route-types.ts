@@ -48,7 +48,7 @@ export type HttpRoute = {
   /**
    * Staff routes: the Cognito groups admitted. The HTTP middleware checks the
    * token's `cognito:groups` on every call and answers 403 otherwise, before
-   * reading any input (lambdas/lib/http-handler.ts).
+   * reading any input (lambdas/http/http-handler.ts).
    */
   roles?: readonly StaffRole[];
   handler: string;

@@ -5,7 +5,6 @@
  */
 import * as z from 'zod';
 import { freeText } from './text';
-import type { ViewingFrame } from './notifications';
 import { PhotoSchema } from './profile';
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -128,6 +127,15 @@ export const ReadFrameSchema = z.strictObject({
   matchId: MatchIdSchema,
   upTo: MessageIdSchema,
 });
+
+/**
+ * The conversation this socket shows, if any, and only while the page is
+ * visible: a message to an open chat is not a notification (decision 0024).
+ * It lives with the other frames a browser sends, which notifications.ts
+ * builds on (a notification names a match), so the two never import each other.
+ */
+export const ViewingFrameSchema = z.strictObject({ action: z.literal('viewing'), matchId: MatchIdSchema.nullable() });
+export type ViewingFrame = z.input<typeof ViewingFrameSchema>;
 
 export type ClientFrame =
   | z.input<typeof SendMessageFrameSchema>

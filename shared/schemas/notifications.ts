@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { MatchIdSchema } from './chat';
 import { PhotoSchema } from './profile';
 
 /**
@@ -60,10 +59,3 @@ export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
 /** The unsubscribe link's token: signed by the server, so it works without signing in. */
 export const UnsubscribeSchema = z.strictObject({ token: z.string().min(10).max(400) });
 export const UnsubscribedSchema = z.object({ type: EmailTypeSchema });
-
-/**
- * The conversation this socket shows, if any, and only while the page is
- * visible: a message to an open chat is not a notification (decision 0024).
- */
-export const ViewingFrameSchema = z.strictObject({ action: z.literal('viewing'), matchId: MatchIdSchema.nullable() });
-export type ViewingFrame = z.input<typeof ViewingFrameSchema>;

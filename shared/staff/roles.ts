@@ -2,7 +2,7 @@
  * Staff roles: Cognito groups of the member user pool (the CDK stack and the
  * local cloud create them from this list). A staff route names the roles it
  * admits in the route table, and the HTTP middleware checks the token's
- * `cognito:groups` claim on every call (lambdas/lib/http-handler.ts): the
+ * `cognito:groups` claim on every call (lambdas/http/http-handler.ts): the
  * JWT authorizer proves who is calling, not what they may do.
  */
 export const STAFF_ROLES = ['matchmaker', 'moderator'] as const;

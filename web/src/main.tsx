@@ -8,7 +8,8 @@
  * the document.
  */
 import { requestRuntimeConfigEarly } from './config/runtime-config-request';
-import { startEarlyMemberRequest } from './lib/early-member-request';
+import { EARLY_PAGE_CODE } from './app/early-page-code';
+import { browserEnvironment, startEarlyMemberRequest } from './lib/early-member-request';
 import { hasStoredSession } from './lib/stored-session';
 import { yieldToMain } from './lib/yield-to-main';
 import './index.css';
@@ -22,7 +23,7 @@ zodSettings.jitless = true;
 
 if (hasStoredSession()) {
   requestRuntimeConfigEarly();
-  startEarlyMemberRequest();
+  startEarlyMemberRequest(browserEnvironment(EARLY_PAGE_CODE));
 }
 // The app's code is evaluated in three tasks, not one: React DOM, then the router, then the app. Each is
 // tens of milliseconds on a phone; in between, the browser may paint and handle input (decision 0043).

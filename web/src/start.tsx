@@ -14,7 +14,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
 import { appRoutes, createAppRouter } from './app/router';
-import { loadMemberRuntime } from './lib/auth';
+import { loadMemberRuntime, setMemberRuntimeLoader } from './lib/auth';
 import { registerServiceWorker } from './lib/service-worker';
 import { hasStoredSession } from './lib/stored-session';
 
@@ -76,6 +76,8 @@ async function start(): Promise<void> {
 
 /** Called once by main.tsx. */
 export function startApp(): void {
+  // lib/auth.tsx loads the member runtime but may not import app/: the loader is handed in here.
+  setMemberRuntimeLoader(() => import('./app/member-runtime'));
   void start();
   registerServiceWorker();
 }

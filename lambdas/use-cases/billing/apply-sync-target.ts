@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { StripeSyncTarget } from './stripe-event-target';
+import type { StripeSyncTarget } from '../../db/stripe-events';
 import { syncCustomer } from './sync-customer';
 import { syncPurchaseFromCheckout, syncPurchaseFromPaymentIntent } from './sync-purchase';
 

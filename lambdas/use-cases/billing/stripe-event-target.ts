@@ -1,16 +1,7 @@
 import * as z from 'zod/mini';
 import type { StripeEventEnvelope } from '#shared/schemas/billing.ts';
+import type { StripeSyncTarget } from '../../db/stripe-events';
 import { AppError } from '../../lib/errors';
-
-/**
- * What an event asks us to bring in line with Stripe: a customer's
- * subscriptions and invoices, a checkout's purchase, or a payment's purchase.
- * The webhook stores this and the billing consumer re-reads it from Stripe,
- * so the event's own copy of the object is never applied (decision 0014).
- */
-export type StripeSyncTarget = { customerId: string } & (
-  { kind: 'customer' } | { kind: 'checkout'; sessionId: string } | { kind: 'paymentIntent'; paymentIntentId: string }
-);
 
 const Id = z.string().check(z.minLength(1), z.maxLength(255));
 /** Webhook payloads carry ids; an expanded object would carry its id. */

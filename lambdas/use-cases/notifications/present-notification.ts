@@ -8,7 +8,7 @@ import { presentMemberCard } from '../profile/present-profile';
 /** Likes whose sender is what Who Liked You sells. */
 const HIDDEN_UNLESS_WHO_LIKED_YOU = new Set(['like', 'superLike', 'voiceLike']);
 
-/** Where each notification leads, in the web app's paths (web/src/app/paths.ts). */
+/** Where each notification leads, in the web app's paths (web/src/config/paths.ts). */
 export function notificationHref(record: NotificationRecord, seesWhoLikedYou: boolean): string {
   switch (record.kind) {
     case 'match':

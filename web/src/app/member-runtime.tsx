@@ -1,9 +1,10 @@
 /**
  * Everything a member needs and a visitor does not (decision 0021): the
  * deploy-time config, Amplify Auth, the query client, toasts, the realtime
- * connection and the top bar's member parts. lib/auth.tsx loads this module
- * when a session is stored, when the sign-in page opens, or when a member-only
- * action needs it; it then follows Amplify's session and publishes it.
+ * connection and the top bar's member parts. lib/auth.tsx loads this module,
+ * through the loader start.tsx hands it, when a session is stored, when the
+ * sign-in page opens, or when a member-only action needs it; it then follows
+ * Amplify's session and publishes it.
  *
  * Start-up order inside: load /runtime-config.json, then the session: a live
  * one stored signs the member in at once and Amplify loads only when the
@@ -20,7 +21,7 @@ import { loadRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { ModerationNotices } from '../features/moderation-notices/components/moderation-notices';
 import { refreshTimeZoneWhenIdle } from '../lib/browser-time-zone';
 import { ApiError } from '../lib/api-client';
-import type { AuthState } from '../lib/auth';
+import type { AuthState, MemberRuntime, MemberUser } from '../lib/auth';
 import { RealtimeConnection } from '../lib/realtime/realtime-provider';
 import { useRealtimeNotifications } from '../lib/realtime/use-realtime-notifications';
 import { useReportViewing } from '../lib/realtime/use-report-viewing';
@@ -28,23 +29,6 @@ import { setAmplifyStarter, signOut, type AmplifyAuth } from '../lib/session';
 import { SESSION_CHECK_INTERVAL_MS, checkSession } from '../lib/session-refresh';
 import { browserStorage, storedMember } from '../lib/stored-session';
 import { ToasterHost } from '../lib/toast';
-
-/** Amplify's AuthUser's two fields; a stored session gives the same two before Amplify has loaded. */
-export type MemberUser = { username: string; userId: string };
-
-export type MemberRuntime = {
-  /** Member content renders inside it: the app's one query client. */
-  MemberScope: ComponentType<{ children: ReactNode }>;
-  /** Rendered once by the layout: toasts, and for a member the realtime connection and its notifications. */
-  ShellExtras: ComponentType<{ signedIn: boolean }>;
-  topBar: {
-    /** 'Liked You', 'Elite Matches', 'Introductions' and 'Staff', each for the members it concerns. */
-    NavLinks: ComponentType<{ onClick?: () => void }>;
-    Actions: ComponentType;
-    MenuActions: ComponentType<{ onNavigate: () => void }>;
-  };
-  signOut: () => Promise<void>;
-};
 
 function createQueryClient() {
   return new QueryClient({

@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import { AppLayout, type RouteHandle } from '../components/layout/app-layout';
 import { PageSpinner } from '../components/ui/spinner';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { RouteError } from './routes/route-error';
 
 /** The public pages end with the site footer (marketing spec "Screens and routes"); the layout reads this. */

@@ -7,7 +7,7 @@
 import { clsx } from 'clsx';
 import { Check, Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { ELITE_BENEFITS, ELITE_MATCH_PRICE_LABEL, startingPrice } from '../lib/plans';
 import { buttonClasses } from './ui/button';
 import { Modal, ModalClose, ModalIcon } from './ui/modal';

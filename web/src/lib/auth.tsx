@@ -9,15 +9,41 @@
  * and no API client (decision 0021): a visitor with no stored session is
  * signed out at once and loads none of them. A stored session, the sign-in
  * page, or a member-only action loads the runtime (`loadMemberRuntime`).
+ *
+ * The runtime itself is app/ code (it puts features into the top bar), and
+ * lib/ never imports app/ (docs/architecture.md): this module says what a
+ * runtime is, and the app's start hands in how to load it
+ * (`setMemberRuntimeLoader`).
  */
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { MemberRuntime, MemberUser } from '../app/member-runtime';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { MemberPageMeta } from '../components/page-meta';
 import { PageSpinner } from '../components/ui/spinner';
 import { hasStoredSession } from './stored-session';
 import { yieldToMain } from './yield-to-main';
+
+/** Amplify's AuthUser's two fields; a stored session gives the same two before Amplify has loaded. */
+export type MemberUser = { username: string; userId: string };
+
+export type MemberRuntime = {
+  /** Member content renders inside it: the app's one query client. */
+  MemberScope: ComponentType<{ children: ReactNode }>;
+  /** Rendered once by the layout: toasts, and for a member the realtime connection and its notifications. */
+  ShellExtras: ComponentType<{ signedIn: boolean }>;
+  topBar: {
+    /** 'Liked You', 'Elite Matches', 'Introductions' and 'Staff', each for the members it concerns. */
+    NavLinks: ComponentType<{ onClick?: () => void }>;
+    Actions: ComponentType;
+    MenuActions: ComponentType<{ onNavigate: () => void }>;
+  };
+  signOut: () => Promise<void>;
+};
+
+/** The runtime's module (app/member-runtime.tsx): it starts once, publishing the auth state as it changes. */
+export type MemberRuntimeModule = {
+  startMemberRuntime: (publish: (state: Partial<AuthState>) => void) => Promise<MemberRuntime>;
+};
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 export type AuthState = {
@@ -55,6 +81,12 @@ export function useAuth(): AuthState {
 }
 
 let loading: Promise<MemberRuntime> | undefined;
+let loadRuntimeModule: (() => Promise<MemberRuntimeModule>) | undefined;
+
+/** Called once by the app's start (start.tsx), before anything may load the runtime. */
+export function setMemberRuntimeLoader(load: () => Promise<MemberRuntimeModule>): void {
+  loadRuntimeModule = load;
+}
 
 /**
  * Loads and starts the member runtime once: /runtime-config.json, then the
@@ -71,7 +103,10 @@ export function loadMemberRuntime(): Promise<MemberRuntime> {
   loading ??= yieldToMain()
     .then(() => import('./api-client'))
     .then(yieldToMain)
-    .then(() => import('../app/member-runtime'))
+    .then(() => {
+      if (!loadRuntimeModule) throw new Error('The member runtime was asked for before the app started.');
+      return loadRuntimeModule();
+    })
     .then(({ startMemberRuntime }) => startMemberRuntime(publishAuthState))
     .catch((error: unknown) => {
       console.error(error);

@@ -17,7 +17,9 @@
  *
  * This module is in the entry, so it imports no route table and no Amplify;
  * early-member-request.test.ts checks each entry against the route table and
- * the URL against the API client's (both are built by request-url.ts).
+ * the URL against the API client's (both are built by request-url.ts). The
+ * pages' code is app/'s (app/early-page-code.ts), handed in by main.tsx: lib/
+ * never imports app/ (docs/architecture.md).
  */
 import { earlyRuntimeConfigJson } from '../config/runtime-config-request';
 import { browserTimeZone } from './browser-time-zone';
@@ -37,9 +39,10 @@ export type EarlyRequest = {
 export type EarlyPage = {
   /** Only GET routes without path parameters, whose answers the page renders first. */
   requests: EarlyRequest[];
-  /** The page's own code (its route module). */
-  loadCode?: () => Promise<unknown>;
 };
+
+/** Each early page's own code (its route module), by app path. */
+export type EarlyPageCode = Readonly<Record<string, () => Promise<unknown>>>;
 
 const me: EarlyRequest = { operation: 'getMe', path: '/me', query: () => ({}) };
 
@@ -59,7 +62,6 @@ export const EARLY_PAGES: Record<string, EarlyPage> = {
       },
       me,
     ],
-    loadCode: () => import('../app/routes/discover'),
   },
 };
 
@@ -84,23 +86,24 @@ export type EarlyEnvironment = {
   storage: Pick<Storage, 'getItem'>;
   fetch: typeof fetch;
   preloadImage: (href: string) => void;
-  loadCode: (page: EarlyPage) => void;
+  /** Asks for the code of the page at this path. */
+  loadCode: (pathname: string) => void;
 };
 
-const browserEnvironment = (): EarlyEnvironment => ({
+export const browserEnvironment = (pageCode: EarlyPageCode): EarlyEnvironment => ({
   pathname: window.location.pathname,
   configJson: earlyRuntimeConfigJson(),
   storage: window.localStorage,
   fetch: (input, init) => fetch(input, init),
   preloadImage,
-  loadCode: (page) => void page.loadCode?.().catch(() => undefined),
+  loadCode: (pathname) => void pageCode[pathname]?.().catch(() => undefined),
 });
 
 /** Called by the entry for a member's tab, after requestRuntimeConfigEarly. */
-export function startEarlyMemberRequest(env: EarlyEnvironment = browserEnvironment()): void {
+export function startEarlyMemberRequest(env: EarlyEnvironment): void {
   const page = EARLY_PAGES[env.pathname];
   if (!page || !env.configJson || started) return;
-  env.loadCode(page);
+  env.loadCode(env.pathname);
   started = env.configJson
     .then((config) => {
       const { httpApiUrl, userPoolClientId } = (config ?? {}) as { httpApiUrl?: unknown; userPoolClientId?: unknown };

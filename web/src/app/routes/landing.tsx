@@ -5,7 +5,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { PricingPlans } from '../../features/pricing/components/pricing-plans';
 import { isSigningOut, MemberScope, useAuth, useSignOutOnArrival } from '../../lib/auth';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** Members only: a visitor's landing page (prerendered) loads none of it. */
 const MembersHomeRoute = lazy(() => import('./members-home'));

@@ -6,7 +6,7 @@ import { SafetyMenu } from '../../features/safety/components/deferred-safety-men
 import { StoriesSection } from '../../features/stories/components/stories-section';
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { VoiceSection } from '../../features/voice/components/voice-section';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /**
  * '/' for members: the route composes the features; they never import each

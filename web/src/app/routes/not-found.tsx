@@ -2,7 +2,7 @@ import { HeartCrack } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** marketing spec "Screens and routes": any unknown path (served with status 404 where the host allows: 404.html). */
 export function NotFoundRoute() {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
-import { ConfigError } from '../../app/config-error';
+import { ConfigError } from '../config-error';
 import { useAuth } from '../../lib/auth';
 import { markFirstContentShown } from '../../lib/first-content';
 import { useRealtimeStatus } from '../../lib/realtime/realtime-store';

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 export const BRAND_NAME = 'Kindred';
 

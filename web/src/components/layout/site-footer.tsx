@@ -1,6 +1,6 @@
 import { Apple, Heart, Mail, MapPin, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { MAILBOXES, OFFICE } from '../../config/site';
 import { HydrateLater } from '../hydrate-later';
 import { BRAND_NAME } from './brand';

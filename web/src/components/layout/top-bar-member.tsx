@@ -10,7 +10,7 @@ import { LayoutDashboard, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useMe } from '../../lib/me';
 import { showError } from '../../lib/toast';
 import { CountBadge } from '../ui/count-badge';

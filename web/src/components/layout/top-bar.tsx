@@ -9,7 +9,7 @@ import { clsx } from 'clsx';
 import { Crown, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { buttonClasses } from '../ui/button';
 import { Brand } from './brand';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Message } from '#shared/schemas/chat.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { refreshTier } from '../billing/subscription-cache';
 import { announceMatch } from '../match-toast';
 import { messagePreview, withArrivedMessage } from '../match-list';

@@ -2,7 +2,7 @@ import { Trash2, TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { PREFERENCE_BOUNDS } from '#shared/schemas/preferences.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { LockedFeature } from '#web/components/locked-feature.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Heart, MessageCircleHeart, ShieldCheck, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';

@@ -2,7 +2,7 @@ import { User } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { PASSWORD_MIN_LENGTH, SignUpSchema, USERNAME_MAX_LENGTH, type SignUpInput } from '#shared/validation/auth.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';

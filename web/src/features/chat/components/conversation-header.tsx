@@ -3,7 +3,7 @@ import { ArrowLeft, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessagePage } from '#shared/schemas/chat.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 
 export type ConversationHeaderProps = {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { showError, showInfo } from '#web/lib/toast.tsx';

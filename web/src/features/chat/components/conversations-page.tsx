@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { relativeTime } from '#shared/relative-time.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

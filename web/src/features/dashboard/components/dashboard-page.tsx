@@ -21,7 +21,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { relativeTime } from '#shared/relative-time.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';

@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import type { SwipeLimits } from '#shared/schemas/discovery.ts';
 import { UNLIMITED_COUNT } from '#shared/tiers.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import type { UpgradeTier } from '#web/components/upgrade-dialog.tsx';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

@@ -25,7 +25,7 @@ import { Link, useNavigate } from 'react-router';
 import { CONTACT_METHOD_OPTIONS } from '#shared/elite/request-form.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Contact } from '#shared/schemas/elite.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';

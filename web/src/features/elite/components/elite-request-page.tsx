@@ -10,7 +10,7 @@ import { Crown, Send, Sparkles } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

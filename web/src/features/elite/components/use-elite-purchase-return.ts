@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { getPurchase } from '#web/lib/billing/get-purchase.ts';
 import { usePurchaseReturnParams } from '#web/lib/billing/purchase-return-params.ts';

@@ -1,6 +1,6 @@
 import { Crown, EyeOff, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /**
  * marketing spec "What the product does and for whom": the signed-in Elite Matchmaking promo: 3 potential daters, and a

@@ -1,6 +1,6 @@
 import { BarChart3, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Card } from '#web/components/ui/card.tsx';
 
 /** The dashboard's way to /insights; the page itself offers the upgrade to those without the feature. */

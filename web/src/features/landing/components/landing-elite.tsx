@@ -1,6 +1,6 @@
 import { Crown, EyeOff, Gem, UserCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ELITE_MATCH_PRICE } from '#web/lib/plans.ts';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 

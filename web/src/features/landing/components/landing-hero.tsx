@@ -1,6 +1,6 @@
 import { ArrowDown, Crown, Heart, MessageCircleHeart, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { STATS } from '../lib/landing-content';
 import { FEATURES_SECTION_ID } from './landing-why';

@@ -1,6 +1,6 @@
 import { Ban, Check, Flag, ShieldCheck, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { MAILBOXES } from '#web/config/site.ts';
 import { LegalPage } from './legal-page';

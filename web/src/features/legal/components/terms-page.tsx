@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { DATA_REGION, MAILBOXES } from '#web/config/site.ts';
 import { ELITE_MATCH_PRICE, TRIAL_LABEL } from '#web/lib/plans.ts';

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { relativeTime } from '#shared/relative-time.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ActionMenu, ActionMenuItem } from '#web/components/ui/action-menu.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { ELITE_BENEFITS, ELITE_MATCH_NAME, ELITE_MATCH_PRICE } from '#web/lib/plans.ts';
 

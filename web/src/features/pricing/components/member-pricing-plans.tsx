@@ -14,7 +14,7 @@ import { useMe } from '#web/lib/me.ts';
 import { showError } from '#web/lib/toast.tsx';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import type { PlanAction, Viewer } from '../lib/plan-action';
-import { PlansView, type IntervalChoice, type PricingPlansProps } from './pricing-plans';
+import { PlansView, type IntervalChoice, type PricingPlansProps } from './plans-view';
 
 function useViewer(): Viewer {
   const me = useMe();

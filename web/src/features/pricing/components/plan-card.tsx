@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Check, Crown, Gem, Gift, Heart, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAN_NAMES, type BillingInterval, type PlanTier } from '#shared/billing/catalog.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import {
   CARD_REQUIRED_LABEL,

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { MAX_AGE, MAX_TAGS, MIN_AGE, type ProfileFields } from '#shared/schemas/profile.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { SelectField, type SelectOption } from '#web/components/ui/select-field.tsx';

@@ -1,6 +1,6 @@
 /** The audit log (decision 0023): every staff action, who, what, when and why, newest first. Rows are never changed. */
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useAuditLog } from '../api/list-audit-log';

@@ -4,7 +4,7 @@
  * it needs someone proposed.
  */
 import { relativeTime } from '#shared/relative-time.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useEliteQueue } from '../api/list-elite-queue';

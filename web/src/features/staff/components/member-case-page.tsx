@@ -18,7 +18,7 @@ import {
 } from '#shared/moderation/rules.ts';
 import { REPORT_CATEGORY_LABELS } from '#shared/schemas/safety.ts';
 import type { MemberCase, ModerationActionInput, StaffReport } from '#shared/schemas/staff.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { relativeTime } from '#shared/relative-time.ts';
 import { REPORT_CATEGORY_LABELS } from '#shared/schemas/safety.ts';
 import type { ReportOrder } from '#shared/schemas/staff.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useReportsQueue } from '../api/list-reports-queue';

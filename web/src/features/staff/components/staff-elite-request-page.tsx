@@ -17,7 +17,7 @@ import {
 import { CRITERION_LABELS, MAX_ELITE_MATCHES, SEARCH_BANDS_KM, type Criterion } from '#shared/elite/rules.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { CandidateResult, StaffEliteRequest } from '#shared/schemas/staff.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';

@@ -10,7 +10,7 @@ import { ClipboardList, Crown, Flag, ShieldCheck, type LucideIcon } from 'lucide
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/staff/roles.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';

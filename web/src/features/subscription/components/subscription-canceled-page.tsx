@@ -1,7 +1,7 @@
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 

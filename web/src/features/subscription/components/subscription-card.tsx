@@ -12,7 +12,7 @@ import { AlertTriangle, CalendarDays, Crown, RefreshCw, Settings } from 'lucide-
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Me } from '#shared/schemas/me.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

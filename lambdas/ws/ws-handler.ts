@@ -3,8 +3,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { requireLiveSession } from '../identity/session-floor';
 import { pushToConnection } from '../realtime/push';
-import { AppError } from './errors';
-import { logger } from './logger';
+import { AppError } from '../lib/errors';
+import { logger } from '../lib/logger';
 
 export type WsEvent = APIGatewayProxyWebsocketEventV2 & {
   requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & {

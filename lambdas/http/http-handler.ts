@@ -4,10 +4,10 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
 import type { HttpRoute } from '#shared/routes/index.ts';
 import { requireLiveSession, signedInAtOf } from '../identity/session-floor';
-import { staffRolesOf } from './claims';
-import { AppError } from './errors';
-import { parseHttpInput, type HttpEvent, type ParsedInput } from './http-input';
-import { logger } from './logger';
+import { staffRolesOf } from '../lib/claims';
+import { AppError } from '../lib/errors';
+import { parseHttpInput, type HttpEvent, type ParsedInput } from '../lib/http-input';
+import { logger } from '../lib/logger';
 
 type BodyOf<R extends HttpRoute> = R['rawBody'] extends true
   ? string

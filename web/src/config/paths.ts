@@ -1,7 +1,10 @@
 /**
  * Every in-app location, one place. The router registers only the built
- * screens (see router.tsx); links to screens still to come point here too and
- * fall to the 404 page until their route exists.
+ * screens (app/router.tsx); links to screens still to come point here too and
+ * fall to the 404 page until their route exists. It lives in config/, the
+ * lowest layer of the web app, because every layer links somewhere: lib/,
+ * components/ and features/ import it, and none of them may import app/
+ * (docs/architecture.md).
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
