@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 
 ( set -o pipefail; {
     npm run --silent typecheck && npm run --silent test:unit && npm run --silent test:cdk &&
+    npm run --silent test:cfn-lint &&
     LOCAL_CLOUD_PROFILE=bench npm run --silent test:integration
   } 2>&1 | sed -u 's/^/[checks+integration] /' ) &
 checks=$!
