@@ -1,6 +1,7 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './constructs/access-logs';
+import { apiDomainStacks } from './constructs/api-domains';
 import { CoachModel } from './constructs/coach-model';
 import { acknowledgeCdkProviderFunctions } from './constructs/cdk-providers';
 import { DataTable } from './constructs/data-table';
@@ -11,64 +12,81 @@ import { MemberAuth } from './constructs/member-auth';
 import { SignUpThrottle } from './constructs/sign-up-throttle';
 import { MemberHttpApi } from './constructs/member-http-api';
 import { NotificationEmail } from './constructs/notification-email';
+import { OperatorAlarms } from './constructs/operator-alarms';
 import { RealtimeApi } from './constructs/realtime-api';
 import { StripeSecret } from './constructs/stripe-secret';
 import { WebHosting, type ContentSources } from './constructs/web-hosting';
+import { logSettingsOf, type StageSettings } from './stages';
 
 export interface KindredStackProps extends StackProps {
   /** The built web app, normally dist/web (`npm run build:web`). */
   readonly webDistDir: string;
   /**
-   * The origin the web app is served from, if pinned (context `webOrigin`),
-   * e.g. the WebUrl output of the first deploy. Unpinned, it is the site
-   * distribution's own domain, and the CSP falls back to region-wide API hosts.
+   * Everything that differs between dev and prod (infra/stages.ts). Its
+   * `webOrigin`, if pinned, is where the web app is served from, e.g. the
+   * WebUrl output of the first deploy; unpinned, it is the site
+   * distribution's own domain, and the CSP falls back to region-wide API
+   * hosts. Its `emailFrom` must be verified in SES before members are
+   * e-mailed (docs/deploy.md).
    */
-  readonly webOrigin?: string;
-  /** The sender of the away emails (context `emailFrom`); verify it in SES before members are emailed (docs/deploy.md). */
-  readonly emailFrom?: string;
+  readonly stage: StageSettings;
 }
 
 /**
- * Kindred in one stack. This class only composes the constructs in
- * ./constructs and connects their outputs; each construct owns its resources,
- * grants and cdk-nag acknowledgements.
+ * Kindred in one deployment: this stack, and one nested stack per domain of
+ * HTTP routes (decision 0055), all deployed by one `cdk deploy`. This class
+ * only composes the constructs in ./constructs and connects their outputs;
+ * each construct owns its resources, grants and cdk-nag acknowledgements.
  */
 export class KindredStack extends Stack {
   constructor(scope: Construct, id: string, props: KindredStackProps) {
     super(scope, id, props);
-    if (props.webOrigin !== undefined && !/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(props.webOrigin)) {
-      throw new Error(`webOrigin must look like https://host (no path, no trailing slash); got "${props.webOrigin}"`);
+    const { stage } = props;
+    const pinnedOrigin = stage.webOrigin;
+    if (pinnedOrigin !== undefined && !/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(pinnedOrigin)) {
+      throw new Error(`webOrigin must look like https://host (no path, no trailing slash); got "${pinnedOrigin}"`);
     }
+    // Every taggable resource, nested stacks' included, says which app and stage it belongs to.
+    Tags.of(this).add('kindred:app', 'kindred');
+    Tags.of(this).add('kindred:stage', stage.name);
+    const namePrefix = `kindred-${stage.name}`;
+    const logSettings = logSettingsOf(stage);
 
-    const logs = new AccessLogs(this, 'AccessLogs');
-    const auth = new MemberAuth(this, 'Auth');
-    new SignUpThrottle(this, 'SignUpThrottle', { userPool: auth.userPool });
-    const data = new DataTable(this, 'Data');
+    const logs = new AccessLogs(this, 'AccessLogs', { stage });
+    const auth = new MemberAuth(this, 'Auth', { stage });
+    new SignUpThrottle(this, 'SignUpThrottle', { userPool: auth.userPool, namePrefix });
+    const data = new DataTable(this, 'Data', { stage });
     const stripe = new StripeSecret(this, 'Stripe');
-    const notificationEmail = new NotificationEmail(this, 'NotificationEmail', {
-      emailFrom: props.emailFrom ?? 'notifications@kindred.example',
-    });
-    const web = new WebHosting(this, 'Web', { logs, webDistDir: props.webDistDir });
-    const webOrigin = props.webOrigin ?? web.url;
+    const notificationEmail = new NotificationEmail(this, 'NotificationEmail', { emailFrom: stage.emailFrom });
+    const web = new WebHosting(this, 'Web', { logs, webDistDir: props.webDistDir, stage });
+    const webOrigin = pinnedOrigin ?? web.url;
 
-    const media = new MediaStorage(this, 'Media', { logs, webOrigin });
+    const media = new MediaStorage(this, 'Media', { logs, webOrigin, stage });
     const handlers = new Handlers(this, 'Handlers', {
       table: data.table,
       auth,
       media,
       stripeSecret: stripe.secret,
-      coach: new CoachModel(this, 'Coach'),
+      coach: new CoachModel(stage.coach),
       notificationEmail,
       webOrigin,
+      logs: logSettings,
+      httpScope: apiDomainStacks(this),
     });
-    const httpApi = new MemberHttpApi(this, 'HttpApi', { handlers, auth, webOrigin });
-    const realtime = new RealtimeApi(this, 'Realtime', { handlers });
+    const httpApi = new MemberHttpApi(this, 'HttpApi', { handlers, auth, webOrigin, namePrefix, logs: logSettings });
+    const realtime = new RealtimeApi(this, 'Realtime', { handlers, namePrefix, logs: logSettings });
     handlers.bindWebSocket(realtime.stage);
     const events = new EventWiring(this, 'Events', { handlers, table: data.table, media });
+    new OperatorAlarms(this, 'Alarms', {
+      namePrefix,
+      email: stage.alarmEmail,
+      failureQueues: { StreamFailures: events.streamFailures, UploadFailures: handlers.uploadFailures },
+      httpApi: httpApi.api,
+    });
 
     web.allowContentFrom(
       this.contentSources({
-        pinned: props.webOrigin !== undefined,
+        pinned: pinnedOrigin !== undefined,
         httpApi: httpApi.url,
         webSocket: realtime.api.apiEndpoint,
         media: media.baseUrl,
@@ -106,6 +124,7 @@ export class KindredStack extends Stack {
       'Fill with {"secretKey","webhookSecret"} after the first deploy',
     );
     output('StreamFailuresQueueUrl', events.streamFailures.queueUrl, 'Table-stream records that kept failing');
+    output('UploadFailuresQueueUrl', handlers.uploadFailures.queueUrl, 'S3 upload events that kept failing');
   }
 
   /**

@@ -26,6 +26,7 @@ fi
 ( set -o pipefail; {
     npm run --silent typecheck && npm run --silent lint && npm run --silent format:check &&
     npm run --silent lint:architecture && npm run --silent test:unit && npm run --silent test:cdk &&
+    npm run --silent test:cfn-lint &&
     LOCAL_CLOUD_PROFILE=bench npm run --silent test:integration
   } 2>&1 | sed -u 's/^/[checks+integration] /' ) &
 checks=$!

@@ -1,6 +1,7 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { removalPolicyOf, type StageSettings } from '../stages';
 
 /** How long request logs are kept: long enough to investigate abuse reports. */
 const LOG_RETENTION = Duration.days(90);
@@ -13,7 +14,7 @@ const LOG_RETENTION = Duration.days(90);
 export class AccessLogs extends Construct {
   readonly bucket: Bucket;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { stage: StageSettings }) {
     super(scope, id);
     this.bucket = new Bucket(this, 'Bucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -25,7 +26,8 @@ export class AccessLogs extends Construct {
         { id: 'expire-logs', expiration: LOG_RETENTION },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: removalPolicyOf(props.stage),
+      autoDeleteObjects: !props.stage.keepData,
     });
   }
 }

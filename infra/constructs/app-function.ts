@@ -7,13 +7,15 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, Grant, PolicyStatement, Role, ServicePrincipal, type Policy } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { keys } from '#lambdas/db/keys.ts';
 import type { Env } from '#lambdas/lib/env.ts';
 import { TABLE } from '#shared/table.ts';
+import type { LogSettings } from '../stages';
 import type { MemberAuth } from './member-auth';
 import { acknowledgeWildcardResource } from './nag';
 
@@ -34,12 +36,12 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
  * Powertools JSON naming its function (function_name), and each function
  * writes its own streams, so Logs Insights still reads one function at a time.
  */
-function sharedLogGroup(scope: Construct, kind: FunctionKind): LogGroup {
+function sharedLogGroup(scope: Construct, kind: FunctionKind, logs: LogSettings): LogGroup {
   const stack = Stack.of(scope);
   const id = `${kind === 'api' ? 'Api' : 'Event'}FunctionLogs`;
   return (
     (stack.node.tryFindChild(id) as LogGroup | undefined) ??
-    new LogGroup(stack, id, { retention: RetentionDays.ONE_MONTH })
+    new LogGroup(stack, id, { retention: logs.retention, removalPolicy: logs.removalPolicy })
   );
 }
 
@@ -66,6 +68,15 @@ export interface AppFunctionProps {
    * linux-x64, so such a function runs on x86_64 (docs/decisions/0010-native-image-lambda.md).
    */
   readonly nativeModules?: readonly string[];
+  /** The stage's log retention (infra/stages.ts). */
+  readonly logs: LogSettings;
+  /**
+   * Where Lambda parks an asynchronous invocation (an S3 notification) that
+   * failed its retries. Functions without one are never invoked
+   * asynchronously: API Gateway waits for them, and a table stream's failures
+   * go to its mapping's own destination.
+   */
+  readonly asyncFailures?: IQueue;
 }
 
 /**
@@ -82,7 +93,7 @@ export class AppFunction extends NodejsFunction {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Execution role for ${props.entry}`,
     });
-    const logGroup = sharedLogGroup(scope, props.kind);
+    const logGroup = sharedLogGroup(scope, props.kind, props.logs);
     logGroup.grantWrite(role);
 
     super(scope, id, {
@@ -94,6 +105,7 @@ export class AppFunction extends NodejsFunction {
       role,
       logGroup,
       tracing: Tracing.ACTIVE,
+      ...(props.asyncFailures ? { deadLetterQueue: props.asyncFailures } : {}),
       ...SIZING[props.kind],
       // sharp decodes up to 50 megapixels; Lambda CPU scales with memory.
       ...(props.nativeModules?.length ? { memorySize: 1024 } : {}),
@@ -137,6 +149,13 @@ export class AppFunction extends NodejsFunction {
       reason:
         'Only the statement Tracing.ACTIVE adds: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
     });
+    if (!props.asyncFailures) {
+      Validations.of(this).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'Never invoked asynchronously, and a dead-letter queue only receives failed asynchronous invocations: API Gateway invokes it synchronously and answers the error, or Lambda polls the table stream, whose mapping parks failed records in its own on-failure queue.',
+      });
+    }
     // Keeps that acknowledgement honest: a later grant on `*` fails the synth instead of hiding behind it.
     this.node.addValidation({ validate: () => onlyXrayOnAnyResource(role) });
   }

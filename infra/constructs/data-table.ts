@@ -1,4 +1,3 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
 import {
   AttributeType,
   Billing,
@@ -9,6 +8,7 @@ import {
 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE, type KeyAttribute } from '#shared/table.ts';
+import { removalPolicyOf, type StageSettings } from '../stages';
 
 const attribute = (key: KeyAttribute): Attribute => ({
   name: key.name,
@@ -19,11 +19,13 @@ const attribute = (key: KeyAttribute): Attribute => ({
  * The single table, exactly as shared/table.ts describes it: keys, every GSI
  * (projection ALL), the TTL attribute and the stream. TableV2 synthesizes
  * AWS::DynamoDB::GlobalTable, which the local cloud reads to create its copy.
+ * A stage that keeps its data (prod) keeps the table through a stack deletion,
+ * with deletion protection and point-in-time recovery; dev's goes with its stack.
  */
 export class DataTable extends Construct {
   readonly table: TableV2;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { stage: StageSettings }) {
     super(scope, id);
     this.table = new TableV2(this, 'Table', {
       partitionKey: attribute(TABLE.partitionKey),
@@ -37,9 +39,9 @@ export class DataTable extends Construct {
         sortKey: attribute(index.sortKey),
         projectionType: ProjectionType.ALL,
       })),
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: props.stage.keepData },
+      deletionProtection: props.stage.keepData,
+      removalPolicy: removalPolicyOf(props.stage),
     });
   }
 }

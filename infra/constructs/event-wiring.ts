@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -9,6 +9,7 @@ import { Construct } from 'constructs';
 import { EVENT_SUBSCRIPTIONS, type StreamFilter } from '#shared/routes/index.ts';
 import type { EventSubscriptionName, Handlers } from './handlers';
 import type { MediaStorage } from './media-storage';
+import { acknowledgeFailureQueue } from './nag';
 
 /** Stream settings: small batches, split on error, a handful of retries, then park the record. */
 export const STREAM_SETTINGS = {
@@ -53,11 +54,10 @@ export class EventWiring extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    Validations.of(this.streamFailures).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the failure destination of the table-stream event source mapping; records parked here are inspected and replayed by hand.',
-    });
+    acknowledgeFailureQueue(
+      this.streamFailures,
+      'the on-failure destination of the table-stream event source mappings',
+    );
 
     for (const [name, subscription] of Object.entries(EVENT_SUBSCRIPTIONS) as [
       EventSubscriptionName,
@@ -82,6 +82,9 @@ export class EventWiring extends Construct {
           );
           break;
         case 's3ObjectCreated':
+          // S3 invokes asynchronously: an event that failed Lambda's retries must land somewhere.
+          if (!fn.deadLetterQueue)
+            throw new Error(`${subscription.handler} is notified by S3 but has no dead-letter queue`);
           props.media.buckets[subscription.bucket].addEventNotification(
             EventType.OBJECT_CREATED,
             new LambdaDestination(fn),

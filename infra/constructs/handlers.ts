@@ -1,9 +1,12 @@
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Duration } from 'aws-cdk-lib';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
   EVENT_SUBSCRIPTIONS,
+  type EventSubscription,
   HTTP_ROUTES,
   WEBSOCKET_AUTHORIZER,
   WEBSOCKET_ROUTES,
@@ -15,6 +18,8 @@ import type { CoachModel } from './coach-model';
 import type { MediaStorage } from './media-storage';
 import type { MemberAuth } from './member-auth';
 import type { NotificationEmail } from './notification-email';
+import { acknowledgeFailureQueue } from './nag';
+import type { LogSettings } from '../stages';
 
 export type Need = NonNullable<HttpRoute['needs']>[number];
 export type WebSocketRouteName = keyof typeof WEBSOCKET_ROUTES;
@@ -49,6 +54,9 @@ export interface HandlersProps {
   readonly notificationEmail: NotificationEmail;
   /** The web app's origin, given to every function as ALLOWED_ORIGINS. */
   readonly webOrigin: string;
+  readonly logs: LogSettings;
+  /** Where the function of an HTTP route lives: its domain's nested stack (api-domains.ts). */
+  readonly httpScope: (operationId: OperationId) => Construct;
 }
 
 const pascal = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`;
@@ -70,6 +78,8 @@ export class Handlers extends Construct {
   readonly webSocket: Record<WebSocketRouteName, AppFunction>;
   readonly webSocketAuthorizer: AppFunction;
   readonly events: Record<EventSubscriptionName, AppFunction>;
+  /** S3 notifications that failed Lambda's retries (S3 invokes asynchronously), kept for a replay by hand. */
+  readonly uploadFailures: Queue;
 
   private readonly props: HandlersProps;
   private readonly awaitingWebSocket: AppFunction[] = [];
@@ -79,21 +89,39 @@ export class Handlers extends Construct {
     super(scope, id);
     this.props = props;
 
-    const create = (constructId: string, entry: Entry, kind: FunctionKind, defaultTableAccess: TableAccess) => {
+    this.uploadFailures = new Queue(this, 'UploadFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledgeFailureQueue(this.uploadFailures, 'the dead-letter queue of the functions S3 notifies');
+
+    const create = (
+      constructId: string,
+      entry: Entry,
+      kind: FunctionKind,
+      defaultTableAccess: TableAccess,
+      scope: Construct = this,
+    ) => {
       const nativeModules =
         'nativeModules' in entry ? (entry as { nativeModules?: readonly string[] }).nativeModules : undefined;
-      const fn = new AppFunction(this, constructId, {
+      const fn = new AppFunction(scope, constructId, {
         entry: entry.handler,
         kind,
         allowedOrigins: props.webOrigin,
         nativeModules,
+        logs: props.logs,
+        asyncFailures:
+          'kind' in entry && (entry as EventSubscription).kind === 's3ObjectCreated' ? this.uploadFailures : undefined,
       });
       fn.bindTable(props.table, tableAccessOf(entry, defaultTableAccess));
       for (const need of entry.needs ?? []) this.bindNeed(fn, need);
       return fn;
     };
 
-    this.http = mapEntries(HTTP_ROUTES, (route, name) => create(pascal(name), route, 'api', 'readWrite'));
+    this.http = mapEntries(HTTP_ROUTES, (route, name) =>
+      create(pascal(name), route, 'api', 'readWrite', props.httpScope(name)),
+    );
     this.webSocket = mapEntries(WEBSOCKET_ROUTES, (route, name) =>
       create(`Ws${pascal(name)}`, route, 'api', 'readWrite'),
     );

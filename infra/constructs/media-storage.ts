@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -23,6 +23,7 @@ import {
   type LifecycleRule,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { removalPolicyOf, type StageSettings } from '../stages';
 import type { AccessLogs } from './access-logs';
 import { acknowledgeDefaultDistributionFindings } from './distribution-findings';
 
@@ -57,6 +58,8 @@ export interface MediaStorageProps {
   readonly logs: AccessLogs;
   /** The web app's origin: the only origin allowed to upload from a browser. */
   readonly webOrigin: string;
+  /** Whether members' media outlive the stack (prod) or go with it (dev). */
+  readonly stage: StageSettings;
 }
 
 /**
@@ -98,7 +101,8 @@ export class MediaStorage extends Construct {
           { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
           ...extraRules,
         ],
-        removalPolicy: RemovalPolicy.RETAIN,
+        removalPolicy: removalPolicyOf(props.stage),
+        autoDeleteObjects: !props.stage.keepData,
       });
 
     this.buckets = {

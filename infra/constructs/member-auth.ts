@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
@@ -11,6 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { STAFF_GROUP_DESCRIPTIONS, STAFF_ROLES } from '#shared/staff/roles.ts';
+import { removalPolicyOf, type StageSettings } from '../stages';
 import { USER_POOL_SETTINGS } from '../user-pool-settings';
 
 type Settings = typeof USER_POOL_SETTINGS;
@@ -39,7 +40,7 @@ export class MemberAuth extends Construct {
   /** `https://cognito-idp.<region>.amazonaws.com/<poolId>`: the `iss` of the pool's tokens; JWKS at `/.well-known/jwks.json`. */
   readonly issuer: string;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { stage: StageSettings }) {
     super(scope, id);
     const s = USER_POOL_SETTINGS;
 
@@ -49,7 +50,7 @@ export class MemberAuth extends Construct {
     ]);
 
     this.userPool = new UserPool(this, 'UserPool', {
-      userPoolName: s.poolName,
+      userPoolName: `${s.poolName}-${props.stage.name}`,
       selfSignUpEnabled: true,
       signInAliases: { email: s.usernameAttributes.includes('email') },
       // Members type their email in any case; it must find the same account.
@@ -67,14 +68,14 @@ export class MemberAuth extends Construct {
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.ESSENTIALS,
-      deletionProtection: true,
-      // Members and their credentials must survive a stack deletion or replacement.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Where the stage keeps its data, members and their credentials survive a stack deletion or replacement.
+      deletionProtection: props.stage.keepData,
+      removalPolicy: removalPolicyOf(props.stage),
     });
 
     const flows = new Set(s.authFlows.map((flow) => AUTH_FLOWS[flow]));
     this.client = this.userPool.addClient('WebClient', {
-      userPoolClientName: s.clientName,
+      userPoolClientName: `${s.clientName}-${props.stage.name}`,
       generateSecret: false,
       authFlows: { userPassword: flows.has('userPassword'), userSrp: flows.has('userSrp') },
       // The app signs in through the Cognito API (Amplify), never the hosted UI.

@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -6,15 +6,18 @@ import {
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
   LogGroupLogDestination,
   type HttpStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import type { Handlers } from './handlers';
+import type { LogSettings } from '../stages';
 import type { MemberAuth } from './member-auth';
 import { RoleInvokedLambdaIntegration } from './role-invoked-lambda-integration';
 
@@ -55,7 +58,12 @@ export interface MemberHttpApiProps {
   readonly auth: MemberAuth;
   /** The only browser origin CORS admits. */
   readonly webOrigin: string;
+  /** `kindred-<stage>`: the API's name. */
+  readonly namePrefix: string;
+  readonly logs: LogSettings;
 }
+
+const pascal = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`;
 
 /**
  * The HTTP API, built from HTTP_ROUTES: one Lambda integration per route, the
@@ -73,7 +81,7 @@ export class MemberHttpApi extends Construct {
     const routes = Object.entries(HTTP_ROUTES) as [OperationId, (typeof HTTP_ROUTES)[OperationId]][];
 
     this.api = new HttpApi(this, 'Api', {
-      apiName: 'kindred-http',
+      apiName: `${props.namePrefix}-http`,
       description: 'Kindred member API (routes from shared/routes/)',
       createDefaultStage: false,
       corsPreflight: {
@@ -84,7 +92,10 @@ export class MemberHttpApi extends Construct {
       },
     });
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.logs.retention,
+      removalPolicy: props.logs.removalPolicy,
+    });
     this.stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
@@ -113,25 +124,28 @@ export class MemberHttpApi extends Construct {
     );
     if (Object.keys(routeSettings).length > 0) (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
 
-    // API Gateway invokes the route table's functions with this role (role-invoked-lambda-integration.ts says why).
-    const invoker = new Role(this, 'Invoker', {
-      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
-      description: "Lets the HTTP API invoke the route table's functions, and nothing else",
-    });
-    // The functions' exact ARNs (grantInvoke would add `:*` for versions and aliases, which nothing here uses).
-    invoker.addToPolicy(
-      new PolicyStatement({
-        actions: ['lambda:InvokeFunction'],
-        resources: routes.map(([operationId]) => props.handlers.http[operationId].functionArn),
-      }),
-    );
-    // CDK spreads the ~85 ARNs over the default and overflow policies (IAM's size limit), and the
-    // rule reports the split policy as a whole; every statement names exact function ARNs.
-    Validations.of(invoker).acknowledge({
-      id: 'AwsSolutions-IAM5',
-      reason:
-        "lambda:InvokeFunction on the exact ARNs of the route table's functions, no wildcard; only API Gateway assumes the role.",
-    });
+    // API Gateway invokes each domain's functions with that domain's role (role-invoked-lambda-integration.ts
+    // says why). Routes and integrations live beside their functions, in the domain's nested stack, so a
+    // stack grows by five resources a route whatever the size of the API (decision 0055).
+    const invokers = new Map<Stack, Role>();
+    const invokerIn = (stack: Stack) => {
+      let invoker = invokers.get(stack);
+      if (!invoker) {
+        invoker = new Role(stack, 'ApiInvoker', {
+          assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+          description: "Lets the HTTP API invoke this domain's route functions, and nothing else",
+        });
+        // CDK spreads many ARNs over the default and overflow policies (IAM's size limit), and the
+        // rule reports the split policy as a whole; every statement names exact function ARNs.
+        Validations.of(invoker).acknowledge({
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "lambda:InvokeFunction on the exact ARNs of this domain's route functions, no wildcard; only API Gateway assumes the role.",
+        });
+        invokers.set(stack, invoker);
+      }
+      return invoker;
+    };
 
     for (const [operationId, route] of routes) {
       const publicReason = PUBLIC_ROUTE_REASONS[operationId];
@@ -140,19 +154,22 @@ export class MemberHttpApi extends Construct {
           `Public route ${operationId} (${route.method} ${route.path}) needs an entry in PUBLIC_ROUTE_REASONS`,
         );
       }
-      const [created] = this.api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new RoleInvokedLambdaIntegration(
-          `${operationId}Integration`,
-          props.handlers.http[operationId],
-          invoker,
-        ),
+      const fn = props.handlers.http[operationId];
+      const stack = Stack.of(fn);
+      const invoker = invokerIn(stack);
+      // The function's exact ARN (grantInvoke would add `:*` for versions and aliases, which nothing here uses).
+      invoker.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
+      const created = new HttpRoute(stack, `${pascal(operationId)}Route`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new RoleInvokedLambdaIntegration(`${operationId}Integration`, fn, invoker),
         authorizer: route.auth === 'member' ? memberJwt : new HttpNoneAuthorizer(),
       });
-      if (route.auth === 'public' && created) {
+      if (route.auth === 'public') {
         Validations.of(created).acknowledge({ id: 'AwsSolutions-APIG4', reason: publicReason! });
       }
+      // The stage's route settings name the route by its key: CloudFormation refuses them until it exists.
+      if ('throttle' in route && route.throttle) this.stage.node.addDependency(created);
     }
   }
 }

@@ -4,10 +4,11 @@ import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-li
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { WEBSOCKET_AUTHORIZER, WEBSOCKET_ROUTE_SELECTION, WEBSOCKET_ROUTES } from '#shared/routes/index.ts';
 import type { Handlers, WebSocketRouteName } from './handlers';
+import type { LogSettings } from '../stages';
 import { acknowledgeManagedPolicy } from './nag';
 
 export const WEBSOCKET_STAGE_NAME = 'prod';
@@ -29,6 +30,9 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 
 export interface RealtimeApiProps {
   readonly handlers: Handlers;
+  /** `kindred-<stage>`: the API's name. */
+  readonly namePrefix: string;
+  readonly logs: LogSettings;
 }
 
 /**
@@ -47,7 +51,7 @@ export class RealtimeApi extends Construct {
     super(scope, id);
 
     this.api = new WebSocketApi(this, 'Api', {
-      apiName: 'kindred-realtime',
+      apiName: `${props.namePrefix}-realtime`,
       description: 'Kindred realtime channel (routes from shared/routes/)',
       routeSelectionExpression: `$request.body.${WEBSOCKET_ROUTE_SELECTION}`,
     });
@@ -90,7 +94,10 @@ export class RealtimeApi extends Construct {
     const account = new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: cloudWatchRole.roleArn });
     account.applyRemovalPolicy(RemovalPolicy.RETAIN);
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.logs.retention,
+      removalPolicy: props.logs.removalPolicy,
+    });
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: WEBSOCKET_STAGE_NAME,

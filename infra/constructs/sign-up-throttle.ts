@@ -16,23 +16,23 @@ const SIGN_UP_TARGET = 'AWSCognitoIdentityProviderService.SignUp';
 export class SignUpThrottle extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
 
-  constructor(scope: Construct, id: string, props: { userPool: UserPool }) {
+  constructor(scope: Construct, id: string, props: { userPool: UserPool; namePrefix: string }) {
     super(scope, id);
     const metrics = (name: string) => ({
       cloudWatchMetricsEnabled: true,
       sampledRequestsEnabled: true,
-      metricName: name,
+      metricName: `${props.namePrefix}-${name}`,
     });
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
-      visibilityConfig: metrics('kindred-user-pool'),
+      visibilityConfig: metrics('user-pool'),
       rules: [
         {
           name: 'sign-ups-per-address',
           priority: 0,
           action: { block: {} },
-          visibilityConfig: metrics('kindred-sign-ups-per-address'),
+          visibilityConfig: metrics('sign-ups-per-address'),
           statement: {
             rateBasedStatement: {
               limit: SIGN_UPS_PER_ADDRESS.limit,

@@ -17,12 +17,13 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Role, ServicePrincipal, type Policy } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '#shared/runtime-config.ts';
 import { NOT_FOUND_FILE, SITE_ORIGIN_MARKER } from '#shared/site-pages.ts';
+import { logSettingsOf, removalPolicyOf, type StageSettings } from '../stages';
 import type { AccessLogs } from './access-logs';
 import { acknowledgeDefaultDistributionFindings } from './distribution-findings';
 import { acknowledgeGeneratedWildcards } from './nag';
@@ -67,6 +68,7 @@ export interface WebHostingProps {
    * synthesizes, but carries a rule that makes CloudFormation refuse to deploy.
    */
   readonly webDistDir: string;
+  readonly stage: StageSettings;
 }
 
 /**
@@ -92,6 +94,7 @@ export class WebHosting extends Construct {
   readonly url: string;
   readonly webBuildPresent: boolean;
   private readonly webDistDir: string;
+  private readonly stage: StageSettings;
   private sources: ContentSources = { connect: [], media: [] };
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
@@ -104,6 +107,9 @@ export class WebHosting extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.logs.bucket,
       serverAccessLogsPrefix: 's3/site/',
+      // The build is rebuilt from the repository at every deploy: nothing in it needs keeping.
+      removalPolicy: removalPolicyOf(props.stage),
+      autoDeleteObjects: !props.stage.keepData,
     });
 
     const headers = new ResponseHeadersPolicy(this, 'Headers', {
@@ -180,6 +186,7 @@ export class WebHosting extends Construct {
       });
     }
     this.webDistDir = props.webDistDir;
+    this.stage = props.stage;
   }
 
   /** Adds origins to the CSP's connect-src, img-src and media-src. */
@@ -204,7 +211,11 @@ export class WebHosting extends Construct {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'CDK BucketDeployment handler for the web app',
     });
-    const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: RetentionDays.ONE_MONTH });
+    const logs = logSettingsOf(this.stage);
+    const logGroup = new LogGroup(this, 'DeploymentLogs', {
+      retention: logs.retention,
+      removalPolicy: logs.removalPolicy,
+    });
     logGroup.grantWrite(role);
     const common = {
       destinationBucket: this.bucket,

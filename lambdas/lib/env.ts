@@ -45,9 +45,9 @@ const EnvSchema = z.object({
   NOTIFICATION_SECRET_ARN: z.optional(z.string()),
   /** The same key given directly, where no Secrets Manager exists (the local cloud). Never set in the stack. */
   NOTIFICATION_SECRET: z.optional(z.string().check(z.minLength(32))),
-  /** The dating coach's engine (the stack's CoachEngine parameter, decision 0025): the built-in one unless `bedrock`. */
+  /** The dating coach's engine (the stage's `coach` setting, infra/stages.ts, decision 0025): the built-in one unless `bedrock`. */
   COACH_ENGINE: z._default(z.enum(['builtin', 'bedrock']), 'builtin'),
-  /** The Bedrock model the AI coach invokes (the stack's CoachModelId). */
+  /** The Bedrock model the AI coach invokes (the stage's `coach.modelId`). */
   COACH_MODEL_ID: z.optional(z.string()),
   POWERTOOLS_SERVICE_NAME: z._default(z.string(), 'kindred'),
 });
