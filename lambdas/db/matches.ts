@@ -10,6 +10,19 @@ export function matchIdFor(a: string, b: string): string {
   return createHash('sha256').update([a, b].sort().join('|')).digest('hex').slice(0, 32);
 }
 
+/** The match item: both members (sorted), and whose action completed the match. */
+export type MatchRecord = {
+  matchId: string;
+  memberIds: string[];
+  createdAt: string;
+  /**
+   * The member whose like (a swipe, a voice like) or Elite choice made the
+   * match: the screen they acted on told them, so the push tells them nothing
+   * new. Absent on matches made before it was recorded.
+   */
+  madeBy?: string;
+};
+
 export type MatchEdge = {
   matchId: string;
   memberId: string;
@@ -54,6 +67,7 @@ export async function createMatch(a: string, b: string, now: Date): Promise<{ ma
 /**
  * The writes that create a match (the match item, only if absent, and both
  * edges), for a transaction of its own or a larger one (an Elite choice).
+ * `a` is the member whose action makes the match.
  */
 export function matchCreationItems(a: string, b: string, now: Date) {
   const matchId = matchIdFor(a, b);
@@ -63,7 +77,11 @@ export function matchCreationItems(a: string, b: string, now: Date) {
     {
       Put: {
         TableName: table,
-        Item: { ...keys.match(matchId), entity: 'match', matchId, memberIds: [a, b].sort(), createdAt: at },
+        Item: {
+          ...keys.match(matchId),
+          entity: 'match',
+          ...({ matchId, memberIds: [a, b].sort(), createdAt: at, madeBy: a } satisfies MatchRecord),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },

@@ -1,5 +1,5 @@
 import { streamHandler } from '../lib/stream-handler';
-import { applyStreamRecord } from './apply-stream-record';
+import { applyStreamRecord } from './stream-effects';
 
-/** The table's stream consumer: keeps derived records in step with the items written (apply-stream-record.ts). */
+/** The table's stream consumer: keeps derived records in step with the items written (stream-effects.ts). */
 export const handler = streamHandler(applyStreamRecord);

@@ -28,15 +28,15 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   /** The member's entitlements changed (a payment, a cancellation, a refund): refetch the tier. */
   z.object({ type: z.literal('subscription') }),
   /**
-   * Someone liked my voice introduction (decision 0019). Who it was is the paid
-   * Who Liked You feature: `member` is null below it. A like that also makes a
+   * Someone liked my voice introduction (issue 11). Who it was is the paid Who
+   * Liked You feature: `member` is null below it. A like that also makes a
    * match is announced by `match` as well.
    */
   z.object({
     type: z.literal('voiceLike'),
     member: z.object({ id: z.string(), fullName: z.string(), photo: PhotoSchema.nullable() }).nullable(),
   }),
-  /** A matchmaker asks me whether I accept an introduction to an Elite member (decision 0022). */
+  /** A matchmaker asks me whether I accept an introduction to an Elite member (issue 12). */
   z.object({ type: z.literal('introduction'), requestId: z.string() }),
   /**
    * My Elite Match request moved: a candidate accepted (`ready`), or, for a
@@ -55,7 +55,7 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
       subject: z.string().nullable(),
     }),
   }),
-  /** A new notification for the bell (decision 0024), with my unread count after it. */
+  /** A new notification for the bell, with my unread count after it (a new match's comes in its `match` frame). */
   z.object({
     type: z.literal('notification'),
     notification: NotificationSchema,
@@ -63,11 +63,19 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   }),
   /** Some of my notifications were read elsewhere (a conversation I read, another tab): the bell refetches. */
   z.object({ type: z.literal('notificationsRead'), unread: z.number().int().nonnegative() }),
-  /** A new match, pushed to both members when the match item is created. */
+  /**
+   * A new match, pushed once to each member when the match item is created:
+   * the one frame that tells it, the bell's entry included (no `notification`
+   * frame follows). `byYou`: my own like or choice made it, so the screen I
+   * acted on has told me already.
+   */
   z.object({
     type: z.literal('match'),
     matchId: z.string(),
     member: z.object({ id: z.string(), fullName: z.string(), photo: PhotoSchema.nullable() }),
+    byYou: z.boolean(),
+    notification: NotificationSchema,
+    unread: z.number().int().nonnegative(),
   }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;

@@ -336,7 +336,7 @@ describe('chat over the WebSocket API', () => {
     expect(records.map((record) => record.memberId).sort()).toEqual([a.sub, b.sub].sort());
   });
 
-  it('announces a new match to both members over the WebSocket API', async () => {
+  it('tells a new match in exactly one frame per member, the bell entry in it, and never again on a redelivery', async () => {
     const [a, b] = await Promise.all([createProfiledMember('Cleo'), createProfiledMember('Dani')]);
     const [aTab, bTab] = await Promise.all([openSocket(a.accessToken), openSocket(b.accessToken)]);
     await call('recordSwipe', {
@@ -347,12 +347,60 @@ describe('chat over the WebSocket API', () => {
       token: b.accessToken,
       body: { targetId: a.sub, action: 'like', timeZone: 'Asia/Singapore' },
     });
+    const matchId = result.body.matchId;
     const [atA, atB] = await Promise.all([
       aTab.next((f) => f.type === 'match', 10_000),
       bTab.next((f) => f.type === 'match', 10_000),
     ]);
-    expect(atA).toMatchObject({ matchId: result.body.matchId, member: { id: b.sub, fullName: 'Dani' } });
-    expect(atB).toMatchObject({ matchId: result.body.matchId, member: { id: a.sub, fullName: 'Cleo' } });
+    // Dani's like made it: her screen told her, so her frame says so; Cleo hears it as news.
+    expect(atA).toMatchObject({ matchId, byYou: false, member: { id: b.sub, fullName: 'Dani' } });
+    expect(atB).toMatchObject({ matchId, byYou: true, member: { id: a.sub, fullName: 'Cleo' } });
+    for (const [frame, other] of [
+      [atA, b],
+      [atB, a],
+    ] as const) {
+      expect(frame.notification).toMatchObject({
+        kind: 'match',
+        href: `/messages/${matchId}`,
+        member: { id: other.sub },
+      });
+      expect(frame.unread).toBeGreaterThanOrEqual(1);
+    }
+
+    // The stream delivers the same match again (a retried batch): nothing is told twice.
+    const [
+      { GetCommand },
+      { marshall },
+      { keys },
+      { tableName },
+      { dynamo },
+      { decodeStreamRecord },
+      { applyTableChange },
+    ] = await Promise.all([
+      import('@aws-sdk/lib-dynamodb'),
+      import('@aws-sdk/util-dynamodb'),
+      import('#lambdas/db/keys.ts'),
+      import('#lambdas/db/table.ts'),
+      import('#lambdas/lib/aws-clients.ts'),
+      import('#lambdas/db/table-changes.ts'),
+      import('#lambdas/events/stream-effects.ts'),
+    ]);
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.match(matchId) }));
+    const change = decodeStreamRecord({ eventName: 'INSERT', dynamodb: { NewImage: marshall(Item!) as never } });
+    await applyTableChange(change!);
+
+    // Long enough for any later push of the stream's to arrive: the match was told once per member, in
+    // one frame, and no separate bell frame repeats it.
+    await pause(3000);
+    for (const tab of [aTab, bTab]) {
+      const frames = tab.frames as { type: string; notification?: { kind: string } }[];
+      expect(frames.filter((frame) => frame.type === 'match')).toEqual([]);
+      expect(frames.filter((frame) => frame.type === 'notification' && frame.notification?.kind === 'match')).toEqual(
+        [],
+      );
+    }
+    aTab.socket.close();
+    bTab.socket.close();
   });
 
   it('exports the messages I wrote, and deleting my account ends the conversation for the other member too', async () => {

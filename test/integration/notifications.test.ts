@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { keys } from '#lambdas/db/keys.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { submittedEliteRequest } from '../support/elite';
@@ -34,17 +35,17 @@ const dynamo = async () => (await import('#lambdas/lib/aws-clients.ts')).dynamo;
 const list = async (member: TestMember) => {
   const response = await call('listNotifications', { token: member.accessToken });
   expect(response.status).toBe(200);
-  return response.body as { notifications: any[]; unread: number };
+  return response.body as { notifications: Notification[]; unread: number };
 };
 
 /** The member's notifications once `until` holds for them (the stream writes them a moment after the event). */
-const listUntil = (member: TestMember, until: (notifications: any[]) => boolean, timeoutMs = 15_000) =>
+const listUntil = (member: TestMember, until: (notifications: Notification[]) => boolean, timeoutMs = 15_000) =>
   eventually(async () => {
     const body = await list(member);
     return until(body.notifications) ? body : undefined;
   }, timeoutMs);
 
-const ofKind = (kind: string) => (notifications: any[]) => notifications.some((item) => item.kind === kind);
+const ofKind = (kind: string) => (notifications: Notification[]) => notifications.some((item) => item.kind === kind);
 const like = (from: TestMember, to: TestMember, action: 'like' | 'superLike' = 'like') =>
   call('recordSwipe', { token: from.accessToken, body: { targetId: to.sub, action, timeZone: TZ } });
 
@@ -416,9 +417,13 @@ describe('notifications: the unread count', () => {
       eventName: 'INSERT',
       dynamodb: { SequenceNumber: '1', NewImage: marshall({ ...keys.swipe(liker.sub, liked.sub), ...swipe }) },
     };
-    const { applyNotificationEvents } = await import('#lambdas/use-cases/notifications/notification-events.ts');
-    await applyNotificationEvents(record as never);
-    await applyNotificationEvents(record as never);
+    // The swipe's effects as the stream table runs them, twice over (counters aside, which move per delivery).
+    const { decodeStreamRecord } = await import('#lambdas/db/table-changes.ts');
+    const { applyTableChange } = await import('#lambdas/events/stream-effects.ts');
+    const change = decodeStreamRecord(record as never);
+    if (!change) throw new Error('The swipe record did not decode');
+    await applyTableChange(change);
+    await applyTableChange(change);
     const after = await list(liked);
     expect(after.notifications.filter((item) => item.kind === 'like')).toHaveLength(1);
     expect(after.unread).toBe(1);

@@ -1,3 +1,4 @@
+import type { StreamEntities } from '../../db/table-changes';
 import { pushToMembers } from '../../realtime/push';
 
 /**
@@ -7,10 +8,10 @@ import { pushToMembers } from '../../realtime/push';
  * repeated sync) announces nothing.
  */
 export async function announceEntitlementChange(
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown>,
+  after: StreamEntities['entitlement'],
+  before: StreamEntities['entitlement'] | undefined,
 ): Promise<void> {
   const changed =
     JSON.stringify([before?.subscription, before?.elite]) !== JSON.stringify([after.subscription, after.elite]);
-  if (changed && typeof after.memberId === 'string') await pushToMembers([after.memberId], { type: 'subscription' });
+  if (changed) await pushToMembers([after.memberId], { type: 'subscription' });
 }

@@ -43,49 +43,34 @@ export async function closeRefundedRequest(purchase: PurchaseRecord, now = new D
   if (purchase.eliteRequestId) await closeRequest(purchase.memberId, purchase.eliteRequestId, purchase.purchaseId, now);
 }
 
-type Image = Record<string, unknown> | undefined;
+/** A candidate was asked: their open tabs hear of it. */
+export async function announceIntroduction(introduction: IntroductionRecord): Promise<void> {
+  await pushToMembers([introduction.candidateId], { type: 'introduction', requestId: introduction.requestId });
+}
 
-export async function applyIntroductionChange(
-  eventName: string | undefined,
-  before: Image,
-  after: Image,
+/** A question was answered or decided: the member when a candidate accepts, the candidate when chosen or not. */
+export async function announceIntroductionAnswer(before: IntroductionRecord, after: IntroductionRecord): Promise<void> {
+  if (before.status === after.status) return;
+  const { requestId } = after;
+  if (after.status === 'accepted') {
+    await pushToMembers([after.requesterId], { type: 'elite', event: 'ready', requestId });
+  } else if (after.status === 'selected') {
+    await pushToMembers([after.candidateId], { type: 'elite', event: 'chosen', requestId });
+  } else if (after.status === 'not_selected') {
+    await pushToMembers([after.candidateId], { type: 'elite', event: 'notChosen', requestId });
+  }
+}
+
+/** A question nobody answered in time (deleted by TTL while pending) frees its place on the request. */
+export async function expireUnansweredIntroduction(
+  introduction: IntroductionRecord,
   removedByTtl: boolean,
 ): Promise<void> {
-  if (eventName === 'INSERT' && after) {
-    const introduction = after as unknown as IntroductionRecord;
-    await pushToMembers([introduction.candidateId], { type: 'introduction', requestId: introduction.requestId });
-    return;
+  if (!removedByTtl || introduction.status !== 'pending') return;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const request = await getEliteRequest(introduction.requesterId, introduction.requestId);
+    if (!request) return;
+    if ((await expireProposal(request, introduction.candidateId)) !== 'stale') return;
   }
-  if (eventName === 'MODIFY' && before && after && before.status !== after.status) {
-    const introduction = after as unknown as IntroductionRecord;
-    if (introduction.status === 'accepted') {
-      await pushToMembers([introduction.requesterId], {
-        type: 'elite',
-        event: 'ready',
-        requestId: introduction.requestId,
-      });
-    } else if (introduction.status === 'selected') {
-      await pushToMembers([introduction.candidateId], {
-        type: 'elite',
-        event: 'chosen',
-        requestId: introduction.requestId,
-      });
-    } else if (introduction.status === 'not_selected') {
-      await pushToMembers([introduction.candidateId], {
-        type: 'elite',
-        event: 'notChosen',
-        requestId: introduction.requestId,
-      });
-    }
-    return;
-  }
-  if (eventName === 'REMOVE' && removedByTtl && before?.status === 'pending') {
-    const introduction = before as unknown as IntroductionRecord;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const request = await getEliteRequest(introduction.requesterId, introduction.requestId);
-      if (!request) return;
-      if ((await expireProposal(request, introduction.candidateId)) !== 'stale') return;
-    }
-    throw new Error(`Request ${introduction.requestId} kept changing; the stream will retry the expiry`);
-  }
+  throw new Error(`Request ${introduction.requestId} kept changing; the stream will retry the expiry`);
 }

@@ -1,22 +1,39 @@
 import { deleteItems } from '../../db/member-items';
 import { keys } from '../../db/keys';
-import { getProfilesByIds } from '../../db/matches';
+import type { MatchRecord } from '../../db/matches';
 import { deleteMatchPartition } from '../../db/messages';
 import { logger } from '../../lib/logger';
 import { pushToMembers } from '../../realtime/push';
+import { deleteNotificationsAbout } from '../../db/notifications';
+import { emailMatchIfAway } from '../notifications/away-email';
+import { notify } from '../notifications/notify';
 import { presentMemberCard } from '../profile/present-profile';
 
-/** A new match: each member's open tabs hear about it, with the other member's card. */
-export async function announceMatch(matchId: string, memberIds: readonly string[]): Promise<void> {
-  const profiles = await getProfilesByIds([...memberIds]);
+/**
+ * A new match, told once to each member: it is stored as their notification
+ * and pushed in one `match` frame that carries the other member's card, the
+ * bell's entry and unread count, and whether the member made the match
+ * themselves (then the screen they acted on has told them already). The like
+ * notifications that led here go, and a member who is away is emailed.
+ */
+export async function announceMatch(match: MatchRecord): Promise<void> {
+  const { matchId, memberIds } = match;
   await Promise.all(
-    memberIds.map((memberId) => {
+    memberIds.map(async (memberId) => {
       const otherId = memberIds.find((id) => id !== memberId) ?? memberId;
-      return pushToMembers([memberId], {
-        type: 'match',
-        matchId,
-        member: presentMemberCard(otherId, profiles.get(otherId)),
-      });
+      await deleteNotificationsAbout(memberId, otherId, ['like', 'superLike', 'voiceLike']);
+      const record = await notify(
+        { memberId, kind: 'match', actorId: otherId, matchId, createdAt: match.createdAt, source: `match:${matchId}` },
+        (notification, unread) => ({
+          type: 'match',
+          matchId,
+          member: notification.member ?? presentMemberCard(otherId, undefined),
+          byYou: match.madeBy === memberId,
+          notification,
+          unread,
+        }),
+      );
+      if (record) await emailMatchIfAway(record);
     }),
   );
 }

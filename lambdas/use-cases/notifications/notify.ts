@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { NotificationKind } from '#shared/schemas/notifications.ts';
+import type { Notification, NotificationKind } from '#shared/schemas/notifications.ts';
+import type { ServerFrame } from '#shared/schemas/realtime.ts';
 import { blockedEitherWay } from '../../db/blocks';
 import {
   countUnread,
@@ -23,12 +24,21 @@ export function notificationIdFor(at: string, kind: NotificationKind, source: st
 
 export type NewNotification = Omit<NotificationRecord, 'notificationId' | 'read' | 'expiresAt'> & { source: string };
 
+/** How a new notification reaches the member's open tabs: the bell's own frame, unless its news has a frame of its own. */
+export type NotificationFrame = (notification: Notification, unread: number) => ServerFrame;
+
+const bellFrame: NotificationFrame = (notification, unread) => ({ type: 'notification', notification, unread });
+
 /**
  * Stores one notification (unless the member it is about is blocked either
- * way) and pushes it to the member's open tabs with the unread count.
- * Returns the record when it was new.
+ * way) and pushes it to the member's open tabs with the unread count, in one
+ * frame (`frame`). Returns the record when it was new: a retried stream
+ * record stores and pushes nothing again.
  */
-export async function notify({ source, ...input }: NewNotification): Promise<NotificationRecord | undefined> {
+export async function notify(
+  { source, ...input }: NewNotification,
+  frame: NotificationFrame = bellFrame,
+): Promise<NotificationRecord | undefined> {
   if (input.actorId && (await blockedEitherWay(input.memberId, [input.actorId])).size > 0) return undefined;
   const record: NotificationRecord = {
     ...input,
@@ -41,6 +51,6 @@ export async function notify({ source, ...input }: NewNotification): Promise<Not
     presentNotifications(record.memberId, [record]),
     countUnread(record.memberId),
   ]);
-  await pushToMembers([record.memberId], { type: 'notification', notification: notification!, unread });
+  await pushToMembers([record.memberId], frame(notification!, unread));
   return record;
 }

@@ -1,27 +1,21 @@
 /**
- * "It's a Match!" once per match and tab. The swipe that makes a match
- * announces it, and the server also pushes a `match` frame to both members;
- * the swiper would otherwise see two toasts. Both use one toast id, so the
- * later replaces the earlier, and a push never replaces the swipe's own
- * wording (Who Liked You says more than the deck does).
+ * "It's a Match!", told once. The member whose like (or Elite choice) made the
+ * match hears it from the screen they acted on, in that screen's words (Who
+ * Liked You says more than the deck does); the other member hears it from the
+ * server's one `match` frame, which tells the maker's tabs nothing new
+ * (`byYou`). So no arrival has to be matched against another.
  */
 import type { ToastMessage } from '#shared/messages.ts';
 import { showInfo, showSuccess, type ToastAction } from './toast';
-
-const announced = new Set<string>();
 
 export type MatchAnnouncement = {
   matchId: string;
   message: ToastMessage;
   /** The 'Message' button: opens the conversation. */
   action: ToastAction;
-  /** 'swipe' when this tab made the match; 'push' for the server's frame. */
-  source: 'swipe' | 'push';
   tone?: 'success' | 'info';
 };
 
-export function announceMatch({ matchId, message, action, source, tone = 'success' }: MatchAnnouncement): void {
-  if (source === 'push' && announced.has(matchId)) return;
-  announced.add(matchId);
+export function announceMatch({ matchId, message, action, tone = 'success' }: MatchAnnouncement): void {
   (tone === 'info' ? showInfo : showSuccess)(message, action, { id: `match-${matchId}` });
 }

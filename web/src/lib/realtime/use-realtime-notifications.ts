@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Message } from '#shared/schemas/chat.ts';
-import type { NotificationList } from '#shared/schemas/notifications.ts';
+import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
 import { paths } from '../../config/paths';
 import { refreshTier } from '../billing/subscription-cache';
 import { announceMatch } from '../match-toast';
@@ -31,6 +31,19 @@ export function useRealtimeNotifications(): void {
     label,
     onClick: () => void navigate(paths.conversation.getHref(matchId)),
   });
+
+  /** The bell: the new one on top, with the server's count. */
+  function addToBell(notification: Notification, unread: number) {
+    queryClient.setQueryData<NotificationList>(
+      memberListKeys.notifications,
+      (data) =>
+        data && {
+          notifications: [notification, ...data.notifications.filter((item) => item.id !== notification.id)],
+          unread,
+        },
+    );
+    void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });
+  }
 
   async function notifyMessage(message: Message) {
     const cached = queryClient.getQueryData<MatchList>(memberListKeys.matches);
@@ -119,28 +132,20 @@ export function useRealtimeNotifications(): void {
         }
         break;
       case 'match':
+        // One frame tells a new match: the list, the bell, and a toast unless my own like made it
+        // (the screen I acted on said so).
         refreshMatches();
-        announceMatch({
-          matchId: frame.matchId,
-          source: 'push',
-          message: MESSAGES.discover.itsAMatch,
-          action: goTo('Message', frame.matchId),
-        });
+        addToBell(frame.notification, frame.unread);
+        if (!frame.byYou)
+          announceMatch({
+            matchId: frame.matchId,
+            message: MESSAGES.discover.itsAMatch,
+            action: goTo('Message', frame.matchId),
+          });
         break;
       case 'notification':
-        // The bell: the new one on top, with the server's count. The screens' own toasts already told the member.
-        queryClient.setQueryData<NotificationList>(
-          memberListKeys.notifications,
-          (data) =>
-            data && {
-              notifications: [
-                frame.notification,
-                ...data.notifications.filter((item) => item.id !== frame.notification.id),
-              ],
-              unread: frame.unread,
-            },
-        );
-        void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });
+        // The screens' own toasts already told the member.
+        addToBell(frame.notification, frame.unread);
         break;
       case 'notificationsRead':
         void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });

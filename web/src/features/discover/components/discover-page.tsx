@@ -149,7 +149,6 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
           const matchId = result.matchId;
           announceMatch({
             matchId,
-            source: 'swipe',
             message: MESSAGES.discover.itsAMatch,
             action: { label: 'Message', onClick: () => void navigate(paths.conversation.getHref(matchId)) },
           });

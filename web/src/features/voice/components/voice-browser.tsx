@@ -83,7 +83,6 @@ export function VoiceBrowser({
           const matchId = result.matchId;
           announceMatch({
             matchId,
-            source: 'swipe',
             message: MESSAGES.discover.itsAMatch,
             action: { label: 'Message', onClick: () => openConversation(matchId) },
           });

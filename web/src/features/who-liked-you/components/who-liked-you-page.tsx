@@ -105,7 +105,6 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
         const matchId = result.matchId;
         announceMatch({
           matchId,
-          source: 'swipe',
           tone: 'info',
           message: MESSAGES.whoLikedYou.itsAMatch,
           action: { label: 'Message', onClick: () => void navigate(paths.conversation.getHref(matchId)) },
