@@ -210,7 +210,7 @@ describe('refunds', () => {
     await expect(harness.local.admin.refund(paymentIntent)).rejects.toMatchObject({
       body: { code: 'charge_already_refunded' },
     });
-    await expect(harness.stripe.refunds.create({ charge: refund.charge })).rejects.toMatchObject({
+    await expect(harness.stripe.refunds.create({ charge: refund.charge! })).rejects.toMatchObject({
       code: 'charge_already_refunded',
     });
   });
