@@ -287,7 +287,23 @@ export function reachPeriodEnd(store: StripeStore, subscription: Subscription): 
   );
 }
 
-/** A scheduled retry of a failed invoice: paid → active again; the last failure cancels. */
+/** A status change on its own: customer.subscription.updated with the old status, none if unchanged. */
+function moveStatus(store: StripeStore, subscription: Subscription, status: Subscription['status']): void {
+  if (subscription.status === status) return;
+  const before = structuredClone(subscription) as Record<string, unknown>;
+  subscription.status = status;
+  store.emit(
+    'customer.subscription.updated',
+    subscription,
+    previousAttributes(before, subscription as Record<string, unknown>),
+  );
+}
+
+/**
+ * A scheduled retry of a failed invoice: paid → active again. The last
+ * failure does what the account's settings say: cancel the subscription,
+ * mark it `unpaid` (it stays and is not retried again), or leave it `past_due`.
+ */
 export function retryInvoice(store: StripeStore, invoice: Invoice): void {
   const subscriptionId = subscriptionOfInvoice(invoice);
   const subscription = subscriptionId ? store.state.subscriptions[subscriptionId] : undefined;
@@ -296,15 +312,10 @@ export function retryInvoice(store: StripeStore, invoice: Invoice): void {
     return;
   }
   if (attemptInvoicePayment(store, invoice, subscription)) {
-    if (subscription.status === 'active') return;
-    const before = structuredClone(subscription) as Record<string, unknown>;
-    subscription.status = 'active';
-    store.emit(
-      'customer.subscription.updated',
-      subscription,
-      previousAttributes(before, subscription as Record<string, unknown>),
-    );
+    moveStatus(store, subscription, 'active');
   } else if (invoice.next_payment_attempt === null) {
-    endSubscription(store, subscription, 'payment_failed');
+    const outcome = store.state.settings.afterFinalRetry;
+    if (outcome === 'cancel') endSubscription(store, subscription, 'payment_failed');
+    else if (outcome === 'unpaid') moveStatus(store, subscription, 'unpaid');
   }
 }
