@@ -36,6 +36,18 @@ async function payOnCheckout(page: Page, card: string, button: RegExp) {
   await page.getByRole('button', { name: button }).click();
 }
 
+/** A new member starts monthly Basic's trial, paying on checkout with `card`, and lands with the plan unlocked. */
+async function startBasicTrial(page: Page, label: string, card: string) {
+  await newFreeMember(page, label);
+  await page.goto('/pricing');
+  await page
+    .locator('[data-plan="basic_monthly"]')
+    .getByRole('button', { name: /Start free trial/ })
+    .click();
+  await payOnCheckout(page, card, /Start trial/);
+  await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: 30_000 });
+}
+
 async function chooseYearlyGold(page: Page) {
   await page.goto('/pricing');
   // The radio itself is visually hidden under its label, as on most segmented toggles: click the label.
@@ -132,14 +144,7 @@ test.describe('paying for a plan', () => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await newFreeMember(page, 'portal');
-    await page.goto('/pricing');
-    await page
-      .locator('[data-plan="basic_monthly"]')
-      .getByRole('button', { name: /Start free trial/ })
-      .click();
-    await payOnCheckout(page, '4242424242424242', /Start trial/);
-    await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: 30_000 });
+    await startBasicTrial(page, 'portal', '4242424242424242');
 
     await page.goto('/profile/dashboard');
     await page.getByTestId('subscription-card').getByRole('button', { name: 'Manage Subscription' }).click();
@@ -176,15 +181,8 @@ test.describe('paying for a plan', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     try {
       const page = await context.newPage();
-      await newFreeMember(page, 'unpaid');
-      await page.goto('/pricing');
-      await page
-        .locator('[data-plan="basic_monthly"]')
-        .getByRole('button', { name: /Start free trial/ })
-        .click();
       // 0341 pays the trial's checkout and declines every later charge.
-      await payOnCheckout(page, '4000000000000341', /Start trial/);
-      await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: 30_000 });
+      await startBasicTrial(page, 'unpaid', '4000000000000341');
 
       await advanceStripeClock(31);
       await advanceStripeClock(16);
