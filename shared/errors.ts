@@ -27,6 +27,10 @@ export const ERROR_CODES = {
   not_subscribed: 403,
   /** A second subscription while one is active: change plans in the portal instead. */
   already_subscribed: 409,
+  /** A checkout while a subscription is past due, unpaid or incomplete: fix its payment in the portal instead. */
+  subscription_payment_due: 409,
+  /** A checkout while a subscription is paused: resume it in the portal instead. */
+  subscription_paused: 409,
   internal_error: 500,
   /** Stripe refused or could not be reached; nothing was charged or stored. */
   payment_provider_error: 502,

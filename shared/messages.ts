@@ -111,7 +111,18 @@ export const MESSAGES = {
     /** marketing spec "Screens and routes": the canceled page, inline. */
     checkoutCanceled: 'Your checkout was canceled. No charges were made.',
     /** Ours: the subscription card while Stripe retries a failed renewal (status past_due). */
-    paymentFailed: 'Your last payment failed. Update your card in Manage Subscription.',
+    /** What each state that waits on the member means, and what to do (the subscription card). */
+    attention: {
+      payment_failed: 'Your last payment failed. Update your card in Manage Subscription; we will retry it.',
+      payment_incomplete:
+        'Your first payment has not gone through yet (it needs your approval, failed, or is still processing). Complete it in Manage Subscription within 23 hours, or the plan will not start.',
+      unpaid:
+        'Your plan is on hold: every retry of its payment failed. Update your card in Manage Subscription to pay the open invoice and get your plan back.',
+      paused:
+        'Your plan is paused: the trial ended without a card on file. Add a card and resume it in Manage Subscription.',
+    },
+    /** A checkout refused because a subscription already waits on the member. */
+    fixExistingPlan: 'You already have a plan that needs attention. Opening Manage Subscription to fix it.',
   },
 
   /** core spec "Error catalogue": profile editor. */

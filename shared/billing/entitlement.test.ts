@@ -74,13 +74,18 @@ describe('subscription entitlements', () => {
       planName: 'Premium',
       renewsAt: active.currentPeriodEnd,
       endsAt: null,
-      paymentFailed: false,
+      attention: null,
     });
     expect(billingSummaryOf({ ...active, cancelAtPeriodEnd: true })).toMatchObject({
       renewsAt: null,
       endsAt: active.currentPeriodEnd,
     });
-    expect(billingSummaryOf({ ...active, status: 'past_due' })?.paymentFailed).toBe(true);
+    expect(billingSummaryOf({ ...active, status: 'past_due' })?.attention).toBe('payment_failed');
+    expect(billingSummaryOf({ ...active, status: 'unpaid' })).toMatchObject({
+      attention: 'unpaid',
+      planKey: 'premium_yearly',
+    });
+    expect(billingSummaryOf({ ...active, status: 'incomplete_expired' })).toBeNull();
     expect(billingSummaryOf({ ...active, status: 'canceled' })).toBeNull();
     expect(billingSummaryOf(null)).toBeNull();
   });

@@ -14,8 +14,58 @@ import { PLANS, planByLookupKey, type BillingInterval, type PlanKey, type PlanTi
  */
 export const GRANTING_STATUSES = ['trialing', 'active', 'past_due'] as const;
 
+/** Every status Stripe gives a subscription (the Stripe SDK's `Subscription.Status`, checked in lambdas/). */
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+
 export function statusGrantsTier(status: string): boolean {
   return (GRANTING_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * What a subscription that is not over asks of the member, by status. Stripe
+ * still holds these subscriptions and will bill or resume them, so a member
+ * in one must fix it (a card in the portal, or resume there), never start a
+ * second subscription:
+ * - `payment_failed` (past_due): a renewal failed and Stripe is retrying; the plan still applies;
+ * - `payment_incomplete` (incomplete): the first payment needs action, failed, or is still processing;
+ *   Stripe gives up after 23 hours;
+ * - `unpaid`: the retries ran out; Stripe keeps the subscription but grants nothing until an invoice is paid;
+ * - `paused`: a trial ended without a payment method, or the plan was paused; it resumes on request.
+ */
+export const ATTENTION_BY_STATUS = {
+  past_due: 'payment_failed',
+  incomplete: 'payment_incomplete',
+  unpaid: 'unpaid',
+  paused: 'paused',
+} as const;
+
+export type BillingAttention = (typeof ATTENTION_BY_STATUS)[keyof typeof ATTENTION_BY_STATUS];
+
+export const BILLING_ATTENTIONS = [
+  'payment_failed',
+  'payment_incomplete',
+  'unpaid',
+  'paused',
+] as const satisfies readonly BillingAttention[];
+
+export function attentionOf(status: string): BillingAttention | null {
+  return Object.hasOwn(ATTENTION_BY_STATUS, status)
+    ? ATTENTION_BY_STATUS[status as keyof typeof ATTENTION_BY_STATUS]
+    : null;
+}
+
+/** A subscription Stripe still holds: granting, or waiting on the member. `canceled` and `incomplete_expired` are over. */
+export function statusIsLive(status: string): boolean {
+  return statusGrantsTier(status) || attentionOf(status) !== null;
 }
 
 /** The subscription as the entitlement record keeps it: only what tiers and screens need. */
@@ -135,12 +185,13 @@ export type BillingSummary = {
   renewsAt: string | null;
   /** When a plan canceled at period end stops; null otherwise. */
   endsAt: string | null;
-  /** A renewal payment failed and Stripe is retrying. */
-  paymentFailed: boolean;
+  /** What the member must do about the plan, if anything (see ATTENTION_BY_STATUS). */
+  attention: BillingAttention | null;
 };
 
 export function billingSummaryOf(subscription: SubscriptionEntitlement | null | undefined): BillingSummary | null {
-  if (!subscription || !statusGrantsTier(subscription.status)) return null;
+  // Live subscriptions only: one that grants nothing but waits on the member must still be shown, with what to do.
+  if (!subscription || !statusIsLive(subscription.status)) return null;
   const plan = PLANS[subscription.planKey];
   return {
     planKey: subscription.planKey,
@@ -150,6 +201,6 @@ export function billingSummaryOf(subscription: SubscriptionEntitlement | null | 
     trialEndsAt: subscription.trialEndsAt,
     renewsAt: subscription.cancelAtPeriodEnd ? null : subscription.currentPeriodEnd,
     endsAt: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
-    paymentFailed: subscription.status === 'past_due',
+    attention: attentionOf(subscription.status),
   };
 }

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { BILLING_INTERVALS, PLAN_KEYS } from '../billing/catalog';
+import { BILLING_ATTENTIONS } from '../billing/entitlement';
 import { TIERS } from '../tiers';
 
 const int = () => z.number().check(z.int());
@@ -40,5 +41,5 @@ export const BillingSummarySchema = z.object({
   trialEndsAt: z.nullable(z.string()),
   renewsAt: z.nullable(z.string()),
   endsAt: z.nullable(z.string()),
-  paymentFailed: z.boolean(),
+  attention: z.nullable(z.enum(BILLING_ATTENTIONS)),
 });

@@ -36,6 +36,18 @@ async function payOnCheckout(page: Page, card: string, button: RegExp) {
   await page.getByRole('button', { name: button }).click();
 }
 
+/** A new member starts monthly Basic's trial, paying on checkout with `card`, and lands with the plan unlocked. */
+async function startBasicTrial(page: Page, label: string, card: string) {
+  await newFreeMember(page, label);
+  await page.goto('/pricing');
+  await page
+    .locator('[data-plan="basic_monthly"]')
+    .getByRole('button', { name: /Start free trial/ })
+    .click();
+  await payOnCheckout(page, card, /Start trial/);
+  await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: 30_000 });
+}
+
 async function chooseYearlyGold(page: Page) {
   await page.goto('/pricing');
   // The radio itself is visually hidden under its label, as on most segmented toggles: click the label.
@@ -132,14 +144,7 @@ test.describe('paying for a plan', () => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await newFreeMember(page, 'portal');
-    await page.goto('/pricing');
-    await page
-      .locator('[data-plan="basic_monthly"]')
-      .getByRole('button', { name: /Start free trial/ })
-      .click();
-    await payOnCheckout(page, '4242424242424242', /Start trial/);
-    await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: 30_000 });
+    await startBasicTrial(page, 'portal', '4242424242424242');
 
     await page.goto('/profile/dashboard');
     await page.getByTestId('subscription-card').getByRole('button', { name: 'Manage Subscription' }).click();
@@ -159,6 +164,49 @@ test.describe('paying for a plan', () => {
     await expect(card).toContainText('Free', { timeout: 20_000 });
     await expect(card.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
     await context.close();
+  });
+
+  test('an unpaid plan: the dashboard says what happened and what to do, and choosing a plan opens the portal', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // The account marks subscriptions unpaid once every retry has failed (Stripe's setting), rather than canceling.
+    const settings = (afterFinalRetry: string) =>
+      fetch(`${STRIPE}/_local/settings`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_local', 'content-type': 'application/json' },
+        body: JSON.stringify({ afterFinalRetry }),
+      });
+    expect((await settings('unpaid')).status).toBe(200);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      // 0341 pays the trial's checkout and declines every later charge.
+      await startBasicTrial(page, 'unpaid', '4000000000000341');
+
+      await advanceStripeClock(31);
+      await advanceStripeClock(16);
+      await page.goto('/profile/dashboard');
+      const card = page.getByTestId('subscription-card');
+      await expect(card.getByTestId('billing-attention-unpaid')).toContainText('every retry of its payment failed', {
+        timeout: 20_000,
+      });
+      await expect(card.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
+      await shot(page, 'dashboard-subscription-unpaid');
+
+      // The plans page never starts a second subscription: the member's plan is fixed in the portal.
+      await page.goto('/pricing');
+      await page
+        .locator('[data-plan="gold_monthly"]')
+        .getByRole('button', { name: /Upgrade to Gold/ })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`^${STRIPE}/portal/bps_`));
+      await expect(page.getByText('Unpaid')).toBeVisible();
+    } finally {
+      await settings('cancel');
+      await context.close();
+    }
   });
 
   test('a member buys a Boost with a test card; it starts when Stripe confirms, and the panel counts down', async ({

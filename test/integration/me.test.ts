@@ -35,7 +35,7 @@ describe('GET /me', () => {
       planKey: 'gold_monthly',
       planName: 'Gold',
       status: 'active',
-      paymentFailed: false,
+      attention: null,
     });
 
     await grantTier(member.sub, 'elite');

@@ -140,7 +140,7 @@ async function memberWithHistory(): Promise<{ member: TestMember; customerId: st
   expect(purchase.status).toBe('completed');
 
   await admin('POST', 'advance', { days: 31 });
-  await meUntil(member, (me) => me.billing?.paymentFailed === true);
+  await meUntil(member, (me) => me.billing?.attention === 'payment_failed');
   // past_due keeps the plan while Stripe retries (3, 5 and 7 days apart); after the last, it is canceled.
   await admin('POST', 'advance', { days: 7 });
   expect((await call('getMe', { token: member.accessToken })).body.subscription.tier).toBe('basic');

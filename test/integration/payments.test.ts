@@ -8,6 +8,7 @@ import { createMember } from '../support/members';
 import { withinOneRateWindow } from '../support/rate-window';
 import {
   admin,
+  checkout,
   checkoutSessionIdOf,
   customerOf,
   deliveriesSettled,
@@ -53,7 +54,7 @@ describe('subscribing', () => {
       planName: 'Gold',
       status: 'trialing',
       interval: 'yearly',
-      paymentFailed: false,
+      attention: null,
     });
     expect(Math.abs(Date.parse(me.billing.trialEndsAt) / 1000 - (now + TRIAL_DAYS * DAY))).toBeLessThan(120);
     expect(me.subscription.features.seeWhoLikedYou).toBe(true);
@@ -105,6 +106,34 @@ describe('subscribing', () => {
     // The portal page shows this member's plan: the session was made for their own customer.
     const page = await (await fetch(portal.body.url)).text();
     expect(page).toContain('Kindred Basic');
+  });
+
+  it('an unpaid plan grants nothing, tells the member what to do, and still refuses a second plan (409), opening the portal', async () => {
+    // The account marks subscriptions unpaid when the retries run out (Stripe's setting), instead of canceling.
+    await admin('POST', 'settings', { afterFinalRetry: 'unpaid' });
+    try {
+      const member = await createMember();
+      await call('getMe', { token: member.accessToken });
+      const paid = await checkout(member, 'gold_monthly', '4000 0000 0000 0341');
+      expect(paid.status).toBe(200);
+      await meUntil(member, (me) => me.subscription.isSubscribed);
+      // Trial end: the renewal is declined; the three retries over 15 days fail too.
+      await admin('POST', 'advance', { days: 31 });
+      await meUntil(member, (me) => me.billing?.attention === 'payment_failed' && me.subscription.tier === 'gold');
+      await admin('POST', 'advance', { days: 16 });
+      const unpaid = await meUntil(member, (me) => me.billing?.status === 'unpaid');
+      expect(unpaid).toMatchObject({ subscription: { tier: 'free' }, billing: { attention: 'unpaid' } });
+
+      const again = await call('createCheckoutSession', { token: member.accessToken, body: { plan: 'basic_monthly' } });
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe('subscription_payment_due');
+      expect(
+        (await stripe().subscriptions.list({ customer: await customerOf(member), status: 'all' })).data,
+      ).toHaveLength(1);
+      expect((await call('openBillingPortal', { token: member.accessToken })).status).toBe(200);
+    } finally {
+      await admin('POST', 'settings', { afterFinalRetry: 'cancel' });
+    }
   });
 
   it("a free member cannot open the portal; member A never reaches member B's customer or purchases", async () => {

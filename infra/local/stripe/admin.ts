@@ -9,6 +9,7 @@ import { advanceClock, type AdvanceResult } from './billing/due-work';
 import { refundPayment } from './billing/payments';
 import { eventView, matchesType } from './api/events';
 import { invalidRequest, resourceMissing } from './errors';
+import { AFTER_FINAL_RETRY, type BillingSettings } from './state';
 import type { StripeStore } from './store';
 import type { Delivery, Refund, StripeEvent } from './types';
 import type { Chaos, WebhookDispatcher } from './webhooks/dispatcher';
@@ -33,6 +34,8 @@ export type LocalStripeAdmin = {
   advance(days: number): Promise<AdvanceResult>;
   clock(): Promise<{ now: number; offsetSeconds: number }>;
   setChaos(chaos: Partial<Chaos>): Promise<Chaos>;
+  /** The account's Billing settings (what the last failed retry does). */
+  setSettings(settings: Partial<BillingSettings>): Promise<BillingSettings>;
   chaos(): Promise<Chaos>;
   /** Refunds a PaymentIntent in full, as the dashboard's Refund button does. */
   refund(paymentIntentId: string): Promise<Refund>;
@@ -91,6 +94,16 @@ export function createAdmin(
       }
     },
     chaos: async () => dispatcher.getChaos(),
+    setSettings: (settings) =>
+      saving(() => {
+        const after = settings.afterFinalRetry;
+        if (after !== undefined && !(AFTER_FINAL_RETRY as readonly string[]).includes(after))
+          throw invalidRequest(`afterFinalRetry must be one of ${AFTER_FINAL_RETRY.join(', ')}.`, {
+            param: 'afterFinalRetry',
+          });
+        store.state.settings = { ...store.state.settings, ...(after ? { afterFinalRetry: after } : {}) };
+        return { ...store.state.settings };
+      }),
     refund: (paymentIntentId) => saving(() => refundPayment(store, { paymentIntent: paymentIntentId })),
     setOutage: async (requests) => {
       if (!Number.isInteger(requests) || requests < 0)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventsTable } from './events-table';
 import type { Delivery, StripeEvent } from './types';
 
-const event = (id: string, type: string): StripeEvent => ({
+const event = (id: string, type: StripeEvent['type']): StripeEvent => ({
   id,
   type,
   object: 'event',

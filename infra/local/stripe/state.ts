@@ -24,10 +24,19 @@ import type {
 
 export const STATE_VERSION = 1;
 
+/**
+ * The account's Billing settings, as the Dashboard's "Manage failed payments"
+ * sets them: what a subscription becomes when every retry of an invoice has
+ * failed. Stripe offers cancel, mark unpaid, or leave past due.
+ */
+export type BillingSettings = { afterFinalRetry: 'cancel' | 'unpaid' | 'past_due' };
+export const AFTER_FINAL_RETRY = ['cancel', 'unpaid', 'past_due'] as const;
+
 export type StripeState = {
   version: typeof STATE_VERSION;
   /** Seconds the test clock runs ahead of the wall clock (see `advance`). */
   clockOffsetSeconds: number;
+  settings: BillingSettings;
   customers: Record<string, Customer | DeletedCustomer>;
   products: Record<string, Product>;
   prices: Record<string, Price>;
@@ -57,6 +66,7 @@ export function emptyState(): StripeState {
   return {
     version: STATE_VERSION,
     clockOffsetSeconds: 0,
+    settings: { afterFinalRetry: 'cancel' },
     customers: {},
     products: {},
     prices: {},

@@ -14,8 +14,8 @@ describe('the store', () => {
       data: { object: { id: 'cus_1' } },
     });
     expect(event.created).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 3600);
-    expect(store.at(42, () => store.emit('x', {})).created).toBe(42);
-    expect(store.emit('y', {}).request).toEqual({ id: null, idempotency_key: null });
+    expect(store.at(42, () => store.emit('customer.updated', {})).created).toBe(42);
+    expect(store.emit('customer.deleted', {}).request).toEqual({ id: null, idempotency_key: null });
   });
 
   it('snapshots the object: later changes do not alter the event', () => {
@@ -28,11 +28,11 @@ describe('the store', () => {
 
   it(`keeps at most ${MAX_STORED_EVENTS} events, never one still owed to the webhook`, () => {
     const store = new StripeStore({ log: () => {}, publicUrl: 'http://localhost' });
-    const first = store.emit('first', {});
+    const first = store.emit('invoice.created', {});
     store.state.deliveries.whd_1 = {
       id: 'whd_1',
       eventId: first.id,
-      eventType: 'first',
+      eventType: 'invoice.created',
       url: 'u',
       reason: 'event',
       status: 'pending',
@@ -40,8 +40,8 @@ describe('the store', () => {
       nextAttemptAt: 0,
       createdAt: '',
     };
-    const second = store.emit('second', {});
-    for (let i = 0; i < MAX_STORED_EVENTS; i += 1) store.emit('filler', {});
+    const second = store.emit('invoice.paid', {});
+    for (let i = 0; i < MAX_STORED_EVENTS; i += 1) store.emit('invoice.updated', {});
     expect(Object.keys(store.state.events).length).toBeLessThanOrEqual(MAX_STORED_EVENTS);
     expect(store.state.events[first.id]).toBeDefined();
     expect(store.state.events[second.id]).toBeUndefined();

@@ -90,7 +90,7 @@ export class StripeStore {
    * Records an event with a snapshot of `object` as it is now (later changes
    * do not alter it) and hands it to delivery.
    */
-  emit(type: string, object: object, previousAttributes?: Record<string, unknown>): StripeEvent {
+  emit(type: StripeEvent['type'], object: object, previousAttributes?: Record<string, unknown>): StripeEvent {
     const event: StripeEvent = {
       id: newId('evt'),
       object: 'event',

@@ -121,6 +121,27 @@ describe('the test clock', () => {
     expect(canceled.latest_invoice).toMatchObject({ status: 'open', attempt_count: 4, next_payment_attempt: null });
   });
 
+  it("with card 0341 and the account set to mark unpaid: unpaid after the last retry, as Stripe's setting says", async () => {
+    expect(await harness.local.admin.setSettings({ afterFinalRetry: 'unpaid' })).toEqual({ afterFinalRetry: 'unpaid' });
+    try {
+      const { subscriptionId } = await subscribe(harness, { card: '4000 0000 0000 0341' });
+      await harness.local.admin.advance(30);
+      const retries = await harness.local.admin.advance(15);
+      // Three declined retries, then the status change the setting asks for instead of a deletion.
+      expect(types(retries.events).slice(3)).toEqual(['customer.subscription.updated']);
+      expect(retries.events[3].data.previous_attributes).toEqual({ status: 'past_due' });
+      const unpaid = await harness.stripe.subscriptions.retrieve(subscriptionId);
+      expect(unpaid).toMatchObject({ status: 'unpaid', ended_at: null });
+      expect((await harness.stripe.subscriptions.list({ status: 'unpaid' })).data.map((s) => s.id)).toContain(
+        subscriptionId,
+      );
+      // Nothing more happens on the clock: Stripe stops retrying and does not cancel.
+      expect(types((await harness.local.admin.advance(20)).events)).not.toContain('customer.subscription.deleted');
+    } finally {
+      await harness.local.admin.setSettings({ afterFinalRetry: 'cancel' });
+    }
+  });
+
   it('a retry that succeeds (new card in the portal) makes the subscription active again', async () => {
     const { customer, subscriptionId } = await subscribe(harness, { card: '4000 0000 0000 0341' });
     await harness.local.admin.advance(30);
@@ -210,7 +231,7 @@ describe('refunds', () => {
     await expect(harness.local.admin.refund(paymentIntent)).rejects.toMatchObject({
       body: { code: 'charge_already_refunded' },
     });
-    await expect(harness.stripe.refunds.create({ charge: refund.charge })).rejects.toMatchObject({
+    await expect(harness.stripe.refunds.create({ charge: refund.charge! })).rejects.toMatchObject({
       code: 'charge_already_refunded',
     });
   });

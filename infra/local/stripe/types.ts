@@ -1,106 +1,62 @@
 /**
- * The Stripe objects the local Stripe keeps, in the JSON shape of API version
- * 2026-10-28.endive. Each type names the fields this code reads or writes;
- * the builders fill in Stripe's other fields (nulls, empty lists), which the
- * index signature allows. References are ids; `expand[]` swaps in objects.
+ * The Stripe objects the local Stripe keeps, derived from the `stripe` SDK's
+ * own types (API version 2026-10-28.endive), so that an SDK upgrade shows at
+ * compile time every field the stand-in lacks, every field it invents and
+ * every value it gives the wrong type. An object is kept as the API sends
+ * it unexpanded: each expandable reference is an id (`Wire`), and
+ * `expand[]` swaps in the object on the way out. Builders write every field
+ * the SDK declares, as object literals, so a legacy field fails the excess
+ * property check. `conformance/` checks the same at run time.
  */
-import type { Metadata } from './params';
-import type { Interval } from './time';
+import type Stripe from 'stripe';
 
-export type { Metadata };
+/** A value that is either an id or the object it names: an expandable field. */
+type Expandable<V> = [Extract<V, string>] extends [never]
+  ? false
+  : [Exclude<V, string | null | undefined>] extends [never]
+    ? false
+    : true;
 
-type Common = { id: string; object: string; created: number; [field: string]: unknown };
-type Base = Common & { livemode: false };
+type WireObject<V> = V extends string | number | boolean | null | undefined
+  ? V
+  : V extends Stripe.Decimal
+    ? string
+    : V extends readonly (infer E)[]
+      ? WireValue<E>[]
+      : Wire<V>;
 
-export type Product = Base & {
-  object: 'product';
-  active: boolean;
-  name: string;
-  description: string | null;
-  metadata: Metadata;
-};
+type WireValue<V> = Expandable<V> extends true ? Extract<V, string | null | undefined> : WireObject<V>;
 
-export type Recurring = {
-  interval: Interval;
-  interval_count: number;
-  meter: null;
-  trial_period_days: null;
-  usage_type: 'licensed';
-};
+/** An SDK type as the wire carries it unexpanded (the SDK's `lastResponse` is not part of the body). */
+export type Wire<T> = { [K in keyof T as K extends 'lastResponse' ? never : K]: WireValue<T[K]> };
 
-export type Price = Base & {
-  object: 'price';
-  active: boolean;
-  currency: string;
-  lookup_key: string | null;
-  metadata: Metadata;
-  nickname: string | null;
-  product: string;
-  recurring: Recurring | null;
-  type: 'one_time' | 'recurring';
-  unit_amount: number;
-};
+export type Metadata = Stripe.Metadata;
 
-export type Customer = Base & {
-  object: 'customer';
-  email: string | null;
-  name: string | null;
-  description: string | null;
-  phone: string | null;
-  metadata: Metadata;
-  invoice_prefix: string;
-  invoice_settings: {
-    custom_fields: null;
-    default_payment_method: string | null;
-    footer: null;
-    rendering_options: null;
-  };
-};
-
+export type Product = Wire<Stripe.Product>;
+export type Price = Wire<Stripe.Price>;
+export type Plan = Wire<Stripe.Plan>;
+export type Customer = Wire<Stripe.Customer>;
 /** What a deleted customer's id still returns. */
-export type DeletedCustomer = { id: string; object: 'customer'; deleted: true };
-
-export type CardDetails = {
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  funding: string;
-  country: string;
-};
-
-export type PaymentMethod = Base & {
-  object: 'payment_method';
-  type: 'card';
-  customer: string | null;
-  card: CardDetails & Record<string, unknown>;
-  billing_details: { name: string | null; email: string | null; [field: string]: unknown };
-  metadata: Metadata;
-};
-
-export type CheckoutStatus = 'open' | 'complete' | 'expired';
-
-export type CheckoutSession = Base & {
-  object: 'checkout.session';
-  mode: 'subscription' | 'payment';
-  status: CheckoutStatus;
-  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
-  url: string | null;
-  customer: string | null;
-  customer_email: string | null;
-  customer_details: { email: string | null; name: string | null; [field: string]: unknown } | null;
-  client_reference_id: string | null;
-  metadata: Metadata;
-  subscription: string | null;
-  payment_intent: string | null;
-  success_url: string | null;
-  cancel_url: string | null;
-  amount_subtotal: number;
-  amount_total: number;
-  currency: string;
-  expires_at: number;
-  payment_method_collection: 'always' | 'if_required' | null;
-};
+export type DeletedCustomer = Wire<Stripe.DeletedCustomer>;
+export type PaymentMethod = Wire<Stripe.PaymentMethod>;
+export type CardDetails = Wire<Stripe.PaymentMethod.Card>;
+export type CheckoutSession = Wire<Stripe.Checkout.Session>;
+export type CheckoutStatus = NonNullable<CheckoutSession['status']>;
+export type CheckoutLineItem = Wire<Stripe.LineItem>;
+export type PortalSession = Wire<Stripe.BillingPortal.Session>;
+export type Subscription = Wire<Stripe.Subscription>;
+export type SubscriptionStatus = Stripe.Subscription.Status;
+export type SubscriptionItem = Wire<Stripe.SubscriptionItem>;
+export type Invoice = Wire<Stripe.Invoice>;
+export type InvoiceStatus = NonNullable<Invoice['status']>;
+export type BillingReason = NonNullable<Invoice['billing_reason']>;
+export type InvoiceLine = Wire<Stripe.InvoiceLineItem>;
+export type PaymentIntent = Wire<Stripe.PaymentIntent>;
+export type PaymentIntentStatus = PaymentIntent['status'];
+export type Charge = Wire<Stripe.Charge>;
+export type ChargeCardDetails = Wire<Stripe.Charge.PaymentMethodDetails.Card>;
+export type Refund = Wire<Stripe.Refund>;
+export type ItemList<T> = { object: 'list'; data: T[]; has_more: boolean; url: string };
 
 /** What a Checkout Session knows but does not show: its line item and what to create on success. */
 export type CheckoutDetails = {
@@ -112,149 +68,13 @@ export type CheckoutDetails = {
   paymentIntentMetadata: Metadata;
 };
 
-export type PortalSession = Base & {
-  object: 'billing_portal.session';
-  customer: string;
-  return_url: string | null;
-  url: string;
-};
-
-export type SubscriptionStatus =
-  'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired';
-
-export type Plan = Base & { object: 'plan'; amount: number; interval: Interval; product: string };
-
-export type SubscriptionItem = Base & {
-  object: 'subscription_item';
-  price: Price;
-  plan: Plan;
-  quantity: number;
-  subscription: string;
-  current_period_start: number;
-  current_period_end: number;
-  metadata: Metadata;
-};
-
-export type ItemList<T> = { object: 'list'; data: T[]; has_more: false; total_count: number; url: string };
-
-export type Subscription = Base & {
-  object: 'subscription';
-  status: SubscriptionStatus;
-  customer: string;
-  currency: string;
-  items: ItemList<SubscriptionItem>;
-  billing_cycle_anchor: number;
-  start_date: number;
-  trial_start: number | null;
-  trial_end: number | null;
-  cancel_at_period_end: boolean;
-  cancel_at: number | null;
-  canceled_at: number | null;
-  ended_at: number | null;
-  cancellation_details: { comment: string | null; feedback: string | null; reason: string | null };
-  latest_invoice: string | null;
-  default_payment_method: string | null;
-  metadata: Metadata;
-};
-
-export type InvoiceStatus = 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
-export type BillingReason = 'subscription_create' | 'subscription_cycle' | 'subscription_update';
-
-export type InvoiceLine = Base & {
-  object: 'line_item';
-  amount: number;
-  currency: string;
-  description: string;
-  invoice: string;
-  period: { start: number; end: number };
-  price: Price;
-  quantity: number;
-};
-
-export type Invoice = Base & {
-  object: 'invoice';
-  customer: string;
-  status: InvoiceStatus;
-  amount_due: number;
-  amount_paid: number;
-  amount_remaining: number;
-  currency: string;
-  period_start: number;
-  period_end: number;
-  billing_reason: BillingReason;
-  attempt_count: number;
-  attempted: boolean;
-  next_payment_attempt: number | null;
-  parent: {
-    type: 'subscription_details';
-    quote_details: null;
-    subscription_details: { subscription: string; metadata: Metadata };
-  };
-  lines: ItemList<InvoiceLine>;
-  status_transitions: {
-    finalized_at: number | null;
-    marked_uncollectible_at: number | null;
-    paid_at: number | null;
-    voided_at: number | null;
-  };
-};
-
-export type PaymentIntentStatus = 'succeeded' | 'requires_payment_method' | 'processing' | 'canceled';
-
-export type PaymentIntent = Base & {
-  object: 'payment_intent';
-  amount: number;
-  amount_received: number;
-  currency: string;
-  customer: string | null;
-  status: PaymentIntentStatus;
-  latest_charge: string | null;
-  payment_method: string | null;
-  metadata: Metadata;
-  last_payment_error: Record<string, unknown> | null;
-};
-
-export type Charge = Base & {
-  object: 'charge';
-  amount: number;
-  amount_captured: number;
-  amount_refunded: number;
-  refunded: boolean;
-  paid: boolean;
-  captured: boolean;
-  status: 'succeeded' | 'failed' | 'pending';
-  currency: string;
-  customer: string | null;
-  payment_intent: string | null;
-  payment_method: string | null;
-  payment_method_details: { type: 'card'; card: CardDetails & Record<string, unknown> };
-  failure_code: string | null;
-  failure_message: string | null;
-  metadata: Metadata;
-};
-
-/** Refunds are the one object here without `livemode`, as in Stripe. */
-export type Refund = Common & {
-  object: 'refund';
-  amount: number;
-  charge: string;
-  payment_intent: string | null;
-  currency: string;
-  status: 'succeeded';
-  reason: string | null;
-  metadata: Metadata;
-};
-
-export type StripeEvent = {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
+/**
+ * An event as the local Stripe stores and sends it: the SDK's envelope, with
+ * the object it carries as whichever of the objects above it is.
+ */
+export type StripeEvent = Omit<Wire<Stripe.Event>, 'data' | 'type' | 'context'> & {
+  type: Stripe.Event.Type;
   data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null };
-  type: string;
 };
 
 export type DeliveryAttempt = {

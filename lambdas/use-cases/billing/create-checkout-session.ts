@@ -1,5 +1,5 @@
 import { PLANS, TRIAL_DAYS } from '#shared/billing/catalog.ts';
-import { statusGrantsTier } from '#shared/billing/entitlement.ts';
+import { attentionOf, statusIsLive } from '#shared/billing/entitlement.ts';
 import type { CreateCheckoutSession, Redirect } from '#shared/schemas/billing.ts';
 import { AppError } from '../../lib/errors';
 import { callStripe, stripeClient } from '../../lib/stripe-client';
@@ -9,21 +9,39 @@ import { ensureCustomer } from './billing-customer';
 import { subscriptionReturnUrls } from './checkout-urls';
 import { priceFor } from './prices';
 
-const alreadySubscribed = () =>
-  new AppError('already_subscribed', 'You already have a plan. Use Manage Subscription to change it.');
+/**
+ * Why a member who still holds a live subscription cannot start another, by
+ * its status: one that grants a plan is changed in the portal; one waiting on
+ * a payment is paid there; a paused one is resumed there. Each answer is a
+ * 409 the pricing page turns into opening the portal.
+ */
+function refusalFor(status: string): AppError {
+  const attention = attentionOf(status);
+  if (attention === 'paused')
+    return new AppError('subscription_paused', 'Your plan is paused. Resume it in Manage Subscription.');
+  if (attention !== null && attention !== 'payment_failed')
+    return new AppError(
+      'subscription_payment_due',
+      'Your plan is waiting for a payment. Update your card in Manage Subscription to pay it.',
+    );
+  return new AppError('already_subscribed', 'You already have a plan. Use Manage Subscription to change it.');
+}
 
 /**
  * Stripe Checkout in subscription mode for one plan key. The price is
  * resolved on the server from the plan's lookup key. A member with a plan
  * changes it in the portal instead (two subscriptions would charge twice),
- * and the 30-day trial is for a first subscription only.
+ * and the 30-day trial is for a first subscription only. A member whose
+ * subscription waits on them (past due, unpaid, incomplete, paused) fixes or
+ * resumes it there too: a second subscription would leave the first billing.
  */
 export async function createCheckoutSession(
   memberId: string,
   { plan }: CreateCheckoutSession,
   now = new Date(),
 ): Promise<Redirect> {
-  if ((await currentSubscription(memberId, now)).billing) throw alreadySubscribed();
+  const { billing } = await currentSubscription(memberId, now);
+  if (billing) throw refusalFor(billing.status);
   // Counted before the payment provider is asked anything (the limit guards those calls), after our own checks.
   await enforceRateLimit(memberId, 'billingSession', now.getTime());
 
@@ -33,7 +51,9 @@ export async function createCheckoutSession(
   const { data: previous } = await callStripe('check your plans', () =>
     stripe.subscriptions.list({ customer, status: 'all', limit: 10 }),
   );
-  if (previous.some((subscription) => statusGrantsTier(subscription.status))) throw alreadySubscribed();
+  // Whatever its state, a subscription Stripe still holds rules out a second one (two would bill twice).
+  const live = previous.find((subscription) => statusIsLive(subscription.status));
+  if (live) throw refusalFor(live.status);
 
   const price = await priceFor(stripe, PLANS[plan].lookupKey, now.getTime());
   const metadata = { memberId, planKey: plan };

@@ -47,13 +47,7 @@ export async function syncCustomer(stripe: Stripe, customerId: string): Promise<
     ? 'unchanged'
     : await writeSubscriptionEntitlement(memberId, entitlement, syncedAt);
   if (outcome === 'noMember') return outcome;
-  const planOfPrice = new Map(
-    subscriptions.flatMap((subscription) =>
-      subscription.items.data.map(
-        (item) => [item.price.id, planByLookupKey(item.price.lookup_key)?.key ?? null] as const,
-      ),
-    ),
-  );
+  const planOfPrice = await plansOfInvoicePrices(stripe, subscriptions, invoices);
   await Promise.all(invoices.map((invoice) => saveInvoice(memberId, invoiceRecordOf(invoice, planOfPrice), syncedAt)));
   logger.info('Subscription synced from Stripe', {
     memberId,
@@ -65,20 +59,58 @@ export async function syncCustomer(stripe: Stripe, customerId: string): Promise<
   return outcome;
 }
 
-/** The plan an invoice line was for: by lookup key where the line carries the price, else by the subscriptions' price ids. */
-function planOfLine(
-  line: Stripe.InvoiceLineItem | undefined,
-  planOfPrice: Map<string, PlanKey | null>,
-): PlanKey | null {
-  if (!line) return null;
-  const legacy = (line as unknown as { price?: { lookup_key?: string | null; id?: string } }).price;
-  const fromLookup = planByLookupKey(legacy?.lookup_key)?.key;
-  if (fromLookup) return fromLookup;
-  const priceId = legacy?.id ?? (line.pricing?.price_details?.price as string | undefined);
-  return priceId ? (planOfPrice.get(priceId) ?? null) : null;
+/** The price an invoice line bills: API 'endive' names it only under `pricing.price_details`, by id unless expanded. */
+export function priceOfLine(line: Stripe.InvoiceLineItem | undefined): string | Stripe.Price | null {
+  return line?.pricing?.price_details?.price ?? null;
 }
 
-function invoiceRecordOf(invoice: Stripe.Invoice, planOfPrice: Map<string, PlanKey | null>): InvoiceRecord {
+const priceIdOf = (price: string | Stripe.Price) => (typeof price === 'string' ? price : price.id);
+
+/**
+ * The plan of every price the invoices bill, by price id. The customer's
+ * subscriptions name most of them; a price no current subscription carries
+ * (a plan switched away from, a subscription gone) is read from Stripe once,
+ * so an old invoice still shows the plan it was for.
+ */
+export async function plansOfInvoicePrices(
+  stripe: Stripe,
+  subscriptions: readonly Stripe.Subscription[],
+  invoices: readonly Stripe.Invoice[],
+): Promise<Map<string, PlanKey | null>> {
+  const plans = new Map<string, PlanKey | null>();
+  const remember = (price: Stripe.Price) => plans.set(price.id, planByLookupKey(price.lookup_key)?.key ?? null);
+  for (const subscription of subscriptions) for (const item of subscription.items.data) remember(item.price);
+  const missing = new Set<string>();
+  for (const invoice of invoices) {
+    const price = priceOfLine(invoice.lines?.data?.[0]);
+    if (price === null) continue;
+    if (typeof price !== 'string') remember(price);
+    else if (!plans.has(price)) missing.add(price);
+  }
+  await Promise.all(
+    [...missing].map(async (id) => {
+      try {
+        remember(await stripe.prices.retrieve(id));
+      } catch (error) {
+        // A deleted price still bills nothing we can name: the invoice keeps no plan.
+        if (!isMissing(error)) throw error;
+        plans.set(id, null);
+      }
+    }),
+  );
+  return plans;
+}
+
+/** The plan an invoice line was for, from its price (see `plansOfInvoicePrices`). */
+export function planOfLine(
+  line: Stripe.InvoiceLineItem | undefined,
+  planOfPrice: ReadonlyMap<string, PlanKey | null>,
+): PlanKey | null {
+  const price = priceOfLine(line);
+  return price === null ? null : (planOfPrice.get(priceIdOf(price)) ?? null);
+}
+
+function invoiceRecordOf(invoice: Stripe.Invoice, planOfPrice: ReadonlyMap<string, PlanKey | null>): InvoiceRecord {
   return {
     invoiceId: invoice.id!,
     planKey: planOfLine(invoice.lines?.data?.[0], planOfPrice),

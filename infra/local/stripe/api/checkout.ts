@@ -122,7 +122,9 @@ export const checkoutRoutes = [
       status: optionalEnum(params, 'status', ['open', 'complete', 'expired'] as const),
     };
     const sessions = Object.values(store.state.checkoutSessions).filter((session) =>
-      Object.entries(filters).every(([field, wanted]) => wanted === undefined || session[field] === wanted),
+      Object.entries(filters).every(
+        ([field, wanted]) => wanted === undefined || session[field as keyof typeof filters] === wanted,
+      ),
     );
     return listResponse(sessions, params, '/v1/checkout/sessions', 'checkout.session');
   }),

@@ -6,6 +6,7 @@ import {
   updateSubscription,
   type SubscriptionChange,
 } from '../billing/subscriptions';
+import { subscriptionOfInvoice } from '../billing/invoices';
 import { invalidRequest, resourceMissing } from '../errors';
 import { listResponse } from '../lists';
 import { applyMetadata, optionalBoolean, optionalEnum, optionalString, valueAt, type Params } from '../params';
@@ -119,7 +120,7 @@ export const subscriptionRoutes = [
     const invoices = Object.values(store.state.invoices).filter(
       (i) =>
         (!customer || i.customer === customer) &&
-        (!subscription || i.parent.subscription_details.subscription === subscription) &&
+        (!subscription || subscriptionOfInvoice(i) === subscription) &&
         (!status || i.status === status),
     );
     return listResponse(invoices, params, '/v1/invoices', 'invoice');

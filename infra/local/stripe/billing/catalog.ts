@@ -6,6 +6,12 @@ import type { StripeStore } from '../store';
 import type { Interval } from '../time';
 import type { Metadata, Plan, Price, Product } from '../types';
 
+/** The interval a local price bills in: the SDK's list without its open-ended `OtherString`, which no local price has. */
+export const intervalOf = (price: Price): Interval => (price.recurring?.interval ?? 'month') as Interval;
+export const intervalCountOf = (price: Price): number => price.recurring?.interval_count ?? 1;
+/** Local prices always have a unit amount (no tiers, no custom amounts). */
+export const unitAmountOf = (price: Price): number => price.unit_amount ?? 0;
+
 export type NewProduct = {
   id?: string;
   name: string;
@@ -36,6 +42,7 @@ export function createProduct(store: StripeStore, input: NewProduct, options: { 
     shippable: null,
     statement_descriptor: null,
     tax_code: null,
+    tax_details: null,
     type: 'service',
     unit_label: null,
     updated: now,
@@ -120,7 +127,7 @@ export function planFromPrice(price: Price): Plan {
     billing_scheme: 'per_unit',
     created: price.created,
     currency: price.currency,
-    interval: price.recurring?.interval ?? 'month',
+    interval: intervalOf(price),
     interval_count: price.recurring?.interval_count ?? 1,
     livemode: false,
     metadata: price.metadata,

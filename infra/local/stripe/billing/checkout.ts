@@ -12,6 +12,7 @@ import { newId } from '../ids';
 import type { StripeStore } from '../store';
 import { DAY_SECONDS } from '../time';
 import type { CheckoutDetails, CheckoutSession, Metadata, Price } from '../types';
+import { unitAmountOf } from './catalog';
 import { createCustomer, liveCustomer } from './customers';
 import { cancelPaymentIntent, chargePaymentIntent, createCardPaymentMethod, createPaymentIntent } from './payments';
 import { createSubscription } from './subscriptions';
@@ -72,13 +73,14 @@ export function createCheckoutSession(store: StripeStore, input: NewCheckoutSess
   const now = store.now();
   const id = newId('cs_test');
   const trial = input.mode === 'subscription' && input.trialPeriodDays !== null;
-  const amount = trial ? 0 : price.unit_amount * input.quantity;
+  const amount = trial ? 0 : unitAmountOf(price) * input.quantity;
   const session: CheckoutSession = {
     id,
     object: 'checkout.session',
     adaptive_pricing: null,
     after_expiration: null,
     allow_promotion_codes: null,
+    allowed_payment_method_types: null,
     amount_subtotal: amount,
     amount_total: amount,
     automatic_tax: { enabled: false, liability: null, provider: null, status: null },
@@ -86,26 +88,44 @@ export function createCheckoutSession(store: StripeStore, input: NewCheckoutSess
     cancel_url: input.cancelUrl,
     client_reference_id: input.clientReferenceId,
     client_secret: null,
+    collected_information: null,
     consent: null,
+    consent_collection: null,
     created: now,
     currency: price.currency,
+    currency_conversion: null,
     custom_fields: [],
+    custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
     customer: input.customer,
+    customer_account: null,
     customer_creation: input.customer ? null : input.mode === 'subscription' ? 'always' : 'if_required',
     customer_details: null,
     customer_email: input.customerEmail,
+    discounts: [],
     expires_at: now + SESSION_LIFETIME_SECONDS,
+    integration_identifier: null,
     invoice: null,
+    invoice_creation: null,
     livemode: false,
     locale: null,
+    managed_payments: null,
     metadata: input.metadata,
     mode: input.mode,
+    origin_context: null,
     payment_intent: null,
     payment_link: null,
     payment_method_collection: input.mode === 'subscription' ? (input.paymentMethodCollection ?? 'always') : null,
+    payment_method_configuration_details: null,
+    payment_method_options: null,
     payment_method_types: ['card'],
     payment_status: 'unpaid',
+    permissions: null,
+    recovered_from: null,
+    saved_payment_method_options: null,
     setup_intent: null,
+    shipping_address_collection: null,
+    shipping_cost: null,
+    shipping_options: [],
     status: 'open',
     submit_type: null,
     subscription: null,
@@ -113,6 +133,7 @@ export function createCheckoutSession(store: StripeStore, input: NewCheckoutSess
     total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
     ui_mode: 'hosted',
     url: `${store.publicUrl}/checkout/${id}`,
+    wallet_options: null,
   };
   store.state.checkoutSessions[id] = session;
   store.state.hidden.checkout[id] = {
@@ -130,7 +151,7 @@ export function createCheckoutSession(store: StripeStore, input: NewCheckoutSess
 export function checkoutLineItems(store: StripeStore, session: CheckoutSession) {
   const { details, price } = checkoutDetails(store, session);
   const product = store.state.products[price.product];
-  const amount = price.unit_amount * details.quantity;
+  const amount = unitAmountOf(price) * details.quantity;
   return {
     object: 'list' as const,
     has_more: false,
@@ -184,7 +205,16 @@ function complete(
   const email = session.customer
     ? (liveCustomer(store, session.customer).email ?? session.customer_email)
     : session.customer_email;
-  session.customer_details = { address: null, email, name: card.name, phone: null, tax_exempt: 'none', tax_ids: [] };
+  session.customer_details = {
+    address: null,
+    business_name: null,
+    email,
+    individual_name: null,
+    name: card.name,
+    phone: null,
+    tax_exempt: 'none',
+    tax_ids: [],
+  };
   store.emit('checkout.session.completed', session);
   const redirectUrl = session.success_url
     ? session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id)
@@ -219,8 +249,8 @@ function payOnce(store: StripeStore, session: CheckoutSession, card: Card): PayR
   const paymentIntent = session.payment_intent
     ? store.state.paymentIntents[session.payment_intent]
     : createPaymentIntent(store, {
-        amount: session.amount_total,
-        currency: session.currency,
+        amount: session.amount_total ?? 0,
+        currency: session.currency ?? price.currency,
         customer: session.customer,
         metadata: { ...details.paymentIntentMetadata },
         description: store.state.products[price.product]?.name ?? null,

@@ -6,7 +6,12 @@
 import { newId } from '../ids';
 import type { StripeStore } from '../store';
 import type { BillingReason, Customer, Invoice, Subscription } from '../types';
+import { unitAmountOf } from './catalog';
 import { RETRY_DELAYS_SECONDS, laterChargeDecline } from './test-cards';
+
+/** The subscription a subscription invoice bills (every local invoice is one). */
+export const subscriptionOfInvoice = (invoice: Invoice): string | null =>
+  invoice.parent?.subscription_details?.subscription ?? null;
 
 function formatDollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
@@ -39,12 +44,39 @@ export function createInvoice(store: StripeStore, input: NewInvoice): Invoice {
   const interval = item.price.recurring?.interval ?? 'month';
   const description = input.trial
     ? `Trial period for ${product?.name ?? 'subscription'}`
-    : `${item.quantity} × ${product?.name ?? 'subscription'} (at ${formatDollars(item.price.unit_amount)} / ${interval})`;
+    : `${item.quantity} × ${product?.name ?? 'subscription'} (at ${formatDollars(unitAmountOf(item.price))} / ${interval})`;
   const invoice: Invoice = {
     id,
     object: 'invoice',
     account_country: 'US',
     account_name: 'Kindred (local test mode)',
+    account_tax_ids: null,
+    application: null,
+    automatically_finalizes_at: null,
+    custom_fields: null,
+    customer_account: null,
+    customer_address: null,
+    customer_phone: null,
+    customer_shipping: null,
+    customer_tax_exempt: 'none',
+    default_source: null,
+    default_tax_rates: [],
+    footer: null,
+    from_invoice: null,
+    latest_revision: null,
+    on_behalf_of: null,
+    payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
+    post_payment_credit_notes_amount: 0,
+    pre_payment_credit_notes_amount: 0,
+    receipt_number: null,
+    rendering: null,
+    shipping_cost: null,
+    shipping_details: null,
+    statement_descriptor: null,
+    test_clock: null,
+    total_discount_amounts: [],
+    total_pretax_credit_amounts: [],
+    total_taxes: [],
     amount_due: input.amount,
     amount_overpaid: 0,
     amount_paid: 0,
@@ -74,14 +106,12 @@ export function createInvoice(store: StripeStore, input: NewInvoice): Invoice {
     lines: {
       object: 'list',
       has_more: false,
-      total_count: 1,
       url: `/v1/invoices/${id}/lines`,
       data: [
         {
           id: newId('il'),
           object: 'line_item',
           amount: input.amount,
-          created: now,
           currency: item.price.currency,
           description,
           discount_amounts: [],
@@ -102,14 +132,16 @@ export function createInvoice(store: StripeStore, input: NewInvoice): Invoice {
             },
           },
           period: { ...input.linePeriod },
-          // `pricing` is where API 'endive' puts the price; `price` (the full object) is kept for convenience.
+          // API 'endive' names the price only here, by id: the line has no `price` object any more.
           pricing: {
             type: 'price_details',
             price_details: { price: item.price.id, product: item.price.product },
-            unit_amount_decimal: String(item.price.unit_amount),
+            unit_amount_decimal: String(unitAmountOf(item.price)),
           },
-          price: item.price,
-          quantity: item.quantity,
+          pretax_credit_amounts: [],
+          quantity: item.quantity ?? 1,
+          quantity_decimal: String(item.quantity ?? 1),
+          subscription: subscription.id,
           subtotal: input.amount,
           taxes: [],
         },

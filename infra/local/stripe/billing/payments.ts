@@ -3,10 +3,10 @@ import { invalidRequest, resourceMissing } from '../errors';
 import { newId, randomToken } from '../ids';
 import { trackChanges } from '../previous-attributes';
 import type { StripeStore } from '../store';
-import type { CardDetails, Charge, Metadata, PaymentIntent, PaymentMethod, Refund } from '../types';
+import type { CardDetails, Charge, ChargeCardDetails, Metadata, PaymentIntent, PaymentMethod, Refund } from '../types';
 import type { Card, CardDecline } from './test-cards';
 
-function cardDetails(card: Card): CardDetails & Record<string, unknown> {
+function cardDetails(card: Card): CardDetails {
   return {
     brand: card.brand,
     checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
@@ -22,6 +22,33 @@ function cardDetails(card: Card): CardDetails & Record<string, unknown> {
     networks: { available: [card.brand], preferred: null },
     regulated_status: 'unregulated',
     three_d_secure_usage: { supported: true },
+    wallet: null,
+  };
+}
+
+/** The card as a charge records it: the payment method's card and what the network said. */
+function chargeCardDetails(paymentMethod: PaymentMethod): ChargeCardDetails {
+  const card = paymentMethod.card;
+  if (!card) throw new Error(`payment method ${paymentMethod.id} is not a card`);
+  return {
+    amount_authorized: null,
+    authorization_code: null,
+    brand: card.brand,
+    checks: card.checks,
+    country: card.country,
+    electronic_commerce_indicator: null,
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+    fingerprint: card.fingerprint,
+    funding: card.funding,
+    installments: null,
+    last4: card.last4,
+    mandate: null,
+    network: card.brand,
+    network_transaction_id: null,
+    regulated_status: card.regulated_status,
+    three_d_secure: null,
+    transaction_link_id: null,
     wallet: null,
   };
 }
@@ -46,6 +73,7 @@ export function createCardPaymentMethod(
     card: cardDetails(card),
     created: store.now(),
     customer: owner.customer,
+    customer_account: null,
     livemode: false,
     metadata: {},
     type: 'card',
@@ -63,9 +91,12 @@ export function createPaymentIntent(
   const paymentIntent: PaymentIntent = {
     id,
     object: 'payment_intent',
+    allowed_payment_method_types: ['card'],
     amount: input.amount,
     amount_capturable: 0,
     amount_received: 0,
+    application: null,
+    application_fee_amount: null,
     automatic_payment_methods: null,
     canceled_at: null,
     cancellation_reason: null,
@@ -75,17 +106,31 @@ export function createPaymentIntent(
     created: store.now(),
     currency: input.currency,
     customer: input.customer,
+    customer_account: null,
     description: input.description ?? null,
+    excluded_payment_method_types: null,
     last_payment_error: null,
     latest_charge: null,
     livemode: false,
+    managed_payments: null,
     metadata: input.metadata,
     next_action: null,
+    on_behalf_of: null,
     payment_method: null,
+    payment_method_configuration_details: null,
+    payment_method_options: null,
     payment_method_types: ['card'],
+    payment_record: null,
+    processing: null,
     receipt_email: null,
+    review: null,
     setup_future_usage: null,
+    shipping: null,
+    source: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
     status: 'requires_payment_method',
+    transfer_group: null,
   };
   store.state.paymentIntents[id] = paymentIntent;
   return paymentIntent;
@@ -109,20 +154,30 @@ export function chargePaymentIntent(
     amount: paymentIntent.amount,
     amount_captured: succeeded ? paymentIntent.amount : 0,
     amount_refunded: 0,
+    application: null,
+    application_fee: null,
+    application_fee_amount: null,
     balance_transaction: null,
     billing_details: paymentMethod.billing_details,
+    calculated_statement_descriptor: 'KINDRED',
     captured: succeeded,
     created: store.now(),
     currency: paymentIntent.currency,
     customer: paymentIntent.customer,
     description: paymentIntent.description ?? null,
     disputed: false,
+    failure_balance_transaction: null,
     failure_code: decline?.code ?? null,
     failure_message: decline?.message ?? null,
+    fraud_details: {},
     livemode: false,
     metadata: { ...paymentIntent.metadata },
+    on_behalf_of: null,
     outcome: succeeded
       ? {
+          advice_code: null,
+          network_advice_code: null,
+          network_decline_code: null,
           network_status: 'approved_by_network',
           reason: null,
           risk_level: 'normal',
@@ -130,6 +185,9 @@ export function chargePaymentIntent(
           type: 'authorized',
         }
       : {
+          advice_code: null,
+          network_advice_code: null,
+          network_decline_code: null,
           network_status: 'declined_by_network',
           reason: decline.decline_code ?? decline.code,
           risk_level: 'normal',
@@ -139,11 +197,20 @@ export function chargePaymentIntent(
     paid: succeeded,
     payment_intent: paymentIntent.id,
     payment_method: paymentMethod.id,
-    payment_method_details: { type: 'card', card: paymentMethod.card },
+    payment_method_details: { type: 'card', card: chargeCardDetails(paymentMethod) },
     receipt_email: null,
+    receipt_number: null,
     receipt_url: null,
     refunded: false,
+    review: null,
+    shipping: null,
+    source: null,
+    source_transfer: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
     status: succeeded ? 'succeeded' : 'failed',
+    transfer_data: null,
+    transfer_group: null,
   };
   store.state.charges[charge.id] = charge;
   paymentIntent.latest_charge = charge.id;
@@ -234,12 +301,15 @@ export function refundPayment(store: StripeStore, input: NewRefund): Refund {
     charge: charge.id,
     created: store.now(),
     currency: charge.currency,
+    customer: charge.customer,
+    customer_account: null,
     destination_details: {
       card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' },
       type: 'card',
     },
     metadata: input.metadata ?? {},
     payment_intent: charge.payment_intent,
+    payment_method: charge.payment_method,
     reason: input.reason ?? null,
     receipt_number: null,
     source_transfer_reversal: null,

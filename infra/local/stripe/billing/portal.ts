@@ -21,6 +21,7 @@ export function createPortalSession(store: StripeStore, customerId: string, retu
     configuration: 'bpc_local_default',
     created: store.now(),
     customer: customerId,
+    customer_account: null,
     flow: null,
     livemode: false,
     locale: null,

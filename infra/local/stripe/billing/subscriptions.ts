@@ -12,8 +12,8 @@ import { previousAttributes } from '../previous-attributes';
 import type { StripeStore } from '../store';
 import { DAY_SECONDS, addInterval, nextBoundary } from '../time';
 import type { Invoice, Metadata, Price, Subscription, SubscriptionItem } from '../types';
-import { planFromPrice } from './catalog';
-import { attemptInvoicePayment, createInvoice, markInvoicePaid } from './invoices';
+import { intervalCountOf, intervalOf, planFromPrice, unitAmountOf } from './catalog';
+import { attemptInvoicePayment, createInvoice, markInvoicePaid, subscriptionOfInvoice } from './invoices';
 
 export const TRIAL_WILL_END_NOTICE_SECONDS = 3 * DAY_SECONDS;
 
@@ -24,9 +24,6 @@ export function findSubscription(store: StripeStore, id: string, param = 'id'): 
   if (!Object.hasOwn(store.state.subscriptions, id)) throw resourceMissing('subscription', id, param);
   return store.state.subscriptions[id];
 }
-
-const intervalOf = (price: Price) => price.recurring?.interval ?? 'month';
-const intervalCountOf = (price: Price) => price.recurring?.interval_count ?? 1;
 
 export type NewSubscription = {
   customer: string;
@@ -50,8 +47,8 @@ export function createSubscription(store: StripeStore, input: NewSubscription): 
     created: now,
     current_period_end: periodEnd,
     current_period_start: now,
+    current_trial: null,
     discounts: [],
-    livemode: false,
     metadata: {},
     plan: planFromPrice(price),
     price: structuredClone(price),
@@ -67,16 +64,18 @@ export function createSubscription(store: StripeStore, input: NewSubscription): 
     automatic_tax: { disabled_reason: null, enabled: false, liability: null },
     billing_cycle_anchor: trialEnd ?? now,
     billing_cycle_anchor_config: null,
-    billing_mode: { type: 'classic' },
+    billing_mode: { flexible: null, type: 'classic' },
+    billing_schedules: [],
     billing_thresholds: null,
     cancel_at: null,
     cancel_at_period_end: false,
     canceled_at: null,
-    cancellation_details: { comment: null, feedback: null, reason: null },
+    cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null },
     collection_method: 'charge_automatically',
     created: now,
     currency: price.currency,
     customer: input.customer,
+    customer_account: null,
     days_until_due: null,
     default_payment_method: input.paymentMethod,
     default_source: null,
@@ -84,16 +83,22 @@ export function createSubscription(store: StripeStore, input: NewSubscription): 
     description: null,
     discounts: [],
     ended_at: null,
-    invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
+    invoice_settings: {
+      account_tax_ids: null,
+      custom_fields: null,
+      description: null,
+      footer: null,
+      issuer: { type: 'self' },
+    },
     items: {
       object: 'list',
       data: [item],
       has_more: false,
-      total_count: 1,
       url: `/v1/subscription_items?subscription=${id}`,
     },
     latest_invoice: null,
     livemode: false,
+    managed_payments: null,
     metadata: input.metadata,
     next_pending_invoice_item_invoice: null,
     on_behalf_of: null,
@@ -108,13 +113,13 @@ export function createSubscription(store: StripeStore, input: NewSubscription): 
     test_clock: null,
     transfer_data: null,
     trial_end: trialEnd,
-    trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
+    trial_settings: { end_behavior: { billing_cycle_anchor: null, missing_payment_method: 'create_invoice' } },
     trial_start: trialEnd ? now : null,
   };
   const invoice = createInvoice(store, {
     subscription,
     reason: 'subscription_create',
-    amount: trialEnd ? 0 : price.unit_amount * input.quantity,
+    amount: trialEnd ? 0 : unitAmountOf(price) * input.quantity,
     linePeriod: { start: now, end: periodEnd },
     invoicePeriod: { start: now, end: now },
     trial: trialEnd !== null,
@@ -145,7 +150,9 @@ function setCancelAtPeriodEnd(store: StripeStore, subscription: Subscription, ca
   subscription.cancel_at = cancel ? subscription.items.data[0].current_period_end : null;
   subscription.canceled_at = cancel ? store.now() : null;
   subscription.cancellation_details = {
-    ...subscription.cancellation_details,
+    comment: subscription.cancellation_details?.comment ?? null,
+    feedback: subscription.cancellation_details?.feedback ?? null,
+    feedback_option: subscription.cancellation_details?.feedback_option ?? null,
     reason: cancel ? 'cancellation_requested' : null,
   };
 }
@@ -196,7 +203,7 @@ export function updateSubscription(
       invoice = createInvoice(store, {
         subscription,
         reason: 'subscription_update',
-        amount: price.unit_amount * item.quantity,
+        amount: unitAmountOf(price) * (item.quantity ?? 1),
         linePeriod: { start: now, end },
         invoicePeriod: { start: now, end: now },
         trial: false,
@@ -231,11 +238,13 @@ export function endSubscription(
   subscription.ended_at = now;
   subscription.canceled_at ??= now;
   subscription.cancellation_details = {
-    ...subscription.cancellation_details,
-    reason: subscription.cancellation_details.reason ?? reason,
+    comment: subscription.cancellation_details?.comment ?? null,
+    feedback: subscription.cancellation_details?.feedback ?? null,
+    feedback_option: subscription.cancellation_details?.feedback_option ?? null,
+    reason: subscription.cancellation_details?.reason ?? reason,
   };
   for (const invoice of Object.values(store.state.invoices)) {
-    if (invoice.parent.subscription_details.subscription === subscription.id && invoice.status === 'open')
+    if (subscriptionOfInvoice(invoice) === subscription.id && invoice.status === 'open')
       invoice.next_payment_attempt = null;
   }
   store.emit('customer.subscription.deleted', subscription);
@@ -261,7 +270,7 @@ export function reachPeriodEnd(store: StripeStore, subscription: Subscription): 
   const invoice = createInvoice(store, {
     subscription,
     reason: 'subscription_cycle',
-    amount: item.price.unit_amount * item.quantity,
+    amount: unitAmountOf(item.price) * (item.quantity ?? 1),
     linePeriod: { start: now, end },
     invoicePeriod: { start: item.current_period_start, end: item.current_period_end },
     trial: false,
@@ -278,24 +287,35 @@ export function reachPeriodEnd(store: StripeStore, subscription: Subscription): 
   );
 }
 
-/** A scheduled retry of a failed invoice: paid → active again; the last failure cancels. */
+/** A status change on its own: customer.subscription.updated with the old status, none if unchanged. */
+function moveStatus(store: StripeStore, subscription: Subscription, status: Subscription['status']): void {
+  if (subscription.status === status) return;
+  const before = structuredClone(subscription) as Record<string, unknown>;
+  subscription.status = status;
+  store.emit(
+    'customer.subscription.updated',
+    subscription,
+    previousAttributes(before, subscription as Record<string, unknown>),
+  );
+}
+
+/**
+ * A scheduled retry of a failed invoice: paid → active again. The last
+ * failure does what the account's settings say: cancel the subscription,
+ * mark it `unpaid` (it stays and is not retried again), or leave it `past_due`.
+ */
 export function retryInvoice(store: StripeStore, invoice: Invoice): void {
-  const subscriptionId = invoice.parent.subscription_details.subscription;
-  const subscription = store.state.subscriptions[subscriptionId];
+  const subscriptionId = subscriptionOfInvoice(invoice);
+  const subscription = subscriptionId ? store.state.subscriptions[subscriptionId] : undefined;
   if (!subscription || !isLive(subscription)) {
     invoice.next_payment_attempt = null;
     return;
   }
   if (attemptInvoicePayment(store, invoice, subscription)) {
-    if (subscription.status === 'active') return;
-    const before = structuredClone(subscription) as Record<string, unknown>;
-    subscription.status = 'active';
-    store.emit(
-      'customer.subscription.updated',
-      subscription,
-      previousAttributes(before, subscription as Record<string, unknown>),
-    );
+    moveStatus(store, subscription, 'active');
   } else if (invoice.next_payment_attempt === null) {
-    endSubscription(store, subscription, 'payment_failed');
+    const outcome = store.state.settings.afterFinalRetry;
+    if (outcome === 'cancel') endSubscription(store, subscription, 'payment_failed');
+    else if (outcome === 'unpaid') moveStatus(store, subscription, 'unpaid');
   }
 }

@@ -9,11 +9,13 @@
  *   POST /_local/refund {payment_intent}  POST /_local/pay {session, card_number, expiry?, cvc?, name?}
  *   GET  /_local/settled?timeout_ms=      (waits until webhook deliveries are done)
  *   POST /_local/outage {requests}        (the next API requests answer 500)
+ *   POST /_local/settings {afterFinalRetry: cancel|unpaid|past_due}  (what the last failed retry does)
  */
 import type { LocalStripeAdmin } from '../admin';
 import { StripeApiError, apiError, invalidRequest, parameterMissing } from '../errors';
 import { errorText } from '../../log';
 import { parseForm, type Params } from '../params';
+import type { BillingSettings } from '../state';
 import { checkApiKey } from './auth';
 
 export type AdminRequest = {
@@ -90,6 +92,12 @@ async function route(admin: LocalStripeAdmin, settled: () => Promise<void>, requ
   if (method === 'GET' && path === '/_local/chaos') return admin.chaos();
   if (method === 'POST' && path === '/_local/chaos') {
     return admin.setChaos({ duplicates: numberParam(body, 'duplicates'), reorder: booleanParam(body, 'reorder') });
+  }
+  if (method === 'POST' && path === '/_local/settings') {
+    const after = body.afterFinalRetry;
+    return admin.setSettings(
+      typeof after === 'string' ? { afterFinalRetry: after as BillingSettings['afterFinalRetry'] } : {},
+    );
   }
   if (method === 'POST' && path === '/_local/outage') {
     const requests = numberParam(body, 'requests');

@@ -5,7 +5,7 @@
  */
 import { PLANS, PLAN_KEYS, PLAN_NAMES } from '#shared/billing/catalog.ts';
 import { checkoutDetails, expireIfDue, findCheckoutSession, payCheckoutSession } from '../billing/checkout';
-import { findPriceByLookupKey } from '../billing/catalog';
+import { findPriceByLookupKey, unitAmountOf } from '../billing/catalog';
 import { liveCustomer } from '../billing/customers';
 import { chargeablePaymentMethod } from '../billing/invoices';
 import {
@@ -84,7 +84,10 @@ function planOptions(store: StripeStore): PlanOption[] {
     const price = findPriceByLookupKey(store, plan.lookupKey);
     if (!price?.active) return [];
     return [
-      { priceId: price.id, label: `${PLAN_NAMES[plan.tier]} · ${plan.interval} · ${formatAmount(price.unit_amount)}` },
+      {
+        priceId: price.id,
+        label: `${PLAN_NAMES[plan.tier]} · ${plan.interval} · ${formatAmount(unitAmountOf(price))}`,
+      },
     ];
   });
 }
@@ -110,7 +113,7 @@ function portalView(store: StripeStore, sessionId: string, extra: Partial<Portal
     session,
     subscriptions,
     plans: planOptions(store),
-    card: paymentMethod ? { brand: paymentMethod.card.brand, last4: paymentMethod.card.last4 } : null,
+    card: paymentMethod?.card ? { brand: paymentMethod.card.brand, last4: paymentMethod.card.last4 } : null,
     ...extra,
   };
 }

@@ -1,4 +1,5 @@
 /** The hosted Checkout page: what is bought, the card form, and the outcome of a finished session. */
+import { unitAmountOf } from '../billing/catalog';
 import type { CheckoutSession, Price, Product } from '../types';
 import { TEST_CARD_HINT, cardFields, escapeHtml, formatAmount, page } from './layout';
 
@@ -16,20 +17,20 @@ export type CheckoutPageView = {
 const perInterval = (price: Price) => (price.recurring ? `/${price.recurring.interval}` : '');
 
 export function submitLabel(view: Pick<CheckoutPageView, 'session' | 'trialPeriodDays'>): string {
-  if (view.session.mode === 'payment') return `Pay ${formatAmount(view.session.amount_total)}`;
+  if (view.session.mode === 'payment') return `Pay ${formatAmount(view.session.amount_total ?? 0)}`;
   return view.trialPeriodDays ? 'Start trial' : 'Subscribe';
 }
 
 export function renderCheckoutPage(view: CheckoutPageView): string {
   const { session, price, product, quantity, trialPeriodDays } = view;
   const name = product?.name ?? 'Kindred';
-  const each = `${formatAmount(price.unit_amount * quantity)}${perInterval(price)}`;
+  const each = `${formatAmount(unitAmountOf(price) * quantity)}${perInterval(price)}`;
   const summary =
     session.mode === 'subscription'
       ? `<p class="price">${escapeHtml(each)}</p>
 ${trialPeriodDays ? `<p>${trialPeriodDays}-day free trial, then ${escapeHtml(each)}</p><p class="muted">Due today: $0.00. Cancel any time before the trial ends.</p>` : ''}`
       : `${product?.description ? `<p class="muted">${escapeHtml(product.description)}</p>` : ''}
-<p class="price">${escapeHtml(formatAmount(session.amount_total))}</p>${quantity > 1 ? `<p class="muted">${quantity} × ${escapeHtml(formatAmount(price.unit_amount))}</p>` : ''}`;
+<p class="price">${escapeHtml(formatAmount(session.amount_total ?? 0))}</p>${quantity > 1 ? `<p class="muted">${quantity} × ${escapeHtml(formatAmount(unitAmountOf(price)))}</p>` : ''}`;
   const back = session.cancel_url ? `<a class="back" href="${escapeHtml(session.cancel_url)}">Back</a>` : '';
   return page(
     `Checkout · ${name}`,

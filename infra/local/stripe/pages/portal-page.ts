@@ -1,4 +1,5 @@
 /** The customer portal: the member's plans, the card on file, and plain forms to change them. */
+import { unitAmountOf } from '../billing/catalog';
 import type { PortalSession, Subscription } from '../types';
 import { TEST_CARD_HINT, cardFields, escapeHtml, formatAmount, formatDate, page } from './layout';
 
@@ -26,6 +27,7 @@ const STATUS_LABELS: Record<Subscription['status'], string> = {
   canceled: 'Canceled',
   incomplete: 'Incomplete',
   incomplete_expired: 'Expired',
+  paused: 'Paused',
 };
 
 function timeline(subscription: Subscription): string {
@@ -41,7 +43,7 @@ function timeline(subscription: Subscription): string {
 function subscriptionSection(view: PortalView, subscription: Subscription, productName: string): string {
   const base = `/portal/${escapeHtml(view.session.id)}`;
   const item = subscription.items.data[0];
-  const price = `${formatAmount(item.price.unit_amount * item.quantity)}/${item.price.recurring?.interval ?? 'month'}`;
+  const price = `${formatAmount(unitAmountOf(item.price) * (item.quantity ?? 1))}/${item.price.recurring?.interval ?? 'month'}`;
   const hidden = `<input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}">`;
   const selectId = `plan-${escapeHtml(subscription.id)}`;
   const options = view.plans

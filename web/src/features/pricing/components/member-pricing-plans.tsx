@@ -16,6 +16,9 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import type { PlanAction, Viewer } from '../lib/plan-action';
 import { PlansView, type IntervalChoice, type PricingPlansProps } from './plans-view';
 
+/** The 409s that mean "you already hold a subscription": each is settled in the billing portal. */
+const PORTAL_CODES = new Set(['already_subscribed', 'subscription_payment_due', 'subscription_paused']);
+
 function useViewer(): Viewer {
   const me = useMe();
   if (me.data) return { kind: 'member', billing: me.data.billing };
@@ -39,8 +42,8 @@ export default function MemberPricingPlans(props: PricingPlansProps & IntervalCh
       // Same tab (decision 0016): a new tab opened after an await is stopped by popup blockers.
       go(url);
     } catch (error) {
-      // The server knows of a plan this page did not: plan changes go through the portal.
-      if (error instanceof ApiError && error.code === 'already_subscribed') portal.open();
+      // The server knows of a plan this page did not: plan changes, payments and resuming go through the portal.
+      if (error instanceof ApiError && PORTAL_CODES.has(error.code)) portal.open();
       else showError(MESSAGES.subscription.checkoutError);
     }
   }

@@ -10,7 +10,7 @@ const goldMonthly: BillingSummary = {
   trialEndsAt: '2026-12-23T10:00:00.000Z',
   renewsAt: '2026-12-23T10:00:00.000Z',
   endsAt: null,
-  paymentFailed: false,
+  attention: null,
 };
 
 describe('planAction', () => {

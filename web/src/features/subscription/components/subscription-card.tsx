@@ -108,16 +108,17 @@ function SubscriptionDetails({ me, showUpgrade }: { me: Me; showUpgrade: boolean
               {line.text}
             </p>
           ))}
-        {!subscription.isSubscribed && (
+        {!subscription.isSubscribed && !billing && (
           <p className="mt-3 text-sm text-gray-600">Upgrade to like without limits and see who liked you.</p>
         )}
-        {billing?.paymentFailed && (
+        {billing?.attention && (
           <p
             className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-            data-testid="payment-failed"
+            data-testid={`billing-attention-${billing.attention}`}
+            role="status"
           >
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {MESSAGES.subscription.paymentFailed}
+            {MESSAGES.subscription.attention[billing.attention]}
           </p>
         )}
       </div>
@@ -136,7 +137,8 @@ function SubscriptionDetails({ me, showUpgrade }: { me: Me; showUpgrade: boolean
               <Settings className="size-4" aria-hidden /> Manage Subscription
             </Button>
           )}
-          {showUpgrade && !subscription.isSubscribed && (
+          {/* A plan that waits on the member is fixed in the portal, not replaced. */}
+          {showUpgrade && !subscription.isSubscribed && !billing && (
             <Link to={paths.pricing.getHref()} className={buttonClasses({ className: 'w-full' })}>
               <Crown className="size-4" aria-hidden /> Upgrade Now
             </Link>

@@ -10,7 +10,7 @@ const base: BillingSummary = {
   trialEndsAt: null,
   renewsAt: '2026-12-23T15:00:00.000Z',
   endsAt: null,
-  paymentFailed: false,
+  attention: null,
 };
 
 describe('formatBillingDate', () => {

@@ -14,7 +14,7 @@ const gold: BillingStatus = {
     trialEndsAt: '2026-12-23T10:00:00.000Z',
     renewsAt: '2026-12-23T10:00:00.000Z',
     endsAt: null,
-    paymentFailed: false,
+    attention: null,
   },
 };
 
