@@ -5,7 +5,7 @@
  * with Gold the pages Gold unlocks. Each page also names itself in the tab
  * and keeps out of search results.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleAtBothSizes, settled } from './axe';
 import { grantTier } from './grant-tier';
 import { DESKTOP } from './members';
@@ -25,36 +25,54 @@ async function checkMemberPage(page: Page, path: string, title: string) {
   await expectAccessibleAtBothSizes(page, path, () => settled(page));
 }
 
-test.describe('member pages are accessible', () => {
-  test("the demo member's pages: home, profile, dashboard, discover, matches, chat and a conversation, preferences, the gated pages, pricing", async ({
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    const context = await browser.newContext({
-      viewport: DESKTOP,
-      reducedMotion: 'reduce',
-      geolocation: SINGAPORE,
-      permissions: ['geolocation'],
-    });
+/**
+ * One test per page: a loaded CI machine once ran the ten pages of one test past its timeout. Each
+ * describe signs its member in once and hands the stored session to a fresh context per test.
+ */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function openAs(browser: Browser, storageState: StorageState) {
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    reducedMotion: 'reduce',
+    geolocation: SINGAPORE,
+    permissions: ['geolocation'],
+    storageState,
+  });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("the demo member's pages are accessible", () => {
+  let demo: StorageState;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await signIn(page, 'demo@kindred.local', 'demo-pass-2026');
     await expect(page).toHaveURL(/\/profile$/);
+    demo = await context.storageState();
+    await context.close();
+  });
 
-    for (const [path, title] of [
-      ['/', 'Home'],
-      ['/profile', 'Your Profile'],
-      ['/profile/dashboard', 'Profile Dashboard'],
-      ['/discover', 'Discover'],
-      ['/matches', 'Your Matches'],
-      ['/messages', 'Chat'],
-      ['/filters', 'Dating Preferences'],
-      ['/who-liked-you', 'Who Liked You'],
-      ['/advanced-filters', 'Advanced Filters'],
-    ] as const) {
+  for (const [path, title] of [
+    ['/', 'Home'],
+    ['/profile', 'Your Profile'],
+    ['/profile/dashboard', 'Profile Dashboard'],
+    ['/discover', 'Discover'],
+    ['/matches', 'Your Matches'],
+    ['/messages', 'Chat'],
+    ['/filters', 'Dating Preferences'],
+    ['/who-liked-you', 'Who Liked You'],
+    ['/advanced-filters', 'Advanced Filters'],
+  ] as const) {
+    test(`${path} (${title})`, async ({ browser }) => {
+      const { context, page } = await openAs(browser, demo);
       await checkMemberPage(page, path, title);
-    }
+      await context.close();
+    });
+  }
 
-    // A conversation, with its Insights panel open.
+  test('a conversation, then with its Insights panel open', async ({ browser }) => {
+    const { context, page } = await openAs(browser, demo);
     await page.goto('/messages');
     await settled(page);
     await page.getByRole('link').filter({ hasText: /./ }).and(page.locator('[href^="/messages/"]')).first().click();
@@ -70,14 +88,23 @@ test.describe('member pages are accessible', () => {
     await expectAccessibleAtBothSizes(page, 'a conversation with Insights open', () => settled(page));
     await context.close();
   });
+});
 
-  test("a new member's pages, then the pages Gold opens, and the subscription result page", async ({ browser }) => {
-    test.setTimeout(150_000);
+test.describe("a new member's pages are accessible", () => {
+  let newcomer: StorageState;
+  const email = uniqueEmail('a11y');
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    const email = uniqueEmail('a11y');
     await signUp(page, { username: 'newcomer', email, password: 'a11y-pass-1' });
+    newcomer = await context.storageState();
+    await context.close();
+  });
 
+  test('the profile, named by the username until a full name is given', async ({ browser }) => {
+    const { context, page } = await openAs(browser, newcomer);
+    await page.goto('/profile');
     // The header names the member by the username until a full name is given (core spec "Screens and routes"), and the
     // Full Name field starts empty, not pre-filled with the username.
     await expect(page.getByLabel('Full Name')).toHaveValue('');
@@ -87,18 +114,27 @@ test.describe('member pages are accessible', () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByTestId('profile-name')).toHaveText('Nadia Rahman');
     await expect(page.getByTestId('profile-username')).toHaveText('newcomer');
+    await context.close();
+  });
 
-    for (const [path, title] of [
-      ['/profile/dashboard', 'Profile Dashboard'],
-      ['/discover', 'Discover'],
-      ['/matches', 'Your Matches'],
-      ['/messages', 'Chat'],
-      ['/who-liked-you', 'Who Liked You'],
-      ['/advanced-filters', 'Advanced Filters'],
-    ] as const) {
+  for (const [path, title] of [
+    ['/profile/dashboard', 'Profile Dashboard'],
+    ['/discover', 'Discover'],
+    ['/matches', 'Your Matches'],
+    ['/messages', 'Chat'],
+    ['/who-liked-you', 'Who Liked You'],
+    ['/advanced-filters', 'Advanced Filters'],
+  ] as const) {
+    test(`empty ${path} (${title})`, async ({ browser }) => {
+      const { context, page } = await openAs(browser, newcomer);
       await checkMemberPage(page, path, title);
-    }
+      await context.close();
+    });
+  }
 
+  test('the pages Gold opens, and the subscription result page', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const { context, page } = await openAs(browser, newcomer);
     await grantTier(email, 'gold');
     // The API may hold the free tier for a minute: reload until the page opens.
     await expect(async () => {
