@@ -91,10 +91,13 @@ describe('pinned web origin', () => {
 
 describe('stage prod', () => {
   it('is named and tagged for its stage', () => {
-    expect(stack.stackName).toBe('Kindred-prod');
-    expect(stack.tags.tagValues()).toMatchObject({ 'kindred:app': 'kindred', 'kindred:stage': 'prod' });
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'kindred-prod-http' });
-    template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolName: 'kindred-members-prod' });
+    expect([stack.stackName, stack.tags.tagValues()['kindred:stage']]).toEqual(['Kindred-prod', 'prod']);
+    const named: Array<[string, Record<string, string>]> = [
+      ['AWS::ApiGatewayV2::Api', { Name: 'kindred-prod-http' }],
+      ['AWS::Cognito::UserPool', { UserPoolName: 'kindred-members-prod' }],
+      ['AWS::SNS::Topic', { TopicName: 'kindred-prod-alarms' }],
+    ];
+    for (const [type, properties] of named) template.hasResourceProperties(type, properties);
   });
 
   it('keeps the table, the user pool and every bucket through a stack deletion or replacement', () => {

@@ -5,7 +5,7 @@ import type { CoachEngine } from './coach-engine';
 
 export const builtinEngine: CoachEngine = { name: 'builtin', advise: async (context) => builtinCoach(context) };
 
-/** Whether this deployment offers the AI engine (the stack's CoachEngine parameter). */
+/** Whether this deployment offers the AI engine (the stage's `coach` setting, infra/stages.ts). */
 export const aiCoachAvailable = (): boolean => env().COACH_ENGINE === 'bedrock' && Boolean(env().COACH_MODEL_ID);
 
 /** The AI engine only where the deployment offers it and the member opted in; the built-in one otherwise. */

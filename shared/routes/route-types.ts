@@ -25,7 +25,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * `userPoolModeration`: disable a member's sign-in and end their sessions (a ban).
  * `userPoolSignOut`: end a member's sessions only (sign out everywhere, a suspension).
  */
-/** `coachModel`: the dating coach's optional AI engine (the stack's CoachEngine parameter, decision 0025). */
+/** `coachModel`: the dating coach's optional AI engine (the stage's `coach` setting in infra/stages.ts, decision 0025). */
 export type RouteNeed =
   | 'coachModel'
   | 'email'
