@@ -44,7 +44,7 @@ test.describe('sign-in and the app shell', () => {
     await expectToast(
       page,
       'Check your email',
-      'We sent you a password reset link. Check your email and follow the instructions.',
+      'We sent you a password reset code. Check your email and enter the code below.',
     );
     const code = await codeFor(page, email, 'reset');
     await page.getByLabel('Code').fill(code);

@@ -124,7 +124,11 @@ test.describe.serial('two members meet', () => {
     const dialog = page.getByRole('dialog', { name: `Report ${name}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio')).toHaveCount(6);
-    await expect(dialog.getByRole('checkbox', { name: /Also block this member/ })).toBeChecked();
+    // Blocking is an explicit choice, explained in the dialog: never ticked for the member.
+    const alsoBlock = dialog.getByRole('checkbox', { name: /Also block this member/ });
+    await expect(alsoBlock).not.toBeChecked();
+    await expect(dialog.getByText(/a match ends and the conversation is removed for both of you/)).toBeVisible();
+    await alsoBlock.check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByText('Please choose what is wrong.')).toBeVisible();
     // While the dialog is open the arrows are not deck shortcuts (focus is on Send report now).

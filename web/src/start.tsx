@@ -15,6 +15,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
 import { appRoutes, createAppRouter } from './app/router';
 import { loadMemberRuntime } from './lib/auth';
+import { revealBelowFoldWhenIdle } from './lib/reveal-below-fold';
 import { registerServiceWorker } from './lib/service-worker';
 import { hasStoredSession } from './lib/stored-session';
 
@@ -78,4 +79,5 @@ async function start(): Promise<void> {
 export function startApp(): void {
   void start();
   registerServiceWorker();
+  revealBelowFoldWhenIdle();
 }

@@ -5,6 +5,7 @@ import { ApiError, buildRequest, createApiClient, parseApiError, routeFor } from
 const me = {
   id: 'u1',
   username: 'ana',
+  fullName: '',
   email: 'ana@example.com',
   isProfileComplete: false,
   subscription: {
