@@ -1,4 +1,4 @@
-import { addImpression, addLikeReceived, decodeImpression } from '../../db/insight-counters';
+import { addImpression, addLikeReceived, decodeImpression, photoShownTo } from '../../db/insight-counters';
 import { getProfile } from '../../db/profiles';
 
 /**
@@ -12,13 +12,16 @@ export async function countImpressions(batch: Record<string, unknown>, now = new
 }
 
 /**
- * A like or super like received counts on the day it was given, for the main
- * photo the liked member has now (the stream runs well under a second after
- * the swipe; a photo switched within that moment may take the credit).
+ * A like or super like received counts on the day it was given, and for the
+ * photo its giver was shown in discovery (the page's impression), so that a
+ * photo's like rate is likes among its own impressions: a like with no
+ * impression behind it (a voice introduction, a like back from the likes list)
+ * counts for the day only, never as "1 like from 0 impressions".
  */
 export async function countLikeReceived(swipe: Record<string, unknown>, now = new Date()): Promise<void> {
   const targetId = String(swipe.targetId);
   const target = await getProfile(targetId);
   if (!target) return;
-  await addLikeReceived(targetId, target.photos?.[0]?.id ?? null, String(swipe.createdAt).slice(0, 10), now);
+  const shownPhoto = await photoShownTo(String(swipe.swiperId), targetId, now);
+  await addLikeReceived(targetId, shownPhoto ?? null, String(swipe.createdAt).slice(0, 10), now);
 }
