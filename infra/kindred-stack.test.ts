@@ -30,11 +30,15 @@ function testApp(): App {
   return new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
 }
 
+/** A synthesized template's JSON, read by path in the assertions: CloudFormation properties have no static type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TemplateJson = any;
+
 type Resource = {
   Type: string;
-  Properties: Record<string, any>;
+  Properties: Record<string, TemplateJson>;
   DeletionPolicy?: string;
-  Metadata?: Record<string, any>;
+  Metadata?: Record<string, TemplateJson>;
 };
 
 let app: App;
@@ -304,7 +308,7 @@ describe('HTTP API', () => {
             ],
           },
         ],
-        AllowHeaders: ['authorization', 'content-type'],
+        AllowHeaders: ['authorization', 'content-type', 'prefer'],
       }),
     });
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
@@ -587,7 +591,7 @@ describe('story and voice media', () => {
       const bucketId = logicalId(`Media${name}Bucket`, 'AWS::S3::Bucket');
       const policies = ofType('AWS::S3::BucketPolicy').filter(([, p]) => p.Properties.Bucket.Ref === bucketId);
       expect(policies, name).toHaveLength(1);
-      const statements = policies[0]![1].Properties.PolicyDocument.Statement as Array<Record<string, any>>;
+      const statements = policies[0]![1].Properties.PolicyDocument.Statement as Array<Record<string, TemplateJson>>;
       const subscription = Object.values(EVENT_SUBSCRIPTIONS).find(
         (s) => s.kind === 's3ObjectCreated' && s.bucket === name.toLowerCase(),
       )!;

@@ -18,6 +18,7 @@
  * early-member-request.test.ts checks each entry against the route table and
  * the URL against the API client's (both are built by request-url.ts).
  */
+import { REFUSAL_IN_BODY } from '#shared/refusals.ts';
 import { earlyRuntimeConfigJson } from '../config/runtime-config-request';
 import { browserTimeZone } from './browser-time-zone';
 import { requestUrl } from './request-url';
@@ -110,7 +111,8 @@ export function startEarlyMemberRequest(env: EarlyEnvironment = browserEnvironme
         const url = requestUrl(httpApiUrl, early.path, early.query());
         const response = env.fetch(url, {
           method: 'GET',
-          headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+          // As the API client asks (api-client.ts): an expected refusal comes as a 200, with no console error.
+          headers: { accept: 'application/json', authorization: `Bearer ${token}`, prefer: REFUSAL_IN_BODY },
         });
         if (early.firstImage) {
           response

@@ -11,18 +11,25 @@ import { whenIdle } from './when-idle';
 /** Each slot waits for idle, and at the latest this long. */
 const SLOT_TIMEOUT_MS = 2_000;
 
-export function revealBelowFoldWhenIdle(root: ParentNode = document): void {
+/** Set on <html> once every section has been rendered: from then on, sections rendered later show at once too. */
+export const BELOW_FOLD_RENDERED = 'data-below-fold-rendered';
+
+export function revealBelowFoldWhenIdle(root: Document = document): void {
   const start = () => {
     const sections = [...root.querySelectorAll<HTMLElement>('.below-fold')];
     const next = () => {
       const section = sections.shift();
-      if (!section) return;
+      if (!section) {
+        // Sections a client render adds later (a page opened in the app, a dev server's page) need no slot of their own.
+        root.documentElement.setAttribute(BELOW_FOLD_RENDERED, '');
+        return;
+      }
       // Inline, so React (which renders the class, never a style on these sections) leaves it in place.
       section.style.contentVisibility = 'visible';
       whenIdle(next, SLOT_TIMEOUT_MS);
     };
     whenIdle(next, SLOT_TIMEOUT_MS);
   };
-  if (document.readyState === 'complete') start();
+  if (root.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
