@@ -86,7 +86,7 @@ test.describe.serial('stories and voice dating between two members', () => {
       // Nothing of the page shows through the viewer, at a phone's size or a desktop's.
       for (const [size, viewport] of [
         ['phone', MOBILE],
-        ['desktop', DESKTOP],
+        ['desktop', { width: 1280, height: 800 }],
       ] as const) {
         await ben.page.setViewportSize(viewport);
         await expectViewerHidesThePage(ben.page);
@@ -179,6 +179,9 @@ test.describe.serial('stories and voice dating between two members', () => {
     await ben.page.setViewportSize(MOBILE);
     await ben.page.goto('/');
     await expect(ben.page.getByTestId('story-strip')).toBeVisible();
+    // Greeted by the name on the profile (not the sign-up username), and told Elite's hidden profile is an offer.
+    await expect(ben.page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${ben.fullName}`);
+    await expect(ben.page.getByText('With Elite, your profile is invisible to others')).toBeVisible();
     await shot(ben.page, 'home-stories-voice-phone', { fullPage: true });
   });
 });
