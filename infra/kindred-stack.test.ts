@@ -334,7 +334,7 @@ describe('HTTP API', () => {
             ],
           },
         ],
-        AllowHeaders: ['authorization', 'content-type'],
+        AllowHeaders: ['authorization', 'content-type', 'prefer'],
       }),
     });
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {

@@ -23,6 +23,11 @@ describe('dashboardStats', () => {
       dashboardStats({ likesSent: 3, matches: 1, mutualLikes: 1, messagesSent: 7, profileViews: 0 }, 0).responseRate,
     ).toBe(100);
   });
+  it('never shows a negative count (a removal the stream applied twice)', () => {
+    expect(
+      dashboardStats({ likesSent: 1, matches: -1, mutualLikes: -1, messagesSent: -2, profileViews: 0 }, 0),
+    ).toMatchObject({ totalMatches: 0, mutualLikes: 0, totalMessages: 0, matchRate: 0, responseRate: 0 });
+  });
 });
 
 describe('lastDays', () => {

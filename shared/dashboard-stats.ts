@@ -16,7 +16,11 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
  * rate is capped at 100 because several messages per match would otherwise read
  * as "350 %".
  */
-export function dashboardStats(counters: Counters, weeklyViews: number): DashboardStats {
+export function dashboardStats(stored: Counters, weeklyViews: number): DashboardStats {
+  // Counters move by the table stream, at least once: a retried removal must never show as a negative count.
+  const counters = Object.fromEntries(
+    Object.entries(stored).map(([name, value]) => [name, Math.max(0, value)]),
+  ) as Counters;
   return {
     totalMatches: counters.matches,
     totalLikes: counters.likesSent,

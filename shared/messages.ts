@@ -58,9 +58,13 @@ export const MESSAGES = {
     signInFailed: withMessage('Sign in failed'),
     welcomeBack: { title: 'Welcome back!', description: 'You have been signed in successfully.' },
     resetFailed: withMessage('Reset failed'),
+    /**
+     * core §5 says "a password reset link"; the mail holds a code the reset form asks for (Cognito's
+     * ForgotPassword), so the description names the code and where it goes, keeping the spec's title.
+     */
     resetCheckEmail: {
       title: 'Check your email',
-      description: 'We sent you a password reset link. Check your email and follow the instructions.',
+      description: 'We sent you a password reset code. Check your email and enter the code below.',
     },
     updateFailed: withMessage('Update failed'),
     passwordUpdated: { title: 'Password updated', description: 'Your password has been updated successfully.' },
@@ -133,6 +137,9 @@ export const MESSAGES = {
     saveError: withMessage('Error saving profile', 'There was an error saving your profile.'),
     photoUploadFailed: { title: 'Upload failed', description: 'There was an error uploading your photo.' },
     photoUploaded: { title: 'Photo uploaded!', description: 'Your photo has been added to your profile.' },
+    /** Ours: a chosen file refused before upload, each for its one reason (the story dialog's titles). */
+    photoInvalidType: { title: 'Invalid file type', description: 'Please select a JPEG, PNG, WebP or GIF image.' },
+    photoTooLarge: { title: 'File too large', description: 'Please select a file smaller than 10MB.' },
     /** Ours: reordering or deleting a photo failed (the spec has no photo edits beyond upload). */
     photoUpdateFailed: withMessage('Error updating photos', 'There was an error updating your photos.'),
   },
@@ -216,7 +223,8 @@ export const MESSAGES = {
     unsupportedVideo: { title: 'Invalid file type', description: 'Videos must be MP4 or WebM.' },
     /** Ours: why the server refused an upload (the title stays the spec's 'Upload failed'). */
     rejected: {
-      too_large: { title: 'Upload failed', description: 'Please select a file smaller than 10MB.' },
+      /** The same refusal the dialog gives before sending: one message for one reason, wherever it is found. */
+      too_large: { title: 'File too large', description: 'Please select a file smaller than 10MB.' },
       empty: { title: 'Upload failed', description: 'The file was empty.' },
       not_an_image: { title: 'Upload failed', description: 'That file is not an image we can read.' },
       not_a_video: { title: 'Upload failed', description: 'That file is not an MP4 or WebM video.' },
@@ -322,6 +330,15 @@ export const MESSAGES = {
       title: 'Checkout canceled',
       description: 'No charges were made. Your form is saved for when you are ready.',
     },
+    /**
+     * marketing §1: the signed-in promo banner's two promises. The hidden profile is what Elite gives, so
+     * a member who is not Elite is told it as an offer, never as a fact about their profile today.
+     */
+    promo: {
+      daters: 'Get access to 3 potential daters, personally matched for a serious relationship.',
+      invisible: 'Your profile is invisible to others.',
+      invisibleWithElite: 'With Elite, your profile is invisible to others: only Elite members can discover it.',
+    },
     /** Ours: a candidate accepted (a realtime push). */
     matchReady: {
       title: 'An Elite match is ready',
@@ -380,6 +397,12 @@ export const MESSAGES = {
     reportFailed: { title: 'Error', description: 'There was an error sending your report.' },
     /** Inline, in the report dialog. */
     categoryRequired: 'Please choose what is wrong.',
+    /** Ours: the report dialog says a report alone changes nothing between the two members. */
+    reportExplained:
+      'Reports are private. Our team reviews every one. Reporting alone keeps your match and conversation.',
+    /** Ours: what ticking "Also block this member" costs, so it is chosen knowingly. */
+    alsoBlockExplained:
+      "You won't see each other again: a match ends and the conversation is removed for both of you, even if our team dismisses the report.",
   },
 
   /**

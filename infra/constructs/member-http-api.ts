@@ -87,7 +87,8 @@ export class MemberHttpApi extends Construct {
       corsPreflight: {
         allowOrigins: [props.webOrigin],
         allowMethods: [...new Set(routes.map(([, route]) => CorsHttpMethod[route.method])), CorsHttpMethod.OPTIONS],
-        allowHeaders: ['authorization', 'content-type'],
+        // prefer: the web client asks for refusals in the body (shared/refusals.ts).
+        allowHeaders: ['authorization', 'content-type', 'prefer'],
         maxAge: Duration.hours(2),
       },
     });

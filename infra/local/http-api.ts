@@ -38,7 +38,7 @@ export type HttpApiOptions = {
 export function httpApiCors(routes: readonly HttpRoute[], webOrigin: string): CorsConfig {
   return {
     allowOrigins: [webOrigin],
-    allowHeaders: ['authorization', 'content-type'],
+    allowHeaders: ['authorization', 'content-type', 'prefer'],
     allowMethods: [...new Set([...routes.map((route) => route.method), 'OPTIONS'])],
     // As infra/constructs/member-http-api.ts: two hours.
     maxAgeSeconds: 7200,

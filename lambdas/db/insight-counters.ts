@@ -1,4 +1,4 @@
-import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { addCountersWhileMemberExists } from './member-stats';
@@ -65,6 +65,40 @@ export async function putImpressionBatch(
   );
 }
 
+/** How many of the viewer's latest discovery pages a like is looked up in: about 200 cards, an hour of swiping. */
+const PAGES_A_LIKE_LOOKS_BACK = 20;
+
+/**
+ * The main photo `memberId` had on the viewer's latest discovery page that showed them: a like is credited
+ * to the photo its giver was shown, so a photo's like rate counts only likes among its impressions. A like
+ * given where no impression was counted (a voice introduction, a like back from the likes list, a profile
+ * opened from a link) finds none: `undefined`; `null` is a card shown without a photo. Reads at most the
+ * viewer's 20 newest page items (each under 1 KB), off the page's path, in the stream.
+ */
+export async function photoShownTo(viewerId: string, memberId: string, now: Date): Promise<string | null | undefined> {
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': keys.impressionBatch(viewerId, '').pk,
+        ':prefix': keys.impressionBatch(viewerId, '').sk,
+      },
+      ProjectionExpression: 'shown, expiresAt',
+      ScanIndexForward: false,
+      Limit: PAGES_A_LIKE_LOOKS_BACK,
+    }),
+  );
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  for (const batch of Items) {
+    if (Number(batch.expiresAt) <= nowSeconds) continue;
+    const shown = ((batch.shown as string[] | undefined) ?? []).map(decodeImpression);
+    const impression = shown.find((entry) => entry.memberId === memberId);
+    if (impression) return impression.photoId;
+  }
+  return undefined;
+}
+
 /** One member's impressions from one page (at most one: a deck shows a member once). */
 export async function addImpression(impression: Impression, day: string, now: Date): Promise<void> {
   await addCountersWhileMemberExists(
@@ -79,7 +113,7 @@ export async function addImpression(impression: Impression, day: string, now: Da
   );
 }
 
-/** A like or super like received, credited to the main photo the member had when it came. */
+/** A like or super like received on its day, and credited to the photo its giver was shown (none without an impression). */
 export async function addLikeReceived(
   memberId: string,
   mainPhotoId: string | null,

@@ -262,16 +262,23 @@ export async function markRead(readerId: string, otherId: string, upTo: string, 
 }
 
 /** Deletes everything left under a match once it has ended: messages and send markers. */
-export async function deleteMatchPartition(matchId: string): Promise<number> {
+export async function deleteMatchPartition(matchId: string): Promise<{ deleted: number; sentBy: Map<string, number> }> {
   const items = await queryAll({
     TableName: tableName(),
     ConsistentRead: true,
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk },
-    ProjectionExpression: 'pk, sk',
+    ProjectionExpression: 'pk, sk, entity, senderId',
   });
   // The match item is normally gone already (its REMOVE triggers this); never delete a live one.
-  return deleteItems(items.filter((item) => item.sk !== keys.match(matchId).sk));
+  const doomed = items.filter((item) => item.sk !== keys.match(matchId).sk);
+  const deleted = await deleteItems(doomed as { pk: string; sk: string }[]);
+  // Who sent how many of the deleted messages: their dashboards take them back.
+  const sentBy = new Map<string, number>();
+  for (const item of doomed)
+    if (item.entity === 'message' && typeof item.senderId === 'string')
+      sentBy.set(item.senderId, (sentBy.get(item.senderId) ?? 0) + 1);
+  return { deleted, sentBy };
 }
 
 /** Every message one member sent in a match, oldest first (for their data export). */

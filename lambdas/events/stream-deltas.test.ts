@@ -45,9 +45,27 @@ describe('memberCounterDeltas', () => {
       { memberId: 'b', delta: { messagesSent: 1 } },
     ]);
   });
-  it('ignores edits and removals', () => {
+  it('takes an ended match back from both members, so the dashboard counts the matches /matches lists', () => {
+    expect(
+      memberCounterDeltas({
+        eventName: 'REMOVE',
+        dynamodb: { OldImage: { entity: { S: 'match' }, memberIds: { L: [{ S: 'a' }, { S: 'b' }] } } as never },
+      }),
+    ).toEqual([
+      { memberId: 'a', delta: { matches: -1, mutualLikes: -1 } },
+      { memberId: 'b', delta: { matches: -1, mutualLikes: -1 } },
+    ]);
+  });
+  it('ignores edits, and removals of anything but a match (likes sent stay sent)', () => {
     expect(
       memberCounterDeltas({ eventName: 'MODIFY', dynamodb: { NewImage: { entity: { S: 'match' } } as never } }),
     ).toEqual([]);
+    for (const entity of ['swipe', 'message', 'profile'])
+      expect(
+        memberCounterDeltas({
+          eventName: 'REMOVE',
+          dynamodb: { OldImage: { entity: { S: entity }, swiperId: { S: 'a' }, senderId: { S: 'a' } } as never },
+        }),
+      ).toEqual([]);
   });
 });

@@ -18,22 +18,31 @@ export function globalStatsDelta(record: DynamoDBRecord): Partial<GlobalStats> {
 }
 
 /**
- * Dashboard counters a new item adds, per member. Counters are lifetime
- * totals: an unmatch or a deleted message does not take them back.
+ * Dashboard counters an item changes, per member. Likes and messages sent are
+ * counted as they are made. Matches are the member's current ones, as /matches
+ * lists them: a match item's removal (unmatch, block, either account deleted)
+ * takes its match and mutual like back, so the dashboard never counts a match
+ * the lists no longer show. The messages of an ended match are taken back by
+ * its purge (match-lifecycle.ts), which knows who sent how many.
  */
 export function memberCounterDeltas(record: DynamoDBRecord): { memberId: string; delta: Partial<MemberCounters> }[] {
+  if (record.eventName === 'REMOVE') {
+    const image = record.dynamodb?.OldImage as Image;
+    return entityOf(image) === 'match' ? eachMember(image, { matches: -1, mutualLikes: -1 }) : [];
+  }
   if (record.eventName !== 'INSERT') return [];
   const image = record.dynamodb?.NewImage as Image;
   switch (entityOf(image)) {
     case 'swipe':
       return image?.isLike?.BOOL && image.swiperId?.S ? [{ memberId: image.swiperId.S, delta: { likesSent: 1 } }] : [];
     case 'match':
-      return (image?.memberIds?.L ?? []).flatMap((value) =>
-        value.S ? [{ memberId: value.S, delta: { matches: 1, mutualLikes: 1 } }] : [],
-      );
+      return eachMember(image, { matches: 1, mutualLikes: 1 });
     case 'message':
       return image?.senderId?.S ? [{ memberId: image.senderId.S, delta: { messagesSent: 1 } }] : [];
     default:
       return [];
   }
 }
+
+const eachMember = (image: Image, delta: Partial<MemberCounters>) =>
+  (image?.memberIds?.L ?? []).flatMap((value) => (value.S ? [{ memberId: value.S, delta }] : []));

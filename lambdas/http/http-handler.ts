@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
+import { prefersRefusalInBody, REFUSAL_IN_BODY, type RefusalEnvelope } from '#shared/refusals.ts';
 import type { HttpRoute } from '#shared/routes/index.ts';
 import { requireLiveSession, signedInAtOf } from '../identity/session-floor';
 import { staffRolesOf } from '../lib/claims';
@@ -33,19 +34,31 @@ export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxy
   return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body) };
 }
 
-/** Maps any thrown value to the API's error body. Unknown errors are logged and never leak detail. */
-function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
+/**
+ * Maps any thrown value to the API's error body. Unknown errors are logged and never leak detail. A refusal
+ * (a 4xx of ours) asked for in the body (`Prefer: refusal-in-body`, the web client) is a 200 carrying it, so
+ * the browser does not log an answer the page expects as an error (shared/refusals.ts).
+ */
+export function errorResponse(error: unknown, prefer?: string): APIGatewayProxyStructuredResultV2 {
   if (error instanceof AppError) {
-    const response = jsonResponse(error.status, {
+    const body = {
       error: {
         code: error.code,
         message: error.message,
         ...(error.issues ? { issues: error.issues } : {}),
         ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       },
-    });
-    if (error.retryAfterSeconds)
-      response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
+    };
+    const inBody = error.status < 500 && prefersRefusalInBody(prefer);
+    const response = inBody
+      ? jsonResponse(200, { refusal: { status: error.status, error: body } } satisfies RefusalEnvelope)
+      : jsonResponse(error.status, body);
+    response.headers = {
+      ...response.headers,
+      vary: 'prefer',
+      ...(inBody ? { 'preference-applied': REFUSAL_IN_BODY } : {}),
+      ...(error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {}),
+    };
     return response;
   }
   logger.error('Unhandled error', error as Error);
@@ -83,7 +96,7 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use({
       onError: async (request) => {
-        request.response = errorResponse(request.error);
+        request.response = errorResponse(request.error, request.event.headers?.prefer);
       },
     })
     .handler(inner);

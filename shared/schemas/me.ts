@@ -8,6 +8,8 @@ export { SubscriptionSchema, TierFeaturesSchema } from './subscription';
 export const MeSchema = z.object({
   id: z.string(),
   username: z.string(),
+  /** The name on the profile, as others see it; empty until the member gives one. Pages greet by it. */
+  fullName: z.string(),
   email: z.string(),
   isProfileComplete: z.boolean(),
   subscription: SubscriptionSchema,

@@ -11,6 +11,8 @@ describe('story files', () => {
     expect(storyFileProblem({ type: 'application/pdf', size: 10 })).toBe('invalidType');
     expect(storyFileProblem({ type: '', size: 10 })).toBe('invalidType');
     expect(storyFileProblem({ type: 'video/quicktime', size: 10 })).toBe('unsupportedVideo');
+    // One reason per file: a file both of the wrong type and over 10 MB is refused for its type only.
+    expect(storyFileProblem({ type: 'application/pdf', size: 10 * 1024 * 1024 + 1 })).toBe('invalidType');
     expect(storyMediaTypeOf('image/gif')).toBe('image');
     expect(storyMediaTypeOf('image/heic')).toBeUndefined();
   });

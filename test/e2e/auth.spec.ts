@@ -44,7 +44,7 @@ test.describe('sign-in and the app shell', () => {
     await expectToast(
       page,
       'Check your email',
-      'We sent you a password reset link. Check your email and follow the instructions.',
+      'We sent you a password reset code. Check your email and enter the code below.',
     );
     const code = await codeFor(page, email, 'reset');
     await page.getByLabel('Code').fill(code);
@@ -68,6 +68,38 @@ test.describe('sign-in and the app shell', () => {
     await signIn(page, email, 'second-pass-2');
     await expectToast(page, 'Welcome back!', 'You have been signed in successfully.');
     await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('signing up with an address that has an account leads to the same code screen, which offers signing in and a password reset', async ({
+    page,
+  }) => {
+    const owner = uniqueEmail('owner');
+    await signUp(page, { username: 'owner', email: owner, password: 'owner-pass-1' });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Username').fill('someone');
+    await page.getByLabel('Email').fill(owner);
+    await page.getByLabel('Password', { exact: true }).fill('another-pass-2');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    const offers = page.getByTestId('existing-account');
+    await expect(offers).toContainText('Already have an account?');
+    await expect(offers.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/confirm-sign-up-existing-account.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/screens/confirm-sign-up-existing-account-phone.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The owner chooses "Forgot password": a reset code is mailed, and the reset form asks for it.
+    await offers.getByRole('button', { name: 'Forgot password' }).click();
+    await expectToast(page, MESSAGES.auth.resetCheckEmail.title, MESSAGES.auth.resetCheckEmail.description);
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    expect(await codeFor(page, owner, 'reset')).toMatch(/^\d{6}$/);
+    await page.getByRole('button', { name: 'Back to Sign In' }).click();
+    await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
   });
 
   test('an expired access token is refreshed through the refresh token and the member stays signed in', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page, type Route } from '@playwright/test';
 import { grantTier } from './grant-tier';
 import { card, currentId, deckHasCard, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast, signIn } from './support';
@@ -124,7 +124,11 @@ test.describe.serial('two members meet', () => {
     const dialog = page.getByRole('dialog', { name: `Report ${name}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio')).toHaveCount(6);
-    await expect(dialog.getByRole('checkbox', { name: /Also block this member/ })).toBeChecked();
+    // Blocking is an explicit choice, explained in the dialog: never ticked for the member.
+    const alsoBlock = dialog.getByRole('checkbox', { name: /Also block this member/ });
+    await expect(alsoBlock).not.toBeChecked();
+    await expect(dialog.getByText(/a match ends and the conversation is removed for both of you/)).toBeVisible();
+    await alsoBlock.check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByText('Please choose what is wrong.')).toBeVisible();
     // While the dialog is open the arrows are not deck shortcuts (focus is on Send report now).
@@ -286,14 +290,25 @@ test("a free member uses up the day's likes and super like, and is offered an up
       });
       await page.reload();
       await expect(page.getByTestId('likes-left')).toHaveText('3');
-      const swipes: number[] = [];
-      page.on('response', (response) => {
-        if (response.url().endsWith('/swipes')) swipes.push(response.status());
+      // The refusal is expected and handled: the browser must log no error for it (an answer the page asked
+      // for in its body, as a 200, since Chromium logs every 4xx a page fetches: shared/refusals.ts).
+      const consoleErrors: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      };
+      page.on('console', onConsole);
+      const swipes: { status: number; refusedWith: number | undefined }[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('/swipes') || response.request().method() !== 'POST') return;
+        const body = (await response.json().catch(() => undefined)) as { refusal?: { status: number } } | undefined;
+        swipes.push({ status: response.status(), refusedWith: body?.refusal?.status });
       });
       const id = await currentId(page);
       await page.getByRole('button', { name: 'Like', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Upgrade to Gold' })).toBeVisible();
-      expect(swipes).toEqual([429]);
+      await expect.poll(() => swipes).toEqual([{ status: 200, refusedWith: 429 }]);
+      page.off('console', onConsole);
+      expect(consoleErrors).toEqual([]);
       await expect(page.getByTestId('likes-left')).toHaveText('0');
       expect(await currentId(page)).toBe(id);
       await page.keyboard.press('Escape');
@@ -346,10 +361,13 @@ test("a free member uses up the day's likes and super like, and is offered an up
         const features = { ...me.subscription.features, seeWhoLikedYou: true, advancedFilters: true };
         await route.fulfill({ response, json: { ...me, subscription: { ...me.subscription, features } } });
       });
+      // The refusal is an expected answer: it comes in the body of a 200 (shared/refusals.ts).
       const locked: string[] = [];
-      page.on('response', (response) => {
-        if (response.status() === 403 && /\/(likes\/received|me\/advanced-filters)$/.test(response.url()))
-          locked.push(new URL(response.url()).pathname);
+      page.on('response', async (response) => {
+        const path = new URL(response.url()).pathname;
+        if (!/\/(likes\/received|me\/advanced-filters)$/.test(path)) return;
+        const body = (await response.json().catch(() => undefined)) as { refusal?: { status: number } } | undefined;
+        if (response.status() === 200 && body?.refusal?.status === 403) locked.push(path);
       });
       await page.goto('/who-liked-you');
       await expect(page.getByTestId('locked-feature')).toBeVisible();
@@ -357,7 +375,7 @@ test("a free member uses up the day's likes and super like, and is offered an up
       await page.keyboard.press('Escape');
       await page.goto('/advanced-filters');
       await expect(page.getByTestId('locked-feature')).toBeVisible();
-      expect(locked).toEqual(['/likes/received', '/me/advanced-filters']);
+      await expect.poll(() => locked).toEqual(['/likes/received', '/me/advanced-filters']);
       await page.unroute('**/me');
     });
   } finally {

@@ -5,8 +5,8 @@
  * engines and link previews read; robots.txt and the sitemap; the keyboard.
  * public-site-pages.spec.ts runs axe on every public page and photographs it.
  */
-import { expect, test } from '@playwright/test';
-import { DESKTOP } from './members';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, MOBILE, shot } from './members';
 import { expectHead } from './public-pages';
 
 test.describe('the public site', () => {
@@ -175,5 +175,40 @@ test.describe('the keyboard', () => {
         `Tab never reached ${name}`,
       ).toBe(true);
     }
+  });
+});
+
+test.describe('the landing printed or captured whole', () => {
+  /** Each below-the-fold section's content: false where the browser skipped it (content-visibility: auto). */
+  const renderedSections = (page: Page) =>
+    page.locator('.below-fold').evaluateAll((sections) =>
+      sections.map((section) => {
+        const content = section.firstElementChild;
+        return content ? content.checkVisibility({ contentVisibilityAuto: true }) : false;
+      }),
+    );
+
+  test('a whole-page capture of the landing shows every section, at phone and desktop sizes', async ({ browser }) => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Find Your Perfect Match' })).toBeVisible();
+      await page.waitForLoadState('load');
+      // Not scrolled: what a capture tool (or a reader's "save as image") gets straight after loading.
+      await expect.poll(() => renderedSections(page)).not.toContain(false);
+      await shot(page, `landing-whole-${viewport.width}`, { fullPage: true });
+      await context.close();
+    }
+  });
+
+  test('printing the landing prints every section', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.emulateMedia({ media: 'print' });
+    // In print nothing waits for the idle reveal: the print rule shows all sections at once.
+    expect(await renderedSections(page)).not.toContain(false);
+    await context.close();
   });
 });

@@ -16,6 +16,34 @@ async function storyImage() {
   };
 }
 
+/**
+ * The story viewer covers the page: its backdrop is opaque, and at a phone's size the story's frame fills
+ * the screen. What is under it (the strip's labels) must not be seen through it.
+ */
+async function expectViewerHidesThePage(page: Page) {
+  const viewer = page.getByTestId('story-viewer');
+  const cover = await viewer.evaluate((content) => {
+    const overlay = content.previousElementSibling;
+    const frame = content.querySelector('[data-testid="story-frame"]');
+    const box = frame!.getBoundingClientRect();
+    // Computed colours come as rgba(r, g, b, a) or as oklab()/oklch() with '/ a' (Tailwind's opacity modifiers).
+    const alpha = (color: string) => {
+      const slash = /\/\s*([\d.]+)(%?)\s*\)\s*$/.exec(color);
+      if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+      const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)/.exec(color);
+      if (rgba) return Number(rgba[1]);
+      return color === 'transparent' ? 0 : 1;
+    };
+    return {
+      overlayAlpha: overlay ? alpha(getComputedStyle(overlay).backgroundColor) : 0,
+      fills: box.left <= 0 && box.top <= 0 && box.right >= innerWidth && box.bottom >= innerHeight,
+      phone: innerWidth < 640,
+    };
+  });
+  expect(cover.overlayAlpha).toBe(1);
+  if (cover.phone) expect(cover.fills).toBe(true);
+}
+
 test.describe.serial('stories and voice dating between two members', () => {
   let ana: Member;
   let ben: Member;
@@ -55,6 +83,15 @@ test.describe.serial('stories and voice dating between two members', () => {
       await expect(viewer.getByTestId('story-owner')).toHaveText(ana.fullName);
       await expect(viewer.getByTestId('story-caption')).toHaveText('Golden hour at the bay');
       await shot(ben.page, 'story-viewer');
+      // Nothing of the page shows through the viewer, at a phone's size or a desktop's.
+      for (const [size, viewport] of [
+        ['phone', MOBILE],
+        ['desktop', { width: 1280, height: 800 }],
+      ] as const) {
+        await ben.page.setViewportSize(viewport);
+        await expectViewerHidesThePage(ben.page);
+        await shot(ben.page, `story-viewer-${size}`);
+      }
       await ben.page.keyboard.press('Escape');
       await expect(viewer).toHaveCount(0);
     });
@@ -142,6 +179,9 @@ test.describe.serial('stories and voice dating between two members', () => {
     await ben.page.setViewportSize(MOBILE);
     await ben.page.goto('/');
     await expect(ben.page.getByTestId('story-strip')).toBeVisible();
+    // Greeted by the name on the profile (not the sign-up username), and told Elite's hidden profile is an offer.
+    await expect(ben.page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${ben.fullName}`);
+    await expect(ben.page.getByText('With Elite, your profile is invisible to others')).toBeVisible();
     await shot(ben.page, 'home-stories-voice-phone', { fullPage: true });
   });
 });

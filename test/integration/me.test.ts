@@ -12,7 +12,13 @@ describe('GET /me', () => {
     const first = await call('getMe', { token: member.accessToken });
     expect(first.status).toBe(200);
     const me = MeSchema.parse(first.body);
-    expect(me).toMatchObject({ id: member.sub, username: 'ayumi', email: member.email, isProfileComplete: false });
+    expect(me).toMatchObject({
+      id: member.sub,
+      username: 'ayumi',
+      fullName: '',
+      email: member.email,
+      isProfileComplete: false,
+    });
     expect(me.subscription).toEqual({ isSubscribed: false, tier: 'free', features: TIER_FEATURES.free });
 
     const profiles = (await scanAll()).filter((item) => item.entity === 'profile' && item.id === member.sub);

@@ -15,6 +15,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
 import { appRoutes, createAppRouter } from './app/router';
 import { loadMemberRuntime, setMemberRuntimeLoader } from './lib/auth';
+import { revealBelowFoldWhenIdle } from './lib/reveal-below-fold';
 import { registerServiceWorker } from './lib/service-worker';
 import { hasStoredSession } from './lib/stored-session';
 
@@ -80,4 +81,5 @@ export function startApp(): void {
   setMemberRuntimeLoader(() => import('./app/member-runtime'));
   void start();
   registerServiceWorker();
+  revealBelowFoldWhenIdle();
 }

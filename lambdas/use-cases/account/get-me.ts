@@ -29,6 +29,7 @@ export async function getMe(
   return {
     id: profile.id,
     username: profile.username,
+    fullName: profile.fullName,
     email: profile.email,
     isProfileComplete: profile.isProfileComplete,
     subscription,

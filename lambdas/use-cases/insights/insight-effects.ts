@@ -1,4 +1,4 @@
-import { addImpression, addLikeReceived, decodeImpression } from '../../db/insight-counters';
+import { addImpression, addLikeReceived, decodeImpression, photoShownTo } from '../../db/insight-counters';
 import { getProfile } from '../../db/profiles';
 import type { StreamEntities } from '../../db/table-changes';
 
@@ -11,14 +11,17 @@ export async function countImpressions(batch: StreamEntities['impressionBatch'],
 }
 
 /**
- * A like or super like received (a pass counts nothing) counts on the day it was given, for the main
- * photo the liked member has now (the stream runs well under a second after
- * the swipe; a photo switched within that moment may take the credit).
+ * A like or super like received (a pass counts nothing) counts on the day it was given, and for the
+ * photo its giver was shown in discovery (the page's impression), so that a
+ * photo's like rate is likes among its own impressions: a like with no
+ * impression behind it (a voice introduction, a like back from the likes list)
+ * counts for the day only, never as "1 like from 0 impressions".
  */
 export async function countLikeReceived(swipe: StreamEntities['swipe'], now = new Date()): Promise<void> {
   if (!swipe.isLike) return;
   const { targetId } = swipe;
   const target = await getProfile(targetId);
   if (!target) return;
-  await addLikeReceived(targetId, target.photos?.[0]?.id ?? null, swipe.createdAt.slice(0, 10), now);
+  const shownPhoto = await photoShownTo(swipe.swiperId, targetId, now);
+  await addLikeReceived(targetId, shownPhoto ?? null, swipe.createdAt.slice(0, 10), now);
 }

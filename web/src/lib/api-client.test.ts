@@ -5,6 +5,7 @@ import { ApiError, buildRequest, createApiClient, parseApiError, routeFor } from
 const me = {
   id: 'u1',
   username: 'ana',
+  fullName: '',
   email: 'ana@example.com',
   isProfileComplete: false,
   subscription: {
@@ -185,6 +186,43 @@ describe('createApiClient', () => {
   it('rejects a success body that is not JSON', async () => {
     const { call } = client(() => new Response('<html>Hello from a proxy</html>'));
     await expect(call('getMe')).rejects.toMatchObject({ code: 'invalid_response', status: 200 });
+  });
+
+  it('asks for refusals in the body, and turns one back into the typed error, as a 4xx would be', async () => {
+    let ended = 0;
+    const refusal = (code: string, status: number) => ({
+      refusal: { status, error: { error: { code, message: 'No' } } },
+    });
+    const call = (body: unknown) =>
+      createApiClient({
+        baseUrl: () => 'http://api.test',
+        accessToken: async () => 'access-token',
+        fetch: async (_url, init) => {
+          expect((init?.headers as Record<string, string>).prefer).toBe('refusal-in-body');
+          return new Response(JSON.stringify(body), { status: 200 });
+        },
+        onSessionEnded: () => {
+          ended += 1;
+        },
+      })('getMe');
+    await expect(call(refusal('limit_reached', 429))).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'limit_reached',
+      status: 429,
+      message: 'No',
+    });
+    await expect(call(refusal('session_ended', 401))).rejects.toMatchObject({ code: 'session_ended' });
+    expect(ended).toBe(1);
+    // A body that only looks like one is an answer.
+    await expect(call({ refusal: { status: 500, error: {} } })).resolves.toEqual({
+      refusal: { status: 500, error: {} },
+    });
+  });
+
+  it('does not ask a public route for refusals in the body (no preflight for a visitor)', async () => {
+    const { call, seen } = client(() => new Response(JSON.stringify({ openapi: '3.1.0' })));
+    await call('getOpenApi');
+    expect((seen[0]!.init.headers as Record<string, string>).prefer).toBeUndefined();
   });
 
   it('returns an empty success body as undefined', async () => {

@@ -16,6 +16,7 @@ import { ROUTE_PATHS } from 'virtual:route-paths';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { HTTP_ROUTES, HttpRoute, OperationId } from '#shared/routes/index.ts';
 import { buildPath } from '#shared/routes/build-path.ts';
+import { REFUSAL_IN_BODY, refusalIn } from '#shared/refusals.ts';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { takeEarlyResponse } from './early-member-request';
 import { requestUrl } from './request-url';
@@ -58,9 +59,8 @@ export type ApiInput<Op extends OperationId> = ParamsInput<Routes[Op]> & BodyInp
 export type ApiOutput<Op extends OperationId> = output<Routes[Op]['response']>;
 
 /** Operations with nothing to send may be called without an input. */
-// `{} extends X` holds exactly when every field of X is optional.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the empty type is the question asked
-type ApiArgs<Op extends OperationId> = {} extends ApiInput<Op> ? [input?: ApiInput<Op>] : [input: ApiInput<Op>];
+type ApiArgs<Op extends OperationId> =
+  Partial<ApiInput<Op>> extends ApiInput<Op> ? [input?: ApiInput<Op>] : [input: ApiInput<Op>];
 
 type AnyInput = { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown> };
 
@@ -73,7 +73,8 @@ export function buildRequest(
 ): { url: string; init: RequestInit } {
   const url = requestUrl(baseUrl, buildPath(route.path, input.params), input.query);
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  // A member's requests are preflighted already (authorization), so asking costs no extra round trip.
+  if (accessToken) Object.assign(headers, { authorization: `Bearer ${accessToken}`, prefer: REFUSAL_IN_BODY });
   const init: RequestInit = { method: route.method, headers };
   if (input.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -126,6 +127,12 @@ export type ApiClientOptions = {
 };
 
 export function createApiClient(options: ApiClientOptions) {
+  async function refused(status: number, bodyText: string): Promise<ApiError> {
+    const error = await parseApiError(status, bodyText);
+    if (error.code === 'session_ended') options.onSessionEnded?.();
+    return error;
+  }
+
   return async function call<Op extends OperationId>(operationId: Op, ...[input]: ApiArgs<Op>): Promise<ApiOutput<Op>> {
     const route = routeFor(operationId);
     let token: string | undefined;
@@ -143,13 +150,10 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError('network_error', error instanceof Error ? error.message : 'Network error', 0);
     }
     const text = await response.text();
-    if (!response.ok) {
-      const error = await parseApiError(response.status, text);
-      if (error.code === 'session_ended') options.onSessionEnded?.();
-      throw error;
-    }
+    if (!response.ok) throw await refused(response.status, text);
+    let json: unknown;
     try {
-      return (text === '' ? undefined : JSON.parse(text)) as ApiOutput<Op>;
+      json = text === '' ? undefined : JSON.parse(text);
     } catch {
       throw new ApiError(
         'invalid_response',
@@ -157,6 +161,10 @@ export function createApiClient(options: ApiClientOptions) {
         response.status,
       );
     }
+    // An expected refusal, carried in a 200 so that the browser logs no error for it (shared/refusals.ts).
+    const refusal = refusalIn(json);
+    if (refusal) throw await refused(refusal.status, JSON.stringify(refusal.error));
+    return json as ApiOutput<Op>;
   };
 }
 

@@ -21,6 +21,7 @@
  * pages' code is app/'s (app/early-page-code.ts), handed in by main.tsx: lib/
  * never imports app/ (docs/architecture.md).
  */
+import { REFUSAL_IN_BODY } from '#shared/refusals.ts';
 import { earlyRuntimeConfigJson } from '../config/runtime-config-request';
 import { browserTimeZone } from './browser-time-zone';
 import { requestUrl } from './request-url';
@@ -114,7 +115,8 @@ export function startEarlyMemberRequest(env: EarlyEnvironment): void {
         const url = requestUrl(httpApiUrl, early.path, early.query());
         const response = env.fetch(url, {
           method: 'GET',
-          headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+          // As the API client asks (api-client.ts): an expected refusal comes as a 200, with no console error.
+          headers: { accept: 'application/json', authorization: `Bearer ${token}`, prefer: REFUSAL_IN_BODY },
         });
         if (early.firstImage) {
           response

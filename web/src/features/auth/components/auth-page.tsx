@@ -105,6 +105,7 @@ export function AuthPage() {
             onSignedIn={goToProfile}
             onConfirmedSignInFailed={backToSignIn}
             onBack={backToSignIn}
+            onResetRequested={(resetEmail) => setView({ kind: 'recovery', email: resetEmail })}
           />
         )}
         {view.kind === 'recovery' && (

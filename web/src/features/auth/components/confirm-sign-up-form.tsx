@@ -5,7 +5,8 @@ import { ConfirmationCodeSchema } from '#shared/validation/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { confirmRegistration, resendConfirmationCode, signInAfterConfirmation } from '../api/sign-up';
-import { errorMessage, signInErrorToast } from '../lib/auth-errors';
+import { requestPasswordReset } from '../api/password-reset';
+import { errorMessage, resetErrorToast, signInErrorToast } from '../lib/auth-errors';
 import { EmailCodeField } from './auth-fields';
 
 type Props = {
@@ -15,16 +16,28 @@ type Props = {
   /** Confirmed, but the sign-in after it failed: the member signs in by hand. */
   onConfirmedSignInFailed: () => void;
   onBack: () => void;
+  /** "Forgot password": a reset code was sent to this address; the page shows the reset form. */
+  onResetRequested: (email: string) => void;
 };
 
 /**
  * The confirmation-code step after sign-up (or after signing in to an
  * unconfirmed account). The spec speaks of a link; Cognito sends a code.
+ * The answer to a sign-up is the same whether or not the address already has
+ * an account, so this step also offers what the owner of an existing account
+ * needs: a way to sign in, and a password reset.
  */
-export function ConfirmSignUpForm({ email, password, onSignedIn, onConfirmedSignInFailed, onBack }: Props) {
+export function ConfirmSignUpForm({
+  email,
+  password,
+  onSignedIn,
+  onConfirmedSignInFailed,
+  onBack,
+  onResetRequested,
+}: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<'confirm' | 'resend' | null>(null);
+  const [busy, setBusy] = useState<'confirm' | 'resend' | 'reset' | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,6 +79,19 @@ export function ConfirmSignUpForm({ email, password, onSignedIn, onConfirmedSign
     }
   }
 
+  async function handleForgotPassword() {
+    setBusy('reset');
+    try {
+      await requestPasswordReset(email);
+      showSuccess(MESSAGES.auth.resetCheckEmail);
+      onResetRequested(email);
+    } catch (failure) {
+      showError(resetErrorToast(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <div className="space-y-6">
       <div className="space-y-2 text-center">
@@ -91,6 +117,22 @@ export function ConfirmSignUpForm({ email, password, onSignedIn, onConfirmedSign
         <Button variant="link" onClick={handleResend} loading={busy === 'resend'} disabled={busy !== null}>
           Resend code
         </Button>
+      </div>
+      <div
+        className="space-y-2 border-t border-gray-100 pt-4 text-center text-sm text-gray-600"
+        data-testid="existing-account"
+      >
+        <p>
+          Already have an account?{' '}
+          <Button variant="link" onClick={onBack} disabled={busy !== null}>
+            Sign in
+          </Button>
+        </p>
+        <p>
+          <Button variant="link" onClick={handleForgotPassword} loading={busy === 'reset'} disabled={busy !== null}>
+            Forgot password
+          </Button>
+        </p>
       </div>
     </div>
   );

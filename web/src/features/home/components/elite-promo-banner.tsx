@@ -1,12 +1,12 @@
 import { Crown, EyeOff, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import type { Tier } from '#shared/tiers.ts';
 import { paths } from '#web/config/paths.ts';
+import { elitePrivacyLine } from '../lib/elite-promo';
 
-/**
- * marketing spec "What the product does and for whom": the signed-in Elite Matchmaking promo: 3 potential daters, and a
- * profile invisible to others.
- */
-export function ElitePromoBanner() {
+/** The marketing spec's "What the product does and for whom": the signed-in Elite Matchmaking promo: 3 potential daters, and a profile invisible to others. */
+export function ElitePromoBanner({ tier }: { tier: Tier | undefined }) {
   return (
     <section
       aria-labelledby="elite-promo-heading"
@@ -27,11 +27,11 @@ export function ElitePromoBanner() {
           <ul className="mt-4 space-y-2 text-rose-50">
             <li className="flex items-start gap-2.5">
               <Users className="mt-0.5 size-5 shrink-0 text-amber-200" aria-hidden />
-              Get access to 3 potential daters, personally matched for a serious relationship.
+              {MESSAGES.elite.promo.daters}
             </li>
             <li className="flex items-start gap-2.5">
               <EyeOff className="mt-0.5 size-5 shrink-0 text-amber-200" aria-hidden />
-              Your profile is invisible to others.
+              {elitePrivacyLine(tier)}
             </li>
           </ul>
         </div>

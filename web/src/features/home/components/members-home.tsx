@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { useMe } from '#web/lib/me.ts';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
+import { welcomeLine } from '../lib/welcome-line';
 import { ElitePromoBanner } from './elite-promo-banner';
 
 /** The upgrade dialog's '/#pricing' lands on the Subscription section (core spec "Screens and routes"). */
@@ -30,13 +31,11 @@ export function MembersHome({ stories, voice, boost, subscriptionCard, pricing }
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6 sm:py-14">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">
-          {me?.username ? `Welcome back, ${me.username}` : 'Welcome back'}
-        </h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">{welcomeLine(me)}</h1>
         <p className="mt-2 text-gray-600">Your plan, your perks, and new ways to meet someone special.</p>
       </header>
 
-      <ElitePromoBanner />
+      <ElitePromoBanner tier={me?.subscription.tier} />
 
       <HomeSection
         id="stories"

@@ -115,8 +115,8 @@ function PhotoComparison({ photos }: { photos: ProfileInsights['photos'] }) {
     <Card className="p-5 sm:p-6" data-testid="photo-insights">
       <h2 className="text-lg font-bold text-gray-900">Like rate by main photo</h2>
       <p className="mt-1 text-sm text-gray-600">
-        Each photo counts while it is your main photo. Switch the main photo, let people see it for a while, then
-        compare.
+        Each photo counts while it is your main photo: the times discovery showed it, and the likes of the people it was
+        shown to. Switch the main photo, let people see it for a while, then compare.
       </p>
       {photos.length === 0 ? (
         <p className="mt-4 text-sm text-gray-600">Add a photo to your profile to start counting.</p>

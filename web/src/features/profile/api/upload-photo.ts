@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
-import { photoUploadRequest } from '../lib/photo-checks';
+import { photoFileRefusal, photoUploadRequest } from '../lib/photo-checks';
 import { postWithProgress, presignedPostBody } from '#web/lib/presigned-post.ts';
 import { createPhotoUpload } from './create-photo-upload';
 import { myProfileQueryKey } from './get-my-profile';
@@ -62,9 +62,10 @@ export function useUploadPhotos() {
   const start = useCallback(
     (files: File[]) => {
       for (const file of files) {
-        // Client-side pre-check: images only, at most 10 MB (core spec "Validation rules").
-        if (!photoUploadRequest(file)) {
-          showError(MESSAGES.profile.photoUploadFailed);
+        // Client-side pre-check: images only, at most 10 MB (core spec "Validation rules"), refused with its one reason.
+        const refusal = photoFileRefusal(file);
+        if (refusal) {
+          showError(refusal);
           continue;
         }
         const key = `upload-${(nextKey += 1)}`;

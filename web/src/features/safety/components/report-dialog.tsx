@@ -26,7 +26,7 @@ export type ReportDialogProps = {
   onBlocked: (memberId: string) => void;
 };
 
-/** What is wrong (one category), an optional note, and whether to block in the same step. */
+/** What is wrong (one category), an optional note, and whether to block in the same step (off unless ticked). */
 export function ReportDialog({ member, storyId, open, onOpenChange, onBlocked }: ReportDialogProps) {
   const report = useReportMember();
   const [form, setForm] = useState<ReportFormValues>(initialReportForm);
@@ -69,7 +69,7 @@ export function ReportDialog({ member, storyId, open, onOpenChange, onBlocked }:
       size="lg"
       icon={<ModalIcon icon={Flag} tone="amber" />}
       title={storyId ? `Report ${member.name}'s story` : `Report ${member.name}`}
-      description="Reports are private. Our team reviews every one."
+      description={MESSAGES.safety.reportExplained}
     >
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Report">
         <fieldset aria-describedby={showRequired ? `${groupId}-error` : undefined}>
@@ -121,18 +121,24 @@ export function ReportDialog({ member, storyId, open, onOpenChange, onBlocked }:
           onChange={(event) => setForm((current) => ({ ...current, note: event.target.value }))}
         />
 
-        <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-gray-50 px-3.5 py-3 text-sm text-gray-800">
+        <div className="flex items-start gap-3 rounded-xl bg-gray-50 px-3.5 py-3 text-sm text-gray-800">
           <input
+            id={`${groupId}-also-block`}
             type="checkbox"
             checked={form.alsoBlock}
+            aria-describedby={`${groupId}-also-block-explained`}
             onChange={(event) => setForm((current) => ({ ...current, alsoBlock: event.target.checked }))}
-            className="mt-0.5 size-4 accent-rose-600"
+            className="mt-0.5 size-4 cursor-pointer accent-rose-600"
           />
-          <span>
-            <span className="font-medium">Also block this member</span>
-            <span className="block text-xs text-gray-500">You won't see each other again.</span>
-          </span>
-        </label>
+          <div>
+            <label htmlFor={`${groupId}-also-block`} className="cursor-pointer font-medium">
+              Also block this member
+            </label>
+            <p id={`${groupId}-also-block-explained`} className="text-xs text-gray-500">
+              {MESSAGES.safety.alsoBlockExplained}
+            </p>
+          </div>
+        </div>
 
         <ModalActions>
           <ModalClose asChild>

@@ -3,8 +3,9 @@ import { ReportMemberSchema } from '#shared/schemas/safety.ts';
 import { initialReportForm, REPORT_CATEGORY_OPTIONS, toReportRequest } from './report-form';
 
 describe('report form', () => {
-  it('starts with no category, an empty note and blocking on', () => {
-    expect(initialReportForm()).toEqual({ category: null, note: '', alsoBlock: true });
+  it('starts with no category, an empty note and blocking off: a report alone keeps the match', () => {
+    expect(initialReportForm()).toEqual({ category: null, note: '', alsoBlock: false });
+    expect(toReportRequest('m1', { ...initialReportForm(), category: 'harassment' })?.alsoBlock).toBe(false);
   });
 
   it('sends nothing until a category is chosen', () => {

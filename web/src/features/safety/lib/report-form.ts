@@ -14,8 +14,11 @@ export const REPORT_CATEGORY_OPTIONS = REPORT_CATEGORIES.map((value) => ({
 
 export type ReportFormValues = { category: ReportCategory | null; note: string; alsoBlock: boolean };
 
-/** Blocking is on by default: someone worth reporting is rarely someone to keep seeing. */
-export const initialReportForm = (): ReportFormValues => ({ category: null, note: '', alsoBlock: true });
+/**
+ * Blocking is off until the member ticks it: a block ends the match and the conversation for both sides,
+ * which a member asking for help with one rude line did not ask for, and which a dismissed report cannot undo.
+ */
+export const initialReportForm = (): ReportFormValues => ({ category: null, note: '', alsoBlock: false });
 
 /** The request body, or null while no category is chosen. A blank note is left out. */
 export function toReportRequest(memberId: string, form: ReportFormValues, storyId?: string): ReportInput | null {

@@ -140,7 +140,8 @@ export function StoryViewer({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/95" />
+        {/* Opaque: a story fills a phone's screen, and nothing of the page (the strip's labels) may show through. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950" />
         <Dialog.Content
           className="fixed inset-0 z-50 flex items-center justify-center focus:outline-none"
           aria-describedby={undefined}
@@ -159,8 +160,12 @@ export function StoryViewer({
           <Dialog.Title className="sr-only">
             {subject.kind === 'mine' ? 'Your story' : `${subject.member.fullName}'s story`}
           </Dialog.Title>
-          <div className="relative h-dvh w-full max-w-[28rem] overflow-hidden bg-black sm:h-[92dvh] sm:rounded-3xl sm:shadow-2xl">
+          <div
+            className="relative h-dvh w-full max-w-[28rem] overflow-hidden bg-black sm:h-[92dvh] sm:rounded-3xl sm:shadow-2xl"
+            data-testid="story-frame"
+          >
             {isVideo ? (
+              // A member's story video has no caption track to offer; its caption is the text shown over it.
               <video
                 key={story.id}
                 ref={video}
