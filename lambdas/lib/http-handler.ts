@@ -65,6 +65,12 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
     // The JWT authorizer proves a token is genuine and unexpired, not that its session still stands:
     // a deleted, banned or suspended member, or one signed out everywhere, is refused here (issue 15).
     const claims = event.requestContext.authorizer?.jwt?.claims;
+    // API Gateway's JWT authorizer accepts a Cognito ID token as readily as an access token (its audience
+    // is the client id too). An ID token is the member's identity for the web app, not a credential for
+    // the API: it cannot be revoked by sign-out, and it carries no scopes. Only access tokens are accepted.
+    if (route.auth === 'member' && claims?.token_use !== 'access') {
+      throw new AppError('unauthorized', 'Sign in to continue');
+    }
     if (route.auth === 'member' && typeof claims?.sub === 'string') {
       await requireLiveSession(claims.sub, signedInAtOf(claims), { fresh });
     }

@@ -4,14 +4,17 @@
  * route with no entry below fails the suite.
  *
  * Every member route is tried with no token, an expired one, forged ones
- * (alg none, a key the pool never published), a deleted member's, and as
+ * (alg none, HS256 keyed with a guess, a key the pool never published),
+ * garbage, the member's own Cognito ID token (genuine, but not a credential
+ * for the API), a deleted member's, and as
  * another member with the owner's ids in every id-taking field; routes that
  * take a member are tried by a member the owner blocked; paid routes as a free
- * member; staff routes as a member. Nothing may answer 2xx where it must not,
+ * member; staff routes as a member and as the other staff role. Nothing may answer 2xx where it must not,
  * nothing may answer 5xx, and the owner's records must be as they were.
  */
 import { randomUUID } from 'node:crypto';
-import { base64url, decodeJwt } from 'jose';
+import { base64url, decodeJwt, SignJWT } from 'jose';
+import { STAFF_ROLES } from '#shared/staff/roles.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_ROUTES, WEBSOCKET_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import { call } from '../support/api';
@@ -22,6 +25,7 @@ import type { TestMember } from '../support/members';
 import { createMember } from '../support/members';
 import { jpeg, uploadPhoto } from '../support/photos';
 import { openSocket } from '../support/sockets';
+import { createStaff } from '../support/staff';
 import { scanAll } from '../support/table';
 import { expiredCopyOf, forgedCopyOf } from '../support/tokens';
 
@@ -174,6 +178,13 @@ function unsignedCopyOf(token: string): string {
   return `${header}.${base64url.encode(JSON.stringify(decodeJwt(token)))}.`;
 }
 
+/** The same claims signed HS256 with a guessable secret: an authorizer must insist on the pool's RS256 keys. */
+async function hs256CopyOf(token: string): Promise<string> {
+  return new SignJWT(decodeJwt(token))
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode('cognito-local'));
+}
+
 /** The owner's records another member must never change: photos, story, voice, match and messages. */
 async function ownerState(owner: TestMember, matchId: string) {
   const [profile, stories, voice, matches, messages] = await Promise.all([
@@ -224,12 +235,15 @@ describe('the authorization matrix', () => {
     };
   }, 120_000);
 
-  it('refuses every member route without a token, expired, unsigned (alg none) or signed with a foreign key: 401', async () => {
+  it('refuses every member route without a token, expired, unsigned (alg none), HS256, signed with a foreign key, garbage or an ID token: 401', async () => {
     const badTokens: Array<[string, string | undefined]> = [
       ['none', undefined],
       ['expired', await expiredCopyOf(caller.accessToken)],
       ['alg none', unsignedCopyOf(caller.accessToken)],
+      ['HS256', await hs256CopyOf(caller.accessToken)],
       ['wrong key', await forgedCopyOf(caller.accessToken)],
+      ['garbage', 'not.a.jwt'],
+      ['ID token', caller.idToken],
     ];
     for (const operationId of memberRoutes) {
       for (const [what, token] of badTokens) {
@@ -284,6 +298,22 @@ describe('the authorization matrix', () => {
     }
   });
 
+  it("refuses each staff role the other role's routes, and its own routes with its ID token", async () => {
+    for (const role of STAFF_ROLES) {
+      const staff = await createStaff(role);
+      for (const operationId of staffRoutes) {
+        const roles: readonly string[] = (HTTP_ROUTES[operationId] as { roles: readonly string[] }).roles;
+        if (!roles.includes(role)) {
+          const response = await call(operationId, inputFor(operationId, staff.accessToken, ids));
+          expect(response.status, `${role} on ${operationId}`).toBe(403);
+          expect(response.body.error.code, `${role} on ${operationId}`).toBe('staff_only');
+        }
+        const withIdToken = await call(operationId, inputFor(operationId, staff.idToken, ids));
+        expect(withIdToken.status, `${role}'s ID token on ${operationId}`).toBe(401);
+      }
+    }
+  });
+
   it("refuses a deleted member's token on every member route: 401", async () => {
     const gone = await createMember();
     await call('getMe', { token: gone.accessToken });
@@ -295,11 +325,14 @@ describe('the authorization matrix', () => {
     }
   });
 
-  it("WebSocket: refuses $connect with no, expired, unsigned or forged tokens, and every action with another member's match", async () => {
+  it("WebSocket: refuses $connect with no, expired, unsigned, HS256, forged, garbage or ID tokens, and every action with another member's match", async () => {
     await expect(openSocket(undefined)).rejects.toThrow(/refused 401/);
     await expect(openSocket(await expiredCopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
     await expect(openSocket(unsignedCopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
     await expect(openSocket(await forgedCopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
+    await expect(openSocket(await hs256CopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
+    await expect(openSocket('not.a.jwt')).rejects.toThrow(/refused 401/);
+    await expect(openSocket(caller.idToken)).rejects.toThrow(/refused 401/);
 
     const ownerSocket = await openSocket(owner.accessToken);
     const { socket, next } = await openSocket(caller.accessToken);
@@ -319,7 +352,9 @@ describe('the authorization matrix', () => {
       messagesBefore,
     );
     expect(
-      ownerSocket.frames.filter((f: any) => JSON.stringify(f).includes('not your chat') || f.type === 'typing'),
+      ownerSocket.frames.filter(
+        (f) => JSON.stringify(f).includes('not your chat') || (f as { type?: string }).type === 'typing',
+      ),
     ).toEqual([]);
     socket.close();
     ownerSocket.socket.close();
