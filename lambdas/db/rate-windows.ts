@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RateLimit } from '#shared/limits.ts';
 import { dynamo } from '../lib/aws-clients';
+import { updateIfConditionHolds } from './conditional-update';
 import { keys } from './keys';
 import { tableName } from './table';
 
@@ -36,4 +37,16 @@ export async function takeFromWindow(
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
+}
+
+/** Gives one request back to a window it was counted in (never below zero; a window already gone stays gone). */
+export async function giveBackToWindow(memberId: string, bucket: string, windowStart: number): Promise<void> {
+  await updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.rateWindow(memberId, bucket, windowStart),
+    UpdateExpression: 'ADD #count :minusOne',
+    ConditionExpression: '#count > :zero',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+  });
 }

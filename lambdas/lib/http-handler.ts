@@ -4,6 +4,7 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
 import type { HttpRoute } from '#shared/routes/index.ts';
 import { requireLiveSession, signedInAtOf } from '../identity/session-floor';
+import { enforceRateLimit, returnRateLimit } from '../use-cases/enforce-rate-limit';
 import { staffRolesOf } from './claims';
 import { AppError } from './errors';
 import { parseHttpInput, type HttpEvent, type ParsedInput } from './http-input';
@@ -53,6 +54,26 @@ function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
 }
 
 /**
+ * Runs a use case under its route's per-member limit (shared/limits.ts): taken once the input is
+ * valid, so a malformed request costs nothing, and given back when the use case refuses, so only
+ * requests that did something count. The take is one conditional update, so parallel requests can
+ * never pass the limit between them.
+ */
+async function withRouteLimit<T>(route: HttpRoute, memberId: string | undefined, run: () => Promise<T>): Promise<T> {
+  const name = route.limitTakenBy === 'useCase' || route.limit === 'gatewayThrottle' ? undefined : route.limit;
+  if (!name || !memberId) return run();
+  const takenAt = Date.now();
+  await enforceRateLimit(memberId, name, takenAt);
+  try {
+    return await run();
+  } catch (error) {
+    // A failed give-back only leaves the window one fuller: never worth hiding the refusal's own answer.
+    await returnRateLimit(memberId, name, takenAt).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * The shared middy stack for HTTP API routes: logger context, validated input,
  * the use case, the response schema (which also strips any field the schema
  * does not declare, so private data cannot leak by accident), then errors
@@ -80,7 +101,7 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
       throw new AppError('staff_only', 'This is for Kindred staff only');
     }
     const input = parseHttpInput(route, event) as RouteInput<R>;
-    const result = await run(input);
+    const result = await withRouteLimit(route, input.memberId, () => run(input));
     if (result && typeof result === 'object' && 'rawResponse' in result) return result.rawResponse;
     return jsonResponse(200, parse(route.response, result));
   };
