@@ -7,6 +7,8 @@ import * as z from 'zod/mini';
  */
 export const ERROR_CODES = {
   invalid_json: 400,
+  /** A JSON object that names one key twice: refused rather than guessing which one was meant. */
+  duplicate_key: 400,
   validation_failed: 400,
   unexpected_body: 400,
   payload_too_large: 413,

@@ -38,6 +38,39 @@ export const RATE_LIMITS = {
   eliteAnswer: { limit: 30, windowSeconds: 3600 },
   /** A matchmaker's candidate searches: each reads up to 9 cells. */
   candidateSearch: { limit: 240, windowSeconds: 3600 },
+  /** Saving my profile, reordering my photos: each save re-indexes me in discovery (through the stream). */
+  profileEdit: { limit: 120, windowSeconds: 3600 },
+  /** Saving preferences, advanced filters, chat settings or email choices: the app saves once per change. */
+  preferencesEdit: { limit: 120, windowSeconds: 3600 },
+  /** Travel mode on, off or to another city: each moves me between cities' cells in discovery. */
+  travelMove: { limit: 30, windowSeconds: 3600 },
+  /** Likes, passes and super likes: a swipe every 3.6 s for an hour, far past anyone reading profiles. */
+  swipe: { limit: 1000, windowSeconds: 3600 },
+  /** Blocking members: each ends a match and hides both ways; a member blocks a few, not hundreds. */
+  block: { limit: 100, windowSeconds: 86_400 },
+  /** Unmatching: each ends a conversation for both sides. */
+  unmatch: { limit: 100, windowSeconds: 86_400 },
+  /** Watching stories: each counts a view for the story's owner. */
+  storyView: { limit: 600, windowSeconds: 3600 },
+  /** Deleting a photo, a story or my voice introduction: each deletes stored media. */
+  mediaDelete: { limit: 60, windowSeconds: 3600 },
+  /** Marking notifications or notices read. */
+  notificationRead: { limit: 600, windowSeconds: 3600 },
+  /** Starting an included boost (besides the plan's monthly allowance). */
+  boostUse: { limit: 10, windowSeconds: 3600 },
+  /** Asking the dating coach: each may call the AI engine. */
+  coachQuestion: { limit: 60, windowSeconds: 3600 },
+  /** Signing out everywhere: each ends every session and revokes refresh tokens in Cognito. */
+  sessionEnd: { limit: 10, windowSeconds: 3600 },
+  /** Deleting my account: once succeeds; this bounds the attempts that do not. */
+  accountDelete: { limit: 10, windowSeconds: 3600 },
+  /** A staff member's actions on members (moderation, Elite proposals): each is audited. */
+  staffAction: { limit: 600, windowSeconds: 3600 },
+  /**
+   * Unsubscribing through an away email's link, counted per address (the member the signed link names),
+   * since the route is public: a mail client may follow a link twice, a script hundreds of times.
+   */
+  unsubscribe: { limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -46,7 +46,7 @@ export function buildOpenApiDocument(serverUrl?: string) {
       parameters: [...pathParametersOf(route.path), ...queryParametersOf(route)],
       responses: {
         200: { description: 'OK', content: { 'application/json': { schema: schemaOf(route.response, 'output') } } },
-        400: errorResponse('Invalid input: invalid_json, validation_failed or unexpected_body'),
+        400: errorResponse('Invalid input: invalid_json, duplicate_key, validation_failed or unexpected_body'),
         ...(route.auth === 'member' ? { 401: { description: 'Missing, forged or expired token' } } : {}),
         413: errorResponse('Body larger than the API accepts'),
         500: errorResponse('Unexpected failure'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MEDIA_KEY_PREFIXES, RAW_UPLOAD_PREFIX, bucketForPath, servesKey } from './media-cdn';
+import { LOCAL_MEDIA_KEY_PREFIXES, RAW_UPLOAD_PREFIX, bucketForPath, malformedPath, servesKey } from './media-cdn';
 
 describe('bucketForPath', () => {
   it('routes like the media distribution: stories/ and voice/ to their buckets, the rest to photos', () => {
@@ -14,6 +14,36 @@ describe('bucketForPath', () => {
 
   it('does not treat a photos key that merely contains "stories" as a story', () => {
     expect(bucketForPath('/m1/stories/x.jpg').bucket).toBe('photos');
+  });
+});
+
+describe('malformedPath', () => {
+  it('finds bad escapes, escapes that are not UTF-8, control characters and overlong keys', () => {
+    for (const path of [
+      '/%00',
+      '/m1/%00.jpg',
+      '/%',
+      '/%zz',
+      '/%ff',
+      '/%c3',
+      '/a%0d%0ab',
+      '/%7f',
+      '/%c2%85',
+      `/${'k'.repeat(1025)}`,
+    ])
+      expect(malformedPath(path), path).toBeDefined();
+  });
+
+  it('passes every key we store, spelled plainly or escaped', () => {
+    for (const path of [
+      '/m1/p1.jpg',
+      '/stories/m1/s1.jpg',
+      '/m1/my%20photo.jpg',
+      '/%75ploads/x',
+      '/caf%C3%A9',
+      `/${'k'.repeat(1024)}`,
+    ])
+      expect(malformedPath(path), path).toBeUndefined();
   });
 });
 

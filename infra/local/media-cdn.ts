@@ -45,6 +45,29 @@ export function servesKey(upstreamPathname: string, bucket: string): boolean {
   return key.length > 0 && !key.startsWith(RAW_UPLOAD_PREFIX);
 }
 
+/** S3's longest key, in UTF-8 bytes: a longer one names nothing that could be stored. */
+const MAX_KEY_BYTES = 1024;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
+/**
+ * Why a request path can name no stored object, or undefined when it can: an escape that is not one
+ * (`%zz`, a lone `%`), escapes that are not UTF-8 (`%ff`), a control character (`%00`), or a key
+ * longer than S3 allows. Our keys never hold any of these. Such a path is the client's mistake: 400,
+ * as the distribution answers a malformed URI, never a 5xx from somewhere behind it.
+ */
+export function malformedPath(rawPath: string): string | undefined {
+  let key: string;
+  try {
+    key = decodeURIComponent(rawPath.replace(/^\/+/, ''));
+  } catch {
+    return 'an invalid escape';
+  }
+  if (CONTROL_CHARACTER.test(key)) return 'a control character';
+  if (Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES) return 'a key that is too long';
+  return undefined;
+}
+
 /** Mirrors RAW_UPLOAD_PREFIX in infra/constructs/media-storage.ts; media-cdn.test.ts keeps the two equal. */
 export const RAW_UPLOAD_PREFIX = 'uploads/';
 
@@ -95,7 +118,11 @@ export async function startMediaCdn(options: {
           .end('This distribution is not configured to allow the HTTP request method that was used for this request.');
         return;
       }
-      const rawPath = (req.url ?? '/').split('?')[0];
+      const rawPath = (req.url ?? '/').split('?')[0]!;
+      if (malformedPath(rawPath)) {
+        res.writeHead(400, { 'content-type': 'text/plain', ...MEDIA_SECURITY_HEADERS }).end('Bad request.');
+        return;
+      }
       const { bucket, rawKey } = bucketForPath(rawPath);
       // The key S3 would see once the URL is normalised (dot segments, escapes),
       // not the one the path seems to name.

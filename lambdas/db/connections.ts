@@ -1,6 +1,7 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { gateBackoff, gateVersion, passGate } from './member-gates';
 import { tableName } from './table';
 import { epochSeconds, updateIfConditionHolds } from './conditions';
 
@@ -11,20 +12,46 @@ export type ConnectionRef = { connectionId: string; memberId: string };
 
 const expiry = (now: number) => epochSeconds(now) + CONNECTION_TTL_SECONDS;
 
-export async function saveConnection(connectionId: string, memberId: string, now = Date.now()): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.connection(memberId, connectionId),
-        entity: 'connection',
-        connectionId,
-        memberId,
-        connectedAt: new Date(now).toISOString(),
-        expiresAt: expiry(now),
-      },
-    }),
-  );
+const connectionItem = (connectionId: string, memberId: string, now: number) => ({
+  ...keys.connection(memberId, connectionId),
+  entity: 'connection',
+  connectionId,
+  memberId,
+  connectedAt: new Date(now).toISOString(),
+  expiresAt: expiry(now),
+});
+
+/**
+ * Stores the connection if the member holds fewer than `max` live ones, atomically (the member's
+ * sockets gate, db/member-gates.ts): parallel `$connect`s can never open more than `max` between them.
+ * False when the member is at the cap, or when a burst kept moving the gate past every attempt.
+ */
+export async function saveConnectionWithin(
+  connectionId: string,
+  memberId: string,
+  max: number,
+  now = Date.now(),
+): Promise<boolean> {
+  // Each attempt fails only because another connect of the same member succeeded, so max + a few suffice.
+  for (let attempt = 0; attempt < max + 5; attempt++) {
+    const version = await gateVersion(memberId, 'sockets');
+    if ((await listConnectionsOfMember(memberId)).length >= max) return false;
+    try {
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            passGate(memberId, 'sockets', version),
+            { Put: { TableName: tableName(), Item: connectionItem(connectionId, memberId, now) } },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      await gateBackoff(attempt);
+    }
+  }
+  return false;
 }
 
 export async function touchConnection({ connectionId, memberId }: ConnectionRef, now = Date.now()): Promise<void> {

@@ -44,6 +44,8 @@ export const keys = {
    */
   connection: (memberId: string, connectionId: string) => ({ pk: `MEMBER#${memberId}`, sk: `CONN#${connectionId}` }),
   connectionPrefix: () => 'CONN#',
+  /** A member's gate for a counted set (open sockets, active stories): its version orders the writes that add to it. */
+  gate: (memberId: string, gate: string) => ({ pk: `MEMBER#${memberId}`, sk: `GATE#${gate}` }),
   settings: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'SETTINGS' }),
   preferences: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'PREFS' }),
   /** A browser upload's progress, until the S3 handler has checked it. */

@@ -28,3 +28,15 @@ export async function takeFromWindow(
     },
   });
 }
+
+/** Gives one request back to a window it was counted in (never below zero; a window already gone stays gone). */
+export async function giveBackToWindow(memberId: string, bucket: string, windowStart: number): Promise<void> {
+  await updateIfConditionHolds({
+    TableName: tableName(),
+    Key: keys.rateWindow(memberId, bucket, windowStart),
+    UpdateExpression: 'ADD #count :minusOne',
+    ConditionExpression: '#count > :zero',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+  });
+}

@@ -5,6 +5,7 @@ import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { prefersRefusalInBody, REFUSAL_IN_BODY, type RefusalEnvelope } from '#shared/refusals.ts';
 import type { HttpRoute } from '#shared/routes/index.ts';
 import { requireLiveSession, signedInAtOf } from '../identity/session-floor';
+import { enforceRateLimit, returnRateLimit } from '../use-cases/limits/enforce-rate-limit';
 import { staffRolesOf } from '../lib/claims';
 import { AppError } from '../lib/errors';
 import { parseHttpInput, type HttpEvent, type ParsedInput } from '../lib/http-input';
@@ -66,6 +67,26 @@ export function errorResponse(error: unknown, prefer?: string): APIGatewayProxyS
 }
 
 /**
+ * Runs a use case under its route's per-member limit (shared/limits.ts): taken once the input is
+ * valid, so a malformed request costs nothing, and given back when the use case refuses, so only
+ * requests that did something count. The take is one conditional update, so parallel requests can
+ * never pass the limit between them.
+ */
+async function withRouteLimit<T>(route: HttpRoute, memberId: string | undefined, run: () => Promise<T>): Promise<T> {
+  const name = route.limitTakenBy === 'useCase' || route.limit === 'gatewayThrottle' ? undefined : route.limit;
+  if (!name || !memberId) return run();
+  const takenAt = Date.now();
+  await enforceRateLimit(memberId, name, takenAt);
+  try {
+    return await run();
+  } catch (error) {
+    // A failed give-back only leaves the window one fuller: never worth hiding the refusal's own answer.
+    await returnRateLimit(memberId, name, takenAt).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * The shared middy stack for HTTP API routes: logger context, validated input,
  * the use case, the response schema (which also strips any field the schema
  * does not declare, so private data cannot leak by accident), then errors
@@ -78,6 +99,12 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
     // The JWT authorizer proves a token is genuine and unexpired, not that its session still stands:
     // a deleted, banned or suspended member, or one signed out everywhere, is refused here (decision 0030).
     const claims = event.requestContext.authorizer?.jwt?.claims;
+    // API Gateway's JWT authorizer accepts a Cognito ID token as readily as an access token (its audience
+    // is the client id too). An ID token is the member's identity for the web app, not a credential for
+    // the API: it cannot be revoked by sign-out, and it carries no scopes. Only access tokens are accepted.
+    if (route.auth === 'member' && claims?.token_use !== 'access') {
+      throw new AppError('unauthorized', 'Sign in to continue');
+    }
     if (route.auth === 'member' && typeof claims?.sub === 'string') {
       await requireLiveSession(claims.sub, signedInAtOf(claims), { fresh });
     }
@@ -87,7 +114,7 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
       throw new AppError('staff_only', 'This is for Kindred staff only');
     }
     const input = parseHttpInput(route, event) as RouteInput<R>;
-    const result = await run(input);
+    const result = await withRouteLimit(route, input.memberId, () => run(input));
     if (result && typeof result === 'object' && 'rawResponse' in result) return result.rawResponse;
     return jsonResponse(200, parse(route.response, result));
   };

@@ -1,10 +1,10 @@
 import { staffRolesIn, type StaffRole } from '#shared/staff/roles.ts';
 import type { HttpEvent } from './http-input';
 
-/** Access tokens carry `username`; ID tokens carry `cognito:username`. With email sign-in both equal the sub. */
+/** Access tokens (the only ones the API accepts) carry `username`; with email sign-in it equals the sub. */
 export function cognitoUsernameOf(event: HttpEvent, memberId: string): string {
   const claims = event.requestContext.authorizer?.jwt?.claims ?? {};
-  return String(claims.username ?? claims['cognito:username'] ?? memberId);
+  return String(claims.username ?? memberId);
 }
 
 /** The staff groups in the verified token (`cognito:groups`, flattened by API Gateway to "[a b]"). */

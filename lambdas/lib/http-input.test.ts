@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { HttpRoute } from '#shared/routes/index.ts';
-import { type AppError } from './errors';
+import type { AppError } from './errors';
 import { parseHttpInput, type HttpEvent } from './http-input';
 
 const route: HttpRoute = {
@@ -52,6 +52,8 @@ describe('parseHttpInput', () => {
 
   it.each([
     ['malformed JSON', '{"name":', 'invalid_json'],
+    ['a key given twice', '{"name":"a","count":1,"name":"b"}', 'duplicate_key'],
+    ['a key given twice, once escaped', '{"name":"a","count":1,"\\u006eame":"b"}', 'duplicate_key'],
     ['a missing field', '{"name":"a"}', 'validation_failed'],
     ['an extra field', '{"name":"a","count":1,"admin":true}', 'validation_failed'],
     ['a wrong type', '{"name":"a","count":"1"}', 'validation_failed'],

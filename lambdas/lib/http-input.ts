@@ -3,6 +3,7 @@ import { safeParse, type $ZodError } from 'zod/v4/core';
 import { MAX_BODY_BYTES } from '#shared/errors.ts';
 import type { HttpRoute } from '#shared/routes/index.ts';
 import { AppError } from './errors';
+import { parseJsonBody } from './json-body';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -51,12 +52,7 @@ export function parseHttpInput(route: HttpRoute, event: HttpEvent): ParsedInput 
     if (contentType && !contentType.toLowerCase().includes('application/json')) {
       throw new AppError('unsupported_media_type', 'Send the body as application/json');
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      throw new AppError('invalid_json', 'The request body is not valid JSON');
-    }
+    const json = parseJsonBody(raw, 'body');
     const parsed = safeParse(route.body, json);
     if (!parsed.success) throw new AppError('validation_failed', 'The request body is invalid', issuesOf(parsed.error));
     body = parsed.data;

@@ -1,10 +1,10 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { MAX_SOCKETS_PER_MEMBER } from '#shared/limits.ts';
-import { listConnectionsOfMember, saveConnection } from '../db/connections';
+import { saveConnectionWithin } from '../db/connections';
 import { getProfile } from '../db/profiles';
 import { AppError } from '../lib/errors';
 import type { WsEvent } from './ws-handler';
-import { enforceRateLimit } from '../use-cases/limits/enforce-rate-limit';
+import { enforceRateLimit, returnRateLimit } from '../use-cases/limits/enforce-rate-limit';
 
 const tooMany = (retryAfterSeconds: number): APIGatewayProxyResultV2 => ({
   statusCode: 429,
@@ -15,17 +15,22 @@ const tooMany = (retryAfterSeconds: number): APIGatewayProxyResultV2 => ({
 export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
   const memberId = event.requestContext.authorizer?.memberId;
   if (!memberId) return { statusCode: 401 };
-  const [profile, open] = await Promise.all([getProfile(memberId), listConnectionsOfMember(memberId)]);
+  const profile = await getProfile(memberId);
   // A banned member's access token lives until it expires; their sockets do not (decision 0023).
   if (profile?.bannedAt) return { statusCode: 403 };
-  // Tabs and devices, not hundreds of sockets (shared/limits.ts); a closed one frees its place at $disconnect.
-  if (open.length >= MAX_SOCKETS_PER_MEMBER) return tooMany(60);
+  const now = Date.now();
   try {
-    await enforceRateLimit(memberId, 'socketConnect');
+    await enforceRateLimit(memberId, 'socketConnect', now);
   } catch (error) {
     if (error instanceof AppError && error.code === 'rate_limited') return tooMany(error.retryAfterSeconds ?? 60);
     throw error;
   }
-  await saveConnection(event.requestContext.connectionId, memberId);
+  // Tabs and devices, not hundreds of sockets (shared/limits.ts); a closed one frees its place at $disconnect.
+  // Counted and stored in one step, so a burst of connects cannot pass the cap between them.
+  if (!(await saveConnectionWithin(event.requestContext.connectionId, memberId, MAX_SOCKETS_PER_MEMBER, now))) {
+    // Refused sockets are not connects: the hour's allowance is for sockets that opened.
+    await returnRateLimit(memberId, 'socketConnect', now);
+    return tooMany(60);
+  }
   return { statusCode: 200 };
 };

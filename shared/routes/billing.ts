@@ -21,6 +21,8 @@ export const BILLING_ROUTES = {
     method: 'POST',
     path: '/billing/checkout',
     auth: 'member',
+    limit: 'billingSession',
+    limitTakenBy: 'useCase',
     handler: 'lambdas/http/create-checkout-session.handler.ts',
     summary:
       'Starts Stripe Checkout for a plan key (basic_monthly … premium_yearly), with the 30-day trial for a first subscription. Refused while a plan is active: the portal changes plans.',
@@ -32,6 +34,8 @@ export const BILLING_ROUTES = {
     method: 'POST',
     path: '/billing/payments',
     auth: 'member',
+    limit: 'billingSession',
+    limitTakenBy: 'useCase',
     handler: 'lambdas/http/create-payment-session.handler.ts',
     summary:
       'Starts Stripe Checkout for a one-time product (elite_match, boost, super_boost) and records the purchase as pending until Stripe says it is paid.',
@@ -53,6 +57,8 @@ export const BILLING_ROUTES = {
     method: 'POST',
     path: '/billing/portal',
     auth: 'member',
+    limit: 'billingSession',
+    limitTakenBy: 'useCase',
     handler: 'lambdas/http/open-billing-portal.handler.ts',
     summary: 'Opens the Stripe customer portal (change plan, cancel, update the card). Subscribed members only.',
     response: RedirectSchema,
@@ -63,6 +69,8 @@ export const BILLING_ROUTES = {
     method: 'POST',
     path: '/billing/subscription/check',
     auth: 'member',
+    limit: 'subscriptionCheck',
+    limitTakenBy: 'useCase',
     handler: 'lambdas/http/check-subscription.handler.ts',
     summary: 'Syncs my subscription from Stripe now, then answers my tier and plan.',
     response: BillingStatusSchema,
@@ -72,6 +80,7 @@ export const BILLING_ROUTES = {
     method: 'POST',
     path: '/webhooks/stripe',
     auth: 'public',
+    limit: 'gatewayThrottle',
     handler: 'lambdas/http/stripe-webhook.handler.ts',
     summary:
       'Stripe webhook endpoint. Accepts only well-formed events whose Stripe-Signature verifies; applies each once its effects are committed.',

@@ -19,6 +19,7 @@ export const BOOST_ROUTES = {
     method: 'POST',
     path: '/boosts/included',
     auth: 'member',
+    limit: 'boostUse',
     handler: 'lambdas/http/use-included-boost.handler.ts',
     summary:
       "Starts (or extends) a 30-minute Boost from my plan's monthly allowance (Gold 1; Premium and Elite unlimited). Refused when none is left.",

@@ -23,6 +23,8 @@ export const ELITE_ROUTES = {
     method: 'POST',
     path: '/elite/requests',
     auth: 'member',
+    limit: 'eliteRequest',
+    limitTakenBy: 'useCase',
     handler: 'lambdas/http/submit-elite-request.handler.ts',
     summary:
       'Stores my Elite Match request form, awaiting payment; checkout (createPaymentSession, elite_match) names it, and the paid request goes to the matchmakers. Refused while a paid request is still open.',
@@ -53,6 +55,8 @@ export const ELITE_ROUTES = {
     method: 'POST',
     path: '/elite/matches/{candidateId}/choose',
     auth: 'member',
+    limit: 'eliteAnswer',
+    limitTakenBy: 'useCase',
     handler: 'lambdas/http/choose-elite-match.handler.ts',
     summary:
       'My final choice among my elite matches, stored in one transaction with the match it creates; a second choice is refused (409).',
@@ -74,6 +78,8 @@ export const ELITE_ROUTES = {
     method: 'POST',
     path: '/elite/introductions/{requestId}',
     auth: 'member',
+    limit: 'eliteAnswer',
+    limitTakenBy: 'useCase',
     handler: 'lambdas/http/answer-introduction.handler.ts',
     summary:
       'Accepts an introduction (with the contact I agree to share, revealed only if I am chosen) or declines it, within its answer time.',

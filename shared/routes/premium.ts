@@ -10,6 +10,7 @@ export const PREMIUM_ROUTES = {
     method: 'PUT',
     path: '/me/travel',
     auth: 'member',
+    limit: 'travelMove',
     handler: 'lambdas/http/update-my-travel.handler.ts',
     summary:
       'Travel mode: places me in a listed city for discovery (Premium and Elite; 403 feature_locked otherwise), or brings me home with null.',
@@ -32,6 +33,7 @@ export const PREMIUM_ROUTES = {
     method: 'POST',
     path: '/coach',
     auth: 'member',
+    limit: 'coachQuestion',
     handler: 'lambdas/http/ask-coach.handler.ts',
     summary:
       'The dating coach (core spec "The calls it makes": ai-dating-coach): openers before the first message, tips after, built from the stored conversation of a match I am in (404 otherwise).',

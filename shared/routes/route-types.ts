@@ -4,6 +4,7 @@
  * without pulling in every other feature's schemas.
  */
 import type * as z from 'zod/v4/core';
+import type { RateLimitName } from '../limits';
 import type { StaffRole } from '../staff/roles';
 
 /**
@@ -64,6 +65,15 @@ export type HttpRoute = {
   needs?: ReadonlyArray<RouteNeed>;
   /** Table access for least privilege; read-write when absent. */
   table?: 'none' | 'read' | 'readWrite';
+  /**
+   * The per-member limit (shared/limits.ts) the route takes from. Every route that writes (any method
+   * but GET) names one. The shared HTTP middleware takes it once the input is valid, just before the use
+   * case, and gives it back if the use case refuses (decision 0053), unless `limitTakenBy: 'useCase'`:
+   * then the use case takes it itself, after its own checks or before calling an outside service.
+   * `gatewayThrottle`: a public route with no member to count against, limited by `throttle` alone.
+   */
+  limit?: RateLimitName | 'gatewayThrottle';
+  limitTakenBy?: 'useCase';
   /**
    * API Gateway route throttling for public routes (requests per second and
    * burst), tighter than the stage's default.

@@ -69,6 +69,7 @@ export const STAFF_ROUTES = {
     method: 'POST',
     path: '/staff/elite/members/{memberId}/requests/{requestId}/proposals',
     auth: 'member',
+    limit: 'staffAction',
     roles: ['matchmaker'],
     handler: 'lambdas/http/propose-elite-candidate.handler.ts',
     summary:
@@ -107,6 +108,7 @@ export const STAFF_ROUTES = {
     method: 'POST',
     path: '/staff/members/{memberId}/actions',
     auth: 'member',
+    limit: 'staffAction',
     roles: ['moderator'],
     handler: 'lambdas/http/moderate-member.handler.ts',
     summary:
@@ -131,6 +133,7 @@ export const STAFF_ROUTES = {
     method: 'POST',
     path: '/me/notices/{noticeId}/acknowledge',
     auth: 'member',
+    limit: 'notificationRead',
     handler: 'lambdas/http/acknowledge-notice.handler.ts',
     summary: 'Marks a warning, suspension or removal notice read, so it is not shown again.',
     params: NoticeIdParamsSchema,

@@ -33,6 +33,8 @@ export const VOICE_ROUTES = {
     method: 'POST',
     path: '/voice/uploads',
     auth: 'member',
+    limit: 'voiceUpload',
+    limitTakenBy: 'useCase',
     handler: 'lambdas/http/create-voice-upload.handler.ts',
     summary:
       'A presigned POST for one recording (WebM or MP4 audio). The server measures it and refuses more than 60 seconds; a new one replaces my introduction. Rate-limited.',
@@ -55,6 +57,7 @@ export const VOICE_ROUTES = {
     method: 'DELETE',
     path: '/voice/me',
     auth: 'member',
+    limit: 'mediaDelete',
     handler: 'lambdas/http/delete-my-voice.handler.ts',
     summary: 'Removes my voice introduction and its audio.',
     response: VoiceDeletedSchema,
@@ -76,6 +79,8 @@ export const VOICE_ROUTES = {
     method: 'POST',
     path: '/members/{memberId}/voice/reactions',
     auth: 'member',
+    limit: 'voiceReaction',
+    limitTakenBy: 'useCase',
     handler: 'lambdas/http/react-to-voice.handler.ts',
     summary:
       "Like or pass a voice introduction. A like is a like (it counts against today's likes and makes the match when mutual) and tells the owner at once.",

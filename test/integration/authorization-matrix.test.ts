@@ -6,16 +6,24 @@
  * suite.
  *
  * Every member route is tried with no token, an expired one, forged ones
- * (alg none, a key the pool never published), a deleted member's, and as
+ * (alg none, HS256 keyed with a guess, a key the pool never published),
+ * garbage, the member's own Cognito ID token (genuine, but not a credential
+ * for the API), a deleted member's, and as
  * another member with the owner's ids in every id-taking field; routes that
  * take a member are tried by a member the owner blocked; paid routes as a free
- * member; staff routes as a member. Nothing may answer 2xx where it must not,
+ * member; staff routes as a member and as the other staff role. Nothing may answer 2xx where it must not,
  * nothing may answer 5xx, and the owner's records must be as they were.
  */
 import { randomUUID } from 'node:crypto';
-import { base64url, decodeJwt } from 'jose';
+import { base64url, decodeJwt, SignJWT } from 'jose';
+import { STAFF_ROLES } from '#shared/staff/roles.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_ROUTES, WEBSOCKET_ROUTES, type OperationId } from '#shared/routes/index.ts';
+import fc from 'fast-check';
+import { LOCAL_NOTIFICATION_SECRET } from '#infra/local/handler-env.ts';
+import { unsubscribeToken } from '#lambdas/use-cases/notifications/unsubscribe-token.ts';
+import { enforceRateLimit } from '#lambdas/use-cases/limits/enforce-rate-limit.ts';
+import { MAX_SOCKETS_PER_MEMBER, RATE_LIMITS, type RateLimitName } from '#shared/limits.ts';
+import { HTTP_ROUTES, WEBSOCKET_ROUTES, type HttpRoute, type OperationId } from '#shared/routes/index.ts';
 import { call } from '../support/api';
 import { createMatchedPair, createProfiledMember } from '../support/matches';
 import { buildWebmAudio } from '../support/media-fixtures';
@@ -23,9 +31,12 @@ import { uploadStory, uploadVoice } from '../support/media-uploads';
 import type { TestMember } from '../support/members';
 import { createMember } from '../support/members';
 import { jpeg, uploadPhoto } from '../support/photos';
-import { openSocket } from '../support/sockets';
-import { scanAll } from '../support/table';
+import { fillRateWindow, rateWindowCount, withinOneRateWindow } from '../support/rate-window';
+import { openSocket, type OpenResult } from '../support/sockets';
+import { createStaff } from '../support/staff';
+import { eventually, scanAll } from '../support/table';
 import { expiredCopyOf, forgedCopyOf } from '../support/tokens';
+import { validFor } from '../support/zod-arbitraries';
 
 const TZ = 'Asia/Singapore';
 
@@ -176,6 +187,13 @@ function unsignedCopyOf(token: string): string {
   return `${header}.${base64url.encode(JSON.stringify(decodeJwt(token)))}.`;
 }
 
+/** The same claims signed HS256 with a guessable secret: an authorizer must insist on the pool's RS256 keys. */
+async function hs256CopyOf(token: string): Promise<string> {
+  return new SignJWT(decodeJwt(token))
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode('cognito-local'));
+}
+
 /** The owner's records another member must never change: photos, story, voice, match and messages. */
 async function ownerState(owner: TestMember, matchId: string) {
   const [profile, stories, voice, matches, messages] = await Promise.all([
@@ -226,12 +244,15 @@ describe('the authorization matrix', () => {
     };
   }, 120_000);
 
-  it('refuses every member route without a token, expired, unsigned (alg none) or signed with a foreign key: 401', async () => {
+  it('refuses every member route without a token, expired, unsigned (alg none), HS256, signed with a foreign key, garbage or an ID token: 401', async () => {
     const badTokens: Array<[string, string | undefined]> = [
       ['none', undefined],
       ['expired', await expiredCopyOf(caller.accessToken)],
       ['alg none', unsignedCopyOf(caller.accessToken)],
+      ['HS256', await hs256CopyOf(caller.accessToken)],
       ['wrong key', await forgedCopyOf(caller.accessToken)],
+      ['garbage', 'not.a.jwt'],
+      ['ID token', caller.idToken],
     ];
     for (const operationId of memberRoutes) {
       for (const [what, token] of badTokens) {
@@ -286,6 +307,22 @@ describe('the authorization matrix', () => {
     }
   });
 
+  it("refuses each staff role the other role's routes, and its own routes with its ID token", async () => {
+    for (const role of STAFF_ROLES) {
+      const staff = await createStaff(role);
+      for (const operationId of staffRoutes) {
+        const roles: readonly string[] = (HTTP_ROUTES[operationId] as { roles: readonly string[] }).roles;
+        if (!roles.includes(role)) {
+          const response = await call(operationId, inputFor(operationId, staff.accessToken, ids));
+          expect(response.status, `${role} on ${operationId}`).toBe(403);
+          expect(response.body.error.code, `${role} on ${operationId}`).toBe('staff_only');
+        }
+        const withIdToken = await call(operationId, inputFor(operationId, staff.idToken, ids));
+        expect(withIdToken.status, `${role}'s ID token on ${operationId}`).toBe(401);
+      }
+    }
+  });
+
   it("refuses a deleted member's token on every member route: 401", async () => {
     const gone = await createMember();
     await call('getMe', { token: gone.accessToken });
@@ -297,11 +334,14 @@ describe('the authorization matrix', () => {
     }
   });
 
-  it("WebSocket: refuses $connect with no, expired, unsigned or forged tokens, and every action with another member's match", async () => {
+  it("WebSocket: refuses $connect with no, expired, unsigned, HS256, forged, garbage or ID tokens, and every action with another member's match", async () => {
     await expect(openSocket(undefined)).rejects.toThrow(/refused 401/);
     await expect(openSocket(await expiredCopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
     await expect(openSocket(unsignedCopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
     await expect(openSocket(await forgedCopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
+    await expect(openSocket(await hs256CopyOf(caller.accessToken))).rejects.toThrow(/refused 401/);
+    await expect(openSocket('not.a.jwt')).rejects.toThrow(/refused 401/);
+    await expect(openSocket(caller.idToken)).rejects.toThrow(/refused 401/);
 
     const ownerSocket = await openSocket(owner.accessToken);
     const { socket, next } = await openSocket(caller.accessToken);
@@ -321,9 +361,218 @@ describe('the authorization matrix', () => {
       messagesBefore,
     );
     expect(
-      ownerSocket.frames.filter((f: any) => JSON.stringify(f).includes('not your chat') || f.type === 'typing'),
+      ownerSocket.frames.filter(
+        (f) => JSON.stringify(f).includes('not your chat') || (f as { type?: string }).type === 'typing',
+      ),
     ).toEqual([]);
     socket.close();
     ownerSocket.socket.close();
   });
+});
+
+/**
+ * Limits under concurrency: for every limit of the table, a burst of parallel requests from a member
+ * with ROOM places left in the window. At most ROOM pass, the rest are refused with 429, and the
+ * window never counts past the limit. Generated from the limits table, so a limit added without a way
+ * to burst it fails the first test.
+ */
+const BURST = 8;
+const ROOM = 2;
+
+/** The statuses of a burst's requests (for WebSocket frames, the status each frame's answer stands for). */
+type Burst = (member: TestMember) => Promise<number[]>;
+
+const parallel = (once: () => Promise<number>) => Promise.all(Array.from({ length: BURST }, once));
+
+/**
+ * A burst of frames on one socket. A message is answered by its own frame or an error frame; typing
+ * only by an error frame, so every typing frame not refused by the time the refusals have come passed.
+ */
+async function frameBurst(member: TestMember, matchId: string, frame: (i: number) => object, answered: string) {
+  const tab = await openSocket(member.accessToken);
+  for (let i = 0; i < BURST; i++) tab.socket.send(JSON.stringify({ ...frame(i), matchId }));
+  const answers = () =>
+    (tab.frames as { type: string; code?: string }[]).filter((f) => f.type === answered || f.type === 'error');
+  const expected = answered === 'message' ? BURST : BURST - ROOM;
+  await eventually(async () => answers().length >= expected, 15_000).catch(() => undefined);
+  // Frames are handled in parallel: give any later answer time to come too.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  tab.socket.close();
+  const statuses = answers().map((f) => (f.type === 'error' ? (f.code === 'rate_limited' ? 429 : 400) : 200));
+  return answered === 'message' ? statuses : [...statuses, ...Array<number>(BURST - statuses.length).fill(200)];
+}
+
+/** A request with every part valid by the route's own schemas, for a limit the middleware takes. */
+function routeBurst(operationId: OperationId): Burst {
+  const route: HttpRoute = HTTP_ROUTES[operationId];
+  const sample = (schema: HttpRoute['body']) =>
+    schema ? fc.sample(validFor(schema), { numRuns: 1, seed: 7 })[0] : undefined;
+  const input = {
+    params: sample(route.params) as Record<string, string> | undefined,
+    body: sample(route.body),
+    query: sample(route.query) as Record<string, string> | undefined,
+  };
+  return (member) => parallel(async () => (await call(operationId, { token: member.accessToken, ...input })).status);
+}
+
+describe('limits under concurrency', () => {
+  let owner: TestMember;
+  let voiceId: string;
+  let matched: { a: TestMember; b: TestMember; matchId: string };
+
+  beforeAll(async () => {
+    matched = await createMatchedPair();
+    owner = await createProfiledMember('Limit Owner');
+    voiceId = (await uploadVoice(owner, buildWebmAudio(3))).ticket.body.voiceId;
+  }, 120_000);
+
+  /** Limits a use case takes itself, after its own checks: each with a request those checks let through. */
+  const useCaseBursts = (): Partial<Record<RateLimitName, Burst | 'take'>> => ({
+    profileView: (m) =>
+      parallel(
+        async () => (await call('getMemberProfile', { token: m.accessToken, params: { memberId: owner.sub } })).status,
+      ),
+    photoUpload: (m) =>
+      parallel(
+        async () =>
+          (await call('createPhotoUpload', { token: m.accessToken, body: { contentType: 'image/jpeg', size: 1000 } }))
+            .status,
+      ),
+    locationMove: (m) =>
+      parallel(
+        async () =>
+          (
+            await call('updateMyLocation', {
+              token: m.accessToken,
+              body: { enabled: true, latitude: 1.35, longitude: 103.8 },
+            })
+          ).status,
+      ),
+    billingSession: (m) =>
+      parallel(
+        async () => (await call('createPaymentSession', { token: m.accessToken, body: { product: 'boost' } })).status,
+      ),
+    subscriptionCheck: (m) => parallel(async () => (await call('checkSubscription', { token: m.accessToken })).status),
+    storyUpload: (m) =>
+      parallel(
+        async () =>
+          (
+            await call('createStoryUpload', {
+              token: m.accessToken,
+              body: { contentType: 'image/jpeg', size: 1000, caption: null },
+            })
+          ).status,
+      ),
+    voiceUpload: (m) =>
+      parallel(
+        async () =>
+          (await call('createVoiceUpload', { token: m.accessToken, body: { contentType: 'audio/webm', size: 1000 } }))
+            .status,
+      ),
+    voiceReaction: (m) =>
+      parallel(
+        async () =>
+          (
+            await call('reactToVoice', {
+              token: m.accessToken,
+              params: { memberId: owner.sub },
+              body: { voiceId, action: 'pass', timeZone: TZ },
+            })
+          ).status,
+      ),
+    report: (m) =>
+      parallel(
+        async () =>
+          (await call('reportMember', { token: m.accessToken, body: { memberId: owner.sub, category: 'other' } }))
+            .status,
+      ),
+    eliteRequest: (m) =>
+      parallel(async () => (await call('submitEliteRequest', { token: m.accessToken, body: {} })).status),
+    unsubscribe: (m) =>
+      parallel(
+        async () =>
+          (
+            await call('unsubscribeEmail', {
+              body: { token: unsubscribeToken(LOCAL_NOTIFICATION_SECRET, m.sub, 'newMatch') },
+            })
+          ).status,
+      ),
+    socketConnect: (m) =>
+      parallel(async () => {
+        const opened: OpenResult | Error = await openSocket(m.accessToken).catch((error: Error) => error);
+        if (opened instanceof Error) return Number(/refused (\d+)/.exec(opened.message)?.[1] ?? 0);
+        opened.socket.close();
+        return 200;
+      }),
+    message: (m) =>
+      frameBurst(
+        m,
+        matched.matchId,
+        (i) => ({ action: 'sendMessage', content: `burst ${i}`, clientId: `burst-${randomUUID()}` }),
+        'message',
+      ),
+    typing: (m) => frameBurst(m, matched.matchId, () => ({ action: 'typing' }), 'typing'),
+    // An Elite answer needs an introduction a matchmaker proposed, and a candidate search a matchmaker
+    // with a paid request (elite.test.ts builds both): the burst goes to the limit's own take, the one
+    // call their use cases make.
+    eliteAnswer: 'take',
+    candidateSearch: 'take',
+  });
+
+  const names = Object.keys(RATE_LIMITS) as RateLimitName[];
+  const middlewareRoute = (name: RateLimitName) =>
+    (Object.keys(HTTP_ROUTES) as OperationId[]).find(
+      (id) =>
+        (HTTP_ROUTES[id] as HttpRoute).limit === name && (HTTP_ROUTES[id] as HttpRoute).limitTakenBy !== 'useCase',
+    );
+
+  it('has a burst for every limit of the table', () => {
+    const bursts = useCaseBursts();
+    expect(names.filter((name) => !bursts[name] && !middlewareRoute(name))).toEqual([]);
+  });
+
+  it.each(names)(
+    '%s: a parallel burst never passes the limit',
+    async (name) => {
+      const route = middlewareRoute(name);
+      const roles = route ? (HTTP_ROUTES[route] as HttpRoute).roles : undefined;
+      const member =
+        name === 'message' || name === 'typing'
+          ? matched.a
+          : roles
+            ? await createStaff(...roles)
+            : await createProfiledMember();
+      await withinOneRateWindow(name, 30_000);
+      const limit = RATE_LIMITS[name].limit;
+      await fillRateWindow(member.sub, name, limit - ROOM);
+      const burst = route ? routeBurst(route) : useCaseBursts()[name]!;
+      const statuses =
+        burst === 'take'
+          ? await parallel(() =>
+              enforceRateLimit(member.sub, name).then(
+                () => 200,
+                () => 429,
+              ),
+            )
+          : await burst(member);
+      const passed = statuses.filter((status) => status >= 200 && status < 300);
+      expect(passed.length, `${name}: ${statuses.join()}`).toBeLessThanOrEqual(ROOM);
+      expect(statuses, name).toContain(429);
+      expect(await rateWindowCount(member.sub, name)).toBeLessThanOrEqual(limit);
+    },
+    60_000,
+  );
+
+  it(`open sockets: ${BURST * 3} parallel connects with one token open at most ${MAX_SOCKETS_PER_MEMBER}`, async () => {
+    const member = await createProfiledMember();
+    const attempts = await Promise.all(
+      Array.from({ length: BURST * 3 }, () => openSocket(member.accessToken).catch((error: Error) => error)),
+    );
+    const open = attempts.filter((attempt): attempt is OpenResult => !(attempt instanceof Error));
+    expect(open.length).toBeLessThanOrEqual(MAX_SOCKETS_PER_MEMBER);
+    expect(open.length).toBeGreaterThan(0);
+    for (const refused of attempts.filter((attempt) => attempt instanceof Error))
+      expect((refused as Error).message).toMatch(/refused 429/);
+    for (const tab of open) tab.socket.close();
+  }, 60_000);
 });

@@ -28,6 +28,7 @@ function badBodies(route: HttpRoute): { label: string; body: string; status: num
     { label: 'a JSON array', body: '[1,2,3]', status: 400 },
     { label: 'wrong types', body: '{"fullName":42,"age":"x","interests":"tea"}', status: 400 },
     { label: 'an oversized body', body: oversized, status: 413 },
+    { label: 'a key given twice', body: '{"fullName":"a","fullName":"b"}', status: 400 },
   ];
   if (!route.body) return [...common, { label: 'a body on a route that takes none', body: '{}', status: 400 }];
   return [
@@ -54,10 +55,25 @@ describe('every route refuses bad input with a 4xx JSON error carrying a stable 
       expect(response.status, label).toBe(status);
       const error = ApiErrorSchema.parse(response.body).error;
       expect(error.code, label).toMatch(/^[a-z_]+$/);
+      if (label === 'a key given twice' && route.body) expect(error.code, label).toBe('duplicate_key');
     }
     const unknownQuery = await call(operationId, { token: member.accessToken, params, query: { injected: '1' } });
     if (!route.query) expect(unknownQuery.status).toBe(400);
     expect(await itemsOf(member.sub)).toEqual(before);
+  });
+
+  it('refuses DELETE /me when its confirmation is given twice, whichever comes last, and the account stays', async () => {
+    const member = await createMember();
+    await call('getMe', { token: member.accessToken });
+    for (const body of [
+      '{"confirmation":"no","confirmation":"DELETE"}',
+      '{"confirmation":"DELETE","confirmation":"DELETE"}',
+    ]) {
+      const response = await call('deleteMyAccount', { token: member.accessToken, body });
+      expect(response.status, body).toBe(400);
+      expect(response.body.error.code, body).toBe('duplicate_key');
+    }
+    expect((await call('getMe', { token: member.accessToken })).status).toBe(200);
   });
 
   it('answers a stable code for each kind of failure', async () => {

@@ -11,7 +11,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { request } from 'node:http';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localSignedHeaders } from '#infra/local/local-signer.ts';
 import { call } from '../support/api';
@@ -167,6 +169,67 @@ describe('media CDN', () => {
   });
 });
 
+/** GET with the path exactly as given: fetch would normalise escapes and dot segments first. */
+function getRaw(base: string, path: string): Promise<number> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: url.hostname, port: url.port, method: 'GET', path }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('media CDN paths', () => {
+  it('answers a malformed path (a NUL, a bad or non-UTF-8 escape, an overlong key) with 400', async () => {
+    const base = cloud().env.MEDIA_BASE_URL;
+    for (const path of [
+      '/%00',
+      '/m1/%00.jpg',
+      '/%',
+      '/%zz',
+      '/%ff%fe',
+      '/stories/%c3',
+      '/voice/a%0a',
+      `/${'k'.repeat(1100)}`,
+    ])
+      expect(await getRaw(base, path), path).toBe(400);
+  });
+
+  it('never answers 5xx, whatever the path (fuzzed)', async () => {
+    const base = cloud().env.MEDIA_BASE_URL;
+    const hex = fc.constantFrom(...'0123456789abcdefABCDEFzg');
+    const piece = fc.oneof(
+      fc.constantFrom(
+        'stories/',
+        'voice/',
+        'uploads/',
+        '../',
+        './',
+        '//',
+        '%2F',
+        '%2e%2e/',
+        '%',
+        '%00',
+        '%u0041',
+        'm1/p1.jpg',
+      ),
+      fc.tuple(hex, hex).map(([a, b]) => `%${a}${b}`),
+      fc.string({ unit: fc.constantFrom(..."abcXYZ09-_.~!$&'()*+,;=:@[]"), maxLength: 6 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 8 }), async (pieces) => {
+        const path = `/${pieces.join('')}`;
+        const status = await getRaw(base, path);
+        expect(status, path).toBeLessThan(500);
+      }),
+      { numRuns: 300, seed: 20261124 },
+    );
+  }, 60_000);
+});
+
 describe('@connections', () => {
   it('refuses unsigned and badly signed pushes; a signed one is delivered', async () => {
     const member = await createMember();
@@ -203,7 +266,7 @@ describe('@connections', () => {
     expect(signed.status).toBe(200);
     expect(await next((frame) => frame.type === 'probe')).toEqual({ type: 'probe', n: 1 });
     // Nothing forged or swapped reached the socket.
-    expect(frames.filter((frame: any) => frame.type === 'message')).toEqual([]);
+    expect(frames.filter((frame) => (frame as { type?: string }).type === 'message')).toEqual([]);
     socket.close();
   });
 });

@@ -2,6 +2,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
+import { createMatchedPair, createProfiledMember } from '../support/matches';
 import { createMember } from '../support/members';
 import { jpeg, uploadPhoto } from '../support/photos';
 import { eventually, scanAll } from '../support/table';
@@ -24,6 +25,16 @@ const allObjectKeys = async () => {
   return keys;
 };
 
+/** Where a value occurs in a JSON document, as dotted paths: what a failure should show. */
+function pathsTo(value: unknown, needle: string, path = '$'): string[] {
+  if (typeof value === 'string') return value.includes(needle) ? [path] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, entry]) => [
+    ...(key.includes(needle) ? [`${path} (a key)`] : []),
+    ...pathsTo(entry, needle, `${path}.${key}`),
+  ]);
+}
+
 describe('my data', () => {
   it('exports everything stored about me, with photo links and without storage keys', async () => {
     const member = await createMember();
@@ -39,6 +50,55 @@ describe('my data', () => {
     expect(exported.body.photos[0].url).toMatch(/^http/);
     expect(exported.body.items.some((item: { entity: string }) => item.entity === 'preferences')).toBe(true);
     expect(JSON.stringify(exported.body)).not.toMatch(/"pk"|"sk"/);
+  });
+
+  it('names no other member in the export unless the member is a party: viewers, likers, blockers and reporters stay unnamed', async () => {
+    const TZ = 'Asia/Singapore';
+    const { a: member, b: match } = await createMatchedPair();
+    const [viewer, liker, blocker, reporter, blocked, passed] = await Promise.all(
+      ['Viewer', 'Liker', 'Blocker', 'Reporter', 'Blocked', 'Passed'].map((name) => createProfiledMember(name)),
+    );
+    const ok = (response: { status: number; body: unknown }) => {
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    };
+    ok(await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: member.sub } }));
+    ok(
+      await call('recordSwipe', {
+        token: liker.accessToken,
+        body: { targetId: member.sub, action: 'like', timeZone: TZ },
+      }),
+    );
+    ok(await call('blockMember', { token: blocker.accessToken, body: { memberId: member.sub } }));
+    ok(await call('reportMember', { token: reporter.accessToken, body: { memberId: member.sub, category: 'other' } }));
+    ok(await call('blockMember', { token: member.accessToken, body: { memberId: blocked.sub } }));
+    ok(
+      await call('recordSwipe', {
+        token: member.accessToken,
+        body: { targetId: passed.sub, action: 'pass', timeZone: TZ },
+      }),
+    );
+    // The view marker and the like's notification are what once named the viewer and the liker.
+    await eventually(async () => {
+      const items = (await scanAll()).filter((item) => item.pk === `MEMBER#${member.sub}`);
+      const view = items.some((item) => item.entity === 'viewMarker');
+      const like = items.some((item) => item.entity === 'notification' && item.actorId === liker.sub);
+      return view && like ? true : undefined;
+    }, 15_000);
+
+    const exported = await call('exportMyData', { token: member.accessToken });
+    expect(exported.status).toBe(200);
+    const text = JSON.stringify(exported.body);
+    const named = new Set(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi) ?? []);
+    // Theirs to have: themselves, their match, and the members they blocked or passed on.
+    const parties = new Set([member.sub, match.sub, blocked.sub, passed.sub]);
+    const others = [...named].filter((id) => !parties.has(id));
+    expect(others.map((id) => pathsTo(exported.body, id))).toEqual([]);
+    for (const other of [viewer, liker, blocker, reporter]) expect(text).not.toContain(other.sub);
+    expect(named.has(match.sub)).toBe(true);
+    // Counts stay: the day's views are counted without the viewers.
+    const viewDays = exported.body.items.filter((item: { entity: string }) => item.entity === 'viewDay');
+    expect(viewDays).toHaveLength(1);
+    expect(viewDays[0].views).toBeGreaterThanOrEqual(1);
   });
 
   it('needs the typed confirmation, then removes the sign-in, every item and every object of the member', async () => {

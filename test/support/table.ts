@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { cloud } from './cloud-info';
 
 let doc: DynamoDBDocumentClient | undefined;
@@ -25,6 +25,11 @@ export async function scanAll(): Promise<Record<string, unknown>[]> {
     start = page.LastEvaluatedKey;
   } while (start);
   return items;
+}
+
+/** Writes one item as it stands, to set up a state a test would otherwise take long to reach. */
+export async function putItem(item: Record<string, unknown>): Promise<void> {
+  await client().send(new PutCommand({ TableName: cloud().env.TABLE_NAME, Item: item }));
 }
 
 /** Waits for an eventually consistent effect (stream or S3 event handlers). */

@@ -7,7 +7,17 @@ import { billingHistoryOf } from '../billing/billing-history';
 
 /** Storage attributes say nothing about the member; they are left out of the export. */
 // An impression batch is a page's bookkeeping for others' insights (decision 0026), kept a day: not data about me.
-const NOT_DATA = new Set(['profile', 'connection', 'rateWindow', 'invoice', 'purchase', 'impressionBatch']);
+// A gate only orders writes (db/member-gates.ts). A view marker names who viewed me, to count each viewer once a day; the export holds the counts (`viewDay`).
+const NOT_DATA = new Set([
+  'profile',
+  'connection',
+  'rateWindow',
+  'invoice',
+  'purchase',
+  'impressionBatch',
+  'viewMarker',
+  'gate',
+]);
 const STORAGE_KEYS = new Set(['pk', 'sk', 'targetPk', 'targetSk', 'cellPk', 'cellSk', 'feedPk', 'feedSk']);
 const clean = (item: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE_KEYS.has(key)));
@@ -37,11 +47,52 @@ function exported(item: Record<string, unknown>): Record<string, unknown> {
   return clean(item);
 }
 
+/** Member ids are the user pool's `sub`s. */
+const MEMBER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+export const ANOTHER_MEMBER = '(another member)';
+
+/**
+ * The other members the member may see named in their export: those they acted on (liked, passed,
+ * blocked, reacted to), those they are matched with, and Elite candidates who accepted them. Each is
+ * something the member did or agreed to with that person.
+ */
+function partiesOf(memberId: string, items: Record<string, unknown>[]): Set<string> {
+  const parties = new Set([memberId.toLowerCase()]);
+  const add = (value: unknown) => typeof value === 'string' && parties.add(value.toLowerCase());
+  for (const item of items) {
+    if (item.entity === 'swipe') add(item.targetId);
+    if (item.entity === 'block') add(item.blockedId);
+    if (item.entity === 'voiceReaction') add(item.ownerId);
+    if (item.entity === 'matchEdge') add(item.otherMemberId);
+    if (item.entity === 'eliteRequest')
+      for (const proposal of (item.proposals as { candidateId?: unknown }[] | undefined) ?? [])
+        add(proposal.candidateId);
+  }
+  return parties;
+}
+
+/**
+ * Any other member's id, in any field of any item, is replaced unless that member is a party: who
+ * viewed me, who liked me (Who Liked You is paid), who a notification was about. This holds for items
+ * added later too, without each one being named here.
+ */
+function withoutOthers<T>(value: T, parties: Set<string>): T {
+  if (typeof value === 'string')
+    return value.replace(MEMBER_ID, (id) => (parties.has(id.toLowerCase()) ? id : ANOTHER_MEMBER)) as T;
+  if (Array.isArray(value)) return value.map((entry: unknown) => withoutOthers(entry, parties)) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [withoutOthers(key, parties), withoutOthers(entry, parties)]),
+    ) as T;
+  return value;
+}
+
 /**
  * Everything stored in the member's own partition (profile, preferences,
  * subscription, likes and passes they made, counters, uploads...). Items other
  * members wrote about them (likes and blocks received) are theirs, not the
- * member's, and would also leak who blocked them or bypass the paid Who Liked You.
+ * member's, and would also leak who blocked them or bypass the paid Who Liked You;
+ * for the same reason no other member is named unless the member is a party.
  * Messages are stored under each match; the export holds the ones they wrote.
  */
 export async function exportMyData(memberId: string, now = new Date()) {
@@ -49,13 +100,15 @@ export async function exportMyData(memberId: string, now = new Date()) {
   if (!profile) throw notFound('Profile');
   const matchIds = items.filter((item) => item.entity === 'matchEdge').map((item) => String(item.matchId));
   const messages = (await Promise.all(matchIds.map((matchId) => listMessagesSentBy(matchId, memberId)))).flat();
+  const kept = items.filter((item) => !NOT_DATA.has(String(item.entity))).map(exported);
+  const parties = partiesOf(memberId, kept);
   return {
     exportedAt: now.toISOString(),
     memberId,
-    profile: clean({ ...profile, photos: undefined }) as Record<string, unknown>,
+    profile: withoutOthers(clean({ ...profile, photos: undefined }) as Record<string, unknown>, parties),
     photos: (profile.photos ?? []).map(presentPhoto),
     // Connections and rate windows are transient; invoices and purchases are in billingHistory.
-    items: items.filter((item) => !NOT_DATA.has(String(item.entity))).map(exported),
+    items: withoutOthers(kept, parties),
     messages,
     billingHistory: billingHistoryOf(items),
   };
