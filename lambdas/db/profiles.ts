@@ -329,6 +329,18 @@ export async function setEliteUntil(memberId: string, eliteUntil: string | null)
   }
 }
 
+/**
+ * Moves when the member joined back by `seconds`: for local tooling and tests
+ * only, to show what a member sees once their first day has passed (decision 0057).
+ */
+export async function backdateProfile(memberId: string, seconds: number): Promise<void> {
+  const profile = await getProfile(memberId);
+  if (!profile) throw new Error('The member has no profile yet');
+  await updateProfile(memberId, {
+    createdAt: new Date(Date.parse(profile.createdAt) - seconds * 1000).toISOString(),
+  });
+}
+
 /** Bulk load for the benchmarks and the seed: whole profiles in batches of 25. */
 export async function putProfilesBatch(records: ProfileRecord[]): Promise<void> {
   await putItemsInBatches(records.map(profileItem));

@@ -10,6 +10,8 @@ import { demoMembers, SAMPLE_MEMBER_COUNT, SEED_CITIES } from './sample-members'
 
 /** Sample members in the demo member's city who like them from the start. */
 const DEMO_ADMIRERS = 8;
+/** How long ago the demo member joined: an established member, who sees distances. */
+const DEMO_MEMBER_AGE_DAYS = 30;
 /** Photos drawn and stored at once: sharp and s3rver like bounded parallelism. */
 const PHOTOS_IN_FLIGHT = 3;
 
@@ -150,6 +152,8 @@ export async function seedLocalCloud({
   await writingSamples;
   const home = SEED_CITIES[0];
   const now = new Date().toISOString();
+  // Joined a month ago: past the first day in which distances are held back (decision 0057).
+  const joined = new Date(Date.now() - DEMO_MEMBER_AGE_DAYS * 86_400_000).toISOString();
   await putProfile({
     id: demoMemberId,
     username: DEMO_ACCOUNT.username,
@@ -177,7 +181,7 @@ export async function seedLocalCloud({
     isLocationEnabled: true,
     latitude: home.lat,
     longitude: home.lng,
-    createdAt: now,
+    createdAt: joined,
     updatedAt: now,
   });
   const createdIds = samples.map(({ id, fullName }, index) => ({
