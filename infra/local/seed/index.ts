@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { PortraitLook } from '#shared/demo/portrait.ts';
 import { renderAvatar } from './avatar';
@@ -7,6 +7,7 @@ import { ensureCognitoUser } from './cognito-users';
 import type { PhotoQueue } from './photo-queue';
 import { DEMO_ACCOUNT } from './demo-account';
 import { demoMembers, SAMPLE_MEMBER_COUNT, SEED_CITIES } from './sample-members';
+import { seedS3Client } from './s3-client';
 
 /** Sample members in the demo member's city who like them from the start. */
 const DEMO_ADMIRERS = 8;
@@ -73,13 +74,7 @@ export async function seedLocalCloud({
     endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
     region: env.AWS_REGION,
   });
-  const s3 = new S3Client({
-    endpoint: env.AWS_ENDPOINT_URL_S3,
-    region: env.AWS_REGION,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const s3 = seedS3Client(env);
   const bucket = env.PHOTOS_BUCKET;
   const { demoLooks, members } = demoMembers(sampleCount);
 
