@@ -20,7 +20,7 @@ import { seedS3Client } from './s3-client';
  * its poster frame and a short tune made once with ffmpeg (media/README.md).
  */
 
-/** Members with stories, and with voice intros: the newest samples (Singapore's come first). */
+/** Members with stories, and with voice intros: the newest samples in the landing feed's order. */
 export const STORY_MEMBERS = 8;
 export const VOICE_MEMBERS = 8;
 
