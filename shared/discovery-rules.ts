@@ -1,5 +1,5 @@
 import geohash from 'ngeohash';
-import { haversineKm, type LatLng, snappedDistanceKm } from './geo';
+import { haversineKm, type LatLng, snappedDistanceKm, type Vantage } from './geo';
 import type { Preferences } from './schemas/preferences';
 
 /**
@@ -39,6 +39,31 @@ export function cellsToQuery(position: LatLng, radiusKm: number): { precision: C
   const precision = queryPrecision(radiusKm, position.latitude);
   const centre = cellOf(position, precision);
   return { precision, cells: [...new Set([centre, ...geohash.neighbors(centre)])] };
+}
+
+/**
+ * The narrowest search a member in their first day gets (decision 0057): the
+ * 3×3 block of geohash cells at least this wide (precision 4, about 20 × 39 km
+ * at the equator), with no distance filter or order inside it. Whatever
+ * positions and radii new accounts try, what they see of a member then
+ * depends only on that member's precision-4 cell, never on their 1 km cell.
+ */
+export const NEWCOMER_SEARCH_KM = 15;
+
+/**
+ * What one page of discovery uses of the viewer's position: the cells to
+ * query, and the position candidates are filtered and ordered by distance
+ * from (none while the viewer's distances are held).
+ */
+export function discoverySearch(
+  position: LatLng | null,
+  maxDistanceKm: number,
+  vantage: Vantage,
+): { precision: CellPrecision | typeof NO_LOCATION_CELL; cells: string[]; measureFrom: LatLng | null } {
+  if (!position) return { precision: NO_LOCATION_CELL, cells: [NO_LOCATION_CELL], measureFrom: null };
+  if (vantage === 'held')
+    return { ...cellsToQuery(position, Math.max(maxDistanceKm, NEWCOMER_SEARCH_KM)), measureFrom: null };
+  return { ...cellsToQuery(position, maxDistanceKm), measureFrom: position };
 }
 
 /** Ranking inside a cell: boosted first, then priority placement, then everyone else. */

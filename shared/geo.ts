@@ -43,16 +43,32 @@ export function snappedDistanceKm(a: LatLng, b: LatLng): number {
 export const LOCATION_NOT_SHARED = 'Location not shared';
 
 /**
- * The only distance text a browser ever receives: '< 1 km away', '{n} km away'
- * or 'Location not shared'. Never metres (the spec's '{n}m away' lets anyone
+ * A member's first day: no distance reaches them (decision 0057). Accounts are
+ * cheap to make, and each comes with a free position, so without this hold a
+ * few fresh accounts placed around a member measure out their cell in
+ * seconds; with it, a search by new accounts takes more than a day.
+ */
+export const NEWCOMER_SECONDS = 86_400;
+export const DISTANCE_HELD = 'Distance shown after your first day';
+
+/** Whether an account made at `createdAt` is still in its first day (an unknown age counts as new). */
+export function isNewcomer(createdAt: string | null | undefined, now: Date): boolean {
+  const made = createdAt ? Date.parse(createdAt) : Number.NaN;
+  return !Number.isFinite(made) || now.getTime() - made < NEWCOMER_SECONDS * 1000;
+}
+
+/** Where distances are measured from: a position, none shared, or 'held' in the viewer's first day. */
+export type Vantage = Partial<LatLng> | 'held' | null | undefined;
+
+/**
+ * The only distance text a browser ever receives: '< 1 km away', '{n} km away',
+ * 'Location not shared', or in the viewer's first day DISTANCE_HELD. Never metres (the spec's '{n}m away' lets anyone
  * trilaterate a member).
  */
-export function distanceBand(
-  viewer: Partial<LatLng> | null | undefined,
-  member: Partial<LatLng> | null | undefined,
-): string {
-  const known = (p: Partial<LatLng> | null | undefined): p is LatLng =>
-    !!p && typeof p.latitude === 'number' && typeof p.longitude === 'number';
+export function distanceBand(viewer: Vantage, member: Partial<LatLng> | null | undefined): string {
+  const known = (p: Vantage): p is LatLng =>
+    !!p && p !== 'held' && typeof p.latitude === 'number' && typeof p.longitude === 'number';
+  if (viewer === 'held' && known(member)) return DISTANCE_HELD;
   if (!known(viewer) || !known(member)) return LOCATION_NOT_SHARED;
   const km = snappedDistanceKm(viewer, member);
   return km < 1 ? '< 1 km away' : `${Math.round(km)} km away`;

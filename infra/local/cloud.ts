@@ -58,6 +58,11 @@ export type LocalCloudOptions = {
   streams?: boolean;
   /** Delete expired items as DynamoDB's TTL would (ttl-sweeper.ts). Default: on, except for the bench profile's bulk loads. */
   ttlSweep?: boolean;
+  /**
+   * Whether sample members post stories and voice intros on this start (those who have none left):
+   * `npm start`'s dev profile by default. Test clouds leave them out, so no suite meets stories it did not post.
+   */
+  sampleMedia?: boolean;
   /** Sample members to seed (the seed module's default when absent); tests use fewer. */
   sampleCount?: number;
   /** Start the Vite dev server. Default true. */
@@ -406,6 +411,16 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           })()
         : Promise.resolve(),
     ] as const);
+
+    if (options.sampleMedia ?? profile === 'dev') {
+      // Stories last a day: every start posts new ones for the sample members whose stories have expired. After
+      // the start, through the S3 events and processing Lambdas a member's upload goes through.
+      const { refreshSampleStoriesAndVoices } = await import('./seed/stories-and-voices');
+      const posting = refreshSampleStoriesAndVoices({ env, log: tagged(log, 'seed') }).catch((error: unknown) =>
+        log(`[seed] sample stories and voice intros were not posted: ${errorText(error)}`),
+      );
+      onStop('seed stories', () => posting);
+    }
 
     checkpoint();
     const startupMs = Date.now() - started;

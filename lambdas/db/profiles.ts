@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileFields } from '#shared/schemas/profile.ts';
 import { MAX_PHOTOS } from '#shared/profile-limits.ts';
 import { dynamo } from '../lib/aws-clients';
@@ -317,6 +317,33 @@ export async function setEliteUntil(memberId: string, eliteUntil: string | null)
           ConditionExpression: 'attribute_exists(pk) AND attribute_exists(eliteUntil)',
         }),
   });
+}
+
+/**
+ * Moves when the member joined back by `seconds`: for local tooling and tests
+ * only, to show what a member sees once their first day has passed (decision 0057).
+ */
+export async function backdateProfile(memberId: string, seconds: number): Promise<void> {
+  const profile = await getProfile(memberId);
+  if (!profile) throw new Error('The member has no profile yet');
+  await updateProfile(memberId, {
+    createdAt: new Date(Date.parse(profile.createdAt) - seconds * 1000).toISOString(),
+  });
+}
+
+/** The local cloud's sample members (the landing feed's partition), newest first: for the seed's refresh on every start. */
+export async function listSampleMemberIds(limit: number): Promise<{ id: string; location: string }[]> {
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byFeed',
+      KeyConditionExpression: 'feedPk = :feed',
+      ExpressionAttributeValues: { ':feed': keys.landingFeed().feedPk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({ id: String(item.id), location: String(item.location ?? '') }));
 }
 
 /** Bulk load for the benchmarks and the seed: whole profiles in batches of 25. */

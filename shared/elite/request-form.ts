@@ -135,7 +135,19 @@ export const CONTACT_METHOD_OPTIONS = options([
   ['video-call', 'Video call'],
 ] as const);
 
+/**
+ * Who the member wants to meet, in the discovery preferences' words (shared/schemas/preferences.ts).
+ * Unanswered, the member's own discovery preferences decide (elite/rules.ts `genderWanted`).
+ */
+export const WANT_TO_MEET_OPTIONS = options([
+  ['women', 'Women'],
+  ['men', 'Men'],
+  ['non-binary', 'Non-binary people'],
+  ['everyone', 'Everyone'],
+] as const);
+
 export const ELITE_SELECTS = {
+  wantToMeet: valuesOf(WANT_TO_MEET_OPTIONS),
   preferredEducation: valuesOf(EDUCATION_OPTIONS),
   preferredIncome: valuesOf(INCOME_OPTIONS),
   preferredBuild: valuesOf(BUILD_OPTIONS),
@@ -155,6 +167,7 @@ export type EliteSelectField = keyof typeof ELITE_SELECTS;
 
 /** Every select with its options, for the form and for showing a stored request. */
 export const ELITE_SELECT_OPTIONS: Record<EliteSelectField, readonly Option[]> = {
+  wantToMeet: WANT_TO_MEET_OPTIONS,
   preferredEducation: EDUCATION_OPTIONS,
   preferredIncome: INCOME_OPTIONS,
   preferredBuild: BUILD_OPTIONS,

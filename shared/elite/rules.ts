@@ -123,7 +123,7 @@ export const CRITERIA = [
 export type Criterion = (typeof CRITERIA)[number];
 
 export const CRITERION_LABELS: Record<Criterion, string> = {
-  gender: 'Gender (their dating preferences)',
+  gender: 'Who they want to meet',
   age: 'Age',
   height: 'Height',
   smoking: 'Smoking',
@@ -151,6 +151,18 @@ export type RequestCriteria = {
   /** From the member's preferences record: men, women, non-binary, everyone. Empty: anyone. */
   genderPreference: readonly string[];
 };
+
+/**
+ * Who a request's member wants to meet, in the discovery preferences' words: what the form says, else
+ * the member's own discovery preferences, else anyone. A member who states it nowhere is asked on the
+ * form; a search never guesses from the member's own gender.
+ */
+export function genderWanted(
+  wantToMeet: string | null | undefined,
+  discoveryPreference: readonly string[],
+): readonly string[] {
+  return wantToMeet ? [wantToMeet] : discoveryPreference;
+}
 
 /** What a search reads of a candidate (a discovery entry or a profile). */
 export type CandidateFacts = {

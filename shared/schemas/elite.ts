@@ -61,6 +61,7 @@ const shareShape = Object.fromEntries(
  * strings and lists are bounded, so a stored request stays a few KB.
  */
 export const EliteRequestFormSchema = z.strictObject({
+  wantToMeet: select('wantToMeet'),
   preferredAge: rangeOf(ELITE_AGE_BOUNDS, ELITE_AGE_DEFAULT, 'Age'),
   preferredLocation: text('preferredLocation'),
   preferredProfession: text('preferredProfession'),

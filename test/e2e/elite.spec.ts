@@ -94,6 +94,7 @@ test.describe.serial('Elite Match, consent first', () => {
     await expect(page.getByTestId('preferredAge-value')).toHaveText('27 – 35 years');
     await page.getByLabel('Religious preference').fill(RARE_RELIGION);
     await page.getByLabel('Relationship goal').selectOption('marriage');
+    await page.getByLabel('I want to meet').selectOption('men');
     await page.getByLabel('Preferred contact method').selectOption('email');
     await page.getByRole('checkbox', { name: 'Creative' }).check();
     await page.getByRole('checkbox', { name: 'Romantic' }).check();
@@ -112,21 +113,17 @@ test.describe.serial('Elite Match, consent first', () => {
     await expectAccessibleAtBothSizes(page, '/elite-match');
     await shotBoth(page, 'elite-match-form');
 
-    // Held until the page has said so, so 'Submitting...' and the toast can be seen before Checkout takes the tab.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/billing/payments', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The page says the form is stored, and stays until the member continues (or the countdown ends):
+    // the confirmation is read before Checkout takes the tab.
     await page.getByRole('button', { name: 'Submit & Proceed to Payment ($599)' }).click();
-    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await expectToast(
-      page,
-      'Form Submitted Successfully',
+    const confirmation = page.getByTestId('elite-submitted');
+    await expect(confirmation.getByRole('heading', { name: 'Form Submitted Successfully' })).toBeVisible();
+    await expect(confirmation).toContainText(
       'Your preferences have been saved. Complete your payment to activate your Elite Match service.',
     );
-    release();
+    await expect(confirmation).toContainText(/Taking you to the secure checkout in \d s\./);
+    await expect(page).toHaveURL(/\/elite-match$/);
+    await confirmation.getByRole('button', { name: 'Continue to payment ($599)' }).click();
 
     await expect(page).toHaveURL(new RegExp(`^${STRIPE}/checkout/cs_`));
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -219,6 +216,8 @@ test.describe.serial('Elite Match, consent first', () => {
     await expectAccessible(page, '/introductions');
     await intro.getByRole('button', { name: 'Accept introduction' }).click();
     const dialog = page.getByRole('dialog', { name: /Accept an introduction to Elena/ });
+    // My own contact is suggested, and goes nowhere until I accept: Kai's sign-in email, changeable.
+    await expect(dialog.getByLabel('Email address')).toHaveValue(candidate.email);
     await dialog.getByLabel('How they may contact you').selectOption('phone');
     await dialog.getByLabel('Phone number').fill('not a phone');
     await dialog.getByRole('button', { name: 'Accept and share' }).click();

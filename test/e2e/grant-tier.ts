@@ -14,10 +14,11 @@ import { parseRuntimeConfigOrThrow } from '#shared/runtime-config.ts';
 import { grantTier as grantEntitlement } from '#infra/local/grant-tier.ts';
 import type { Tier } from '#shared/tiers.ts';
 
-export async function grantTier(email: string, tier: Tier): Promise<string> {
+/** The member's id in the e2e cloud, with the handler environment set for lambdas/db's lazy imports. */
+async function memberIdOf(email: string): Promise<string> {
   const endpoints = endpointsFor(portsFor('test'));
   const config = parseRuntimeConfigOrThrow(await (await fetch(`${endpoints.webOrigin}/runtime-config.json`)).json());
-  // lambdas/db reads these on first use, so they go in before the dynamic import below.
+  // lambdas/db reads these on first use, so they go in before the dynamic imports that use them.
   Object.assign(
     process.env,
     buildHandlerEnv({ endpoints, userPoolId: config.userPoolId, userPoolClientId: config.userPoolClientId }),
@@ -26,7 +27,21 @@ export async function grantTier(email: string, tier: Tier): Promise<string> {
   const user = await localCognitoClient(endpoints.cognito).send(
     new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: email }),
   );
-  const memberId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username!;
+  return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username!;
+}
+
+export async function grantTier(email: string, tier: Tier): Promise<string> {
+  const memberId = await memberIdOf(email);
   await grantEntitlement(memberId, tier);
   return memberId;
+}
+
+/** The member's first day is over (decision 0057): distances reach them, as they do an established member. */
+export async function pastFirstDay(email: string): Promise<void> {
+  const memberId = await memberIdOf(email);
+  const [{ backdateProfile }, { NEWCOMER_SECONDS }] = await Promise.all([
+    import('#lambdas/db/profiles.ts'),
+    import('#shared/geo.ts'),
+  ]);
+  await backdateProfile(memberId, NEWCOMER_SECONDS);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { grantTier } from './grant-tier';
+import { grantTier, pastFirstDay } from './grant-tier';
 import { card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast } from './support';
 
@@ -21,6 +21,8 @@ test.describe.serial('travel mode and the dating coach', () => {
     ana = await newMember(browser, 'ana', 'Ana', 'Woman', { interests: [SHARED, 'Sailing'] });
     kenji = await newMember(browser, 'kenji', 'Kenji', 'Man', { at: TOKYO, interests: ['Cycling', SHARED] });
     await grantTier(ana.email, 'premium');
+    // Kenji has been a member for more than a day: distances reach him (decision 0057).
+    await pastFirstDay(kenji.email);
 
     const { page } = ana;
     await page.reload();

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { findInDeck, createDiscoverableMember, waitUntilInDeck } from '../support/discoverable';
-import { createMember } from '../support/members';
+import { createMember, pastFirstDay } from '../support/members';
+import { DISTANCE_HELD } from '#shared/geo.ts';
 import { memberItems, scanAll } from '../support/table';
 
 const TZ = 'Asia/Singapore';
@@ -19,6 +20,7 @@ async function grant(memberId: string, tier: 'gold' | 'basic') {
 describe('discovery', () => {
   it('shows nearby complete profiles with a distance band and never coordinates, and excludes myself', async () => {
     const viewer = await createDiscoverableMember({ gender: 'man' });
+    await pastFirstDay(viewer);
     const target = await createDiscoverableMember();
     const card = await waitUntilInDeck(viewer, target.sub);
     expect(card).toMatchObject({ id: target.sub, fullName: target.username, age: 30 });
@@ -29,6 +31,25 @@ describe('discovery', () => {
     expect(page.body.candidates.some((c: { id: string }) => c.id === viewer.sub)).toBe(false);
     expect(page.body.candidates.length).toBeLessThanOrEqual(10);
     expect(page.body.limits).toEqual({ likesLeft: 5, superLikesLeft: 1 });
+  });
+
+  it("in a viewer's first day no card carries a distance and the deck is not cut by distance; after it, both are", async () => {
+    // Decision 0057: fresh accounts placed around a member would otherwise measure out their 1 km cell.
+    const viewer = await createDiscoverableMember({ gender: 'man' });
+    expect((await call('updateMyPreferences', { token: viewer.accessToken, body: { maxDistanceKm: 1 } })).status).toBe(
+      200,
+    );
+    // About 5 km east: outside a 1 km radius, inside the newcomer's coarse block.
+    const target = await createDiscoverableMember({}, { latitude: 1.3521, longitude: 103.865 });
+    const card = await waitUntilInDeck(viewer, target.sub);
+    expect(card.distance).toBe(DISTANCE_HELD);
+    const profile = await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: target.sub } });
+    expect(profile.body.distance).toBe(DISTANCE_HELD);
+
+    await pastFirstDay(viewer);
+    expect(await findInDeck(viewer, target.sub)).toBeUndefined();
+    const later = await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: target.sub } });
+    expect(later.body.distance).toMatch(/^\d+ km away$/);
   });
 
   it('leaves out incomplete profiles and people I already swiped', async () => {

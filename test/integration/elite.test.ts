@@ -185,6 +185,32 @@ describe('an Elite Match request', () => {
 });
 
 describe('curation with consent', () => {
+  it("the search follows who the form says the member wants to meet, over the member's own gender and an empty discovery preference", async () => {
+    // A man who never set a discovery preference got men and women mixed: the form now asks.
+    const PUNTA_ARENAS = { latitude: -53.1638, longitude: -70.9171 };
+    const member = await createDiscoverableMember({ fullName: 'Tomas Requester', gender: 'man' }, PUNTA_ARENAS);
+    const matchmaker = await createStaff('matchmaker');
+    const [woman, man] = await Promise.all([
+      createDiscoverableMember({ fullName: 'Wanda Arenas', gender: 'woman' }, PUNTA_ARENAS),
+      createDiscoverableMember({ fullName: 'Mateo Arenas', gender: 'man' }, PUNTA_ARENAS),
+    ]);
+    const requestId = await paidRequest(member, { wantToMeet: 'women', preferredAge: [18, 65] });
+    await eventually(async () => (await staffView(matchmaker, member.sub, requestId)).status === 200);
+    const view = (await staffView(matchmaker, member.sub, requestId)).body;
+    expect(view.form.wantToMeet).toBe('women');
+    expect(view.criteria).toContain('gender');
+    const found = await eventually(async () => {
+      const page = await call('searchEliteCandidates', {
+        token: matchmaker.accessToken,
+        params: { memberId: member.sub, requestId },
+        query: { bandKm: '25' },
+      });
+      const ids: string[] = page.body.candidates.map((result: { profile: { id: string } }) => result.profile.id);
+      return ids.includes(woman.sub) ? ids : undefined;
+    }, 15_000);
+    expect(found).not.toContain(man.sub);
+  });
+
   it("search by the request's criteria, three proposals, answers, and a final choice that reveals only the consented contact", async () => {
     const member = await createDiscoverableMember(
       { fullName: 'Ingrid Requester', gender: 'man', age: 36, bio: 'PRIVATE-BIO-OF-THE-MEMBER' },

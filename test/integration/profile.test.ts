@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
-import { createMember } from '../support/members';
+import { createMember, pastFirstDay } from '../support/members';
 import { scanAll } from '../support/table';
 
 const fullProfile = {
@@ -78,6 +78,7 @@ describe('my profile', () => {
       body: { enabled: true, latitude: 1.3521, longitude: 103.8198 },
     });
 
+    await pastFirstDay(b);
     const seen = await call('getMemberProfile', { token: b.accessToken, params: { memberId: a.sub } });
     expect(seen.status).toBe(200);
     const text = JSON.stringify(seen.body);

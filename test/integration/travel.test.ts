@@ -6,7 +6,7 @@ import type { Tier } from '#shared/tiers.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember, findInDeck, waitUntilInDeck } from '../support/discoverable';
-import type { TestMember } from '../support/members';
+import { pastFirstDay, type TestMember } from '../support/members';
 import { eventually, scanAll } from '../support/table';
 
 const TOKYO = travelCity('tokyo')!;
@@ -47,6 +47,8 @@ describe('travel mode', () => {
 
   it("places a Premium member in Tokyo as Traveling, measured from the city's cell; home is one call; the plan's end ends it", async () => {
     const local = await createDiscoverableMember({ gender: 'man' }, SHINJUKU);
+    // Past the first day, in which no distance reaches a member (decision 0057).
+    await pastFirstDay(local);
     const traveller = await createDiscoverableMember();
     const home = await createDiscoverableMember({ gender: 'man' });
     await grant(traveller.sub, 'premium');
@@ -83,6 +85,7 @@ describe('travel mode', () => {
 
   it('leaks no real location: wherever travellers really are, Tokyo sees the same band, and no entry or answer holds their coordinates (property)', async () => {
     const viewer = await createDiscoverableMember({ gender: 'man' }, SHINJUKU);
+    await pastFirstDay(viewer);
     const real = fc.record({
       latitude: fc.double({ min: -60, max: 60, noNaN: true }),
       longitude: fc.double({ min: -170, max: 170, noNaN: true }),

@@ -64,3 +64,13 @@ export async function createMember(username = `m${randomUUID().slice(0, 8)}`): P
     refreshToken: tokens.RefreshToken!,
   };
 }
+
+/** The member's first day is over (decision 0057): distances reach them, as they do an established member. */
+export async function pastFirstDay(member: TestMember): Promise<void> {
+  cloud();
+  const [{ backdateProfile }, { NEWCOMER_SECONDS }] = await Promise.all([
+    import('#lambdas/db/profiles.ts'),
+    import('#shared/geo.ts'),
+  ]);
+  await backdateProfile(member.sub, NEWCOMER_SECONDS);
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { PortraitLook } from '#shared/demo/portrait.ts';
 import { renderAvatar } from './avatar';
@@ -7,9 +7,12 @@ import { ensureCognitoUser } from './cognito-users';
 import type { PhotoQueue } from './photo-queue';
 import { DEMO_ACCOUNT } from './demo-account';
 import { demoMembers, SAMPLE_MEMBER_COUNT, SEED_CITIES } from './sample-members';
+import { seedS3Client } from './s3-client';
 
 /** Sample members in the demo member's city who like them from the start. */
 const DEMO_ADMIRERS = 8;
+/** How long ago the demo member joined: an established member, who sees distances. */
+const DEMO_MEMBER_AGE_DAYS = 30;
 /** Photos drawn and stored at once: sharp and s3rver like bounded parallelism. */
 const PHOTOS_IN_FLIGHT = 3;
 
@@ -71,13 +74,7 @@ export async function seedLocalCloud({
     endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
     region: env.AWS_REGION,
   });
-  const s3 = new S3Client({
-    endpoint: env.AWS_ENDPOINT_URL_S3,
-    region: env.AWS_REGION,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const s3 = seedS3Client(env);
   const bucket = env.PHOTOS_BUCKET;
   const { demoLooks, members } = demoMembers(sampleCount);
 
@@ -150,6 +147,8 @@ export async function seedLocalCloud({
   await writingSamples;
   const home = SEED_CITIES[0];
   const now = new Date().toISOString();
+  // Joined a month ago: past the first day in which distances are held back (decision 0057).
+  const joined = new Date(Date.now() - DEMO_MEMBER_AGE_DAYS * 86_400_000).toISOString();
   await putProfile({
     id: demoMemberId,
     username: DEMO_ACCOUNT.username,
@@ -177,7 +176,7 @@ export async function seedLocalCloud({
     isLocationEnabled: true,
     latitude: home.lat,
     longitude: home.lng,
-    createdAt: now,
+    createdAt: joined,
     updatedAt: now,
   });
   const createdIds = samples.map(({ id, fullName }, index) => ({

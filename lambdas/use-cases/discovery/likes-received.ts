@@ -3,7 +3,7 @@ import { getProfilesByIds } from '../../db/matches';
 import { getProfile, type ProfileRecord } from '../../db/profiles';
 import { excludedAmong } from '../../db/swipes';
 import { listLikesOf } from '../../db/likes';
-import { positionOf, presentPublicProfile } from '../profile/present-profile';
+import { presentPublicProfile, vantageOf } from '../profile/present-profile';
 import { isHiddenFrom, viewerOf } from '../moderation/standing';
 import { requireFeature } from '../limits/require-feature';
 
@@ -27,7 +27,7 @@ export async function listLikesReceived(memberId: string): Promise<{ likes: Like
       if (!profile || isHiddenFrom(profile as unknown as Record<string, unknown>, viewer, now)) return [];
       return [
         {
-          member: presentPublicProfile(profile, positionOf(me)),
+          member: presentPublicProfile(profile, vantageOf(me, now)),
           isSuperLike: like.isSuperLike,
           likedAt: like.createdAt,
         },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { entryCounts, rankAt } from '#shared/boosts.ts';
-import { cellsToQuery, fitsPreferences, NO_LOCATION_CELL, RANK_PREFIX } from '#shared/discovery-rules.ts';
+import { discoverySearch, fitsPreferences, NO_LOCATION_CELL, RANK_PREFIX } from '#shared/discovery-rules.ts';
 import { snappedDistanceKm, type LatLng } from '#shared/geo.ts';
 import { hiddenFrom } from '#shared/moderation/rules.ts';
 import { DISCOVERY_PAGE_SIZE, type CandidatePage, type SwipeLimits } from '#shared/schemas/discovery.ts';
@@ -13,7 +13,7 @@ import { excludedAmong, getDailyCounts } from '../../db/swipes';
 import { putImpressionBatch } from '../../db/insight-counters';
 import { AppError } from '../../lib/errors';
 import { getMyPreferences } from '../profile/preferences';
-import { positionOf, presentPublicProfile } from '../profile/present-profile';
+import { positionOf, presentPublicProfile, vantageOf } from '../profile/present-profile';
 import { currentSubscription } from '../billing/member-subscription';
 import { planMemberDay } from './member-day';
 
@@ -118,11 +118,11 @@ export async function listCandidates(
   ]);
   const counts = await getDailyCounts(viewerId, (await planMemberDay(viewerId, input.timeZone ?? 'UTC', now)).day);
   const limits = limitsFrom(subscription, counts);
-  const position: LatLng | null = positionOf(viewer);
-
-  const plan = position
-    ? cellsToQuery(position, preferences.maxDistanceKm)
-    : { precision: NO_LOCATION_CELL, cells: [NO_LOCATION_CELL] };
+  // In the viewer's first day the deck is a coarse block, neither filtered nor ordered by distance,
+  // and no card carries one (decision 0057): `position` (what distances are measured from) is null.
+  const vantage = vantageOf(viewer, now);
+  const plan = discoverySearch(positionOf(viewer), preferences.maxDistanceKm, vantage);
+  const position: LatLng | null = plan.measureFrom;
   // A new deck starts at a random point of every cell's order and wraps round: each member's chance
   // of being on a first page is in proportion to the places they hold (shared/boosts.ts).
   const previous = decodeCursor(input.cursor);
@@ -256,7 +256,7 @@ export async function listCandidates(
         id: entry.memberId,
         isLocationEnabled: entry.latitude !== null,
       } as never,
-      position,
+      vantage,
     ),
   );
   const exhausted = plan.cells.every((cell) => placeOf(cell) === 'done');

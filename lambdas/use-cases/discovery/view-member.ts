@@ -6,7 +6,7 @@ import { getMatchEdge } from '../../db/matches';
 import { notFound } from '../../lib/errors';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { isHiddenFrom, viewerOf } from '../moderation/standing';
-import { positionOf, presentPublicProfile } from '../profile/present-profile';
+import { presentPublicProfile, vantageOf } from '../profile/present-profile';
 
 /**
  * Another member's public profile. Opening it counts as a view (once per
@@ -33,5 +33,5 @@ export async function viewMemberProfile(viewerId: string, memberId: string, now 
   }
   if (memberId !== viewerId) await enforceRateLimit(viewerId, 'profileView', now.getTime());
   if (memberId !== viewerId) await recordProfileView(memberId, viewerId, now.toISOString().slice(0, 10), now);
-  return presentPublicProfile(member, positionOf(viewer));
+  return presentPublicProfile(member, vantageOf(viewer, now));
 }

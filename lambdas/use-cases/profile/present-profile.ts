@@ -1,4 +1,4 @@
-import { distanceBand, type LatLng } from '#shared/geo.ts';
+import { distanceBand, isNewcomer, type LatLng, type Vantage } from '#shared/geo.ts';
 import { discoveryPosition, isTraveling } from '#shared/travel/cities.ts';
 import type { MyProfile, Photo, PublicProfile } from '#shared/schemas/profile.ts';
 import { profileCompletion } from '#shared/schemas/profile.ts';
@@ -35,7 +35,7 @@ export function presentMyProfile(record: ProfileRecord): MyProfile {
  * Anyone else's view. Built field by field from an allow-list, and the route's
  * response schema strips again, so a new private field cannot leak by default.
  */
-export function presentPublicProfile(record: ProfileRecord, viewer: Partial<LatLng> | null): PublicProfile {
+export function presentPublicProfile(record: ProfileRecord, viewer: Vantage): PublicProfile {
   // A traveller is measured from their city's cell: their real position never enters the distance.
   const position = discoveryPosition(record);
   return {
@@ -67,4 +67,9 @@ export function presentPublicProfile(record: ProfileRecord, viewer: Partial<LatL
 /** Where a member is for discovery and distances: a traveller's city, else their shared position (shared/travel/cities.ts). */
 export function positionOf(record: ProfileRecord | undefined): LatLng | null {
   return discoveryPosition(record);
+}
+
+/** Where a viewer's distances are measured from: held back in their first day (decision 0057), else their position. */
+export function vantageOf(viewer: ProfileRecord | undefined, now: Date): Vantage {
+  return viewer && isNewcomer(viewer.createdAt, now) ? 'held' : positionOf(viewer);
 }

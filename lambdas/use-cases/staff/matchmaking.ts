@@ -9,6 +9,7 @@ import { cellsToQuery, NO_LOCATION_CELL, type CellPrecision } from '#shared/disc
 import {
   canPropose,
   criteriaSetBy,
+  genderWanted,
   INTRODUCTION_ANSWER_MS,
   measureCandidate,
   proposalCounts,
@@ -58,7 +59,7 @@ export async function listEliteQueue(cursor: string | undefined, now = new Date(
   };
 }
 
-/** The criteria a search reads: the form's, and the member's own gender preference. */
+/** The criteria a search reads: the form's, with who they want to meet from the form or else their discovery preferences. */
 function criteriaOf(form: EliteRequestForm, genderPreference: readonly string[]): RequestCriteria {
   return {
     preferredAge: form.preferredAge,
@@ -71,7 +72,7 @@ function criteriaOf(form: EliteRequestForm, genderPreference: readonly string[])
     childrenPreference: form.childrenPreference,
     wantsChildrenPreference: form.wantsChildrenPreference,
     preferredEducation: form.preferredEducation,
-    genderPreference,
+    genderPreference: genderWanted(form.wantToMeet, genderPreference),
   };
 }
 

@@ -102,6 +102,13 @@ export function EliteRequestFields({ state, onChange }: Props) {
 
   return (
     <>
+      <Section
+        title="Who you want to meet"
+        description="Unanswered, the matchmakers follow the genders in your discovery preferences."
+      >
+        {select('wantToMeet', 'I want to meet')}
+      </Section>
+
       <Section title="Personal">
         {range('preferredAge', 'Preferred age', ELITE_AGE_BOUNDS, 'years')}
         {text('preferredLocation', 'Preferred location', 'e.g. Singapore')}

@@ -6,8 +6,8 @@
  * the webhook's completion grants Elite and puts the request in the
  * matchmakers' queue (decision 0022).
  */
-import { Crown, Send, Sparkles } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { CheckCircle2, Crown, Send, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '#web/config/paths.ts';
@@ -20,7 +20,7 @@ import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useExternalRedirect } from '#web/lib/billing/external-redirect.ts';
 import { ELITE_MATCH_PRICE } from '#web/lib/plans.ts';
 import { useMe } from '#web/lib/me.ts';
-import { showError, showSuccess } from '#web/lib/toast.tsx';
+import { showError } from '#web/lib/toast.tsx';
 import { useMyEliteRequest } from '../api/get-my-elite-request';
 import { useStartElitePayment, useSubmitEliteRequest } from '../api/submit-elite-request';
 import { loadDraft, saveDraft, toRequestBody, type EliteFormState } from '../lib/elite-draft';
@@ -51,8 +51,12 @@ export function EliteRequestPage() {
   );
 }
 
+/** How long the confirmation stays before the checkout takes the tab, unless the member continues sooner. */
+export const CONFIRMATION_SECONDS = 6;
+
 function EliteRequestForm({ memberId }: { memberId: string }) {
   const [state, setState] = useState<EliteFormState>(() => loadDraft(memberId));
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const current = useMyEliteRequest();
   const submit = useSubmitEliteRequest();
   const pay = useStartElitePayment();
@@ -69,13 +73,31 @@ function EliteRequestForm({ memberId }: { memberId: string }) {
     if (working) return;
     try {
       const { requestId } = await submit.mutateAsync(toRequestBody(state));
-      showSuccess(MESSAGES.elite.submitted);
+      // Said in the page (SubmittedConfirmation), where it stays until the member moves on.
+      setSubmitted(requestId);
+    } catch {
+      showError(MESSAGES.elite.submissionError);
+    }
+  }
+
+  async function toCheckout(requestId: string) {
+    if (pay.isPending || redirecting) return;
+    try {
       const { url } = await pay.mutateAsync(requestId);
       go(url);
     } catch {
       showError(MESSAGES.elite.submissionError);
     }
   }
+
+  if (submitted)
+    return (
+      <SubmittedConfirmation
+        busy={pay.isPending || redirecting}
+        onContinue={() => void toCheckout(submitted)}
+        failed={pay.isError}
+      />
+    );
 
   return (
     <>
@@ -130,5 +152,55 @@ function EliteRequestForm({ memberId }: { memberId: string }) {
         </div>
       </form>
     </>
+  );
+}
+
+/**
+ * The form is stored: the member reads so before Checkout replaces the page. It continues on the button,
+ * or by itself after CONFIRMATION_SECONDS shown counting down (not after a failure: then only the button).
+ */
+function SubmittedConfirmation({
+  busy,
+  failed,
+  onContinue,
+}: {
+  busy: boolean;
+  failed: boolean;
+  onContinue: () => void;
+}) {
+  const [left, setLeft] = useState(CONFIRMATION_SECONDS);
+  // The countdown continues once; after that only the button does.
+  const continued = useRef(false);
+  const automatic = !failed;
+  useEffect(() => {
+    if (!automatic || busy || continued.current) return;
+    if (left <= 0) {
+      continued.current = true;
+      onContinue();
+      return;
+    }
+    const timer = setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [automatic, busy, left, onContinue]);
+
+  return (
+    <Card className="mt-8 p-6 sm:p-8" data-testid="elite-submitted" role="status">
+      <h2 className="flex items-center gap-2 text-xl font-bold text-gray-900">
+        <CheckCircle2 className="size-6 text-emerald-600" aria-hidden /> {MESSAGES.elite.submitted.title}
+      </h2>
+      <p className="mt-2 text-gray-700">{MESSAGES.elite.submitted.description}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-gray-600" aria-live="off">
+          {busy
+            ? 'Opening the secure checkout...'
+            : automatic
+              ? `Taking you to the secure checkout in ${left} s.`
+              : 'The checkout could not be opened.'}
+        </p>
+        <Button size="lg" onClick={onContinue} disabled={busy} aria-busy={busy || undefined}>
+          Continue to payment ({ELITE_MATCH_PRICE})
+        </Button>
+      </div>
+    </Card>
   );
 }

@@ -23,6 +23,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { EmptyStateCard, LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { refusalMessage } from '#web/lib/refusal-message.ts';
+import { useMe } from '#web/lib/me.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useAnswerIntroduction } from '../api/answer-introduction';
 import { useIntroductions, type Introduction } from '../api/list-introductions';
@@ -175,6 +176,7 @@ function IntroductionCard({ introduction }: { introduction: Introduction }) {
         </div>
       </Card>
       <AcceptDialog
+        key={accepting ? 'open' : 'closed'}
         open={accepting}
         onOpenChange={setAccepting}
         name={name}
@@ -214,8 +216,12 @@ function AcceptDialog(props: {
   onAccept: (contact: Contact) => void;
 }) {
   const { open, onOpenChange, name, busy, onAccept } = props;
+  // Prefilled with my own sign-in email, the one contact the app already has from me: a suggestion in my
+  // own dialog, shared only when I press "Accept and share" (decision 0022: consent before any contact).
+  const ownEmail = useMe().data?.email ?? '';
   const [method, setMethod] = useState<Contact['method']>('email');
-  const [value, setValue] = useState('');
+  const [edited, setEdited] = useState<Partial<Record<Contact['method'], string>>>({});
+  const value = edited[method] ?? (method === 'email' ? ownEmail : '');
   const [error, setError] = useState<string | undefined>();
   const field = VALUE_LABELS[method];
 
@@ -262,7 +268,7 @@ function AcceptDialog(props: {
           placeholder={field.placeholder}
           maxLength={254}
           error={error}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => setEdited((current) => ({ ...current, [method]: event.target.value }))}
         />
         <ModalActions>
           <ModalClose asChild>

@@ -183,7 +183,8 @@ const PRIVACY: LegalSection[] = [
         Location sharing is off until you turn it on. When it is on, we keep your position snapped to a grid cell at
         least 1 km on a side, never your exact coordinates in anything another member can see. Other members see only a
         rounded distance between cells ('&lt; 1 km away', '5 km away'), and your position can be updated at most once a
-        minute, so nobody can pinpoint you. Turning sharing off removes your position.
+        minute, so nobody can pinpoint you. A new account sees no distances in its first day, so accounts made to
+        measure where you are take more than a day to be of any use. Turning sharing off removes your position.
       </p>
     ),
   },

@@ -170,6 +170,7 @@ function FormSummary({ form }: { form: StaffEliteRequest['form'] }) {
 }
 
 const SELECT_LABELS: Record<EliteSelectField, string> = {
+  wantToMeet: 'Wants to meet',
   preferredEducation: 'Education',
   preferredIncome: 'Income',
   preferredBuild: 'Build',
