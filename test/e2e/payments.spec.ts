@@ -51,8 +51,12 @@ async function startBasicTrial(page: Page, label: string, card: string) {
 async function chooseYearlyGold(page: Page) {
   await page.goto('/pricing');
   // The radio itself is visually hidden under its label, as on most segmented toggles: click the label.
-  await page.locator('label', { hasText: 'Yearly' }).click();
-  await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+  // /pricing is prerendered: a click that lands before the page has hydrated does nothing, as it would for a
+  // member on a slow phone, who taps again. A loaded CI machine hydrated after the first click.
+  await expect(async () => {
+    await page.locator('label', { hasText: 'Yearly' }).click();
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const gold = page.locator('[data-plan="gold_yearly"]');
   await expect(gold.getByTestId('plan-price')).toContainText('$199');
   await gold.getByRole('button', { name: /Start free trial/ }).click();

@@ -144,7 +144,7 @@ test.describe("the member's own side", () => {
       await page
         .getByLabel('Add photo')
         .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
-      await expectToast(page, 'Upload failed', 'There was an error uploading your photo.');
+      await expectToast(page, 'Invalid file type', 'Please select a JPEG, PNG, WebP or GIF image.');
 
       // Throttle uploads (Chromium's network emulation) to watch the tiles' progress bars move.
       const cdp = await page.context().newCDPSession(page);
