@@ -7,7 +7,9 @@ import { requireLiveSession, signedInAtOf } from '../identity/session-floor';
 import { staffRolesOf } from '../lib/claims';
 import { AppError } from '../lib/errors';
 import { parseHttpInput, type HttpEvent, type ParsedInput } from '../lib/http-input';
-import { logger } from '../lib/logger';
+import { correlateBy, logger } from '../lib/logger';
+import { METRIC } from '../lib/metric-names';
+import { countMetric, publishMetrics } from '../lib/metrics';
 
 type BodyOf<R extends HttpRoute> = R['rawBody'] extends true
   ? string
@@ -49,6 +51,7 @@ function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
     return response;
   }
   logger.error('Unhandled error', error as Error);
+  countMetric(METRIC.unhandledErrors);
   return jsonResponse(500, { error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
 }
 
@@ -65,6 +68,8 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
     // The JWT authorizer proves a token is genuine and unexpired, not that its session still stands:
     // a deleted, banned or suspended member, or one signed out everywhere, is refused here (decision 0030).
     const claims = event.requestContext.authorizer?.jwt?.claims;
+    // Every line of this request names the member, so the saved member-failures query finds them.
+    if (typeof claims?.sub === 'string') logger.appendKeys({ memberId: claims.sub });
     if (route.auth === 'member' && typeof claims?.sub === 'string') {
       await requireLiveSession(claims.sub, signedInAtOf(claims), { fresh });
     }
@@ -79,12 +84,17 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
     return jsonResponse(200, parse(route.response, result));
   };
 
-  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use({
-      onError: async (request) => {
-        request.response = errorResponse(request.error);
-      },
-    })
-    .handler(inner);
+  return (
+    middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+      // correlation_id: API Gateway's request id, the `requestId` of the access-log line of this call.
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      .use(correlateBy((event: HttpEvent) => event.requestContext.requestId))
+      .use(publishMetrics())
+      .use({
+        onError: async (request) => {
+          request.response = errorResponse(request.error);
+        },
+      })
+      .handler(inner)
+  );
 }

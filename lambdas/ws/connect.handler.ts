@@ -3,6 +3,8 @@ import { MAX_SOCKETS_PER_MEMBER } from '#shared/limits.ts';
 import { listConnectionsOfMember, saveConnection } from '../db/connections';
 import { getProfile } from '../db/profiles';
 import { AppError } from '../lib/errors';
+import { METRIC } from '../lib/metric-names';
+import { countMetricNow } from '../lib/metrics';
 import type { WsEvent } from './ws-handler';
 import { enforceRateLimit } from '../use-cases/limits/enforce-rate-limit';
 
@@ -27,5 +29,6 @@ export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> 
     throw error;
   }
   await saveConnection(event.requestContext.connectionId, memberId);
+  countMetricNow(METRIC.socketsOpened);
   return { statusCode: 200 };
 };

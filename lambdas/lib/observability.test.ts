@@ -1,0 +1,124 @@
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { METRIC } from './metric-names';
+import { countMetric, publishMetrics } from './metrics';
+import { s3Handler } from './s3-handler';
+import { httpHandler } from '../http/http-handler';
+import { wsHandler, type WsEvent } from '../ws/ws-handler';
+import type { HttpEvent } from './http-input';
+
+/** The JSON lines (EMF documents and Powertools log lines) written to stdout or stderr while `run` ran. */
+async function jsonLines(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+  const written: string[] = [];
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return true;
+  });
+  const writeError = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return true;
+  });
+  const consoles = (['log', 'info', 'warn', 'error'] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      written.push(args.map(String).join(' '));
+    }),
+  );
+  try {
+    await run().catch(() => undefined);
+  } finally {
+    write.mockRestore();
+    writeError.mockRestore();
+    for (const spy of consoles) spy.mockRestore();
+  }
+  return written
+    .flatMap((text) => text.split('\n'))
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+const emfLines = async (run: () => Promise<unknown>) => (await jsonLines(run)).filter((line) => '_aws' in line);
+
+const context = { functionName: 'metrics-test', awsRequestId: 'req-1' } as Context;
+const handlerCounting = (names: string[], fail = false) =>
+  middy<unknown, string>()
+    .use(publishMetrics())
+    .handler(async () => {
+      for (const name of names) countMetric(name as never);
+      if (fail) throw new Error('use case failed');
+      return 'ok';
+    });
+
+describe('publishMetrics', () => {
+  beforeEach(() => vi.stubEnv('POWERTOOLS_DEV', ''));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('writes one EMF document with the counted metrics, under the namespace and service the alarms read', async () => {
+    const [document, ...others] = await emfLines(() =>
+      handlerCounting([METRIC.matches, METRIC.messages, METRIC.messages])({}, context),
+    );
+    expect(others).toEqual([]);
+    expect(document).toMatchObject({ service: 'kindred', [METRIC.matches]: 1, [METRIC.messages]: [1, 1] });
+    const directive = (document!._aws as { CloudWatchMetrics: { Namespace: string; Metrics: { Name: string }[] }[] })
+      .CloudWatchMetrics[0]!;
+    expect(directive.Namespace).toBe('Kindred/local');
+    expect(directive.Metrics.map((m) => m.Name).sort()).toEqual([METRIC.matches, METRIC.messages].sort());
+  });
+
+  it('publishes what a failing invocation counted, so failure metrics survive the failure', async () => {
+    const documents = await emfLines(() => handlerCounting([METRIC.stripeSyncFailed], true)({}, context));
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ [METRIC.stripeSyncFailed]: 1 });
+  });
+
+  it('writes nothing for an invocation that counted nothing', async () => {
+    expect(await emfLines(() => handlerCounting([])({}, context))).toEqual([]);
+  });
+});
+
+describe('s3Handler', () => {
+  it('counts each upload its use case rejected', async () => {
+    const outcomes: Record<string, string> = { a: 'ready', b: 'rejected', c: 'rejected' };
+    const handler = s3Handler(async (_bucket, key) => outcomes[key]);
+    const records = Object.keys(outcomes).map((key) => ({ s3: { bucket: { name: 'photos' }, object: { key } } }));
+    const documents = await emfLines(() => handler({ Records: records } as never, context));
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ [METRIC.uploadRejected]: [1, 1] });
+  });
+});
+
+describe('correlation ids', () => {
+  it("puts API Gateway's request id and the member into every log line of an HTTP route, and counts an unhandled error", async () => {
+    const route = { auth: 'public', table: 'none', response: {} } as never;
+    const handler = httpHandler(route, async () => {
+      throw new Error('boom');
+    });
+    const event = {
+      rawPath: '/x',
+      headers: {},
+      requestContext: {
+        requestId: 'api-req-7',
+        http: { method: 'GET' },
+        authorizer: { jwt: { claims: { sub: 'm-2' } } },
+      },
+    } as unknown as HttpEvent;
+    const lines = await jsonLines(() => handler(event, context));
+    const logged = lines.filter((line) => 'level' in line);
+    expect(logged.map((line) => line.message)).toEqual(['Unhandled error']);
+    expect(logged[0]).toMatchObject({ correlation_id: 'api-req-7', function_request_id: 'req-1', memberId: 'm-2' });
+    expect(lines.find((line) => '_aws' in line)).toMatchObject({ [METRIC.unhandledErrors]: 1 });
+  });
+
+  it('does the same for a WebSocket route, with the member id from the authorizer', async () => {
+    const handler = wsHandler(async () => {
+      throw new Error('boom');
+    });
+    const event = {
+      body: '{}',
+      requestContext: { requestId: 'ws-req-9', connectionId: 'c-1', authorizer: { memberId: 'm-1', signedInAt: '0' } },
+    } as unknown as WsEvent;
+    const lines = await jsonLines(() => handler(event, context));
+    const failure = lines.find((line) => line.message === 'WebSocket route failed');
+    expect(failure).toMatchObject({ correlation_id: 'ws-req-9', memberId: 'm-1' });
+  });
+});
