@@ -14,7 +14,7 @@ import {
 } from '#shared/routes/index.ts';
 import { SIGN_UPS_PER_ADDRESS } from '#shared/limits.ts';
 import { TABLE } from '#shared/table.ts';
-import { FUNCTION_GROUP_TAG, LAMBDA_RUNTIME } from './constructs/app-function';
+import { FUNCTION_GROUP_TAG, LAMBDA_RUNTIME, PROJECT_ROOT } from './constructs/app-function';
 import { INCIDENTS, SAVED_QUERIES } from './constructs/monitoring';
 import { METRIC } from '#lambdas/lib/metric-names.ts';
 import { API_DOMAINS } from './constructs/api-domains';
@@ -976,6 +976,19 @@ describe('monitoring (decision 0058)', () => {
         MetricName: metric,
         Dimensions: [{ Name: 'service', Value: 'kindred' }],
       });
+    }
+  });
+
+  it('links every alarm and incident to its own section of the runbook', () => {
+    const headings = new Set(
+      readFileSync(join(PROJECT_ROOT, 'docs/operations.md'), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('#'))
+        .map((line) => line.replace(/^#+\s*/, '').trim()),
+    );
+    for (const [id, alarm] of [...alarms(), ...ofType('AWS::CloudWatch::CompositeAlarm')]) {
+      const anchor = /docs\/operations\.md#([a-z0-9-]+)/.exec(alarm.Properties.AlarmDescription)?.[1];
+      expect(anchor && headings.has(anchor), `${id}: ${anchor}`).toBe(true);
     }
   });
 
