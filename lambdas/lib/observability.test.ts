@@ -2,8 +2,11 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { METRIC } from './metric-names';
+import { logger } from './logger';
 import { countMetric, publishMetrics } from './metrics';
 import { s3Handler } from './s3-handler';
+import { streamHandler } from './stream-handler';
+import { matchCreationItems } from '../db/matches';
 import { httpHandler } from '../http/http-handler';
 import { wsHandler, type WsEvent } from '../ws/ws-handler';
 import type { HttpEvent } from './http-input';
@@ -120,5 +123,35 @@ describe('correlation ids', () => {
     const lines = await jsonLines(() => handler(event, context));
     const failure = lines.find((line) => line.message === 'WebSocket route failed');
     expect(failure).toMatchObject({ correlation_id: 'ws-req-9', memberId: 'm-1' });
+  });
+});
+
+describe('stream work', () => {
+  it('starts from a match item carrying the id of the request that made it', () => {
+    vi.stubEnv('TABLE_NAME', 'kindred-test');
+    logger.setCorrelationId('api-req-3');
+    try {
+      const [match] = matchCreationItems('m-a', 'm-b', new Date());
+      expect(match!.Put.Item).toMatchObject({ entity: 'match', requestId: 'api-req-3' });
+    } finally {
+      logger.removeKeys(['correlation_id']);
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('logs under the id of the request that wrote the item, and under none for an item no request wrote', async () => {
+    const handler = streamHandler(async (record) => {
+      logger.info('applied', { eventID: record.eventID });
+    });
+    const records = [
+      { eventID: 'e-1', dynamodb: { NewImage: { requestId: { S: 'api-req-7' } } } },
+      { eventID: 'e-2', dynamodb: { NewImage: { entity: { S: 'profile' } } } },
+    ];
+    const lines = await jsonLines(() => handler({ Records: records } as never, context));
+    const applied = lines.filter((line) => line.message === 'applied');
+    expect(applied.map((line) => [line.eventID, line.correlation_id])).toEqual([
+      ['e-1', 'api-req-7'],
+      ['e-2', undefined],
+    ]);
   });
 });

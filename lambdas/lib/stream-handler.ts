@@ -16,6 +16,11 @@ export function streamHandler(apply: (record: DynamoDBRecord) => Promise<void>) 
     .use(publishMetrics())
     .handler(async (event) => {
       for (const record of event.Records) {
+        // Work caused by a request logs under that request's id (an item written with causedBy()).
+        const image = record.dynamodb?.NewImage ?? record.dynamodb?.OldImage;
+        const cause = image?.requestId?.S;
+        if (cause) logger.setCorrelationId(cause);
+        else logger.removeKeys(['correlation_id']);
         try {
           await apply(record);
         } catch (error) {
