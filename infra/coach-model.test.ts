@@ -21,7 +21,12 @@ function synthesize(coach: CoachEngine): Resource[] {
   };
   const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   const stack = new Stack(app, 'CoachTest');
-  const props = { kind: 'api', allowedOrigins: 'https://app.example', logs: logSettingsOf(STAGES.dev) } as const;
+  const props = {
+    kind: 'api',
+    allowedOrigins: 'https://app.example',
+    logs: logSettingsOf(STAGES.dev),
+    stage: 'dev',
+  } as const;
   new CoachModel(coach).bind(new AppFunction(stack, 'AskCoach', { ...props, entry: HTTP_ROUTES.askCoach.handler }));
   new AppFunction(stack, 'GetMe', { ...props, entry: HTTP_ROUTES.getMe.handler });
   return Object.values(Template.fromStack(stack).toJSON().Resources as Record<string, Resource>);

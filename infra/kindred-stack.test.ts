@@ -14,7 +14,9 @@ import {
 } from '#shared/routes/index.ts';
 import { SIGN_UPS_PER_ADDRESS } from '#shared/limits.ts';
 import { TABLE } from '#shared/table.ts';
-import { LAMBDA_RUNTIME } from './constructs/app-function';
+import { FUNCTION_GROUP_TAG, LAMBDA_RUNTIME, PROJECT_ROOT } from './constructs/app-function';
+import { INCIDENTS, SAVED_QUERIES } from './constructs/monitoring';
+import { METRIC } from '#lambdas/lib/metric-names.ts';
 import { API_DOMAINS } from './constructs/api-domains';
 import { NOT_FOUND_FILE, SITE_ORIGIN_MARKER } from '#shared/site-pages.ts';
 import { siteRoutingFunctionCode } from './constructs/site-routing';
@@ -86,13 +88,13 @@ describe('room to grow (decision 0055)', () => {
     for (const [path, count] of Object.entries(counts)) {
       expect(count, `${path}: ${count} of ${CLOUDFORMATION_RESOURCE_LIMIT}`).toBeLessThanOrEqual(RESOURCE_CEILING);
     }
-    // One nested stack per API domain besides the root, and together they hold the whole application.
-    expect(Object.keys(counts)).toHaveLength(1 + Object.keys(API_DOMAINS).length);
+    // One nested stack per API domain and one for monitoring besides the root, and together they hold the whole application.
+    expect(Object.keys(counts)).toHaveLength(1 + Object.keys(API_DOMAINS).length + 1);
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBeGreaterThan(CLOUDFORMATION_RESOURCE_LIMIT);
   });
 
   it("puts each HTTP route's function, route and integration in its domain's stack, and nothing else there", () => {
-    for (const { path, template: nested } of templates.slice(1)) {
+    for (const { path, template: nested } of templates.slice(1).filter((t) => t.path.endsWith('Api'))) {
       const domain = path.split('/').pop()!.replace(/Api$/, '') as keyof typeof API_DOMAINS;
       const entries = Object.values(API_DOMAINS[domain]).map((route) => route.handler);
       const of = (type: string) => Object.values(nested.Resources).filter((r) => r.Type === type);
@@ -832,7 +834,6 @@ describe('stage dev (the default; prod in kindred-stack.prod.test.ts)', () => {
     expect(stack.tags.tagValues()).toMatchObject({ 'kindred:app': 'kindred', 'kindred:stage': 'dev' });
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'kindred-dev-http' });
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'kindred-dev-realtime' });
-    template.hasResourceProperties('AWS::SNS::Topic', { TopicName: 'kindred-dev-alarms' });
     // Tags reach the nested stacks' resources too.
     const [, nestedFunction] = ofType('AWS::Lambda::Function').find(([id]) => id.startsWith('CoreApi/'))!;
     expect(nestedFunction.Properties.Tags).toEqual(expect.arrayContaining([{ Key: 'kindred:stage', Value: 'dev' }]));
@@ -868,39 +869,197 @@ describe('stage dev (the default; prod in kindred-stack.prod.test.ts)', () => {
   });
 });
 
-describe('operator alarms', () => {
-  it('fire on the first event parked in either failure queue and on HTTP 5xx, and notify the topic both ways', () => {
-    const topic = logicalId('AlarmsTopic', 'AWS::SNS::Topic');
-    const alarms = ofType('AWS::CloudWatch::Alarm');
-    expect(alarms.map(([, a]) => a.Properties.MetricName).sort()).toEqual([
-      '5xx',
-      'ApproximateNumberOfMessagesVisible',
-      'ApproximateNumberOfMessagesVisible',
-    ]);
-    const queues = alarms
+describe('monitoring (decision 0058)', () => {
+  const alarms = () => ofType('AWS::CloudWatch::Alarm');
+  const alarmNamed = (name: string) => {
+    const found = alarms().filter(([, a]) => a.Properties.AlarmName === `kindred-dev-${name}`);
+    expect(found, name).toHaveLength(1);
+    return found[0]![1].Properties;
+  };
+  /** The metric an alarm watches: its own MetricName, or the metrics inside its math expression. */
+  const metricNamesOf = (alarm: Record<string, TemplateValue>): string[] =>
+    alarm.MetricName
+      ? [alarm.MetricName]
+      : (alarm.Metrics as TemplateValue[]).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric.MetricName] : []));
+
+  it('lives in its own nested stack, with the topic named for the stage', () => {
+    const topic = logicalId('Monitoring/Topic', 'AWS::SNS::Topic');
+    expect(resources[topic]!.Properties.TopicName).toBe('kindred-dev-alarms');
+    for (const [id] of [...alarms(), ...ofType('AWS::CloudWatch::CompositeAlarm')]) {
+      expect(id.startsWith('Monitoring/'), id).toBe(true);
+    }
+  });
+
+  it('pages once per incident: only the composite alarms notify the topic, both ways, and every alarm is in one', () => {
+    const topic = logicalId('Monitoring/Topic', 'AWS::SNS::Topic');
+    const composites = ofType('AWS::CloudWatch::CompositeAlarm');
+    expect(composites.map(([, c]) => c.Properties.AlarmName).sort()).toEqual(
+      Object.keys(INCIDENTS)
+        .map((incident) => `kindred-dev-${incident}`)
+        .sort(),
+    );
+    for (const [id, composite] of composites) {
+      expect(composite.Properties.AlarmActions, id).toEqual([{ Ref: topic }]);
+      expect(composite.Properties.OKActions, id).toEqual([{ Ref: topic }]);
+    }
+    const rules = JSON.stringify(composites.map(([, c]) => c.Properties.AlarmRule));
+    for (const [id, alarm] of alarms()) {
+      expect(alarm.Properties.AlarmActions ?? [], id).toEqual([]);
+      expect(alarm.Properties.OKActions ?? [], id).toEqual([]);
+      expect(rules, `${id} is in no composite`).toContain(id.slice('Monitoring/'.length));
+    }
+  });
+
+  it('fires on the first event parked in either failure queue', () => {
+    const queues = alarms()
       .filter(([, a]) => a.Properties.Namespace === 'AWS/SQS')
-      .map(([, a]) => a.Properties.Dimensions[0].Value['Fn::GetAtt'][0]);
+      .map(([, a]) => {
+        expect(a.Properties.MetricName).toBe('ApproximateNumberOfMessagesVisible');
+        expect(a.Properties.Threshold).toBe(1);
+        return a.Properties.Dimensions[0].Value['Fn::GetAtt'][0];
+      });
     expect(queues.sort()).toEqual(
       [
         logicalId('EventsStreamFailures', 'AWS::SQS::Queue'),
         logicalId('HandlersUploadFailures', 'AWS::SQS::Queue'),
       ].sort(),
     );
-    for (const [id, alarm] of alarms) {
-      expect(alarm.Properties.AlarmActions, id).toEqual([{ Ref: topic }]);
-      expect(alarm.Properties.OKActions, id).toEqual([{ Ref: topic }]);
+  });
+
+  it("watches each stream consumer's iterator age", () => {
+    const streams = Object.entries(EVENT_SUBSCRIPTIONS).filter(([, s]) => s.kind === 'tableStream');
+    for (const [name, subscription] of streams) {
+      const alarm = alarmNamed(`${name}IteratorAge`);
+      expect(alarm).toMatchObject({ MetricName: 'IteratorAge', Statistic: 'Maximum' });
+      expect(alarm.Dimensions[0].Value).toEqual({ Ref: functionFor(subscription.handler)[0] });
     }
   });
 
-  it('give every function S3 notifies a dead-letter queue (S3 invokes asynchronously), and no other function one', () => {
-    const queue = logicalId('HandlersUploadFailures', 'AWS::SQS::Queue');
-    const s3Entries: string[] = Object.values(EVENT_SUBSCRIPTIONS)
-      .filter((s) => s.kind === 's3ObjectCreated')
-      .map((s) => s.handler);
+  it('alarms on Lambda errors and throttles per kind of function: event functions summed, API functions by tag', () => {
+    const eventFunctions = Object.values(EVENT_SUBSCRIPTIONS).map((s) => ({ Ref: functionFor(s.handler)[0] }));
+    for (const metric of ['Errors', 'Throttles']) {
+      const summed = alarmNamed(`EventFunction${metric}`).Metrics as TemplateValue[];
+      expect(summed.filter((m) => m.MetricStat).map((m) => m.MetricStat.Metric.Dimensions[0].Value)).toEqual(
+        expect.arrayContaining(eventFunctions),
+      );
+      const byTag = alarmNamed(`ApiFunction${metric}`).Metrics as TemplateValue[];
+      expect(byTag[0].Expression).toBe(
+        `SELECT SUM(${metric}) FROM "AWS/Lambda" WHERE tag.${FUNCTION_GROUP_TAG} = 'kindred-dev-api'`,
+      );
+    }
+    // The tag those queries select by is on every function, with its kind.
     for (const entry of allHandlerEntries()) {
       const [, fn] = functionFor(entry);
-      expect(fn.Properties.DeadLetterConfig, entry).toEqual(
-        s3Entries.includes(entry) ? { TargetArn: { 'Fn::GetAtt': [queue, 'Arn'] } } : undefined,
+      const kind = Object.values(EVENT_SUBSCRIPTIONS).some((s) => s.handler === entry) ? 'event' : 'api';
+      expect(fn.Properties.Tags, entry).toContainEqual({ Key: FUNCTION_GROUP_TAG, Value: `kindred-dev-${kind}` });
+    }
+  });
+
+  it('covers the HTTP API, the WebSocket API, the table, Stripe, SES and the sign-up rule', () => {
+    expect(metricNamesOf(alarmNamed('HttpApi5xxRate')).sort()).toEqual(['5xx', 'Count']);
+    expect(alarmNamed('HttpApiLatencyP99')).toMatchObject({ MetricName: 'Latency', ExtendedStatistic: 'p99' });
+    expect(metricNamesOf(alarmNamed('WebSocketErrors')).sort()).toEqual(['ExecutionError', 'IntegrationError']);
+    expect(metricNamesOf(alarmNamed('TableThrottles'))).toContain('ThrottledRequests');
+    expect(metricNamesOf(alarmNamed('TableSystemErrors'))).toContain('SystemErrors');
+    expect(alarmNamed('SesBounceRate').MetricName).toBe('Reputation.BounceRate');
+    expect(alarmNamed('SesComplaintRate').MetricName).toBe('Reputation.ComplaintRate');
+    expect(alarmNamed('SignUpBlocks')).toMatchObject({ Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests' });
+    // The handlers' own metrics, by the names they emit them under (lambdas/lib/metric-names.ts).
+    for (const [alarm, metric] of [
+      ['StripeWebhookFailures', METRIC.webhookFailed],
+      ['StripeWebhookSignatureFailures', METRIC.webhookSignatureRejected],
+      ['StripeSyncFailures', METRIC.stripeSyncFailed],
+      ['WebSocketSendErrors', METRIC.pushFailed],
+    ] as const) {
+      expect(alarmNamed(alarm), alarm).toMatchObject({
+        Namespace: 'Kindred/dev',
+        MetricName: metric,
+        Dimensions: [{ Name: 'service', Value: 'kindred' }],
+      });
+    }
+  });
+
+  it('links every alarm and incident to its own section of the runbook', () => {
+    const headings = new Set(
+      readFileSync(join(PROJECT_ROOT, 'docs/operations.md'), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('#'))
+        .map((line) => line.replace(/^#+\s*/, '').trim()),
+    );
+    for (const [id, alarm] of [...alarms(), ...ofType('AWS::CloudWatch::CompositeAlarm')]) {
+      const anchor = /docs\/operations\.md#([a-z0-9-]+)/.exec(alarm.Properties.AlarmDescription)?.[1];
+      expect(anchor && headings.has(anchor), `${id}: ${anchor}`).toBe(true);
+    }
+  });
+
+  it('has one dashboard with the golden signals per API and the business figures', () => {
+    const dashboards = ofType('AWS::CloudWatch::Dashboard');
+    expect(dashboards).toHaveLength(1);
+    expect(dashboards[0]![1].Properties.DashboardName).toBe('kindred-dev-operations');
+    const body = JSON.stringify(dashboards[0]![1].Properties.DashboardBody);
+    for (const metric of ['Count', '5xx', 'Latency', 'ConnectCount', 'MessageCount', 'IntegrationError']) {
+      expect(body).toContain(`\\"${metric}\\"`);
+    }
+    for (const metric of [METRIC.signUps, METRIC.matches, METRIC.messages, METRIC.payments, METRIC.socketsOpened]) {
+      expect(body).toContain(metric);
+    }
+  });
+
+  it("saves the Logs Insights queries over both APIs' access logs and every function log group", () => {
+    const queries = ofType('AWS::Logs::QueryDefinition');
+    expect(queries.map(([, q]) => q.Properties.Name).sort()).toEqual(
+      SAVED_QUERIES.map((name) => `kindred-dev/${name}`).sort(),
+    );
+    const groups = ofType('AWS::Logs::LogGroup')
+      .filter(([id]) => /(FunctionLogs|AccessLogs)[0-9A-F]{8}$/.test(id))
+      .map(([id]) => ({ Ref: id }));
+    // Both access logs, the root's two function log groups and each API domain's.
+    expect(groups).toHaveLength(2 + 2 + Object.keys(API_DOMAINS).length);
+    for (const [id, query] of queries)
+      expect(query.Properties.LogGroupNames, id).toEqual(expect.arrayContaining(groups));
+    const oneRequest = queries.find(([, q]) => q.Properties.Name === 'kindred-dev/one-request')![1];
+    for (const field of ['requestId', 'correlation_id', 'lambdaRequestId']) {
+      expect(oneRequest.Properties.QueryString).toContain(field);
+    }
+    const member = queries.find(([, q]) => q.Properties.Name === 'kindred-dev/member-failures')![1];
+    expect(member.Properties.QueryString).toContain('memberId');
+  });
+
+  it('puts the Lambda request id and the member into both APIs’ access logs', () => {
+    const formats = ofType('AWS::ApiGatewayV2::Stage').map(([, s]) =>
+      JSON.parse(s.Properties.AccessLogSettings.Format),
+    );
+    expect(formats).toHaveLength(2);
+    for (const format of formats) {
+      expect(format).toMatchObject({
+        requestId: '$context.requestId',
+        lambdaRequestId: '$context.integration.requestId',
+      });
+      expect(format.memberId).toMatch(/^\$context\.authorizer\./);
+    }
+  });
+
+  it('gives every function S3 notifies an on-failure destination with two retries, and no function a DLQ', () => {
+    const queue = logicalId('HandlersUploadFailures', 'AWS::SQS::Queue');
+    const s3Functions = Object.values(EVENT_SUBSCRIPTIONS)
+      .filter((s) => s.kind === 's3ObjectCreated')
+      .map((s) => functionFor(s.handler)[0]);
+    const configs = ofType('AWS::Lambda::EventInvokeConfig').map(([, c]) => c.Properties);
+    expect(configs.map((c) => c.FunctionName.Ref).sort()).toEqual([...s3Functions].sort());
+    for (const config of configs) {
+      expect(config).toMatchObject({
+        MaximumRetryAttempts: 2,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
+      });
+    }
+    for (const entry of allHandlerEntries())
+      expect(functionFor(entry)[1].Properties.DeadLetterConfig, entry).toBe(undefined);
+  });
+
+  it('names the metrics namespace for the stage in every function', () => {
+    for (const entry of allHandlerEntries()) {
+      expect(functionFor(entry)[1].Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE, entry).toBe(
+        'Kindred/dev',
       );
     }
   });

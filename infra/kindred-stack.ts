@@ -11,8 +11,8 @@ import { MediaStorage } from './constructs/media-storage';
 import { MemberAuth } from './constructs/member-auth';
 import { SignUpThrottle } from './constructs/sign-up-throttle';
 import { MemberHttpApi } from './constructs/member-http-api';
+import { Monitoring } from './constructs/monitoring';
 import { NotificationEmail } from './constructs/notification-email';
-import { OperatorAlarms } from './constructs/operator-alarms';
 import { RealtimeApi } from './constructs/realtime-api';
 import { StripeSecret } from './constructs/stripe-secret';
 import { WebHosting, type ContentSources } from './constructs/web-hosting';
@@ -54,7 +54,7 @@ export class KindredStack extends Stack {
 
     const logs = new AccessLogs(this, 'AccessLogs', { stage });
     const auth = new MemberAuth(this, 'Auth', { stage });
-    new SignUpThrottle(this, 'SignUpThrottle', { userPool: auth.userPool, namePrefix });
+    const signUpThrottle = new SignUpThrottle(this, 'SignUpThrottle', { userPool: auth.userPool, namePrefix });
     const data = new DataTable(this, 'Data', { stage });
     const stripe = new StripeSecret(this, 'Stripe');
     const notificationEmail = new NotificationEmail(this, 'NotificationEmail', { emailFrom: stage.emailFrom });
@@ -71,17 +71,28 @@ export class KindredStack extends Stack {
       notificationEmail,
       webOrigin,
       logs: logSettings,
+      stage: stage.name,
       httpScope: apiDomainStacks(this),
     });
     const httpApi = new MemberHttpApi(this, 'HttpApi', { handlers, auth, webOrigin, namePrefix, logs: logSettings });
     const realtime = new RealtimeApi(this, 'Realtime', { handlers, namePrefix, logs: logSettings });
     handlers.bindWebSocket(realtime.stage);
     const events = new EventWiring(this, 'Events', { handlers, table: data.table, media });
-    new OperatorAlarms(this, 'Alarms', {
+    new Monitoring(this, 'Monitoring', {
+      stage: stage.name,
       namePrefix,
       email: stage.alarmEmail,
       failureQueues: { StreamFailures: events.streamFailures, UploadFailures: handlers.uploadFailures },
       httpApi: httpApi.api,
+      webSocket: { api: realtime.api, stageName: realtime.stage.stageName },
+      table: data.table,
+      streamConsumers: events.streamConsumers,
+      eventFunctions: Object.values(handlers.events),
+      signUps: { webAcl: signUpThrottle.webAcl, ruleMetricName: signUpThrottle.ruleMetricName },
+      logGroups: {
+        access: [httpApi.accessLogs, realtime.accessLogs],
+        functions: [...new Map(handlers.all().map((fn) => [fn.logGroup.node.path, fn.logGroup])).values()],
+      },
     });
 
     web.allowContentFrom(

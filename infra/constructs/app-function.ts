@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { copyClosureCommands } from './native-modules';
 import { fileURLToPath } from 'node:url';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Tags, Validations } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, Grant, PolicyStatement, Role, ServicePrincipal, type Policy } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -14,8 +15,9 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { keys } from '#lambdas/db/keys.ts';
 import type { Env } from '#lambdas/lib/env.ts';
+import { metricsNamespaceOf } from '#lambdas/lib/metric-names.ts';
 import { TABLE } from '#shared/table.ts';
-import type { LogSettings } from '../stages';
+import type { LogSettings, StageName } from '../stages';
 import type { MemberAuth } from './member-auth';
 import { acknowledgeWildcardResource } from './nag';
 
@@ -54,7 +56,11 @@ const SIZING: Record<FunctionKind, { memorySize: number; timeout: Duration }> = 
 };
 
 /** Only names from lambdas/lib/env.ts can be set, so a typo fails the type check. */
-export type EnvName = keyof Env | 'NODE_OPTIONS' | 'POWERTOOLS_LOG_LEVEL';
+export type EnvName = keyof Env | 'NODE_OPTIONS' | 'POWERTOOLS_LOG_LEVEL' | 'POWERTOOLS_METRICS_NAMESPACE';
+
+/** The tag every function carries with its stage and kind: the per-kind Lambda alarms select functions by it. */
+export const FUNCTION_GROUP_TAG = 'KindredFunctionGroup';
+export const functionGroupOf = (stage: StageName, kind: FunctionKind) => `kindred-${stage}-${kind}`;
 
 export interface AppFunctionProps {
   /** Path from the project root, exactly as the route table spells it. */
@@ -70,6 +76,8 @@ export interface AppFunctionProps {
   readonly nativeModules?: readonly string[];
   /** The stage's log retention (infra/stages.ts). */
   readonly logs: LogSettings;
+  /** The stage: names the metrics namespace and the function's alarm group. */
+  readonly stage: StageName;
   /**
    * Where Lambda parks an asynchronous invocation (an S3 notification) that
    * failed its retries. Functions without one are never invoked
@@ -105,7 +113,11 @@ export class AppFunction extends NodejsFunction {
       role,
       logGroup,
       tracing: Tracing.ACTIVE,
-      ...(props.asyncFailures ? { deadLetterQueue: props.asyncFailures } : {}),
+      // An on-failure destination, not a dead-letter queue: its message keeps the whole request
+      // (the S3 event) beside the error, which is what `npm run redrive` replays.
+      ...(props.asyncFailures
+        ? { onFailure: new SqsDestination(props.asyncFailures), retryAttempts: 2, maxEventAge: Duration.hours(6) }
+        : {}),
       ...SIZING[props.kind],
       // sharp decodes up to 50 megapixels; Lambda CPU scales with memory.
       ...(props.nativeModules?.length ? { memorySize: 1024 } : {}),
@@ -115,6 +127,7 @@ export class AppFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'kindred',
         POWERTOOLS_LOG_LEVEL: 'INFO',
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespaceOf(props.stage),
         ALLOWED_ORIGINS: props.allowedOrigins,
       } satisfies Partial<Record<EnvName, string>>,
       bundling: {
@@ -144,18 +157,19 @@ export class AppFunction extends NodejsFunction {
       },
     });
 
+    Tags.of(this).add(FUNCTION_GROUP_TAG, functionGroupOf(props.stage, props.kind));
+
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
         'Only the statement Tracing.ACTIVE adds: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
     });
-    if (!props.asyncFailures) {
-      Validations.of(this).acknowledge({
-        id: 'Serverless-LambdaDLQ',
-        reason:
-          'Never invoked asynchronously, and a dead-letter queue only receives failed asynchronous invocations: API Gateway invokes it synchronously and answers the error, or Lambda polls the table stream, whose mapping parks failed records in its own on-failure queue.',
-      });
-    }
+    Validations.of(this).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: props.asyncFailures
+        ? 'Invoked asynchronously by S3, with an on-failure destination (an SQS queue with an alarm) instead of a dead-letter queue: the destination keeps the error and the whole request, a dead-letter queue only the event.'
+        : 'Never invoked asynchronously, and a dead-letter queue only receives failed asynchronous invocations: API Gateway invokes it synchronously and answers the error, or Lambda polls the table stream, whose mapping parks failed records in its own on-failure queue.',
+    });
     // Keeps that acknowledgement honest: a later grant on `*` fails the synth instead of hiding behind it.
     this.node.addValidation({ validate: () => onlyXrayOnAnyResource(role) });
   }

@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
@@ -45,6 +45,8 @@ export function filterCriteriaOf(filter: StreamFilter): Record<string, unknown> 
  */
 export class EventWiring extends Construct {
   readonly streamFailures: Queue;
+  /** The table-stream consumers by subscription name (their iterator age is alarmed). */
+  readonly streamConsumers: Record<string, IFunction> = {};
 
   constructor(scope: Construct, id: string, props: EventWiringProps) {
     super(scope, id);
@@ -66,6 +68,7 @@ export class EventWiring extends Construct {
       const fn = props.handlers.events[name];
       switch (subscription.kind) {
         case 'tableStream':
+          this.streamConsumers[name] = fn;
           fn.addEventSource(
             new DynamoEventSource(props.table, {
               // Derived counters must see every write since the mapping was created.
@@ -83,8 +86,8 @@ export class EventWiring extends Construct {
           break;
         case 's3ObjectCreated':
           // S3 invokes asynchronously: an event that failed Lambda's retries must land somewhere.
-          if (!fn.deadLetterQueue)
-            throw new Error(`${subscription.handler} is notified by S3 but has no dead-letter queue`);
+          if (!fn.node.tryFindChild('EventInvokeConfig'))
+            throw new Error(`${subscription.handler} is notified by S3 but has no on-failure destination`);
           props.media.buckets[subscription.bucket].addEventNotification(
             EventType.OBJECT_CREATED,
             new LambdaDestination(fn),

@@ -19,7 +19,7 @@ import type { MediaStorage } from './media-storage';
 import type { MemberAuth } from './member-auth';
 import type { NotificationEmail } from './notification-email';
 import { acknowledgeFailureQueue } from './nag';
-import type { LogSettings } from '../stages';
+import type { LogSettings, StageName } from '../stages';
 
 export type Need = NonNullable<HttpRoute['needs']>[number];
 export type WebSocketRouteName = keyof typeof WEBSOCKET_ROUTES;
@@ -55,6 +55,7 @@ export interface HandlersProps {
   /** The web app's origin, given to every function as ALLOWED_ORIGINS. */
   readonly webOrigin: string;
   readonly logs: LogSettings;
+  readonly stage: StageName;
   /** Where the function of an HTTP route lives: its domain's nested stack (api-domains.ts). */
   readonly httpScope: (operationId: OperationId) => Construct;
 }
@@ -78,7 +79,7 @@ export class Handlers extends Construct {
   readonly webSocket: Record<WebSocketRouteName, AppFunction>;
   readonly webSocketAuthorizer: AppFunction;
   readonly events: Record<EventSubscriptionName, AppFunction>;
-  /** S3 notifications that failed Lambda's retries (S3 invokes asynchronously), kept for a replay by hand. */
+  /** S3 notifications that failed Lambda's retries (S3 invokes asynchronously), kept with their error for `npm run redrive`. */
   readonly uploadFailures: Queue;
 
   private readonly props: HandlersProps;
@@ -94,7 +95,7 @@ export class Handlers extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    acknowledgeFailureQueue(this.uploadFailures, 'the dead-letter queue of the functions S3 notifies');
+    acknowledgeFailureQueue(this.uploadFailures, 'the on-failure destination of the functions S3 notifies');
 
     const create = (
       constructId: string,
@@ -111,6 +112,7 @@ export class Handlers extends Construct {
         allowedOrigins: props.webOrigin,
         nativeModules,
         logs: props.logs,
+        stage: props.stage,
         asyncFailures:
           'kind' in entry && (entry as EventSubscription).kind === 's3ObjectCreated' ? this.uploadFailures : undefined,
       });

@@ -41,6 +41,8 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   JSON.stringify({
     requestId: '$context.requestId',
     ip: '$context.identity.sourceIp',
+    // Who called (empty on public routes): the saved member-failures query reads it.
+    memberId: '$context.authorizer.claims.sub',
     requestTime: '$context.requestTime',
     routeKey: '$context.routeKey',
     status: '$context.status',
@@ -48,6 +50,9 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
     responseLength: '$context.responseLength',
     responseLatency: '$context.responseLatency',
     integrationLatency: '$context.integration.latency',
+    // The handler's Lambda request id (the aws_request_id of its log lines), so an access-log line
+    // and the handler's lines meet by id; the handler logs `requestId` above as its correlation_id.
+    lambdaRequestId: '$context.integration.requestId',
     integrationError: '$context.integrationErrorMessage',
     authorizerError: '$context.authorizer.error',
   }),
@@ -73,6 +78,8 @@ const pascal = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`;
 export class MemberHttpApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
+  /** One JSON line per request (ACCESS_LOG_FORMAT); the saved Logs Insights queries read it. */
+  readonly accessLogs: LogGroup;
   /** Base URL without a trailing slash: route paths are appended as they are. */
   readonly url: string;
 
@@ -93,10 +100,10 @@ export class MemberHttpApi extends Construct {
       },
     });
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
+    const accessLogs = (this.accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: props.logs.retention,
       removalPolicy: props.logs.removalPolicy,
-    });
+    }));
     this.stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,

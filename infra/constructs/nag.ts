@@ -94,7 +94,7 @@ function generatedWildcardIds(policy: Policy): string[] {
 
 /** A queue that is itself where failures end: it has no queue of its own behind it. */
 export function acknowledgeFailureQueue(queue: IConstruct, role: string): void {
-  const reason = `This queue is ${role}: messages parked here are inspected and replayed by hand, and an alarm reports the first one (operator-alarms.ts).`;
+  const reason = `This queue is ${role}: messages parked here are inspected and replayed by hand, and an alarm reports the first one (monitoring.ts).`;
   Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason });
   Validations.of(queue).acknowledge({ id: 'Serverless-SQSRedrivePolicy', reason });
 }

@@ -18,11 +18,16 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   JSON.stringify({
     requestId: '$context.requestId',
     ip: '$context.identity.sourceIp',
+    // Who called (empty on public routes): the saved member-failures query reads it.
+    memberId: '$context.authorizer.memberId',
     requestTime: '$context.requestTime',
     eventType: '$context.eventType',
     routeKey: '$context.routeKey',
     connectionId: '$context.connectionId',
     status: '$context.status',
+    // The handler's Lambda request id (the aws_request_id of its log lines), so an access-log line
+    // and the handler's lines meet by id; the handler logs `requestId` above as its correlation_id.
+    lambdaRequestId: '$context.integration.requestId',
     integrationError: '$context.integrationErrorMessage',
     authorizerError: '$context.authorizer.error',
   }),
@@ -44,6 +49,8 @@ export interface RealtimeApiProps {
 export class RealtimeApi extends Construct {
   readonly api: WebSocketApi;
   readonly stage: WebSocketStage;
+  /** One JSON line per request (ACCESS_LOG_FORMAT); the saved Logs Insights queries read it. */
+  readonly accessLogs: LogGroup;
   /** `wss://…/prod`, what the browser opens. */
   readonly url: string;
 
@@ -94,10 +101,10 @@ export class RealtimeApi extends Construct {
     const account = new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: cloudWatchRole.roleArn });
     account.applyRemovalPolicy(RemovalPolicy.RETAIN);
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
+    const accessLogs = (this.accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: props.logs.retention,
       removalPolicy: props.logs.removalPolicy,
-    });
+    }));
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: WEBSOCKET_STAGE_NAME,

@@ -15,6 +15,8 @@ const SIGN_UP_TARGET = 'AWSCognitoIdentityProviderService.SignUp';
  */
 export class SignUpThrottle extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
+  /** The rule's CloudWatch metric name (the Rule dimension of AWS/WAFV2 BlockedRequests). */
+  readonly ruleMetricName: string;
 
   constructor(scope: Construct, id: string, props: { userPool: UserPool; namePrefix: string }) {
     super(scope, id);
@@ -23,6 +25,7 @@ export class SignUpThrottle extends Construct {
       sampledRequestsEnabled: true,
       metricName: `${props.namePrefix}-${name}`,
     });
+    this.ruleMetricName = metrics('sign-ups-per-address').metricName;
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },

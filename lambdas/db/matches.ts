@@ -4,6 +4,7 @@ import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
 import { failedConditions } from './conditions';
+import { causedBy } from '../lib/logger';
 
 /** The same id whichever member's like completes the match, which is what makes creation idempotent. */
 export function matchIdFor(a: string, b: string): string {
@@ -81,6 +82,8 @@ export function matchCreationItems(a: string, b: string, now: Date) {
           ...keys.match(matchId),
           entity: 'match',
           ...({ matchId, memberIds: [a, b].sort(), createdAt: at, madeBy: a } satisfies MatchRecord),
+          // The match's pushes and e-mails run from its stream record: they log under this request's id.
+          ...causedBy(),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },

@@ -2,6 +2,8 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { markStripeEventDone } from '../db/stripe-events';
+import { METRIC } from '../lib/metric-names';
+import { countMetric } from '../lib/metrics';
 import { streamHandler } from '../lib/stream-handler';
 import { stripeClient } from '../lib/stripe-client';
 import { applySyncTarget } from '../use-cases/billing/apply-sync-target';
@@ -15,8 +17,16 @@ async function apply(record: DynamoDBRecord): Promise<void> {
   const after = imageOf(record.dynamodb?.NewImage);
   const before = imageOf(record.dynamodb?.OldImage);
   if (record.eventName !== 'REMOVE' && after?.entity === 'stripeEvent' && after.status === 'received') {
-    await applySyncTarget(await stripeClient(), after.target as StripeSyncTarget);
+    const target = after.target as StripeSyncTarget;
+    try {
+      await applySyncTarget(await stripeClient(), target);
+    } catch (error) {
+      countMetric(METRIC.stripeSyncFailed);
+      throw error;
+    }
     await markStripeEventDone(String(after.eventId));
+    // A checkout or payment intent brought in line is a payment the member now has.
+    if (target.kind !== 'customer') countMetric(METRIC.payments);
     return;
   }
   if (record.eventName === 'REMOVE' && before?.entity === 'billingCustomer') {

@@ -9,7 +9,9 @@ import { enforceRateLimit, returnRateLimit } from '../use-cases/limits/enforce-r
 import { staffRolesOf } from '../lib/claims';
 import { AppError } from '../lib/errors';
 import { parseHttpInput, type HttpEvent, type ParsedInput } from '../lib/http-input';
-import { logger } from '../lib/logger';
+import { correlateBy, logger } from '../lib/logger';
+import { METRIC } from '../lib/metric-names';
+import { countMetric, publishMetrics } from '../lib/metrics';
 
 type BodyOf<R extends HttpRoute> = R['rawBody'] extends true
   ? string
@@ -63,6 +65,7 @@ export function errorResponse(error: unknown, prefer?: string): APIGatewayProxyS
     return response;
   }
   logger.error('Unhandled error', error as Error);
+  countMetric(METRIC.unhandledErrors);
   return jsonResponse(500, { error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
 }
 
@@ -105,6 +108,8 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
     if (route.auth === 'member' && claims?.token_use !== 'access') {
       throw new AppError('unauthorized', 'Sign in to continue');
     }
+    // Every line of this request names the member, so the saved member-failures query finds them.
+    if (typeof claims?.sub === 'string') logger.appendKeys({ memberId: claims.sub });
     if (route.auth === 'member' && typeof claims?.sub === 'string') {
       await requireLiveSession(claims.sub, signedInAtOf(claims), { fresh });
     }
@@ -119,12 +124,17 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
     return jsonResponse(200, parse(route.response, result));
   };
 
-  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use({
-      onError: async (request) => {
-        request.response = errorResponse(request.error, request.event.headers?.prefer);
-      },
-    })
-    .handler(inner);
+  return (
+    middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+      // correlation_id: API Gateway's request id, the `requestId` of the access-log line of this call.
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      .use(correlateBy((event: HttpEvent) => event.requestContext.requestId))
+      .use(publishMetrics())
+      .use({
+        onError: async (request) => {
+          request.response = errorResponse(request.error, request.event.headers?.prefer);
+        },
+      })
+      .handler(inner)
+  );
 }

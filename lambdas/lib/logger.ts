@@ -1,4 +1,29 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import type middy from '@middy/core';
 
 /** One structured logger per Lambda, created at module scope so cold starts pay once. */
 export const logger = new Logger();
+
+/**
+ * Sets the invocation's `correlation_id` (after injectLambdaContext, which
+ * resets keys). Set directly, not by Powertools' `correlationIdPath`: that
+ * needs the JMESPath package in every bundle to read one property.
+ */
+export function correlateBy<E, R>(idOf: (event: E) => string | undefined): middy.MiddlewareObj<E, R> {
+  return {
+    before: (request) => {
+      const id = idOf(request.event);
+      if (id) logger.setCorrelationId(id);
+    },
+  };
+}
+
+/**
+ * `{ requestId }` of the request being handled, for an item whose stream
+ * record triggers further work: the stream handler logs that work under the
+ * same correlation id (stream-handler.ts). Empty outside a request.
+ */
+export function causedBy(): { requestId?: string } {
+  const id = logger.getCorrelationId();
+  return typeof id === 'string' && id ? { requestId: id } : {};
+}

@@ -7,6 +7,8 @@ import type { ServerFrame } from '#shared/schemas/realtime.ts';
 import { deleteConnection, listConnectionsOfMember, type ConnectionRef } from '../db/connections';
 import { requireEnv } from '../lib/env';
 import { logger } from '../lib/logger';
+import { METRIC } from '../lib/metric-names';
+import { countMetric } from '../lib/metrics';
 
 let client: ApiGatewayManagementApiClient | undefined;
 const management = () => (client ??= new ApiGatewayManagementApiClient({ endpoint: requireEnv('WS_CALLBACK_URL') }));
@@ -24,10 +26,12 @@ export async function pushToConnection(connection: ConnectionRef, frame: ServerF
     return true;
   } catch (error) {
     if (error instanceof GoneException || (error as Error).name === 'GoneException') {
+      countMetric(METRIC.pushToGoneConnection);
       await deleteConnection(connection);
       return false;
     }
     logger.error('Push failed', { connectionId: connection.connectionId, error: error as Error });
+    countMetric(METRIC.pushFailed);
     throw error;
   }
 }

@@ -3,6 +3,8 @@ import { MAX_SOCKETS_PER_MEMBER } from '#shared/limits.ts';
 import { saveConnectionWithin } from '../db/connections';
 import { getProfile } from '../db/profiles';
 import { AppError } from '../lib/errors';
+import { METRIC } from '../lib/metric-names';
+import { countMetricNow } from '../lib/metrics';
 import type { WsEvent } from './ws-handler';
 import { enforceRateLimit, returnRateLimit } from '../use-cases/limits/enforce-rate-limit';
 
@@ -32,5 +34,6 @@ export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> 
     await returnRateLimit(memberId, 'socketConnect', now);
     return tooMany(60);
   }
+  countMetricNow(METRIC.socketsOpened);
   return { statusCode: 200 };
 };

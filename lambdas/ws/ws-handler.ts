@@ -4,7 +4,9 @@ import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'a
 import { requireLiveSession } from '../identity/session-floor';
 import { pushToConnection } from '../realtime/push';
 import { AppError } from '../lib/errors';
-import { logger } from '../lib/logger';
+import { correlateBy, logger } from '../lib/logger';
+import { METRIC } from '../lib/metric-names';
+import { countMetric, publishMetrics } from '../lib/metrics';
 
 export type WsEvent = APIGatewayProxyWebsocketEventV2 & {
   requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & {
@@ -34,32 +36,43 @@ function frameReference(body: string | undefined): { action?: string; ref?: stri
  * Gateway does not retry or drop the socket.
  */
 export function wsHandler(run: (input: WsInput) => Promise<void>) {
-  return middy<WsEvent, APIGatewayProxyResultV2>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .handler(async (event) => {
-      const connectionId = event.requestContext.connectionId;
-      // API Gateway hands the $connect authorizer's context to every later route of the connection.
-      const memberId = event.requestContext.authorizer?.memberId;
-      if (!memberId) return { statusCode: 401 };
-      try {
-        // Sockets of an ended session are closed when it ends; this catches a frame that raced the close.
-        await requireLiveSession(memberId, Number(event.requestContext.authorizer?.signedInAt ?? 0), { fresh: false });
-        await run({ connectionId, memberId, event });
-      } catch (error) {
-        const appError = error instanceof AppError ? error : undefined;
-        if (!appError) logger.error('WebSocket route failed', error as Error);
-        const sent = frameReference(event.body);
-        await pushToConnection(
-          { connectionId, memberId },
-          {
-            type: 'error',
-            code: appError?.code ?? 'internal_error',
-            message: appError?.message ?? 'Something went wrong. Please try again.',
-            ...(appError?.retryAfterSeconds ? { retryAfterSeconds: appError.retryAfterSeconds } : {}),
-            ...sent,
-          },
-        ).catch(() => undefined);
-      }
-      return { statusCode: 200 };
-    });
+  return (
+    middy<WsEvent, APIGatewayProxyResultV2>()
+      // correlation_id: API Gateway's request id, the `requestId` of the access-log line of this frame.
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      .use(correlateBy((event: WsEvent) => event.requestContext.requestId))
+      .use(publishMetrics())
+      .handler(async (event) => {
+        const connectionId = event.requestContext.connectionId;
+        // API Gateway hands the $connect authorizer's context to every later route of the connection.
+        const memberId = event.requestContext.authorizer?.memberId;
+        if (!memberId) return { statusCode: 401 };
+        logger.appendKeys({ memberId });
+        try {
+          // Sockets of an ended session are closed when it ends; this catches a frame that raced the close.
+          await requireLiveSession(memberId, Number(event.requestContext.authorizer?.signedInAt ?? 0), {
+            fresh: false,
+          });
+          await run({ connectionId, memberId, event });
+        } catch (error) {
+          const appError = error instanceof AppError ? error : undefined;
+          if (!appError) {
+            logger.error('WebSocket route failed', error as Error);
+            countMetric(METRIC.unhandledErrors);
+          }
+          const sent = frameReference(event.body);
+          await pushToConnection(
+            { connectionId, memberId },
+            {
+              type: 'error',
+              code: appError?.code ?? 'internal_error',
+              message: appError?.message ?? 'Something went wrong. Please try again.',
+              ...(appError?.retryAfterSeconds ? { retryAfterSeconds: appError.retryAfterSeconds } : {}),
+              ...sent,
+            },
+          ).catch(() => undefined);
+        }
+        return { statusCode: 200 };
+      })
+  );
 }

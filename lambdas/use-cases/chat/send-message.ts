@@ -8,6 +8,8 @@ import { getProfile } from '../../db/profiles';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { requireMatchMember } from '../matches/match-membership';
 import { standingError } from '../moderation/standing';
+import { METRIC } from '../../lib/metric-names';
+import { countMetric } from '../../lib/metrics';
 
 /** Monotonic within a container, so one sender's quick messages never tie or reorder. */
 const nextId = monotonicFactory();
@@ -44,6 +46,7 @@ export async function sendMessage(
   if (result.outcome === 'matchEnded') throw matchEnded();
   if (result.outcome === 'suspended') throw standingError((await getProfile(input.senderId)) ?? {});
   if (!result.message) throw new AppError('conflict', 'This message was already sent');
+  countMetric(METRIC.messages);
   // A slow commit may postdate sockets the early read missed, and their catch-up may have run before it: read again.
   const connections =
     performance.now() - readIssuedAt <= CONNECTIONS_READ_WINDOW_MS

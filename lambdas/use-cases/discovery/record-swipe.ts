@@ -6,6 +6,8 @@ import { getProfile } from '../../db/profiles';
 import { standingError } from '../moderation/standing';
 import { planMemberDay } from './member-day';
 import { forgetSwipeTier, swipeTier } from './swipe-tier-cache';
+import { METRIC } from '../../lib/metric-names';
+import { countMetric } from '../../lib/metrics';
 
 /**
  * Like, super like or pass. A like reads the member's day pin (1 request);
@@ -84,5 +86,6 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
   const theirs = await getSwipe(input.targetId, swiperId);
   if (!theirs?.isLike) return { action, matched: false, matchId: null, repeated };
   const { matchId } = await createMatch(swiperId, input.targetId, now);
+  if (!repeated) countMetric(METRIC.matches);
   return { action, matched: true, matchId, repeated };
 }

@@ -1,5 +1,7 @@
 import { cleanText } from '#shared/schemas/text.ts';
 import { createProfileIfAbsent, getProfile, type ProfileRecord } from '../../db/profiles';
+import { METRIC } from '../../lib/metric-names';
+import { countMetric } from '../../lib/metrics';
 
 /**
  * A fresh member's profile: every field empty, the full name too: the member
@@ -60,5 +62,9 @@ export async function ensureProfile(memberId: string, cognitoUsername: string): 
   // Once per member, so only this path loads the SDK's Cognito package (docs/decisions/0027-cold-start.md).
   const { getMemberIdentity } = await import('../../identity/cognito-users');
   const identity = await getMemberIdentity(cognitoUsername);
-  return createProfileIfAbsent(newProfile(memberId, identity, new Date()));
+  const fresh = newProfile(memberId, identity, new Date());
+  const stored = await createProfileIfAbsent(fresh);
+  // A concurrent first call may have created it: only the call whose record was stored counts the sign-up.
+  if (stored === fresh) countMetric(METRIC.signUps);
+  return stored;
 }
