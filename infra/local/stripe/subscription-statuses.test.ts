@@ -22,7 +22,10 @@ const IBAN_FAILS = 'DE62 3704 0044 0532 0130 01';
 const SETTLES = 4 / (24 * 60);
 
 /** A subscription checkout for a new customer; without a trial unless `trialDays` is given. */
-async function openCheckout(options: { trialDays?: number; pauseWithoutCard?: boolean } = {}) {
+async function openCheckout(
+  options: { trialDays?: number; pauseWithoutCard?: boolean; withoutCard?: 'pause' | 'cancel' } = {},
+) {
+  const withoutCard = options.withoutCard ?? (options.pauseWithoutCard ? 'pause' : undefined);
   const { stripe } = harness;
   const price = await catalogPrice(stripe, 'kindred_gold_monthly');
   const customer = await stripe.customers.create({ email: 'ada@example.com' });
@@ -31,10 +34,10 @@ async function openCheckout(options: { trialDays?: number; pauseWithoutCard?: bo
     customer: customer.id,
     line_items: [{ price: price.id, quantity: 1 }],
     success_url: 'http://localhost/success',
-    ...(options.pauseWithoutCard ? { payment_method_collection: 'if_required' } : {}),
+    ...(withoutCard ? { payment_method_collection: 'if_required' } : {}),
     subscription_data: {
       ...(options.trialDays ? { trial_period_days: options.trialDays } : {}),
-      ...(options.pauseWithoutCard ? { trial_settings: { end_behavior: { missing_payment_method: 'pause' } } } : {}),
+      ...(withoutCard ? { trial_settings: { end_behavior: { missing_payment_method: withoutCard } } } : {}),
     },
   });
   return { customer, session };
@@ -165,6 +168,14 @@ describe('a trial without a payment method', () => {
     expect((await harness.stripe.subscriptions.resume(subscription.id)).status).toBe('past_due');
     // Only a paused subscription can be resumed.
     await expect(harness.stripe.subscriptions.resume(subscription.id)).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('ends canceled under missing_payment_method=cancel', async () => {
+    const { customer, session } = await openCheckout({ trialDays: 7, withoutCard: 'cancel' });
+    await harness.local.admin.pay(session.id, '');
+    const ended = await harness.local.admin.advance(8);
+    expect(types(ended.events)).toEqual(['customer.subscription.trial_will_end', 'customer.subscription.deleted']);
+    expect((await onlySubscription(customer.id)).status).toBe('canceled');
   });
 
   it('without pause configured, a trial that needs a card still asks for one', async () => {
