@@ -170,6 +170,22 @@ describe('a trial without a payment method', () => {
     await expect(harness.stripe.subscriptions.resume(subscription.id)).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  it('offers the trial without a card on the hosted page only when collection is if_required', async () => {
+    const page = async (id: string) => (await fetch(`${harness.local.url}/checkout/${id}`)).text();
+    const optional = await openCheckout({ trialDays: 30, pauseWithoutCard: true });
+    const always = await openCheckout({ trialDays: 30 });
+    expect(await page(optional.session.id)).toContain('Start trial without a card</button>');
+    expect(await page(always.session.id)).not.toContain('without a card');
+    const posted = await fetch(`${harness.local.url}/checkout/${optional.session.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'cardNumber=',
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect((await onlySubscription(optional.customer.id)).default_payment_method).toBeNull();
+  });
+
   it('ends canceled under missing_payment_method=cancel', async () => {
     const { customer, session } = await openCheckout({ trialDays: 7, withoutCard: 'cancel' });
     await harness.local.admin.pay(session.id, '');
