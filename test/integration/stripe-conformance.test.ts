@@ -130,6 +130,8 @@ function findingsFor(value: unknown, where: string): Finding[] {
   return validate(schema, root, value).map((f) => ({ ...f, path: `${where}${f.path.slice(1)}` }));
 }
 
+const receivedCount = () => harness.receiver.received.length;
+
 /** Whether the schema declares `path` (dots; lists are stepped through) on `root`. */
 function declares(root: string, path: string): boolean {
   let nodes: SchemaNode[] = [schema.roots[root]];
@@ -292,6 +294,75 @@ describe('the local Stripe conforms to the SDK types', () => {
       return paths.filter((path) => !objects.every((o) => carries(o, path.split('.')))).map((p) => `${root}.${p}`);
     });
     expect(missing).toEqual([]);
+  });
+
+  it('drives incomplete, incomplete_expired, paused, resumed and delayed payments, every event in the SDK shape', async () => {
+    const price = await catalogPrice(stripe, 'kindred_gold_monthly');
+    const sessionFor = async (email: string, extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) => {
+      const customer = await stripe.customers.create({ email });
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customer.id,
+        line_items: [{ price: price.id, quantity: 1 }],
+        success_url: 'http://localhost/success',
+        ...extra,
+      });
+      return { customer: customer.id, session: session.id };
+    };
+    const statusOf = async (customer: string) =>
+      (await stripe.subscriptions.list({ customer, status: 'all' })).data.map((s) => s.status);
+    const firstSentAt = receivedCount();
+
+    // 3D Secure never completed: incomplete, then incomplete_expired with its invoice voided.
+    const action = await sessionFor('action@example.com');
+    expect((await harness.local.admin.pay(action.session, '4000 0027 6000 3184')).ok).toBe(false);
+    expect(await statusOf(action.customer)).toEqual(['incomplete']);
+    // Delayed debits: one succeeds, one fails, a few minutes on.
+    const debit = await sessionFor('debit@example.com');
+    const bounced = await sessionFor('bounced@example.com');
+    expect((await harness.local.admin.pay(debit.session, 'DE89370400440532013000')).ok).toBe(true);
+    expect((await harness.local.admin.pay(bounced.session, 'DE62370400440532013001')).ok).toBe(true);
+    await stripe.checkout.sessions.retrieve(debit.session);
+    await harness.local.admin.advance(0.01);
+    await stripe.checkout.sessions.retrieve(debit.session);
+    await harness.local.admin.advance(1);
+    expect(await statusOf(action.customer)).toEqual(['incomplete_expired']);
+    expect(await statusOf(debit.customer)).toEqual(['active']);
+    expect(await statusOf(bounced.customer)).toEqual(['incomplete_expired']);
+    await stripe.invoices.list({ customer: action.customer });
+
+    // A trial without a card pauses, then resumes on request.
+    const trial = await sessionFor('trial@example.com', {
+      payment_method_collection: 'if_required',
+      subscription_data: {
+        trial_period_days: 7,
+        trial_settings: { end_behavior: { missing_payment_method: 'pause' } },
+      },
+    });
+    expect((await harness.local.admin.pay(trial.session, '')).ok).toBe(true);
+    await harness.local.admin.advance(8);
+    const [paused] = (await stripe.subscriptions.list({ customer: trial.customer, status: 'paused' })).data;
+    await stripe.subscriptions.resume(paused.id, { billing_cycle_anchor: { type: 'now' } });
+    await stripe.invoices.list({ customer: trial.customer });
+
+    const wanted = [
+      'invoice.payment_action_required',
+      'invoice.voided',
+      'checkout.session.async_payment_succeeded',
+      'checkout.session.async_payment_failed',
+      'customer.subscription.paused',
+      'customer.subscription.resumed',
+    ];
+    await expect
+      .poll(() => harness.receiver.types().slice(firstSentAt), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(wanted));
+    const findings = [
+      ...recorded
+        .filter((r) => r.status < 400)
+        .flatMap((r) => findingsFor(r.body, `${r.method} ${new URL(r.url).pathname}`)),
+      ...harness.receiver.received.slice(firstSentAt).flatMap(({ event }) => findingsFor(event, `event ${event.type}`)),
+    ];
+    expect(findings).toEqual([]);
   });
 
   it('names the plan of an invoice whose price is on no current subscription', async () => {

@@ -59,6 +59,12 @@ export type StripeState = {
     /** trial_end for which trial_will_end went out, per subscription. */
     trialWillEndSent: Record<string, number>;
     invoiceCounter: number;
+    /**
+     * First payments by a delayed method (test IBANs), by invoice id: when the
+     * debit settles on the test clock, whether it succeeds, and the Checkout
+     * Session to tell (checkout.session.async_payment_succeeded or _failed).
+     */
+    delayedPayments: Record<string, { settlesAt: number; succeeds: boolean; checkoutSession: string | null }>;
   };
 };
 
@@ -81,7 +87,7 @@ export function emptyState(): StripeState {
     events: {},
     deliveries: {},
     idempotency: {},
-    hidden: { checkout: {}, cardNumbers: {}, trialWillEndSent: {}, invoiceCounter: 0 },
+    hidden: { checkout: {}, cardNumbers: {}, trialWillEndSent: {}, invoiceCounter: 0, delayedPayments: {} },
   };
 }
 

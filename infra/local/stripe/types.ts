@@ -64,9 +64,17 @@ export type CheckoutDetails = {
   priceId: string;
   quantity: number;
   trialPeriodDays: number | null;
+  /** subscription_data[trial_settings][end_behavior][missing_payment_method]: what a trial without a card ends in. */
+  missingPaymentMethod: MissingPaymentMethod;
   subscriptionMetadata: Metadata;
   paymentIntentMetadata: Metadata;
+  /** The `incomplete` subscription a first payment left waiting on 3D Secure; paying again pays its invoice. */
+  incompleteSubscription?: string;
 };
+
+export type MissingPaymentMethod = NonNullable<
+  Subscription['trial_settings']
+>['end_behavior']['missing_payment_method'];
 
 /**
  * An event as the local Stripe stores and sends it: the SDK's envelope, with

@@ -92,6 +92,12 @@ export const checkoutRoutes = [
       paymentIntentMetadata: applyMetadata({}, params, 'payment_intent_data[metadata]'),
       paymentMethodCollection:
         optionalEnum(params, 'payment_method_collection', ['always', 'if_required'] as const) ?? null,
+      missingPaymentMethod:
+        optionalEnum(params, 'subscription_data[trial_settings][end_behavior][missing_payment_method]', [
+          'cancel',
+          'create_invoice',
+          'pause',
+        ] as const) ?? null,
     });
     return expandPaths(params).includes('line_items')
       ? { ...session, line_items: checkoutLineItems(store, session) }

@@ -3,6 +3,7 @@ import {
   endSubscription,
   findSubscription,
   isLive,
+  resumeSubscription,
   updateSubscription,
   type SubscriptionChange,
 } from '../billing/subscriptions';
@@ -22,6 +23,7 @@ const STATUSES = [
   'canceled',
   'incomplete',
   'incomplete_expired',
+  'paused',
   'all',
   'ended',
 ] as const;
@@ -82,6 +84,27 @@ export const subscriptionRoutes = [
   route('POST', '/v1/subscriptions/:id', ({ store, params, path }) => {
     const subscription = findSubscription(store, path.id);
     return updateSubscription(store, subscription, subscriptionChange(store, subscription, params));
+  }),
+
+  route('POST', '/v1/subscriptions/:id/resume', ({ store, params, path }) => {
+    const subscription = findSubscription(store, path.id);
+    // API 'endive': billing_cycle_anchor is an object, billing_cycle_anchor[type] = now (the default) or unchanged.
+    const anchor = optionalEnum(params, 'billing_cycle_anchor[type]', ['now', 'unchanged'] as const);
+    if (anchor === 'unchanged')
+      throw invalidRequest('The local Stripe resumes with billing_cycle_anchor[type]=now only (no prorations).', {
+        param: 'billing_cycle_anchor[type]',
+      });
+    const behaviour = optionalEnum(params, 'payment_behavior', [
+      'resume_on_payment_attempt',
+      'resume_on_payment_success',
+    ] as const);
+    if (behaviour === 'resume_on_payment_success')
+      throw invalidRequest('The local Stripe resumes with payment_behavior=resume_on_payment_attempt only.', {
+        param: 'payment_behavior',
+      });
+    // Accepted so handler code runs unchanged; with the anchor reset to now Stripe prorates nothing.
+    optionalEnum(params, 'proration_behavior', ['always_invoice', 'create_prorations', 'none'] as const);
+    return resumeSubscription(store, subscription);
   }),
 
   route('DELETE', '/v1/subscriptions/:id', ({ store, params, path }) => {

@@ -11,12 +11,21 @@ import { invalidRequest, resourceMissing } from '../errors';
 import { newId } from '../ids';
 import type { StripeStore } from '../store';
 import { DAY_SECONDS } from '../time';
-import type { CheckoutDetails, CheckoutSession, Metadata, Price } from '../types';
+import type { CheckoutDetails, CheckoutSession, Metadata, MissingPaymentMethod, Price } from '../types';
 import { unitAmountOf } from './catalog';
 import { createCustomer, liveCustomer } from './customers';
 import { cancelPaymentIntent, chargePaymentIntent, createCardPaymentMethod, createPaymentIntent } from './payments';
-import { createSubscription } from './subscriptions';
-import { firstUseDecline, readCard, type Card, type CardDecline, type CardForm } from './test-cards';
+import { subscriptionOfInvoice } from './invoices';
+import { createSubscription, payFirstInvoice } from './subscriptions';
+import {
+  DELAYED_SETTLEMENT_SECONDS,
+  firstPaymentOutcome,
+  firstUseDecline,
+  readCard,
+  type Card,
+  type CardDecline,
+  type CardForm,
+} from './test-cards';
 
 const SESSION_LIFETIME_SECONDS = DAY_SECONDS;
 
@@ -34,6 +43,14 @@ export type NewCheckoutSession = {
   subscriptionMetadata: Metadata;
   paymentIntentMetadata: Metadata;
   paymentMethodCollection: 'always' | 'if_required' | null;
+  missingPaymentMethod: MissingPaymentMethod | null;
+};
+
+/** The customer did not complete 3D Secure: Stripe's answer on the page, and the session stays open. */
+const AUTHENTICATION_FAILED: CardDecline = {
+  type: 'card_error',
+  code: 'payment_intent_authentication_failure',
+  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
 
 export function findCheckoutSession(store: StripeStore, id: string, param = 'id'): CheckoutSession {
@@ -117,7 +134,8 @@ export function createCheckoutSession(store: StripeStore, input: NewCheckoutSess
     payment_method_collection: input.mode === 'subscription' ? (input.paymentMethodCollection ?? 'always') : null,
     payment_method_configuration_details: null,
     payment_method_options: null,
-    payment_method_types: ['card'],
+    // A subscription can also be paid by SEPA Direct Debit, a delayed method (the test IBANs).
+    payment_method_types: input.mode === 'subscription' ? ['card', 'sepa_debit'] : ['card'],
     payment_status: 'unpaid',
     permissions: null,
     recovered_from: null,
@@ -141,6 +159,7 @@ export function createCheckoutSession(store: StripeStore, input: NewCheckoutSess
     priceId: price.id,
     quantity: input.quantity,
     trialPeriodDays: trial ? input.trialPeriodDays : null,
+    missingPaymentMethod: input.missingPaymentMethod ?? 'create_invoice',
     subscriptionMetadata: input.subscriptionMetadata,
     paymentIntentMetadata: input.paymentIntentMetadata,
   };
@@ -196,7 +215,7 @@ export type PayResult = { ok: true; session: CheckoutSession; redirectUrl: strin
 function complete(
   store: StripeStore,
   session: CheckoutSession,
-  card: Card,
+  name: string | null,
   paymentStatus: CheckoutSession['payment_status'],
 ): PayResult {
   session.status = 'complete';
@@ -210,7 +229,7 @@ function complete(
     business_name: null,
     email,
     individual_name: null,
-    name: card.name,
+    name,
     phone: null,
     tax_exempt: 'none',
     tax_ids: [],
@@ -222,25 +241,90 @@ function complete(
   return { ok: true, session, redirectUrl };
 }
 
-function paySubscription(store: StripeStore, session: CheckoutSession, card: Card): PayResult {
-  const decline = firstUseDecline(card);
+/**
+ * Subscription mode. A card that needs 3D Secure (which the customer does not
+ * complete) leaves an `incomplete` subscription and the session open: paying
+ * again on the page pays that subscription's first invoice. A delayed method
+ * completes the session `unpaid` with the subscription `incomplete` until the
+ * debit settles (settleDelayedPayment). `card` is null when Checkout collected
+ * no payment method (`payment_method_collection: if_required`, nothing due).
+ */
+function paySubscription(store: StripeStore, session: CheckoutSession, card: Card | null): PayResult {
+  const decline = card ? firstUseDecline(card) : undefined;
   if (decline) return { ok: false, error: decline };
   const { details, price } = checkoutDetails(store, session);
   const customer = session.customer
     ? liveCustomer(store, session.customer, 'customer')
-    : createCustomer(store, { email: session.customer_email, name: card.name });
+    : createCustomer(store, { email: session.customer_email, name: card?.name ?? null });
   session.customer = customer.id;
-  const paymentMethod = createCardPaymentMethod(store, card, { customer: customer.id, email: customer.email });
-  const subscription = createSubscription(store, {
-    customer: customer.id,
-    price,
-    quantity: details.quantity,
-    trialPeriodDays: details.trialPeriodDays,
-    metadata: { ...details.subscriptionMetadata },
-    paymentMethod: paymentMethod.id,
-  });
+  const paymentMethod = card
+    ? createCardPaymentMethod(store, card, { customer: customer.id, email: customer.email })
+    : null;
+  const outcome = card && !details.trialPeriodDays ? firstPaymentOutcome(card) : 'paid';
+  const waiting = details.incompleteSubscription
+    ? store.state.subscriptions[details.incompleteSubscription]
+    : undefined;
+  let subscription = waiting?.status === 'incomplete' ? waiting : undefined;
+  if (subscription) {
+    if (outcome === 'requires_action') return { ok: false, error: AUTHENTICATION_FAILED };
+    if (subscription.latest_invoice) {
+      store.state.invoices[subscription.latest_invoice].default_payment_method = paymentMethod?.id ?? null;
+    }
+    if (outcome === 'paid') payFirstInvoice(store, subscription, paymentMethod?.id ?? null);
+  } else {
+    subscription = createSubscription(store, {
+      customer: customer.id,
+      price,
+      quantity: details.quantity,
+      trialPeriodDays: details.trialPeriodDays,
+      metadata: { ...details.subscriptionMetadata },
+      paymentMethod: paymentMethod?.id ?? null,
+      missingPaymentMethod: details.missingPaymentMethod,
+      firstPayment: outcome === 'paid' || outcome === 'requires_action' ? outcome : 'processing',
+    });
+    if (outcome === 'requires_action') {
+      details.incompleteSubscription = subscription.id;
+      return { ok: false, error: AUTHENTICATION_FAILED };
+    }
+  }
   session.subscription = subscription.id;
-  return complete(store, session, card, details.trialPeriodDays ? 'no_payment_required' : 'paid');
+  if (outcome === 'processing_then_succeeds' || outcome === 'processing_then_fails') {
+    if (subscription.latest_invoice) {
+      store.state.hidden.delayedPayments[subscription.latest_invoice] = {
+        settlesAt: store.now() + DELAYED_SETTLEMENT_SECONDS,
+        succeeds: outcome === 'processing_then_succeeds',
+        checkoutSession: session.id,
+      };
+    }
+    return complete(store, session, card?.name ?? null, 'unpaid');
+  }
+  return complete(store, session, card?.name ?? null, details.trialPeriodDays ? 'no_payment_required' : 'paid');
+}
+
+/**
+ * A delayed first payment settles: paid, the subscription becomes `active`
+ * and the session `paid` (checkout.session.async_payment_succeeded); failed,
+ * invoice.payment_failed and checkout.session.async_payment_failed, and the
+ * subscription stays `incomplete` until it expires.
+ */
+export function settleDelayedPayment(store: StripeStore, invoiceId: string): void {
+  const pending = store.state.hidden.delayedPayments[invoiceId];
+  delete store.state.hidden.delayedPayments[invoiceId];
+  const invoice = store.state.invoices[invoiceId];
+  const subscriptionId = subscriptionOfInvoice(invoice);
+  const subscription = subscriptionId ? store.state.subscriptions[subscriptionId] : undefined;
+  const session = pending.checkoutSession ? store.state.checkoutSessions[pending.checkoutSession] : undefined;
+  if (pending.succeeds) {
+    if (subscription) payFirstInvoice(store, subscription, invoice.default_payment_method);
+    if (session) {
+      session.payment_status = 'paid';
+      store.emit('checkout.session.async_payment_succeeded', session);
+    }
+    return;
+  }
+  invoice.next_payment_attempt = null;
+  store.emit('invoice.payment_failed', invoice);
+  if (session) store.emit('checkout.session.async_payment_failed', session);
 }
 
 function payOnce(store: StripeStore, session: CheckoutSession, card: Card): PayResult {
@@ -256,11 +340,18 @@ function payOnce(store: StripeStore, session: CheckoutSession, card: Card): PayR
         description: store.state.products[price.product]?.name ?? null,
       });
   session.payment_intent = paymentIntent.id;
+  if (card.kind !== 'card') {
+    // One-time purchases take cards only (the session's payment_method_types).
+    return {
+      ok: false,
+      error: { type: 'card_error', code: 'payment_method_not_available', message: 'Pay with a card.' },
+    };
+  }
   const paymentMethod = createCardPaymentMethod(store, card, { customer: null, email: session.customer_email });
   const decline = firstUseDecline(card);
   chargePaymentIntent(store, paymentIntent, paymentMethod, decline);
   if (decline) return { ok: false, error: decline };
-  return complete(store, session, card, 'paid');
+  return complete(store, session, card.name, 'paid');
 }
 
 /**
@@ -277,6 +368,9 @@ export function payCheckoutSession(store: StripeStore, sessionId: string, form: 
         : 'This Checkout Session has expired.',
     );
   }
+  // With payment_method_collection=if_required and nothing due now, Checkout asks for no payment method.
+  const optional = session.payment_method_collection === 'if_required' && session.amount_total === 0;
+  if (optional && form.number.trim() === '') return paySubscription(store, session, null);
   const read = readCard(form, store.now());
   if ('error' in read) return { ok: false, error: read.error };
   return session.mode === 'subscription'

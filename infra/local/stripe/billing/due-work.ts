@@ -7,8 +7,15 @@ import { invalidRequest } from '../errors';
 import type { StripeStore } from '../store';
 import { DAY_SECONDS } from '../time';
 import type { StripeEvent } from '../types';
-import { expireCheckoutSession } from './checkout';
-import { TRIAL_WILL_END_NOTICE_SECONDS, reachPeriodEnd, retryInvoice, sendTrialWillEnd } from './subscriptions';
+import { expireCheckoutSession, settleDelayedPayment } from './checkout';
+import {
+  INCOMPLETE_EXPIRY_SECONDS,
+  TRIAL_WILL_END_NOTICE_SECONDS,
+  expireIncomplete,
+  reachPeriodEnd,
+  retryInvoice,
+  sendTrialWillEnd,
+} from './subscriptions';
 
 type Due = { at: number; run: () => void };
 
@@ -36,6 +43,12 @@ function nextDue(store: StripeStore): Due | undefined {
       const cancelAt = subscription.cancel_at ?? Infinity;
       consider(Math.min(periodEnd, cancelAt), () => reachPeriodEnd(store, subscription));
     }
+    if (subscription.status === 'incomplete') {
+      consider(subscription.created + INCOMPLETE_EXPIRY_SECONDS, () => expireIncomplete(store, subscription));
+    }
+  }
+  for (const [invoiceId, pending] of Object.entries(store.state.hidden.delayedPayments)) {
+    consider(pending.settlesAt, () => settleDelayedPayment(store, invoiceId));
   }
   for (const invoice of Object.values(store.state.invoices)) {
     if (invoice.status === 'open' && invoice.next_payment_attempt !== null) {

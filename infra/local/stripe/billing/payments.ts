@@ -53,7 +53,10 @@ function chargeCardDetails(paymentMethod: PaymentMethod): ChargeCardDetails {
   };
 }
 
-/** A card payment method; the card number is kept hidden to decide later charges. */
+/**
+ * A card, or a SEPA Direct Debit account given by a test IBAN, as a payment
+ * method; the number is kept hidden to decide later charges.
+ */
 export function createCardPaymentMethod(
   store: StripeStore,
   card: Card,
@@ -70,13 +73,24 @@ export function createCardPaymentMethod(
       phone: null,
       tax_id: null,
     },
-    card: cardDetails(card),
+    ...(card.kind === 'card'
+      ? { type: 'card', card: cardDetails(card) }
+      : {
+          type: 'sepa_debit',
+          sepa_debit: {
+            bank_code: card.number.slice(4, 12),
+            branch_code: '',
+            country: card.number.slice(0, 2),
+            fingerprint: Buffer.from(card.number).toString('base64url').slice(-16),
+            generated_from: { charge: null, setup_attempt: null },
+            last4: card.last4,
+          },
+        }),
     created: store.now(),
     customer: owner.customer,
     customer_account: null,
     livemode: false,
     metadata: {},
-    type: 'card',
   };
   store.state.paymentMethods[paymentMethod.id] = paymentMethod;
   store.state.hidden.cardNumbers[paymentMethod.id] = card.number;

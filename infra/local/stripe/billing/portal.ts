@@ -9,7 +9,7 @@ import type { StripeStore } from '../store';
 import type { PortalSession, Subscription } from '../types';
 import { liveCustomer, updateCustomer } from './customers';
 import { createCardPaymentMethod } from './payments';
-import { findSubscription, isLive, updateSubscription } from './subscriptions';
+import { findSubscription, isLive, resumeSubscription, updateSubscription } from './subscriptions';
 import { firstUseDecline, readCard, type CardDecline, type CardForm } from './test-cards';
 
 export function createPortalSession(store: StripeStore, customerId: string, returnUrl: string | null): PortalSession {
@@ -70,6 +70,13 @@ export function setPlanCancellation(
   cancel: boolean,
 ): Subscription {
   return updateSubscription(store, ownedSubscription(store, customerId, subscriptionId), { cancelAtPeriodEnd: cancel });
+}
+
+/** The portal's Resume: a paused plan is resumed (and charged), a plan set to cancel at period end renews again. */
+export function resumePlan(store: StripeStore, customerId: string, subscriptionId: string): Subscription {
+  const subscription = ownedSubscription(store, customerId, subscriptionId);
+  if (subscription.status === 'paused') return resumeSubscription(store, subscription);
+  return setPlanCancellation(store, customerId, subscriptionId, false);
 }
 
 /**

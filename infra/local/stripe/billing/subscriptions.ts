@@ -11,11 +11,20 @@ import { newId } from '../ids';
 import { previousAttributes } from '../previous-attributes';
 import type { StripeStore } from '../store';
 import { DAY_SECONDS, addInterval, nextBoundary } from '../time';
-import type { Invoice, Metadata, Price, Subscription, SubscriptionItem } from '../types';
+import type { Invoice, Metadata, MissingPaymentMethod, Price, Subscription, SubscriptionItem } from '../types';
 import { intervalCountOf, intervalOf, planFromPrice, unitAmountOf } from './catalog';
-import { attemptInvoicePayment, createInvoice, markInvoicePaid, subscriptionOfInvoice } from './invoices';
+import {
+  attemptInvoicePayment,
+  chargeablePaymentMethod,
+  createInvoice,
+  markInvoicePaid,
+  subscriptionOfInvoice,
+} from './invoices';
 
 export const TRIAL_WILL_END_NOTICE_SECONDS = 3 * DAY_SECONDS;
+
+/** How long an `incomplete` subscription waits for its first payment before it is `incomplete_expired`, as in Stripe. */
+export const INCOMPLETE_EXPIRY_SECONDS = 23 * 60 * 60;
 
 export const isLive = (subscription: Subscription) =>
   subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired';
@@ -31,7 +40,15 @@ export type NewSubscription = {
   quantity: number;
   trialPeriodDays: number | null;
   metadata: Metadata;
-  paymentMethod: string;
+  /** null when Checkout collected none (`payment_method_collection: if_required` with a trial). */
+  paymentMethod: string | null;
+  missingPaymentMethod: MissingPaymentMethod;
+  /**
+   * How the first payment went: paid (or nothing due), waiting on 3D Secure,
+   * or a delayed method still processing. The last two leave the subscription
+   * `incomplete` with its first invoice open.
+   */
+  firstPayment: 'paid' | 'requires_action' | 'processing';
 };
 
 export function createSubscription(store: StripeStore, input: NewSubscription): Subscription {
@@ -109,11 +126,13 @@ export function createSubscription(store: StripeStore, input: NewSubscription): 
     pending_update: null,
     schedule: null,
     start_date: now,
-    status: trialEnd ? 'trialing' : 'active',
+    status: trialEnd ? 'trialing' : input.firstPayment === 'paid' ? 'active' : 'incomplete',
     test_clock: null,
     transfer_data: null,
     trial_end: trialEnd,
-    trial_settings: { end_behavior: { billing_cycle_anchor: null, missing_payment_method: 'create_invoice' } },
+    trial_settings: {
+      end_behavior: { billing_cycle_anchor: null, missing_payment_method: input.missingPaymentMethod },
+    },
     trial_start: trialEnd ? now : null,
   };
   const invoice = createInvoice(store, {
@@ -132,8 +151,43 @@ export function createSubscription(store: StripeStore, input: NewSubscription): 
   invoice.attempt_count = 1;
   invoice.attempted = true;
   invoice.default_payment_method = input.paymentMethod;
-  markInvoicePaid(store, invoice);
+  if (trialEnd !== null || input.firstPayment === 'paid') markInvoicePaid(store, invoice);
+  else if (input.firstPayment === 'requires_action') store.emit('invoice.payment_action_required', invoice);
   return subscription;
+}
+
+/** The first invoice of an `incomplete` subscription is paid: it becomes `active`. */
+export function payFirstInvoice(store: StripeStore, subscription: Subscription, paymentMethod: string | null): void {
+  const invoice = subscription.latest_invoice ? store.state.invoices[subscription.latest_invoice] : undefined;
+  if (subscription.status !== 'incomplete' || invoice?.status !== 'open') return;
+  invoice.default_payment_method = paymentMethod;
+  if (paymentMethod) subscription.default_payment_method = paymentMethod;
+  markInvoicePaid(store, invoice);
+  moveStatus(store, subscription, 'active');
+}
+
+/**
+ * 23 hours without a first payment: `incomplete_expired`, a terminal status;
+ * the open first invoice is voided (invoice.voided) and nothing is billed again.
+ */
+export function expireIncomplete(store: StripeStore, subscription: Subscription): void {
+  const now = store.now();
+  for (const invoice of Object.values(store.state.invoices)) {
+    if (subscriptionOfInvoice(invoice) !== subscription.id || invoice.status !== 'open') continue;
+    invoice.status = 'void';
+    invoice.next_payment_attempt = null;
+    invoice.status_transitions.voided_at = now;
+    delete store.state.hidden.delayedPayments[invoice.id];
+    store.emit('invoice.voided', invoice);
+  }
+  const before = structuredClone(subscription) as Record<string, unknown>;
+  subscription.status = 'incomplete_expired';
+  subscription.ended_at = now;
+  store.emit(
+    'customer.subscription.updated',
+    subscription,
+    previousAttributes(before, subscription as Record<string, unknown>),
+  );
 }
 
 export type SubscriptionChange = {
@@ -264,6 +318,14 @@ export function reachPeriodEnd(store: StripeStore, subscription: Subscription): 
     endSubscription(store, subscription, 'cancellation_requested');
     return;
   }
+  if (subscription.status === 'trialing' && chargeablePaymentMethod(store, subscription) === null) {
+    const behaviour = subscription.trial_settings?.end_behavior.missing_payment_method ?? 'create_invoice';
+    if (behaviour === 'pause') return pauseAtTrialEnd(store, subscription);
+    if (behaviour === 'cancel') {
+      endSubscription(store, subscription, 'cancellation_requested');
+      return;
+    }
+  }
   const item = subscription.items.data[0];
   const before = structuredClone(subscription) as Record<string, unknown>;
   const end = nextBoundary(subscription.billing_cycle_anchor, intervalOf(item.price), now, intervalCountOf(item.price));
@@ -285,6 +347,58 @@ export function reachPeriodEnd(store: StripeStore, subscription: Subscription): 
     subscription,
     previousAttributes(before, subscription as Record<string, unknown>),
   );
+}
+
+/**
+ * A trial ends without a payment method and the subscription says `pause`:
+ * no invoice, status `paused` (customer.subscription.updated, then
+ * customer.subscription.paused). It waits there, billing nothing, until resumed.
+ */
+function pauseAtTrialEnd(store: StripeStore, subscription: Subscription): void {
+  const before = structuredClone(subscription) as Record<string, unknown>;
+  subscription.status = 'paused';
+  store.emit(
+    'customer.subscription.updated',
+    subscription,
+    previousAttributes(before, subscription as Record<string, unknown>),
+  );
+  store.emit('customer.subscription.paused', subscription);
+}
+
+/**
+ * `POST /v1/subscriptions/:id/resume` (billing_cycle_anchor=now, Stripe's
+ * default): a new period starts now and its invoice is charged at once. Paid:
+ * `active`; declined (or no payment method yet): `past_due`, retried as any
+ * renewal. customer.subscription.resumed, then customer.subscription.updated.
+ */
+export function resumeSubscription(store: StripeStore, subscription: Subscription): Subscription {
+  if (subscription.status !== 'paused')
+    throw invalidRequest(`Only a paused subscription can be resumed; this one is ${subscription.status}.`);
+  const now = store.now();
+  const item = subscription.items.data[0];
+  const before = structuredClone(subscription) as Record<string, unknown>;
+  const end = addInterval(now, intervalOf(item.price), intervalCountOf(item.price));
+  item.current_period_start = now;
+  item.current_period_end = end;
+  subscription.billing_cycle_anchor = now;
+  const invoice = createInvoice(store, {
+    subscription,
+    reason: 'subscription_update',
+    amount: unitAmountOf(item.price) * (item.quantity ?? 1),
+    linePeriod: { start: now, end },
+    invoicePeriod: { start: now, end: now },
+    trial: false,
+  });
+  subscription.latest_invoice = invoice.id;
+  store.emit('invoice.created', invoice);
+  subscription.status = attemptInvoicePayment(store, invoice, subscription) ? 'active' : 'past_due';
+  store.emit('customer.subscription.resumed', subscription);
+  store.emit(
+    'customer.subscription.updated',
+    subscription,
+    previousAttributes(before, subscription as Record<string, unknown>),
+  );
+  return subscription;
 }
 
 /** A status change on its own: customer.subscription.updated with the old status, none if unchanged. */

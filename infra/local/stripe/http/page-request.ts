@@ -12,6 +12,7 @@ import {
   customerSubscriptions,
   findPortalSession,
   setPlanCancellation,
+  resumePlan,
   switchPlan,
   updateCard,
 } from '../billing/portal';
@@ -149,7 +150,7 @@ function portalPage(store: StripeStore, request: PageRequest, id: string, action
         setPlanCancellation(store, customer, subscription, true);
         return back('canceled');
       case 'resume':
-        setPlanCancellation(store, customer, subscription, false);
+        resumePlan(store, customer, subscription);
         return back('resumed');
       case 'card': {
         const values = { number: field(form, 'cardNumber'), expiry: field(form, 'expiry') };

@@ -45,6 +45,12 @@ ${view.error ? `<p role="alert">${escapeHtml(view.error)}</p>` : ''}
 ${cardFields(view.values, { withName: true })}
 <button type="submit">${escapeHtml(submitLabel(view))}</button>
 </form>
+${
+  // payment_method_collection=if_required with nothing due: Checkout lets the trial start without a card.
+  session.payment_method_collection === 'if_required' && session.amount_total === 0
+    ? `<form method="post" action="/checkout/${escapeHtml(session.id)}"><input type="hidden" name="cardNumber" value=""><button type="submit" class="secondary">Start trial without a card</button></form>`
+    : ''
+}
 ${back}
 </section>
 ${TEST_CARD_HINT}`,

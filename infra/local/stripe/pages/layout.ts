@@ -80,4 +80,6 @@ ${
 }
 
 export const TEST_CARD_HINT = `<p class="hint">Test mode: <code>4242 4242 4242 4242</code> pays; <code>4000 0000 0000 0002</code> is refused;
-<code>4000 0000 0000 9995</code> lacks funds; <code>4000 0000 0000 0341</code> pays now and fails on renewal. Any future expiry and CVC.</p>`;
+<code>4000 0000 0000 9995</code> lacks funds; <code>4000 0000 0000 0341</code> pays now and fails on renewal;
+<code>4000 0027 6000 3184</code> fails 3D Secure. Any future expiry and CVC. SEPA debits that settle minutes later:
+<code>DE89 3704 0044 0532 0130 00</code> pays, <code>DE62 3704 0044 0532 0130 01</code> fails.</p>`;

@@ -52,9 +52,10 @@ function subscriptionSection(view: PortalView, subscription: Subscription, produ
         `<option value="${escapeHtml(plan.priceId)}"${plan.priceId === item.price.id ? ' selected' : ''}>${escapeHtml(plan.label)}</option>`,
     )
     .join('');
-  const cancelOrResume = subscription.cancel_at_period_end
-    ? `<form method="post" action="${base}/resume">${hidden}<button type="submit">Resume plan</button></form>`
-    : `<form method="post" action="${base}/cancel">${hidden}<button type="submit" class="secondary">Cancel plan</button></form>`;
+  const cancelOrResume =
+    subscription.cancel_at_period_end || subscription.status === 'paused'
+      ? `<form method="post" action="${base}/resume">${hidden}<button type="submit">Resume plan</button></form>`
+      : `<form method="post" action="${base}/cancel">${hidden}<button type="submit" class="secondary">Cancel plan</button></form>`;
   return `<section class="card" aria-labelledby="name-${escapeHtml(subscription.id)}">
 <h2 id="name-${escapeHtml(subscription.id)}">${escapeHtml(productName)}</h2>
 <p class="price">${escapeHtml(price)}</p>
