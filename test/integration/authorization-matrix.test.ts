@@ -519,6 +519,12 @@ describe('limits under concurrency', () => {
     candidateSearch: 'take',
   });
 
+  // Deleting the account ends the member's session and empties the partition that holds the limit's
+  // window: requests of a burst that arrive after the first deletion are refused as signed out (401), not
+  // as over the limit, depending on timing. The burst goes to the limit's own take; the route's wiring to
+  // it is checked by the route table's test that every write route names a limit.
+  const TAKE_DIRECTLY: Partial<Record<RateLimitName, 'take'>> = { accountDelete: 'take' };
+
   const names = Object.keys(RATE_LIMITS) as RateLimitName[];
   const middlewareRoute = (name: RateLimitName) =>
     (Object.keys(HTTP_ROUTES) as OperationId[]).find(
@@ -545,7 +551,7 @@ describe('limits under concurrency', () => {
       await withinOneRateWindow(name, 30_000);
       const limit = RATE_LIMITS[name].limit;
       await fillRateWindow(member.sub, name, limit - ROOM);
-      const burst = route ? routeBurst(route) : useCaseBursts()[name]!;
+      const burst = TAKE_DIRECTLY[name] ?? (route ? routeBurst(route) : useCaseBursts()[name]!);
       const statuses =
         burst === 'take'
           ? await parallel(() =>
