@@ -26,6 +26,23 @@ async function answerCard(page: Page, button: 'Like' | 'Pass' | 'Super Like') {
   await expect(page.locator(`[data-testid="candidate-card"][data-member-id="${id}"]`)).toHaveCount(0);
 }
 
+/**
+ * Likes (or super likes) cards until one counts. A card whose person is no longer visible (hidden since the
+ * page was read, e.g. made Elite by the demo seed while its stream effects were still running) is refused
+ * with 404 and skipped quietly, using no like; the next card is tried.
+ */
+async function likeCounted(page: Page, button: 'Like' | 'Super Like' = 'Like') {
+  for (let tries = 0; tries < 5; tries++) {
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/swipes') && response.request().method() === 'POST',
+    );
+    await answerCard(page, button);
+    const body = (await (await answered).json()) as { refusal?: { status: number } };
+    if (body.refusal?.status !== 404) return;
+  }
+  throw new Error('Five people in a row were gone from the deck');
+}
+
 test.describe.serial('two members meet', () => {
   let alice: Member;
   let bob: Member;
@@ -227,7 +244,7 @@ test("a free member uses up the day's likes and super like, and is offered an up
       await expect(page.getByTestId('super-likes-left')).toHaveText('1');
       await nextPageAsked;
       const nextPageAnswered = page.waitForResponse((response) => deckPage(new URL(response.url())));
-      await answerCard(page, 'Like');
+      await likeCounted(page);
       await expect(page.getByTestId('likes-left')).toHaveText('4');
       liked();
       await nextPageAnswered;
@@ -240,7 +257,7 @@ test("a free member uses up the day's likes and super like, and is offered an up
     });
 
     await test.step('one super like, then the free tier is offered Basic for more', async () => {
-      await answerCard(page, 'Super Like');
+      await likeCounted(page, 'Super Like');
       await expectToast(page, 'Super Like Sent!');
       await expect(page.getByTestId('super-likes-left')).toHaveText('0');
       await page.keyboard.press('ArrowUp');
@@ -254,7 +271,7 @@ test("a free member uses up the day's likes and super like, and is offered an up
 
     await test.step('the other four of the five likes, then the sixth opens the upgrade dialog for Gold', async () => {
       for (let left = 3; left >= 0; left--) {
-        await answerCard(page, 'Like');
+        await likeCounted(page);
         await expect(page.getByTestId('likes-left')).toHaveText(String(left));
       }
       const id = await currentId(page);
@@ -320,11 +337,21 @@ test("a free member uses up the day's likes and super like, and is offered an up
     });
 
     await test.step('when the next page fails, the empty deck says so and offers to try again, not "No more profiles"', async () => {
-      const laterPage = (url: URL) => url.pathname.endsWith('/discover') && url.searchParams.has('cursor');
-      await page.route(laterPage, (route) =>
-        route.fulfill({ status: 503, json: { code: 'unavailable', message: 'Try later' } }),
-      );
+      // Whether a later page exists depends on how many members the other tests have made meanwhile, so the
+      // test makes one: the first page always says there is more, and every later page fails. The deck is
+      // reloaded so that no page fetched before the route can stand in for the failing one.
+      const apiDeck = (url: URL) => url.pathname.endsWith('/discover') && url.searchParams.has('timeZone');
+      await page.route(apiDeck, async (route) => {
+        if (new URL(route.request().url()).searchParams.has('cursor')) {
+          return route.fulfill({ status: 503, json: { code: 'unavailable', message: 'Try later' } });
+        }
+        const response = await route.fetch();
+        const body = (await response.json()) as { cursor?: string | null };
+        return route.fulfill({ response, json: { ...body, cursor: body.cursor ?? 'e2e-more' } });
+      });
+      await page.reload();
       const failed = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
+      await expect(card(page).or(failed)).toBeVisible();
       for (let i = 0; i < 20 && (await card(page).isVisible()); i++) await answerCard(page, 'Pass');
       await expect(failed).toBeVisible();
       await expect(page.getByTestId('deck-empty')).toHaveCount(0);
@@ -332,9 +359,19 @@ test("a free member uses up the day's likes and super like, and is offered an up
       await shot(page, 'discover-later-page-failed-mobile');
       await page.setViewportSize(DESKTOP);
       await shot(page, 'discover-later-page-failed');
-      await page.unroute(laterPage);
+      // Try again asks for the same page again; now it is answered (with the real first page, as the cursor
+      // above was made up), and the deck goes on.
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.route(apiDeck, async (route) => {
+        const url = new URL(route.request().url());
+        url.searchParams.delete('cursor');
+        const response = await route.fetch({ url: url.toString() });
+        return route.fulfill({ response, json: { ...((await response.json()) as object), cursor: null } });
+      });
       await failed.getByRole('button', { name: 'Try again' }).click();
-      await expect(card(page)).toBeVisible();
+      await expect(failed).toBeHidden();
+      await expect(card(page).or(page.getByTestId('deck-empty'))).toBeVisible();
+      await page.unrouteAll({ behavior: 'wait' });
     });
 
     await test.step('the Gold screens show the upgrade prompt', async () => {
