@@ -79,7 +79,7 @@ describe('the local cloud and the synthesized stack', () => {
         );
       }
     }
-    const wired = new Set(Object.values(EVENT_SUBSCRIPTIONS).map((subscription) => subscription.handler));
+    const wired = new Set<string>(Object.values(EVENT_SUBSCRIPTIONS).map((subscription) => subscription.handler));
     const unrouted = assembly.functions.filter((fn) => fn.eventSources.length > 0 && !wired.has(fn.entry));
     expect(unrouted.map((fn) => fn.entry)).toEqual([]);
   });
