@@ -28,7 +28,14 @@ import { buildHandlerEnv, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET }
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { withConcurrencyLimit } from './api-concurrency';
-import { createLambdaRuntime, type InvocationCount } from './lambda-runtime';
+import { functionEnvironment, isolateFunctionEnvironments } from './function-env';
+import {
+  createLambdaRuntime,
+  functionNameFromPath,
+  type DeployedFunction,
+  type InvocationCount,
+} from './lambda-runtime';
+import { loadLocalAssembly } from './local-assembly';
 import { errorText, tagged, type Log } from './log';
 import { Mailbox, formatCodeNotice } from './mailbox';
 import { startMediaCdn } from './media-cdn';
@@ -185,7 +192,9 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     const entry = mailbox.add({ to: delivery.destination, kind: delivery.kind, code: delivery.code });
     log(formatCodeNotice(entry));
   };
-  const runtime = createLambdaRuntime(PROJECT_ROOT);
+  // Each handler runs as the function the synthesized stack deploys (decision 0063), filled in once the stand-ins have ids.
+  let deployed = new Map<string, DeployedFunction>();
+  const runtime = createLambdaRuntime(PROJECT_ROOT, { functionOf: (handlerPath) => deployed.get(handlerPath) });
   // The seed's photos, stored after the start; the media CDN waits for one asked for before it is there.
   const seedPhotos = new PhotoQueue();
   const availability = new Availability();
@@ -202,7 +211,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     // The three stand-ins are independent: start them side by side.
     let dynamoClient: DynamoDBClient | undefined;
     const childPids = { dynamoDb: 0, cognito: 0 };
-    const [table, ids] = await allStarted([
+    const [table, ids, , assembly] = await allStarted([
       timed('DynamoDB Local', async () => {
         // The client talks to whichever child holds the port; a restarted one is the same endpoint.
         let client: DynamoDBClient | undefined;
@@ -261,12 +270,24 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         onStop('s3rver', () => s3.close());
         settlers.push(() => s3.settled());
       }),
+      // Cached by the infrastructure's inputs; after a change, synthesized in a child while the stand-ins start.
+      timed('assembly', () => loadLocalAssembly({ log: tagged(log, 'assembly') })),
     ]);
 
     checkpoint();
     // Handlers read process.env when first imported, which happens only from here on.
     const env = buildHandlerEnv({ endpoints, userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId });
     Object.assign(process.env, env);
+    deployed = new Map(
+      assembly.functions.map((fn) => [
+        fn.entry,
+        { environment: functionEnvironment(fn, functionNameFromPath(fn.entry), env), memoryMb: fn.memoryMb },
+      ]),
+    );
+    isolateFunctionEnvironments([
+      ...Object.keys(env),
+      ...assembly.functions.flatMap((fn) => Object.keys(fn.environment)),
+    ]);
     const issuer = issuerFor(endpoints, ids.userPoolId);
 
     // The gateways share a bounded number of invocations at once; event consumers are not queued behind them (api-concurrency.ts).

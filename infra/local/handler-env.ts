@@ -1,7 +1,9 @@
 /**
- * The environment handlers get locally. It mirrors what CDK sets in AWS (see
- * lambdas/lib/env.ts) plus the AWS SDK's own endpoint variables, so handler
- * code never asks where it runs.
+ * The local value of every variable a handler may be given, by name (see
+ * lambdas/lib/env.ts), plus the AWS SDK's own endpoint variables, so handler
+ * code never asks where it runs. Which of them a function gets is the
+ * synthesized stack's choice (function-env.ts, decision 0063); the whole set
+ * is the process environment of the cloud's own tools (seeds, tests).
  */
 import { TABLE } from '#shared/table.ts';
 import { LOCAL_ACCESS_KEY, LOCAL_BUCKETS, LOCAL_REGION, issuerFor, type LocalEndpoints } from './endpoints';

@@ -12,6 +12,7 @@ import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { LOCAL_REGION } from './endpoints';
+import { withFunctionEnvironment } from './function-env';
 
 /** The local account id, in ARNs only. */
 export const LOCAL_ACCOUNT_ID = '000000000000';
@@ -35,7 +36,7 @@ export function functionNameFromPath(handlerPath: string): string {
     .replace(/\.[cm]?[jt]s$/, '');
 }
 
-export function lambdaContext(functionName: string, timeoutMs: number, now = Date.now()): Context {
+export function lambdaContext(functionName: string, timeoutMs: number, now = Date.now(), memoryMb = 1024): Context {
   const deadline = now + timeoutMs;
   const requestId = randomUUID();
   const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '/');
@@ -47,7 +48,7 @@ export function lambdaContext(functionName: string, timeoutMs: number, now = Dat
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:function:${functionName}`,
-    memoryLimitInMB: '1024',
+    memoryLimitInMB: String(memoryMb),
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: `${day}/[$LATEST]${requestId.replaceAll('-', '')}`,
@@ -71,7 +72,28 @@ export type CountingLambdaRuntime = LambdaRuntime & {
   invocations(): Record<string, InvocationCount>;
 };
 
-export function createLambdaRuntime(projectRoot: string): CountingLambdaRuntime {
+/** A function of the synthesized stack, as the runtime runs it: its environment and memory. */
+export type DeployedFunction = { environment: Record<string, string>; memoryMb: number };
+
+export class FunctionNotFoundError extends Error {
+  constructor(handlerPath: string) {
+    super(`Function not found: no function of the synthesized stack has the handler ${handlerPath}`);
+    // What Lambda answers for an invocation of a function that does not exist.
+    this.name = 'ResourceNotFoundException';
+  }
+}
+
+export type LambdaRuntimeOptions = {
+  /**
+   * The deployed function of a handler file (decision 0063): each invocation, and the handler's import,
+   * runs with exactly its environment; a handler the stack does not deploy is not found. Read on each
+   * invocation, so the cloud can fill it once its stand-ins have ids. Without it (unit tests), handlers
+   * share the process's environment.
+   */
+  functionOf?: (handlerPath: string) => DeployedFunction | undefined;
+};
+
+export function createLambdaRuntime(projectRoot: string, options: LambdaRuntimeOptions = {}): CountingLambdaRuntime {
   const modules = new Map<string, Promise<Handler>>();
   const invocations = new Map<string, InvocationCount>();
 
@@ -92,27 +114,35 @@ export function createLambdaRuntime(projectRoot: string): CountingLambdaRuntime 
 
   return {
     invocations: () => Object.fromEntries([...invocations].map(([name, counted]) => [name, { ...counted }])),
-    async invoke(handlerPath, event, options = {}) {
-      const handler = await load(handlerPath);
-      const functionName = functionNameFromPath(handlerPath);
-      const counted = invocations.get(functionName) ?? { count: 0, totalMs: 0 };
-      invocations.set(functionName, counted);
-      counted.count += 1;
-      const started = performance.now();
-      const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-      const context = lambdaContext(functionName, timeoutMs);
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new HandlerTimeoutError(functionName, timeoutMs)), timeoutMs);
-      });
-      try {
-        return await Promise.race([callHandler(handler, event, context), timeout]);
-      } finally {
-        clearTimeout(timer);
-        counted.totalMs += performance.now() - started;
-      }
+    invoke(handlerPath, event, invokeOptions = {}) {
+      if (!options.functionOf) return invokeOne(handlerPath, event, invokeOptions.timeoutMs);
+      const deployed = options.functionOf(handlerPath);
+      if (!deployed) return Promise.reject(new FunctionNotFoundError(handlerPath));
+      return withFunctionEnvironment(deployed.environment, () =>
+        invokeOne(handlerPath, event, invokeOptions.timeoutMs, deployed.memoryMb),
+      );
     },
   };
+
+  async function invokeOne(handlerPath: string, event: unknown, timeoutMs = DEFAULT_TIMEOUT_MS, memoryMb?: number) {
+    const handler = await load(handlerPath);
+    const functionName = functionNameFromPath(handlerPath);
+    const counted = invocations.get(functionName) ?? { count: 0, totalMs: 0 };
+    invocations.set(functionName, counted);
+    counted.count += 1;
+    const started = performance.now();
+    const context = lambdaContext(functionName, timeoutMs, Date.now(), memoryMb);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HandlerTimeoutError(functionName, timeoutMs)), timeoutMs);
+    });
+    try {
+      return await Promise.race([callHandler(handler, event, context), timeout]);
+    } finally {
+      clearTimeout(timer);
+      counted.totalMs += performance.now() - started;
+    }
+  }
 }
 
 /** Async handlers return a promise; old-style ones take a callback (a non-promise return means "wait for it"). */
