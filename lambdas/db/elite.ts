@@ -4,13 +4,14 @@
  * the question put to each candidate (in the candidate's partition, with
  * their answer and the contact they agree to share).
  */
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Proposal, ProposalStatus, RequestStatus } from '#shared/elite/rules.ts';
 import { UNPAID_REQUEST_TTL_SECONDS } from '#shared/elite/rules.ts';
 import type { Contact, EliteRequestForm } from '#shared/schemas/elite.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { countAll } from './member-items';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
 import {
   epochSeconds,
@@ -139,20 +140,8 @@ export async function getRequestsByKeys(
 ): Promise<Map<string, EliteRequestRecord>> {
   const unique = [...new Map(refs.map((ref) => [`${ref.memberId}|${ref.requestId}`, ref])).values()].slice(0, 100);
   if (unique.length === 0) return new Map();
-  const table = tableName();
-  const found = new Map<string, EliteRequestRecord>();
-  let pending: Record<string, unknown>[] | undefined = unique.map((ref) =>
-    keys.eliteRequest(ref.memberId, ref.requestId),
-  );
-  for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-    const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
-    for (const item of result.Responses?.[table] ?? []) {
-      const request = toRequest(item);
-      found.set(request.requestId, request);
-    }
-    pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
-  }
-  return found;
+  const found = await getByKeys(unique.map((ref) => keys.eliteRequest(ref.memberId, ref.requestId)));
+  return new Map(found.map(toRequest).map((request) => [request.requestId, request]));
 }
 
 /**

@@ -7,15 +7,8 @@ type Key = { pk: string; sk: string };
 type Item = Record<string, unknown> & Key;
 
 /** Every page of a Query, concatenated. */
-export async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Item[]> {
-  const items: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...((page.Items ?? []) as Item[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+export function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Item[]> {
+  return queryUntil(input, Infinity);
 }
 
 /** How many items a Query matches, over every page: a COUNT query also stops at each 1 MB read. */

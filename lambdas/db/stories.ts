@@ -1,9 +1,10 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoryRejectionReason } from '#shared/schemas/stories.ts';
 import type { StoryMediaType } from '#shared/stories/rules.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { deleteItems, queryAll, queryUntil } from './member-items';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
 import { getLiveUpload, putPendingUpload, settlePendingUpload } from './pending-uploads';
 import { epochSeconds, failedConditions, isConditionFailure, updateIfConditionHolds } from './conditions';
@@ -309,21 +310,11 @@ export async function listStoryViews(storyId: string): Promise<StoryViewRecord[]
 
 /** Which of these stories `viewerId` has viewed: one BatchGet of exact keys (≤ 100 stories). */
 export async function viewedByMember(storyIds: string[], viewerId: string): Promise<Set<string>> {
-  const table = tableName();
-  const viewed = new Set<string>();
-  for (let i = 0; i < storyIds.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = storyIds
-      .slice(i, i + 100)
-      .map((id) => keys.storyView(id, viewerId));
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'storyId' } } }),
-      );
-      for (const item of result.Responses?.[table] ?? []) viewed.add(String(item.storyId));
-      pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return viewed;
+  const views = await getByKeys(
+    storyIds.map((id) => keys.storyView(id, viewerId)),
+    'storyId',
+  );
+  return new Set(views.map((item) => String(item.storyId)));
 }
 
 /** Deletes every view of a story (its REMOVE); returns how many. */

@@ -1,7 +1,8 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { VoiceRejectionReason } from '#shared/schemas/voice.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
 import { getLiveUpload, putPendingUpload, settlePendingUpload } from './pending-uploads';
 import { failedConditions, putIfNew, putItem, writeWhileMemberExists } from './conditions';
@@ -133,20 +134,9 @@ export async function putVoiceReaction(
 
 /** Of these owners, whose introductions I have already liked or passed. */
 export async function reactedTo(memberId: string, ownerIds: string[]): Promise<Set<string>> {
-  const table = tableName();
-  const reacted = new Set<string>();
-  const unique = [...new Set(ownerIds)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = unique
-      .slice(i, i + 100)
-      .map((owner) => keys.voiceReaction(memberId, owner));
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'ownerId' } } }),
-      );
-      for (const item of result.Responses?.[table] ?? []) reacted.add(String(item.ownerId));
-      pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return reacted;
+  const reactions = await getByKeys(
+    [...new Set(ownerIds)].map((owner) => keys.voiceReaction(memberId, owner)),
+    'ownerId',
+  );
+  return new Set(reactions.map((item) => String(item.ownerId)));
 }
