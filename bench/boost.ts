@@ -12,25 +12,18 @@
  *   boost: ratio5x=… ratio10x=… queries/page=…
  * where a ratio is the boosted twin's appearances over the unboosted twins' mean.
  */
-import { randomUUID } from 'node:crypto';
-import { startLocalCloud } from '#infra/local/cloud.ts';
 import { seededRandom } from '#shared/demo/seeded-random.ts';
 import { sampleMembers } from '#infra/local/seed/sample-members.ts';
 import { BOOSTS, exposureOf } from '#shared/boosts.ts';
+import { benchProfile } from './bench-profile';
+import { runBench, withBenchCloud } from './run';
 
 const MEMBERS = Number(process.env.BENCH_BOOST_MEMBERS ?? 400);
 const DECKS = Number(process.env.BENCH_BOOST_DECKS ?? 8000);
 const CENTRE = { latitude: 47.3769, longitude: 8.5417 }; // Zurich: a city the seed never fills
 
 async function main() {
-  const cloud = await startLocalCloud({
-    profile: 'bench',
-    web: false,
-    seed: false,
-    streams: false,
-    log: () => undefined,
-  });
-  try {
+  await withBenchCloud({ streams: false }, async () => {
     const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
     const { indexProfile, indexProfiles } = await import('#lambdas/db/discovery-index.ts');
     const { listCandidates } = await import('#lambdas/use-cases/discovery/list-candidates.ts');
@@ -39,21 +32,13 @@ async function main() {
     const at = now.toISOString();
 
     const profileOf = (fields: Record<string, unknown>, spread: number) => {
-      const id = randomUUID();
       return {
-        ...fields,
-        id,
-        username: id.slice(0, 8),
-        email: `${id}@bench.local`,
-        photos: [{ id: 'p1', key: `${id}/p1.jpg`, thumbKey: `${id}/p1-thumb.jpg` }],
-        isProfileComplete: true,
+        ...benchProfile(fields, at),
         isLocationEnabled: true,
         age: 30,
         gender: 'woman',
         latitude: CENTRE.latitude + (random.next() - 0.5) * spread,
         longitude: CENTRE.longitude + (random.next() - 0.5) * spread,
-        createdAt: at,
-        updatedAt: at,
       };
     };
     // Members of every age and gender, so some decks do not fit the twins: exposure is measured where they fit.
@@ -105,12 +90,7 @@ async function main() {
     console.log(
       `boost: ratio5x=${ratio(boosted5!.id).toFixed(2)} ratio10x=${ratio(boosted10!.id).toFixed(2)} queries/page=${Math.max(...queries)}`,
     );
-  } finally {
-    await cloud.stop();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

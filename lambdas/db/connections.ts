@@ -68,19 +68,14 @@ export async function deleteConnection({ connectionId, memberId }: ConnectionRef
   await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(memberId, connectionId) }));
 }
 
-/**
- * Every live connection of a member, read strongly consistent so a socket
- * whose $connect has returned is always included. TTL deletion is late (days
- * in AWS, never in DynamoDB Local), so expiry is filtered on read.
- */
-export async function listConnectionsOfMember(memberId: string): Promise<ConnectionRef[]> {
+async function queryLiveConnections(memberId: string, projection: string) {
   const { Items = [] } = await dynamo.send(
     new QueryCommand({
       TableName: tableName(),
       ConsistentRead: true,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       FilterExpression: 'expiresAt > :now',
-      ProjectionExpression: 'connectionId',
+      ProjectionExpression: projection,
       ExpressionAttributeValues: {
         ':pk': keys.member(memberId).pk,
         ':prefix': keys.connectionPrefix(),
@@ -88,6 +83,16 @@ export async function listConnectionsOfMember(memberId: string): Promise<Connect
       },
     }),
   );
+  return Items;
+}
+
+/**
+ * Every live connection of a member, read strongly consistent so a socket
+ * whose $connect has returned is always included. TTL deletion is late (days
+ * in AWS, never in DynamoDB Local), so expiry is filtered on read.
+ */
+export async function listConnectionsOfMember(memberId: string): Promise<ConnectionRef[]> {
+  const Items = await queryLiveConnections(memberId, 'connectionId');
   return Items.map((item) => ({ connectionId: String(item.connectionId), memberId }));
 }
 
@@ -110,20 +115,7 @@ export async function setViewing({ connectionId, memberId }: ConnectionRef, matc
 export async function listConnectionsWithViewing(
   memberId: string,
 ): Promise<Array<ConnectionRef & { viewingMatchId: string | null }>> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      ConsistentRead: true,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: 'expiresAt > :now',
-      ProjectionExpression: 'connectionId, viewingMatchId',
-      ExpressionAttributeValues: {
-        ':pk': keys.member(memberId).pk,
-        ':prefix': keys.connectionPrefix(),
-        ':now': epochSeconds(Date.now()),
-      },
-    }),
-  );
+  const Items = await queryLiveConnections(memberId, 'connectionId, viewingMatchId');
   return Items.map((item) => ({
     connectionId: String(item.connectionId),
     memberId,

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { countAll } from './member-items';
 import { tableName } from './table';
 
 /** Likes others sent to the member, newest first (byTarget). */
@@ -27,25 +28,14 @@ export async function listLikesOf(
 
 /** How many likes the member received between two instants (a boost's result): one COUNT query on byTarget. */
 export async function countLikesReceivedBetween(memberId: string, fromIso: string, toIso: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'byTarget',
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-        KeyConditionExpression: 'targetPk = :t AND targetSk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':t': keys.likesReceived(memberId).targetPk,
-          ':from': fromIso,
-          ':to': `${toIso}\uffff`,
-        },
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
+  return countAll({
+    TableName: tableName(),
+    IndexName: 'byTarget',
+    KeyConditionExpression: 'targetPk = :t AND targetSk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':t': keys.likesReceived(memberId).targetPk,
+      ':from': fromIso,
+      ':to': `${toIso}\uffff`,
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import type { Message } from '#shared/schemas/chat.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { deleteItems, queryAll } from './member-items';
+import { countAll, deleteItems, queryAll } from './member-items';
 import { tableName } from './table';
 import { epochSeconds, failedConditions, updateIfConditionHolds } from './conditions';
 
@@ -222,28 +222,17 @@ export async function listMessageTimeline(matchId: string): Promise<{ senderId: 
 
 /** How many of the other member's messages come after `upTo`: what is still unread. */
 export async function countMessagesFromAfter(matchId: string, senderId: string, upTo: string): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        ConsistentRead: true,
-        Select: 'COUNT',
-        KeyConditionExpression: 'pk = :pk AND sk > :from',
-        FilterExpression: 'senderId = :sender',
-        ExpressionAttributeValues: {
-          ':pk': keys.matchPartition(matchId).pk,
-          ':from': `${keys.messagePrefix()}${upTo}`,
-          ':sender': senderId,
-        },
-        ExclusiveStartKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
+  return countAll({
+    TableName: tableName(),
+    ConsistentRead: true,
+    KeyConditionExpression: 'pk = :pk AND sk > :from',
+    FilterExpression: 'senderId = :sender',
+    ExpressionAttributeValues: {
+      ':pk': keys.matchPartition(matchId).pk,
+      ':from': `${keys.messagePrefix()}${upTo}`,
+      ':sender': senderId,
+    },
+  });
 }
 
 /**

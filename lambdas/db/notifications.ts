@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationKind } from '#shared/schemas/notifications.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { deleteItems, queryAll } from './member-items';
+import { countAll, deleteItems, queryAll, queryUntil } from './member-items';
 import { tableName } from './table';
 import { epochSeconds, isConditionFailure, updateIfConditionHolds } from './conditions';
 
@@ -53,29 +53,23 @@ const fromItem = ({ pk: _pk, sk: _sk, entity: _entity, ...rest }: Record<string,
 
 /** Newest first, unexpired (TTL deletes late), read consistently so a just-written one is there. */
 export async function listNotifications(memberId: string, limit = NOTIFICATION_PAGE): Promise<NotificationRecord[]> {
-  const found: NotificationRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        ConsistentRead: true,
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: start,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: 'expiresAt > :now',
-        ExpressionAttributeValues: {
-          ':pk': keys.member(memberId).pk,
-          ':prefix': keys.notificationPrefix(),
-          ':now': epochSeconds(Date.now()),
-        },
-      }),
-    );
-    found.push(...(page.Items ?? []).map(fromItem));
-    start = page.LastEvaluatedKey;
-  } while (start && found.length < limit);
-  return found.slice(0, limit);
+  const items = await queryUntil(
+    {
+      TableName: tableName(),
+      ConsistentRead: true,
+      ScanIndexForward: false,
+      Limit: limit,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'expiresAt > :now',
+      ExpressionAttributeValues: {
+        ':pk': keys.member(memberId).pk,
+        ':prefix': keys.notificationPrefix(),
+        ':now': epochSeconds(Date.now()),
+      },
+    },
+    limit,
+  );
+  return items.slice(0, limit).map(fromItem);
 }
 
 /**
@@ -85,30 +79,19 @@ export async function listNotifications(memberId: string, limit = NOTIFICATION_P
  * be counted for up to days), and it could not be wrong by construction.
  */
 export async function countUnread(memberId: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        ConsistentRead: true,
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: '#read = :false AND expiresAt > :now',
-        ExpressionAttributeNames: { '#read': 'read' },
-        ExpressionAttributeValues: {
-          ':pk': keys.member(memberId).pk,
-          ':prefix': keys.notificationPrefix(),
-          ':false': false,
-          ':now': epochSeconds(Date.now()),
-        },
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
+  return countAll({
+    TableName: tableName(),
+    ConsistentRead: true,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: '#read = :false AND expiresAt > :now',
+    ExpressionAttributeNames: { '#read': 'read' },
+    ExpressionAttributeValues: {
+      ':pk': keys.member(memberId).pk,
+      ':prefix': keys.notificationPrefix(),
+      ':false': false,
+      ':now': epochSeconds(Date.now()),
+    },
+  });
 }
 
 /** Marks one read; 'missing' when it is not mine (or gone). Reading twice is not an error. */

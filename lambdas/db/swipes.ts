@@ -1,9 +1,10 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { dayPinMoveItem, type DayPinMove } from './day-pins';
 import { keys } from './keys';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
 import { entitlementUnchanged } from './entitlements';
 import { epochSeconds, failedConditions, type TransactItem } from './conditions';
@@ -206,27 +207,17 @@ export async function getDailyCounts(memberId: string, day: string): Promise<{ l
  * either direction. BatchGets of exact keys: no scan, no query.
  */
 export async function excludedAmong(memberId: string, others: string[]): Promise<Set<string>> {
-  const table = tableName();
   const requests = others.flatMap((other) => [
     keys.swipe(memberId, other),
     keys.block(memberId, other),
     keys.block(other, memberId),
   ]);
   const excluded = new Set<string>();
-  for (let i = 0; i < requests.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'pk, sk' } } }),
-      );
-      for (const item of result.Responses?.[table] ?? []) {
-        const pk = String(item.pk);
-        const sk = String(item.sk);
-        const [, otherInSk] = sk.split('#');
-        excluded.add(pk === keys.member(memberId).pk ? otherInSk : pk.slice('MEMBER#'.length));
-      }
-      pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
-    }
+  for (const item of await getByKeys(requests, 'pk, sk')) {
+    const pk = String(item.pk);
+    const sk = String(item.sk);
+    const [, otherInSk] = sk.split('#');
+    excluded.add(pk === keys.member(memberId).pk ? otherInSk : pk.slice('MEMBER#'.length));
   }
   return excluded;
 }

@@ -1,26 +1,13 @@
-import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
-import { postForm } from '../support/media-uploads';
+import { keysUnder, postForm, s3, settledUpload } from '../support/media-uploads';
 import { jpeg, uploadPhoto } from '../support/photos';
-import { eventually } from '../support/table';
 
-const s3 = () =>
-  new S3Client({
-    endpoint: cloud().env.AWS_ENDPOINT_URL_S3,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-const keysUnder = async (prefix: string) =>
-  (
-    (await s3().send(new ListObjectsV2Command({ Bucket: cloud().env.PHOTOS_BUCKET, Prefix: prefix }))).Contents ?? []
-  ).map((o) => o.Key!);
+const photoKeysUnder = (prefix: string) => keysUnder(cloud().env.PHOTOS_BUCKET, prefix);
 
 describe('photos', () => {
   it('stores a JPEG carrying GPS EXIF without any EXIF at all, as a display size and a thumbnail', async () => {
@@ -38,7 +25,7 @@ describe('photos', () => {
       expect(await exifr.gps(stored)).toBeUndefined();
     }
     // The raw upload is gone; only the processed objects remain.
-    expect(await keysUnder(`uploads/${member.sub}/`)).toEqual([]);
+    expect(await photoKeysUnder(`uploads/${member.sub}/`)).toEqual([]);
     expect((await call('getMyProfile', { token: member.accessToken })).body.photos).toHaveLength(1);
   });
 
@@ -88,15 +75,9 @@ describe('photos', () => {
         ContentType: 'image/jpeg',
       }),
     );
-    const status = await eventually(async () => {
-      const response = await call('getPhotoUpload', {
-        token: member.accessToken,
-        params: { photoId: ticket.body.photoId },
-      });
-      return response.body.status !== 'pending' ? response.body : undefined;
-    }, 15_000);
+    const status = await settledUpload('getPhotoUpload', member, { photoId: ticket.body.photoId }, 15_000);
     expect(status).toMatchObject({ status: 'rejected', reason: 'too_large' });
-    expect(await keysUnder(`uploads/${member.sub}/`)).toEqual([]);
+    expect(await photoKeysUnder(`uploads/${member.sub}/`)).toEqual([]);
   });
 
   it('refuses a 7th photo on the server, reorders, and deletes with the objects', async () => {
@@ -122,7 +103,7 @@ describe('photos', () => {
 
     const removed = await call('deletePhoto', { token: member.accessToken, params: { photoId: ids[0] } });
     expect(removed.body.photos).toHaveLength(5);
-    expect((await keysUnder(`${member.sub}/`)).filter((key) => key.includes(ids[0]))).toEqual([]);
+    expect((await photoKeysUnder(`${member.sub}/`)).filter((key) => key.includes(ids[0]))).toEqual([]);
   });
 
   it('another member can neither delete nor reorder my photos nor read my uploads', async () => {

@@ -9,7 +9,7 @@ import { cloud } from '../support/cloud-info';
 import { createProfiledMember } from '../support/matches';
 import { createMember, type TestMember } from '../support/members';
 import { buildMp4, buildWebm, PLANTED_GPS_SAMPLE, PLANTED_LOCATION, PLANTED_TITLE } from '../support/media-fixtures';
-import { bytesOf, exists, keysUnder, post, postForm, s3, uploadStory } from '../support/media-uploads';
+import { bytesOf, exists, keysUnder, post, postForm, s3, settledUpload, uploadStory } from '../support/media-uploads';
 import { jpeg } from '../support/photos';
 import { eventually, scanAll } from '../support/table';
 
@@ -130,13 +130,7 @@ describe('stories: uploads end safely', () => {
         ContentType: 'image/jpeg',
       }),
     );
-    const status = await eventually(async () => {
-      const response = await call('getStoryUpload', {
-        token: member.accessToken,
-        params: { storyId: ticket.body.storyId },
-      });
-      return response.body.status !== 'pending' ? response.body : undefined;
-    }, 20_000);
+    const status = await settledUpload('getStoryUpload', member, { storyId: ticket.body.storyId });
     expect(status).toMatchObject({ status: 'rejected', reason: 'too_large' });
     expect(await keysUnder(bucket(), `uploads/${member.sub}/`)).toEqual([]);
   });
@@ -192,13 +186,7 @@ describe('stories: uploads end safely', () => {
     // overwrite what is served, and lose the publish ('rejected').
     expect(outcomes.filter((outcome) => outcome === 'ready').length).toBeLessThanOrEqual(1);
     expect(outcomes.filter((outcome) => outcome === 'rejected')).toEqual([]);
-    const status = await eventually(async () => {
-      const response = await call('getStoryUpload', {
-        token: member.accessToken,
-        params: { storyId: ticket.body.storyId },
-      });
-      return response.body.status !== 'pending' ? response.body : undefined;
-    }, 20_000);
+    const status = await settledUpload('getStoryUpload', member, { storyId: ticket.body.storyId });
     expect(status).toMatchObject({ status: 'ready', story: { mediaType: 'video' } });
     expect((await sharp(await bytesOf(status.story.posterUrl)).metadata()).format).toBe('jpeg');
     expect(await keysUnder(bucket(), `uploads/${member.sub}/`)).toEqual([]);

@@ -64,6 +64,22 @@ export type StoryUploadOptions = {
   poster?: Buffer;
 };
 
+/**
+ * Polls an upload's status until the S3 event handler has settled it: the
+ * status body once it is no longer 'pending'.
+ */
+export function settledUpload(
+  operationId: 'getPhotoUpload' | 'getStoryUpload' | 'getVoiceUpload',
+  member: TestMember,
+  params: Record<string, string>,
+  timeoutMs = 20_000,
+) {
+  return eventually(async () => {
+    const response = await call(operationId, { token: member.accessToken, params });
+    return response.body.status !== 'pending' ? response.body : undefined;
+  }, timeoutMs);
+}
+
 /** Uploads a story the browser's way and waits until it is ready or rejected. */
 export async function uploadStory(member: TestMember, body: Buffer, options: StoryUploadOptions) {
   const ticket = await call('createStoryUpload', {
@@ -78,13 +94,7 @@ export async function uploadStory(member: TestMember, body: Buffer, options: Sto
   if (ticket.status !== 200) return { ticket, status: undefined };
   await post(ticket.body.media, body, options.contentType);
   if (options.poster && ticket.body.poster) await post(ticket.body.poster, options.poster, 'image/jpeg');
-  const status = await eventually(async () => {
-    const response = await call('getStoryUpload', {
-      token: member.accessToken,
-      params: { storyId: ticket.body.storyId },
-    });
-    return response.body.status !== 'pending' ? response.body : undefined;
-  }, 20_000);
+  const status = await settledUpload('getStoryUpload', member, { storyId: ticket.body.storyId });
   return { ticket, status };
 }
 
@@ -96,13 +106,7 @@ export async function uploadVoice(member: TestMember, body: Buffer, contentType 
   });
   if (ticket.status !== 200) return { ticket, status: undefined };
   await post(ticket.body, body, contentType);
-  const status = await eventually(async () => {
-    const response = await call('getVoiceUpload', {
-      token: member.accessToken,
-      params: { voiceId: ticket.body.voiceId },
-    });
-    return response.body.status !== 'pending' ? response.body : undefined;
-  }, 20_000);
+  const status = await settledUpload('getVoiceUpload', member, { voiceId: ticket.body.voiceId });
   return { ticket, status };
 }
 
