@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Card } from './card';
+import { IconTile } from './icon-tile';
 
 /** 'Try again' for something that could not load; spins while the retry runs. */
 export function RetryButton({
@@ -53,9 +54,7 @@ export function EmptyStateCard(props: {
   const { icon: Icon, title, text, children, testId } = props;
   return (
     <Card className="mt-8 flex flex-col items-center p-10 text-center" data-testid={testId}>
-      <span className="flex size-16 items-center justify-center rounded-3xl bg-rose-50 text-rose-500">
-        <Icon className="size-8" aria-hidden />
-      </span>
+      <IconTile icon={Icon} size={16} className="rounded-3xl bg-rose-50 text-rose-500" />
       <h2 className="mt-5 text-xl font-bold text-gray-900">{title}</h2>
       <p className="mt-2 text-sm text-gray-600">{text}</p>
       {children}

@@ -8,6 +8,7 @@ import { confirmRegistration, resendConfirmationCode, signInAfterConfirmation } 
 import { requestPasswordReset } from '../api/password-reset';
 import { errorMessage, resetErrorToast, signInErrorToast } from '../lib/auth-errors';
 import { EmailCodeField } from './auth-fields';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 type Props = {
   email: string;
@@ -95,9 +96,7 @@ export function ConfirmSignUpForm({
   return (
     <div className="space-y-6">
       <div className="space-y-2 text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-rose-50 text-rose-500">
-          <MailCheck className="size-7" aria-hidden />
-        </span>
+        <IconTile icon={MailCheck} size={14} className="mx-auto rounded-2xl bg-rose-50 text-rose-500" />
         <h2 className="text-xl font-bold text-gray-900">Confirm your email</h2>
         <p className="text-sm text-gray-600">
           We emailed a 6-digit confirmation code to <strong className="font-semibold text-gray-900">{email}</strong>.

@@ -10,6 +10,7 @@ import { resetErrorToast, signInErrorToast, updatePasswordErrorToast } from '../
 import { resetFormToast } from '../lib/form-issues';
 import { EmailCodeField, PasswordField } from './auth-fields';
 import { loadCommonPasswords } from '../lib/common-passwords';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 type Props = {
   email: string;
@@ -72,9 +73,7 @@ export function ResetPasswordForm({ email, onSignedIn, onBack }: Props) {
   return (
     <div className="space-y-6">
       <div className="space-y-2 text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-rose-50 text-rose-500">
-          <ShieldCheck className="size-7" aria-hidden />
-        </span>
+        <IconTile icon={ShieldCheck} size={14} className="mx-auto rounded-2xl bg-rose-50 text-rose-500" />
         <h2 className="text-xl font-bold text-gray-900">Reset your password</h2>
         <p className="text-sm text-gray-600">
           Enter the code we emailed to <strong className="font-semibold text-gray-900">{email}</strong> and choose a new

@@ -17,6 +17,7 @@ import {
   type ScoreInsight,
   type ScoreLevel,
 } from '../lib/analytics-wording';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 /** New messages come in bursts: ask again once the conversation has been quiet this long. */
 const REFRESH_DEBOUNCE_MS = 1_500;
@@ -125,9 +126,7 @@ function LockedInsights({ messageCount, minimumMessages }: { messageCount: numbe
   const prompt = unlockPrompt(messageCount, minimumMessages);
   return (
     <div className="rounded-2xl bg-rose-50/70 p-5 text-center" data-testid="insights-locked">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-white text-rose-500 shadow-sm">
-        <MessagesSquare className="size-6" aria-hidden />
-      </span>
+      <IconTile icon={MessagesSquare} size={12} className="mx-auto rounded-2xl bg-white text-rose-500 shadow-sm" />
       <p className="mt-4 font-bold text-gray-900">{prompt.title}</p>
       <p className="mt-1 text-sm text-gray-600">{prompt.detail}</p>
       <ProgressBar

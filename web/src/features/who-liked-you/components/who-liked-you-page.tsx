@@ -18,7 +18,7 @@ import { useRecordSwipe, type SwipeAction } from '#web/lib/record-swipe.ts';
 import { showError } from '#web/lib/toast.tsx';
 import { useLikesReceived, type LikeReceived } from '../api/list-likes-received';
 import { isFeatureLocked, withoutLiker } from '../lib/likes-list';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { EmptyStateCard, LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
@@ -62,13 +62,12 @@ export function WhoLikedYouPage({ memberMenu }: { memberMenu?: MemberMenuRendere
       ) : me.isPending || likes.isPending ? (
         <PageSpinner />
       ) : likes.data && likes.data.likes.length === 0 ? (
-        <Card className="mt-8 flex flex-col items-center p-10 text-center" data-testid="likes-empty">
-          <span className="flex size-16 items-center justify-center rounded-3xl bg-rose-50 text-rose-500">
-            <Heart className="size-8" aria-hidden />
-          </span>
-          <h2 className="mt-5 text-xl font-bold text-gray-900">No new likes</h2>
-          <p className="mt-2 text-sm text-gray-600">When someone likes you, they show up here.</p>
-        </Card>
+        <EmptyStateCard
+          icon={Heart}
+          title="No new likes"
+          text="When someone likes you, they show up here."
+          testId="likes-empty"
+        />
       ) : likes.data ? (
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Likes">
           {likes.data.likes.map((like) => (
