@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Card } from './card';
 import { IconTile } from './icon-tile';
+import { Spinner } from './spinner';
 
 /** 'Try again' for something that could not load; spins while the retry runs. */
 export function RetryButton({
@@ -20,6 +21,33 @@ export function RetryButton({
     <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying} className={className}>
       <RefreshCw className="size-4" aria-hidden /> Try again
     </Button>
+  );
+}
+
+/** A card saying what is loading, beside a spinner. */
+export function LoadingCard({ children, className = 'mt-8' }: { children: ReactNode; className?: string }) {
+  return (
+    <Card className={clsx(className, 'flex items-center gap-3 p-6 text-gray-500')} role="status">
+      <Spinner className="size-5 text-rose-500" /> {children}
+    </Card>
+  );
+}
+
+/** Inside a panel: a short line saying what could not load, and 'Try again'. */
+export function InlineLoadError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div className="space-y-3" role="alert">
+      <p className="text-sm text-gray-600">{message}</p>
+      <RetryButton onRetry={onRetry} retrying={retrying} />
+    </div>
   );
 }
 

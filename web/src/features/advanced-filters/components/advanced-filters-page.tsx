@@ -1,19 +1,17 @@
 import { Save, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { PREFERENCE_BOUNDS } from '#shared/schemas/preferences.ts';
 import { paths } from '#web/config/paths.ts';
-import { LockedFeature } from '#web/components/locked-feature.tsx';
+import { GatedFeature, useGatedQuery } from '#web/components/gated-feature.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import { HeightRangeFields } from '#web/components/ui/height-range-fields.tsx';
 import { RangeRow } from '#web/components/ui/range-row.tsx';
 import { Slider } from '#web/components/ui/slider.tsx';
-import { PageSpinner, Spinner } from '#web/components/ui/spinner.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useMe } from '#web/lib/me.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useAdvancedFilters, type AdvancedFilters } from '../api/get-advanced-filters';
 import { useUpdateAdvancedFilters } from '../api/update-advanced-filters';
@@ -25,24 +23,13 @@ import {
   type AdvancedFiltersForm,
 } from '../lib/advanced-filters-form';
 import { LIST_FIELDS, type ListField } from '../lib/filter-options';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 
 const yearsOld = (age: number) => `${age} years old`;
-const isLocked = (error: unknown) => error instanceof ApiError && error.code === 'feature_locked';
 
 /** /advanced-filters: Gold feature (marketing spec "Screens and routes"). */
 export function AdvancedFiltersPage() {
-  const me = useMe();
-  const allowed = me.data?.subscription.features.advancedFilters === true;
-  const filters = useAdvancedFilters({ enabled: allowed });
-  const locked = me.data !== undefined && (!allowed || isLocked(filters.error));
-  // Without /me the tier is unknown: the same retry card as a failed list.
-  const failed = (filters.isError && !locked) || (me.isError && !me.data);
-
-  useEffect(() => {
-    if (failed) showError(MESSAGES.advancedFilters.loadError);
-  }, [failed]);
+  const filters = useGatedQuery('advancedFilters', useAdvancedFilters, MESSAGES.advancedFilters.loadError);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -54,27 +41,19 @@ export function AdvancedFiltersPage() {
         .
       </PageHeader>
 
-      {locked ? (
-        <LockedFeature
-          title="Filter by what matters to you"
-          pitch="With Gold you can filter by education, interests, lifestyle, religion, politics and what people are looking for."
-          reason="advanced filters"
-        />
-      ) : failed ? (
-        <LoadErrorCard
-          title={MESSAGES.advancedFilters.loadError.title}
-          description={MESSAGES.advancedFilters.loadError.description}
-          onRetry={() => void (me.isError ? me.refetch() : filters.refetch())}
-          retrying={filters.isFetching || me.isFetching}
-        />
-      ) : me.isPending || filters.isPending ? (
-        <PageSpinner />
-      ) : filters.data ? (
-        <FiltersForm stored={filters.data} />
-      ) : null}
+      <GatedFeature gate={filters} pitch={PITCH}>
+        {(stored) => <FiltersForm stored={stored} />}
+      </GatedFeature>
     </div>
   );
 }
+
+const PITCH = {
+  title: 'Filter by what matters to you',
+  pitch:
+    'With Gold you can filter by education, interests, lifestyle, religion, politics and what people are looking for.',
+  reason: 'advanced filters',
+};
 
 const CHILDREN_OPTIONS = [
   { value: 'has', label: 'Has children' },

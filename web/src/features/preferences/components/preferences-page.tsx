@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, Plus, Save, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { PREFERENCE_BOUNDS } from '#shared/schemas/preferences.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,7 +11,6 @@ import { SelectField } from '#web/components/ui/select-field.tsx';
 import { Slider } from '#web/components/ui/slider.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TagInput } from '#web/components/ui/tag-input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { toggleTag } from '#web/lib/tag-list.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useMyPreferences, type MyPreferences } from '../api/get-my-preferences';
@@ -35,8 +34,9 @@ import {
   type PreferencesFormErrors,
   type PreferencesFormValues,
 } from '../lib/preferences-form';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { LoadErrorCard, LoadingCard } from '#web/components/ui/status-cards.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { useStoredRecord } from '#web/lib/use-stored-record.ts';
 
 const yearsOld = (age: number) => `${age} years old`;
 
@@ -44,12 +44,7 @@ const yearsOld = (age: number) => `${age} years old`;
 export function PreferencesPage() {
   const preferences = useMyPreferences();
   // core spec "Validation rules": a "no rows" answer is tolerated; the defaults stand in.
-  const missing = preferences.error instanceof ApiError && preferences.error.code === 'not_found';
-  const failed = preferences.isError && !missing;
-
-  useEffect(() => {
-    if (failed) showError(MESSAGES.preferences.loadError);
-  }, [failed]);
+  const { missing, failed } = useStoredRecord(preferences, MESSAGES.preferences.loadError);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -57,11 +52,7 @@ export function PreferencesPage() {
         Tell us who you would like to meet. Discovery uses these to pick your matches.
       </PageHeader>
 
-      {preferences.isPending && (
-        <Card className="mt-8 flex items-center gap-3 p-6 text-gray-500" role="status">
-          <Spinner className="size-5 text-rose-500" /> Loading your preferences…
-        </Card>
-      )}
+      {preferences.isPending && <LoadingCard>Loading your preferences…</LoadingCard>}
       {failed && (
         <LoadErrorCard
           title={MESSAGES.preferences.loadError.title}
