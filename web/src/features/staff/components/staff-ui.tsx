@@ -1,6 +1,6 @@
-/** Small pieces every staff screen uses: a member's row, a status pill, a section card, and 'Load more'. */
+/** Small pieces every staff screen uses: a member's row, a status pill, a section card, the way back, and 'Load more'. */
 import { clsx } from 'clsx';
-import { ChevronRight } from 'lucide-react';
+import { ArrowLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberRow } from '#shared/schemas/staff.ts';
@@ -76,11 +76,29 @@ export function StaffSection({
   );
 }
 
-export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
-  if (!hasMore) return null;
+/** Back from an entry to its queue. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden /> {children}
+    </Link>
+  );
+}
+
+export function LoadMore({
+  pages,
+}: {
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
+  if (!pages.hasNextPage) return null;
   return (
     <div className="mt-4 flex justify-center">
-      <Button variant="secondary" size="sm" onClick={onClick} loading={loading}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void pages.fetchNextPage()}
+        loading={pages.isFetchingNextPage}
+      >
         Load more
       </Button>
     </div>
