@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageSpinner } from './spinner';
 import { LoadErrorCard } from './status-cards';
 
-type QueryState<T> = {
+export type QueryState<T> = {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;

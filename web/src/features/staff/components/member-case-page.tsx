@@ -22,7 +22,6 @@ import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
-import { QueryView } from '#web/components/ui/query-view.tsx';
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
 import { refusalMessage } from '#web/lib/refusal-message.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
@@ -30,7 +29,7 @@ import { useMemberCase } from '../api/get-member-case';
 import { useModerateMember } from '../api/moderate-member';
 import { auditActionLabel, formatDate, formatDateTime } from '../lib/labels';
 import { SUBJECT_LABELS } from './reports-queue-page';
-import { BackLink, Pill, StaffSection } from './staff-ui';
+import { Pill, StaffEntry, StaffSection } from './staff-ui';
 
 /** The action being taken, and what it is about for removals. */
 type Pending = { action: ModerationAction; targetId?: string; what?: string };
@@ -39,15 +38,9 @@ export function MemberCasePage() {
   const { memberId = '' } = useParams();
   const memberCase = useMemberCase(memberId);
   return (
-    <div className="space-y-6">
-      <BackLink to={paths.staffReports.getHref()}>Reports queue</BackLink>
-      <QueryView
-        query={memberCase}
-        error={{ title: 'This member could not be loaded', description: refusalMessage(memberCase.error) }}
-      >
-        {(data) => <CaseDetail data={data} memberId={memberId} />}
-      </QueryView>
-    </div>
+    <StaffEntry back={paths.staffReports.getHref()} backLabel="Reports queue" query={memberCase} what="member">
+      {(data) => <CaseDetail data={data} memberId={memberId} />}
+    </StaffEntry>
   );
 }
 

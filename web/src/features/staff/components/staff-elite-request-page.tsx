@@ -31,21 +31,15 @@ import { useStaffEliteRequest } from '../api/get-elite-request';
 import { useProposeCandidate } from '../api/propose-candidate';
 import { useCandidateSearch } from '../api/search-candidates';
 import { formatDate, formatDateTime, PROPOSAL_STATUS_LABELS, PROPOSAL_STATUS_TONES } from '../lib/labels';
-import { BackLink, LoadMore, MemberSummary, Pill, StaffSection } from './staff-ui';
+import { LoadMore, MemberSummary, Pill, StaffEntry, StaffSection } from './staff-ui';
 
 export function StaffEliteRequestPage() {
   const { memberId = '', requestId = '' } = useParams();
   const request = useStaffEliteRequest(memberId, requestId);
   return (
-    <div className="space-y-6">
-      <BackLink to={paths.staffElite.getHref()}>All requests</BackLink>
-      <QueryView
-        query={request}
-        error={{ title: 'This request could not be loaded', description: refusalMessage(request.error) }}
-      >
-        {(data) => <RequestDetail request={data} memberId={memberId} />}
-      </QueryView>
-    </div>
+    <StaffEntry back={paths.staffElite.getHref()} backLabel="All requests" query={request} what="request">
+      {(data) => <RequestDetail request={data} memberId={memberId} />}
+    </StaffEntry>
   );
 }
 

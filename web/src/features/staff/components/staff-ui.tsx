@@ -1,4 +1,4 @@
-/** Small pieces every staff screen uses: a member's row, a status pill, a section card, the way back, and 'Load more'. */
+/** Small pieces every staff screen uses: a member's row, a status pill, a section card, an opened entry, and 'Load more'. */
 import { clsx } from 'clsx';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,6 +7,8 @@ import type { MemberRow } from '#shared/schemas/staff.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { QueryView, type QueryState } from '#web/components/ui/query-view.tsx';
+import { refusalMessage } from '#web/lib/refusal-message.ts';
 
 export function MemberSummary({ member, children }: { member: MemberRow; children?: ReactNode }) {
   return (
@@ -76,12 +78,35 @@ export function StaffSection({
   );
 }
 
-/** Back from an entry to its queue. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * One entry of a queue, opened: the way back to the queue, then the entry once it has loaded, or why it could not
+ * (the server's refusal, e.g. a role the staff member lacks).
+ */
+export function StaffEntry<T>({
+  back,
+  backLabel,
+  query,
+  what,
+  children,
+}: {
+  back: string;
+  backLabel: string;
+  query: QueryState<T> & { error: unknown };
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
   return (
-    <Link to={to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden /> {children}
-    </Link>
+    <div className="space-y-6">
+      <Link to={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> {backLabel}
+      </Link>
+      <QueryView
+        query={query}
+        error={{ title: `This ${what} could not be loaded`, description: refusalMessage(query.error) }}
+      >
+        {children}
+      </QueryView>
+    </div>
   );
 }
 
