@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSpinner } from './spinner';
-import { LoadErrorCard } from './status-cards';
+import { QueryErrorCard } from './status-cards';
 
 export type QueryState<T> = {
   data: T | undefined;
@@ -22,16 +22,6 @@ export function QueryView<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    return (
-      <LoadErrorCard
-        title={error.title}
-        description={error.description}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        className={error.className}
-      />
-    );
-  }
+  if (query.isError) return <QueryErrorCard query={query} message={error} className={error.className} />;
   return query.data === undefined ? null : children(query.data);
 }

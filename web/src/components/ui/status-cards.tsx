@@ -71,6 +71,24 @@ export function LoadErrorCard(props: {
   );
 }
 
+/** The load error of one query, in its own words (`message`), with a retry that refetches it. */
+export function QueryErrorCard(props: {
+  query: { refetch: () => Promise<unknown>; isFetching: boolean };
+  message: { title: string; description?: string };
+  className?: string;
+}) {
+  const { query, message, className } = props;
+  return (
+    <LoadErrorCard
+      title={message.title}
+      description={message.description}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      className={className}
+    />
+  );
+}
+
 /** An empty list: an icon, what is missing, why, and (as children) where to go next. */
 export function EmptyStateCard(props: {
   icon: LucideIcon;

@@ -13,7 +13,7 @@ import { LocationSharing } from './location-sharing';
 import { TravelMode } from './travel-mode';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
-import { LoadErrorCard, LoadingCard } from '#web/components/ui/status-cards.tsx';
+import { LoadingCard, QueryErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useStoredRecord } from '#web/lib/use-stored-record.ts';
 
 /** /profile: 'Complete Your Profile' (core spec "Screens and routes"). */
@@ -46,15 +46,7 @@ export function ProfilePage() {
 
       {profile.isPending && <LoadingCard className="mt-6">Loading your profile…</LoadingCard>}
 
-      {failed && (
-        <LoadErrorCard
-          title={MESSAGES.profile.loadError.title}
-          description={MESSAGES.profile.loadError.description}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-          className="mt-6"
-        />
-      )}
+      {failed && <QueryErrorCard query={profile} message={MESSAGES.profile.loadError} className="mt-6" />}
 
       {(profile.data || missing) && (
         <div className="mt-6 space-y-6">
