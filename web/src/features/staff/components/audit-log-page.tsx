@@ -1,10 +1,9 @@
 /** The audit log (decision 0023): every staff action, who, what, when and why, newest first. Rows are never changed. */
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { QueryView } from '#web/components/ui/query-view.tsx';
 import { useAuditLog } from '../api/list-audit-log';
 import { auditActionLabel, formatDateTime } from '../lib/labels';
-import { LoadMore, StaffSection } from './staff-ui';
+import { PagedQuery, StaffSection } from './staff-ui';
 
 export function AuditLogPage() {
   const log = useAuditLog();
@@ -12,7 +11,7 @@ export function AuditLogPage() {
   return (
     <StaffSection title="Audit log">
       <h1 className="sr-only">Audit log</h1>
-      <QueryView query={log} error={{ title: 'The audit log could not be loaded', className: 'mt-2' }}>
+      <PagedQuery pages={log} error={{ title: 'The audit log could not be loaded', className: 'mt-2' }}>
         {() =>
           entries.length === 0 ? (
             <p className="text-sm text-gray-600">No staff actions yet.</p>
@@ -39,8 +38,7 @@ export function AuditLogPage() {
             </ol>
           )
         }
-      </QueryView>
-      <LoadMore pages={log} />
+      </PagedQuery>
     </StaffSection>
   );
 }

@@ -5,9 +5,8 @@
  */
 import { relativeTime } from '#shared/relative-time.ts';
 import { paths } from '#web/config/paths.ts';
-import { QueryView } from '#web/components/ui/query-view.tsx';
 import { useEliteQueue } from '../api/list-elite-queue';
-import { LoadMore, MemberSummary, Pill, QueueRow, StaffSection } from './staff-ui';
+import { MemberSummary, PagedQuery, Pill, QueueRow, StaffSection } from './staff-ui';
 
 export function EliteQueuePage() {
   const queue = useEliteQueue();
@@ -16,7 +15,7 @@ export function EliteQueuePage() {
     <StaffSection title="Elite Match requests">
       <h1 className="sr-only">Elite Match requests</h1>
       <p className="text-sm text-gray-600">Paid requests waiting for curation, oldest payment first.</p>
-      <QueryView query={queue} error={{ title: 'The queue could not be loaded', className: 'mt-4' }}>
+      <PagedQuery pages={queue} error={{ title: 'The queue could not be loaded', className: 'mt-4' }}>
         {() =>
           requests.length === 0 ? (
             <p className="mt-6 text-center text-sm text-gray-600">No paid requests are waiting. Well done.</p>
@@ -48,8 +47,7 @@ export function EliteQueuePage() {
             </ol>
           )
         }
-      </QueryView>
-      <LoadMore pages={queue} />
+      </PagedQuery>
     </StaffSection>
   );
 }

@@ -9,9 +9,8 @@ import { relativeTime } from '#shared/relative-time.ts';
 import { REPORT_CATEGORY_LABELS } from '#shared/schemas/safety.ts';
 import type { ReportOrder } from '#shared/schemas/staff.ts';
 import { paths } from '#web/config/paths.ts';
-import { QueryView } from '#web/components/ui/query-view.tsx';
 import { useReportsQueue } from '../api/list-reports-queue';
-import { LoadMore, MemberSummary, Pill, QueueRow, StaffSection } from './staff-ui';
+import { MemberSummary, PagedQuery, Pill, QueueRow, StaffSection } from './staff-ui';
 
 const ORDERS: { value: ReportOrder; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -48,7 +47,7 @@ export function ReportsQueuePage() {
       }
     >
       <h1 className="sr-only">Reports queue</h1>
-      <QueryView query={queue} error={{ title: 'The reports could not be loaded', className: 'mt-2' }}>
+      <PagedQuery pages={queue} error={{ title: 'The reports could not be loaded', className: 'mt-2' }}>
         {() =>
           entries.length === 0 ? (
             <p className="mt-4 text-center text-sm text-gray-600">No open reports.</p>
@@ -85,8 +84,7 @@ export function ReportsQueuePage() {
             </ol>
           )
         }
-      </QueryView>
-      <LoadMore pages={queue} />
+      </PagedQuery>
     </StaffSection>
   );
 }

@@ -23,7 +23,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { QueryView } from '#web/components/ui/query-view.tsx';
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
 import { refusalMessage } from '#web/lib/refusal-message.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
@@ -31,7 +30,7 @@ import { useStaffEliteRequest } from '../api/get-elite-request';
 import { useProposeCandidate } from '../api/propose-candidate';
 import { useCandidateSearch } from '../api/search-candidates';
 import { formatDate, formatDateTime, PROPOSAL_STATUS_LABELS, PROPOSAL_STATUS_TONES } from '../lib/labels';
-import { LoadMore, MemberSummary, Pill, StaffEntry, StaffSection } from './staff-ui';
+import { MemberSummary, PagedQuery, Pill, StaffEntry, StaffSection } from './staff-ui';
 
 export function StaffEliteRequestPage() {
   const { memberId = '', requestId = '' } = useParams();
@@ -221,8 +220,8 @@ function CandidateSearch({ request, memberId }: { request: StaffEliteRequest; me
           answer in time.
         </p>
       )}
-      <QueryView
-        query={search}
+      <PagedQuery
+        pages={search}
         error={{ title: 'The search failed', description: refusalMessage(search.error), className: 'mt-4' }}
       >
         {() =>
@@ -288,8 +287,7 @@ function CandidateSearch({ request, memberId }: { request: StaffEliteRequest; me
             </ul>
           )
         }
-      </QueryView>
-      <LoadMore pages={search} />
+      </PagedQuery>
       <ProposeDialog
         candidate={proposing}
         onClose={() => setProposing(null)}

@@ -110,6 +110,26 @@ export function StaffEntry<T>({
   );
 }
 
+/** A list the server pages: its states (QueryView), then 'Load more' while there are further pages. */
+export function PagedQuery<T>({
+  pages,
+  error,
+  children,
+}: {
+  pages: QueryState<T> & Parameters<typeof LoadMore>[0]['pages'];
+  error: { title: string; description?: string; className?: string };
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      <QueryView query={pages} error={error}>
+        {children}
+      </QueryView>
+      <LoadMore pages={pages} />
+    </>
+  );
+}
+
 export function LoadMore({
   pages,
 }: {
