@@ -10,7 +10,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { CountBadge } from '#web/components/ui/count-badge.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { EmptyStateCard, LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { EmptyStateCard, QueryErrorCard } from '#web/components/ui/status-cards.tsx';
 import { newestFirst, previewOf } from '#web/lib/match-list.ts';
 import { useMatches, type MatchSummary } from '#web/lib/matches.ts';
 import { showError } from '#web/lib/toast.tsx';
@@ -32,13 +32,7 @@ export function ConversationsPage() {
       </PageHeader>
 
       {matches.isPending && <PageSpinner />}
-      {matches.isError && !matches.data && (
-        <LoadErrorCard
-          title={MESSAGES.matches.loadError.title}
-          onRetry={() => void matches.refetch()}
-          retrying={matches.isFetching}
-        />
-      )}
+      {matches.isError && !matches.data && <QueryErrorCard query={matches} message={MESSAGES.matches.loadError} />}
       {matches.data && list.length === 0 && (
         <EmptyStateCard
           icon={MessageCircle}

@@ -21,7 +21,7 @@ import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/m
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { EmptyStateCard, LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { EmptyStateCard, QueryErrorCard } from '#web/components/ui/status-cards.tsx';
 import { refusalMessage } from '#web/lib/refusal-message.ts';
 import { useMe } from '#web/lib/me.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
@@ -53,12 +53,7 @@ export function IntroductionsPage() {
       {introductions.isPending ? (
         <PageSpinner />
       ) : introductions.isError ? (
-        <LoadErrorCard
-          title={MESSAGES.introductions.loadError.title}
-          description={MESSAGES.introductions.loadError.description}
-          onRetry={() => void introductions.refetch()}
-          retrying={introductions.isFetching}
-        />
+        <QueryErrorCard query={introductions} message={MESSAGES.introductions.loadError} />
       ) : introductions.data.introductions.length === 0 ? (
         <EmptyStateCard
           icon={HeartHandshake}

@@ -1,14 +1,9 @@
 import { BarChart3, Crown, Star } from 'lucide-react';
-import { useEffect } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
-import { LockedFeature } from '#web/components/locked-feature.tsx';
+import { GatedFeature, useGatedQuery } from '#web/components/gated-feature.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
-import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useMe } from '#web/lib/me.ts';
 import { showError } from '#web/lib/toast.tsx';
 import { useMakeMainPhoto, useProfileInsights, type ProfileInsights } from '../api/get-profile-insights';
 import { percent } from '../lib/day-chart';
@@ -19,44 +14,26 @@ const AMBER = '#f59e0b';
 const SKY = '#0ea5e9';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-const isLocked = (error: unknown) => error instanceof ApiError && error.code === 'feature_locked';
+const PITCH = {
+  tier: 'premium',
+  title: 'See how your profile performs',
+  pitch:
+    'With Premium you see your views, likes and discovery impressions day by day, and the like rate of each main photo.',
+  reason: 'profile insights',
+} as const;
 
 /** /insights: Premium and Elite (decision 0026). Counts only: who viewed or liked is Who Liked You's business. */
 export function InsightsPage() {
-  const me = useMe();
-  const allowed = me.data?.subscription.features.profileInsights === true;
-  const insights = useProfileInsights({ enabled: allowed });
-  const locked = me.data !== undefined && (!allowed || isLocked(insights.error));
-  const failed = (insights.isError && !locked) || (me.isError && !me.data);
-
-  useEffect(() => {
-    if (failed) showError(MESSAGES.insights.loadError);
-  }, [failed]);
+  const insights = useGatedQuery('profileInsights', useProfileInsights, MESSAGES.insights.loadError);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <PageHeader icon={BarChart3} title="Profile insights">
         How often you were seen and liked over the last 30 days, and which main photo works best.
       </PageHeader>
-      {locked ? (
-        <LockedFeature
-          tier="premium"
-          title="See how your profile performs"
-          pitch="With Premium you see your views, likes and discovery impressions day by day, and the like rate of each main photo."
-          reason="profile insights"
-        />
-      ) : failed ? (
-        <LoadErrorCard
-          title={MESSAGES.insights.loadError.title}
-          description={MESSAGES.insights.loadError.description}
-          onRetry={() => void (me.isError ? me.refetch() : insights.refetch())}
-          retrying={insights.isFetching || me.isFetching}
-        />
-      ) : me.isPending || insights.isPending ? (
-        <PageSpinner />
-      ) : insights.data ? (
-        <InsightsBody insights={insights.data} />
-      ) : null}
+      <GatedFeature gate={insights} pitch={PITCH}>
+        {(data) => <InsightsBody insights={data} />}
+      </GatedFeature>
     </div>
   );
 }

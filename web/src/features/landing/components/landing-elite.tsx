@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ELITE_MATCH_PRICE } from '#web/lib/plans.ts';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
+import { IconList } from '#web/components/ui/icon-list.tsx';
 
 /** The section's anchor: the footer's Elite Match link. */
 export const ELITE_SECTION_ID = 'elite';
@@ -38,14 +39,12 @@ export function LandingElite({ signedIn }: { signedIn: boolean }) {
             <h2 id="elite-heading" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
               Let our matchmakers find your person
             </h2>
-            <ul className="mt-6 space-y-3 text-rose-50">
-              {points.map(({ icon: Icon, text }) => (
-                <li key={text} className="flex items-start gap-3">
-                  <Icon className="mt-0.5 size-5 shrink-0 text-amber-200" aria-hidden />
-                  {text}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={points}
+              className="mt-6 space-y-3 text-rose-50"
+              itemClassName="items-start gap-3"
+              iconClassName="mt-0.5 size-5 text-amber-200"
+            />
           </div>
           <div className="lg:justify-self-end">
             <Link

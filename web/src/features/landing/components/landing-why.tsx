@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { HIGHLIGHTS, WHY_CHOOSE } from '../lib/landing-content';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 /** The features section: the hero's Learn More lands here. */
 export const FEATURES_SECTION_ID = 'features';
@@ -39,9 +40,7 @@ export function LandingWhy() {
             const Icon = CARD_ICONS[index]!;
             return (
               <li key={title} className="rounded-3xl border border-rose-100 bg-white p-6 shadow-sm">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-rose-100 text-rose-700">
-                  <Icon className="size-6" aria-hidden />
-                </span>
+                <IconTile icon={Icon} size={12} className="rounded-2xl bg-rose-100 text-rose-700" />
                 <h3 className="mt-4 text-lg font-bold text-gray-900">{title}</h3>
                 <p className="mt-2 text-gray-600">{text}</p>
               </li>

@@ -5,9 +5,9 @@
  * the history, and the actions. Every action needs a reason and leaves one
  * audit row; the member is told what was done and why, never who reported.
  */
-import { ArrowLeft, Ban, CircleCheck, Clock, Gavel, Trash2, TriangleAlert } from 'lucide-react';
+import { Ban, CircleCheck, Clock, Gavel, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import {
   MODERATION_ACTION_LABELS,
@@ -22,8 +22,6 @@ import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
-import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
 import { refusalMessage } from '#web/lib/refusal-message.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
@@ -31,7 +29,7 @@ import { useMemberCase } from '../api/get-member-case';
 import { useModerateMember } from '../api/moderate-member';
 import { auditActionLabel, formatDate, formatDateTime } from '../lib/labels';
 import { SUBJECT_LABELS } from './reports-queue-page';
-import { Pill, StaffSection } from './staff-ui';
+import { Pill, StaffEntry, StaffSection } from './staff-ui';
 
 /** The action being taken, and what it is about for removals. */
 type Pending = { action: ModerationAction; targetId?: string; what?: string };
@@ -40,26 +38,9 @@ export function MemberCasePage() {
   const { memberId = '' } = useParams();
   const memberCase = useMemberCase(memberId);
   return (
-    <div className="space-y-6">
-      <Link
-        to={paths.staffReports.getHref()}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Reports queue
-      </Link>
-      {memberCase.isPending ? (
-        <PageSpinner />
-      ) : memberCase.isError ? (
-        <LoadErrorCard
-          title="This member could not be loaded"
-          description={refusalMessage(memberCase.error)}
-          onRetry={() => void memberCase.refetch()}
-          retrying={memberCase.isFetching}
-        />
-      ) : (
-        <CaseDetail data={memberCase.data} memberId={memberId} />
-      )}
-    </div>
+    <StaffEntry back={paths.staffReports.getHref()} backLabel="Reports queue" query={memberCase} what="member">
+      {(data) => <CaseDetail data={data} memberId={memberId} />}
+    </StaffEntry>
   );
 }
 
