@@ -11,12 +11,7 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { isCommonPassword } from './common-passwords';
-import {
-  ChosenPasswordSchema,
-  CONFIRMATION_CODE_PATTERN,
-  EmailSchema,
-  PasswordSchema,
-} from './account-fields';
+import { ChosenPasswordSchema, CONFIRMATION_CODE_PATTERN, EmailSchema, PasswordSchema } from './account-fields';
 import { SignUpRequestSchema } from '../schemas/sign-up';
 
 export {
