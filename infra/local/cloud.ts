@@ -93,6 +93,8 @@ export type LocalCloudConfig = {
   streamArn: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The sign-up route's client (decision 0054); the shim refuses SignUp from any other. */
+  signUpClientId: string;
   issuer: string;
   runtimeConfig: RuntimeConfig;
   /** Where this cloud keeps its data (.local/ or a temp dir). */
@@ -127,7 +129,7 @@ const TTL_SWEEP_INTERVAL_MS = 5_000;
 /** tmpfs on Linux: DynamoDB Local's files there cost what -inMemory costs, and survive a child restart. */
 const SHARED_MEMORY_DIR = '/dev/shm';
 
-type State = { userPoolId?: string; userPoolClientId?: string; seededAt?: string };
+type State = { userPoolId?: string; userPoolClientId?: string; signUpClientId?: string; seededAt?: string };
 
 export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
   const started = Date.now();
@@ -256,6 +258,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         const pool = await ensureUserPool(localCognitoClient(endpoints.cognitoUpstream), state, tagged(log, 'cognito'));
         state.userPoolId = pool.userPoolId;
         state.userPoolClientId = pool.userPoolClientId;
+        state.signUpClientId = pool.signUpClientId;
         saveState();
         return pool;
       }),
@@ -276,7 +279,12 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     checkpoint();
     // Handlers read process.env when first imported, which happens only from here on.
-    const env = buildHandlerEnv({ endpoints, userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId });
+    const env = buildHandlerEnv({
+      endpoints,
+      userPoolId: ids.userPoolId,
+      userPoolClientId: ids.userPoolClientId,
+      signUpClientId: ids.signUpClientId,
+    });
     Object.assign(process.env, env);
     deployed = new Map(
       assembly.functions.map((fn) => [
@@ -300,6 +308,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           ports: [ports.cognito, ports.cognitoShim],
           upstream: endpoints.cognitoUpstream,
           userPoolId: ids.userPoolId,
+          signUpClientId: ids.signUpClientId,
           admin: localCognitoClient(endpoints.cognitoUpstream),
           passwordPolicy: USER_POOL_SETTINGS.passwordPolicy,
           mailbox,
@@ -455,6 +464,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         streamArn: table.streamArn,
         userPoolId: ids.userPoolId,
         userPoolClientId: ids.userPoolClientId,
+        signUpClientId: ids.signUpClientId,
         issuer,
         runtimeConfig,
         dataDir,

@@ -21,9 +21,16 @@ export type HandlerEnvInput = {
   endpoints: LocalEndpoints;
   userPoolId: string;
   userPoolClientId: string;
+  /** Absent for tools that run no sign-up (set-tier). */
+  signUpClientId?: string;
 };
 
-export function buildHandlerEnv({ endpoints, userPoolId, userPoolClientId }: HandlerEnvInput): Record<string, string> {
+export function buildHandlerEnv({
+  endpoints,
+  userPoolId,
+  userPoolClientId,
+  signUpClientId,
+}: HandlerEnvInput): Record<string, string> {
   return {
     TABLE_NAME: TABLE.localName,
     PHOTOS_BUCKET: LOCAL_BUCKETS.photos,
@@ -32,6 +39,7 @@ export function buildHandlerEnv({ endpoints, userPoolId, userPoolClientId }: Han
     MEDIA_BASE_URL: endpoints.mediaBaseUrl,
     USER_POOL_ID: userPoolId,
     USER_POOL_CLIENT_ID: userPoolClientId,
+    ...(signUpClientId ? { SIGN_UP_CLIENT_ID: signUpClientId } : {}),
     USER_POOL_ISSUER: issuerFor(endpoints, userPoolId),
     WS_CALLBACK_URL: endpoints.webSocketCallbackUrl,
     ALLOWED_ORIGINS: endpoints.webOrigin,

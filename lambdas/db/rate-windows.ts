@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RateLimit } from '#shared/limits.ts';
 import { keys } from './keys';
 import { tableName } from './table';
@@ -39,4 +40,12 @@ export async function giveBackToWindow(memberId: string, bucket: string, windowS
     ExpressionAttributeNames: { '#count': 'count' },
     ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
   });
+}
+
+/**
+ * Whom a sign-up is counted against when there is no member yet: its source address or the e-mail it
+ * names (decision 0054). Hashed, so no address or e-mail sits in a key, and apart from every member id.
+ */
+export function signUpRateSubject(kind: 'address' | 'email', value: string): string {
+  return `sign-up-${kind}-${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
 }

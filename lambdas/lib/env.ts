@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   MEDIA_BASE_URL: z.optional(z.string().check(z.minLength(1))),
   USER_POOL_ID: z.optional(z.string().check(z.minLength(1))),
   USER_POOL_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+  /** The user pool's sign-up client (decision 0054): the only one Cognito accepts SignUp from. */
+  SIGN_UP_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
   /** Token issuer; the JWKS lives at `${USER_POOL_ISSUER}/.well-known/jwks.json`. */
   USER_POOL_ISSUER: z.optional(z.string().check(z.minLength(1))),
   /** The WebSocket API's @connections endpoint (https://{id}.execute-api.{region}.amazonaws.com/{stage}). */

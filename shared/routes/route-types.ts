@@ -26,6 +26,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * `userPoolModeration`: disable a member's sign-in and end their sessions (a ban).
  * `userPoolSignOut`: end a member's sessions only (sign out everywhere, a suspension).
  */
+/**
+ * `userPoolSignUp`: sign up through the user pool's sign-up client (its secret, ListUsers), decision 0054.
+ */
 /** `coachModel`: the dating coach's optional AI engine (the stage's `coach` setting in infra/stages.ts, decision 0025). */
 export type RouteNeed =
   | 'coachModel'
@@ -34,6 +37,7 @@ export type RouteNeed =
   | 'userPool'
   | 'userPoolModeration'
   | 'userPoolSignOut'
+  | 'userPoolSignUp'
   | 'photos'
   | 'stories'
   | 'voice'

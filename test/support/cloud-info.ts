@@ -13,6 +13,8 @@ export type CloudInfo = {
   cognitoShimUrl: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The sign-up route's client (decision 0054): the only one the shim accepts SignUp from. */
+  signUpClientId: string;
 };
 
 let info: CloudInfo | undefined;
@@ -34,6 +36,7 @@ export function cloud(): CloudInfo {
     cognitoShimUrl: config.endpoints.cognitoShim,
     userPoolId: config.userPoolId,
     userPoolClientId: config.userPoolClientId,
+    signUpClientId: config.signUpClientId,
   };
   return info;
 }

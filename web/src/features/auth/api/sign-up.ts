@@ -1,28 +1,20 @@
 import type { SignInInput, SignUpInput } from '#shared/validation/auth.ts';
 import { errorMessage, errorName } from '../lib/auth-errors';
+import { api } from '#web/lib/api-client.ts';
+import { loadMemberRuntime } from '#web/lib/auth.tsx';
 import { amplifyAuth } from './amplify-ready';
 import { signInWithPassword } from './sign-in';
 
-export type SignUpOutcome = 'confirmSignUp' | 'autoSignIn' | 'done';
-
 /**
- * Creates the Cognito user. The pool signs members in by email, so the email
- * is the Cognito username and the chosen username is kept as
- * preferred_username. Auto sign-in is armed with USER_PASSWORD_AUTH (see
- * sign-in.ts for why).
+ * Starts an account through our route, never Cognito's SignUp (decision 0054): the route answers alike
+ * whether or not the address has an account, and its owner is mailed instead. The pool signs members
+ * in by email, so the email is the Cognito username and the chosen username is kept as
+ * preferred_username. Confirmation is Cognito's ConfirmSignUp, on the web client, as before.
  */
-export async function registerMember({ username, email, password }: SignUpInput): Promise<SignUpOutcome> {
-  const { signUp } = await amplifyAuth();
-  const { nextStep } = await signUp({
-    username: email,
-    password,
-    options: {
-      userAttributes: { email, preferred_username: username },
-      autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' },
-    },
-  });
-  if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
-  return nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN' ? 'autoSignIn' : 'done';
+export async function registerMember(input: SignUpInput): Promise<void> {
+  // The runtime config (the API's address) loads with the member runtime, like Amplify.
+  await loadMemberRuntime();
+  await api('signUp', { body: input });
 }
 
 /** Confirms the email with the code; true when Amplify can now sign in on its own. */
@@ -59,7 +51,8 @@ export async function signInAfterConfirmation(credentials: SignInInput, tryAutoS
   if (outcome !== 'signedIn') throw new Error('The account is not confirmed yet.');
 }
 
+/** "Resend code", through our route too: Cognito's own would tell a confirmed address from an unknown one. */
 export async function resendConfirmationCode(email: string): Promise<void> {
-  const { resendSignUpCode } = await amplifyAuth();
-  await resendSignUpCode({ username: email });
+  await loadMemberRuntime();
+  await api('resendSignUpCode', { body: { email } });
 }

@@ -93,7 +93,6 @@ export function AuthPage() {
               <SignUpForm
                 email={email}
                 onEmailChange={setEmail}
-                onSignedIn={goToProfile}
                 onNeedsConfirmation={(credentials) => setView({ kind: 'confirm', ...credentials })}
               />
             </Tabs.Content>
