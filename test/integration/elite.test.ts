@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { sweepExpiredItems } from '#infra/local/ttl-sweeper.ts';
 import { call } from '../support/api';
+import { swipe } from '../support/matches';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember, findInDeck, waitUntilInDeck } from '../support/discoverable';
 import { submittedEliteRequest } from '../support/elite';
@@ -462,26 +463,12 @@ describe('hidden Elite profiles', () => {
       (await call('getMemberProfile', { token: eliteViewer.accessToken, params: { memberId: elite.sub } })).status,
     ).toBe(200);
     // The viewer cannot like what they cannot see, even through the API.
-    expect(
-      (
-        await call('recordSwipe', {
-          token: viewer.accessToken,
-          body: { targetId: elite.sub, action: 'like', timeZone: 'UTC' },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await swipe(viewer, elite.sub)).status).toBe(404);
 
     // An Elite member's like is not listed for a Gold member who is not Elite.
     const gold = await createDiscoverableMember({ gender: 'man' }, USHUAIA);
     await grant(gold.sub, 'gold');
-    expect(
-      (
-        await call('recordSwipe', {
-          token: elite.accessToken,
-          body: { targetId: gold.sub, action: 'like', timeZone: 'UTC' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await swipe(elite, gold.sub)).status).toBe(200);
     expect(
       (await call('listLikesReceived', { token: gold.accessToken })).body.likes.some(
         (like: { member: { id: string } }) => like.member.id === elite.sub,
