@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { getByKeys } from './batch-get';
+import { newestOnTarget } from './member-items';
 import { tableName } from './table';
 import { failedConditions } from './conditions';
 import { causedBy } from '../lib/logger';
@@ -119,17 +120,7 @@ export async function endMatch(a: string, b: string): Promise<void> {
 
 /** My matches, most recent activity first (byTarget on the edges). */
 export async function listMatchEdges(memberId: string, limit = 100): Promise<MatchEdge[]> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byTarget',
-      KeyConditionExpression: 'targetPk = :t',
-      ExpressionAttributeValues: { ':t': keys.matchesOfMember(memberId).targetPk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items as MatchEdge[];
+  return (await newestOnTarget(keys.matchesOfMember(memberId).targetPk, limit)) as unknown as MatchEdge[];
 }
 
 /** Public fields of a few members for list views (≤ 100, one round trip). */

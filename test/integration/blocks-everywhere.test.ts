@@ -93,22 +93,13 @@ describe('a block', () => {
         expect((await uploadVoice(member, buildWebmAudio(3))).status).toMatchObject({ status: 'ready' }),
       ),
     );
-    expect(
-      (
-        await call('recordStoryView', {
-          token: ben.accessToken,
-          params: { memberId: ana.sub, storyId: parties[0].storyId },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await call('recordStoryView', {
-          token: ana.accessToken,
-          params: { memberId: ben.sub, storyId: parties[1].storyId },
-        })
-      ).status,
-    ).toBe(200);
+    for (const [viewer, owner] of [
+      [ben, parties[0]],
+      [ana, parties[1]],
+    ] as const) {
+      const view = { token: viewer.accessToken, params: { memberId: owner.member.sub, storyId: owner.storyId } };
+      expect((await call('recordStoryView', view)).status).toBe(200);
+    }
     await waitUntilInDeck(ben, ana.sub).catch(() => undefined);
 
     // Before the block, the reads do show the other (so the checks below can fail).

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { sweepExpiredItems } from '#infra/local/ttl-sweeper.ts';
 import { call } from '../support/api';
-import { swipe } from '../support/matches';
+import { swipe, viewProfile } from '../support/matches';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember, findInDeck, waitUntilInDeck } from '../support/discoverable';
 import { submittedEliteRequest } from '../support/elite';
@@ -329,9 +329,7 @@ describe('curation with consent', () => {
     expect(ready.matches[0]).toMatchObject({ fullName: 'Ana Nuuk', age: 31, state: 'available', contact: null });
     expect(JSON.stringify(ready)).not.toContain(anaPhone);
     expect(JSON.stringify(ready)).not.toContain(ana.email);
-    expect(
-      (await call('getMemberProfile', { token: member.accessToken, params: { memberId: ana.sub } })).body,
-    ).not.toHaveProperty('email');
+    expect((await viewProfile(member, ana.sub)).body).not.toHaveProperty('email');
     // A choice among people who did not accept is refused.
     expect(
       (await call('chooseEliteMatch', { token: member.accessToken, params: { candidateId: bea.sub } })).status,
@@ -456,12 +454,8 @@ describe('hidden Elite profiles', () => {
     );
     expect(await findInDeck(viewer, elite.sub)).toBeUndefined();
     expect(await waitUntilInDeck(eliteViewer, elite.sub)).toBeDefined();
-    expect(
-      (await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: elite.sub } })).status,
-    ).toBe(404);
-    expect(
-      (await call('getMemberProfile', { token: eliteViewer.accessToken, params: { memberId: elite.sub } })).status,
-    ).toBe(200);
+    expect((await viewProfile(viewer, elite.sub)).status).toBe(404);
+    expect((await viewProfile(eliteViewer, elite.sub)).status).toBe(200);
     // The viewer cannot like what they cannot see, even through the API.
     expect((await swipe(viewer, elite.sub)).status).toBe(404);
 

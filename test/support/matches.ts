@@ -31,6 +31,10 @@ export const swipe = (
   timeZone = 'UTC',
 ) => call('recordSwipe', { token: from.accessToken, body: { targetId, action, timeZone } });
 
+/** `viewer` opens `memberId`'s profile through the API; the API's answer. */
+export const viewProfile = (viewer: TestMember, memberId: string) =>
+  call('getMemberProfile', { token: viewer.accessToken, params: { memberId } });
+
 /** Two members who liked each other, through the API, and their match id. */
 export async function createMatchedPair(): Promise<{ a: TestMember; b: TestMember; matchId: string }> {
   const [a, b] = await Promise.all([createProfiledMember('Ada'), createProfiledMember('Bea')]);
