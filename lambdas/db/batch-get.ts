@@ -12,9 +12,9 @@ const MAX_ATTEMPTS = 8;
 /**
  * The items at these exact keys (those that exist), in batches of 100, in no
  * particular order: no scan, no query. `projection` names the attributes to
- * read, when not all are needed.
+ * read, when not all are needed (`names` stands in for reserved words in it).
  */
-export async function getByKeys(keys: Item[], projection?: string): Promise<Item[]> {
+export async function getByKeys(keys: Item[], projection?: string, names?: Record<string, string>): Promise<Item[]> {
   const table = tableName();
   const found: Item[] = [];
   for (let i = 0; i < keys.length; i += BATCH_SIZE) {
@@ -22,7 +22,13 @@ export async function getByKeys(keys: Item[], projection?: string): Promise<Item
     for (let attempt = 0; pending && pending.length > 0 && attempt < MAX_ATTEMPTS; attempt++) {
       const result = await dynamo.send(
         new BatchGetCommand({
-          RequestItems: { [table]: { Keys: pending, ...(projection ? { ProjectionExpression: projection } : {}) } },
+          RequestItems: {
+            [table]: {
+              Keys: pending,
+              ...(projection ? { ProjectionExpression: projection } : {}),
+              ...(names ? { ExpressionAttributeNames: names } : {}),
+            },
+          },
         }),
       );
       found.push(...(result.Responses?.[table] ?? []));

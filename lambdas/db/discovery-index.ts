@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Exposure } from '#shared/boosts.ts';
 import { CELL_PRECISIONS, cellOf, NO_LOCATION_CELL, type CellPrecision, type Rank } from '#shared/discovery-rules.ts';
+import { ProfileFieldsSchema } from '#shared/schemas/profile.ts';
 import { discoveryPosition, isTraveling } from '#shared/travel/cities.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
@@ -52,27 +53,8 @@ export type CellEntry = Pick<
   travelCityId?: string | null;
 };
 
-const ENTRY_FIELDS = [
-  'fullName',
-  'age',
-  'gender',
-  'bio',
-  'location',
-  'education',
-  'profession',
-  'interests',
-  'height',
-  'lookingFor',
-  'relationshipStatus',
-  'hasChildren',
-  'wantsChildren',
-  'smoking',
-  'drinking',
-  'religion',
-  'politicalViews',
-  'languages',
-  'photos',
-] as const;
+/** What a deck card shows: the fields the member edits, and the photos. */
+const ENTRY_FIELDS = [...ProfileFieldsSchema.keyof().options, 'photos'] as const;
 
 /** Who may be discovered: a saved profile with at least one photo, never a banned member. */
 export function isDiscoverable(profile: ProfileRecord): boolean {

@@ -1,7 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { countAll } from './member-items';
+import { countAll, newestOnTarget } from './member-items';
 import { tableName } from './table';
 
 /** Likes others sent to the member, newest first (byTarget). */
@@ -9,17 +7,8 @@ export async function listLikesOf(
   memberId: string,
   limit: number,
 ): Promise<{ swiperId: string; isSuperLike: boolean; createdAt: string }[]> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byTarget',
-      KeyConditionExpression: 'targetPk = :t',
-      ExpressionAttributeValues: { ':t': keys.likesReceived(memberId).targetPk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => ({
+  const likes = await newestOnTarget(keys.likesReceived(memberId).targetPk, limit);
+  return likes.map((item) => ({
     swiperId: String(item.swiperId),
     isSuperLike: Boolean(item.isSuperLike),
     createdAt: String(item.createdAt),

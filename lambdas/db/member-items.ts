@@ -42,6 +42,21 @@ export async function queryUntil(
   return items;
 }
 
+/** The newest `limit` items pointing at `targetPk` (byTarget, whose sort key orders them by time). */
+export async function newestOnTarget(targetPk: string, limit: number): Promise<Item[]> {
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byTarget',
+      KeyConditionExpression: 'targetPk = :t',
+      ExpressionAttributeValues: { ':t': targetPk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items as Item[];
+}
+
 /** Everything in the member's own partition, read consistently: account deletion must see what was just written. */
 export function listOwnItems(memberId: string): Promise<Item[]> {
   return queryAll({

@@ -1,6 +1,7 @@
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
 import {
   IS_NEW,
@@ -130,20 +131,13 @@ export async function recordProfileView(memberId: string, viewerId: string, day:
 
 /** Views over the given days (one BatchGet, however many views there were). */
 export async function sumViews(memberId: string, days: string[]): Promise<number> {
-  const table = tableName();
-  const { Responses } = await dynamo.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [table]: {
-          Keys: days.map((day) => keys.viewsOnDay(memberId, day)),
-          ProjectionExpression: '#views, expiresAt',
-          ExpressionAttributeNames: { '#views': 'views' },
-        },
-      },
-    }),
+  const found = await getByKeys(
+    days.map((day) => keys.viewsOnDay(memberId, day)),
+    '#views, expiresAt',
+    { '#views': 'views' },
   );
   const nowSeconds = epochSeconds(Date.now());
-  return (Responses?.[table] ?? [])
+  return found
     .filter((item) => Number(item.expiresAt) > nowSeconds)
     .reduce((sum, item) => sum + Number(item.views ?? 0), 0);
 }

@@ -8,6 +8,7 @@ import type { NoticeKind } from '#shared/moderation/rules.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { getByKeys } from './batch-get';
+import { newestOnTarget } from './member-items';
 import { tableName } from './table';
 import { failedConditions, type TransactItem, updateIfConditionHolds } from './conditions';
 
@@ -308,16 +309,7 @@ export async function getReports(reportIds: string[]): Promise<ReportRecord[]> {
 
 /** A member's moderation history, newest first (byTarget). */
 export async function listAuditOfMember(memberId: string, limit = 50): Promise<AuditRecord[]> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byTarget',
-      KeyConditionExpression: 'targetPk = :t',
-      ScanIndexForward: false,
-      Limit: limit,
-      ExpressionAttributeValues: { ':t': keys.auditOfMember(memberId).targetPk },
-    }),
-  );
+  const Items = await newestOnTarget(keys.auditOfMember(memberId).targetPk, limit);
   return Items.map((item) => strip<AuditRecord>(item));
 }
 

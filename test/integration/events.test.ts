@@ -1,10 +1,9 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { describe, it } from 'vitest';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
 import { call } from '../support/api';
-import { exists, s3 } from '../support/media-uploads';
+import { exists, putObjectDirectly } from '../support/media-uploads';
 import { eventually, scanAll } from '../support/table';
 
 const photoExists = (key: string) => exists(cloud().env.PHOTOS_BUCKET, key);
@@ -33,7 +32,7 @@ describe('event wiring', () => {
     const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f43f5e' } })
       .jpeg()
       .toBuffer();
-    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: image, ContentType: 'image/jpeg' }));
+    await putObjectDirectly(bucket, key, image, 'image/jpeg');
     await eventually(async () => !(await photoExists(key)));
   });
 });

@@ -1,11 +1,11 @@
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
-import { keysUnder, postForm, s3, settledUpload } from '../support/media-uploads';
-import { jpeg, uploadPhoto } from '../support/photos';
+import { keysUnder, postForm, putObjectDirectly, s3, settledUpload } from '../support/media-uploads';
+import { jpeg, oversizedJpeg, uploadPhoto } from '../support/photos';
 
 const photoKeysUnder = (prefix: string) => keysUnder(cloud().env.PHOTOS_BUCKET, prefix);
 
@@ -58,7 +58,7 @@ describe('photos', () => {
     });
     expect(tooBig.status).toBe(400);
     // A lying client: S3 holds the ticket to its content-length-range (locally too, s3-gateway.ts).
-    const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const big = await oversizedJpeg();
     const ticket = await call('createPhotoUpload', {
       token: member.accessToken,
       body: { contentType: 'image/jpeg', size: 1000 },
@@ -67,14 +67,7 @@ describe('photos', () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('EntityTooLarge');
     // Defence in depth: an oversized object that reaches the upload key anyway (a signed writer) is rejected and deleted.
-    await s3().send(
-      new PutObjectCommand({
-        Bucket: cloud().env.PHOTOS_BUCKET,
-        Key: ticket.body.fields.key,
-        Body: big,
-        ContentType: 'image/jpeg',
-      }),
-    );
+    await putObjectDirectly(cloud().env.PHOTOS_BUCKET, ticket.body.fields.key, big, 'image/jpeg');
     const status = await settledUpload('getPhotoUpload', member, { photoId: ticket.body.photoId }, 15_000);
     expect(status).toMatchObject({ status: 'rejected', reason: 'too_large' });
     expect(await photoKeysUnder(`uploads/${member.sub}/`)).toEqual([]);

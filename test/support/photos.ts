@@ -15,6 +15,9 @@ export async function jpeg({ gps = false, color = '#e11d48' } = {}): Promise<Buf
   return image.jpeg().toBuffer();
 }
 
+/** A JPEG past the 10 MB a photo or a story may be: a real one with zeros after it. */
+export const oversizedJpeg = async () => Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+
 /**
  * Uploads as the browser does: ask the API for a presigned POST, send the
  * form (fields first, file last) straight to S3, then poll the upload status
