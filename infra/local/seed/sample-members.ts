@@ -2,6 +2,7 @@ import { portraitLook, PORTRAIT_BACKGROUNDS, type PortraitLook } from '#shared/d
 import { seededRandom, type SeededRandom } from '#shared/demo/seeded-random.ts';
 import type { ProfileFields } from '#shared/schemas/profile.ts';
 import { TRAVEL_CITIES, type TravelCityId } from '#shared/travel/cities.ts';
+import { COMMON_INTERESTS } from '#shared/interests.ts';
 
 /**
  * The local cloud's demo members (travel mode: decision 0026): people in
@@ -424,31 +425,7 @@ const BIO_ENDINGS = [
   'Sundays are for long walks and longer breakfasts.',
 ];
 
-const INTERESTS = [
-  'Travel',
-  'Fitness',
-  'Music',
-  'Movies',
-  'Reading',
-  'Cooking',
-  'Art',
-  'Photography',
-  'Dancing',
-  'Hiking',
-  'Sports',
-  'Gaming',
-  'Technology',
-  'Fashion',
-  'Wine',
-  'Coffee',
-  'Yoga',
-  'Meditation',
-  'Volunteering',
-  'Street food',
-  'Football',
-  'Cycling',
-  'Karaoke',
-];
+const INTERESTS = [...COMMON_INTERESTS, 'Street food', 'Football', 'Cycling', 'Karaoke'];
 const RELIGIONS = ['Buddhist', 'Christian', 'Muslim', 'Hindu', 'Jewish', 'Agnostic', 'Atheist', 'Spiritual', 'Sikh'];
 const POLITICS = ['Liberal', 'Moderate', 'Conservative', 'Apolitical', 'Progressive'];
 

@@ -1,3 +1,4 @@
+import { COMMON_INTERESTS } from '#shared/interests.ts';
 /**
  * marketing spec "Screens and routes": the option lists of /advanced-filters.
  * Smoking, drinking and Looking For are stored in the values /filters and
@@ -19,27 +20,7 @@ export const EDUCATION_OPTIONS = asIs([
   'Professional Degree',
 ]);
 
-export const INTEREST_OPTIONS = asIs([
-  'Travel',
-  'Fitness',
-  'Music',
-  'Movies',
-  'Reading',
-  'Cooking',
-  'Art',
-  'Photography',
-  'Dancing',
-  'Hiking',
-  'Sports',
-  'Gaming',
-  'Technology',
-  'Fashion',
-  'Wine',
-  'Coffee',
-  'Yoga',
-  'Meditation',
-  'Volunteering',
-]);
+export const INTEREST_OPTIONS = asIs(COMMON_INTERESTS);
 
 export const SMOKING_OPTIONS: FilterOption[] = [
   { value: 'never', label: 'Never' },
