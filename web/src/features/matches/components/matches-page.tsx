@@ -18,6 +18,7 @@ import { useMatches, type MatchList, type MatchSummary } from '#web/lib/matches.
 import { memberListKeys } from '#web/lib/query-keys.ts';
 import { showError } from '#web/lib/toast.tsx';
 import { UnmatchDialog } from './unmatch-dialog';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 /**
  * The route supplies the '⋯' menu (Block and Report belong to another
@@ -110,8 +111,7 @@ function MatchRow({
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-2">
             <h2 className="truncate font-semibold text-gray-900">
-              {name}
-              {match.member.age !== null && <span className="font-normal text-gray-500">, {match.member.age}</span>}
+              <NameAndAge name={name} age={match.member.age} ageClassName="font-normal text-gray-500" />
             </h2>
             <span className="ml-auto shrink-0 text-xs text-gray-500" data-testid="match-time">
               {relativeTime(match.lastMessage?.at ?? match.lastActivityAt ?? match.createdAt)}
