@@ -103,11 +103,8 @@ function MatchesContent({ data }: { data: EliteMatches }) {
         title="No Matches Yet"
         text="Send your Elite Match request and our matchmakers will start curating."
         testId="elite-matches-empty"
-      >
-        <Link to={paths.eliteMatch.getHref()} className={buttonClasses({ className: 'mt-6' })}>
-          Go to the request form
-        </Link>
-      </EmptyStateCard>
+        action={{ to: paths.eliteMatch.getHref(), label: 'Go to the request form' }}
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Compass, HeartCrack, HeartHandshake, MessageCircle } from 'lucide-react';
+import { HeartCrack, HeartHandshake, MessageCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
@@ -19,6 +19,7 @@ import { memberListKeys } from '#web/lib/query-keys.ts';
 import { showError } from '#web/lib/toast.tsx';
 import { UnmatchDialog } from './unmatch-dialog';
 import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
+import { START_DISCOVERING } from '#web/components/start-discovering.ts';
 
 /**
  * The route supplies the '⋯' menu (Block and Report belong to another
@@ -59,11 +60,8 @@ export function MatchesPage({ memberMenu }: { memberMenu?: MatchMenuRenderer }) 
           title="No matches yet"
           text="When someone you like likes you back, they show up here."
           testId="matches-empty"
-        >
-          <Link to={paths.discover.getHref()} className={buttonClasses({ className: 'mt-6' })}>
-            <Compass className="size-4" aria-hidden /> Start discovering
-          </Link>
-        </EmptyStateCard>
+          action={START_DISCOVERING}
+        />
       )}
       {list.length > 0 && (
         <ul className="mt-8 space-y-3" aria-label="Matches">
