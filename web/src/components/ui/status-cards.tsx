@@ -2,10 +2,11 @@ import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from './button';
 import { Card } from './card';
 import { IconTile } from './icon-tile';
 import { Spinner } from './spinner';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from './button';
 
 /** 'Try again' for something that could not load; spins while the retry runs. */
 export function RetryButton({
@@ -89,20 +90,29 @@ export function QueryErrorCard(props: {
   );
 }
 
-/** An empty list: an icon, what is missing, why, and (as children) where to go next. */
+/** Where an empty list sends the member next: a button-styled link. */
+export type EmptyStateAction = { to: string; label: string; icon?: LucideIcon };
+
+/** An empty list: an icon, what is missing, why, and where to go next (`action`, or any children). */
 export function EmptyStateCard(props: {
   icon: LucideIcon;
   title: string;
   text: string;
+  action?: EmptyStateAction;
   children?: ReactNode;
   testId?: string;
 }) {
-  const { icon: Icon, title, text, children, testId } = props;
+  const { icon: Icon, title, text, action, children, testId } = props;
   return (
     <Card className="mt-8 flex flex-col items-center p-10 text-center" data-testid={testId}>
       <IconTile icon={Icon} size={16} className="rounded-3xl bg-rose-50 text-rose-500" />
       <h2 className="mt-5 text-xl font-bold text-gray-900">{title}</h2>
       <p className="mt-2 text-sm text-gray-600">{text}</p>
+      {action && (
+        <Link to={action.to} className={buttonClasses({ className: 'mt-6' })}>
+          {action.icon && <action.icon className="size-4" aria-hidden />} {action.label}
+        </Link>
+      )}
       {children}
     </Card>
   );

@@ -5,6 +5,7 @@ import type { Tier } from '#shared/tiers.ts';
 import { paths } from '#web/config/paths.ts';
 import { elitePrivacyLine } from '../lib/elite-promo';
 import { IconList } from '#web/components/ui/icon-list.tsx';
+import { EliteEyebrow } from '#web/components/elite-eyebrow.tsx';
 
 /** The marketing spec's "What the product does and for whom": the signed-in Elite Matchmaking promo: 3 potential daters, and a profile invisible to others. */
 export function ElitePromoBanner({ tier }: { tier: Tier | undefined }) {
@@ -19,9 +20,7 @@ export function ElitePromoBanner({ tier }: { tier: Tier | undefined }) {
       />
       <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide uppercase">
-            <Crown className="size-3.5 text-amber-200" aria-hidden /> Elite Matchmaking
-          </p>
+          <EliteEyebrow />
           <h2 id="elite-promo-heading" className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">
             Let our experts find your person
           </h2>

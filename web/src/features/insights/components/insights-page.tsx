@@ -8,6 +8,7 @@ import { showError } from '#web/lib/toast.tsx';
 import { useMakeMainPhoto, useProfileInsights, type ProfileInsights } from '../api/get-profile-insights';
 import { percent } from '../lib/day-chart';
 import { DayChart } from './day-chart';
+import type { ReactNode } from 'react';
 
 const ROSE = '#e11d48';
 const AMBER = '#f59e0b';
@@ -40,48 +41,43 @@ export function InsightsPage() {
 
 function InsightsBody({ insights }: { insights: ProfileInsights }) {
   const days = insights.days.map((day) => day.day);
-  const column = (field: 'views' | 'likes' | 'impressions' | 'boostedImpressions') =>
-    insights.days.map((day) => day[field]);
+  const series = (label: string, field: 'views' | 'likes' | 'impressions' | 'boostedImpressions', color: string) => ({
+    label,
+    values: insights.days.map((day) => day[field]),
+    color,
+  });
   const { impressions, boostedImpressions } = insights.totals;
   return (
     <div className="mt-8 space-y-6">
       {/* Three charts side by side from lg up: each keeps the size it is drawn for. */}
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <Card className="p-5 sm:p-6">
-          <DayChart
-            title="Profile views"
-            days={days}
-            series={[{ label: 'Views', values: column('views'), color: SKY }]}
-            testId="chart-views"
-          />
-        </Card>
-        <Card className="p-5 sm:p-6">
-          <DayChart
-            title="Likes received"
-            days={days}
-            series={[{ label: 'Likes', values: column('likes'), color: ROSE }]}
-            testId="chart-likes"
-          />
-        </Card>
-        <Card className="p-5 sm:p-6">
-          <DayChart
-            title="Discovery impressions"
-            days={days}
-            series={[
-              { label: 'Without boost', values: column('impressions'), color: '#9ca3af' },
-              { label: 'Boosted', values: column('boostedImpressions'), color: AMBER },
-            ]}
-            testId="chart-impressions"
-          />
+        <ChartCard title="Profile views" testId="chart-views" days={days} series={[series('Views', 'views', SKY)]} />
+        <ChartCard title="Likes received" testId="chart-likes" days={days} series={[series('Likes', 'likes', ROSE)]} />
+        <ChartCard
+          title="Discovery impressions"
+          testId="chart-impressions"
+          days={days}
+          series={[series('Without boost', 'impressions', '#9ca3af'), series('Boosted', 'boostedImpressions', AMBER)]}
+        >
           <p className="mt-3 text-sm text-gray-600">
             {boostedImpressions > 0
               ? `${Math.round((100 * boostedImpressions) / Math.max(1, impressions + boostedImpressions))}% of the times you were shown came while a boost was on.`
               : 'Boosted impressions show in amber: a boost puts you in front of more people.'}
           </p>
-        </Card>
+        </ChartCard>
       </div>
       <PhotoComparison photos={insights.photos} />
     </div>
+  );
+}
+
+/** One chart in its card; `children` go under it. */
+function ChartCard({ children, ...chart }: Parameters<typeof DayChart>[0] & { children?: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <DayChart {...chart} />
+      {children}
+    </Card>
   );
 }
 

@@ -4,6 +4,7 @@ import { paths } from '#web/config/paths.ts';
 import { ELITE_MATCH_PRICE } from '#web/lib/plans.ts';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { IconList } from '#web/components/ui/icon-list.tsx';
+import { EliteEyebrow } from '#web/components/elite-eyebrow.tsx';
 
 /** The section's anchor: the footer's Elite Match link. */
 export const ELITE_SECTION_ID = 'elite';
@@ -33,9 +34,7 @@ export function LandingElite({ signedIn }: { signedIn: boolean }) {
         />
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide uppercase">
-              <Crown className="size-3.5 text-amber-200" aria-hidden /> Elite Matchmaking
-            </p>
+            <EliteEyebrow />
             <h2 id="elite-heading" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
               Let our matchmakers find your person
             </h2>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Compass, HeartCrack, HeartHandshake, MessageCircle } from 'lucide-react';
+import { HeartCrack, HeartHandshake, MessageCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
@@ -18,6 +18,8 @@ import { useMatches, type MatchList, type MatchSummary } from '#web/lib/matches.
 import { memberListKeys } from '#web/lib/query-keys.ts';
 import { showError } from '#web/lib/toast.tsx';
 import { UnmatchDialog } from './unmatch-dialog';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
+import { START_DISCOVERING } from '#web/components/start-discovering.ts';
 
 /**
  * The route supplies the '⋯' menu (Block and Report belong to another
@@ -58,11 +60,8 @@ export function MatchesPage({ memberMenu }: { memberMenu?: MatchMenuRenderer }) 
           title="No matches yet"
           text="When someone you like likes you back, they show up here."
           testId="matches-empty"
-        >
-          <Link to={paths.discover.getHref()} className={buttonClasses({ className: 'mt-6' })}>
-            <Compass className="size-4" aria-hidden /> Start discovering
-          </Link>
-        </EmptyStateCard>
+          action={START_DISCOVERING}
+        />
       )}
       {list.length > 0 && (
         <ul className="mt-8 space-y-3" aria-label="Matches">
@@ -110,8 +109,7 @@ function MatchRow({
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-2">
             <h2 className="truncate font-semibold text-gray-900">
-              {name}
-              {match.member.age !== null && <span className="font-normal text-gray-500">, {match.member.age}</span>}
+              <NameAndAge name={name} age={match.member.age} ageClassName="font-normal text-gray-500" />
             </h2>
             <span className="ml-auto shrink-0 text-xs text-gray-500" data-testid="match-time">
               {relativeTime(match.lastMessage?.at ?? match.lastActivityAt ?? match.createdAt)}

@@ -15,6 +15,7 @@ import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 import { LoadingCard, QueryErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useStoredRecord } from '#web/lib/use-stored-record.ts';
+import { TitleWithLink } from '#web/components/ui/title-with-link.tsx';
 
 /** /profile: 'Complete Your Profile' (core spec "Screens and routes"). */
 export function ProfilePage() {
@@ -25,22 +26,12 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Complete Your Profile</h1>
-          <p className="mt-2 text-gray-600">A complete profile gets more matches. Tell people who you are.</p>
-        </div>
-        <Link
-          to={paths.dashboard.getHref()}
-          className={buttonClasses({
-            variant: 'secondary',
-            className: 'shrink-0 self-start whitespace-nowrap sm:self-auto',
-          })}
-        >
-          <LayoutDashboard className="size-4" aria-hidden />
-          View Dashboard
-        </Link>
-      </div>
+      <TitleWithLink
+        title="Complete Your Profile"
+        link={{ to: paths.dashboard.getHref(), icon: LayoutDashboard, label: 'View Dashboard' }}
+      >
+        A complete profile gets more matches. Tell people who you are.
+      </TitleWithLink>
 
       <Identity profile={profile.data} />
 

@@ -21,7 +21,7 @@ import type { MemberCase, ModerationActionInput, StaffReport } from '#shared/sch
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
+import { Modal, ModalActions, ModalCancel, ModalIcon } from '#web/components/ui/modal.tsx';
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
 import { refusalMessage } from '#web/lib/refusal-message.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
@@ -30,6 +30,7 @@ import { useModerateMember } from '../api/moderate-member';
 import { auditActionLabel, formatDate, formatDateTime } from '../lib/labels';
 import { SUBJECT_LABELS } from './reports-queue-page';
 import { Pill, StaffEntry, StaffSection } from './staff-ui';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 /** The action being taken, and what it is about for removals. */
 type Pending = { action: ModerationAction; targetId?: string; what?: string };
@@ -73,8 +74,7 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
         }
       >
         <h1 className="text-2xl font-extrabold break-words text-gray-900">
-          {member.fullName || 'Unnamed member'}
-          {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
+          <NameAndAge name={member.fullName || 'Unnamed member'} age={member.age} />
         </h1>
         <p className="mt-1 text-sm text-gray-600">
           {[`@${member.username}`, member.location, member.profession, `joined ${formatDate(member.createdAt)}`]
@@ -371,11 +371,7 @@ function ActionDialog({
           onChange={(event) => setReason(event.target.value)}
         />
         <ModalActions>
-          <ModalClose asChild>
-            <Button variant="ghost" disabled={moderate.isPending}>
-              Cancel
-            </Button>
-          </ModalClose>
+          <ModalCancel disabled={moderate.isPending} />
           <Button
             type="submit"
             variant={action === 'ban' || action === 'suspend' ? 'danger' : 'primary'}

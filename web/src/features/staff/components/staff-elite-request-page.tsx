@@ -21,7 +21,7 @@ import { paths } from '#web/config/paths.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
-import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
+import { Modal, ModalActions, ModalCancel, ModalIcon } from '#web/components/ui/modal.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
 import { refusalMessage } from '#web/lib/refusal-message.ts';
@@ -31,6 +31,7 @@ import { useProposeCandidate } from '../api/propose-candidate';
 import { useCandidateSearch } from '../api/search-candidates';
 import { formatDate, formatDateTime, PROPOSAL_STATUS_LABELS, PROPOSAL_STATUS_TONES } from '../lib/labels';
 import { MemberSummary, PagedQuery, Pill, StaffEntry, StaffSection } from './staff-ui';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 export function StaffEliteRequestPage() {
   const { memberId = '', requestId = '' } = useParams();
@@ -58,8 +59,7 @@ function RequestDetail({ request, memberId }: { request: StaffEliteRequest; memb
         }
       >
         <h1 className="text-2xl font-extrabold text-gray-900">
-          {member.fullName || 'Unnamed member'}
-          {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
+          <NameAndAge name={member.fullName || 'Unnamed member'} age={member.age} />
         </h1>
         <p className="mt-1 text-sm text-gray-600">
           {[member.gender, member.location, member.profession].filter(Boolean).join(' · ')}
@@ -243,10 +243,11 @@ function CandidateSearch({ request, memberId }: { request: StaffEliteRequest; me
                     <Avatar photo={candidate.profile.photos[0] ?? null} />
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold break-words text-gray-900" data-testid="candidate-name">
-                        {candidate.profile.fullName}
-                        {candidate.profile.age !== null && (
-                          <span className="font-normal text-gray-600">, {candidate.profile.age}</span>
-                        )}
+                        <NameAndAge
+                          name={candidate.profile.fullName}
+                          age={candidate.profile.age}
+                          ageClassName="font-normal text-gray-600"
+                        />
                       </p>
                       <p className="text-sm text-gray-600">
                         {[candidate.profile.distance, candidate.profile.profession, candidate.profile.religion]
@@ -346,11 +347,7 @@ function ProposeDialog({
           onChange={(event) => setNote(event.target.value)}
         />
         <ModalActions>
-          <ModalClose asChild>
-            <Button variant="ghost" disabled={propose.isPending}>
-              Cancel
-            </Button>
-          </ModalClose>
+          <ModalCancel disabled={propose.isPending} />
           <Button type="submit" loading={propose.isPending}>
             Propose
           </Button>

@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { QueryView, type QueryState } from '#web/components/ui/query-view.tsx';
 import { refusalMessage } from '#web/lib/refusal-message.ts';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 export function MemberSummary({ member, children }: { member: MemberRow; children?: ReactNode }) {
   return (
@@ -16,8 +17,11 @@ export function MemberSummary({ member, children }: { member: MemberRow; childre
       <Avatar photo={member.photo} />
       <div className="min-w-0">
         <p className="truncate font-semibold text-gray-900">
-          {member.fullName || 'Unnamed member'}
-          {member.age !== null && <span className="font-normal text-gray-600">, {member.age}</span>}
+          <NameAndAge
+            name={member.fullName || 'Unnamed member'}
+            age={member.age}
+            ageClassName="font-normal text-gray-600"
+          />
         </p>
         <p className="truncate text-sm text-gray-600">{member.location || 'No location'}</p>
         {children}

@@ -19,6 +19,7 @@ import { announceMatch } from '#web/lib/match-toast.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { listVoiceProfiles, useReactToVoice } from '../api/voice';
 import { IconTile } from '#web/components/ui/icon-tile.tsx';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 export type VoiceMemberMenu = (
   member: { id: string; name: string },
@@ -176,8 +177,7 @@ function VoiceCard({
         <Avatar photo={member.photo} size="lg" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-lg font-bold text-gray-900" data-testid="voice-name">
-            {member.fullName}
-            {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
+            <NameAndAge name={member.fullName} age={member.age} />
           </p>
           {member.location && (
             <p className="flex items-center gap-1 truncate text-sm text-gray-600">

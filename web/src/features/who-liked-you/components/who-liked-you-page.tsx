@@ -18,6 +18,7 @@ import { useLikesReceived, type LikeReceived } from '../api/list-likes-received'
 import { withoutLiker } from '../lib/likes-list';
 import { EmptyStateCard } from '#web/components/ui/status-cards.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
 export type MemberMenuRenderer = (
@@ -125,8 +126,7 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
           <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent px-4 pt-12 pb-3 text-white">
             <div className="flex items-end justify-between gap-2">
               <h2 className="min-w-0 text-xl font-bold break-words">
-                {name}
-                {member.age !== null && <span className="font-medium text-white/90">, {member.age}</span>}
+                <NameAndAge name={name} age={member.age} ageClassName="font-medium text-white/90" />
               </h2>
               <span className="shrink-0 text-xs text-white/85" data-testid="liked-at">
                 {relativeTime(like.likedAt)}
