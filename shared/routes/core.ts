@@ -61,7 +61,8 @@ export const CORE_ROUTES = {
     summary: 'My whole profile, private fields included, with its completion. Creates the member record on first call.',
     response: MyProfileSchema,
     // The first call creates the member record (ensure-profile.ts): a write, and Cognito's sign-up attributes.
-    needs: ['userPool'],
+    // The photos are presented as URLs (present-profile.ts).
+    needs: ['userPool', 'mediaUrls'],
   },
   updateMyProfile: {
     method: 'PUT',
@@ -73,8 +74,9 @@ export const CORE_ROUTES = {
       'Saves the profile fields given (the rest stay as stored); the profile is complete once it has a name, an age of 18 or more and a gender.',
     body: ProfileUpdateSchema,
     response: MyProfileSchema,
-    // A first call creates the member record from Cognito's sign-up attributes (ensure-profile.ts).
-    needs: ['userPool'],
+    // A first call creates the member record from Cognito's sign-up attributes (ensure-profile.ts);
+    // the answer presents the photos as URLs (present-profile.ts).
+    needs: ['userPool', 'mediaUrls'],
   },
   createPhotoUpload: {
     method: 'POST',

@@ -27,8 +27,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * `userPoolSignOut`: end a member's sessions only (sign out everywhere, a suspension).
  */
 /** `coachModel`: the dating coach's optional AI engine (the stage's `coach` setting in infra/stages.ts, decision 0025). */
+/** `mediaUrls`: builds media URLs (MEDIA_BASE_URL) without touching a bucket. */
 export type RouteNeed =
   | 'coachModel'
+  | 'mediaUrls'
   | 'email'
   | 'notificationSecret'
   | 'userPool'
