@@ -175,6 +175,9 @@ export class Handlers extends Construct {
       case 'userPoolSignUp':
         fn.bindUserPool(auth, 'signUp');
         return;
+      case 'mediaUrls':
+        fn.bindMediaBaseUrl(media.baseUrl);
+        return;
       case 'photos':
         fn.bindBucket('PHOTOS_BUCKET', media.buckets.photos).bindMediaBaseUrl(media.baseUrl);
         return;

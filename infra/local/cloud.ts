@@ -289,7 +289,11 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     deployed = new Map(
       assembly.functions.map((fn) => [
         fn.entry,
-        { environment: functionEnvironment(fn, functionNameFromPath(fn.entry), env), memoryMb: fn.memoryMb },
+        {
+          environment: functionEnvironment(fn, functionNameFromPath(fn.entry), env),
+          memoryMb: fn.memoryMb,
+          timeoutMs: fn.timeoutSeconds * 1000,
+        },
       ]),
     );
     isolateFunctionEnvironments([

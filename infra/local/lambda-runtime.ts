@@ -72,8 +72,8 @@ export type CountingLambdaRuntime = LambdaRuntime & {
   invocations(): Record<string, InvocationCount>;
 };
 
-/** A function of the synthesized stack, as the runtime runs it: its environment and memory. */
-export type DeployedFunction = { environment: Record<string, string>; memoryMb: number };
+/** A function of the synthesized stack, as the runtime runs it: its environment, memory and timeout. */
+export type DeployedFunction = { environment: Record<string, string>; memoryMb: number; timeoutMs?: number };
 
 export class FunctionNotFoundError extends Error {
   constructor(handlerPath: string) {
@@ -119,7 +119,7 @@ export function createLambdaRuntime(projectRoot: string, options: LambdaRuntimeO
       const deployed = options.functionOf(handlerPath);
       if (!deployed) return Promise.reject(new FunctionNotFoundError(handlerPath));
       return withFunctionEnvironment(deployed.environment, () =>
-        invokeOne(handlerPath, event, invokeOptions.timeoutMs, deployed.memoryMb),
+        invokeOne(handlerPath, event, invokeOptions.timeoutMs ?? deployed.timeoutMs, deployed.memoryMb),
       );
     },
   };

@@ -30,8 +30,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * `userPoolSignUp`: sign up through the user pool's sign-up client (its secret, ListUsers), decision 0054.
  */
 /** `coachModel`: the dating coach's optional AI engine (the stage's `coach` setting in infra/stages.ts, decision 0025). */
+/** `mediaUrls`: builds media URLs (MEDIA_BASE_URL) without touching a bucket. */
 export type RouteNeed =
   | 'coachModel'
+  | 'mediaUrls'
   | 'email'
   | 'notificationSecret'
   | 'userPool'
