@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesFor, spreadPoint, type PlaceKey } from './discovery-index';
+import { entriesFor, sameDiscoveryEntries, spreadPoint, type PlaceKey } from './discovery-index';
 import type { ProfileRecord } from './profiles';
 
 const profile = {
@@ -43,5 +43,13 @@ describe('discovery places', () => {
   it('wraps round the order', () => {
     expect(spreadPoint('ffffffff', 1, 2)).toBe('7fffffff');
     expect(spreadPoint('00000000', 0, 10)).toBe('00000000');
+  });
+
+  it('tells a change the entries hold from one they do not', () => {
+    const pinned = { ...profile, dayPin: { zone: 'Europe/Zurich', movedAt: 1 }, updatedAt: 'later' } as ProfileRecord;
+    expect(sameDiscoveryEntries(profile, pinned)).toBe(true);
+    expect(sameDiscoveryEntries(profile, { ...profile, bio: 'New bio' } as ProfileRecord)).toBe(false);
+    expect(sameDiscoveryEntries(profile, { ...profile, latitude: 40.7, longitude: -74 } as ProfileRecord)).toBe(false);
+    expect(sameDiscoveryEntries(profile, { ...profile, bannedAt: 'now' } as ProfileRecord)).toBe(false);
   });
 });

@@ -74,6 +74,37 @@ const ENTRY_FIELDS = [
   'photos',
 ] as const;
 
+/** What an entry holds of the profile. A traveller is indexed in their city's cells, at its cell centre: the entry never holds where they are. */
+function entryFieldsOf(profile: ProfileRecord) {
+  const position = discoveryPosition(profile);
+  return {
+    ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, profile[field]])),
+    latitude: position?.latitude ?? null,
+    longitude: position?.longitude ?? null,
+    travelCityId: isTraveling(profile) ? profile.travelCityId : null,
+    eliteUntil: profile.eliteUntil ?? null,
+    suspendedUntil: profile.suspendedUntil ?? null,
+  };
+}
+
+/** The cells a profile is indexed in: one per precision when it shares a location, the no-location cell otherwise. */
+function slotsOf(profile: ProfileRecord): Array<{ slot: CellPrecision | 'none'; cell: string }> {
+  const position = discoveryPosition(profile);
+  return position
+    ? CELL_PRECISIONS.map((precision) => ({ slot: precision, cell: cellOf(position, precision) }))
+    : [{ slot: NO_LOCATION_CELL, cell: NO_LOCATION_CELL }];
+}
+
+/**
+ * Whether two versions of a profile give the same discovery entries (exposure aside): a change the
+ * entries do not hold (a day pin, a setting, `updatedAt`) needs no rewrite of them.
+ */
+export function sameDiscoveryEntries(before: ProfileRecord, after: ProfileRecord): boolean {
+  const view = (profile: ProfileRecord) =>
+    isDiscoverable(profile) ? JSON.stringify([profile.id, entryFieldsOf(profile), slotsOf(profile)]) : 'none';
+  return view(before) === view(after);
+}
+
 /** Who may be discovered: a saved profile with at least one photo, never a banned member. */
 export function isDiscoverable(profile: ProfileRecord): boolean {
   return profile.isProfileComplete && (profile.photos ?? []).length > 0 && !profile.bannedAt;
@@ -95,25 +126,15 @@ export function entriesFor(
   previous: ReadonlyMap<string, PlaceKey> = new Map(),
 ): Record<string, unknown>[] {
   if (!isDiscoverable(profile)) return [];
-  // A traveller is indexed in their city's cells, at its cell centre: the entry never holds where they are.
-  const position = discoveryPosition(profile);
   const common = {
     entity: 'cellEntry',
     memberId: profile.id,
     baseRank: exposure.baseRank,
     boostedUntil: exposure.boostedUntil,
     baseWeight: exposure.baseWeight,
-    ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, profile[field]])),
-    latitude: position?.latitude ?? null,
-    longitude: position?.longitude ?? null,
-    travelCityId: isTraveling(profile) ? profile.travelCityId : null,
-    eliteUntil: profile.eliteUntil ?? null,
-    suspendedUntil: profile.suspendedUntil ?? null,
+    ...entryFieldsOf(profile),
   };
-  const slots: Array<{ slot: CellPrecision | 'none'; cell: string }> = position
-    ? CELL_PRECISIONS.map((precision) => ({ slot: precision, cell: cellOf(position, precision) }))
-    : [{ slot: NO_LOCATION_CELL, cell: NO_LOCATION_CELL }];
-  return slots.flatMap(({ slot, cell }) => {
+  return slotsOf(profile).flatMap(({ slot, cell }) => {
     const partition = keys.cellPartition(slot, cell);
     // The first place in the same cell keeps its point in the order: editing a profile must not move it
     // past a viewer paging through, nor give it a second chance at their first page.
