@@ -14,7 +14,7 @@
  * Then bench/capacity-model.ts turns the counts into a cost per 1,000 monthly
  * active members with its stated activity model and prices (docs/capacity.md).
  * Ends with
- *   capacity: swipe=…ddb page=…ddb message=…ddb pushes/message=… usd/1k-mam=…
+ *   capacity: swipe=…ddb page=…ddb message=…ddb match=…ddb read=…ddb wru/message=… wru/page=… pushes/message=… usd/1k-mam=…
  */
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
@@ -358,7 +358,9 @@ async function main() {
     }
     console.log(
       `capacity: swipe=${costs.like.dynamoRequests.toFixed(1)}ddb page=${costs.discoveryPage.dynamoRequests.toFixed(1)}ddb ` +
-        `message=${costs.message.dynamoRequests.toFixed(1)}ddb pushes/message=${costs.message.pushes.toFixed(1)} usd/1k-mam=${monthly.total.toFixed(2)}`,
+        `message=${costs.message.dynamoRequests.toFixed(1)}ddb match=${costs.likeThatMatches.dynamoRequests.toFixed(1)}ddb ` +
+        `read=${costs.markRead.dynamoRequests.toFixed(1)}ddb wru/message=${costs.message.writeUnits.toFixed(1)} ` +
+        `wru/page=${costs.discoveryPage.writeUnits.toFixed(1)} pushes/message=${costs.message.pushes.toFixed(1)} usd/1k-mam=${monthly.total.toFixed(2)}`,
     );
     for (const client of clients) client.socket.terminate();
   });

@@ -5,7 +5,10 @@ import { gateBackoff, gateVersion, passGate } from './member-gates';
 import { tableName } from './table';
 import { epochSeconds, updateIfConditionHolds } from './conditions';
 
-/** API Gateway closes idle sockets after 10 minutes and any socket after 2 hours. */
+/**
+ * API Gateway closes idle sockets after 10 minutes and any socket after 2 hours: a record that
+ * expires 2 hours after its $connect outlives its socket, with no heartbeat writes to extend it.
+ */
 export const CONNECTION_TTL_SECONDS = 2 * 3600;
 
 export type ConnectionRef = { connectionId: string; memberId: string };
@@ -52,16 +55,6 @@ export async function saveConnectionWithin(
     }
   }
   return false;
-}
-
-export async function touchConnection({ connectionId, memberId }: ConnectionRef, now = Date.now()): Promise<void> {
-  await updateIfConditionHolds({
-    TableName: tableName(),
-    Key: keys.connection(memberId, connectionId),
-    UpdateExpression: 'SET expiresAt = :e, lastSeenAt = :s',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':e': expiry(now), ':s': new Date(now).toISOString() },
-  });
 }
 
 export async function deleteConnection({ connectionId, memberId }: ConnectionRef): Promise<void> {

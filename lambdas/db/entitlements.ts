@@ -18,6 +18,11 @@ export async function getEntitlements(memberId: string): Promise<StoredEntitleme
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.entitlement(memberId), ConsistentRead: true }),
   );
+  return entitlementsFrom(Item);
+}
+
+/** The entitlements an item read holds (by getEntitlements, or in a BatchGet beside other keys). */
+export function entitlementsFrom(Item: Record<string, unknown> | undefined): StoredEntitlements {
   if (!Item) return NO_ENTITLEMENTS;
   return {
     elite: (Item.elite as EliteEntitlement | undefined) ?? null,

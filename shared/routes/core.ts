@@ -221,6 +221,7 @@ export const CORE_ROUTES = {
     path: '/swipes',
     auth: 'member',
     limit: 'swipe',
+    limitTakenBy: 'useCase',
     handler: 'lambdas/http/record-swipe.handler.ts',
     summary:
       "Like, super like or pass, once per pair, within my tier's daily limits; creates the match when it is mutual.",

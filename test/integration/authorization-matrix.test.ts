@@ -421,15 +421,31 @@ describe('limits under concurrency', () => {
   let owner: TestMember;
   let voiceId: string;
   let matched: { a: TestMember; b: TestMember; matchId: string };
+  /** A swipe counts once per pair (a repeat stores and counts nothing): a burst of swipes needs as many people. */
+  let swipeTargets: TestMember[];
 
   beforeAll(async () => {
     matched = await createMatchedPair();
     owner = await createProfiledMember('Limit Owner');
+    swipeTargets = await Promise.all(Array.from({ length: BURST }, (_, i) => createProfiledMember(`Swiped ${i}`)));
     voiceId = (await uploadVoice(owner, buildWebmAudio(3))).ticket.body.voiceId;
   }, 120_000);
 
   /** Limits a use case takes itself, after its own checks: each with a request those checks let through. */
   const useCaseBursts = (): Partial<Record<RateLimitName, Burst | 'take'>> => ({
+    // Taken by the swipe's own transaction (decision 0061): only a swipe stored counts.
+    swipe: (m) => {
+      let next = 0;
+      return parallel(
+        async () =>
+          (
+            await call('recordSwipe', {
+              token: m.accessToken,
+              body: { targetId: swipeTargets[next++]!.sub, action: 'pass', timeZone: TZ },
+            })
+          ).status,
+      );
+    },
     profileView: (m) =>
       parallel(
         async () => (await call('getMemberProfile', { token: m.accessToken, params: { memberId: owner.sub } })).status,
