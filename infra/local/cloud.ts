@@ -28,7 +28,10 @@ import { buildHandlerEnv, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET }
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { withConcurrencyLimit } from './api-concurrency';
+import { startFailureQueues, type FailureQueues } from './failure-queues';
+import { answerJson, startLambdaApi } from './lambda-api';
 import { createLambdaRuntime, type InvocationCount } from './lambda-runtime';
+import { startLocalMonitoring } from './local-monitoring';
 import { errorText, tagged, type Log } from './log';
 import { Mailbox, formatCodeNotice } from './mailbox';
 import { startMediaCdn } from './media-cdn';
@@ -73,6 +76,11 @@ export type LocalCloudOptions = {
    * the media CDN serves HTTPS too (photos over http on an https page would be mixed content).
    */
   tls?: { key: string; cert: string };
+  /**
+   * Every alarm period times this (local-alarms.ts): the fault drill runs five-minute periods in
+   * fifteen seconds (0.05). Default 1, the template's own periods.
+   */
+  alarmTimeScale?: number;
   log?: Log;
   /** Aborting stops whatever has started, at once; the start then rejects. */
   signal?: AbortSignal;
@@ -106,6 +114,10 @@ export type LocalCloud = {
   settled(): Promise<void>;
   /** How many times a stand-in died and was started again (supervised-child.ts). */
   restarts(): number;
+  /** The local StreamFailures and UploadFailures queues (parked by park-failed-events, replayed by npm run redrive). */
+  failureQueues: FailureQueues;
+  /** Resolves once the alarms are read from the synthesized template (local-monitoring.ts). */
+  alarmsReady: Promise<void>;
   /** Lambda invocations by function and @connections pushes so far, for benches that count them per action. */
   counters(): { invocations: Record<string, InvocationCount>; pushes: PushCounts };
   stop(): Promise<void>;
@@ -186,6 +198,22 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     log(formatCodeNotice(entry));
   };
   const runtime = createLambdaRuntime(PROJECT_ROOT);
+  // Failed events go where the stack sends them, and are parked by the same function as in AWS.
+  const failureQueues = startFailureQueues({
+    runtime,
+    consumer: EVENT_SUBSCRIPTIONS.parkFailedEvents.handler,
+    log: tagged(log, 'failures'),
+  });
+  // The stack's alarms, evaluated on the metrics the handlers and stand-ins produce, paging the mailbox.
+  const monitoring = startLocalMonitoring({
+    runtime,
+    failureQueues,
+    mailbox,
+    timeScale: options.alarmTimeScale,
+    lambdaUrl: endpoints.lambda,
+    log: tagged(log, 'alarms'),
+  });
+  onStop('alarms', async () => monitoring.stop());
   // The seed's photos, stored after the start; the media CDN waits for one asked for before it is there.
   const seedPhotos = new PhotoQueue();
   const availability = new Availability();
@@ -257,6 +285,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           webOrigin: endpoints.webOrigin,
           runtime,
           log: tagged(log, 's3'),
+          onFailure: (failure) => failureQueues.send('UploadFailures', failure),
         });
         onStop('s3rver', () => s3.close());
         settlers.push(() => s3.settled());
@@ -297,6 +326,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           webOrigin: endpoints.webOrigin,
           log: tagged(log, 'http'),
           unavailable: () => availability.unavailable(),
+          onAnswered: monitoring.onAnswered,
         }),
       ],
       [
@@ -310,6 +340,25 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         }),
       ],
       ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],
+      [
+        'Lambda API',
+        startLambdaApi({
+          port: ports.lambda,
+          runtime,
+          failureQueues,
+          log: tagged(log, 'lambda'),
+          extraRoutes: [
+            ...monitoring.routes,
+            // Tests and the drill in other processes wait here until stream and S3 work under way is done.
+            async (req, res) => {
+              if ((req.url ?? '').split('?')[0] !== '/_local/settled' || req.method !== 'GET') return false;
+              for (const settle of settlers) await settle();
+              answerJson(res, 200, { settled: true });
+              return true;
+            },
+          ],
+        }),
+      ],
     ];
     await allStarted(
       servers.map(async ([name, starting]) => {
@@ -351,11 +400,15 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         runtime,
         log: tagged(log, 'stream'),
         positionsFile: persist ? join(dataDir, 'stream-positions.json') : undefined,
+        onFailure: (failure) => failureQueues.send('StreamFailures', failure),
       });
       pollers.push(poller);
       onStop(`stream poller ${subscription.handler}`, () => poller.stop());
       settlers.push(() => poller.waitUntilIdle());
     }
+    // Last: what the stream and S3 work above gave up on is parked once they are idle.
+    settlers.push(() => failureQueues.settled());
+    onStop('failure queues', () => failureQueues.stop());
 
     if ((options.ttlSweep ?? profile !== 'bench') && dynamoClient) {
       const sweeper = startTtlSweeper({
@@ -404,6 +457,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
                 port: ports.web,
                 mailbox,
                 runtimeConfig,
+                lambdaUrl: endpoints.lambda,
                 live: profile === 'dev',
               }),
             );
@@ -446,6 +500,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       async settled() {
         for (const settle of settlers) await settle();
       },
+      failureQueues,
+      alarmsReady: monitoring.ready,
       restarts: () => availability.restarts,
       counters: () => ({ invocations: runtime.invocations(), pushes: webSocketApi.pushes() }),
       stop,

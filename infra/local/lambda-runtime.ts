@@ -62,6 +62,9 @@ export type LambdaRuntime = {
   invoke(handlerPath: string, event: unknown, options?: { timeoutMs?: number }): Promise<unknown>;
 };
 
+/** A fault the drill or a test injects: the function throws this before its handler runs, until cleared. */
+export type InjectedFault = { message: string };
+
 /** Invocations of one function so far, failed and timed-out ones included (AWS bills those too), and their time in the handler. */
 export type InvocationCount = { count: number; totalMs: number };
 
@@ -69,11 +72,21 @@ export type InvocationCount = { count: number; totalMs: number };
 export type CountingLambdaRuntime = LambdaRuntime & {
   /** By function name. */
   invocations(): Record<string, InvocationCount>;
+  /**
+   * Makes a function fail as a crashing handler would, without the handler knowing (the fault drill,
+   * tests of the failure paths); `undefined` clears it.
+   */
+  injectFault(functionName: string, fault: InjectedFault | undefined): void;
+  faults(): Record<string, InjectedFault>;
+  /** Hears every invocation's outcome, as Lambda's Invocations, Errors and Duration metrics count them. */
+  onInvoked(listener: (functionName: string, outcome: { failed: boolean; ms: number }) => void): void;
 };
 
 export function createLambdaRuntime(projectRoot: string): CountingLambdaRuntime {
   const modules = new Map<string, Promise<Handler>>();
   const invocations = new Map<string, InvocationCount>();
+  const faults = new Map<string, InjectedFault>();
+  const listeners: Array<(functionName: string, outcome: { failed: boolean; ms: number }) => void> = [];
 
   const load = (handlerPath: string): Promise<Handler> => {
     let loaded = modules.get(handlerPath);
@@ -92,6 +105,12 @@ export function createLambdaRuntime(projectRoot: string): CountingLambdaRuntime 
 
   return {
     invocations: () => Object.fromEntries([...invocations].map(([name, counted]) => [name, { ...counted }])),
+    injectFault(functionName, fault) {
+      if (fault) faults.set(functionName, fault);
+      else faults.delete(functionName);
+    },
+    faults: () => Object.fromEntries(faults),
+    onInvoked: (listener) => void listeners.push(listener),
     async invoke(handlerPath, event, options = {}) {
       const handler = await load(handlerPath);
       const functionName = functionNameFromPath(handlerPath);
@@ -105,11 +124,18 @@ export function createLambdaRuntime(projectRoot: string): CountingLambdaRuntime 
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new HandlerTimeoutError(functionName, timeoutMs)), timeoutMs);
       });
+      const fault = faults.get(functionName);
+      let failed = true;
       try {
-        return await Promise.race([callHandler(handler, event, context), timeout]);
+        if (fault) throw Object.assign(new Error(fault.message), { name: 'InjectedFault' });
+        const result = await Promise.race([callHandler(handler, event, context), timeout]);
+        failed = false;
+        return result;
       } finally {
         clearTimeout(timer);
-        counted.totalMs += performance.now() - started;
+        const ms = performance.now() - started;
+        counted.totalMs += ms;
+        for (const listener of listeners) listener(functionName, { failed, ms });
       }
     },
   };

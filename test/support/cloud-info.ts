@@ -13,6 +13,8 @@ export type CloudInfo = {
   cognitoShimUrl: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The local Lambda API: Invoke (npm run redrive) and the local operations endpoints (faults, queues, alarms). */
+  lambdaUrl: string;
 };
 
 let info: CloudInfo | undefined;
@@ -34,6 +36,7 @@ export function cloud(): CloudInfo {
     cognitoShimUrl: config.endpoints.cognitoShim,
     userPoolId: config.userPoolId,
     userPoolClientId: config.userPoolClientId,
+    lambdaUrl: config.endpoints.lambda,
   };
   return info;
 }
