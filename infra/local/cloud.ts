@@ -81,6 +81,11 @@ export type LocalCloudOptions = {
    * fifteen seconds (0.05). Default 1, the template's own periods.
    */
   alarmTimeScale?: number;
+  /**
+   * Read the stack's alarms and evaluate them (a synth, the first time after infra changes). Default:
+   * the dev profile (npm start, /dev/ops); the drill asks for them; test clouds keep the CPU.
+   */
+  alarms?: boolean;
   log?: Log;
   /** Aborting stops whatever has started, at once; the start then rejects. */
   signal?: AbortSignal;
@@ -210,6 +215,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     failureQueues,
     mailbox,
     timeScale: options.alarmTimeScale,
+    alarms: options.alarms ?? profile === 'dev',
     lambdaUrl: endpoints.lambda,
     log: tagged(log, 'alarms'),
   });

@@ -42,6 +42,8 @@ export type LocalMonitoringOptions = {
   evaluateEveryMs?: number;
   /** An alarm set to use instead of the synthesized one (tests). */
   alarmSet?: LocalAlarmSet;
+  /** Read and evaluate the alarms; without them metrics are still kept (test clouds leave the synth out). */
+  alarms?: boolean;
   /** The local Lambda API: /dev/ops's redrive button runs `npm run redrive`'s code against it. */
   lambdaUrl: string;
 };
@@ -80,9 +82,11 @@ export function startLocalMonitoring(options: LocalMonitoringOptions): LocalMoni
   });
 
   const ready = (
-    options.alarmSet
-      ? Promise.resolve(options.alarmSet)
-      : loadAlarmSet(PROJECT_ROOT, join(LOCAL_DATA_DIR, 'alarm-definitions.json'))
+    options.alarms === false
+      ? Promise.reject(new Error('alarms are off for this cloud'))
+      : options.alarmSet
+        ? Promise.resolve(options.alarmSet)
+        : loadAlarmSet(PROJECT_ROOT, join(LOCAL_DATA_DIR, 'alarm-definitions.json'))
   )
     .then((loaded) => {
       set = loaded;

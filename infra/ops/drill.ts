@@ -260,6 +260,7 @@ async function main() {
     web: false,
     seed: false,
     alarmTimeScale: TIME_SCALE,
+    alarms: true,
     log: (line) => lines.push(line),
   });
   const outcomes: FaultOutcome[] = [];
