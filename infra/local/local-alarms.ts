@@ -42,7 +42,9 @@ export class MetricStore {
   }
 
   /** Every series with its total per minute over the last hour, for /dev/ops. */
-  summary(now = Date.now()): Array<{ namespace: string; metricName: string; total: number; perMinute: number[] }> {
+  summary(
+    now = Date.now(),
+  ): Array<{ namespace: string; metricName: string; total: number; count: number; perMinute: number[] }> {
     return [...this.series].map(([key, points]) => {
       const [namespace, metricName] = key.split('|');
       const perMinute = Array.from({ length: 60 }, () => 0);
@@ -50,7 +52,13 @@ export class MetricStore {
         const minute = Math.floor((now - p.at) / 60_000);
         if (minute >= 0 && minute < 60) perMinute[59 - minute] += p.value;
       }
-      return { namespace, metricName, total: points.reduce((sum, p) => sum + p.value, 0), perMinute };
+      return {
+        namespace,
+        metricName,
+        total: points.reduce((sum, p) => sum + p.value, 0),
+        count: points.length,
+        perMinute,
+      };
     });
   }
 }

@@ -14,7 +14,7 @@ export type OpsState = {
   timeScale: number;
   alarms: AlarmStatus[];
   history: AlarmHistoryEntry[];
-  metrics: Array<{ namespace: string; metricName: string; total: number; perMinute: number[] }>;
+  metrics: Array<{ namespace: string; metricName: string; total: number; count: number; perMinute: number[] }>;
   queues: Record<string, number>;
   parked?: Record<string, number>;
   faults: Record<string, { message: string }>;
@@ -33,6 +33,9 @@ const KEY_METRICS = [
   'Payments',
   'EventsParked',
 ];
+
+/** Metrics that are times: their hour is shown as an average, not a sum. */
+const TIMINGS = ['Latency', 'Duration'];
 
 const STATE_CLASS: Record<string, string> = { ALARM: 'alarm', OK: 'ok', INSUFFICIENT_DATA: 'none' };
 
@@ -56,7 +59,7 @@ export function renderOpsHtml(state: OpsState): string {
   const alarmRows = alarms
     .map(
       (a) =>
-        `<tr><td>${badge(a.state)}</td><td><strong>${e(a.id)}</strong><div class="muted">${e(a.incident ?? '')}</div></td><td class="muted">${e(a.reason)}</td><td class="muted">${e(new Date(a.since).toLocaleTimeString('en-GB'))}</td></tr>`,
+        `<li>${badge(a.state)} <strong>${e(a.id)}</strong> <span class="muted">${e(a.incident ?? '')}, since ${e(new Date(a.since).toLocaleTimeString('en-GB'))}</span><div class="muted">${e(a.reason)}</div></li>`,
     )
     .join('');
   const ordered = [...state.metrics].sort(
@@ -68,7 +71,7 @@ export function renderOpsHtml(state: OpsState): string {
     .filter((m) => !(m.namespace === 'AWS/SQS'))
     .map(
       (m) =>
-        `<tr><td><strong>${e(m.metricName)}</strong><div class="muted">${e(m.namespace === 'app' ? 'Kindred' : m.namespace)}</div></td><td class="num">${e(String(Math.round(m.total)))}</td><td>${sparkline(m.perMinute)}</td></tr>`,
+        `<tr><td><strong>${e(m.metricName)}</strong><div class="muted">${e(m.namespace === 'app' ? 'Kindred' : m.namespace)}</div></td><td class="num">${e(TIMINGS.includes(m.metricName) ? `avg ${Math.round(m.total / Math.max(1, m.count))} ms` : String(Math.round(m.total)))}</td><td>${sparkline(m.perMinute)}</td></tr>`,
     )
     .join('');
   const history = state.history
@@ -101,6 +104,7 @@ section.wide{grid-column:1/-1}
 h1{max-width:72rem;margin:0 auto 1rem;font-size:1.5rem}
 h2{font-size:1rem;margin:0 0 .75rem}
 ul{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+ul.alarms{grid-template-columns:repeat(auto-fill,minmax(min(100%,20rem),1fr));gap:.75rem 1.5rem}
 table{border-collapse:collapse;width:100%}
 td{padding:.4rem .5rem;border-bottom:1px solid #f3f4f6;vertical-align:top;font-size:.875rem}
 .muted{color:#6b7280;font-size:.8rem}
@@ -117,7 +121,7 @@ button{font:600 .875rem system-ui;padding:.5rem 1rem;border-radius:.5rem;border:
 <section><h2>Failure queues and parked events</h2><ul>${queues}</ul>${redrive}
 <form method="post" action="/dev/ops/redrive"><p><button type="submit">Redrive parked events</button></p></form>
 ${faults ? `<h2>Injected faults</h2><ul>${faults}</ul>` : ''}</section>
-<section class="wide"><h2>Alarms</h2><table><tbody>${alarmRows}</tbody></table></section>
+<section class="wide"><h2>Alarms</h2><ul class="alarms">${alarmRows}</ul></section>
 <section><h2>Metrics, last hour</h2><table><tbody>${metricRows || '<tr><td class="muted">Nothing measured yet.</td></tr>'}</tbody></table></section>
 <section><h2>History</h2>${history ? `<ul>${history}</ul>` : '<p class="muted">No alarm has changed state.</p>'}</section>
 </main>
