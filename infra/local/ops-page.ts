@@ -108,7 +108,7 @@ ul.alarms{grid-template-columns:repeat(auto-fill,minmax(min(100%,20rem),1fr));ga
 table{border-collapse:collapse;width:100%}
 td{padding:.4rem .5rem;border-bottom:1px solid #f3f4f6;vertical-align:top;font-size:.875rem}
 .muted{color:#6b7280;font-size:.8rem}
-.num{text-align:right;font-variant-numeric:tabular-nums}
+.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .state{display:inline-block;min-width:4.5rem;text-align:center;border-radius:999px;padding:.1rem .5rem;font:600 .7rem system-ui;letter-spacing:.04em}
 .state.alarm{background:#fee2e2;color:#991b1b}.state.ok{background:#dcfce7;color:#166534}.state.none{background:#f3f4f6;color:#6b7280}
 .spark{display:flex;align-items:flex-end;gap:1px;height:1.5rem;width:100%;min-width:8rem}
