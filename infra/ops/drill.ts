@@ -37,6 +37,8 @@ type Fault = {
   incident: string;
   /** Breaks something; returns what it caused, to be checked after the fix. */
   inject: (drill: Drill) => Promise<void>;
+  /** What must be parked before the fix, so the redrive (not a lucky retry) is what recovers it. */
+  parked?: { text: (drill: Drill) => string; count: number };
   fix: (drill: Drill) => Promise<void>;
   /** After fix and redrive: how many of the fault's events are still not where they belong. */
   lost: (drill: Drill) => Promise<number>;
@@ -120,6 +122,7 @@ const FAULTS: Fault[] = [
         );
       }
     },
+    parked: { text: (drill) => `TEST#${drill.marker}`, count: 3 },
     fix: (drill) => drill.fault('table-stream'),
     lost: (drill) => drill.parkedMentioning(`TEST#${drill.marker}`),
   },
@@ -138,6 +141,7 @@ const FAULTS: Fault[] = [
         }),
       );
     },
+    parked: { text: (drill) => `${drill.marker}.jpg`, count: 1 },
     fix: (drill) => drill.fault('photo-uploaded'),
     async lost(drill) {
       // Processed means handled: an upload without a ticket is deleted by the handler.
@@ -215,6 +219,10 @@ async function runFault(drill: Drill, fault: Fault): Promise<FaultOutcome> {
         ),
     ALARM_WAIT_MS,
   );
+  if (fault.parked) {
+    const { text, count } = fault.parked;
+    await until(async () => (await drill.parkedMentioning(text(drill))) >= count, ALARM_WAIT_MS);
+  }
   await fault.fix(drill);
   await drill.settled();
   const redriven = await drill.redrive();
