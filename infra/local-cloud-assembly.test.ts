@@ -20,6 +20,7 @@ const localValues = buildHandlerEnv({
   endpoints: endpointsFor(portsFor('test')),
   userPoolId: 'us-east-1_local',
   userPoolClientId: 'local-client',
+  signUpClientId: 'local-sign-up-client',
 });
 const functionOf = (entry: string): LocalFunction => {
   const found = assembly.functions.filter((fn) => fn.entry === entry);
@@ -64,6 +65,11 @@ describe('the local cloud and the synthesized stack', () => {
   it('wires the same event sources as the route table: stream mappings with their filters, bucket notifications with their prefixes', () => {
     for (const subscription of Object.values(EVENT_SUBSCRIPTIONS)) {
       const sources = functionOf(subscription.handler).eventSources;
+      if (subscription.kind === 'failureQueues') {
+        // Both failure queues: the stream consumers' and the S3-notified functions'.
+        expect(sources.map((source) => source.kind)).toEqual(['sqs', 'sqs']);
+        continue;
+      }
       expect(sources, subscription.handler).toHaveLength(1);
       const [source] = sources;
       if (subscription.kind === 'tableStream') {

@@ -259,9 +259,16 @@ export class Monitoring extends NestedStack {
         `${name}Waiting`,
         queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
         1,
-        `Events failed every retry and wait in ${name} for \`npm run redrive -- ${name}\`.`,
+        `Failure messages wait in ${name}: the function that parks them failed on them (the stream no longer holds the records, or the table refused).`,
       );
     }
+    this.alarm(
+      'EventsStuck',
+      'EventsParked',
+      this.app(METRIC.eventsParked),
+      1,
+      'Events failed every retry and were parked whole in the table; replay them with `npm run redrive` once the cause is fixed.',
+    );
     for (const [name, fn] of Object.entries(this.props.streamConsumers)) {
       this.alarm(
         'EventsStuck',

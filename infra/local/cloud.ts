@@ -28,7 +28,9 @@ import { buildHandlerEnv, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET }
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { withConcurrencyLimit } from './api-concurrency';
+import { startFailureQueues, type FailureQueues } from './failure-queues';
 import { functionEnvironment, isolateFunctionEnvironments } from './function-env';
+import { answerJson, startLambdaApi } from './lambda-api';
 import {
   createLambdaRuntime,
   functionNameFromPath,
@@ -36,6 +38,7 @@ import {
   type InvocationCount,
 } from './lambda-runtime';
 import { loadLocalAssembly } from './local-assembly';
+import { startLocalMonitoring } from './local-monitoring';
 import { errorText, tagged, type Log } from './log';
 import { Mailbox, formatCodeNotice } from './mailbox';
 import { startMediaCdn } from './media-cdn';
@@ -80,6 +83,16 @@ export type LocalCloudOptions = {
    * the media CDN serves HTTPS too (photos over http on an https page would be mixed content).
    */
   tls?: { key: string; cert: string };
+  /**
+   * Every alarm period times this (local-alarms.ts): the fault drill runs five-minute periods in
+   * fifteen seconds (0.05). Default 1, the template's own periods.
+   */
+  alarmTimeScale?: number;
+  /**
+   * Read the stack's alarms and evaluate them (a synth, the first time after infra changes). Default:
+   * the dev profile (npm start, /dev/ops); the drill asks for them; test clouds keep the CPU.
+   */
+  alarms?: boolean;
   log?: Log;
   /** Aborting stops whatever has started, at once; the start then rejects. */
   signal?: AbortSignal;
@@ -115,6 +128,10 @@ export type LocalCloud = {
   settled(): Promise<void>;
   /** How many times a stand-in died and was started again (supervised-child.ts). */
   restarts(): number;
+  /** The local StreamFailures and UploadFailures queues (parked by park-failed-events, replayed by npm run redrive). */
+  failureQueues: FailureQueues;
+  /** Resolves once the alarms are read from the synthesized template (local-monitoring.ts). */
+  alarmsReady: Promise<void>;
   /** Lambda invocations by function and @connections pushes so far, for benches that count them per action. */
   counters(): { invocations: Record<string, InvocationCount>; pushes: PushCounts };
   stop(): Promise<void>;
@@ -197,6 +214,23 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   // Each handler runs as the function the synthesized stack deploys (decision 0063), filled in once the stand-ins have ids.
   let deployed = new Map<string, DeployedFunction>();
   const runtime = createLambdaRuntime(PROJECT_ROOT, { functionOf: (handlerPath) => deployed.get(handlerPath) });
+  // Failed events go where the stack sends them, and are parked by the same function as in AWS.
+  const failureQueues = startFailureQueues({
+    runtime,
+    consumer: EVENT_SUBSCRIPTIONS.parkFailedEvents.handler,
+    log: tagged(log, 'failures'),
+  });
+  // The stack's alarms, evaluated on the metrics the handlers and stand-ins produce, paging the mailbox.
+  const monitoring = startLocalMonitoring({
+    runtime,
+    failureQueues,
+    mailbox,
+    timeScale: options.alarmTimeScale,
+    alarms: options.alarms ?? profile === 'dev',
+    lambdaUrl: endpoints.lambda,
+    log: tagged(log, 'alarms'),
+  });
+  onStop('alarms', async () => monitoring.stop());
   // The seed's photos, stored after the start; the media CDN waits for one asked for before it is there.
   const seedPhotos = new PhotoQueue();
   const availability = new Availability();
@@ -269,6 +303,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           webOrigin: endpoints.webOrigin,
           runtime,
           log: tagged(log, 's3'),
+          onFailure: (failure) => failureQueues.send('UploadFailures', failure),
         });
         onStop('s3rver', () => s3.close());
         settlers.push(() => s3.settled());
@@ -331,6 +366,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           webOrigin: endpoints.webOrigin,
           log: tagged(log, 'http'),
           unavailable: () => availability.unavailable(),
+          onAnswered: monitoring.onAnswered,
         }),
       ],
       [
@@ -344,6 +380,25 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         }),
       ],
       ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],
+      [
+        'Lambda API',
+        startLambdaApi({
+          port: ports.lambda,
+          runtime,
+          failureQueues,
+          log: tagged(log, 'lambda'),
+          extraRoutes: [
+            ...monitoring.routes,
+            // Tests and the drill in other processes wait here until stream and S3 work under way is done.
+            async (req, res) => {
+              if ((req.url ?? '').split('?')[0] !== '/_local/settled' || req.method !== 'GET') return false;
+              for (const settle of settlers) await settle();
+              answerJson(res, 200, { settled: true });
+              return true;
+            },
+          ],
+        }),
+      ],
     ];
     await allStarted(
       servers.map(async ([name, starting]) => {
@@ -385,11 +440,15 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         runtime,
         log: tagged(log, 'stream'),
         positionsFile: persist ? join(dataDir, 'stream-positions.json') : undefined,
+        onFailure: (failure) => failureQueues.send('StreamFailures', failure),
       });
       pollers.push(poller);
       onStop(`stream poller ${subscription.handler}`, () => poller.stop());
       settlers.push(() => poller.waitUntilIdle());
     }
+    // Last: what the stream and S3 work above gave up on is parked once they are idle.
+    settlers.push(() => failureQueues.settled());
+    onStop('failure queues', () => failureQueues.stop());
 
     if ((options.ttlSweep ?? profile !== 'bench') && dynamoClient) {
       const sweeper = startTtlSweeper({
@@ -438,6 +497,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
                 port: ports.web,
                 mailbox,
                 runtimeConfig,
+                lambdaUrl: endpoints.lambda,
                 live: profile === 'dev',
               }),
             );
@@ -481,6 +541,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       async settled() {
         for (const settle of settlers) await settle();
       },
+      failureQueues,
+      alarmsReady: monitoring.ready,
       restarts: () => availability.restarts,
       counters: () => ({ invocations: runtime.invocations(), pushes: webSocketApi.pushes() }),
       stop,

@@ -63,6 +63,9 @@ export type LambdaRuntime = {
   invoke(handlerPath: string, event: unknown, options?: { timeoutMs?: number }): Promise<unknown>;
 };
 
+/** A fault the drill or a test injects: the function throws this before its handler runs, until cleared. */
+export type InjectedFault = { message: string };
+
 /** Invocations of one function so far, failed and timed-out ones included (AWS bills those too), and their time in the handler. */
 export type InvocationCount = { count: number; totalMs: number };
 
@@ -70,6 +73,14 @@ export type InvocationCount = { count: number; totalMs: number };
 export type CountingLambdaRuntime = LambdaRuntime & {
   /** By function name. */
   invocations(): Record<string, InvocationCount>;
+  /**
+   * Makes a function fail as a crashing handler would, without the handler knowing (the fault drill,
+   * tests of the failure paths); `undefined` clears it.
+   */
+  injectFault(functionName: string, fault: InjectedFault | undefined): void;
+  faults(): Record<string, InjectedFault>;
+  /** Hears every invocation's outcome, as Lambda's Invocations, Errors and Duration metrics count them. */
+  onInvoked(listener: (functionName: string, outcome: { failed: boolean; ms: number }) => void): void;
 };
 
 /** A function of the synthesized stack, as the runtime runs it: its environment, memory and timeout. */
@@ -96,6 +107,8 @@ export type LambdaRuntimeOptions = {
 export function createLambdaRuntime(projectRoot: string, options: LambdaRuntimeOptions = {}): CountingLambdaRuntime {
   const modules = new Map<string, Promise<Handler>>();
   const invocations = new Map<string, InvocationCount>();
+  const faults = new Map<string, InjectedFault>();
+  const listeners: Array<(functionName: string, outcome: { failed: boolean; ms: number }) => void> = [];
 
   const load = (handlerPath: string): Promise<Handler> => {
     let loaded = modules.get(handlerPath);
@@ -114,6 +127,12 @@ export function createLambdaRuntime(projectRoot: string, options: LambdaRuntimeO
 
   return {
     invocations: () => Object.fromEntries([...invocations].map(([name, counted]) => [name, { ...counted }])),
+    injectFault(functionName, fault) {
+      if (fault) faults.set(functionName, fault);
+      else faults.delete(functionName);
+    },
+    faults: () => Object.fromEntries(faults),
+    onInvoked: (listener) => void listeners.push(listener),
     invoke(handlerPath, event, invokeOptions = {}) {
       if (!options.functionOf) return invokeOne(handlerPath, event, invokeOptions.timeoutMs);
       const deployed = options.functionOf(handlerPath);
@@ -136,11 +155,18 @@ export function createLambdaRuntime(projectRoot: string, options: LambdaRuntimeO
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new HandlerTimeoutError(functionName, timeoutMs)), timeoutMs);
     });
+    const fault = faults.get(functionName);
+    let failed = true;
     try {
-      return await Promise.race([callHandler(handler, event, context), timeout]);
+      if (fault) throw Object.assign(new Error(fault.message), { name: 'InjectedFault' });
+      const result = await Promise.race([callHandler(handler, event, context), timeout]);
+      failed = false;
+      return result;
     } finally {
       clearTimeout(timer);
-      counted.totalMs += performance.now() - started;
+      const ms = performance.now() - started;
+      counted.totalMs += ms;
+      for (const listener of listeners) listener(functionName, { failed, ms });
     }
   }
 }

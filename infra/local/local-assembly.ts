@@ -37,7 +37,8 @@ export type LocalFunction = {
 
 export type EventSource =
   | { kind: 'tableStream'; batchSize: number; filterPatterns: string[] }
-  | { kind: 's3ObjectCreated'; bucketLogicalId: string; prefix: string };
+  | { kind: 's3ObjectCreated'; bucketLogicalId: string; prefix: string }
+  | { kind: 'sqs'; batchSize: number };
 
 export type LocalAssembly = { functions: LocalFunction[] };
 
@@ -77,6 +78,11 @@ function eventSourcesOf(template: { Resources: Record<string, TemplateResource> 
   for (const resource of Object.values(template.Resources)) {
     const properties = (resource.Properties ?? {}) as Record<string, TemplateValue>;
     if (resource.Type === 'AWS::Lambda::EventSourceMapping' && refersTo(properties.FunctionName, logicalId)) {
+      // A stream mapping must say where to start reading; a queue's never does.
+      if (properties.StartingPosition === undefined) {
+        sources.push({ kind: 'sqs', batchSize: Number(properties.BatchSize ?? 10) });
+        continue;
+      }
       sources.push({
         kind: 'tableStream',
         batchSize: Number(properties.BatchSize ?? 100),
@@ -102,7 +108,8 @@ function eventSourcesOf(template: { Resources: Record<string, TemplateResource> 
  * Lambda-side names the constructs import (env names, keys, metric names), CDK's context, the lock file.
  */
 const SYNTH_INPUTS = ['infra', 'shared', 'lambdas/lib', 'lambdas/db', 'cdk.json', 'package-lock.json'];
-const NOT_INPUTS = /(^infra\/local\/|\.test\.tsx?$)/;
+// The local cloud is not synthesized, but the two files that read the assembly shape what is cached.
+const NOT_INPUTS = /(^infra\/local\/(?!local-assembly\.ts$|synth-local-assembly\.ts$)|\.test\.tsx?$)/;
 
 function* inputFiles(path: string): Generator<string> {
   const full = join(PROJECT_ROOT, path);

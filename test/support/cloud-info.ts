@@ -15,6 +15,8 @@ export type CloudInfo = {
   userPoolClientId: string;
   /** The sign-up route's client (decision 0054): the only one the shim accepts SignUp from. */
   signUpClientId: string;
+  /** The local Lambda API: Invoke (npm run redrive) and the local operations endpoints (faults, queues, alarms). */
+  lambdaUrl: string;
 };
 
 let info: CloudInfo | undefined;
@@ -37,6 +39,7 @@ export function cloud(): CloudInfo {
     userPoolId: config.userPoolId,
     userPoolClientId: config.userPoolClientId,
     signUpClientId: config.signUpClientId,
+    lambdaUrl: config.endpoints.lambda,
   };
   return info;
 }
