@@ -48,16 +48,19 @@ export function ConfirmSignUpForm({
     }
     setError(undefined);
     setBusy('confirm');
-    let autoSignIn: boolean;
     try {
-      ({ autoSignIn } = await confirmRegistration(email, parsed.data));
+      if ((await confirmRegistration({ email, password }, parsed.data)) === 'signedIn') {
+        setBusy(null);
+        onSignedIn();
+        return;
+      }
     } catch (failure) {
       showError(MESSAGES.auth.signUpFailed(errorMessage(failure)));
       setBusy(null);
       return;
     }
     try {
-      await signInAfterConfirmation({ email, password }, autoSignIn);
+      await signInAfterConfirmation({ email, password });
       onSignedIn();
     } catch (failure) {
       showError(signInErrorToast(failure));
