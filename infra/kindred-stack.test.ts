@@ -157,7 +157,7 @@ describe('user pool', () => {
 });
 
 describe('sign-up gate (decision 0054)', () => {
-  it('blocks SignUp and ResendConfirmationCode on the user pool unless they name the sign-up client, and nothing else', () => {
+  it('blocks SignUp, ResendConfirmationCode and ConfirmSignUp on the user pool unless they name the sign-up client, and nothing else', () => {
     const [[aclId, acl]] = ofType('AWS::WAFv2::WebACL');
     expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
     const target = (operation: string) => ({
@@ -174,7 +174,11 @@ describe('sign-up gate (decision 0054)', () => {
         Statement: {
           AndStatement: {
             Statements: [
-              { OrStatement: { Statements: [target('SignUp'), target('ResendConfirmationCode')] } },
+              {
+                OrStatement: {
+                  Statements: [target('SignUp'), target('ResendConfirmationCode'), target('ConfirmSignUp')],
+                },
+              },
               {
                 NotStatement: {
                   Statement: {

@@ -83,6 +83,12 @@ export const RATE_LIMITS = {
    * flood the owner's inbox with codes or with notices that someone tried their address.
    */
   signUpPerEmail: { limit: 5, windowSeconds: 3600 },
+  /**
+   * Confirmation codes tried for one e-mail (POST /auth/sign-up/confirm), apart from signUpPerEmail so
+   * that a few mistyped codes do not use up a newcomer's sign-ups and resends; Cognito also locks a user
+   * out after repeated wrong codes, but only an account's, and this counts unknown addresses alike.
+   */
+  signUpConfirmPerEmail: { limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -5,7 +5,7 @@ import { SIGN_UP_CLIENT_OPERATIONS } from '../user-pool-settings';
 
 /**
  * Sign-up only through our route (decision 0054): a regional web ACL on the user pool with one rule,
- * which blocks SignUp and ResendConfirmationCode unless the JSON body names the sign-up client (whose
+ * which blocks SignUp, ResendConfirmationCode and ConfirmSignUp unless the JSON body names the sign-up client (whose
  * secret only the route's Lambda holds). Cognito's SignUp answers UsernameExistsException for a
  * registered address, so a browser calling it with the web client could learn who is a member; now
  * every such call gets the same 403 ForbiddenException, whatever the address. The per-address limit

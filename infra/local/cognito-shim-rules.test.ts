@@ -100,13 +100,13 @@ describe('maskEmail', () => {
 });
 
 describe('refusedAtTheGate (the user pool web ACL rule, decision 0054)', () => {
-  it('refuses SignUp and ResendConfirmationCode unless they name the sign-up client, and nothing else', () => {
-    for (const operation of ['SignUp', 'ResendConfirmationCode']) {
+  it('refuses SignUp, ResendConfirmationCode and ConfirmSignUp unless they name the sign-up client, and nothing else', () => {
+    for (const operation of ['SignUp', 'ResendConfirmationCode', 'ConfirmSignUp']) {
       expect(refusedAtTheGate(operation, { ClientId: 'web' }, 'sign-up')).toBe(true);
       expect(refusedAtTheGate(operation, {}, 'sign-up')).toBe(true);
       expect(refusedAtTheGate(operation, { ClientId: 'sign-up' }, 'sign-up')).toBe(false);
     }
-    for (const operation of ['InitiateAuth', 'ConfirmSignUp', 'ForgotPassword'])
+    for (const operation of ['InitiateAuth', 'ConfirmForgotPassword', 'ForgotPassword'])
       expect(refusedAtTheGate(operation, { ClientId: 'web' }, 'sign-up')).toBe(false);
   });
 });

@@ -11,7 +11,7 @@
  *   success, never a 5xx (Amplify would retry, and a retried confirm fails).
  * - Password policy (common passwords refused) and sign-in errors as Cognito reports them;
  *   lockout after repeated wrong passwords or codes.
- * - SignUp and ResendConfirmationCode only from the sign-up client, as the user pool's web ACL allows them
+ * - SignUp, ResendConfirmationCode and ConfirmSignUp only from the sign-up client, as the user pool's web ACL allows them
  *   (decision 0054): the browser signs up through POST /auth/sign-up.
  * - Admin and management calls only SigV4-signed (any local credentials), as AWS requires IAM for them.
  * - CORS for the web app's origin only, and GET /dev/mailbox(.json) for runs without Vite.
@@ -50,7 +50,7 @@ export type CognitoShimOptions = {
   ports: number[];
   upstream: string;
   userPoolId: string;
-  /** The sign-up route's client: the only one SignUp and ResendConfirmationCode are accepted from. */
+  /** The sign-up route's client: the only one SignUp, ResendConfirmationCode and ConfirmSignUp are accepted from. */
   signUpClientId: string;
   admin: CognitoIdentityProviderClient;
   passwordPolicy: PasswordPolicy;

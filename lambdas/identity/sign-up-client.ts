@@ -1,12 +1,13 @@
 /**
  * Cognito's sign-up calls, made only with the user pool's sign-up client (decision 0054). That client
  * has a secret on AWS, so only this Lambda can compute the SecretHash, and the user pool's web ACL
- * refuses SignUp and ResendConfirmationCode from any other client: the browser cannot ask Cognito
- * directly whether an address is registered. cognito-local has no client secrets; locally the client
+ * refuses SignUp, ResendConfirmationCode and ConfirmSignUp from any other client: the browser cannot
+ * ask Cognito directly whether an address is registered. cognito-local has no client secrets; locally the client
  * describes none and no SecretHash is sent.
  */
 import { createHmac } from 'node:crypto';
 import {
+  ConfirmSignUpCommand,
   DescribeUserPoolClientCommand,
   ListUsersCommand,
   ResendConfirmationCodeCommand,
@@ -91,3 +92,29 @@ export async function createAccount(account: NewAccount): Promise<'created' | 'e
 export async function resendAccountCode(email: string): Promise<void> {
   await cognito().send(new ResendConfirmationCodeCommand({ ...(await clientFields(email)), Username: email }));
 }
+
+/**
+ * Confirms an account with its code. Cognito's refusals differ by address (a confirmed one: "User cannot
+ * be confirmed. Current status is CONFIRMED"; an unknown one; a wrong or expired code; too many wrong
+ * codes): all are 'refused', and the caller answers them alike.
+ */
+export async function confirmAccount(email: string, code: string): Promise<'confirmed' | 'refused'> {
+  try {
+    await cognito().send(
+      new ConfirmSignUpCommand({ ...(await clientFields(email)), Username: email, ConfirmationCode: code }),
+    );
+    return 'confirmed';
+  } catch (error) {
+    if (CODE_REFUSALS.has((error as Error).name)) return 'refused';
+    throw error;
+  }
+}
+
+const CODE_REFUSALS = new Set([
+  'CodeMismatchException',
+  'ExpiredCodeException',
+  'UserNotFoundException',
+  'NotAuthorizedException',
+  'LimitExceededException',
+  'TooManyFailedAttemptsException',
+]);

@@ -1,8 +1,15 @@
 /**
  * Sign-up, in front of Cognito (decision 0054): Cognito's own SignUp tells anyone whether an address
- * is registered, so the browser signs up here and the user pool refuses SignUp from any other client.
+ * is registered (and its ConfirmSignUp whether one is confirmed), so the browser signs up and confirms
+ * here, and the user pool refuses those calls from any other client.
  */
-import { ResendSignUpCodeSchema, SignUpAcceptedSchema, SignUpRequestSchema } from '../schemas/sign-up';
+import {
+  ConfirmSignUpRequestSchema,
+  ResendSignUpCodeSchema,
+  SignUpAcceptedSchema,
+  SignUpConfirmedSchema,
+  SignUpRequestSchema,
+} from '../schemas/sign-up';
 import type { HttpRoute } from './route-types';
 
 export const AUTH_ROUTES = {
@@ -31,6 +38,20 @@ export const AUTH_ROUTES = {
       'Mails the confirmation code of an unconfirmed account again. Every address gets the same answer, registered, unconfirmed or unknown.',
     body: ResendSignUpCodeSchema,
     response: SignUpAcceptedSchema,
+    needs: ['userPoolSignUp'],
+    throttle: { rateLimit: 5, burstLimit: 10 },
+  },
+  confirmSignUp: {
+    method: 'POST',
+    path: '/auth/sign-up/confirm',
+    auth: 'public',
+    limit: 'signUpPerAddress',
+    limitTakenBy: 'useCase',
+    handler: 'lambdas/http/confirm-sign-up.handler.ts',
+    summary:
+      "Confirms a new account with the mailed code. A wrong or expired code, an unknown address and an address confirmed already all get the same 400 invalid_code, unlike Cognito's own ConfirmSignUp.",
+    body: ConfirmSignUpRequestSchema,
+    response: SignUpConfirmedSchema,
     needs: ['userPoolSignUp'],
     throttle: { rateLimit: 5, burstLimit: 10 },
   },

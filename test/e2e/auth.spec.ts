@@ -109,7 +109,7 @@ test.describe('sign-in and the app shell', () => {
     const cognitoSignUps: string[] = [];
     page.on('request', (request) => {
       const target = request.headers()['x-amz-target'] ?? '';
-      if (/\.(SignUp|ResendConfirmationCode)$/.test(target)) cognitoSignUps.push(target);
+      if (/\.(SignUp|ResendConfirmationCode|ConfirmSignUp)$/.test(target)) cognitoSignUps.push(target);
     });
     const answer = page.waitForResponse(
       (response) => response.url().endsWith('/auth/sign-up') && response.request().method() === 'POST',
@@ -128,6 +128,16 @@ test.describe('sign-in and the app shell', () => {
     // "Resend code" goes through the route too, and reads as it does for a new address.
     await page.getByRole('button', { name: 'Resend code' }).click();
     await expectToast(page, MESSAGES.auth.signUpCheckEmail.title);
+
+    // A code goes to our route too: for a confirmed address it gets the answer a wrong code gets.
+    const confirmAnswer = page.waitForResponse(
+      (response) => response.url().endsWith('/auth/sign-up/confirm') && response.request().method() === 'POST',
+    );
+    await page.getByLabel('Confirmation code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    expect(await (await confirmAnswer).text()).toContain('invalid_code');
+    await expectToast(page, 'Sign up failed');
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
     expect(cognitoSignUps).toEqual([]);
     const offers = page.getByTestId('existing-account');
     await expect(offers).toContainText('Already have an account?');

@@ -150,6 +150,7 @@ const MATRIX: Record<OperationId, Entry> = {
   unsubscribeEmail: OWN,
   signUp: OWN,
   resendSignUpCode: OWN,
+  confirmSignUp: OWN,
 };
 
 /** Every WebSocket action, and what another member's match id in it gets. */
@@ -539,6 +540,7 @@ describe('limits under concurrency', () => {
     // route itself); the burst goes to the limits' own take.
     signUpPerAddress: 'take',
     signUpPerEmail: 'take',
+    signUpConfirmPerEmail: 'take',
   });
 
   // Deleting the account ends the member's session and empties the partition that holds the limit's

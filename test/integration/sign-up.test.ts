@@ -1,13 +1,15 @@
 /**
  * Sign-up through POST /auth/sign-up (decision 0054), end to end through the local HTTP gateway and the
  * Cognito shim: the same answer whether or not the address is registered, the owner's notice in the
- * mailbox, Cognito's own SignUp closed to the browser's client, and the limits per source address and
+ * mailbox, confirmation through the route, Cognito's own SignUp and ConfirmSignUp closed to the browser's client, and the limits per source address and
  * per e-mail.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
   ListUsersCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
@@ -127,6 +129,50 @@ describe('sign-up through the route (decision 0054)', () => {
   });
 });
 
+describe('confirming through POST /auth/sign-up/confirm', () => {
+  const confirm = (email: string, code: string) =>
+    call('confirmSignUp', { from: freshAddress(), body: { email, code } });
+  const codeOf = async (email: string) =>
+    (await eventually(async () => (await mailbox()).find((e) => e.to === email && e.kind === 'signup'))).code!;
+  /** A six-digit code other than the right one. */
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('answers a wrong code, an unknown address and a confirmed address alike (400 invalid_code)', async () => {
+    const owner = await createMember('confirmed');
+    const pending = newEmail('pending');
+    await signUp(pending);
+    const code = await codeOf(pending);
+    const [unknown, wrongCode, confirmed] = [
+      await confirm(newEmail('unknown'), '123456'),
+      await confirm(pending, wrong(code)),
+      await confirm(owner.email, '123456'),
+    ];
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { error: { code: string } }).error.code).toBe('invalid_code');
+    expect(observable(wrongCode)).toEqual(observable(unknown));
+    expect(observable(confirmed)).toEqual(observable(unknown));
+    expect((await usersWith(pending)).map((user) => user.UserStatus)).toEqual(['UNCONFIRMED']);
+  });
+
+  it('confirms with the right code, and the member can sign in', async () => {
+    const email = newEmail('confirm');
+    const password = `pass-${randomUUID().slice(0, 8)}`;
+    await signUp(email, freshAddress(), password);
+    const answer = await confirm(email, await codeOf(email));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ confirmed: true });
+    expect((await usersWith(email)).map((user) => user.UserStatus)).toEqual(['CONFIRMED']);
+    const signedIn = await cognitoFrom(freshAddress()).send(
+      new InitiateAuthCommand({
+        ClientId: cloud().userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    expect(signedIn.AuthenticationResult?.AccessToken).toBeTruthy();
+  });
+});
+
 describe("Cognito's own SignUp, with the browser's client", () => {
   it('is refused alike for a new and a registered address (403, as the web ACL blocks it), and creates nothing', async () => {
     const owner = await createMember('direct');
@@ -157,6 +203,20 @@ describe("Cognito's own SignUp, with the browser's client", () => {
         (error: Error) => error.name,
       );
     expect([await resend(stranger), await resend(owner.email)]).toEqual(['ForbiddenException', 'ForbiddenException']);
+    const confirmDirectly = (email: string) =>
+      browser
+        .send(
+          new ConfirmSignUpCommand({ ClientId: cloud().userPoolClientId, Username: email, ConfirmationCode: '123456' }),
+        )
+        .then(
+          () => 'accepted',
+          (error: Error & { $metadata?: { httpStatusCode?: number } }) =>
+            `${error.name} ${error.$metadata?.httpStatusCode}`,
+        );
+    expect([await confirmDirectly(stranger), await confirmDirectly(owner.email)]).toEqual([
+      'ForbiddenException 403',
+      'ForbiddenException 403',
+    ]);
     await expect(
       admin().send(new AdminGetUserCommand({ UserPoolId: cloud().userPoolId, Username: stranger })),
     ).rejects.toMatchObject({ name: 'UserNotFoundException' });

@@ -10,9 +10,9 @@
  * address alike, so a refusal tells nothing either.
  */
 import { MESSAGES } from '#shared/messages.ts';
-import type { SignUpAccepted, SignUpRequest } from '#shared/schemas/sign-up.ts';
+import type { ConfirmSignUpRequest, SignUpAccepted, SignUpConfirmed, SignUpRequest } from '#shared/schemas/sign-up.ts';
 import { signUpRateSubject } from '../../db/rate-windows';
-import { accountStateOf, createAccount, resendAccountCode } from '../../identity/sign-up-client';
+import { accountStateOf, confirmAccount, createAccount, resendAccountCode } from '../../identity/sign-up-client';
 import { escapeHtml, sendEmail } from '../../lib/email';
 import { requireEnv } from '../../lib/env';
 import { AppError } from '../../lib/errors';
@@ -55,6 +55,19 @@ export async function resendSignUpCode(email: string, sourceIp: string): Promise
   await takeSignUpLimits(email, sourceIp);
   if ((await accountStateOf(email)) === 'unconfirmed') await resendAccountCode(email);
   return maskedDestination(email);
+}
+
+/**
+ * "Confirm" on the code screen. Cognito's ConfirmSignUp answers a confirmed address differently from an
+ * unknown one whatever the code; here a wrong or expired code, an unknown address and a confirmed one
+ * get the same 400. Both limits are taken first, for every address alike.
+ */
+export async function confirmSignUp(input: ConfirmSignUpRequest, sourceIp: string): Promise<SignUpConfirmed> {
+  await enforceRateLimit(signUpRateSubject('address', sourceIp), 'signUpPerAddress');
+  await enforceRateLimit(signUpRateSubject('email', input.email), 'signUpConfirmPerEmail');
+  if ((await confirmAccount(input.email, input.code)) === 'refused')
+    throw new AppError('invalid_code', 'The code is wrong or has expired. Ask for a new one.');
+  return { confirmed: true };
 }
 
 /** The owner's notice: someone tried their address; here is how to sign in, or reset a forgotten password. */

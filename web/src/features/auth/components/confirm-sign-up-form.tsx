@@ -50,9 +50,12 @@ export function ConfirmSignUpForm({
     }
     setError(undefined);
     setBusy('confirm');
-    let autoSignIn: boolean;
     try {
-      ({ autoSignIn } = await confirmRegistration(email, parsed.data));
+      if ((await confirmRegistration({ email, password }, parsed.data)) === 'signedIn') {
+        setBusy(null);
+        onSignedIn();
+        return;
+      }
     } catch (failure) {
       showError(MESSAGES.auth.signUpFailed(errorMessage(failure)));
       setBusy(null);
@@ -60,7 +63,7 @@ export function ConfirmSignUpForm({
     }
     await signInAfter(
       async () => {
-        await signInAfterConfirmation({ email, password }, autoSignIn);
+        await signInAfterConfirmation({ email, password });
         return true;
       },
       onSignedIn,
