@@ -18,12 +18,12 @@
  * over the rounds. Calls the use cases the Lambdas run, in process. Ends with
  *   boost: ratio5x=… (…–…) ratio10x=… (…–…) queries/page=…
  */
-import { randomUUID } from 'node:crypto';
-import { startLocalCloud } from '#infra/local/cloud.ts';
 import { seededRandom } from '#shared/demo/seeded-random.ts';
 import { sampleMembers } from '#infra/local/seed/sample-members.ts';
 import { BOOSTS, exposureOf } from '#shared/boosts.ts';
+import { benchProfile } from './bench-profile';
 import { ratioWithInterval, type RatioSample } from './ratio-interval';
+import { runBench, withBenchCloud } from './run';
 
 const MEMBERS = Number(process.env.BENCH_BOOST_MEMBERS ?? 400);
 const PLAIN = Number(process.env.BENCH_BOOST_PLAIN ?? 160);
@@ -32,14 +32,7 @@ const DECKS = Number(process.env.BENCH_BOOST_DECKS ?? 500);
 const CENTRE = { latitude: 47.3769, longitude: 8.5417 }; // Zurich: a city the seed never fills
 
 async function main() {
-  const cloud = await startLocalCloud({
-    profile: 'bench',
-    web: false,
-    seed: false,
-    streams: false,
-    log: () => undefined,
-  });
-  try {
+  await withBenchCloud({ streams: false }, async () => {
     const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
     const { indexProfile, indexProfiles, unindexProfile } = await import('#lambdas/db/discovery-index.ts');
     const { listCandidates } = await import('#lambdas/use-cases/discovery/list-candidates.ts');
@@ -47,24 +40,14 @@ async function main() {
     const now = new Date();
     const at = now.toISOString();
 
-    const profileOf = (fields: Record<string, unknown>, spread: number) => {
-      const id = randomUUID();
-      return {
-        ...fields,
-        id,
-        username: id.slice(0, 8),
-        email: `${id}@bench.local`,
-        photos: [{ id: 'p1', key: `${id}/p1.jpg`, thumbKey: `${id}/p1-thumb.jpg` }],
-        isProfileComplete: true,
-        isLocationEnabled: true,
-        age: 30,
-        gender: 'woman',
-        latitude: CENTRE.latitude + (random.next() - 0.5) * spread,
-        longitude: CENTRE.longitude + (random.next() - 0.5) * spread,
-        createdAt: at,
-        updatedAt: at,
-      };
-    };
+    const profileOf = (fields: Record<string, unknown>, spread: number) => ({
+      ...benchProfile(fields, at),
+      isLocationEnabled: true,
+      age: 30,
+      gender: 'woman',
+      latitude: CENTRE.latitude + (random.next() - 0.5) * spread,
+      longitude: CENTRE.longitude + (random.next() - 0.5) * spread,
+    });
     // Members of every age and gender, so some decks do not fit the twins: exposure is measured where they fit.
     const members = sampleMembers(random, MEMBERS).map(({ cityIndex: _c, ...fields }) => profileOf(fields, 0.2));
     await Promise.all([putProfilesBatch(members as never), indexProfiles(members as never)]);
@@ -148,12 +131,7 @@ async function main() {
     const show = (r: { ratio: number; low: number; high: number }) =>
       `${r.ratio.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})`;
     console.log(`boost: ratio5x=${show(r5)} ratio10x=${show(r10)} queries/page=${Math.max(...queries)}`);
-  } finally {
-    await cloud.stop();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -178,21 +178,24 @@ describe("Cognito's own SignUp, with the browser's client", () => {
     const owner = await createMember('direct');
     const stranger = newEmail('direct');
     const browser = cognitoFrom(freshAddress());
+    // What Cognito answered, as 'accepted' or the error's name and HTTP status.
+    const outcome = (sent: Promise<unknown>) =>
+      sent.then(
+        () => 'accepted',
+        (error: Error & { $metadata?: { httpStatusCode?: number } }) =>
+          `${error.name} ${error.$metadata?.httpStatusCode}`,
+      );
     const attempt = (email: string) =>
-      browser
-        .send(
+      outcome(
+        browser.send(
           new SignUpCommand({
             ClientId: cloud().userPoolClientId,
             Username: email,
             Password: `pass-${randomUUID()}`,
             UserAttributes: [{ Name: 'email', Value: email }],
           }),
-        )
-        .then(
-          () => 'accepted',
-          (error: Error & { $metadata?: { httpStatusCode?: number } }) =>
-            `${error.name} ${error.$metadata?.httpStatusCode}`,
-        );
+        ),
+      );
     expect([await attempt(stranger), await attempt(owner.email)]).toEqual([
       'ForbiddenException 403',
       'ForbiddenException 403',
@@ -204,15 +207,11 @@ describe("Cognito's own SignUp, with the browser's client", () => {
       );
     expect([await resend(stranger), await resend(owner.email)]).toEqual(['ForbiddenException', 'ForbiddenException']);
     const confirmDirectly = (email: string) =>
-      browser
-        .send(
+      outcome(
+        browser.send(
           new ConfirmSignUpCommand({ ClientId: cloud().userPoolClientId, Username: email, ConfirmationCode: '123456' }),
-        )
-        .then(
-          () => 'accepted',
-          (error: Error & { $metadata?: { httpStatusCode?: number } }) =>
-            `${error.name} ${error.$metadata?.httpStatusCode}`,
-        );
+        ),
+      );
     expect([await confirmDirectly(stranger), await confirmDirectly(owner.email)]).toEqual([
       'ForbiddenException 403',
       'ForbiddenException 403',
