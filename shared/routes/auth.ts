@@ -45,7 +45,7 @@ export const AUTH_ROUTES = {
     method: 'POST',
     path: '/auth/sign-up/confirm',
     auth: 'public',
-    limit: 'signUpPerAddress',
+    limit: 'signUpConfirmPerEmail',
     limitTakenBy: 'useCase',
     handler: 'lambdas/http/confirm-sign-up.handler.ts',
     summary:
