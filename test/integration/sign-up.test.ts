@@ -237,6 +237,21 @@ describe('sign-up limits', () => {
     expect((await signUp(newEmail('neighbour'))).status).toBe(200);
   }, 60_000);
 
+  it(`one source address's ${RATE_LIMITS.signUpPerAddress.limit} sign-ups can each be confirmed from it: a confirmation takes none of its budget`, async () => {
+    await withinOneRateWindow('signUpPerAddress', 30_000);
+    const from = freshAddress();
+    const emails = Array.from({ length: RATE_LIMITS.signUpPerAddress.limit }, (_, i) => newEmail(`office${i}`));
+    for (const email of emails) expect((await signUp(email, from)).status).toBe(200);
+    const statuses: number[] = [];
+    for (const email of emails) {
+      const { code } = await eventually(async () =>
+        (await mailbox()).find((entry) => entry.to === email && entry.kind === 'signup'),
+      );
+      statuses.push((await call('confirmSignUp', { from, body: { email, code: code! } })).status);
+    }
+    expect(statuses).toEqual(emails.map(() => 200));
+  }, 90_000);
+
   it(`one e-mail: ${RATE_LIMITS.signUpPerEmail.limit} attempts an hour from any addresses, so an owner gets at most that many notices`, async () => {
     const owner = await createMember('flooded');
     const limit = RATE_LIMITS.signUpPerEmail.limit;
