@@ -13,6 +13,8 @@
  * (10) times by different members, one at a time, and the mean is printed.
  * Then bench/capacity-model.ts turns the counts into a cost per 1,000 monthly
  * active members with its stated activity model and prices (docs/capacity.md).
+ * BENCH_CAPACITY_TRACE=1 lists each request of every action's first run (its
+ * items' key shapes and the code that sent it), the stream's included.
  * Ends with
  *   capacity: swipe=…ddb page=…ddb message=…ddb match=…ddb read=…ddb wru/message=… wru/page=… pushes/message=… usd/1k-mam=…
  */
@@ -34,6 +36,8 @@ import { streamDeliveries } from './stream-deliveries';
 import { runBench, withBenchCloud } from './run';
 
 const RUNS = Number(process.env.BENCH_CAPACITY_RUNS ?? 10);
+/** BENCH_CAPACITY_TRACE=1 lists every request of each action's first run: operation, key shapes and caller. */
+const TRACE = process.env.BENCH_CAPACITY_TRACE === '1';
 /** Enough people around one city that every free member's first page holds a few of the genders and ages they want. */
 const MEMBERS = 90;
 const TIME_ZONE = 'Europe/Zurich';
@@ -159,9 +163,15 @@ async function main() {
     const count = async (name: ActionName, action: () => Promise<unknown>) => {
       await settle(cloud);
       const before = snapshot();
+      const traced = TRACE && !measured.has(name);
+      if (traced) tally.trace = [];
       await action();
       await settle(cloud);
       const after = snapshot();
+      if (traced) {
+        console.log(`trace ${name}:\n${tally.trace!.map((line) => `  ${line}`).join('\n')}`);
+        tally.trace = undefined;
+      }
       const entry = measured.get(name) ?? { tally: [], invocations: [], pushes: [] };
       entry.tally.push(tallyDifference(after.tally, before.tally));
       entry.invocations.push(

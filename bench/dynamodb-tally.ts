@@ -113,13 +113,15 @@ export function requestUnits(tally: Tally): { reads: number; writes: number; cal
  * A write whose condition fails is still billed (at least one unit per item),
  * and its error carries no capacity: such calls count one unit per call.
  */
-export function installDynamoDbTally(client: Stack): { snapshot(): Tally } {
+export function installDynamoDbTally(client: Stack): { snapshot(): Tally; trace: string[] | undefined } {
   const tally: Tally = {};
+  const tracer: { trace: string[] | undefined } = { trace: undefined };
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const operation = operationName(context.commandName);
       const entry = (tally[operation] ??= { calls: 0, units: 0, indexUnits: 0, failed: 0 });
       entry.calls += 1;
+      const traced = tracer.trace && `${operation} ${describeRequest(args.input)} ← ${callerOf(new Error().stack)}`;
       if (operationKind(operation) !== 'other' && args.input.ReturnConsumedCapacity === undefined) {
         args = { ...args, input: { ...args.input, ReturnConsumedCapacity: 'INDEXES' } };
       }
@@ -128,14 +130,83 @@ export function installDynamoDbTally(client: Stack): { snapshot(): Tally } {
         const consumed = (result.output as { ConsumedCapacity?: unknown } | undefined)?.ConsumedCapacity;
         entry.units += consumedUnits(consumed);
         entry.indexUnits += consumedIndexUnits(consumed);
+        if (traced) tracer.trace?.push(`${traced} (${consumedUnits(consumed)} units)`);
         return result;
       } catch (error) {
         entry.failed += 1;
         entry.units += consumedUnits((error as { ConsumedCapacity?: unknown }).ConsumedCapacity) || 1;
+        if (traced) tracer.trace?.push(`${traced} (failed: ${(error as Error).name})`);
         throw error;
       }
     },
     { step: 'initialize', name: 'benchDynamoDbTally' },
   );
-  return { snapshot: () => Object.fromEntries(Object.entries(tally).map(([name, entry]) => [name, { ...entry }])) };
+  return {
+    snapshot: () => Object.fromEntries(Object.entries(tally).map(([name, entry]) => [name, { ...entry }])),
+    get trace() {
+      return tracer.trace;
+    },
+    set trace(value) {
+      tracer.trace = value;
+    },
+  };
+}
+
+/** A key with its ids blanked (UUIDs, ULIDs, numbers), so requests of different members read alike. */
+export function keyShape(value: unknown): string {
+  return String(value)
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '·')
+    .replace(/[0-9A-HJKMNP-TV-Z]{26}/g, '·')
+    .replace(/\d{4}-\d\d-\d\d[^#]*/g, 'day')
+    .replace(/\d{6,}/g, 'n');
+}
+
+function itemShape(item: Record<string, unknown> | undefined): string {
+  if (!item) return '?';
+  const key = (item.Key ?? item.Item ?? {}) as Record<string, unknown>;
+  const condition = item.ConditionExpression ? '?' : '';
+  return `${keyShape(key.pk)}|${keyShape(key.sk)}${condition}`;
+}
+
+/** What one request touches, in a line: its items' key shapes (transactions and batches item by item). */
+export function describeRequest(input: Record<string, unknown>): string {
+  if (Array.isArray(input.TransactItems)) {
+    return `[${(input.TransactItems as Record<string, Record<string, unknown>>[])
+      .map((entry) => {
+        const [kind, item] = Object.entries(entry)[0];
+        return `${kind} ${itemShape(item)}`;
+      })
+      .join(', ')}]`;
+  }
+  if (input.RequestItems) {
+    const requests = Object.values(input.RequestItems as Record<string, unknown>).flatMap((entry) =>
+      Array.isArray(entry)
+        ? entry.map((w: Record<string, { Item?: Record<string, unknown>; Key?: Record<string, unknown> }>) => {
+            const [kind, item] = Object.entries(w)[0];
+            return `${kind} ${itemShape(item as Record<string, unknown>)}`;
+          })
+        : ((entry as { Keys?: Record<string, unknown>[] }).Keys ?? []).map((key) => itemShape({ Key: key })),
+    );
+    return `[${requests.join(', ')}]`;
+  }
+  if (input.KeyConditionExpression) {
+    const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>;
+    return `${input.IndexName ? `${String(input.IndexName)} ` : ''}${Object.values(values).map(keyShape).join(' ')}`;
+  }
+  return itemShape(input);
+}
+
+/** The first frames of the handlers' own code that sent a request (not the SDK's, not this file's). */
+function callerOf(stack: string | undefined): string {
+  return (stack ?? '')
+    .split('\n')
+    .filter((line) => line.includes('/lambdas/'))
+    .slice(0, 3)
+    .map((line) =>
+      line
+        .replace(/^\s*at /, '')
+        .replace(/\(?\/.*\/lambdas\//, '')
+        .replace(/\)$/, ''),
+    )
+    .join(' < ');
 }

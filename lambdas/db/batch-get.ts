@@ -14,7 +14,12 @@ const MAX_ATTEMPTS = 8;
  * particular order: no scan, no query. `projection` names the attributes to
  * read, when not all are needed (`names` stands in for reserved words in it).
  */
-export async function getByKeys(keys: Item[], projection?: string, names?: Record<string, string>): Promise<Item[]> {
+export async function getByKeys(
+  keys: Item[],
+  projection?: string,
+  names?: Record<string, string>,
+  options: { consistent?: boolean } = {},
+): Promise<Item[]> {
   const table = tableName();
   const found: Item[] = [];
   for (let i = 0; i < keys.length; i += BATCH_SIZE) {
@@ -27,6 +32,7 @@ export async function getByKeys(keys: Item[], projection?: string, names?: Recor
               Keys: pending,
               ...(projection ? { ProjectionExpression: projection } : {}),
               ...(names ? { ExpressionAttributeNames: names } : {}),
+              ...(options.consistent ? { ConsistentRead: true } : {}),
             },
           },
         }),

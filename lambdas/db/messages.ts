@@ -5,6 +5,7 @@ import { keys } from './keys';
 import { deleteItems, queryAll } from './member-items';
 import { tableName } from './table';
 import { epochSeconds, failedConditions, isConditionFailure, type TransactItem } from './conditions';
+import { notificationPut, type NotificationRecord } from './notifications';
 
 /** A send marker outlives any client retry by far; after that the clientId may be reused. */
 const SEND_MARKER_TTL_SECONDS = 24 * 3600;
@@ -20,6 +21,8 @@ export type StoreMessageInput = {
   createdAt: string;
   /** The sender's rate window's take (enforce-rate-limit.ts), committed with the message or not at all. */
   rateLimit?: TransactItem;
+  /** The recipient's bell entry for it, when it is news to them: stored in the same transaction. */
+  notification?: NotificationRecord;
 };
 export type StoreMessageResult =
   | { outcome: 'stored'; message: Message }
@@ -37,13 +40,19 @@ const toMessage = (item: Record<string, unknown>): Message => ({
   createdAt: String(item.createdAt),
 });
 
+/**
+ * The recipient's edge also keeps the ids of the notifications its unread
+ * messages made (`bellIds`, taken by the read that follows: no query of the
+ * bell), and says so (`bellTracked`: the stream has nothing to mark).
+ */
 function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInput, isRecipient: boolean) {
+  const bell = isRecipient && message.notification ? message.notification.notificationId : undefined;
   return {
     Update: {
       TableName: tableName(),
       Key: keys.matchEdge(memberId, otherId),
-      UpdateExpression: `SET lastMessage = :preview, lastMessageId = :id, lastActivityAt = :at, targetSk = :targetSk${isRecipient ? ' ADD unreadCount :one' : ''}`,
-      // An Update would otherwise create the edge of a match that has just ended.
+      UpdateExpression: `SET lastMessage = :preview, lastMessageId = :id, lastActivityAt = :at, targetSk = :targetSk${isRecipient ? ', bellTracked = :true ADD unreadCount :one' : ''}${bell ? ', bellIds :bell' : ''}`,
+      // An Update would otherwise create the edge of a match that has just ended; a live match has both.
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
         ':preview': {
@@ -54,7 +63,8 @@ function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInpu
         ':id': message.id,
         ':at': message.createdAt,
         ':targetSk': `${message.createdAt}#${message.matchId}`,
-        ...(isRecipient ? { ':one': 1 } : {}),
+        ...(isRecipient ? { ':one': 1, ':true': true } : {}),
+        ...(bell ? { ':bell': new Set([bell]) } : {}),
       },
     },
   };
@@ -62,10 +72,14 @@ function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInpu
 
 /**
  * Stores a message in one transaction, which holds only while the match is
- * live: the match item must exist, the sender's marker for this clientId must
- * not (a retried send stores nothing), and both members' edges get the
- * preview, with the recipient's unread count raised. The sender's rate
- * window, when given, is counted in the same transaction.
+ * live: both members' edges must exist (an ended match has none, and a match
+ * between the same two members is always the same id, so the edges are the
+ * match's own condition), the sender's marker for this clientId must not (a
+ * retried send stores nothing), and both edges get the preview, with the
+ * recipient's unread count raised. The sender's rate window and, when the
+ * recipient is not looking at the conversation, their bell's notification
+ * (`notification`), are written in the same transaction: stored with the
+ * message or not at all, so the stream reads nothing to tell it.
  */
 export async function storeMessage(input: StoreMessageInput): Promise<StoreMessageResult> {
   const table = tableName();
@@ -78,67 +92,59 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
     createdAt: input.createdAt,
   };
   const expiresAt = epochSeconds(input.createdAt) + SEND_MARKER_TTL_SECONDS;
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.sendMarker(input.matchId, input.senderId, input.clientId),
+          entity: 'sendMarker',
+          messageId: input.id,
+          expiresAt,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :nowSeconds',
+        ExpressionAttributeValues: { ':nowSeconds': epochSeconds(Date.now()) },
+      },
+    },
+    {
+      Put: {
+        TableName: table,
+        // The recipient and whether the bell was told ride along for the stream (not part of the
+        // message as served), so its effects read nothing.
+        Item: {
+          ...keys.message(input.matchId, input.id),
+          entity: 'message',
+          ...message,
+          recipientId: input.recipientId,
+          notified: Boolean(input.notification),
+        },
+      },
+    },
+    edgeUpdate(input.senderId, input.recipientId, input, false),
+    edgeUpdate(input.recipientId, input.senderId, input, true),
+    // A suspended or banned member cannot message (decision 0023): one more item, not one more request.
+    {
+      ConditionCheck: {
+        TableName: table,
+        Key: keys.profile(input.senderId),
+        ConditionExpression:
+          'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)',
+        ExpressionAttributeValues: { ':now': input.createdAt },
+      },
+    },
+  ];
+  const rateAt = input.rateLimit ? items.push(input.rateLimit) - 1 : -1;
+  if (input.notification) items.push(notificationPut(input.notification));
   for (let attempt = 0; ; attempt++) {
     try {
-      await dynamo.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              ConditionCheck: {
-                TableName: table,
-                Key: keys.match(input.matchId),
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            },
-            {
-              Put: {
-                TableName: table,
-                Item: {
-                  ...keys.sendMarker(input.matchId, input.senderId, input.clientId),
-                  entity: 'sendMarker',
-                  messageId: input.id,
-                  expiresAt,
-                },
-                ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :nowSeconds',
-                ExpressionAttributeValues: { ':nowSeconds': epochSeconds(Date.now()) },
-              },
-            },
-            {
-              Put: {
-                TableName: table,
-                // The recipient rides along for the stream (not part of the message as served), so its
-                // notification needs no read of the match.
-                Item: {
-                  ...keys.message(input.matchId, input.id),
-                  entity: 'message',
-                  ...message,
-                  recipientId: input.recipientId,
-                },
-              },
-            },
-            edgeUpdate(input.senderId, input.recipientId, input, false),
-            edgeUpdate(input.recipientId, input.senderId, input, true),
-            // A suspended or banned member cannot message (decision 0023): one more item, not one more request.
-            {
-              ConditionCheck: {
-                TableName: table,
-                Key: keys.profile(input.senderId),
-                ConditionExpression:
-                  'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)',
-                ExpressionAttributeValues: { ':now': input.createdAt },
-              },
-            },
-            ...(input.rateLimit ? [input.rateLimit] : []),
-          ],
-        }),
-      );
+      await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
       return { outcome: 'stored', message };
     } catch (error) {
       const failed = failedConditions(error);
-      if (input.rateLimit && failed?.includes(6)) return { outcome: 'rateLimited' };
-      if (failed?.includes(5)) return { outcome: 'suspended' };
-      if (failed?.includes(0) || failed?.includes(3) || failed?.includes(4)) return { outcome: 'matchEnded' };
-      if (failed?.includes(1))
+      if (rateAt >= 0 && failed?.includes(rateAt)) return { outcome: 'rateLimited' };
+      if (failed?.includes(4)) return { outcome: 'suspended' };
+      if (failed?.includes(2) || failed?.includes(3)) return { outcome: 'matchEnded' };
+      if (failed?.includes(0))
         return { outcome: 'duplicate', message: await findSentMessage(input.matchId, input.senderId, input.clientId) };
       // Both members writing at the same instant touch the same two edges; DynamoDB cancels one transaction.
       if (isTransactionConflict(error) && attempt < 4) {
@@ -267,33 +273,55 @@ export async function unreadAfter(matchId: string, senderId: string, upTo: strin
   return count;
 }
 
+export type MarkReadOutcome =
+  | { outcome: 'moved'; bellIds: string[] }
+  | { outcome: 'unchanged' }
+  | { outcome: 'ended' }
+  /** `upTo` is not the conversation's last message (or not one of its messages at all): count first. */
+  | { outcome: 'notLatest' };
+
+const bellIdsOf = (item: Record<string, unknown> | undefined): string[] =>
+  item?.bellIds instanceof Set ? [...(item.bellIds as Set<string>)].map(String) : [];
+
 /**
  * Moves the reader's marker forward (never back) and sets what is still
- * unread: `moved`, or `unchanged` when the marker was already at or past
+ * unread, taking the notification ids the edge kept (their bell entries are
+ * read now): `moved`, or `unchanged` when the marker was already at or past
  * `upTo`, or `ended` when the match has (its edge is gone), told apart by the
- * refused update's own answer.
+ * refused update's own answer. Without `unreadCount`, `upTo` must be the
+ * conversation's last message (the edge's `lastMessageId`, so nothing is
+ * unread after it and it is a message of this match): one request, no count;
+ * `notLatest` when it is not.
  */
 export async function markRead(
   readerId: string,
   otherId: string,
   upTo: string,
-  unreadCount: number,
-): Promise<'moved' | 'unchanged' | 'ended'> {
+  unreadCount?: number,
+): Promise<MarkReadOutcome> {
+  const latest = unreadCount === undefined;
   try {
-    await dynamo.send(
+    const { Attributes } = await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.matchEdge(readerId, otherId),
-        UpdateExpression: 'SET readUpTo = :upTo, unreadCount = :unread',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(readUpTo) OR readUpTo < :upTo)',
-        ExpressionAttributeValues: { ':upTo': upTo, ':unread': unreadCount },
+        UpdateExpression: 'SET readUpTo = :upTo, unreadCount = :unread REMOVE bellIds',
+        ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(readUpTo) OR readUpTo < :upTo)${latest ? ' AND lastMessageId = :upTo' : ''}`,
+        ExpressionAttributeValues: { ':upTo': upTo, ':unread': unreadCount ?? 0 },
+        ReturnValues: 'ALL_OLD',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return 'moved';
+    return { outcome: 'moved', bellIds: bellIdsOf(Attributes) };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return (error as { Item?: unknown }).Item ? 'unchanged' : 'ended';
+    // The refused update's item comes as DynamoDB sent it (attribute values, not unmarshalled).
+    const old = (error as { Item?: Record<string, { S?: string } | string> }).Item;
+    if (!old) return { outcome: 'ended' };
+    const marker = old.readUpTo;
+    const readUpTo = typeof marker === 'string' ? marker : marker?.S;
+    const alreadyRead = !latest || (readUpTo !== undefined && readUpTo >= upTo);
+    return alreadyRead ? { outcome: 'unchanged' } : { outcome: 'notLatest' };
   }
 }
 

@@ -4,7 +4,7 @@ import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { countAll, deleteItems, queryAll, queryUntil } from './member-items';
 import { tableName } from './table';
-import { epochSeconds, isConditionFailure, updateIfConditionHolds } from './conditions';
+import { epochSeconds, isConditionFailure, updateIfConditionHolds, type TransactItem } from './conditions';
 import { entitlementsFrom, type StoredEntitlements } from './entitlements';
 
 /** How long a notification stays in the bell (decision 0024): a month covers any absence worth catching up on. */
@@ -39,16 +39,19 @@ export type NotificationContext = {
   actorProfile: Record<string, unknown> | undefined;
   /** The recipient's entitlements, when asked for (a like's sender is shown only with Who Liked You). */
   entitlements?: StoredEntitlements;
+  /** The two are matched (the recipient's edge exists), when asked for. */
+  matched?: boolean;
 };
 
 /**
  * Everything `notify` reads about a pair in one strongly consistent BatchGet: both block items, the
- * actor's profile and, when asked, the recipient's entitlements (three or four reads in one request).
+ * actor's profile and, when asked, the recipient's entitlements and their match edge (three to five
+ * reads in one request).
  */
 export async function readNotificationContext(
   memberId: string,
   actorId: string,
-  options: { entitlements: boolean },
+  options: { entitlements: boolean; matched?: boolean },
 ): Promise<NotificationContext> {
   const table = tableName();
   const wanted = [
@@ -56,6 +59,7 @@ export async function readNotificationContext(
     keys.block(actorId, memberId),
     keys.profile(actorId),
     ...(options.entitlements ? [keys.entitlement(memberId)] : []),
+    ...(options.matched ? [keys.matchEdge(memberId, actorId)] : []),
   ];
   const found: Record<string, unknown>[] = [];
   let pending: Record<string, unknown>[] | undefined = wanted;
@@ -72,8 +76,24 @@ export async function readNotificationContext(
     blocked: Boolean(itemAt(wanted[0]!) ?? itemAt(wanted[1]!)),
     actorProfile: itemAt(wanted[2]!),
     ...(options.entitlements ? { entitlements: entitlementsFrom(itemAt(wanted[3]!)) } : {}),
+    ...(options.matched ? { matched: Boolean(itemAt(keys.matchEdge(memberId, actorId))) } : {}),
   };
 }
+
+const notificationItem = (record: NotificationRecord) => ({
+  ...keys.notification(record.memberId, record.notificationId),
+  entity: 'notification',
+  ...record,
+});
+
+/**
+ * A notification written by the transaction of the event itself (a message:
+ * db/messages.ts), which stores the event once; its id is the event's, so no
+ * condition is needed.
+ */
+export const notificationPut = (record: NotificationRecord): TransactItem => ({
+  Put: { TableName: tableName(), Item: notificationItem(record) },
+});
 
 /** Stores a notification once: the same event (a retried stream record) finds it there and writes nothing. Says whether it was new. */
 export async function putNotification(record: NotificationRecord): Promise<boolean> {
@@ -81,7 +101,7 @@ export async function putNotification(record: NotificationRecord): Promise<boole
     await dynamo.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.notification(record.memberId, record.notificationId), entity: 'notification', ...record },
+        Item: notificationItem(record),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -9,6 +9,11 @@ export type StoredPreferences = { preferences: Partial<Preferences>; updatedAt: 
 
 export async function getPreferences(memberId: string): Promise<StoredPreferences | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.preferences(memberId) }));
+  return preferencesFrom(Item);
+}
+
+/** The preferences an item read holds (by getPreferences, or in a BatchGet beside other keys). */
+export function preferencesFrom(Item: Record<string, unknown> | undefined): StoredPreferences | undefined {
   if (!Item) return undefined;
   const { pk: _pk, sk: _sk, entity: _entity, updatedAt, ...preferences } = Item;
   return { preferences: preferences as Partial<Preferences>, updatedAt: String(updatedAt) };

@@ -50,7 +50,8 @@ type Item = ProfileRecord & { pk: string; sk: string; entity: 'profile' };
 
 const STORAGE_ONLY = new Set(['pk', 'sk', 'entity', 'feedPk', 'feedSk', 'cellPk', 'cellSk', 'targetPk', 'targetSk']);
 
-function toRecord(item: Record<string, unknown>): ProfileRecord {
+/** The profile an item read holds (by getProfile, or in a BatchGet beside other keys). */
+export function toRecord(item: Record<string, unknown>): ProfileRecord {
   return Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE_ONLY.has(key))) as ProfileRecord;
 }
 

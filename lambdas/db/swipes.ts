@@ -242,8 +242,14 @@ export async function getSwipe(swiperId: string, targetId: string): Promise<Stor
 
 export async function getDailyCounts(memberId: string, day: string): Promise<{ likes: number; superLikes: number }> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.dailyCounter(memberId, day) }));
-  return { likes: Number(Item?.likes ?? 0), superLikes: Number(Item?.superLikes ?? 0) };
+  return dailyCountsFrom(Item);
 }
+
+/** The day's counts an item read holds (by getDailyCounts, or in a BatchGet beside other keys). */
+export const dailyCountsFrom = (Item: Record<string, unknown> | undefined): { likes: number; superLikes: number } => ({
+  likes: Number(Item?.likes ?? 0),
+  superLikes: Number(Item?.superLikes ?? 0),
+});
 
 /**
  * Of `others`, who has `memberId` already swiped, and who is blocked in

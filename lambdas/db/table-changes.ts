@@ -34,9 +34,21 @@ export type StreamEntities = {
   /** A discovery page's members, each encoded by insight-counters.ts. */
   impressionBatch: { viewerId: string; day: string; shown: string[] };
   match: MatchRecord;
-  matchEdge: MatchEdge & { readUpTo?: string };
-  /** `recipientId`: on messages stored since decision 0061. */
-  message: { id: string; matchId: string; senderId: string; recipientId?: string; content: string; createdAt: string };
+  /** `bellTracked`: its message notifications are read by the read itself (decision 0066). */
+  matchEdge: MatchEdge & { readUpTo?: string; bellTracked?: boolean };
+  /**
+   * `recipientId`: on messages stored since decision 0061; `notified` (the send wrote the recipient's
+   * notification in its own transaction) since decision 0066.
+   */
+  message: {
+    id: string;
+    matchId: string;
+    senderId: string;
+    recipientId?: string;
+    notified?: boolean;
+    content: string;
+    createdAt: string;
+  };
   purchase: PurchaseRecord;
   story: StoryRecord;
   voiceReaction: { memberId: string; ownerId: string; voiceId: string; isLike: boolean; createdAt: string };

@@ -19,10 +19,24 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
     /** `rate_limited`: seconds until the window that refused it ends. */
     retryAfterSeconds: z.number().optional(),
   }),
-  /** A stored message, pushed to every connection of both members (the sender's is the acknowledgement). */
-  z.object({ type: z.literal('message'), message: MessageSchema }),
+  /**
+   * A stored message, pushed to every connection of both members (the sender's is the acknowledgement).
+   * `notified`, to the recipient only: the message is also a new notification in their bell (they were
+   * not looking at the conversation); no `notification` frame follows.
+   */
+  z.object({ type: z.literal('message'), message: MessageSchema, notified: z.boolean().optional() }),
   z.object({ type: z.literal('typing'), matchId: z.string(), memberId: z.string() }),
-  z.object({ type: z.literal('read'), matchId: z.string(), readerId: z.string(), upTo: MessageIdSchema }),
+  /**
+   * `notificationsRead`, to the reader only: how many of their bell's message notifications this read
+   * marked read (no `notificationsRead` frame follows).
+   */
+  z.object({
+    type: z.literal('read'),
+    matchId: z.string(),
+    readerId: z.string(),
+    upTo: MessageIdSchema,
+    notificationsRead: z.number().int().positive().optional(),
+  }),
   /** The match ended (unmatch, block, deleted account): its conversation is gone for both members. */
   z.object({ type: z.literal('matchEnded'), matchId: z.string() }),
   /** The member's entitlements changed (a payment, a cancellation, a refund): refetch the tier. */
@@ -55,7 +69,10 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
       subject: z.string().nullable(),
     }),
   }),
-  /** A new notification for the bell, with my unread count after it (a new match's comes in its `match` frame). */
+  /**
+   * A new notification for the bell, with my unread count after it (a new match's comes in its `match`
+   * frame, a message's in its `message` frame).
+   */
   z.object({
     type: z.literal('notification'),
     notification: NotificationSchema,

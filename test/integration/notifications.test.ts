@@ -184,29 +184,37 @@ describe('notifications: each kind comes from its event', () => {
     bTab.socket.send(JSON.stringify({ action: 'viewing', matchId }));
     await eventually(async () => (await viewingOf(b)).includes(matchId));
     const seen = await sendMessage(aTab, matchId, 'Seen at once');
-    await bTab.next((frame) => frame.type === 'message' && frame.message.id === seen.message.id);
+    const seenByB = await bTab.next((frame) => frame.type === 'message' && frame.message.id === seen.message.id);
+    expect(seenByB.notified).toBeUndefined();
     // The stream is past that message (a later like is in), while B still had the chat open.
     await settledAfter(b, await createProfiledMember('Marker'));
     // B leaves the chat: the next one is news.
     bTab.socket.send(JSON.stringify({ action: 'viewing', matchId: null }));
     await eventually(async () => (await viewingOf(b)).length === 0);
     const unseen = await sendMessage(aTab, matchId, 'Coffee on Sunday?');
-    const pushed = await bTab.next(
-      (frame) => frame.type === 'notification' && frame.notification.kind === 'message',
-      15_000,
-    );
-    expect(pushed.notification).toMatchObject({
-      title: 'New message from Ada',
-      body: 'Coffee on Sunday?',
-      href: `/messages/${matchId}`,
-      member: { id: a.sub },
-    });
-    const messages = (await list(b)).notifications.filter((item) => item.kind === 'message');
-    expect(messages.map((item) => item.body)).toEqual(['Coffee on Sunday?']);
+    // One frame tells B both: the message, and that it is in the bell (stored with the message).
+    const pushed = await bTab.next((frame) => frame.type === 'message' && frame.message.id === unseen.message.id);
+    expect(pushed.notified).toBe(true);
+    expect(unseen.notified).toBeUndefined();
+    const { notifications, unread } = await list(b);
+    expect(notifications.filter((item) => item.kind === 'message')).toEqual([
+      expect.objectContaining({
+        title: 'New message from Ada',
+        body: 'Coffee on Sunday?',
+        href: `/messages/${matchId}`,
+        member: expect.objectContaining({ id: a.sub }),
+        read: false,
+      }),
+    ]);
+    expect(unread).toBe(3);
 
     bTab.socket.send(JSON.stringify({ action: 'read', matchId, upTo: unseen.message.id }));
+    // B's own read frame says the bell's message was read with it (no notificationsRead frame follows).
+    expect(
+      await bTab.next((frame) => frame.type === 'read' && frame.readerId === b.sub && frame.upTo === unseen.message.id),
+    ).toMatchObject({ notificationsRead: 1 });
     // Left unread: the match and the marker's like.
-    expect(await bTab.next((frame) => frame.type === 'notificationsRead', 15_000)).toMatchObject({ unread: 2 });
+    expect((await list(b)).unread).toBe(2);
     expect((await list(b)).notifications.find((item) => item.kind === 'message')).toMatchObject({ read: true });
     aTab.socket.close();
     bTab.socket.close();

@@ -23,6 +23,11 @@ export async function currentSubscription(memberId: string, now = new Date()): P
     logger.warn('Subscription lookup failed; treating member as free', error as Error);
     return { subscription: FREE_SUBSCRIPTION, billing: null, entitlements: NO_ENTITLEMENTS };
   }
+  return subscriptionOf(entitlements, now);
+}
+
+/** The member's tier from entitlements read consistently beside other items (one BatchGet). */
+export function subscriptionOf(entitlements: StoredEntitlements, now = new Date()): MemberSubscription {
   return {
     subscription: subscriptionFrom(entitlements, now),
     billing: billingSummaryOf(entitlements.subscription),

@@ -3,7 +3,9 @@ import type { Message } from '#shared/schemas/chat.ts';
 import { storeMessage } from '../../db/messages';
 import { AppError } from '../../lib/errors';
 import { CONNECTIONS_READ_WINDOW_MS } from '#shared/chat/catch-up-cursor.ts';
-import { listConnectionsOfMembers, pushToConnections } from '../../realtime/push';
+import { pushToConnections } from '../../realtime/push';
+import { listConnectionsOfMember, listConnectionsWithViewing } from '../../db/connections';
+import { messageNotification } from '../notifications/notification-records';
 import { getProfile } from '../../db/profiles';
 import { rateLimitInTransaction } from '../limits/enforce-rate-limit';
 import { requireMatchMember } from '../matches/match-membership';
@@ -21,6 +23,12 @@ export const matchEnded = () => new AppError('not_found', 'This conversation has
  * sender's own sockets get the stored message as the acknowledgement. A
  * retried send (same clientId) stores nothing and pushes the original again,
  * so a client that lost the acknowledgement still gets it.
+ *
+ * Whether the message is news for the recipient's bell is decided here, from
+ * the connections read for the push: unless one of their sockets shows this
+ * conversation, its notification is stored in the message's own transaction
+ * and their message frame says so (`notified`), which is all the bell's
+ * news: no notification frame, and nothing for the stream to read.
  */
 export async function sendMessage(
   input: { senderId: string; matchId: string; content: string; clientId: string },
@@ -29,20 +37,22 @@ export async function sendMessage(
   const { otherId } = await requireMatchMember(input.matchId, input.senderId, { live: false });
   // Counted by the message's own transaction: a refused request writes nothing, its rate window included.
   const limit = rateLimitInTransaction(input.senderId, 'message', now.getTime());
-  const members = [input.senderId, otherId];
   // The connections are read while the message is stored (see CONNECTIONS_READ_WINDOW_MS).
   const readIssuedAt = performance.now();
-  const connectionsRead = listConnectionsOfMembers(members);
-  connectionsRead.catch(() => undefined);
+  const senderRead = listConnectionsOfMember(input.senderId);
+  senderRead.catch(() => undefined);
+  const recipientConnections = await listConnectionsWithViewing(otherId);
+  const id = nextId(now.getTime());
+  const facts = { id, matchId: input.matchId, senderId: input.senderId, content: input.content };
+  const onScreen = recipientConnections.some((connection) => connection.viewingMatchId === input.matchId);
+  const notification = onScreen ? undefined : messageNotification({ ...facts, createdAt: now.toISOString() }, otherId);
   const result = await storeMessage({
-    matchId: input.matchId,
-    senderId: input.senderId,
+    ...facts,
     recipientId: otherId,
-    id: nextId(now.getTime()),
-    content: input.content,
     clientId: input.clientId,
     createdAt: now.toISOString(),
     rateLimit: limit.item,
+    notification,
   });
   if (result.outcome === 'rateLimited') throw limit.refusal();
   if (result.outcome === 'matchEnded') throw matchEnded();
@@ -50,10 +60,14 @@ export async function sendMessage(
   if (!result.message) throw new AppError('conflict', 'This message was already sent');
   countMetric(METRIC.messages);
   // A slow commit may postdate sockets the early read missed, and their catch-up may have run before it: read again.
-  const connections =
-    performance.now() - readIssuedAt <= CONNECTIONS_READ_WINDOW_MS
-      ? await connectionsRead
-      : await listConnectionsOfMembers(members);
-  await pushToConnections(connections, { type: 'message', message: result.message });
+  const fresh = performance.now() - readIssuedAt <= CONNECTIONS_READ_WINDOW_MS;
+  const [senderConnections, recipients] = fresh
+    ? [await senderRead, recipientConnections]
+    : await Promise.all([listConnectionsOfMember(input.senderId), listConnectionsOfMember(otherId)]);
+  const frame = { type: 'message', message: result.message } as const;
+  await Promise.all([
+    pushToConnections(senderConnections, frame),
+    pushToConnections(recipients, result.outcome === 'stored' && notification ? { ...frame, notified: true } : frame),
+  ]);
   return result.message;
 }

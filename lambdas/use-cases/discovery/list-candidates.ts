@@ -12,9 +12,12 @@ import { getProfile } from '../../db/profiles';
 import { excludedAmong, getDailyCounts } from '../../db/swipes';
 import { putImpressionBatch } from '../../db/insight-counters';
 import { AppError } from '../../lib/errors';
-import { getMyPreferences } from '../profile/preferences';
+import { getMyPreferences, withDefaults } from '../profile/preferences';
 import { positionOf, presentPublicProfile, vantageOf } from '../profile/present-profile';
-import { currentSubscription } from '../billing/member-subscription';
+import { currentSubscription, subscriptionOf } from '../billing/member-subscription';
+import { readDeckStart } from '../../db/deck-start';
+import { logger } from '../../lib/logger';
+import { memberDayKey, nextPin } from '#shared/member-day.ts';
 import { planMemberDay } from './member-day';
 
 /** Entries read per cell: enough for a full page after exclusions, few enough to keep reads small. */
@@ -100,6 +103,33 @@ export function limitsFrom(subscription: Subscription, counts: { likes: number; 
 export type CandidateStats = { queries: number; readUnits: number };
 
 /**
+ * The viewer's profile, preferences, tier and today's like counts: one
+ * BatchGet, with the counts of the day the request's zone gives (the day a
+ * member's pin names unless it has just moved); a pin that names another day
+ * reads that day's counts after. A failed batch takes the reads one by one,
+ * so a failed tier lookup still counts as free (core spec "Error catalogue").
+ */
+async function readViewer(viewerId: string, zone: string, now: Date) {
+  const expectedDay = memberDayKey(nextPin(undefined, zone, now.getTime()).pin, now.getTime());
+  let start: Awaited<ReturnType<typeof readDeckStart>> | undefined;
+  try {
+    start = await readDeckStart(viewerId, expectedDay);
+  } catch (error) {
+    logger.warn('Deck start batch failed; reading one by one', error as Error);
+  }
+  const [viewer, { preferences }, { subscription }] = start
+    ? [
+        start.profile,
+        { preferences: withDefaults(start.preferences?.preferences) },
+        subscriptionOf(start.entitlements, now),
+      ]
+    : await Promise.all([getProfile(viewerId), getMyPreferences(viewerId), currentSubscription(viewerId, now)]);
+  const { day } = await planMemberDay(viewerId, zone, now, { profile: viewer });
+  const counts = start && start.daily.day === day ? start.daily : await getDailyCounts(viewerId, day);
+  return { viewer, preferences, subscription, counts };
+}
+
+/**
  * A page of people to discover: at most 9 Query calls on the byCell index (the
  * viewer's geo cell and its neighbours, or the no-location cell), then
  * exclusions by exact key (already swiped, blocked either way), then the
@@ -111,13 +141,7 @@ export async function listCandidates(
   now = new Date(),
   stats?: CandidateStats,
 ): Promise<CandidatePage> {
-  const [viewer, { preferences }, { subscription }] = await Promise.all([
-    getProfile(viewerId),
-    getMyPreferences(viewerId),
-    currentSubscription(viewerId, now),
-  ]);
-  const { day } = await planMemberDay(viewerId, input.timeZone ?? 'UTC', now, { profile: viewer });
-  const counts = await getDailyCounts(viewerId, day);
+  const { viewer, preferences, subscription, counts } = await readViewer(viewerId, input.timeZone ?? 'UTC', now);
   const limits = limitsFrom(subscription, counts);
   // In the viewer's first day the deck is a coarse block, neither filtered nor ordered by distance,
   // and no card carries one (decision 0057): `position` (what distances are measured from) is null.

@@ -6,6 +6,7 @@ import { deleteMatchPartition } from '../../db/messages';
 import { logger } from '../../lib/logger';
 import { pushToMembers } from '../../realtime/push';
 import { deleteNotificationsAbout } from '../../db/notifications';
+import { listConnectionsOfMember } from '../../db/connections';
 import { emailMatchIfAway } from '../notifications/away-email';
 import { notify } from '../notifications/notify';
 import { presentMemberCard } from '../profile/present-profile';
@@ -22,7 +23,11 @@ export async function announceMatch(match: MatchRecord): Promise<void> {
   await Promise.all(
     memberIds.map(async (memberId) => {
       const otherId = memberIds.find((id) => id !== memberId) ?? memberId;
-      await deleteNotificationsAbout(memberId, otherId, ['like', 'superLike', 'voiceLike']);
+      // One read of the member's sockets: the frame goes to them, and they tell whether the member is away.
+      const [connections] = await Promise.all([
+        listConnectionsOfMember(memberId),
+        deleteNotificationsAbout(memberId, otherId, ['like', 'superLike', 'voiceLike']),
+      ]);
       const record = await notify(
         { memberId, kind: 'match', actorId: otherId, matchId, createdAt: match.createdAt, source: `match:${matchId}` },
         (notification, unread) => ({
@@ -33,8 +38,9 @@ export async function announceMatch(match: MatchRecord): Promise<void> {
           notification,
           unread,
         }),
+        connections,
       );
-      if (record) await emailMatchIfAway(record);
+      if (record) await emailMatchIfAway(record, connections);
     }),
   );
 }

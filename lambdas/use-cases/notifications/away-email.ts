@@ -7,7 +7,7 @@
  */
 import { MESSAGES } from '#shared/messages.ts';
 import type { EmailType } from '#shared/schemas/notifications.ts';
-import { listConnectionsOfMember } from '../../db/connections';
+import { listConnectionsOfMember, type ConnectionRef } from '../../db/connections';
 import { getEmailPreferences } from '../../db/email-preferences';
 import {
   claimAwayEmail,
@@ -27,14 +27,19 @@ import { unsubscribeToken } from './unsubscribe-token';
 /** How long messages stay unread before an away member is emailed. */
 export const AWAY_EMAIL_DELAY_SECONDS = 30 * 60;
 
-/** Who to write to, when they want this email and have no socket open; undefined otherwise. */
-async function awayRecipient(memberId: string, type: EmailType): Promise<{ email: string } | undefined> {
-  const [preferences, connections, profile] = await Promise.all([
-    getEmailPreferences(memberId),
-    listConnectionsOfMember(memberId),
-    getProfile(memberId),
-  ]);
-  if (!preferences[type] || connections.length > 0 || !profile?.email) return undefined;
+/**
+ * Who to write to, when they want this email and have no socket open; undefined otherwise. A member
+ * with a socket open (most, when something happens to them) costs the one read of their connections,
+ * or none when the caller has just read them (`connections`).
+ */
+async function awayRecipient(
+  memberId: string,
+  type: EmailType,
+  connections?: readonly ConnectionRef[],
+): Promise<{ email: string } | undefined> {
+  if ((connections ?? (await listConnectionsOfMember(memberId))).length > 0) return undefined;
+  const [preferences, profile] = await Promise.all([getEmailPreferences(memberId), getProfile(memberId)]);
+  if (!preferences[type] || !profile?.email) return undefined;
   return { email: profile.email };
 }
 
@@ -61,8 +66,11 @@ async function send(
 }
 
 /** A new match, for a member with no socket open: one email, with the other member's first name. */
-export async function emailMatchIfAway(notification: NotificationRecord): Promise<boolean> {
-  const recipient = await awayRecipient(notification.memberId, 'newMatch');
+export async function emailMatchIfAway(
+  notification: NotificationRecord,
+  connections?: readonly ConnectionRef[],
+): Promise<boolean> {
+  const recipient = await awayRecipient(notification.memberId, 'newMatch', connections);
   if (!recipient || !(await claimNotificationEmail(notification.memberId, notification.notificationId))) return false;
   const other = notification.actorId ? await getProfile(notification.actorId) : undefined;
   try {

@@ -20,6 +20,7 @@ import {
 import { pushToMembers } from '../../realtime/push';
 import { AWAY_EMAIL_DELAY_SECONDS, emailUnreadIfAway } from './away-email';
 import { notify } from './notify';
+import { messageNotificationInput } from './notification-records';
 
 type Item<K extends keyof StreamEntities> = StreamEntities[K];
 
@@ -28,8 +29,6 @@ const BILLING_NOTICES: Record<string, 'trialEnding' | 'paymentFailed'> = {
   'customer.subscription.trial_will_end': 'trialEnding',
   'invoice.payment_failed': 'paymentFailed',
 };
-
-const MESSAGE_PREVIEW_LENGTH = 100;
 
 /** Pending notifications between two members go both ways, with any unread-conversation timer. */
 async function forgetBetween(a: string, b: string, matchId?: string): Promise<void> {
@@ -43,15 +42,19 @@ async function forgetBetween(a: string, b: string, matchId?: string): Promise<vo
 export async function notifyLike(swipe: Item<'swipe'>): Promise<void> {
   if (!swipe.isLike) return;
   const { swiperId: likerId, targetId } = swipe;
-  // A like that completes a match is told as the match.
-  if ((await matchedAmong(targetId, [likerId])).size > 0) return;
-  await notify({
-    memberId: targetId,
-    kind: swipe.isSuperLike ? 'superLike' : 'like',
-    actorId: likerId,
-    createdAt: swipe.createdAt,
-    source: `swipe:${likerId}:${targetId}`,
-  });
+  // A like that completes a match is told as the match: the context's one read says whether it did.
+  await notify(
+    {
+      memberId: targetId,
+      kind: swipe.isSuperLike ? 'superLike' : 'like',
+      actorId: likerId,
+      createdAt: swipe.createdAt,
+      source: `swipe:${likerId}:${targetId}`,
+    },
+    undefined,
+    undefined,
+    { unlessMatched: true },
+  );
 }
 
 export async function notifyVoiceLike(reaction: Item<'voiceReaction'>): Promise<void> {
@@ -69,8 +72,18 @@ export async function notifyVoiceLike(reaction: Item<'voiceReaction'>): Promise<
   });
 }
 
+/**
+ * A message's bell entry is written by the send itself, in the message's
+ * transaction, when the recipient was not looking at the conversation
+ * (`notified`); the stream only starts the unread-conversation timer, with
+ * no read. A message stored before that (no `notified`) is told here, as it was.
+ */
 export async function notifyMessage(message: Item<'message'>): Promise<void> {
   const { matchId, senderId } = message;
+  if (message.notified !== undefined) {
+    if (message.notified && message.recipientId) await startAwayTimerFor(message, message.recipientId);
+    return;
+  }
   // Older messages do not carry their recipient: their match names them.
   const recipientId = message.recipientId ?? (await getMatch(matchId))?.memberIds.find((id) => id !== senderId);
   if (!recipientId) return;
@@ -82,26 +95,20 @@ export async function notifyMessage(message: Item<'message'>): Promise<void> {
   ]);
   if (connections.some((connection) => connection.viewingMatchId === matchId)) return;
   if (edge?.readUpTo && edge.readUpTo >= message.id) return;
-  const record = await notify(
-    {
-      memberId: recipientId,
-      kind: 'message',
-      actorId: senderId,
-      matchId,
-      preview: message.content.slice(0, MESSAGE_PREVIEW_LENGTH),
-      createdAt: message.createdAt,
-      source: `message:${matchId}:${message.id}`,
-    },
+  const stored = await notify(
+    messageNotificationInput(message, recipientId),
     undefined,
     // Just read, consistently: the bell's frame goes to these, with no second read of them.
     connections,
   );
-  if (record)
-    await startAwayTimer(
-      { memberId: recipientId, matchId, senderId, firstMessageId: message.id },
-      AWAY_EMAIL_DELAY_SECONDS,
-    );
+  if (stored) await startAwayTimerFor(message, recipientId);
 }
+
+const startAwayTimerFor = (message: Item<'message'>, recipientId: string) =>
+  startAwayTimer(
+    { memberId: recipientId, matchId: message.matchId, senderId: message.senderId, firstMessageId: message.id },
+    AWAY_EMAIL_DELAY_SECONDS,
+  );
 
 export async function notifyBillingNotice(event: Item<'stripeEvent'>): Promise<void> {
   const kind = BILLING_NOTICES[event.type];
@@ -163,9 +170,13 @@ export async function emailUnreadAfterTimer(timer: Item<'awayTimer'>, removedByT
   if (removedByTtl) await emailUnreadIfAway(timer);
 }
 
-/** The member read a conversation (their edge's read marker moved): its message notifications are read too, in every tab. */
+/**
+ * The member read a conversation (their edge's read marker moved): its message notifications are read too, in
+ * every tab. An edge whose messages' notifications are kept on it (`bellTracked`, decision 0066) was done by the
+ * read itself; this is for the ones the stream stored before.
+ */
 export async function markConversationRead(before: Item<'matchEdge'>, after: Item<'matchEdge'>): Promise<void> {
-  if (!after.readUpTo || before.readUpTo === after.readUpTo) return;
+  if (after.bellTracked || !after.readUpTo || before.readUpTo === after.readUpTo) return;
   const { memberId, matchId } = after;
   if ((await markMessageNotificationsRead(memberId, matchId)) === 0) return;
   await pushToMembers([memberId], { type: 'notificationsRead', unread: await countUnread(memberId) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotificationIdSchema } from '#shared/schemas/notifications.ts';
-import { notificationIdFor } from './notify';
+import { notificationIdFor } from './notification-records';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const KEY = 'k'.repeat(40);

@@ -45,6 +45,15 @@ export function useRealtimeNotifications(): void {
     void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });
   }
 
+  /** A message I was not looking at is also in my bell: one more unread, and the list fetched with its entry. */
+  function addMessageToBell() {
+    queryClient.setQueryData<NotificationList>(
+      memberListKeys.notifications,
+      (data) => data && { ...data, unread: data.unread + 1 },
+    );
+    void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });
+  }
+
   async function notifyMessage(message: Message) {
     const cached = queryClient.getQueryData<MatchList>(memberListKeys.matches);
     // A brand-new match may not be in the list yet: ask once for the sender's name.
@@ -76,12 +85,16 @@ export function useRealtimeNotifications(): void {
   useRealtimeFrames((frame) => {
     switch (frame.type) {
       case 'message':
+        // The message frame carries the bell's news too (`notified`): no notification frame follows it.
+        if (frame.notified) addMessageToBell();
         // A toast is a courtesy: if the list cannot be read, the badge still catches up on the next refresh.
         void onMessage(frame.message).catch(() => undefined);
         break;
       case 'read':
         // My own read (from this tab or another) lowers my unread count; theirs changes nothing in my list.
         if (!me || frame.readerId === me.id) refreshMatches();
+        // It read the conversation's messages in my bell too.
+        if (frame.notificationsRead) void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });
         break;
       case 'matchEnded':
         refreshMatches();
