@@ -137,7 +137,7 @@ describe('startEarlyMemberRequest', () => {
 
   it('asks nothing on other pages, without a live token, or without a config', async () => {
     for (const overrides of [
-      { pathname: '/matches' },
+      { pathname: '/who-liked-you' },
       { storage: signedIn(jwt(1)) },
       { storage: storageWith({}) },
       { configJson: Promise.resolve(undefined) },

@@ -46,9 +46,35 @@ export type EarlyPage = {
 export type EarlyPageCode = Readonly<Record<string, () => Promise<unknown>>>;
 
 const me: EarlyRequest = { operation: 'getMe', path: '/me', query: () => ({}) };
+const matches: EarlyRequest = { operation: 'listMatches', path: '/matches', query: () => ({}) };
 
-/** By app path. */
+/**
+ * By app path. Every member page whose first render waits on data without path parameters (decision
+ * 0060); a conversation (/messages/{matchId}) has one, so it asks after its code as before.
+ */
 export const EARLY_PAGES: Record<string, EarlyPage> = {
+  // The member's home (a visitor's landing asks nothing: no stored session).
+  '/': { requests: [{ operation: 'listStories', path: '/stories', query: () => ({}) }, me] },
+  '/matches': { requests: [matches, me] },
+  // The chat list is the match list, with each one's last message.
+  '/messages': { requests: [matches, me] },
+  '/profile': {
+    requests: [
+      {
+        operation: 'getMyProfile',
+        path: '/me/profile',
+        query: () => ({}),
+        // The photo grid's first tile, the editor's largest image.
+        firstImage: (json) => {
+          const photo = (json as { photos?: { url?: unknown; thumbUrl?: unknown }[] } | undefined)?.photos?.[0];
+          const url = photo?.thumbUrl || photo?.url;
+          return typeof url === 'string' ? url : undefined;
+        },
+      },
+      me,
+    ],
+  },
+  '/profile/dashboard': { requests: [{ operation: 'getDashboard', path: '/me/dashboard', query: () => ({}) }, me] },
   '/discover': {
     requests: [
       {

@@ -5,6 +5,7 @@ import { paths } from '#web/config/paths.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { showError, showInfo } from '#web/lib/toast.tsx';
+import { useNewestMessages } from '../api/list-messages';
 import { useConversation } from '../hooks/use-conversation';
 import { seenMessageId } from '../lib/read-receipts';
 import { AnalyticsPanel } from './analytics-panel';
@@ -22,6 +23,8 @@ export type ConversationMenuRenderer = (member: { id: string; name: string }, on
 /** /messages/{matchId}: the chat screen (core spec "Screens and routes" and "States and transitions"). */
 export function ConversationPage({ matchId, memberMenu }: { matchId: string; memberMenu?: ConversationMenuRenderer }) {
   const { data: me } = useMe();
+  // The newest page is asked for beside /me, not after it: the screen needs both (decision 0060).
+  useNewestMessages(matchId);
   if (!me) return <PageSpinner />;
   return <Conversation matchId={matchId} myId={me.id} memberMenu={memberMenu} />;
 }

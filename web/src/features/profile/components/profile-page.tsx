@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Photo } from '#shared/schemas/profile.ts';
 import { paths } from '#web/config/paths.ts';
+import { BelowFold } from '#web/components/below-fold.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
@@ -76,14 +77,18 @@ export function ProfilePage() {
           <Card className="p-6 sm:p-8">
             <LocationSharing enabled={profile.data?.isLocationEnabled ?? false} />
           </Card>
-          {profile.data && (
+          {/* Below the photos on a phone: the travel picker and the form (the page's largest render) wait to be
+              near the screen or for an idle moment (decision 0060). */}
+          <BelowFold>
+            {profile.data && (
+              <Card className="p-6 sm:p-8">
+                <TravelMode travelCityId={profile.data.travelCityId} />
+              </Card>
+            )}
             <Card className="p-6 sm:p-8">
-              <TravelMode travelCityId={profile.data.travelCityId} />
+              <ProfileForm initial={profile.data ?? {}} />
             </Card>
-          )}
-          <Card className="p-6 sm:p-8">
-            <ProfileForm initial={profile.data ?? {}} />
-          </Card>
+          </BelowFold>
           <p className="text-center text-sm text-gray-500">
             Want a copy of your data, or to delete your account?{' '}
             <Link to={paths.dashboard.getHref()} className={buttonClasses({ variant: 'link' })}>

@@ -14,6 +14,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import type { StoryFeed, StoryGroup, StoryMember } from '#shared/schemas/stories.ts';
 import { firstUnseenIndex } from '#shared/stories/rules.ts';
 import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { isFirstContentShown, markFirstContentShown, whenPresented } from '#web/lib/first-content.ts';
 import { useMe } from '#web/lib/me.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { storiesQueryKey, useStories } from '../api/stories';
@@ -38,6 +39,11 @@ export function StoriesSection({ storyMenu }: StoriesSectionProps) {
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(new DOMException('Left the page', 'AbortError')), []);
+  // The strip is the home's first content (lib/first-content.ts, decision 0060): once it is drawn, with
+  // its stories or its error, what waits for the page (the sections below, Amplify, the menus' code) may go.
+  useEffect(() => {
+    if (!stories.isPending && !isFirstContentShown()) whenPresented(markFirstContentShown);
+  }, [stories.isPending]);
 
   const share = useCallback(
     async (input: StoryUploadInput, previewUrl: string | null) => {
