@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { useRevealed } from '../lib/use-revealed';
 
 /**
@@ -10,12 +10,10 @@ export function BelowFold({ eager = false, children }: { eager?: boolean; childr
   const placeholder = useRef<HTMLDivElement>(null);
   const revealed = useRevealed(placeholder, eager);
   if (revealed) return children;
-  return (
-    <div
-      ref={placeholder}
-      className="min-h-64 rounded-2xl bg-gray-50"
-      aria-hidden
-      data-testid="below-fold-placeholder"
-    />
-  );
+  return <SectionPlaceholder ref={placeholder} testId="below-fold-placeholder" />;
+}
+
+/** A quiet block of about a card's height: a part of the page not rendered yet, or whose code is still loading. */
+export function SectionPlaceholder({ ref, testId }: { ref?: Ref<HTMLDivElement>; testId?: string }) {
+  return <div ref={ref} className="min-h-64 rounded-2xl bg-gray-50" aria-hidden data-testid={testId} />;
 }

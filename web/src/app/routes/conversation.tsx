@@ -1,11 +1,15 @@
 import { HeartCrack } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { ActionMenuItem } from '../../components/ui/action-menu';
 import { ConversationPage } from '../../features/chat/components/conversation-page';
-import { UnmatchDialog } from '../../features/matches/components/unmatch-dialog';
 import { SafetyMenu } from '../../features/safety/components/deferred-safety-menu';
 import { ProtectedRoute } from '../../lib/auth';
+
+/** The dialog's code (Radix's) loads when Unmatch is first chosen, off the chat's first render (decision 0060). */
+const UnmatchDialog = lazy(async () => ({
+  default: (await import('../../features/matches/components/unmatch-dialog')).UnmatchDialog,
+}));
 
 /** The chat header's menu: Unmatch from the matches feature, Block and Report from safety. Any of them ends the chat. */
 function ConversationMenu({
@@ -18,6 +22,8 @@ function ConversationMenu({
   onGone: () => void;
 }) {
   const [unmatchOpen, setUnmatchOpen] = useState(false);
+  // Once chosen, the dialog stays mounted, so that it can close as it does everywhere.
+  const unmatchChosen = useUnmatchChosen(unmatchOpen);
   return (
     <>
       <SafetyMenu member={member} onBlocked={onGone}>
@@ -25,15 +31,25 @@ function ConversationMenu({
           Unmatch
         </ActionMenuItem>
       </SafetyMenu>
-      <UnmatchDialog
-        matchId={matchId}
-        name={member.name}
-        open={unmatchOpen}
-        onOpenChange={setUnmatchOpen}
-        onUnmatched={onGone}
-      />
+      {unmatchChosen && (
+        <Suspense fallback={null}>
+          <UnmatchDialog
+            matchId={matchId}
+            name={member.name}
+            open={unmatchOpen}
+            onOpenChange={setUnmatchOpen}
+            onUnmatched={onGone}
+          />
+        </Suspense>
+      )}
     </>
   );
+}
+
+function useUnmatchChosen(open: boolean): boolean {
+  const [chosen, setChosen] = useState(false);
+  if (open && !chosen) setChosen(true);
+  return chosen || open;
 }
 
 export function ConversationRoute() {

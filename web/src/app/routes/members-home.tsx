@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { SectionPlaceholder } from '../../components/below-fold';
 import { MembersHome } from '../../features/home/components/members-home';
 import { SafetyMenu } from '../../features/safety/components/deferred-safety-menu';
 import { StoriesSection } from '../../features/stories/components/stories-section';
@@ -24,7 +25,7 @@ const PricingPlans = lazy(async () => ({
 
 /** While a section's code loads: a quiet block of about its height. */
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className="min-h-64 rounded-2xl bg-gray-50" aria-hidden />}>{children}</Suspense>;
+  return <Suspense fallback={<SectionPlaceholder />}>{children}</Suspense>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '#web/config/paths.ts';
@@ -8,10 +8,12 @@ import { showError, showInfo } from '#web/lib/toast.tsx';
 import { useNewestMessages } from '../api/list-messages';
 import { useConversation } from '../hooks/use-conversation';
 import { seenMessageId } from '../lib/read-receipts';
-import { AnalyticsPanel } from './analytics-panel';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
+
+/** The insights panel (Radix tabs, the coach) loads when it is first opened (decision 0060). */
+const AnalyticsPanel = lazy(async () => ({ default: (await import('./analytics-panel')).AnalyticsPanel }));
 
 /**
  * The route supplies the '⋯' menu: Unmatch belongs to the matches feature,
@@ -101,17 +103,19 @@ function Conversation({
         />
       </section>
       {insightsOpen && (
-        <AnalyticsPanel
-          matchId={matchId}
-          theirName={name}
-          lastMessageId={state.messages.at(-1)?.id ?? null}
-          onClose={() => setInsightsOpen(false)}
-          onUseOpener={(text) => {
-            setSuggestion({ text, id: Date.now() });
-            // On phones the panel covers the chat: close it so the member sees the message box.
-            if (!window.matchMedia('(min-width: 1024px)').matches) setInsightsOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AnalyticsPanel
+            matchId={matchId}
+            theirName={name}
+            lastMessageId={state.messages.at(-1)?.id ?? null}
+            onClose={() => setInsightsOpen(false)}
+            onUseOpener={(text) => {
+              setSuggestion({ text, id: Date.now() });
+              // On phones the panel covers the chat: close it so the member sees the message box.
+              if (!window.matchMedia('(min-width: 1024px)').matches) setInsightsOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
