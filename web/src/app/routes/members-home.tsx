@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionPlaceholder } from '../../components/below-fold';
+import { useBoostPurchaseReturn } from '../../features/boosts/components/use-boost-purchase-return';
 import { MembersHome } from '../../features/home/components/members-home';
 import { SafetyMenu } from '../../features/safety/components/deferred-safety-menu';
 import { StoriesSection } from '../../features/stories/components/stories-section';
@@ -36,6 +37,10 @@ function Loading({ children }: { children: ReactNode }) {
 export default function MembersHomeRoute() {
   // The plans sit right below the card on this page, so the card's own 'Upgrade Now' link is left out.
   const navigate = useNavigate();
+  // Back from checkout ('/?purchase=…'): the purchase is followed here, not in the boost panel, whose chunk
+  // may load seconds later (or, below the fold, not at all); the toast says when the boost starts, and the
+  // boosts query it refreshes is the one the panel reads whenever it mounts.
+  useBoostPurchaseReturn();
   return (
     <MembersHome
       stories={

@@ -25,7 +25,6 @@ import { BOOSTS_QUERY_KEY, useBoosts } from '../api/get-boosts';
 import { useIncludedBoost } from '../api/use-included-boost';
 import { formatBoostTime, historyBadge, remainingOf } from '../lib/boost-time';
 import { ChooseBoostDialog } from './choose-boost-dialog';
-import { useBoostPurchaseReturn } from './use-boost-purchase-return';
 
 /** marketing spec "States and transitions": the panel recomputes the remaining time every minute. */
 const TICK_MS = 60_000;
@@ -47,7 +46,6 @@ function useMinuteClock(status: BoostStatus): Date {
 
 export function BoostPanel() {
   const boosts = useBoosts();
-  useBoostPurchaseReturn();
   if (boosts.isPending) {
     return (
       <Card className="flex items-center justify-center p-10 text-rose-500" role="status" aria-label="Loading boosts">
