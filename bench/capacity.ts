@@ -14,11 +14,11 @@
  * Then bench/capacity-model.ts turns the counts into a cost per 1,000 monthly
  * active members with its stated activity model and prices (docs/capacity.md).
  * Ends with
- *   capacity: swipe=…ddb page=…ddb message=…ddb pushes/message=… usd/1k-mam=…
+ *   capacity: swipe=…ddb page=…ddb message=…ddb match=…ddb read=…ddb wru/message=… wru/page=… pushes/message=… usd/1k-mam=…
  */
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
-import { startLocalCloud, type LocalCloud } from '#infra/local/cloud.ts';
+import type { LocalCloud } from '#infra/local/cloud.ts';
 import {
   ACTIONS,
   PRICES,
@@ -31,6 +31,7 @@ import {
 import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from './dynamodb-tally';
 import { createBenchMembers, settle, type BenchMember } from './members';
 import { streamDeliveries } from './stream-deliveries';
+import { runBench, withBenchCloud } from './run';
 
 const RUNS = Number(process.env.BENCH_CAPACITY_RUNS ?? 10);
 /** Enough people around one city that every free member's first page holds a few of the genders and ages they want. */
@@ -125,8 +126,7 @@ class Client {
 async function main() {
   // The stream poller reports what it delivered every 2 s: records and time in the handler, for the time per record.
   const stream = streamDeliveries();
-  const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, log: stream.read });
-  try {
+  await withBenchCloud({ log: stream.read }, async (cloud) => {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
     const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     const tally = installDynamoDbTally(dynamo);
@@ -358,18 +358,12 @@ async function main() {
     }
     console.log(
       `capacity: swipe=${costs.like.dynamoRequests.toFixed(1)}ddb page=${costs.discoveryPage.dynamoRequests.toFixed(1)}ddb ` +
-        `message=${costs.message.dynamoRequests.toFixed(1)}ddb pushes/message=${costs.message.pushes.toFixed(1)} usd/1k-mam=${monthly.total.toFixed(2)}`,
+        `message=${costs.message.dynamoRequests.toFixed(1)}ddb match=${costs.likeThatMatches.dynamoRequests.toFixed(1)}ddb ` +
+        `read=${costs.markRead.dynamoRequests.toFixed(1)}ddb wru/message=${costs.message.writeUnits.toFixed(1)} ` +
+        `wru/page=${costs.discoveryPage.writeUnits.toFixed(1)} pushes/message=${costs.message.pushes.toFixed(1)} usd/1k-mam=${monthly.total.toFixed(2)}`,
     );
     for (const client of clients) client.socket.terminate();
-  } finally {
-    await cloud.stop();
-  }
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

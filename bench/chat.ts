@@ -17,22 +17,18 @@
  */
 import { Worker } from 'node:worker_threads';
 import { decodeJwt } from 'jose';
-import { startLocalCloud } from '#infra/local/cloud.ts';
 import { resignedWith } from '#test/support/tokens.ts';
 import type { LoadInput, LoadResult, PhaseResult } from './chat-load';
 import { signInOneMember, settle } from './members';
 import { resourceProbe } from './resource-probe';
+import { percentile } from './load-stats';
+import { runBench, withBenchCloud } from './run';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 1000);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const STEADY_SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
 const RECONNECT_SECONDS = Number(process.env.BENCH_CHAT_RECONNECT_SECONDS ?? 30);
 
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const ms = (value: number) => value.toFixed(1);
 
 function describePhase(name: string, phase: PhaseResult) {
@@ -44,14 +40,7 @@ function describePhase(name: string, phase: PhaseResult) {
 }
 
 async function main() {
-  const cloud = await startLocalCloud({
-    profile: 'bench',
-    web: false,
-    seed: false,
-    streams: process.env.BENCH_CHAT_STREAMS !== '0',
-    log: () => undefined,
-  });
-  try {
+  await withBenchCloud({ streams: process.env.BENCH_CHAT_STREAMS !== '0' }, async (cloud) => {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
     const { createMatch } = await import('#lambdas/db/matches.ts');
     const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
@@ -177,15 +166,7 @@ async function main() {
       `chat: p99=${ms(percentile(l, 99))}ms p50=${ms(percentile(l, 50))}ms msgs/s=${(result.steady.sent / result.steady.seconds).toFixed(1)} ` +
         `lost=${result.steady.lost} duplicated=${result.steady.duplicated + result.reconnect.duplicated + storedTwice} reconnect-lost=${result.reconnect.lost}`,
     );
-  } finally {
-    await cloud.stop();
-  }
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

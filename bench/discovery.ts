@@ -8,10 +8,11 @@
  * per swipe, with and without a resulting match. Calls the same use cases the
  * Lambdas run, in process, so the figures are the data layer's, not HTTP's.
  */
-import { randomUUID } from 'node:crypto';
-import { startLocalCloud } from '#infra/local/cloud.ts';
 import { seededRandom } from '#shared/demo/seeded-random.ts';
 import { sampleMembers } from '#infra/local/seed/sample-members.ts';
+import { benchProfile } from './bench-profile';
+import { percentile } from './load-stats';
+import { runBench, withBenchCloud } from './run';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
@@ -36,20 +37,8 @@ const CITIES = [
   ['Sydney', -33.8688, 151.2093, 5],
 ] as const;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
 async function main() {
-  const cloud = await startLocalCloud({
-    profile: 'bench',
-    web: false,
-    seed: false,
-    streams: false,
-    log: () => undefined,
-  });
-  try {
+  await withBenchCloud({ streams: false }, async (cloud) => {
     const { putProfilesBatch } = await import('#lambdas/db/profiles.ts');
     const { indexProfiles } = await import('#lambdas/db/discovery-index.ts');
     const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
@@ -83,23 +72,16 @@ async function main() {
     for (let offset = 0; offset < PROFILES; offset += chunk) {
       const batch = sampleMembers(random, Math.min(chunk, PROFILES - offset)).map((member) => {
         const [, lat, lng] = pickCity();
-        const id = randomUUID();
-        ids.push(id);
         // People live across a metro area: up to ~25 km from the centre.
         const located = member.isLocationEnabled;
         const { cityIndex: _c, ...fields } = member;
+        const profile = benchProfile(fields, now);
+        ids.push(profile.id);
         return {
-          ...fields,
-          id,
-          username: id.slice(0, 8),
-          email: `${id}@bench.local`,
-          photos: [{ id: 'p1', key: `${id}/p1.jpg`, thumbKey: `${id}/p1-thumb.jpg` }],
-          isProfileComplete: true,
+          ...profile,
           isLocationEnabled: located,
           latitude: located ? lat + (random.next() - 0.5) * 0.45 : null,
           longitude: located ? lng + (random.next() - 0.5) * 0.45 : null,
-          createdAt: now,
-          updatedAt: now,
         };
       });
       // DynamoDB Local takes parallel batches faster than one stream of them.
@@ -183,12 +165,7 @@ async function main() {
     console.log(
       `discovery: queries/page=${Math.max(...queries)} readunits-ratio=${(scanUnits / meanUnits).toFixed(0)} p95=${percentile(latencies, 95).toFixed(0)}ms swipe-requests=${swipeRequests} match-requests=${matchRequests}`,
     );
-  } finally {
-    await cloud.stop();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -24,6 +24,7 @@ import { LOCAL_ACCESS_KEY, LOCAL_REGION } from '#infra/local/endpoints.ts';
 import { portsFor } from '#infra/local/ports.ts';
 import { TABLE } from '#shared/table.ts';
 import { javaCpuSeconds } from './resource-probe';
+import { runBench } from './run';
 
 const CALLS = Number(process.env.BENCH_DDB_CALLS ?? 1000);
 const MEMBERS = 500;
@@ -160,10 +161,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

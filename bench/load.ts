@@ -29,7 +29,6 @@
  */
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { startLocalCloud } from '#infra/local/cloud.ts';
 import type { Tier } from '#shared/tiers.ts';
 import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from './dynamodb-tally';
 import { LoadStats, loadLine } from './load-stats';
@@ -37,6 +36,7 @@ import type { LoadVuInput, LoadVuResult, WorkerNote } from './load-vus';
 import { createBenchMembers, settle } from './members';
 import { resourceProbe } from './resource-probe';
 import { streamDeliveries } from './stream-deliveries';
+import { runBench, withBenchCloud } from './run';
 
 const VUS = Number(process.env.BENCH_LOAD_VUS ?? 500);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -59,16 +59,11 @@ async function main() {
   const failures: string[] = [];
   // The stream poller reports what it delivered every 2 s: records, batches and time in the handler.
   const streamDelivered = streamDeliveries();
-  const cloud = await startLocalCloud({
-    profile: 'bench',
-    web: false,
-    seed: false,
-    log: (line) => {
-      if (/threw|error|failed|timed out|giving up/i.test(line)) failures.push(line);
-      streamDelivered.read(line);
-    },
-  });
-  try {
+  const log = (line: string) => {
+    if (/threw|error|failed|timed out|giving up/i.test(line)) failures.push(line);
+    streamDelivered.read(line);
+  };
+  await withBenchCloud({ log }, async (cloud) => {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
     const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     const tally = installDynamoDbTally(dynamo);
@@ -188,15 +183,7 @@ async function main() {
         restarts: cloud.restarts(),
       }),
     );
-  } finally {
-    await cloud.stop();
-  }
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

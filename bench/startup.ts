@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '#infra/local/paths.ts';
 import { CLOCK_TICKS_PER_SECOND, descendants, processTable } from './process-table';
+import { runBench } from './run';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 /** A start that takes this long has failed: the bench stops it and says so. */
@@ -128,7 +129,4 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

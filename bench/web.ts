@@ -46,6 +46,7 @@ import { settle } from './members';
 import { localhostCertificate } from './localhost-certificate';
 import { startWebServer } from './web-server';
 import { ensureOwnSession, lowerServerPriority, serverNiceWanted } from './server-priority';
+import { runBench } from './run';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const DIST = join(PROJECT_ROOT, 'dist', 'web');
@@ -467,8 +468,5 @@ async function main() {
 
 const serverNice = serverNiceWanted();
 if (serverNice === 0 || ensureOwnSession()) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  runBench(main);
 }

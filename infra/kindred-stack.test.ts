@@ -12,7 +12,6 @@ import {
   WEBSOCKET_AUTHORIZER,
   WEBSOCKET_ROUTES,
 } from '#shared/routes/index.ts';
-import { SIGN_UPS_PER_ADDRESS } from '#shared/limits.ts';
 import { TABLE } from '#shared/table.ts';
 import { FUNCTION_GROUP_TAG, LAMBDA_RUNTIME, PROJECT_ROOT } from './constructs/app-function';
 import { INCIDENTS, SAVED_QUERIES } from './constructs/monitoring';
@@ -157,26 +156,47 @@ describe('user pool', () => {
   });
 });
 
-describe('sign-up throttle (decision 0033)', () => {
-  it('blocks sign-ups beyond the shared limit per source address with a WAF rule on the user pool, and nothing else', () => {
+describe('sign-up gate (decision 0054)', () => {
+  it('blocks SignUp, ResendConfirmationCode and ConfirmSignUp on the user pool unless they name the sign-up client, and nothing else', () => {
     const [[aclId, acl]] = ofType('AWS::WAFv2::WebACL');
     expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
+    const target = (operation: string) => ({
+      ByteMatchStatement: {
+        FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } },
+        PositionalConstraint: 'EXACTLY',
+        SearchString: `AWSCognitoIdentityProviderService.${operation}`,
+        TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+      },
+    });
     expect(acl.Properties.Rules).toEqual([
       expect.objectContaining({
         Action: { Block: {} },
         Statement: {
-          RateBasedStatement: {
-            Limit: SIGN_UPS_PER_ADDRESS.limit,
-            EvaluationWindowSec: SIGN_UPS_PER_ADDRESS.windowSeconds,
-            AggregateKeyType: 'IP',
-            ScopeDownStatement: {
-              ByteMatchStatement: {
-                FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } },
-                PositionalConstraint: 'EXACTLY',
-                SearchString: 'AWSCognitoIdentityProviderService.SignUp',
-                TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+          AndStatement: {
+            Statements: [
+              {
+                OrStatement: {
+                  Statements: [target('SignUp'), target('ResendConfirmationCode'), target('ConfirmSignUp')],
+                },
               },
-            },
+              {
+                NotStatement: {
+                  Statement: {
+                    ByteMatchStatement: expect.objectContaining({
+                      FieldToMatch: {
+                        JsonBody: expect.objectContaining({
+                          MatchPattern: { IncludedPaths: ['/ClientId'] },
+                          MatchScope: 'VALUE',
+                          InvalidFallbackBehavior: 'NO_MATCH',
+                        }),
+                      },
+                      PositionalConstraint: 'EXACTLY',
+                      SearchString: { Ref: logicalId('AuthUserPoolSignUpClient', 'AWS::Cognito::UserPoolClient') },
+                    }),
+                  },
+                },
+              },
+            ],
           },
         },
       }),
@@ -185,6 +205,13 @@ describe('sign-up throttle (decision 0033)', () => {
       ResourceArn: { 'Fn::GetAtt': [logicalId('AuthUserPool', 'AWS::Cognito::UserPool'), 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
     });
+  });
+
+  it('gives the sign-up client a secret and no sign-in flow', () => {
+    const clients = ofType('AWS::Cognito::UserPoolClient').map(([, client]) => client.Properties);
+    const signUpClient = clients.find((client) => client.GenerateSecret === true);
+    expect(signUpClient).toMatchObject({ ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'] });
+    expect(clients.filter((client) => client.GenerateSecret === true)).toHaveLength(1);
   });
 });
 

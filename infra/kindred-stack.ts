@@ -9,7 +9,7 @@ import { EventWiring } from './constructs/event-wiring';
 import { Handlers } from './constructs/handlers';
 import { MediaStorage } from './constructs/media-storage';
 import { MemberAuth } from './constructs/member-auth';
-import { SignUpThrottle } from './constructs/sign-up-throttle';
+import { SignUpGate } from './constructs/sign-up-gate';
 import { MemberHttpApi } from './constructs/member-http-api';
 import { Monitoring } from './constructs/monitoring';
 import { NotificationEmail } from './constructs/notification-email';
@@ -54,7 +54,11 @@ export class KindredStack extends Stack {
 
     const logs = new AccessLogs(this, 'AccessLogs', { stage });
     const auth = new MemberAuth(this, 'Auth', { stage });
-    const signUpThrottle = new SignUpThrottle(this, 'SignUpThrottle', { userPool: auth.userPool, namePrefix });
+    const signUpGate = new SignUpGate(this, 'SignUpGate', {
+      userPool: auth.userPool,
+      signUpClient: auth.signUpClient,
+      namePrefix,
+    });
     const data = new DataTable(this, 'Data', { stage });
     const stripe = new StripeSecret(this, 'Stripe');
     const notificationEmail = new NotificationEmail(this, 'NotificationEmail', { emailFrom: stage.emailFrom });
@@ -88,7 +92,7 @@ export class KindredStack extends Stack {
       table: data.table,
       streamConsumers: events.streamConsumers,
       eventFunctions: Object.values(handlers.events),
-      signUps: { webAcl: signUpThrottle.webAcl, ruleMetricName: signUpThrottle.ruleMetricName },
+      signUps: { webAcl: signUpGate.webAcl, ruleMetricName: signUpGate.ruleMetricName },
       logGroups: {
         access: [httpApi.accessLogs, realtime.accessLogs],
         functions: [...new Map(handlers.all().map((fn) => [fn.logGroup.node.path, fn.logGroup])).values()],

@@ -5,9 +5,21 @@
  */
 import { SESSION_RULES } from '#shared/sessions.ts';
 
+/**
+ * The Cognito operations that answer differently for a registered address, or mail a code: the user
+ * pool's web ACL (infra/constructs/sign-up-gate.ts) and the local shim accept them only from the
+ * sign-up client (decision 0054).
+ */
+export const SIGN_UP_CLIENT_OPERATIONS = ['SignUp', 'ResendConfirmationCode', 'ConfirmSignUp'] as const;
+
 export const USER_POOL_SETTINGS = {
   poolName: 'kindred-members',
   clientName: 'kindred-web',
+  /**
+   * The client only the sign-up route uses (decision 0054): the user pool's web ACL refuses SignUp,
+   * ResendConfirmationCode and ConfirmSignUp from any other. It has a secret on AWS and no sign-in flows at all.
+   */
+  signUpClientName: 'kindred-sign-up',
   /** Members sign in with their email; Cognito's username is the generated sub. */
   usernameAttributes: ['email'] as const,
   autoVerifiedAttributes: ['email'] as const,

@@ -48,6 +48,11 @@ export const ERROR_CODES = {
   account_banned: 403,
   /** One open report per reporter and member: the first is still with the moderators. */
   already_reported: 409,
+  /**
+   * A sign-up confirmation code refused: wrong, expired, or for an address that is unknown or confirmed
+   * already. One answer for all, so it tells nothing about the address (decision 0054).
+   */
+  invalid_code: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

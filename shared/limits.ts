@@ -71,6 +71,24 @@ export const RATE_LIMITS = {
    * since the route is public: a mail client may follow a link twice, a script hundreds of times.
    */
   unsubscribe: { limit: 10, windowSeconds: 3600 },
+  /**
+   * Sign-ups and code resends from one source address (there is no member yet to count them against;
+   * decision 0054 moved it from the user pool's WAF rule to the route): a household or an office behind
+   * one address does not open ten accounts in a minute, while a script making accounts in bulk meets it
+   * at once.
+   */
+  signUpPerAddress: { limit: 10, windowSeconds: 60 },
+  /**
+   * Sign-ups and code resends naming one e-mail address: a person retries a few times; more would only
+   * flood the owner's inbox with codes or with notices that someone tried their address.
+   */
+  signUpPerEmail: { limit: 5, windowSeconds: 3600 },
+  /**
+   * Confirmation codes tried for one e-mail (POST /auth/sign-up/confirm), apart from signUpPerEmail so
+   * that a few mistyped codes do not use up a newcomer's sign-ups and resends; Cognito also locks a user
+   * out after repeated wrong codes, but only an account's, and this counts unknown addresses alike.
+   */
+  signUpConfirmPerEmail: { limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -81,15 +99,6 @@ export function rateWindow(limit: RateLimit, nowMs: number): { start: number; re
   const start = now - (now % limit.windowSeconds);
   return { start, retryAfterSeconds: Math.max(1, start + limit.windowSeconds - now) };
 }
-
-/**
- * Sign-ups from one source address (there is no member yet to count them against): a WAF rate-based
- * rule on the user pool in AWS (infra/constructs/sign-up-throttle.ts), the Cognito shim locally.
- * A person signs up once; a household or an office behind one address does not open ten accounts in a
- * minute, while a script making accounts in bulk meets the limit at once (decision 0033). WAF allows
- * no fewer than 10 per window, and windows of 60, 120, 300 or 600 seconds.
- */
-export const SIGN_UPS_PER_ADDRESS: RateLimit = { limit: 10, windowSeconds: 60 };
 
 /** Sockets one member may hold open at once (tabs and devices); $connect refuses the next one. */
 export const MAX_SOCKETS_PER_MEMBER = 10;

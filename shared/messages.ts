@@ -46,10 +46,11 @@ export const MESSAGES = {
       title: 'Check your email',
       description: 'We sent you a 6-digit code. Enter it below to confirm your account.',
     },
-    /** Sign-ups from one address are throttled (decision 0033); Cognito's own throttling reads the same to a person. */
+    /** Sign-ups are limited per network and per e-mail (decision 0054), the same for every address. */
     signUpThrottled: {
       title: 'Too many sign-ups',
-      description: 'Too many accounts were just started from your network. Please wait a minute, then try again.',
+      description:
+        'Too many sign-up attempts from your network or for this e-mail. Please wait a while, then try again.',
     },
     invalidCredentials: {
       title: 'Invalid credentials',
@@ -487,6 +488,14 @@ export const MESSAGES = {
       body: `You have ${count === 1 ? 'an unread message' : `${count} unread messages`} from ${name || 'your match'} on Kindred:`,
     }),
     unsubscribe: { newMatch: 'Stop emails about new matches', unreadMessages: 'Stop emails about unread messages' },
+    /** Ours (decision 0054): someone signed up with an address that already has an account. */
+    signUpAttempt: {
+      subject: 'Someone tried to sign up to Kindred with your e-mail',
+      body: 'Someone just tried to create a Kindred account with this e-mail address, which already has one. Nothing was changed and no new account was made.',
+      signIn: 'If it was you, sign in here:',
+      reset: 'Forgot your password? Open this link and send yourself a reset code:',
+      ignore: 'If it was not you, you can ignore this e-mail: your account is safe.',
+    },
   },
 
   /** Ours: travel mode (decision 0026). */

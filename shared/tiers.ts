@@ -31,67 +31,43 @@ export type TierFeatures = {
  * state is the entitlement every screen shares, so the server enforces 5 and 20.
  * See docs/decisions/0006-tier-limits.md.
  */
+const FREE: TierFeatures = {
+  dailyLikes: 5,
+  unlimitedLikes: false,
+  superLikes: 1,
+  seeWhoLikedYou: false,
+  advancedFilters: false,
+  boosts: 0,
+  priorityPlacement: false,
+  travelMode: false,
+  profileInsights: false,
+  eliteMatching: false,
+};
+const GOLD: TierFeatures = {
+  ...FREE,
+  dailyLikes: null,
+  unlimitedLikes: true,
+  superLikes: 5,
+  seeWhoLikedYou: true,
+  advancedFilters: true,
+  boosts: 1,
+};
+const PREMIUM: TierFeatures = {
+  ...GOLD,
+  superLikes: UNLIMITED_COUNT,
+  boosts: UNLIMITED_COUNT,
+  priorityPlacement: true,
+  travelMode: true,
+  profileInsights: true,
+};
+
+/** Each paid tier is the one below it with more: Elite is Premium with the matchmakers. */
 export const TIER_FEATURES: Record<Tier, TierFeatures> = {
-  free: {
-    dailyLikes: 5,
-    unlimitedLikes: false,
-    superLikes: 1,
-    seeWhoLikedYou: false,
-    advancedFilters: false,
-    boosts: 0,
-    priorityPlacement: false,
-    travelMode: false,
-    profileInsights: false,
-    eliteMatching: false,
-  },
-  basic: {
-    dailyLikes: 20,
-    unlimitedLikes: false,
-    superLikes: 3,
-    seeWhoLikedYou: false,
-    advancedFilters: false,
-    boosts: 0,
-    priorityPlacement: false,
-    travelMode: false,
-    profileInsights: false,
-    eliteMatching: false,
-  },
-  gold: {
-    dailyLikes: null,
-    unlimitedLikes: true,
-    superLikes: 5,
-    seeWhoLikedYou: true,
-    advancedFilters: true,
-    boosts: 1,
-    priorityPlacement: false,
-    travelMode: false,
-    profileInsights: false,
-    eliteMatching: false,
-  },
-  premium: {
-    dailyLikes: null,
-    unlimitedLikes: true,
-    superLikes: UNLIMITED_COUNT,
-    seeWhoLikedYou: true,
-    advancedFilters: true,
-    boosts: UNLIMITED_COUNT,
-    priorityPlacement: true,
-    travelMode: true,
-    profileInsights: true,
-    eliteMatching: false,
-  },
-  elite: {
-    dailyLikes: null,
-    unlimitedLikes: true,
-    superLikes: UNLIMITED_COUNT,
-    seeWhoLikedYou: true,
-    advancedFilters: true,
-    boosts: UNLIMITED_COUNT,
-    priorityPlacement: true,
-    travelMode: true,
-    profileInsights: true,
-    eliteMatching: true,
-  },
+  free: FREE,
+  basic: { ...FREE, dailyLikes: 20, superLikes: 3 },
+  gold: GOLD,
+  premium: PREMIUM,
+  elite: { ...PREMIUM, eliteMatching: true },
 };
 
 /**

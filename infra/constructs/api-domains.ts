@@ -1,5 +1,6 @@
 import { NestedStack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { AUTH_ROUTES } from '#shared/routes/auth.ts';
 import { BILLING_ROUTES } from '#shared/routes/billing.ts';
 import { BOOST_ROUTES } from '#shared/routes/boosts.ts';
 import { CORE_ROUTES } from '#shared/routes/core.ts';
@@ -27,6 +28,7 @@ export const API_DOMAINS = {
   Staff: STAFF_ROUTES,
   Premium: PREMIUM_ROUTES,
   Notifications: NOTIFICATION_ROUTES,
+  Auth: AUTH_ROUTES,
 } as const;
 
 export type ApiDomain = keyof typeof API_DOMAINS;

@@ -233,15 +233,19 @@ export class AppFunction extends NodejsFunction {
    * `moderate`: a ban, AdminDisableUser and AdminUserGlobalSignOut on this pool only.
    * `signOut`: AdminUserGlobalSignOut on this pool only (sign out everywhere).
    */
-  bindUserPool(auth: MemberAuth, access: 'verify' | 'admin' | 'moderate' | 'signOut'): this {
+  bindUserPool(auth: MemberAuth, access: 'verify' | 'admin' | 'moderate' | 'signOut' | 'signUp'): this {
     this.setEnv('USER_POOL_ID', auth.userPool.userPoolId)
       .setEnv('USER_POOL_CLIENT_ID', auth.client.userPoolClientId)
       .setEnv('USER_POOL_ISSUER', auth.issuer);
+    // Sign-up reads the sign-up client's secret once per container and looks addresses up (decision 0054);
+    // SignUp and ResendConfirmationCode themselves are unauthenticated calls, proven by the SecretHash.
+    if (access === 'signUp') this.setEnv('SIGN_UP_CLIENT_ID', auth.signUpClient.userPoolClientId);
     const actions = {
       verify: [],
       admin: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
       moderate: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
       signOut: ['cognito-idp:AdminUserGlobalSignOut'],
+      signUp: ['cognito-idp:ListUsers', 'cognito-idp:DescribeUserPoolClient'],
     }[access];
     if (actions.length > 0) Grant.addToPrincipal({ grantee: this, actions, resourceArns: [auth.userPool.userPoolArn] });
     return this;

@@ -1,7 +1,7 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -40,8 +40,8 @@ export function filterCriteriaOf(filter: StreamFilter): Record<string, unknown> 
 
 /**
  * Connects EVENT_SUBSCRIPTIONS to their sources: the table stream (with an SQS
- * queue for records that keep failing) and S3 ObjectCreated notifications,
- * filtered by the subscription's key prefix.
+ * queue for records that keep failing), S3 ObjectCreated notifications,
+ * filtered by the subscription's key prefix, and the two failure queues.
  */
 export class EventWiring extends Construct {
   readonly streamFailures: Queue;
@@ -93,6 +93,22 @@ export class EventWiring extends Construct {
             new LambdaDestination(fn),
             ...(subscription.prefix ? [{ prefix: subscription.prefix }] : []),
           );
+          break;
+        case 'failureQueues':
+          // Both queues' messages are parked whole in the table (npm run redrive replays them); a message
+          // that cannot be parked stays in its queue, whose depth alarms.
+          for (const queue of [this.streamFailures, props.handlers.uploadFailures]) {
+            fn.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));
+          }
+          for (const mapping of fn.node.children.filter((child) => child.node.id.startsWith('SqsEventSource'))) {
+            Validations.of(mapping).acknowledge({
+              id: 'Serverless-LambdaEventSourceMappingDestination',
+              reason:
+                'These mappings read the failure queues themselves: a message that cannot be parked stays in its queue (14 days), retried every visibility timeout, and the queue-depth alarm watches it.',
+            });
+          }
+          // A stream failure's message names its records by sequence number: they are read back from the stream.
+          props.table.grantStreamRead(fn);
           break;
       }
     }

@@ -172,6 +172,12 @@ export class Handlers extends Construct {
       case 'userPoolSignOut':
         fn.bindUserPool(auth, 'signOut');
         return;
+      case 'userPoolSignUp':
+        fn.bindUserPool(auth, 'signUp');
+        return;
+      case 'mediaUrls':
+        fn.bindMediaBaseUrl(media.baseUrl);
+        return;
       case 'photos':
         fn.bindBucket('PHOTOS_BUCKET', media.buckets.photos).bindMediaBaseUrl(media.baseUrl);
         return;

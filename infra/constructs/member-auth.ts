@@ -37,6 +37,8 @@ const ATTRIBUTES: Record<AttributeName, keyof StandardAttributes> = {
 export class MemberAuth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
+  /** The sign-up route's client (decision 0054): a secret, no sign-in flows; the only one SignUp is accepted from. */
+  readonly signUpClient: UserPoolClient;
   /** `https://cognito-idp.<region>.amazonaws.com/<poolId>`: the `iss` of the pool's tokens; JWKS at `/.well-known/jwks.json`. */
   readonly issuer: string;
 
@@ -83,6 +85,17 @@ export class MemberAuth extends Construct {
       accessTokenValidity: Duration.minutes(s.tokenValidity.accessTokenMinutes),
       idTokenValidity: Duration.minutes(s.tokenValidity.idTokenMinutes),
       refreshTokenValidity: Duration.days(s.tokenValidity.refreshTokenDays),
+      preventUserExistenceErrors: s.preventUserExistenceErrors,
+      enableTokenRevocation: true,
+    });
+
+    // The browser holds the web client's id, so Cognito's own SignUp would tell it which addresses are
+    // registered; sign-up goes through our route, which alone computes this client's SecretHash.
+    this.signUpClient = this.userPool.addClient('SignUpClient', {
+      userPoolClientName: `${s.signUpClientName}-${props.stage.name}`,
+      generateSecret: true,
+      authFlows: { userPassword: false, userSrp: false, custom: false, adminUserPassword: false },
+      disableOAuth: true,
       preventUserExistenceErrors: s.preventUserExistenceErrors,
       enableTokenRevocation: true,
     });

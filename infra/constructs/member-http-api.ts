@@ -31,6 +31,12 @@ export const PUBLIC_ROUTE_REASONS: Partial<Record<OperationId, string>> = {
     'Stripe cannot present a Cognito token. The handler authenticates every call by verifying the Stripe-Signature HMAC with the webhook secret and rejects the rest.',
   unsubscribeEmail:
     'The link in an away email works without signing in (decision 0024). The handler verifies the HMAC-signed token, which names the member and the email type, and refuses the rest.',
+  signUp:
+    'A visitor has no account yet (decision 0054). The use case limits requests per source address and per e-mail in the table, and answers every address alike.',
+  resendSignUpCode:
+    'A visitor confirming a new account has no session yet (decision 0054). Limited per source address and per e-mail like sign-up; every address gets the same answer.',
+  confirmSignUp:
+    'A visitor confirming a new account has no session yet (decision 0054). Limited per source address and per e-mail; a wrong code, an unknown and a confirmed address get the same answer.',
 };
 
 /** Per-stage guard rails while there is no WAF: far above real use, far below the account limit. */

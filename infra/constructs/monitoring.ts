@@ -42,7 +42,8 @@ export const INCIDENTS = {
   EventsStuck: 'Table-stream or upload work is failing, falling behind, or parked in a failure queue.',
   PaymentsBroken: 'Stripe events are not reaching members: the webhook fails or refuses, or a sync fails.',
   EmailReputation: 'SES bounces or complaints are high enough to put sending at risk.',
-  SignUpAbuse: 'The sign-up rate rule is blocking addresses: a scripted sign-up run, most likely.',
+  SignUpAbuse:
+    "The user pool's web ACL is blocking direct SignUp calls (not through POST /auth/sign-up): someone is probing which addresses are registered, most likely.",
 } as const;
 export type Incident = keyof typeof INCIDENTS;
 
@@ -64,7 +65,7 @@ export interface MonitoringProps {
   readonly streamConsumers: Record<string, IFunction>;
   /** Every function of kind `event` (errors and throttles, summed). */
   readonly eventFunctions: readonly IFunction[];
-  /** The sign-up rate rule's web ACL and the rule's metric name (sign-up-throttle.ts). */
+  /** The user pool's web ACL and its sign-up rule's metric name (sign-up-gate.ts). */
   readonly signUps: { readonly webAcl: CfnWebACL; readonly ruleMetricName: string };
   /** Access logs of both APIs, and the functions' log groups: what the saved queries read. */
   readonly logGroups: { readonly access: readonly ILogGroup[]; readonly functions: readonly ILogGroup[] };
@@ -258,9 +259,16 @@ export class Monitoring extends NestedStack {
         `${name}Waiting`,
         queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
         1,
-        `Events failed every retry and wait in ${name} for \`npm run redrive -- ${name}\`.`,
+        `Failure messages wait in ${name}: the function that parks them failed on them (the stream no longer holds the records, or the table refused).`,
       );
     }
+    this.alarm(
+      'EventsStuck',
+      'EventsParked',
+      this.app(METRIC.eventsParked),
+      1,
+      'Events failed every retry and were parked whole in the table; replay them with `npm run redrive` once the cause is fixed.',
+    );
     for (const [name, fn] of Object.entries(this.props.streamConsumers)) {
       this.alarm(
         'EventsStuck',
@@ -356,7 +364,7 @@ export class Monitoring extends NestedStack {
         period: PERIOD,
       }),
       SIGN_UP_BLOCKS,
-      `The sign-up rate rule blocked ${SIGN_UP_BLOCKS} or more requests in five minutes.`,
+      `The user pool's web ACL blocked ${SIGN_UP_BLOCKS} or more direct SignUp or ResendConfirmationCode calls in five minutes.`,
     );
   }
 

@@ -28,7 +28,17 @@ import { buildHandlerEnv, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET }
 import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { withConcurrencyLimit } from './api-concurrency';
-import { createLambdaRuntime, type InvocationCount } from './lambda-runtime';
+import { startFailureQueues, type FailureQueues } from './failure-queues';
+import { functionEnvironment, isolateFunctionEnvironments } from './function-env';
+import { answerJson, startLambdaApi } from './lambda-api';
+import {
+  createLambdaRuntime,
+  functionNameFromPath,
+  type DeployedFunction,
+  type InvocationCount,
+} from './lambda-runtime';
+import { loadLocalAssembly } from './local-assembly';
+import { startLocalMonitoring } from './local-monitoring';
 import { errorText, tagged, type Log } from './log';
 import { Mailbox, formatCodeNotice } from './mailbox';
 import { startMediaCdn } from './media-cdn';
@@ -73,6 +83,16 @@ export type LocalCloudOptions = {
    * the media CDN serves HTTPS too (photos over http on an https page would be mixed content).
    */
   tls?: { key: string; cert: string };
+  /**
+   * Every alarm period times this (local-alarms.ts): the fault drill runs five-minute periods in
+   * fifteen seconds (0.05). Default 1, the template's own periods.
+   */
+  alarmTimeScale?: number;
+  /**
+   * Read the stack's alarms and evaluate them (a synth, the first time after infra changes). Default:
+   * the dev profile (npm start, /dev/ops); the drill asks for them; test clouds keep the CPU.
+   */
+  alarms?: boolean;
   log?: Log;
   /** Aborting stops whatever has started, at once; the start then rejects. */
   signal?: AbortSignal;
@@ -86,6 +106,8 @@ export type LocalCloudConfig = {
   streamArn: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The sign-up route's client (decision 0054); the shim refuses SignUp from any other. */
+  signUpClientId: string;
   issuer: string;
   runtimeConfig: RuntimeConfig;
   /** Where this cloud keeps its data (.local/ or a temp dir). */
@@ -106,6 +128,10 @@ export type LocalCloud = {
   settled(): Promise<void>;
   /** How many times a stand-in died and was started again (supervised-child.ts). */
   restarts(): number;
+  /** The local StreamFailures and UploadFailures queues (parked by park-failed-events, replayed by npm run redrive). */
+  failureQueues: FailureQueues;
+  /** Resolves once the alarms are read from the synthesized template (local-monitoring.ts). */
+  alarmsReady: Promise<void>;
   /** Lambda invocations by function and @connections pushes so far, for benches that count them per action. */
   counters(): { invocations: Record<string, InvocationCount>; pushes: PushCounts };
   stop(): Promise<void>;
@@ -120,7 +146,7 @@ const TTL_SWEEP_INTERVAL_MS = 5_000;
 /** tmpfs on Linux: DynamoDB Local's files there cost what -inMemory costs, and survive a child restart. */
 const SHARED_MEMORY_DIR = '/dev/shm';
 
-type State = { userPoolId?: string; userPoolClientId?: string; seededAt?: string };
+type State = { userPoolId?: string; userPoolClientId?: string; signUpClientId?: string; seededAt?: string };
 
 export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
   const started = Date.now();
@@ -185,7 +211,26 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     const entry = mailbox.add({ to: delivery.destination, kind: delivery.kind, code: delivery.code });
     log(formatCodeNotice(entry));
   };
-  const runtime = createLambdaRuntime(PROJECT_ROOT);
+  // Each handler runs as the function the synthesized stack deploys (decision 0063), filled in once the stand-ins have ids.
+  let deployed = new Map<string, DeployedFunction>();
+  const runtime = createLambdaRuntime(PROJECT_ROOT, { functionOf: (handlerPath) => deployed.get(handlerPath) });
+  // Failed events go where the stack sends them, and are parked by the same function as in AWS.
+  const failureQueues = startFailureQueues({
+    runtime,
+    consumer: EVENT_SUBSCRIPTIONS.parkFailedEvents.handler,
+    log: tagged(log, 'failures'),
+  });
+  // The stack's alarms, evaluated on the metrics the handlers and stand-ins produce, paging the mailbox.
+  const monitoring = startLocalMonitoring({
+    runtime,
+    failureQueues,
+    mailbox,
+    timeScale: options.alarmTimeScale,
+    alarms: options.alarms ?? profile === 'dev',
+    lambdaUrl: endpoints.lambda,
+    log: tagged(log, 'alarms'),
+  });
+  onStop('alarms', async () => monitoring.stop());
   // The seed's photos, stored after the start; the media CDN waits for one asked for before it is there.
   const seedPhotos = new PhotoQueue();
   const availability = new Availability();
@@ -202,7 +247,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     // The three stand-ins are independent: start them side by side.
     let dynamoClient: DynamoDBClient | undefined;
     const childPids = { dynamoDb: 0, cognito: 0 };
-    const [table, ids] = await allStarted([
+    const [table, ids, , assembly] = await allStarted([
       timed('DynamoDB Local', async () => {
         // The client talks to whichever child holds the port; a restarted one is the same endpoint.
         let client: DynamoDBClient | undefined;
@@ -247,6 +292,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         const pool = await ensureUserPool(localCognitoClient(endpoints.cognitoUpstream), state, tagged(log, 'cognito'));
         state.userPoolId = pool.userPoolId;
         state.userPoolClientId = pool.userPoolClientId;
+        state.signUpClientId = pool.signUpClientId;
         saveState();
         return pool;
       }),
@@ -257,16 +303,38 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           webOrigin: endpoints.webOrigin,
           runtime,
           log: tagged(log, 's3'),
+          onFailure: (failure) => failureQueues.send('UploadFailures', failure),
         });
         onStop('s3rver', () => s3.close());
         settlers.push(() => s3.settled());
       }),
+      // Cached by the infrastructure's inputs; after a change, synthesized in a child while the stand-ins start.
+      timed('assembly', () => loadLocalAssembly({ log: tagged(log, 'assembly') })),
     ]);
 
     checkpoint();
     // Handlers read process.env when first imported, which happens only from here on.
-    const env = buildHandlerEnv({ endpoints, userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId });
+    const env = buildHandlerEnv({
+      endpoints,
+      userPoolId: ids.userPoolId,
+      userPoolClientId: ids.userPoolClientId,
+      signUpClientId: ids.signUpClientId,
+    });
     Object.assign(process.env, env);
+    deployed = new Map(
+      assembly.functions.map((fn) => [
+        fn.entry,
+        {
+          environment: functionEnvironment(fn, functionNameFromPath(fn.entry), env),
+          memoryMb: fn.memoryMb,
+          timeoutMs: fn.timeoutSeconds * 1000,
+        },
+      ]),
+    );
+    isolateFunctionEnvironments([
+      ...Object.keys(env),
+      ...assembly.functions.flatMap((fn) => Object.keys(fn.environment)),
+    ]);
     const issuer = issuerFor(endpoints, ids.userPoolId);
 
     // The gateways share a bounded number of invocations at once; event consumers are not queued behind them (api-concurrency.ts).
@@ -279,6 +347,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           ports: [ports.cognito, ports.cognitoShim],
           upstream: endpoints.cognitoUpstream,
           userPoolId: ids.userPoolId,
+          signUpClientId: ids.signUpClientId,
           admin: localCognitoClient(endpoints.cognitoUpstream),
           passwordPolicy: USER_POOL_SETTINGS.passwordPolicy,
           mailbox,
@@ -297,6 +366,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           webOrigin: endpoints.webOrigin,
           log: tagged(log, 'http'),
           unavailable: () => availability.unavailable(),
+          onAnswered: monitoring.onAnswered,
         }),
       ],
       [
@@ -310,6 +380,25 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         }),
       ],
       ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],
+      [
+        'Lambda API',
+        startLambdaApi({
+          port: ports.lambda,
+          runtime,
+          failureQueues,
+          log: tagged(log, 'lambda'),
+          extraRoutes: [
+            ...monitoring.routes,
+            // Tests and the drill in other processes wait here until stream and S3 work under way is done.
+            async (req, res) => {
+              if ((req.url ?? '').split('?')[0] !== '/_local/settled' || req.method !== 'GET') return false;
+              for (const settle of settlers) await settle();
+              answerJson(res, 200, { settled: true });
+              return true;
+            },
+          ],
+        }),
+      ],
     ];
     await allStarted(
       servers.map(async ([name, starting]) => {
@@ -351,11 +440,15 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         runtime,
         log: tagged(log, 'stream'),
         positionsFile: persist ? join(dataDir, 'stream-positions.json') : undefined,
+        onFailure: (failure) => failureQueues.send('StreamFailures', failure),
       });
       pollers.push(poller);
       onStop(`stream poller ${subscription.handler}`, () => poller.stop());
       settlers.push(() => poller.waitUntilIdle());
     }
+    // Last: what the stream and S3 work above gave up on is parked once they are idle.
+    settlers.push(() => failureQueues.settled());
+    onStop('failure queues', () => failureQueues.stop());
 
     if ((options.ttlSweep ?? profile !== 'bench') && dynamoClient) {
       const sweeper = startTtlSweeper({
@@ -404,6 +497,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
                 port: ports.web,
                 mailbox,
                 runtimeConfig,
+                lambdaUrl: endpoints.lambda,
                 live: profile === 'dev',
               }),
             );
@@ -434,6 +528,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         streamArn: table.streamArn,
         userPoolId: ids.userPoolId,
         userPoolClientId: ids.userPoolClientId,
+        signUpClientId: ids.signUpClientId,
         issuer,
         runtimeConfig,
         dataDir,
@@ -446,6 +541,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       async settled() {
         for (const settle of settlers) await settle();
       },
+      failureQueues,
+      alarmsReady: monitoring.ready,
       restarts: () => availability.restarts,
       counters: () => ({ invocations: runtime.invocations(), pushes: webSocketApi.pushes() }),
       stop,

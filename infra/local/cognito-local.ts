@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onLines, spawnManaged, type ManagedChild } from './child-processes';
 import { parseCognitoLogLine, type CodeDelivery } from './cognito-code-parser';
-import { waitUntil } from './dynamodb-local';
+import { waitForChildStart } from './dynamodb-local';
 import type { Log } from './log';
 
 export type CognitoLocal = { child: ManagedChild; endpoint: string; dataDir: string };
@@ -67,16 +67,10 @@ export async function startCognitoLocal(options: {
     if (line.trim()) options.log(line);
   });
 
-  try {
-    await waitUntil(async () => listening || (await fetch(`${endpoint}/health`)).ok, {
-      timeoutMs: 20_000,
-      intervalMs: 50,
-      abortWhen: child.exited,
-      what: 'cognito-local',
-    });
-  } catch (error) {
-    await child.stop();
-    throw new Error(`${(error as Error).message}\n${recent.join('\n')}`);
-  }
+  await waitForChildStart(child, recent, async () => listening || (await fetch(`${endpoint}/health`)).ok, {
+    timeoutMs: 20_000,
+    intervalMs: 50,
+    what: 'cognito-local',
+  });
   return { child, endpoint, dataDir: options.dataDir };
 }

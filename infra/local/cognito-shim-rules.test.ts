@@ -5,6 +5,7 @@ import {
   maskEmail,
   passwordPolicyViolation,
   proposedPassword,
+  refusedAtTheGate,
   withTokenMetadata,
 } from './cognito-shim-rules';
 
@@ -95,5 +96,17 @@ describe('withTokenMetadata', () => {
 describe('maskEmail', () => {
   it('shows only the first letter and the domain initial', () => {
     expect(maskEmail('ana@example.com')).toBe('a***@e***');
+  });
+});
+
+describe('refusedAtTheGate (the user pool web ACL rule, decision 0054)', () => {
+  it('refuses SignUp, ResendConfirmationCode and ConfirmSignUp unless they name the sign-up client, and nothing else', () => {
+    for (const operation of ['SignUp', 'ResendConfirmationCode', 'ConfirmSignUp']) {
+      expect(refusedAtTheGate(operation, { ClientId: 'web' }, 'sign-up')).toBe(true);
+      expect(refusedAtTheGate(operation, {}, 'sign-up')).toBe(true);
+      expect(refusedAtTheGate(operation, { ClientId: 'sign-up' }, 'sign-up')).toBe(false);
+    }
+    for (const operation of ['InitiateAuth', 'ConfirmForgotPassword', 'ForgotPassword'])
+      expect(refusedAtTheGate(operation, { ClientId: 'web' }, 'sign-up')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * from Cognito, these decide what the real service would have said.
  */
 import { isCommonPassword } from '#shared/validation/common-passwords.ts';
+import { SIGN_UP_CLIENT_OPERATIONS } from '../user-pool-settings';
 
 export type CognitoErrorBody = { __type: string; message: string };
 
@@ -96,4 +97,13 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | undef
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
+/**
+ * The user pool's web ACL rule (infra/constructs/sign-up-gate.ts): SignUp and ResendConfirmationCode
+ * are blocked unless the body names the sign-up client, whatever the address, so the direct API tells
+ * nobody which addresses are registered. A body that is not JSON names no client.
+ */
+export function refusedAtTheGate(operation: string, input: Record<string, unknown>, signUpClientId: string): boolean {
+  return (SIGN_UP_CLIENT_OPERATIONS as readonly string[]).includes(operation) && input.ClientId !== signUpClientId;
 }

@@ -11,7 +11,8 @@
  *   success, never a 5xx (Amplify would retry, and a retried confirm fails).
  * - Password policy (common passwords refused) and sign-in errors as Cognito reports them;
  *   lockout after repeated wrong passwords or codes.
- * - Sign-ups per source address limited as the stack's WAF rule limits them (decision 0033).
+ * - SignUp, ResendConfirmationCode and ConfirmSignUp only from the sign-up client, as the user pool's web ACL allows them
+ *   (decision 0054): the browser signs up through POST /auth/sign-up.
  * - Admin and management calls only SigV4-signed (any local credentials), as AWS requires IAM for them.
  * - CORS for the web app's origin only, and GET /dev/mailbox(.json) for runs without Vite.
  *
@@ -31,14 +32,13 @@ import {
   correctedError,
   maskEmail,
   passwordPolicyViolation,
+  refusedAtTheGate,
   proposedPassword,
   withTokenMetadata,
   type CognitoErrorBody,
   type PasswordPolicy,
 } from './cognito-shim-rules';
 import { AttemptLockout, attemptOf, isFailedAttempt } from './cognito-lockout';
-import { SIGN_UPS_PER_ADDRESS } from '#shared/limits.ts';
-import { AddressRateLimit } from './address-rate-limit';
 import { needsIamSignature, signatureRefusal } from './cognito-iam-operations';
 import { verifySigV4 } from './sigv4-verify';
 import { errorText, type Log } from './log';
@@ -46,10 +46,12 @@ import { readRawBody } from './read-body';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
 
 export type CognitoShimOptions = {
-  /** Each port gets a listener with the same rules and the same state (lockouts, sign-up counts). */
+  /** Each port gets a listener with the same rules and the same state (lockouts). */
   ports: number[];
   upstream: string;
   userPoolId: string;
+  /** The sign-up route's client: the only one SignUp, ResendConfirmationCode and ConfirmSignUp are accepted from. */
+  signUpClientId: string;
   admin: CognitoIdentityProviderClient;
   passwordPolicy: PasswordPolicy;
   mailbox: Mailbox;
@@ -69,7 +71,6 @@ type Reply = { status: number; body: unknown };
 export async function startCognitoShim(options: CognitoShimOptions): Promise<Server[]> {
   const serveMailbox = mailboxMiddleware(options.mailbox);
   const lockout = new AttemptLockout();
-  const signUps = new AddressRateLimit(SIGN_UPS_PER_ADDRESS);
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const allowed = setCors(req, res, options.webOrigin);
     if (req.method === 'OPTIONS') {
@@ -77,7 +78,7 @@ export async function startCognitoShim(options: CognitoShimOptions): Promise<Ser
       return;
     }
     serveMailbox(req, res, () => {
-      handle(options, lockout, signUps, req, res).catch((error) => {
+      handle(options, lockout, req, res).catch((error) => {
         options.log(`shim error: ${errorText(error)}`);
         if (!res.headersSent)
           send(res, {
@@ -102,8 +103,8 @@ export async function startCognitoShim(options: CognitoShimOptions): Promise<Ser
   );
 }
 
-/** What a WAF rate-based rule's block looks like through Cognito's API (the user pool's web ACL, decision 0033). */
-const WAF_BLOCK: Reply = {
+/** What a web ACL's block looks like through Cognito's API (the user pool's web ACL, decision 0054). */
+export const WAF_BLOCK: Reply = {
   status: 403,
   body: { __type: 'ForbiddenException', message: 'Request not allowed due to WAF block.' },
 };
@@ -111,7 +112,6 @@ const WAF_BLOCK: Reply = {
 async function handle(
   options: CognitoShimOptions,
   lockout: AttemptLockout,
-  signUps: AddressRateLimit,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -134,16 +134,16 @@ async function handle(
       return;
     }
   }
-  // WAF sees the request before Cognito does: a refused sign-up never reaches cognito-local (nothing is created).
-  if (operation === 'SignUp' && signUps.overLimit(sourceAddress(req), Date.now())) {
-    send(res, WAF_BLOCK);
-    return;
-  }
   let input: Record<string, unknown> = {};
   try {
     input = JSON.parse(raw || '{}') as Record<string, unknown>;
   } catch {
-    // Let cognito-local produce its own error for a malformed body.
+    // Let cognito-local produce its own error for a malformed body (the gate below refuses it first).
+  }
+  // WAF sees the request before Cognito does: a sign-up not from the route never reaches cognito-local.
+  if (refusedAtTheGate(operation, input, options.signUpClientId)) {
+    send(res, WAF_BLOCK);
+    return;
   }
   send(res, await answer(options, lockout, operation, input, raw));
 }
@@ -292,11 +292,6 @@ async function callCognito(options: CognitoShimOptions, operation: string, body:
     parsed = { __type: 'InternalErrorException', message: text };
   }
   return { status: response.status, body: parsed };
-}
-
-/** The caller's IP as WAF would see it (an IPv4 caller on a dual-stack socket without its ::ffff: prefix). */
-function sourceAddress(req: IncomingMessage): string {
-  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 
 function send(res: ServerResponse, reply: Reply): void {

@@ -56,14 +56,10 @@ export async function startDynamoDbLocal(options: {
   // One attempt per probe: the SDK's own retries back off for seconds on a refused connection.
   const probe = new DynamoDBClient({ ...clientConfig(`http://localhost:${options.port}`), maxAttempts: 1 });
   try {
-    await waitUntil(() => probe.send(new ListTablesCommand({ Limit: 1 })).then(() => true), {
+    await waitForChildStart(child, output, () => probe.send(new ListTablesCommand({ Limit: 1 })).then(() => true), {
       timeoutMs: 30_000,
-      abortWhen: child.exited,
       what: 'DynamoDB Local',
     });
-  } catch (error) {
-    await child.stop();
-    throw new Error(`${(error as Error).message}\n${output.join('\n')}`);
   } finally {
     probe.destroy();
   }
@@ -136,6 +132,24 @@ async function describe(client: DynamoDBClient, tableName: string): Promise<Tabl
   } catch (error) {
     if (error instanceof ResourceNotFoundException) return undefined;
     throw error;
+  }
+}
+
+/**
+ * waitUntil for a child just spawned, aborting if it exits: on failure the
+ * child is stopped, and the error carries its last lines of output.
+ */
+export async function waitForChildStart(
+  child: ManagedChild,
+  recentOutput: string[],
+  probe: () => Promise<boolean>,
+  options: { timeoutMs: number; intervalMs?: number; what: string },
+): Promise<void> {
+  try {
+    await waitUntil(probe, { ...options, abortWhen: child.exited });
+  } catch (error) {
+    await child.stop();
+    throw new Error(`${(error as Error).message}\n${recentOutput.join('\n')}`);
   }
 }
 

@@ -41,6 +41,8 @@ export type LocalEndpoints = {
   stripe: string;
   /** The local SES; the SDK is pointed here by AWS_ENDPOINT_URL_SESV2. */
   email: string;
+  /** The local Lambda API (Invoke, for npm run redrive) and the local operations endpoints. */
+  lambda: string;
 };
 
 /**
@@ -66,6 +68,7 @@ export function endpointsFor(ports: PortProfile, { https = false }: { https?: bo
     mailboxJsonUrl: `${host(ports.web)}/dev/mailbox.json`,
     stripe: host(ports.stripe),
     email: host(ports.email),
+    lambda: host(ports.lambda),
   };
 }
 

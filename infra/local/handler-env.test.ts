@@ -9,6 +9,7 @@ const env = buildHandlerEnv({
   endpoints: endpointsFor(portsFor('test')),
   userPoolId: 'local_abc',
   userPoolClientId: 'client-1',
+  signUpClientId: 'client-2',
 });
 
 describe('buildHandlerEnv', () => {

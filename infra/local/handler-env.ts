@@ -1,7 +1,9 @@
 /**
- * The environment handlers get locally. It mirrors what CDK sets in AWS (see
- * lambdas/lib/env.ts) plus the AWS SDK's own endpoint variables, so handler
- * code never asks where it runs.
+ * The local value of every variable a handler may be given, by name (see
+ * lambdas/lib/env.ts), plus the AWS SDK's own endpoint variables, so handler
+ * code never asks where it runs. Which of them a function gets is the
+ * synthesized stack's choice (function-env.ts, decision 0063); the whole set
+ * is the process environment of the cloud's own tools (seeds, tests).
  */
 import { TABLE } from '#shared/table.ts';
 import { LOCAL_ACCESS_KEY, LOCAL_BUCKETS, LOCAL_REGION, issuerFor, type LocalEndpoints } from './endpoints';
@@ -19,9 +21,16 @@ export type HandlerEnvInput = {
   endpoints: LocalEndpoints;
   userPoolId: string;
   userPoolClientId: string;
+  /** Absent for tools that run no sign-up (set-tier). */
+  signUpClientId?: string;
 };
 
-export function buildHandlerEnv({ endpoints, userPoolId, userPoolClientId }: HandlerEnvInput): Record<string, string> {
+export function buildHandlerEnv({
+  endpoints,
+  userPoolId,
+  userPoolClientId,
+  signUpClientId,
+}: HandlerEnvInput): Record<string, string> {
   return {
     TABLE_NAME: TABLE.localName,
     PHOTOS_BUCKET: LOCAL_BUCKETS.photos,
@@ -30,6 +39,7 @@ export function buildHandlerEnv({ endpoints, userPoolId, userPoolClientId }: Han
     MEDIA_BASE_URL: endpoints.mediaBaseUrl,
     USER_POOL_ID: userPoolId,
     USER_POOL_CLIENT_ID: userPoolClientId,
+    ...(signUpClientId ? { SIGN_UP_CLIENT_ID: signUpClientId } : {}),
     USER_POOL_ISSUER: issuerFor(endpoints, userPoolId),
     WS_CALLBACK_URL: endpoints.webSocketCallbackUrl,
     ALLOWED_ORIGINS: endpoints.webOrigin,

@@ -56,7 +56,8 @@ export function createRouteMatcher<R extends RoutePattern>(routes: readonly R[])
   };
 }
 
-function safeDecode(value: string): string {
+/** A percent-decoded path segment, or the segment as sent when it is not valid percent-encoding. */
+export function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

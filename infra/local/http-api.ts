@@ -32,6 +32,8 @@ export type HttpApiOptions = {
   routes?: readonly HttpRoute[];
   /** Names a stand-in that is down (supervised-child.ts): requests get 503 until it is back. */
   unavailable?: () => string | undefined;
+  /** Every answer's status and latency, as API Gateway counts them (Count, 4xx, 5xx, Latency): the local alarms read them. */
+  onAnswered?: (statusCode: number, latencyMs: number) => void;
 };
 
 /** The same CORS the stack configures: the web origin, these headers, the table's methods. */
@@ -65,6 +67,7 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
       };
       if (response.cookies.length) headers['set-cookie'] = response.cookies;
       res.writeHead(response.statusCode, headers).end(response.body);
+      options.onAnswered?.(response.statusCode, Date.now() - started);
       if (method !== 'OPTIONS')
         options.log(`${method} ${path} → ${response.statusCode} (${Date.now() - started} ms)${note}`);
     };

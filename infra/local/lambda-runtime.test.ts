@@ -59,6 +59,18 @@ describe('createLambdaRuntime', () => {
     await expect(runtime.invoke(file, {}, { timeoutMs: 50 })).rejects.toBeInstanceOf(HandlerTimeoutError);
   });
 
+  it('gives a deployed function its own timeout and memory', async () => {
+    const file = handlerFile(
+      'deployed-slow.handler.mjs',
+      'export const handler = (event, context) => event.wait ? new Promise(() => {}) : context.memoryLimitInMB;',
+    );
+    const deployed = createLambdaRuntime(dir, {
+      functionOf: () => ({ environment: {}, memoryMb: 512, timeoutMs: 50 }),
+    });
+    expect(await deployed.invoke(file, {})).toBe('512');
+    await expect(deployed.invoke(file, { wait: true })).rejects.toBeInstanceOf(HandlerTimeoutError);
+  });
+
   it('counts invocations by function name, failed ones included', async () => {
     const counted = createLambdaRuntime(dir);
     const ok = handlerFile('counted.handler.mjs', 'export const handler = async () => "ok";');

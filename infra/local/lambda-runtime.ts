@@ -12,6 +12,7 @@ import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { LOCAL_REGION } from './endpoints';
+import { withFunctionEnvironment } from './function-env';
 
 /** The local account id, in ARNs only. */
 export const LOCAL_ACCOUNT_ID = '000000000000';
@@ -35,7 +36,7 @@ export function functionNameFromPath(handlerPath: string): string {
     .replace(/\.[cm]?[jt]s$/, '');
 }
 
-export function lambdaContext(functionName: string, timeoutMs: number, now = Date.now()): Context {
+export function lambdaContext(functionName: string, timeoutMs: number, now = Date.now(), memoryMb = 1024): Context {
   const deadline = now + timeoutMs;
   const requestId = randomUUID();
   const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '/');
@@ -47,7 +48,7 @@ export function lambdaContext(functionName: string, timeoutMs: number, now = Dat
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:function:${functionName}`,
-    memoryLimitInMB: '1024',
+    memoryLimitInMB: String(memoryMb),
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: `${day}/[$LATEST]${requestId.replaceAll('-', '')}`,
@@ -62,6 +63,9 @@ export type LambdaRuntime = {
   invoke(handlerPath: string, event: unknown, options?: { timeoutMs?: number }): Promise<unknown>;
 };
 
+/** A fault the drill or a test injects: the function throws this before its handler runs, until cleared. */
+export type InjectedFault = { message: string };
+
 /** Invocations of one function so far, failed and timed-out ones included (AWS bills those too), and their time in the handler. */
 export type InvocationCount = { count: number; totalMs: number };
 
@@ -69,11 +73,42 @@ export type InvocationCount = { count: number; totalMs: number };
 export type CountingLambdaRuntime = LambdaRuntime & {
   /** By function name. */
   invocations(): Record<string, InvocationCount>;
+  /**
+   * Makes a function fail as a crashing handler would, without the handler knowing (the fault drill,
+   * tests of the failure paths); `undefined` clears it.
+   */
+  injectFault(functionName: string, fault: InjectedFault | undefined): void;
+  faults(): Record<string, InjectedFault>;
+  /** Hears every invocation's outcome, as Lambda's Invocations, Errors and Duration metrics count them. */
+  onInvoked(listener: (functionName: string, outcome: { failed: boolean; ms: number }) => void): void;
 };
 
-export function createLambdaRuntime(projectRoot: string): CountingLambdaRuntime {
+/** A function of the synthesized stack, as the runtime runs it: its environment, memory and timeout. */
+export type DeployedFunction = { environment: Record<string, string>; memoryMb: number; timeoutMs?: number };
+
+export class FunctionNotFoundError extends Error {
+  constructor(handlerPath: string) {
+    super(`Function not found: no function of the synthesized stack has the handler ${handlerPath}`);
+    // What Lambda answers for an invocation of a function that does not exist.
+    this.name = 'ResourceNotFoundException';
+  }
+}
+
+export type LambdaRuntimeOptions = {
+  /**
+   * The deployed function of a handler file (decision 0063): each invocation, and the handler's import,
+   * runs with exactly its environment; a handler the stack does not deploy is not found. Read on each
+   * invocation, so the cloud can fill it once its stand-ins have ids. Without it (unit tests), handlers
+   * share the process's environment.
+   */
+  functionOf?: (handlerPath: string) => DeployedFunction | undefined;
+};
+
+export function createLambdaRuntime(projectRoot: string, options: LambdaRuntimeOptions = {}): CountingLambdaRuntime {
   const modules = new Map<string, Promise<Handler>>();
   const invocations = new Map<string, InvocationCount>();
+  const faults = new Map<string, InjectedFault>();
+  const listeners: Array<(functionName: string, outcome: { failed: boolean; ms: number }) => void> = [];
 
   const load = (handlerPath: string): Promise<Handler> => {
     let loaded = modules.get(handlerPath);
@@ -92,27 +127,48 @@ export function createLambdaRuntime(projectRoot: string): CountingLambdaRuntime 
 
   return {
     invocations: () => Object.fromEntries([...invocations].map(([name, counted]) => [name, { ...counted }])),
-    async invoke(handlerPath, event, options = {}) {
-      const handler = await load(handlerPath);
-      const functionName = functionNameFromPath(handlerPath);
-      const counted = invocations.get(functionName) ?? { count: 0, totalMs: 0 };
-      invocations.set(functionName, counted);
-      counted.count += 1;
-      const started = performance.now();
-      const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-      const context = lambdaContext(functionName, timeoutMs);
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new HandlerTimeoutError(functionName, timeoutMs)), timeoutMs);
-      });
-      try {
-        return await Promise.race([callHandler(handler, event, context), timeout]);
-      } finally {
-        clearTimeout(timer);
-        counted.totalMs += performance.now() - started;
-      }
+    injectFault(functionName, fault) {
+      if (fault) faults.set(functionName, fault);
+      else faults.delete(functionName);
+    },
+    faults: () => Object.fromEntries(faults),
+    onInvoked: (listener) => void listeners.push(listener),
+    invoke(handlerPath, event, invokeOptions = {}) {
+      if (!options.functionOf) return invokeOne(handlerPath, event, invokeOptions.timeoutMs);
+      const deployed = options.functionOf(handlerPath);
+      if (!deployed) return Promise.reject(new FunctionNotFoundError(handlerPath));
+      return withFunctionEnvironment(deployed.environment, () =>
+        invokeOne(handlerPath, event, invokeOptions.timeoutMs ?? deployed.timeoutMs, deployed.memoryMb),
+      );
     },
   };
+
+  async function invokeOne(handlerPath: string, event: unknown, timeoutMs = DEFAULT_TIMEOUT_MS, memoryMb?: number) {
+    const handler = await load(handlerPath);
+    const functionName = functionNameFromPath(handlerPath);
+    const counted = invocations.get(functionName) ?? { count: 0, totalMs: 0 };
+    invocations.set(functionName, counted);
+    counted.count += 1;
+    const started = performance.now();
+    const context = lambdaContext(functionName, timeoutMs, Date.now(), memoryMb);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HandlerTimeoutError(functionName, timeoutMs)), timeoutMs);
+    });
+    const fault = faults.get(functionName);
+    let failed = true;
+    try {
+      if (fault) throw Object.assign(new Error(fault.message), { name: 'InjectedFault' });
+      const result = await Promise.race([callHandler(handler, event, context), timeout]);
+      failed = false;
+      return result;
+    } finally {
+      clearTimeout(timer);
+      const ms = performance.now() - started;
+      counted.totalMs += ms;
+      for (const listener of listeners) listener(functionName, { failed, ms });
+    }
+  }
 }
 
 /** Async handlers return a promise; old-style ones take a callback (a non-promise return means "wait for it"). */

@@ -93,7 +93,7 @@ export function formatCodeNotice(entry: MailboxEntry): string {
   ].join('\n');
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function renderMailboxHtml(entries: MailboxEntry[]): string {

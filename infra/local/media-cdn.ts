@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createHttpsServer } from 'node:https';
 import { LOCAL_BUCKETS, type BucketName } from './endpoints';
 import { listen } from './http-api';
+import { safeDecode } from './http-api-events';
 import { localSignedHeaders } from './local-signer';
 import { errorText, type Log } from './log';
 
@@ -73,14 +74,6 @@ export const RAW_UPLOAD_PREFIX = 'uploads/';
 
 const ACCESS_DENIED_XML =
   '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 /** The distribution's response headers policy: uploaded files may never run as a page. */
 export const MEDIA_SECURITY_HEADERS = {

@@ -16,6 +16,7 @@ describe('port profiles', () => {
       media: 4570,
       stripe: 4571,
       email: 4572,
+      lambda: 4573,
     });
   });
 

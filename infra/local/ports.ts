@@ -34,6 +34,11 @@ export type PortProfile = {
   stripe: number;
   /** The local SES (ses-local.ts): SendEmail from the handlers, into the local mailbox. */
   email: number;
+  /**
+   * The local Lambda API (lambda-api.ts): Invoke by function name, for `npm run redrive`, and the
+   * local-only operations endpoints (fault injection, alarms).
+   */
+  lambda: number;
 };
 
 const DEV_PORTS: PortProfile = {
@@ -48,6 +53,7 @@ const DEV_PORTS: PortProfile = {
   media: 4570,
   stripe: 4571,
   email: 4572,
+  lambda: 4573,
 };
 
 const TEST_OFFSET = 100;

@@ -8,6 +8,7 @@ import S3rver from 's3rver';
 import { EVENT_SUBSCRIPTIONS, type EventSubscription } from '#shared/routes/index.ts';
 import { LOCAL_ACCESS_KEY, LOCAL_BUCKETS } from './endpoints';
 import type { S3Event } from 'aws-lambda';
+import { asyncFailureRecord } from './failure-queues';
 import { functionNameFromPath, type LambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';
 import { buildS3Event, fromS3rverEvent, matchingSubscriptions } from './s3-events';
@@ -54,6 +55,8 @@ export async function startS3Local(options: {
   runtime: LambdaRuntime;
   log: Log;
   subscriptions?: readonly EventSubscription[];
+  /** Where an event that failed Lambda's retries goes: the on-failure record, as the UploadFailures queue gets it. */
+  onFailure?: (failure: ReturnType<typeof asyncFailureRecord>) => void;
 }): Promise<S3Local> {
   registerLocalAccessKey();
   const cors = bucketCorsXml(options.webOrigin);
@@ -79,7 +82,7 @@ export async function startS3Local(options: {
         // object back for its response); a handler that deletes the object at once made s3rver
         // throw ENOENT. AWS notifies after the request completes, so deliver a moment later too.
         const delivery = new Promise((resolve) => setTimeout(resolve, NOTIFY_DELAY_MS))
-          .then(() => deliver(options.runtime, subscription.handler, event, options.log))
+          .then(() => deliver(options.runtime, subscription.handler, event, options.log, options.onFailure))
           .finally(() => inFlight.delete(delivery));
         inFlight.add(delivery);
       }
@@ -110,7 +113,13 @@ export async function startS3Local(options: {
 /** How long after an upload its notification is delivered. */
 const NOTIFY_DELAY_MS = 150;
 
-async function deliver(runtime: LambdaRuntime, handler: string, event: S3Event, log: Log): Promise<void> {
+async function deliver(
+  runtime: LambdaRuntime,
+  handler: string,
+  event: S3Event,
+  log: Log,
+  onFailure?: (failure: ReturnType<typeof asyncFailureRecord>) => void,
+): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const started = Date.now();
@@ -122,7 +131,10 @@ async function deliver(runtime: LambdaRuntime, handler: string, event: S3Event, 
       return;
     } catch (error) {
       if (attempt >= ASYNC_RETRIES) {
-        log(`${handler} failed ${attempt + 1} times; event dropped: ${errorText(error)}`);
+        log(`${handler} failed ${attempt + 1} times; sent to UploadFailures: ${errorText(error)}`);
+        onFailure?.(
+          asyncFailureRecord({ functionName: functionNameFromPath(handler), event, error, attempts: attempt + 1 }),
+        );
         return;
       }
       log(`${handler} failed (attempt ${attempt + 1}), retrying: ${(error as Error)?.message ?? error}`);

@@ -9,8 +9,10 @@
  * start after their parent is drained, so a rollover keeps order. A batch the
  * function failed on is halved and retried as the stack's bisectBatchOnError
  * does (a batch too big for the timeout then gets through in halves); a
- * partial batch response is retried from its first failure; a single record
- * that keeps failing is logged and skipped so one bad record cannot stall dev.
+ * partial batch response is retried from its first failure; a batch that
+ * keeps failing goes, as the mapping's on-failure record (shard and sequence
+ * range only), to `onFailure` (the local StreamFailures queue), and the
+ * poller moves on so one bad record cannot stall dev.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
@@ -26,6 +28,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { LOCAL_ACCESS_KEY, LOCAL_REGION } from './endpoints';
 import { functionNameFromPath, type LambdaRuntime } from './lambda-runtime';
+import { streamFailureRecord } from './failure-queues';
 import { errorText, type Log } from './log';
 import { firstFailedSequenceNumber, matchesStreamFilters, toStreamEvent } from './stream-events';
 import { asAwsStreamRecord } from './ttl-records';
@@ -58,6 +61,8 @@ export type TableStreamPollerOptions = {
   intervalMs?: number;
   batchSize?: number;
   maxAttempts?: number;
+  /** Where a batch that failed every attempt goes: Lambda's on-failure record, as the StreamFailures queue gets it. */
+  onFailure?: (failure: ReturnType<typeof streamFailureRecord>) => void;
   /** A stand-in for tests; by default a client for `endpoint`. */
   client?: Pick<DynamoDBStreamsClient, 'send' | 'destroy'>;
 };
@@ -184,6 +189,17 @@ export function startTableStreamPoller(options: TableStreamPollerOptions): Table
           return batchSize;
         }
         options.log(`${options.handler}: giving up on a batch of ${records.length} after ${shard.failures} attempts`);
+        options.onFailure?.(
+          streamFailureRecord({
+            functionName: functionNameFromPath(options.handler),
+            streamArn: options.streamArn,
+            shardId: shard.shardId,
+            startSequenceNumber: outcome.retryFrom,
+            endSequenceNumber: records[records.length - 1].dynamodb?.SequenceNumber ?? outcome.retryFrom,
+            batchSize: records.length,
+            functionError: outcome.threw,
+          }),
+        );
       }
       shard.failures = 0;
       shard.limit = batchSize;

@@ -22,7 +22,7 @@ import { LOCAL_ACCESS_KEY, LOCAL_REGION } from './endpoints';
 import type { Log } from './log';
 
 export type UserPoolSettings = typeof USER_POOL_SETTINGS;
-export type UserPoolIds = { userPoolId: string; userPoolClientId: string };
+export type UserPoolIds = { userPoolId: string; userPoolClientId: string; signUpClientId: string };
 
 export function userPoolInput(settings: UserPoolSettings): CreateUserPoolCommandInput {
   const policy = settings.passwordPolicy;
@@ -75,6 +75,48 @@ export function userPoolClientInput(settings: UserPoolSettings, userPoolId: stri
   };
 }
 
+/**
+ * The sign-up route's client (decision 0054), as the stack's: no sign-in flows. cognito-local keeps no
+ * client secrets, so it has none here; the shim refuses SignUp from any other client as the web ACL does.
+ */
+export function signUpClientInput(settings: UserPoolSettings, userPoolId: string): CreateUserPoolClientCommandInput {
+  return {
+    UserPoolId: userPoolId,
+    ClientName: settings.signUpClientName,
+    GenerateSecret: false,
+    ExplicitAuthFlows: [],
+    PreventUserExistenceErrors: settings.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY',
+    EnableTokenRevocation: true,
+  };
+}
+
+async function createClient(
+  client: CognitoIdentityProviderClient,
+  input: CreateUserPoolClientCommandInput,
+): Promise<string> {
+  const created = await client.send(new CreateUserPoolClientCommand(input));
+  const clientId = created.UserPoolClient?.ClientId;
+  if (!clientId) throw new Error(`cognito-local returned no id for app client ${input.ClientName}`);
+  return clientId;
+}
+
+/** A pool made before the sign-up route gets its client now; one made since keeps it. */
+async function ensureSignUpClient(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  known: string | undefined,
+): Promise<string> {
+  if (known) {
+    try {
+      await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: known }));
+      return known;
+    } catch {
+      // Gone: make another.
+    }
+  }
+  return createClient(client, signUpClientInput(USER_POOL_SETTINGS, userPoolId));
+}
+
 export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_ACCESS_KEY });
 }
@@ -93,7 +135,8 @@ export async function ensureUserPool(
       );
       // A pool made before staff roles existed gets its groups now.
       await ensureStaffGroups(client, known.userPoolId);
-      return { userPoolId: known.userPoolId, userPoolClientId: known.userPoolClientId, created: false };
+      const signUpClientId = await ensureSignUpClient(client, known.userPoolId, known.signUpClientId);
+      return { userPoolId: known.userPoolId, userPoolClientId: known.userPoolClientId, signUpClientId, created: false };
     } catch {
       log(`user pool ${known.userPoolId} is gone; creating a new one`);
     }
@@ -101,14 +144,11 @@ export async function ensureUserPool(
   const pool = await client.send(new CreateUserPoolCommand(userPoolInput(USER_POOL_SETTINGS)));
   const userPoolId = pool.UserPool?.Id;
   if (!userPoolId) throw new Error('cognito-local returned no user pool id');
-  const appClient = await client.send(
-    new CreateUserPoolClientCommand(userPoolClientInput(USER_POOL_SETTINGS, userPoolId)),
-  );
-  const userPoolClientId = appClient.UserPoolClient?.ClientId;
-  if (!userPoolClientId) throw new Error('cognito-local returned no app client id');
+  const userPoolClientId = await createClient(client, userPoolClientInput(USER_POOL_SETTINGS, userPoolId));
+  const signUpClientId = await createClient(client, signUpClientInput(USER_POOL_SETTINGS, userPoolId));
   await ensureStaffGroups(client, userPoolId);
-  log(`created user pool ${userPoolId} with app client ${userPoolClientId}`);
-  return { userPoolId, userPoolClientId, created: true };
+  log(`created user pool ${userPoolId} with app clients ${userPoolClientId} (web) and ${signUpClientId} (sign-up)`);
+  return { userPoolId, userPoolClientId, signUpClientId, created: true };
 }
 
 /** The staff groups, as the CDK stack creates them (infra/constructs/member-auth.ts). */

@@ -12,6 +12,7 @@ import { browserCommonPasswords } from '../../web/plugins/browser-common-passwor
 import { routePathsPlugin } from '../../web/plugins/route-paths';
 import { LOCAL_REGION, type LocalEndpoints } from './endpoints';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
+import { opsMiddleware } from './ops-page';
 
 export function localRuntimeConfig(
   endpoints: LocalEndpoints,
@@ -37,12 +38,13 @@ export function writeRuntimeConfig(projectRoot: string, config: RuntimeConfig): 
 }
 
 /**
- * What only the local cloud's dev server serves: the mailbox pages, and
+ * What only the local cloud's dev server serves: the mailbox pages, /dev/ops, and
  * /runtime-config.json from memory (so a test cloud on other ports never
  * clashes with the file a dev cloud wrote into web/public).
  */
-export function localCloudPlugin(mailbox: Mailbox, runtimeConfig: RuntimeConfig): Plugin {
+export function localCloudPlugin(mailbox: Mailbox, runtimeConfig: RuntimeConfig, lambdaUrl?: string): Plugin {
   const serveMailbox = mailboxMiddleware(mailbox);
+  const serveOps = lambdaUrl ? opsMiddleware(lambdaUrl) : undefined;
   return {
     name: 'local-cloud',
     apply: 'serve',
@@ -55,7 +57,7 @@ export function localCloudPlugin(mailbox: Mailbox, runtimeConfig: RuntimeConfig)
             .end(JSON.stringify(runtimeConfig));
           return;
         }
-        serveMailbox(req, res, next);
+        serveMailbox(req, res, () => (serveOps ? serveOps(req, res, next) : next()));
       });
     },
   };
@@ -66,6 +68,8 @@ export async function startWebServer(options: {
   port: number;
   mailbox: Mailbox;
   runtimeConfig: RuntimeConfig;
+  /** The local Lambda API, which /dev/ops reads (ops-page.ts). */
+  lambdaUrl?: string;
   /**
    * Watch the sources and hot-reload the page (development). A test cloud serves the sources as they
    * were when first asked for: an edit saved mid-run must not reload the page a test is driving.
@@ -84,7 +88,7 @@ export async function startWebServer(options: {
       siteAssets(),
       browserCommonPasswords(),
       routePathsPlugin(),
-      localCloudPlugin(options.mailbox, options.runtimeConfig),
+      localCloudPlugin(options.mailbox, options.runtimeConfig, options.lambdaUrl),
     ],
     clearScreen: false,
   });

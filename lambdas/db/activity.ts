@@ -1,22 +1,11 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { tableName } from './table';
+import { newestOnTarget } from './member-items';
 
 export type ActivityEdge = { memberId: string; at: string; isSuperLike?: boolean };
 
 /** Newest first from one byTarget partition; the items carry `otherMemberId` and `createdAt`. */
 async function newest(targetPk: string, limit: number): Promise<ActivityEdge[]> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byTarget',
-      KeyConditionExpression: 'targetPk = :t',
-      ExpressionAttributeValues: { ':t': targetPk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const Items = await newestOnTarget(targetPk, limit);
   return Items.map((item) => ({
     memberId: String(item.otherMemberId),
     at: String(item.createdAt),

@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions, profileExists } from './conditions';
+import { IS_NEW, failedConditions, putItem, writeWhileMemberExists } from './conditions';
 
 /** The member's own Stripe customer id; the only way any billing call finds a customer. */
 export async function getCustomerId(memberId: string): Promise<string | undefined> {
@@ -32,34 +32,25 @@ export async function saveCustomer(
 ): Promise<string | undefined> {
   const at = now.toISOString();
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          profileExists(memberId),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.billingCustomer(memberId),
-                entity: 'billingCustomer',
-                memberId,
-                stripeCustomerId: customerId,
-                createdAt: at,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', memberId, createdAt: at },
-              ConditionExpression: 'attribute_not_exists(pk) OR memberId = :member',
-              ExpressionAttributeValues: { ':member': memberId },
-            },
-          },
-        ],
-      }),
-    );
+    await writeWhileMemberExists(memberId, [
+      putItem(
+        {
+          ...keys.billingCustomer(memberId),
+          entity: 'billingCustomer',
+          memberId,
+          stripeCustomerId: customerId,
+          createdAt: at,
+        },
+        IS_NEW,
+      ),
+      putItem(
+        { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', memberId, createdAt: at },
+        {
+          ConditionExpression: 'attribute_not_exists(pk) OR memberId = :member',
+          ExpressionAttributeValues: { ':member': memberId },
+        },
+      ),
+    ]);
     return customerId;
   } catch (error) {
     const failed = failedConditions(error);

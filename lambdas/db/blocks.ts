@@ -1,7 +1,8 @@
-import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { endMatchOperations } from './matches';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
 
 /**
@@ -38,22 +39,10 @@ export async function blockMember(blockerId: string, blockedId: string, now: Dat
  * exact keys, no query. For lists that hide blocks but not swipes (stories).
  */
 export async function blockedEitherWay(memberId: string, others: string[]): Promise<Set<string>> {
-  const table = tableName();
   const unique = [...new Set(others)];
   const requests = unique.flatMap((other) => [keys.block(memberId, other), keys.block(other, memberId)]);
-  const blocked = new Set<string>();
-  for (let i = 0; i < requests.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(
-        new BatchGetCommand({
-          RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'blockerId, blockedId' } },
-        }),
-      );
-      for (const item of result.Responses?.[table] ?? [])
-        blocked.add(String(item.blockerId) === memberId ? String(item.blockedId) : String(item.blockerId));
-      pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return blocked;
+  const blocks = await getByKeys(requests, 'blockerId, blockedId');
+  return new Set(
+    blocks.map((item) => (String(item.blockerId) === memberId ? String(item.blockedId) : String(item.blockerId))),
+  );
 }

@@ -7,7 +7,9 @@ import {
   epochSeconds,
   failedConditions,
   isConditionFailure,
-  profileExists,
+  IS_NEW,
+  putItem,
+  writeWhileMemberExists,
   updateIfConditionHolds,
 } from './conditions';
 
@@ -58,41 +60,32 @@ export async function saveActiveBoost(
   now = new Date(),
 ): Promise<BoostWrite> {
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          profileExists(memberId),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.activeBoost(memberId),
-                entity: 'activeBoost',
-                memberId,
-                ...next,
-                expiresAt: epochSeconds(next.endsAt),
-                updatedAt: now.toISOString(),
-              },
-              ConditionExpression: current ? 'endsAt = :ends' : 'attribute_not_exists(pk) OR endsAt <= :now',
-              ExpressionAttributeValues: current ? { ':ends': current.endsAt } : { ':now': now.toISOString() },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.boostHistory(memberId, entry.startedAt, entry.boostId),
-                entity: 'boost',
-                memberId,
-                ...entry,
-                expiresAt: epochSeconds(entry.endsAt) + HISTORY_TTL_SECONDS,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
+    await writeWhileMemberExists(memberId, [
+      putItem(
+        {
+          ...keys.activeBoost(memberId),
+          entity: 'activeBoost',
+          memberId,
+          ...next,
+          expiresAt: epochSeconds(next.endsAt),
+          updatedAt: now.toISOString(),
+        },
+        {
+          ConditionExpression: current ? 'endsAt = :ends' : 'attribute_not_exists(pk) OR endsAt <= :now',
+          ExpressionAttributeValues: current ? { ':ends': current.endsAt } : { ':now': now.toISOString() },
+        },
+      ),
+      putItem(
+        {
+          ...keys.boostHistory(memberId, entry.startedAt, entry.boostId),
+          entity: 'boost',
+          memberId,
+          ...entry,
+          expiresAt: epochSeconds(entry.endsAt) + HISTORY_TTL_SECONDS,
+        },
+        IS_NEW,
+      ),
+    ]);
     return 'written';
   } catch (error) {
     const failed = failedConditions(error);

@@ -1,4 +1,4 @@
-import { UpdateCommand, type TransactWriteCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
@@ -51,6 +51,48 @@ export async function updateIfConditionHolds(input: UpdateCommandInput): Promise
 export const profileExists = (memberId: string): TransactItem => ({
   ConditionCheck: { TableName: tableName(), Key: keys.profile(memberId), ConditionExpression: 'attribute_exists(pk)' },
 });
+
+/** What a Put must meet to be written: a ConditionExpression and the values it names. */
+export type PutCondition = { ConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> };
+
+/** The condition of a Put that only creates: no item has this key yet. */
+export const IS_NEW: PutCondition = { ConditionExpression: 'attribute_not_exists(pk)' };
+
+/** A Put of one item, as a transaction item, under the condition it must meet (none by default). */
+export const putItem = (Item: Record<string, unknown>, condition: PutCondition = {}): TransactItem => ({
+  Put: { TableName: tableName(), Item, ...condition },
+});
+
+/**
+ * Writes `items` in one transaction behind the profileExists check, so that
+ * nothing is recreated for a deleted account. The check is item 0: in
+ * failedConditions(error), 0 means the member is gone and `items[i]` is i + 1.
+ */
+export async function writeWhileMemberExists(memberId: string, items: TransactItem[]): Promise<void> {
+  await dynamo.send(new TransactWriteCommand({ TransactItems: [profileExists(memberId), ...items] }));
+}
+
+/** writeWhileMemberExists for a caller that only needs to know whether the member was still there. */
+export async function writeIfMemberExists(memberId: string, items: TransactItem[]): Promise<boolean> {
+  try {
+    await writeWhileMemberExists(memberId, items);
+    return true;
+  } catch (error) {
+    if (failedConditions(error)?.includes(0)) return false;
+    throw error;
+  }
+}
+
+/** Puts an item only if its key is new; false when one is already there (a repeat). */
+export async function putIfNew(Item: Record<string, unknown>): Promise<boolean> {
+  try {
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item, ...IS_NEW }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
 
 /** Whole seconds since the epoch, the unit DynamoDB's TTL reads, of a Date, an ISO string or epoch milliseconds. */
 export function epochSeconds(at: Date | string | number): number {

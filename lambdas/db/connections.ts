@@ -5,7 +5,10 @@ import { gateBackoff, gateVersion, passGate } from './member-gates';
 import { tableName } from './table';
 import { epochSeconds, updateIfConditionHolds } from './conditions';
 
-/** API Gateway closes idle sockets after 10 minutes and any socket after 2 hours. */
+/**
+ * API Gateway closes idle sockets after 10 minutes and any socket after 2 hours: a record that
+ * expires 2 hours after its $connect outlives its socket, with no heartbeat writes to extend it.
+ */
 export const CONNECTION_TTL_SECONDS = 2 * 3600;
 
 export type ConnectionRef = { connectionId: string; memberId: string };
@@ -54,18 +57,26 @@ export async function saveConnectionWithin(
   return false;
 }
 
-export async function touchConnection({ connectionId, memberId }: ConnectionRef, now = Date.now()): Promise<void> {
-  await updateIfConditionHolds({
-    TableName: tableName(),
-    Key: keys.connection(memberId, connectionId),
-    UpdateExpression: 'SET expiresAt = :e, lastSeenAt = :s',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':e': expiry(now), ':s': new Date(now).toISOString() },
-  });
-}
-
 export async function deleteConnection({ connectionId, memberId }: ConnectionRef): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(memberId, connectionId) }));
+}
+
+async function queryLiveConnections(memberId: string, projection: string) {
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      ConsistentRead: true,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'expiresAt > :now',
+      ProjectionExpression: projection,
+      ExpressionAttributeValues: {
+        ':pk': keys.member(memberId).pk,
+        ':prefix': keys.connectionPrefix(),
+        ':now': epochSeconds(Date.now()),
+      },
+    }),
+  );
+  return Items;
 }
 
 /**
@@ -74,20 +85,7 @@ export async function deleteConnection({ connectionId, memberId }: ConnectionRef
  * in AWS, never in DynamoDB Local), so expiry is filtered on read.
  */
 export async function listConnectionsOfMember(memberId: string): Promise<ConnectionRef[]> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      ConsistentRead: true,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: 'expiresAt > :now',
-      ProjectionExpression: 'connectionId',
-      ExpressionAttributeValues: {
-        ':pk': keys.member(memberId).pk,
-        ':prefix': keys.connectionPrefix(),
-        ':now': epochSeconds(Date.now()),
-      },
-    }),
-  );
+  const Items = await queryLiveConnections(memberId, 'connectionId');
   return Items.map((item) => ({ connectionId: String(item.connectionId), memberId }));
 }
 
@@ -110,20 +108,7 @@ export async function setViewing({ connectionId, memberId }: ConnectionRef, matc
 export async function listConnectionsWithViewing(
   memberId: string,
 ): Promise<Array<ConnectionRef & { viewingMatchId: string | null }>> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      ConsistentRead: true,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: 'expiresAt > :now',
-      ProjectionExpression: 'connectionId, viewingMatchId',
-      ExpressionAttributeValues: {
-        ':pk': keys.member(memberId).pk,
-        ':prefix': keys.connectionPrefix(),
-        ':now': epochSeconds(Date.now()),
-      },
-    }),
-  );
+  const Items = await queryLiveConnections(memberId, 'connectionId, viewingMatchId');
   return Items.map((item) => ({
     connectionId: String(item.connectionId),
     memberId,

@@ -17,6 +17,10 @@ export async function getDayPin(memberId: string): Promise<DayPin | undefined> {
   return Item?.dayPin as DayPin | undefined;
 }
 
+/** The pin a profile already read holds (the same attribute `getDayPin` projects): no second read of it. */
+export const dayPinOf = (profile: object | undefined): DayPin | undefined =>
+  (profile as { dayPin?: DayPin } | undefined)?.dayPin;
+
 /** A pin to store, and the `movedAt` of the pin it was worked out from (undefined: there was none). */
 export type DayPinMove = { pin: DayPin; previousMovedAt: number | undefined };
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Exposure } from '#shared/boosts.ts';
 import { CELL_PRECISIONS, cellOf, NO_LOCATION_CELL, type CellPrecision, type Rank } from '#shared/discovery-rules.ts';
+import { ProfileFieldsSchema } from '#shared/schemas/profile.ts';
 import { discoveryPosition, isTraveling } from '#shared/travel/cities.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
@@ -52,27 +53,39 @@ export type CellEntry = Pick<
   travelCityId?: string | null;
 };
 
-const ENTRY_FIELDS = [
-  'fullName',
-  'age',
-  'gender',
-  'bio',
-  'location',
-  'education',
-  'profession',
-  'interests',
-  'height',
-  'lookingFor',
-  'relationshipStatus',
-  'hasChildren',
-  'wantsChildren',
-  'smoking',
-  'drinking',
-  'religion',
-  'politicalViews',
-  'languages',
-  'photos',
-] as const;
+/** What a deck card shows: the fields the member edits, and the photos. */
+const ENTRY_FIELDS = [...ProfileFieldsSchema.keyof().options, 'photos'] as const;
+
+/** What an entry holds of the profile. A traveller is indexed in their city's cells, at its cell centre: the entry never holds where they are. */
+function entryFieldsOf(profile: ProfileRecord) {
+  const position = discoveryPosition(profile);
+  return {
+    ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, profile[field]])),
+    latitude: position?.latitude ?? null,
+    longitude: position?.longitude ?? null,
+    travelCityId: isTraveling(profile) ? profile.travelCityId : null,
+    eliteUntil: profile.eliteUntil ?? null,
+    suspendedUntil: profile.suspendedUntil ?? null,
+  };
+}
+
+/** The cells a profile is indexed in: one per precision when it shares a location, the no-location cell otherwise. */
+function slotsOf(profile: ProfileRecord): Array<{ slot: CellPrecision | 'none'; cell: string }> {
+  const position = discoveryPosition(profile);
+  return position
+    ? CELL_PRECISIONS.map((precision) => ({ slot: precision, cell: cellOf(position, precision) }))
+    : [{ slot: NO_LOCATION_CELL, cell: NO_LOCATION_CELL }];
+}
+
+/**
+ * Whether two versions of a profile give the same discovery entries (exposure aside): a change the
+ * entries do not hold (a day pin, a setting, `updatedAt`) needs no rewrite of them.
+ */
+export function sameDiscoveryEntries(before: ProfileRecord, after: ProfileRecord): boolean {
+  const view = (profile: ProfileRecord) =>
+    isDiscoverable(profile) ? JSON.stringify([profile.id, entryFieldsOf(profile), slotsOf(profile)]) : 'none';
+  return view(before) === view(after);
+}
 
 /** Who may be discovered: a saved profile with at least one photo, never a banned member. */
 export function isDiscoverable(profile: ProfileRecord): boolean {
@@ -85,10 +98,9 @@ const NORMAL: Exposure = { baseRank: 'normal', baseWeight: 1, weight: 1, boosted
  * The discovery entries a profile should have: in each cell it belongs to
  * (one per precision when it shares a location, the no-location cell
  * otherwise; none when it is not discoverable), `exposure.weight` places,
- * each at a random point of the cell's order. A viewer's page starts at a
- * random point too (list-candidates.ts), so a member with five places is five
- * times as likely to be on it. The places change whenever the entries are
- * rewritten.
+ * the first at a random point of the cell's order and the rest evenly spaced
+ * from it. A viewer's page starts at a random point too (list-candidates.ts),
+ * so a member with five places is five times as likely to be on it.
  */
 export function entriesFor(
   profile: ProfileRecord,
@@ -96,38 +108,39 @@ export function entriesFor(
   previous: ReadonlyMap<string, PlaceKey> = new Map(),
 ): Record<string, unknown>[] {
   if (!isDiscoverable(profile)) return [];
-  // A traveller is indexed in their city's cells, at its cell centre: the entry never holds where they are.
-  const position = discoveryPosition(profile);
   const common = {
     entity: 'cellEntry',
     memberId: profile.id,
     baseRank: exposure.baseRank,
     boostedUntil: exposure.boostedUntil,
     baseWeight: exposure.baseWeight,
-    ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, profile[field]])),
-    latitude: position?.latitude ?? null,
-    longitude: position?.longitude ?? null,
-    travelCityId: isTraveling(profile) ? profile.travelCityId : null,
-    eliteUntil: profile.eliteUntil ?? null,
-    suspendedUntil: profile.suspendedUntil ?? null,
+    ...entryFieldsOf(profile),
   };
-  const slots: Array<{ slot: CellPrecision | 'none'; cell: string }> = position
-    ? CELL_PRECISIONS.map((precision) => ({ slot: precision, cell: cellOf(position, precision) }))
-    : [{ slot: NO_LOCATION_CELL, cell: NO_LOCATION_CELL }];
-  return slots.flatMap(({ slot, cell }) =>
-    Array.from({ length: exposure.weight }, (_, copy) => {
-      const key = keys.cellEntry(profile.id, slot, copy);
-      const partition = keys.cellPartition(slot, cell);
-      // A place in the same cell keeps its point in the order: editing a profile must not move it past a
-      // viewer paging through, nor give it a second chance at their first page.
-      const kept = previous.get(key.sk);
-      const cellSk =
-        kept && kept.cellPk === partition.cellPk
-          ? kept.cellSk
-          : `${randomBytes(4).toString('hex')}#${profile.id}#${copy}`;
-      return { ...key, ...partition, ...common, copy, cellSk };
-    }),
-  );
+  return slotsOf(profile).flatMap(({ slot, cell }) => {
+    const partition = keys.cellPartition(slot, cell);
+    // The first place in the same cell keeps its point in the order: editing a profile must not move it
+    // past a viewer paging through, nor give it a second chance at their first page.
+    const kept = previous.get(keys.cellEntry(profile.id, slot, 0).sk);
+    const first = kept && kept.cellPk === partition.cellPk ? kept.cellSk.slice(0, 8) : randomBytes(4).toString('hex');
+    // The others are spread evenly round the cell's order from it, so two are never both within one first
+    // page: w places make a member exactly w times as likely to be on it (random points could fall side by
+    // side and count once; decision 0061). A deck's `seen` list keeps a moved place from showing them twice.
+    return Array.from({ length: exposure.weight }, (_, copy) => ({
+      ...keys.cellEntry(profile.id, slot, copy),
+      ...partition,
+      ...common,
+      copy,
+      cellSk: `${spreadPoint(first, copy, exposure.weight)}#${profile.id}#${copy}`,
+    }));
+  });
+}
+
+const RING = 2 ** 32;
+
+/** The point `copy` of `weight` places evenly spaced round the order from `first` (8 hex digits). */
+export function spreadPoint(first: string, copy: number, weight: number): string {
+  const point = (Number.parseInt(first, 16) + Math.floor((copy * RING) / weight)) % RING;
+  return point.toString(16).padStart(8, '0');
 }
 
 async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {

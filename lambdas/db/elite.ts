@@ -4,18 +4,22 @@
  * the question put to each candidate (in the candidate's partition, with
  * their answer and the contact they agree to share).
  */
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Proposal, ProposalStatus, RequestStatus } from '#shared/elite/rules.ts';
 import { UNPAID_REQUEST_TTL_SECONDS } from '#shared/elite/rules.ts';
 import type { Contact, EliteRequestForm } from '#shared/schemas/elite.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { countAll } from './member-items';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
 import {
   epochSeconds,
   failedConditions,
   isConditionFailure,
-  profileExists,
+  IS_NEW,
+  putItem,
+  writeIfMemberExists,
   type TransactItem,
   updateIfConditionHolds,
 } from './conditions';
@@ -83,39 +87,25 @@ export async function putUnpaidRequest(
   now: Date,
 ): Promise<boolean> {
   const createdAt = now.toISOString();
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          profileExists(memberId),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.eliteRequest(memberId, requestId),
-                entity: 'eliteRequest',
-                requestId,
-                memberId,
-                status: 'awaiting_payment',
-                form,
-                createdAt,
-                paidAt: null,
-                purchaseId: null,
-                proposals: [],
-                version: 1,
-                expiresAt: epochSeconds(createdAt) + UNPAID_REQUEST_TTL_SECONDS,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (failedConditions(error)?.includes(0)) return false;
-    throw error;
-  }
+  return writeIfMemberExists(memberId, [
+    putItem(
+      {
+        ...keys.eliteRequest(memberId, requestId),
+        entity: 'eliteRequest',
+        requestId,
+        memberId,
+        status: 'awaiting_payment',
+        form,
+        createdAt,
+        paidAt: null,
+        purchaseId: null,
+        proposals: [],
+        version: 1,
+        expiresAt: epochSeconds(createdAt) + UNPAID_REQUEST_TTL_SECONDS,
+      },
+      IS_NEW,
+    ),
+  ]);
 }
 
 export async function getEliteRequest(memberId: string, requestId: string): Promise<EliteRequestRecord | undefined> {
@@ -125,8 +115,8 @@ export async function getEliteRequest(memberId: string, requestId: string): Prom
   return Item ? toRequest(Item) : undefined;
 }
 
-/** My requests, newest first (a member has a handful over the years). */
-export async function listMyRequests(memberId: string, limit = 10): Promise<EliteRequestRecord[]> {
+/** The member's newest `limit` items under a key prefix, read consistently. */
+async function newestInPartition(memberId: string, prefix: string, limit: number) {
   const { Items = [] } = await dynamo.send(
     new QueryCommand({
       TableName: tableName(),
@@ -134,10 +124,15 @@ export async function listMyRequests(memberId: string, limit = 10): Promise<Elit
       ScanIndexForward: false,
       Limit: limit,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.eliteRequestPrefix() },
+      ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': prefix },
     }),
   );
-  return Items.map(toRequest);
+  return Items;
+}
+
+/** My requests, newest first (a member has a handful over the years). */
+export async function listMyRequests(memberId: string, limit = 10): Promise<EliteRequestRecord[]> {
+  return (await newestInPartition(memberId, keys.eliteRequestPrefix(), limit)).map(toRequest);
 }
 
 export async function getRequestsByKeys(
@@ -145,20 +140,8 @@ export async function getRequestsByKeys(
 ): Promise<Map<string, EliteRequestRecord>> {
   const unique = [...new Map(refs.map((ref) => [`${ref.memberId}|${ref.requestId}`, ref])).values()].slice(0, 100);
   if (unique.length === 0) return new Map();
-  const table = tableName();
-  const found = new Map<string, EliteRequestRecord>();
-  let pending: Record<string, unknown>[] | undefined = unique.map((ref) =>
-    keys.eliteRequest(ref.memberId, ref.requestId),
-  );
-  for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-    const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
-    for (const item of result.Responses?.[table] ?? []) {
-      const request = toRequest(item);
-      found.set(request.requestId, request);
-    }
-    pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
-  }
-  return found;
+  const found = await getByKeys(unique.map((ref) => keys.eliteRequest(ref.memberId, ref.requestId)));
+  return new Map(found.map(toRequest).map((request) => [request.requestId, request]));
 }
 
 /**
@@ -349,37 +332,23 @@ export async function getIntroduction(candidateId: string, requestId: string): P
 
 /** The questions put to me, newest request first. */
 export async function listIntroductions(candidateId: string, limit = 50): Promise<IntroductionRecord[]> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      ConsistentRead: true,
-      ScanIndexForward: false,
-      Limit: limit,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.member(candidateId).pk, ':prefix': keys.introductionPrefix() },
-    }),
-  );
-  return Items.map(toIntroduction);
+  return (await newestInPartition(candidateId, keys.introductionPrefix(), limit)).map(toIntroduction);
 }
 
 /** How many questions wait for my answer now (for GET /me). */
 export async function countPendingIntroductions(candidateId: string, now: Date): Promise<number> {
-  const { Count = 0 } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      Select: 'COUNT',
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: '#status = :pending AND answerBy > :now',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':pk': keys.member(candidateId).pk,
-        ':prefix': keys.introductionPrefix(),
-        ':pending': 'pending',
-        ':now': now.toISOString(),
-      },
-    }),
-  );
-  return Count;
+  return countAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: '#status = :pending AND answerBy > :now',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':pk': keys.member(candidateId).pk,
+      ':prefix': keys.introductionPrefix(),
+      ':pending': 'pending',
+      ':now': now.toISOString(),
+    },
+  });
 }
 
 const proposalIndex = (request: EliteRequestRecord, candidateId: string) =>

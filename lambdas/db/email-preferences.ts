@@ -1,9 +1,9 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EmailPreferences, EmailType } from '#shared/schemas/notifications.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions, profileExists } from './conditions';
+import { failedConditions, putItem, writeWhileMemberExists } from './conditions';
 
 /** Every away email is on until the member turns it off (in settings, or from the email's own link). */
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { newMatch: true, unreadMessages: true };
@@ -28,25 +28,15 @@ export async function putEmailPreferences(
   preferences: EmailPreferences,
   now = new Date(),
 ): Promise<EmailPreferences> {
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        profileExists(memberId),
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.emailPreferences(memberId),
-              entity: 'emailPreferences',
-              memberId,
-              ...preferences,
-              updatedAt: now.toISOString(),
-            },
-          },
-        },
-      ],
+  await writeWhileMemberExists(memberId, [
+    putItem({
+      ...keys.emailPreferences(memberId),
+      entity: 'emailPreferences',
+      memberId,
+      ...preferences,
+      updatedAt: now.toISOString(),
     }),
-  );
+  ]);
   return preferences;
 }
 

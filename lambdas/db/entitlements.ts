@@ -1,10 +1,10 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EliteEntitlement, SubscriptionEntitlement } from '#shared/billing/entitlement.ts';
 import type { EntitlementRecords } from '#shared/tiers.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions, profileExists, type TransactItem } from './conditions';
+import { failedConditions, writeWhileMemberExists } from './conditions';
 
 export type StoredEntitlements = Required<EntitlementRecords> & {
   /** Bumped by every write; a swipe's cached tier is valid while this is unchanged. 0 when nothing is stored. */
@@ -18,6 +18,11 @@ export async function getEntitlements(memberId: string): Promise<StoredEntitleme
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.entitlement(memberId), ConsistentRead: true }),
   );
+  return entitlementsFrom(Item);
+}
+
+/** The entitlements an item read holds (by getEntitlements, or in a BatchGet beside other keys). */
+export function entitlementsFrom(Item: Record<string, unknown> | undefined): StoredEntitlements {
   if (!Item) return NO_ENTITLEMENTS;
   return {
     elite: (Item.elite as EliteEntitlement | undefined) ?? null,
@@ -43,9 +48,37 @@ export function entitlementUnchanged(memberId: string, version: number) {
 
 export type EntitlementWrite = 'written' | 'stale' | 'noMember';
 
-async function transact(items: TransactItem[]): Promise<EntitlementWrite> {
+/**
+ * Sets `fields` on the member's entitlement item and bumps its version, while
+ * the profile exists and `condition` holds: 'noMember' when the profile is
+ * gone, 'stale' when the condition failed.
+ */
+async function writeEntitlementFields(
+  memberId: string,
+  fields: Record<string, unknown>,
+  condition: { ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> },
+  now: Date,
+): Promise<EntitlementWrite> {
+  const names = Object.keys(fields);
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    await writeWhileMemberExists(memberId, [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.entitlement(memberId),
+          UpdateExpression: `SET entity = :entity, memberId = :member, ${names.map((name) => `${name} = :${name}`).join(', ')}, updatedAt = :now ADD version :one`,
+          ConditionExpression: condition.ConditionExpression,
+          ExpressionAttributeValues: {
+            ':entity': 'entitlement',
+            ':member': memberId,
+            ...Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])),
+            ':now': now.toISOString(),
+            ':one': 1,
+            ...condition.ExpressionAttributeValues,
+          },
+        },
+      },
+    ]);
     return 'written';
   } catch (error) {
     const failed = failedConditions(error);
@@ -67,26 +100,14 @@ export function writeSubscriptionEntitlement(
   syncedAt: number,
   now = new Date(),
 ) {
-  return transact([
-    profileExists(memberId),
+  return writeEntitlementFields(
+    memberId,
+    { subscription, subscriptionSyncedAt: syncedAt },
     {
-      Update: {
-        TableName: tableName(),
-        Key: keys.entitlement(memberId),
-        UpdateExpression:
-          'SET entity = :entity, memberId = :member, subscription = :value, subscriptionSyncedAt = :syncedAt, updatedAt = :now ADD version :one',
-        ConditionExpression: 'attribute_not_exists(subscriptionSyncedAt) OR subscriptionSyncedAt < :syncedAt',
-        ExpressionAttributeValues: {
-          ':entity': 'entitlement',
-          ':member': memberId,
-          ':value': subscription,
-          ':syncedAt': syncedAt,
-          ':now': now.toISOString(),
-          ':one': 1,
-        },
-      },
+      ConditionExpression: 'attribute_not_exists(subscriptionSyncedAt) OR subscriptionSyncedAt < :subscriptionSyncedAt',
     },
-  ]);
+    now,
+  );
 }
 
 /**
@@ -101,23 +122,12 @@ export function writeEliteEntitlement(
   version: number,
   now = new Date(),
 ) {
-  return transact([
-    profileExists(memberId),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.entitlement(memberId),
-        UpdateExpression: 'SET entity = :entity, memberId = :member, elite = :value, updatedAt = :now ADD version :one',
-        ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
-        ExpressionAttributeValues: {
-          ':entity': 'entitlement',
-          ':member': memberId,
-          ':value': elite,
-          ':now': now.toISOString(),
-          ':one': 1,
-          ...(version === 0 ? {} : { ':version': version }),
-        },
-      },
-    },
-  ]);
+  return writeEntitlementFields(
+    memberId,
+    { elite },
+    version === 0
+      ? { ConditionExpression: 'attribute_not_exists(version)' }
+      : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': version } },
+    now,
+  );
 }

@@ -102,6 +102,12 @@ export const keys = {
   /** A Stripe event whose effects are committed: a redelivery is acknowledged and skipped. */
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
   /**
+   * An event that failed every retry, kept for `npm run redrive`. One partition: failures are rare,
+   * and the redrive reads them all; the sort key starts with the failing queue so one can be read alone.
+   */
+  parkedEvent: (queue: string, parkedId: string) => ({ pk: 'PARKED_EVENT', sk: `${queue}#${parkedId}` }),
+  parkedEvents: () => ({ pk: 'PARKED_EVENT' }),
+  /**
    * A story lives in its owner's partition (deleting an account deletes it,
    * and its REMOVE cleans up); `expiresAt` is its TTL. While it lasts it is
    * also in the day's story feed (byFeed), keyed by when it was shared.

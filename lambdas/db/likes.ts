@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { countAll, newestOnTarget } from './member-items';
 import { tableName } from './table';
 
 /** Likes others sent to the member, newest first (byTarget). */
@@ -8,17 +7,8 @@ export async function listLikesOf(
   memberId: string,
   limit: number,
 ): Promise<{ swiperId: string; isSuperLike: boolean; createdAt: string }[]> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byTarget',
-      KeyConditionExpression: 'targetPk = :t',
-      ExpressionAttributeValues: { ':t': keys.likesReceived(memberId).targetPk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => ({
+  const likes = await newestOnTarget(keys.likesReceived(memberId).targetPk, limit);
+  return likes.map((item) => ({
     swiperId: String(item.swiperId),
     isSuperLike: Boolean(item.isSuperLike),
     createdAt: String(item.createdAt),
@@ -27,25 +17,14 @@ export async function listLikesOf(
 
 /** How many likes the member received between two instants (a boost's result): one COUNT query on byTarget. */
 export async function countLikesReceivedBetween(memberId: string, fromIso: string, toIso: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'byTarget',
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-        KeyConditionExpression: 'targetPk = :t AND targetSk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':t': keys.likesReceived(memberId).targetPk,
-          ':from': fromIso,
-          ':to': `${toIso}\uffff`,
-        },
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
+  return countAll({
+    TableName: tableName(),
+    IndexName: 'byTarget',
+    KeyConditionExpression: 'targetPk = :t AND targetSk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':t': keys.likesReceived(memberId).targetPk,
+      ':from': fromIso,
+      ':to': `${toIso}\uffff`,
+    },
+  });
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { getByKeys } from './batch-get';
+import { newestOnTarget } from './member-items';
 import { tableName } from './table';
 import { failedConditions } from './conditions';
 import { causedBy } from '../lib/logger';
@@ -118,46 +120,26 @@ export async function endMatch(a: string, b: string): Promise<void> {
 
 /** My matches, most recent activity first (byTarget on the edges). */
 export async function listMatchEdges(memberId: string, limit = 100): Promise<MatchEdge[]> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byTarget',
-      KeyConditionExpression: 'targetPk = :t',
-      ExpressionAttributeValues: { ':t': keys.matchesOfMember(memberId).targetPk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items as MatchEdge[];
+  return (await newestOnTarget(keys.matchesOfMember(memberId).targetPk, limit)) as unknown as MatchEdge[];
 }
 
 /** Public fields of a few members for list views (≤ 100, one round trip). */
 export async function getProfilesByIds(memberIds: string[]): Promise<Map<string, Record<string, unknown>>> {
   const unique = [...new Set(memberIds)].slice(0, 100);
   if (unique.length === 0) return new Map();
-  const table = tableName();
-  const { Responses } = await dynamo.send(
-    new BatchGetCommand({ RequestItems: { [table]: { Keys: unique.map((id) => keys.profile(id)) } } }),
-  );
-  return new Map((Responses?.[table] ?? []).map((item) => [String(item.id), item]));
+  const profiles = await getByKeys(unique.map((id) => keys.profile(id)));
+  return new Map(profiles.map((item) => [String(item.id), item]));
 }
 
 /** Of `others`, who is matched with `memberId` now: one BatchGet of their edges. */
 export async function matchedAmong(memberId: string, others: string[]): Promise<Set<string>> {
   const unique = [...new Set(others)].slice(0, 100);
   if (unique.length === 0) return new Set();
-  const table = tableName();
-  const { Responses } = await dynamo.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [table]: {
-          Keys: unique.map((other) => keys.matchEdge(memberId, other)),
-          ProjectionExpression: 'otherMemberId',
-        },
-      },
-    }),
+  const edges = await getByKeys(
+    unique.map((other) => keys.matchEdge(memberId, other)),
+    'otherMemberId',
   );
-  return new Set((Responses?.[table] ?? []).map((item) => String(item.otherMemberId)));
+  return new Set(edges.map((item) => String(item.otherMemberId)));
 }
 
 /** One member's edge of a match: preview, unread count and read marker. */

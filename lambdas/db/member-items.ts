@@ -7,15 +7,54 @@ type Key = { pk: string; sk: string };
 type Item = Record<string, unknown> & Key;
 
 /** Every page of a Query, concatenated. */
-export async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Item[]> {
+export function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Item[]> {
+  return queryUntil(input, Infinity);
+}
+
+/** How many items a Query matches, over every page: a COUNT query also stops at each 1 MB read. */
+export async function countAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/**
+ * Items of a Query, page after page, until there are `enough` (or none are
+ * left): a filter can leave a page short, or empty. May return more than
+ * `enough`, up to a page's `Limit` over; the caller cuts.
+ */
+export async function queryUntil(
+  input: ConstructorParameters<typeof QueryCommand>[0],
+  enough: number,
+): Promise<Item[]> {
   const items: Item[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
     items.push(...((page.Items ?? []) as Item[]));
     start = page.LastEvaluatedKey;
-  } while (start);
+  } while (start && items.length < enough);
   return items;
+}
+
+/** The newest `limit` items pointing at `targetPk` (byTarget, whose sort key orders them by time). */
+export async function newestOnTarget(targetPk: string, limit: number): Promise<Item[]> {
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byTarget',
+      KeyConditionExpression: 'targetPk = :t',
+      ExpressionAttributeValues: { ':t': targetPk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items as Item[];
 }
 
 /** Everything in the member's own partition, read consistently: account deletion must see what was just written. */

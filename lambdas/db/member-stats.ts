@@ -1,8 +1,18 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
-import { epochSeconds, failedConditions, isConditionFailure, profileExists } from './conditions';
+import {
+  IS_NEW,
+  epochSeconds,
+  failedConditions,
+  isConditionFailure,
+  putItem,
+  type TransactItem,
+  writeIfMemberExists,
+  writeWhileMemberExists,
+} from './conditions';
 
 /** Counters behind the dashboard, kept by the stream handler and by view writes; never computed by scanning. */
 export type MemberCounters = {
@@ -28,19 +38,6 @@ export async function getMemberCounters(memberId: string): Promise<MemberCounter
   return Object.fromEntries(
     Object.keys(EMPTY_COUNTERS).map((name) => [name, Number(Item?.[name] ?? 0)]),
   ) as MemberCounters;
-}
-
-/**
- * The stream applies counters after the fact, possibly after the member has
- * deleted their account; the profile must still exist, or a deleted member's
- * counters would be written back.
- */
-async function whileMemberExists(memberId: string, operation: Record<string, unknown>[]): Promise<void> {
-  try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: [profileExists(memberId), ...operation] as never }));
-  } catch (error) {
-    if (!failedConditions(error)?.includes(0)) throw error;
-  }
 }
 
 export async function addToMemberCounters(memberId: string, delta: Partial<MemberCounters>): Promise<void> {
@@ -83,12 +80,13 @@ export async function addCountersWhileMemberExists(
     await dynamo.send(new UpdateCommand({ ...update, ConditionExpression: 'attribute_exists(pk)' }));
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    await whileMemberExists(memberId, [{ Update: update }]);
+    // Counters arrive from the stream after the fact: for a deleted member they are dropped, not written back.
+    await writeIfMemberExists(memberId, [{ Update: update }]);
   }
 }
 
 /** The day's counter (kept for the weekly figure) and the lifetime total move together. */
-function countOneView(memberId: string, day: string, expiresAt: number) {
+function countOneView(memberId: string, day: string, expiresAt: number): TransactItem[] {
   return [
     {
       Update: {
@@ -120,21 +118,10 @@ function countOneView(memberId: string, day: string, expiresAt: number) {
 export async function recordProfileView(memberId: string, viewerId: string, day: string, now: Date): Promise<boolean> {
   const expiresAt = epochSeconds(now) + VIEW_DAY_TTL_SECONDS;
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          profileExists(memberId),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.viewMarker(memberId, viewerId, day), entity: 'viewMarker', viewerId, expiresAt },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...countOneView(memberId, day, expiresAt),
-        ],
-      }),
-    );
+    await writeWhileMemberExists(memberId, [
+      putItem({ ...keys.viewMarker(memberId, viewerId, day), entity: 'viewMarker', viewerId, expiresAt }, IS_NEW),
+      ...countOneView(memberId, day, expiresAt),
+    ]);
     return true;
   } catch (error) {
     if (failedConditions(error)) return false;
@@ -144,20 +131,13 @@ export async function recordProfileView(memberId: string, viewerId: string, day:
 
 /** Views over the given days (one BatchGet, however many views there were). */
 export async function sumViews(memberId: string, days: string[]): Promise<number> {
-  const table = tableName();
-  const { Responses } = await dynamo.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [table]: {
-          Keys: days.map((day) => keys.viewsOnDay(memberId, day)),
-          ProjectionExpression: '#views, expiresAt',
-          ExpressionAttributeNames: { '#views': 'views' },
-        },
-      },
-    }),
+  const found = await getByKeys(
+    days.map((day) => keys.viewsOnDay(memberId, day)),
+    '#views, expiresAt',
+    { '#views': 'views' },
   );
   const nowSeconds = epochSeconds(Date.now());
-  return (Responses?.[table] ?? [])
+  return found
     .filter((item) => Number(item.expiresAt) > nowSeconds)
     .reduce((sum, item) => sum + Number(item.views ?? 0), 0);
 }
@@ -165,5 +145,5 @@ export async function sumViews(memberId: string, days: string[]): Promise<number
 /** A view without the per-viewer marker: the stream calls this once per swipe, which is once per pair. */
 export async function addDayView(memberId: string, day: string, now: Date): Promise<void> {
   const expiresAt = epochSeconds(now) + VIEW_DAY_TTL_SECONDS;
-  await whileMemberExists(memberId, countOneView(memberId, day, expiresAt));
+  await writeIfMemberExists(memberId, countOneView(memberId, day, expiresAt));
 }

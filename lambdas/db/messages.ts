@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Message } from '#shared/schemas/chat.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { deleteItems, queryAll } from './member-items';
 import { tableName } from './table';
-import { epochSeconds, failedConditions, updateIfConditionHolds } from './conditions';
+import { epochSeconds, failedConditions, isConditionFailure, type TransactItem } from './conditions';
 
 /** A send marker outlives any client retry by far; after that the clientId may be reused. */
 const SEND_MARKER_TTL_SECONDS = 24 * 3600;
@@ -18,12 +18,15 @@ export type StoreMessageInput = {
   content: string;
   clientId: string;
   createdAt: string;
+  /** The sender's rate window's take (enforce-rate-limit.ts), committed with the message or not at all. */
+  rateLimit?: TransactItem;
 };
 export type StoreMessageResult =
   | { outcome: 'stored'; message: Message }
   | { outcome: 'duplicate'; message: Message | undefined }
   | { outcome: 'matchEnded' }
-  | { outcome: 'suspended' };
+  | { outcome: 'suspended' }
+  | { outcome: 'rateLimited' };
 
 const toMessage = (item: Record<string, unknown>): Message => ({
   id: String(item.id),
@@ -61,7 +64,8 @@ function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInpu
  * Stores a message in one transaction, which holds only while the match is
  * live: the match item must exist, the sender's marker for this clientId must
  * not (a retried send stores nothing), and both members' edges get the
- * preview, with the recipient's unread count raised.
+ * preview, with the recipient's unread count raised. The sender's rate
+ * window, when given, is counted in the same transaction.
  */
 export async function storeMessage(input: StoreMessageInput): Promise<StoreMessageResult> {
   const table = tableName();
@@ -102,7 +106,14 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
             {
               Put: {
                 TableName: table,
-                Item: { ...keys.message(input.matchId, input.id), entity: 'message', ...message },
+                // The recipient rides along for the stream (not part of the message as served), so its
+                // notification needs no read of the match.
+                Item: {
+                  ...keys.message(input.matchId, input.id),
+                  entity: 'message',
+                  ...message,
+                  recipientId: input.recipientId,
+                },
               },
             },
             edgeUpdate(input.senderId, input.recipientId, input, false),
@@ -117,12 +128,14 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
                 ExpressionAttributeValues: { ':now': input.createdAt },
               },
             },
+            ...(input.rateLimit ? [input.rateLimit] : []),
           ],
         }),
       );
       return { outcome: 'stored', message };
     } catch (error) {
       const failed = failedConditions(error);
+      if (input.rateLimit && failed?.includes(6)) return { outcome: 'rateLimited' };
       if (failed?.includes(5)) return { outcome: 'suspended' };
       if (failed?.includes(0) || failed?.includes(3) || failed?.includes(4)) return { outcome: 'matchEnded' };
       if (failed?.includes(1))
@@ -220,27 +233,35 @@ export async function listMessageTimeline(matchId: string): Promise<{ senderId: 
   return items.map((item) => ({ senderId: String(item.senderId), createdAt: String(item.createdAt) }));
 }
 
-/** How many of the other member's messages come after `upTo`: what is still unread. */
-export async function countMessagesFromAfter(matchId: string, senderId: string, upTo: string): Promise<number> {
+/**
+ * What is still unread when a reader has read up to `upTo`: how many of the
+ * other member's messages come after it. One consistent Query from `upTo`
+ * itself, so the same request proves `upTo` is a message of this match
+ * (undefined when it is not).
+ */
+export async function unreadAfter(matchId: string, senderId: string, upTo: string): Promise<number | undefined> {
   let count = 0;
+  let first = true;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
       new QueryCommand({
         TableName: tableName(),
         ConsistentRead: true,
-        Select: 'COUNT',
-        KeyConditionExpression: 'pk = :pk AND sk > :from',
-        FilterExpression: 'senderId = :sender',
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ProjectionExpression: 'id, senderId',
         ExpressionAttributeValues: {
           ':pk': keys.matchPartition(matchId).pk,
           ':from': `${keys.messagePrefix()}${upTo}`,
-          ':sender': senderId,
+          ':to': `${keys.messagePrefix()}\uffff`,
         },
         ExclusiveStartKey,
       }),
     );
-    count += page.Count ?? 0;
+    const items = page.Items ?? [];
+    if (first && items[0]?.id !== upTo) return undefined;
+    first = false;
+    count += items.filter((item) => item.id !== upTo && item.senderId === senderId).length;
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return count;
@@ -248,17 +269,32 @@ export async function countMessagesFromAfter(matchId: string, senderId: string, 
 
 /**
  * Moves the reader's marker forward (never back) and sets what is still
- * unread. Returns false when the marker was already at or past `upTo`, or the
- * match has ended.
+ * unread: `moved`, or `unchanged` when the marker was already at or past
+ * `upTo`, or `ended` when the match has (its edge is gone), told apart by the
+ * refused update's own answer.
  */
-export async function markRead(readerId: string, otherId: string, upTo: string, unreadCount: number): Promise<boolean> {
-  return updateIfConditionHolds({
-    TableName: tableName(),
-    Key: keys.matchEdge(readerId, otherId),
-    UpdateExpression: 'SET readUpTo = :upTo, unreadCount = :unread',
-    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(readUpTo) OR readUpTo < :upTo)',
-    ExpressionAttributeValues: { ':upTo': upTo, ':unread': unreadCount },
-  });
+export async function markRead(
+  readerId: string,
+  otherId: string,
+  upTo: string,
+  unreadCount: number,
+): Promise<'moved' | 'unchanged' | 'ended'> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.matchEdge(readerId, otherId),
+        UpdateExpression: 'SET readUpTo = :upTo, unreadCount = :unread',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(readUpTo) OR readUpTo < :upTo)',
+        ExpressionAttributeValues: { ':upTo': upTo, ':unread': unreadCount },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return 'moved';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return (error as { Item?: unknown }).Item ? 'unchanged' : 'ended';
+  }
 }
 
 /** Deletes everything left under a match once it has ended: messages and send markers. */

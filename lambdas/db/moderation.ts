@@ -3,10 +3,12 @@
  * reported member, the append-only audit log of staff actions, the notices a
  * member is shown, and the moderation state on the profile.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NoticeKind } from '#shared/moderation/rules.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { getByKeys } from './batch-get';
+import { newestOnTarget } from './member-items';
 import { tableName } from './table';
 import { failedConditions, type TransactItem, updateIfConditionHolds } from './conditions';
 
@@ -83,11 +85,7 @@ export async function getCases(memberIds: string[]): Promise<Map<string, CaseRec
   const unique = [...new Set(memberIds)].slice(0, 100);
   const found = new Map<string, CaseRecord>();
   if (unique.length === 0) return found;
-  const table = tableName();
-  const { Responses } = await dynamo.send(
-    new BatchGetCommand({ RequestItems: { [table]: { Keys: unique.map((id) => keys.moderationCase(id)) } } }),
-  );
-  for (const item of Responses?.[table] ?? [])
+  for (const item of await getByKeys(unique.map((id) => keys.moderationCase(id))))
     found.set(String(item.memberId), { ...EMPTY_CASE(String(item.memberId)), ...strip<CaseRecord>(item) });
   return found;
 }
@@ -305,32 +303,13 @@ export async function queryReportedMembers(
 }
 
 export async function getReports(reportIds: string[]): Promise<ReportRecord[]> {
-  const unique = [...new Set(reportIds)];
-  const table = tableName();
-  const found: ReportRecord[] = [];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => keys.report(id));
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
-      found.push(...(result.Responses?.[table] ?? []).map((item) => strip<ReportRecord>(item)));
-      pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return found;
+  const found = await getByKeys([...new Set(reportIds)].map((id) => keys.report(id)));
+  return found.map((item) => strip<ReportRecord>(item));
 }
 
 /** A member's moderation history, newest first (byTarget). */
 export async function listAuditOfMember(memberId: string, limit = 50): Promise<AuditRecord[]> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byTarget',
-      KeyConditionExpression: 'targetPk = :t',
-      ScanIndexForward: false,
-      Limit: limit,
-      ExpressionAttributeValues: { ':t': keys.auditOfMember(memberId).targetPk },
-    }),
-  );
+  const Items = await newestOnTarget(keys.auditOfMember(memberId).targetPk, limit);
   return Items.map((item) => strip<AuditRecord>(item));
 }
 

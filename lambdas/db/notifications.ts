@@ -1,10 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationKind } from '#shared/schemas/notifications.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { deleteItems, queryAll } from './member-items';
+import { countAll, deleteItems, queryAll, queryUntil } from './member-items';
 import { tableName } from './table';
 import { epochSeconds, isConditionFailure, updateIfConditionHolds } from './conditions';
+import { entitlementsFrom, type StoredEntitlements } from './entitlements';
 
 /** How long a notification stays in the bell (decision 0024): a month covers any absence worth catching up on. */
 export const NOTIFICATION_TTL_SECONDS = 30 * 86_400;
@@ -31,6 +32,49 @@ export type NotificationRecord = {
   expiresAt: number;
 };
 
+/** What a notification about `actorId` needs to know before it is stored and shown. */
+export type NotificationContext = {
+  /** Either member blocked the other. */
+  blocked: boolean;
+  actorProfile: Record<string, unknown> | undefined;
+  /** The recipient's entitlements, when asked for (a like's sender is shown only with Who Liked You). */
+  entitlements?: StoredEntitlements;
+};
+
+/**
+ * Everything `notify` reads about a pair in one strongly consistent BatchGet: both block items, the
+ * actor's profile and, when asked, the recipient's entitlements (three or four reads in one request).
+ */
+export async function readNotificationContext(
+  memberId: string,
+  actorId: string,
+  options: { entitlements: boolean },
+): Promise<NotificationContext> {
+  const table = tableName();
+  const wanted = [
+    keys.block(memberId, actorId),
+    keys.block(actorId, memberId),
+    keys.profile(actorId),
+    ...(options.entitlements ? [keys.entitlement(memberId)] : []),
+  ];
+  const found: Record<string, unknown>[] = [];
+  let pending: Record<string, unknown>[] | undefined = wanted;
+  for (let attempt = 0; pending && pending.length > 0; attempt++) {
+    if (attempt > 8) throw new Error('DynamoDB kept notification reads unprocessed');
+    const result = await dynamo.send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }),
+    );
+    found.push(...(result.Responses?.[table] ?? []));
+    pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
+  }
+  const itemAt = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk);
+  return {
+    blocked: Boolean(itemAt(wanted[0]!) ?? itemAt(wanted[1]!)),
+    actorProfile: itemAt(wanted[2]!),
+    ...(options.entitlements ? { entitlements: entitlementsFrom(itemAt(wanted[3]!)) } : {}),
+  };
+}
+
 /** Stores a notification once: the same event (a retried stream record) finds it there and writes nothing. Says whether it was new. */
 export async function putNotification(record: NotificationRecord): Promise<boolean> {
   try {
@@ -53,29 +97,23 @@ const fromItem = ({ pk: _pk, sk: _sk, entity: _entity, ...rest }: Record<string,
 
 /** Newest first, unexpired (TTL deletes late), read consistently so a just-written one is there. */
 export async function listNotifications(memberId: string, limit = NOTIFICATION_PAGE): Promise<NotificationRecord[]> {
-  const found: NotificationRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        ConsistentRead: true,
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: start,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: 'expiresAt > :now',
-        ExpressionAttributeValues: {
-          ':pk': keys.member(memberId).pk,
-          ':prefix': keys.notificationPrefix(),
-          ':now': epochSeconds(Date.now()),
-        },
-      }),
-    );
-    found.push(...(page.Items ?? []).map(fromItem));
-    start = page.LastEvaluatedKey;
-  } while (start && found.length < limit);
-  return found.slice(0, limit);
+  const items = await queryUntil(
+    {
+      TableName: tableName(),
+      ConsistentRead: true,
+      ScanIndexForward: false,
+      Limit: limit,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'expiresAt > :now',
+      ExpressionAttributeValues: {
+        ':pk': keys.member(memberId).pk,
+        ':prefix': keys.notificationPrefix(),
+        ':now': epochSeconds(Date.now()),
+      },
+    },
+    limit,
+  );
+  return items.slice(0, limit).map(fromItem);
 }
 
 /**
@@ -85,30 +123,19 @@ export async function listNotifications(memberId: string, limit = NOTIFICATION_P
  * be counted for up to days), and it could not be wrong by construction.
  */
 export async function countUnread(memberId: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        ConsistentRead: true,
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: '#read = :false AND expiresAt > :now',
-        ExpressionAttributeNames: { '#read': 'read' },
-        ExpressionAttributeValues: {
-          ':pk': keys.member(memberId).pk,
-          ':prefix': keys.notificationPrefix(),
-          ':false': false,
-          ':now': epochSeconds(Date.now()),
-        },
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
+  return countAll({
+    TableName: tableName(),
+    ConsistentRead: true,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: '#read = :false AND expiresAt > :now',
+    ExpressionAttributeNames: { '#read': 'read' },
+    ExpressionAttributeValues: {
+      ':pk': keys.member(memberId).pk,
+      ':prefix': keys.notificationPrefix(),
+      ':false': false,
+      ':now': epochSeconds(Date.now()),
+    },
+  });
 }
 
 /** Marks one read; 'missing' when it is not mine (or gone). Reading twice is not an error. */

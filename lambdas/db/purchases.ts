@@ -1,11 +1,11 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductKey } from '#shared/billing/catalog.ts';
 import type { PurchaseStatus } from '#shared/billing/purchase-status.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { queryAll } from './member-items';
 import { tableName } from './table';
-import { epochSeconds, failedConditions, isConditionFailure, profileExists } from './conditions';
+import { IS_NEW, epochSeconds, isConditionFailure, putItem, writeIfMemberExists } from './conditions';
 
 export type PurchaseRecord = {
   purchaseId: string;
@@ -37,31 +37,17 @@ const withoutNulls = (record: PurchaseRecord) =>
 
 /** Records a pending purchase for a member who exists; false when the profile is gone. */
 export async function createPendingPurchase(record: PurchaseRecord, now = new Date()): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          profileExists(record.memberId),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.purchase(record.memberId, record.purchaseId),
-                entity: 'purchase',
-                ...withoutNulls(record),
-                expiresAt: epochSeconds(now) + PENDING_TTL_SECONDS,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (failedConditions(error)?.includes(0)) return false;
-    throw error;
-  }
+  return writeIfMemberExists(record.memberId, [
+    putItem(
+      {
+        ...keys.purchase(record.memberId, record.purchaseId),
+        entity: 'purchase',
+        ...withoutNulls(record),
+        expiresAt: epochSeconds(now) + PENDING_TTL_SECONDS,
+      },
+      IS_NEW,
+    ),
+  ]);
 }
 
 export async function attachCheckoutSession(

@@ -1,7 +1,25 @@
+import { createHash } from 'node:crypto';
 import type { RateLimit } from '#shared/limits.ts';
 import { keys } from './keys';
 import { tableName } from './table';
-import { updateIfConditionHolds } from './conditions';
+import { updateIfConditionHolds, type TransactItem } from './conditions';
+
+/** The conditional update that counts one request in a window, unless the window is full. */
+function windowTake(memberId: string, bucket: string, limit: RateLimit, windowStart: number) {
+  return {
+    TableName: tableName(),
+    Key: keys.rateWindow(memberId, bucket, windowStart),
+    UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD #count :one',
+    ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: {
+      ':entity': 'rateWindow',
+      ':expires': windowStart + limit.windowSeconds + 60,
+      ':one': 1,
+      ':limit': limit.limit,
+    },
+  };
+}
 
 /**
  * Counts one request in the member's current window, unless the window is
@@ -14,19 +32,21 @@ export async function takeFromWindow(
   limit: RateLimit,
   windowStart: number,
 ): Promise<boolean> {
-  return updateIfConditionHolds({
-    TableName: tableName(),
-    Key: keys.rateWindow(memberId, bucket, windowStart),
-    UpdateExpression: 'SET entity = :entity, expiresAt = :expires ADD #count :one',
-    ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-    ExpressionAttributeNames: { '#count': 'count' },
-    ExpressionAttributeValues: {
-      ':entity': 'rateWindow',
-      ':expires': windowStart + limit.windowSeconds + 60,
-      ':one': 1,
-      ':limit': limit.limit,
-    },
-  });
+  return updateIfConditionHolds(windowTake(memberId, bucket, limit, windowStart));
+}
+
+/**
+ * The same take as one item of a write's own transaction: the request is
+ * counted only if the write commits, and the write commits only if the
+ * window had room (its condition failing cancels both), in one request.
+ */
+export function takeFromWindowItem(
+  memberId: string,
+  bucket: string,
+  limit: RateLimit,
+  windowStart: number,
+): TransactItem {
+  return { Update: windowTake(memberId, bucket, limit, windowStart) };
 }
 
 /** Gives one request back to a window it was counted in (never below zero; a window already gone stays gone). */
@@ -39,4 +59,12 @@ export async function giveBackToWindow(memberId: string, bucket: string, windowS
     ExpressionAttributeNames: { '#count': 'count' },
     ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
   });
+}
+
+/**
+ * Whom a sign-up is counted against when there is no member yet: its source address or the e-mail it
+ * names (decision 0054). Hashed, so no address or e-mail sits in a key, and apart from every member id.
+ */
+export function signUpRateSubject(kind: 'address' | 'email', value: string): string {
+  return `sign-up-${kind}-${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
 }

@@ -1,21 +1,14 @@
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoryRejectionReason } from '#shared/schemas/stories.ts';
 import type { StoryMediaType } from '#shared/stories/rules.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { deleteItems, queryAll } from './member-items';
+import { deleteItems, queryAll, queryUntil } from './member-items';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
+import { getLiveUpload, putPendingUpload, settlePendingUpload } from './pending-uploads';
 import { epochSeconds, failedConditions, isConditionFailure, updateIfConditionHolds } from './conditions';
 
-/** Upload records only matter while the browser waits. */
-const UPLOAD_TTL_SECONDS = 24 * 3600;
 /** Views outlive the story by a day: the story's REMOVE deletes them, this only backs that up. */
 const VIEW_TTL_SECONDS = 2 * 86_400;
 
@@ -45,52 +38,25 @@ export type StoryUploadRecord = {
   createdAt: string;
 };
 
-export async function putPendingStoryUpload(
+export function putPendingStoryUpload(
   memberId: string,
   upload: Omit<StoryUploadRecord, 'status'>,
   now: Date,
 ): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.storyUpload(memberId, upload.storyId),
-        entity: 'storyUpload',
-        ...upload,
-        status: 'pending',
-        expiresAt: epochSeconds(now) + UPLOAD_TTL_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  return putPendingUpload(keys.storyUpload(memberId, upload.storyId), { entity: 'storyUpload', ...upload }, now);
 }
 
-export async function getStoryUpload(
+export function getStoryUpload(
   memberId: string,
   storyId: string,
   now = new Date(),
 ): Promise<StoryUploadRecord | undefined> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.storyUpload(memberId, storyId), ConsistentRead: true }),
-  );
-  if (!Item || Number(Item.expiresAt) <= epochSeconds(now)) return undefined;
-  return Item as unknown as StoryUploadRecord;
+  return getLiveUpload<StoryUploadRecord>(keys.storyUpload(memberId, storyId), now);
 }
 
 /** Settles a pending upload once; false when it was already settled (a retried S3 event). */
-export async function rejectStoryUpload(
-  memberId: string,
-  storyId: string,
-  reason: StoryRejectionReason,
-): Promise<boolean> {
-  return updateIfConditionHolds({
-    TableName: tableName(),
-    Key: keys.storyUpload(memberId, storyId),
-    UpdateExpression: 'SET #status = :rejected, reason = :reason',
-    ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': reason, ':pending': 'pending' },
-  });
+export function rejectStoryUpload(memberId: string, storyId: string, reason: StoryRejectionReason): Promise<boolean> {
+  return settlePendingUpload(keys.storyUpload(memberId, storyId), { status: 'rejected', reason });
 }
 
 /**
@@ -223,28 +189,24 @@ export async function listFeedStories(
   const days = [now.toISOString().slice(0, 10), new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)];
   const found: StoryRecord[] = [];
   for (const day of [...new Set(days)]) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamo.send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'byFeed',
-          KeyConditionExpression: 'feedPk = :feed AND feedSk > :since',
-          FilterExpression: 'expiresAt > :now AND memberId <> :me',
-          ExpressionAttributeValues: {
-            ':feed': keys.storyFeed(day).feedPk,
-            ':since': since,
-            ':now': epochSeconds(now),
-            ':me': excludeMemberId,
-          },
-          ScanIndexForward: false,
-          Limit: limit,
-          ExclusiveStartKey: start,
-        }),
-      );
-      found.push(...(page.Items ?? []).map(toStory));
-      start = page.LastEvaluatedKey;
-    } while (start && found.length < limit);
+    const items = await queryUntil(
+      {
+        TableName: tableName(),
+        IndexName: 'byFeed',
+        KeyConditionExpression: 'feedPk = :feed AND feedSk > :since',
+        FilterExpression: 'expiresAt > :now AND memberId <> :me',
+        ExpressionAttributeValues: {
+          ':feed': keys.storyFeed(day).feedPk,
+          ':since': since,
+          ':now': epochSeconds(now),
+          ':me': excludeMemberId,
+        },
+        ScanIndexForward: false,
+        Limit: limit,
+      },
+      limit - found.length,
+    );
+    found.push(...items.map(toStory));
     if (found.length >= limit) break;
   }
   return found.slice(0, limit);
@@ -348,21 +310,11 @@ export async function listStoryViews(storyId: string): Promise<StoryViewRecord[]
 
 /** Which of these stories `viewerId` has viewed: one BatchGet of exact keys (≤ 100 stories). */
 export async function viewedByMember(storyIds: string[], viewerId: string): Promise<Set<string>> {
-  const table = tableName();
-  const viewed = new Set<string>();
-  for (let i = 0; i < storyIds.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = storyIds
-      .slice(i, i + 100)
-      .map((id) => keys.storyView(id, viewerId));
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'storyId' } } }),
-      );
-      for (const item of result.Responses?.[table] ?? []) viewed.add(String(item.storyId));
-      pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return viewed;
+  const views = await getByKeys(
+    storyIds.map((id) => keys.storyView(id, viewerId)),
+    'storyId',
+  );
+  return new Set(views.map((item) => String(item.storyId)));
 }
 
 /** Deletes every view of a story (its REMOVE); returns how many. */

@@ -1,9 +1,10 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { dayPinMoveItem, type DayPinMove } from './day-pins';
 import { keys } from './keys';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
 import { entitlementUnchanged } from './entitlements';
 import { epochSeconds, failedConditions, type TransactItem } from './conditions';
@@ -33,12 +34,34 @@ export type SwipeInput = {
   swiperIsElite?: boolean;
   /** The swiper's day pin moved by this like (shared/member-day.ts): stored only if the like is. */
   dayPinMove?: DayPinMove;
+  /** The swiper's rate window's take (enforce-rate-limit.ts), committed with the swipe or not at all. */
+  rateLimit?: TransactItem;
+  /**
+   * A like asks, in its own transaction, whether the other member has liked the swiper: if so it
+   * commits nothing and answers `theyLiked`, and the like is written again with `matchItems` (the
+   * match and its edges, db/matches.ts), so a like that matches is two requests and one that does
+   * not is one, with no read of the other's swipe. Transactions are serializable: of two members
+   * liking each other at once, one of them sees the other's like.
+   */
+  askTheyLiked?: boolean;
+  matchItems?: TransactItem[];
   now: Date;
 };
 
 /** `pinMoved`: another request moved the swiper's day pin first; work the day out again. */
 export type SwipeOutcome =
-  'recorded' | 'repeated' | 'unavailable' | 'likeLimit' | 'superLikeLimit' | 'tierChanged' | 'suspended' | 'pinMoved';
+  | 'recorded'
+  | 'repeated'
+  | 'unavailable'
+  | 'likeLimit'
+  | 'superLikeLimit'
+  | 'tierChanged'
+  | 'suspended'
+  | 'pinMoved'
+  | 'rateLimited'
+  | 'theyLiked'
+  | 'matchExists'
+  | 'conflict';
 
 /** What a swipe's write did; a repeated one carries the swipe already stored for the pair, as the refusal returned it. */
 export type SwipeWrite =
@@ -49,8 +72,8 @@ export const IN_GOOD_STANDING =
   'attribute_not_exists(bannedAt) AND (attribute_not_exists(suspendedUntil) OR suspendedUntil < :now)';
 
 /**
- * Records a swipe once per pair and counts it against today's limit in one
- * transaction. The same transaction checks that the target is a complete
+ * Records a swipe once per pair and counts it against today's limit (and
+ * the swiper's rate window, when given) in one transaction. The same transaction checks that the target is a complete
  * profile and that neither member blocked the other, so a swipe costs a
  * single request and can never land on someone hidden.
  */
@@ -149,17 +172,38 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
               },
             },
       ) - 1;
+  const rateCheck = input.rateLimit ? items.push(input.rateLimit) - 1 : -1;
+  const theyLikedCheck =
+    isLike && input.askTheyLiked
+      ? items.push({
+          ConditionCheck: {
+            TableName: table,
+            Key: keys.swipe(targetId, swiperId),
+            ConditionExpression: 'attribute_not_exists(pk) OR isLike = :no',
+            ExpressionAttributeValues: { ':no': false },
+          },
+        }) - 1
+      : -1;
+  const matchAt = isLike && input.matchItems ? items.push(...input.matchItems) - input.matchItems.length : -1;
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return { outcome: 'recorded' };
   } catch (error) {
     const failed = failedConditions(error);
     if (!failed) throw error;
+    // Cancelled with no condition failing: another transaction on the same items (the other member's
+    // like at the same instant); worth another try, not a refusal.
+    if (failed.length === 0) return { outcome: 'conflict' };
+    if (failed.includes(rateCheck)) return { outcome: 'rateLimited' };
     if (failed.includes(0) || failed.includes(1) || failed.includes(2)) return { outcome: 'unavailable' };
     if (failed.includes(3)) return { outcome: 'repeated', existing: refusedItem(error, 3) as StoredSwipe | undefined };
     if (failed.includes(standingCheck))
       return { outcome: dayPinMove && pinChanged(error, standingCheck, dayPinMove) ? 'pinMoved' : 'suspended' };
     if (failed.includes(tierCheck)) return { outcome: 'tierChanged' };
+    const counterFailed = counter !== undefined && failed.includes(4);
+    if (!counterFailed && failed.includes(theyLikedCheck)) return { outcome: 'theyLiked' };
+    // The match item exists already (only its Put is conditional): written another way, healed below.
+    if (!counterFailed && failed.includes(matchAt)) return { outcome: 'matchExists' };
     return { outcome: isSuperLike ? 'superLikeLimit' : 'likeLimit' };
   }
 }
@@ -206,27 +250,17 @@ export async function getDailyCounts(memberId: string, day: string): Promise<{ l
  * either direction. BatchGets of exact keys: no scan, no query.
  */
 export async function excludedAmong(memberId: string, others: string[]): Promise<Set<string>> {
-  const table = tableName();
   const requests = others.flatMap((other) => [
     keys.swipe(memberId, other),
     keys.block(memberId, other),
     keys.block(other, memberId),
   ]);
   const excluded = new Set<string>();
-  for (let i = 0; i < requests.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'pk, sk' } } }),
-      );
-      for (const item of result.Responses?.[table] ?? []) {
-        const pk = String(item.pk);
-        const sk = String(item.sk);
-        const [, otherInSk] = sk.split('#');
-        excluded.add(pk === keys.member(memberId).pk ? otherInSk : pk.slice('MEMBER#'.length));
-      }
-      pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
-    }
+  for (const item of await getByKeys(requests, 'pk, sk')) {
+    const pk = String(item.pk);
+    const sk = String(item.sk);
+    const [, otherInSk] = sk.split('#');
+    excluded.add(pk === keys.member(memberId).pk ? otherInSk : pk.slice('MEMBER#'.length));
   }
   return excluded;
 }

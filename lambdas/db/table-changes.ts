@@ -35,7 +35,8 @@ export type StreamEntities = {
   impressionBatch: { viewerId: string; day: string; shown: string[] };
   match: MatchRecord;
   matchEdge: MatchEdge & { readUpTo?: string };
-  message: { id: string; matchId: string; senderId: string; content: string; createdAt: string };
+  /** `recipientId`: on messages stored since decision 0061. */
+  message: { id: string; matchId: string; senderId: string; recipientId?: string; content: string; createdAt: string };
   purchase: PurchaseRecord;
   story: StoryRecord;
   voiceReaction: { memberId: string; ownerId: string; voiceId: string; isLike: boolean; createdAt: string };

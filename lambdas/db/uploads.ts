@@ -1,13 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhotoUploadStatus } from '#shared/schemas/photos.ts';
-import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { tableName } from './table';
 import type { StoredPhoto } from './profiles';
-import { epochSeconds, updateIfConditionHolds } from './conditions';
-
-/** Upload records only matter while the browser waits; a day is plenty. */
-const UPLOAD_TTL_SECONDS = 24 * 3600;
+import { getLiveUpload, putPendingUpload as putPending, settlePendingUpload } from './pending-uploads';
 
 export type UploadRecord = {
   photoId: string;
@@ -18,56 +12,25 @@ export type UploadRecord = {
   createdAt: string;
 };
 
-export async function putPendingUpload(
-  memberId: string,
-  photoId: string,
-  contentType: string,
-  now: Date,
-): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.upload(memberId, photoId),
-        entity: 'upload',
-        photoId,
-        status: 'pending',
-        contentType,
-        createdAt: now.toISOString(),
-        expiresAt: epochSeconds(now) + UPLOAD_TTL_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+export function putPendingUpload(memberId: string, photoId: string, contentType: string, now: Date): Promise<void> {
+  return putPending(
+    keys.upload(memberId, photoId),
+    { entity: 'upload', photoId, contentType, createdAt: now.toISOString() },
+    now,
   );
 }
 
-export async function getUpload(memberId: string, photoId: string): Promise<UploadRecord | undefined> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.upload(memberId, photoId) }));
-  if (!Item || Item.expiresAt <= epochSeconds(Date.now())) return undefined;
-  return Item as unknown as UploadRecord;
+/** An eventually consistent read: the browser polls it until the upload settles. */
+export function getUpload(memberId: string, photoId: string): Promise<UploadRecord | undefined> {
+  return getLiveUpload<UploadRecord>(keys.upload(memberId, photoId), Date.now(), false);
 }
 
-/**
- * Settles a pending upload once. The S3 handler may be retried, so a second
- * settle is a no-op rather than an error; returns whether this call settled it.
- */
-export async function settleUpload(
+/** Settles a pending upload once; false when already settled (a retried S3 event). */
+export function settleUpload(
   memberId: string,
   photoId: string,
   outcome:
     { status: 'ready'; photo: StoredPhoto } | { status: 'rejected'; reason: NonNullable<PhotoUploadStatus['reason']> },
 ): Promise<boolean> {
-  return updateIfConditionHolds({
-    TableName: tableName(),
-    Key: keys.upload(memberId, photoId),
-    UpdateExpression:
-      outcome.status === 'ready' ? 'SET #status = :status, photo = :detail' : 'SET #status = :status, reason = :detail',
-    ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':status': outcome.status,
-      ':pending': 'pending',
-      ':detail': outcome.status === 'ready' ? outcome.photo : outcome.reason,
-    },
-  });
+  return settlePendingUpload(keys.upload(memberId, photoId), outcome);
 }

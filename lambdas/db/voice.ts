@@ -1,24 +1,11 @@
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { VoiceRejectionReason } from '#shared/schemas/voice.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
-import {
-  epochSeconds,
-  failedConditions,
-  isConditionFailure,
-  profileExists,
-  updateIfConditionHolds,
-} from './conditions';
-
-const UPLOAD_TTL_SECONDS = 24 * 3600;
+import { getLiveUpload, putPendingUpload, settlePendingUpload } from './pending-uploads';
+import { failedConditions, putIfNew, putItem, writeWhileMemberExists } from './conditions';
 
 export type VoiceRecord = {
   voiceId: string;
@@ -38,59 +25,34 @@ export type VoiceUploadRecord = {
   createdAt: string;
 };
 
-export async function putPendingVoiceUpload(
+export function putPendingVoiceUpload(
   memberId: string,
   voiceId: string,
   contentType: string,
   now: Date,
 ): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.voiceUpload(memberId, voiceId),
-        entity: 'voiceUpload',
-        voiceId,
-        status: 'pending',
-        contentType,
-        createdAt: now.toISOString(),
-        expiresAt: epochSeconds(now) + UPLOAD_TTL_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+  return putPendingUpload(
+    keys.voiceUpload(memberId, voiceId),
+    { entity: 'voiceUpload', voiceId, contentType, createdAt: now.toISOString() },
+    now,
   );
 }
 
-export async function getVoiceUpload(
+export function getVoiceUpload(
   memberId: string,
   voiceId: string,
   now = new Date(),
 ): Promise<VoiceUploadRecord | undefined> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.voiceUpload(memberId, voiceId), ConsistentRead: true }),
-  );
-  if (!Item || Number(Item.expiresAt) <= epochSeconds(now)) return undefined;
-  return Item as unknown as VoiceUploadRecord;
+  return getLiveUpload<VoiceUploadRecord>(keys.voiceUpload(memberId, voiceId), now);
 }
 
 /** Settles a pending upload once; false when already settled (a retried S3 event). */
-export async function settleVoiceUpload(
+export function settleVoiceUpload(
   memberId: string,
   voiceId: string,
   outcome: { status: 'ready' } | { status: 'rejected'; reason: VoiceRejectionReason },
 ): Promise<boolean> {
-  return updateIfConditionHolds({
-    TableName: tableName(),
-    Key: keys.voiceUpload(memberId, voiceId),
-    UpdateExpression: outcome.status === 'ready' ? 'SET #status = :status' : 'SET #status = :status, reason = :reason',
-    ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':status': outcome.status,
-      ':pending': 'pending',
-      ...(outcome.status === 'rejected' ? { ':reason': outcome.reason } : {}),
-    },
-  });
+  return settlePendingUpload(keys.voiceUpload(memberId, voiceId), outcome);
 }
 
 /**
@@ -102,25 +64,9 @@ export async function settleVoiceUpload(
 export async function putVoice(voice: VoiceRecord): Promise<{ replaced: VoiceRecord | undefined } | 'noProfile'> {
   const replaced = await getVoice(voice.memberId);
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          profileExists(voice.memberId),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.voice(voice.memberId),
-                entity: 'voice',
-                ...voice,
-                ...keys.voiceFeed(),
-                feedSk: `${voice.createdAt}#${voice.memberId}`,
-              },
-            },
-          },
-        ],
-      }),
-    );
+    await writeWhileMemberExists(voice.memberId, [
+      putItem({ ...keys.voice(voice.memberId), entity: 'voice', ...voice, ...voiceFeedKey(voice) }),
+    ]);
   } catch (error) {
     if (failedConditions(error)) return 'noProfile';
     throw error;
@@ -175,45 +121,22 @@ export async function putVoiceReaction(
   isLike: boolean,
   now: Date,
 ): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.voiceReaction(memberId, ownerId),
-          entity: 'voiceReaction',
-          memberId,
-          ownerId,
-          voiceId,
-          isLike,
-          createdAt: now.toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIfNew({
+    ...keys.voiceReaction(memberId, ownerId),
+    entity: 'voiceReaction',
+    memberId,
+    ownerId,
+    voiceId,
+    isLike,
+    createdAt: now.toISOString(),
+  });
 }
 
 /** Of these owners, whose introductions I have already liked or passed. */
 export async function reactedTo(memberId: string, ownerIds: string[]): Promise<Set<string>> {
-  const table = tableName();
-  const reacted = new Set<string>();
-  const unique = [...new Set(ownerIds)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = unique
-      .slice(i, i + 100)
-      .map((owner) => keys.voiceReaction(memberId, owner));
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const result = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'ownerId' } } }),
-      );
-      for (const item of result.Responses?.[table] ?? []) reacted.add(String(item.ownerId));
-      pending = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return reacted;
+  const reactions = await getByKeys(
+    [...new Set(ownerIds)].map((owner) => keys.voiceReaction(memberId, owner)),
+    'ownerId',
+  );
+  return new Set(reactions.map((item) => String(item.ownerId)));
 }

@@ -40,6 +40,7 @@ import {
   notifyVoiceLike,
 } from '../use-cases/notifications/notification-events';
 import { reindexMember } from '../use-cases/discovery/reindex-member';
+import { sameDiscoveryEntries } from '../db/discovery-index';
 import { purgeStory } from '../use-cases/stories/purge-story';
 import { announceVoiceLike } from '../use-cases/voice/announce-voice-like';
 import { globalStatsDelta, memberCounterDeltas } from './stream-deltas';
@@ -92,7 +93,14 @@ const anyChange = <Item>(effect: (item: Item) => Promise<void>): Effects<Item> =
  *   and away members are emailed (notification-events.ts, decision 0024).
  */
 export const STREAM_EFFECTS: EffectTable = {
-  profile: [anyChange((profile) => reindexMember(profile.id))],
+  profile: [
+    {
+      inserted: (profile) => reindexMember(profile.id),
+      // A change the entries do not hold (a like's day pin, settings) rewrites nothing: five requests saved.
+      modified: (before, after) => (sameDiscoveryEntries(before, after) ? Promise.resolve() : reindexMember(after.id)),
+      removed: (profile) => reindexMember(profile.id),
+    },
+  ],
   activeBoost: [{ removed: notifyBoostEnded }, anyChange((boost) => reindexMember(boost.memberId))],
   entitlement: [
     written(announceEntitlementChange),

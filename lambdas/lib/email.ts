@@ -9,13 +9,20 @@ import { requireEnv } from './env';
 let client: SESv2Client | undefined;
 const ses = () => (client ??= new SESv2Client({}));
 
+/** For values put into an email's HTML part. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
 export type OutgoingEmail = {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** One-click unsubscribe (RFC 8058): mail clients show their own button for it. */
-  unsubscribeUrl: string;
+  /**
+   * One-click unsubscribe (RFC 8058): mail clients show their own button for it. Absent on mails a
+   * person must get whatever they chose (a notice about their own account).
+   */
+  unsubscribeUrl?: string;
 };
 
 export async function sendEmail(email: OutgoingEmail): Promise<void> {
@@ -27,10 +34,14 @@ export async function sendEmail(email: OutgoingEmail): Promise<void> {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
-          Headers: [
-            { Name: 'List-Unsubscribe', Value: `<${email.unsubscribeUrl}>` },
-            { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
-          ],
+          ...(email.unsubscribeUrl
+            ? {
+                Headers: [
+                  { Name: 'List-Unsubscribe', Value: `<${email.unsubscribeUrl}>` },
+                  { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+                ],
+              }
+            : {}),
         },
       },
     }),

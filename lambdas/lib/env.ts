@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   MEDIA_BASE_URL: z.optional(z.string().check(z.minLength(1))),
   USER_POOL_ID: z.optional(z.string().check(z.minLength(1))),
   USER_POOL_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+  /** The user pool's sign-up client (decision 0054): the only one Cognito accepts SignUp from. */
+  SIGN_UP_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
   /** Token issuer; the JWKS lives at `${USER_POOL_ISSUER}/.well-known/jwks.json`. */
   USER_POOL_ISSUER: z.optional(z.string().check(z.minLength(1))),
   /** The WebSocket API's @connections endpoint (https://{id}.execute-api.{region}.amazonaws.com/{stage}). */
@@ -54,18 +56,25 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-let cached: Env | undefined;
+/**
+ * Parsed once per function: on AWS a process is one function, so this holds one entry; the local
+ * cloud runs every function in one process, each with its own environment (decision 0063), and a
+ * single cache would hand one function another's variables.
+ */
+const cached = new Map<string | undefined, Env>();
 
 export function env(): Env {
-  if (cached) return cached;
+  const functionName = process.env.AWS_LAMBDA_FUNCTION_NAME;
+  const hit = cached.get(functionName);
+  if (hit) return hit;
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
     throw new Error(
       `Invalid Lambda environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   }
-  cached = parsed.data;
-  return cached;
+  cached.set(functionName, parsed.data);
+  return parsed.data;
 }
 
 export function requireEnv<K extends keyof Env>(key: K): NonNullable<Env[K]> {

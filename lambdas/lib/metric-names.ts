@@ -30,6 +30,8 @@ export const METRIC = {
   /** WebSocket connections accepted and closed: their difference is the open sockets. */
   socketsOpened: 'SocketsOpened',
   socketsClosed: 'SocketsClosed',
+  /** An event that failed every retry, kept whole for `npm run redrive` (park-failed-events.handler.ts). */
+  eventsParked: 'EventsParked',
   /** An error no use case anticipated (answered 500, or an `internal_error` frame). */
   unhandledErrors: 'UnhandledErrors',
 } as const;

@@ -39,7 +39,7 @@ describe('per-member limits in the route table', () => {
     const sources = lambdaSources().join('\n');
     for (const [id, route] of writeRoutes.filter(([, r]) => r.limitTakenBy === 'useCase'))
       expect(sources, `${id} leaves '${route.limit}' to its use case`).toMatch(
-        new RegExp(`enforceRateLimit\\([^)]*'${route.limit}'`),
+        new RegExp(`(enforceRateLimit|rateLimitInTransaction)\\([^)]*'${route.limit}'`),
       );
   });
 });

@@ -21,3 +21,11 @@ export async function presignUpload(bucket: string, key: string, contentType: st
   });
   return { url, fields };
 }
+
+/** When a form signed at `now` stops being accepted, as the ticket tells the browser. */
+export const uploadUrlExpiry = (now: Date) => new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString();
+
+/** The ticket for a one-file upload: the form for `key`, the size limit it enforces and when it expires. */
+export async function presignTicket(bucket: string, key: string, contentType: string, maxBytes: number, now: Date) {
+  return { ...(await presignUpload(bucket, key, contentType, maxBytes)), maxBytes, expiresAt: uploadUrlExpiry(now) };
+}

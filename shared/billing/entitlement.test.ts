@@ -85,6 +85,10 @@ describe('subscription entitlements', () => {
       attention: 'unpaid',
       planKey: 'premium_yearly',
     });
+    // A plan waiting on the member promises no renewal date.
+    for (const status of ['past_due', 'unpaid', 'incomplete', 'paused']) {
+      expect(billingSummaryOf({ ...active, status })).toMatchObject({ renewsAt: null, endsAt: null });
+    }
     expect(billingSummaryOf({ ...active, status: 'incomplete_expired' })).toBeNull();
     expect(billingSummaryOf({ ...active, status: 'canceled' })).toBeNull();
     expect(billingSummaryOf(null)).toBeNull();

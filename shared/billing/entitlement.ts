@@ -193,14 +193,18 @@ export function billingSummaryOf(subscription: SubscriptionEntitlement | null | 
   // Live subscriptions only: one that grants nothing but waits on the member must still be shown, with what to do.
   if (!subscription || !statusIsLive(subscription.status)) return null;
   const plan = PLANS[subscription.planKey];
+  const attention = attentionOf(subscription.status);
+  // A plan waiting on the member (a failed, unpaid, incomplete or paused payment) promises no renewal: the card
+  // says what to do instead of a date that will pass without a charge.
+  const renews = !subscription.cancelAtPeriodEnd && attention === null;
   return {
     planKey: subscription.planKey,
     planName: plan.productName.replace(/^Kindred /, ''),
     status: subscription.status,
     interval: subscription.interval,
     trialEndsAt: subscription.trialEndsAt,
-    renewsAt: subscription.cancelAtPeriodEnd ? null : subscription.currentPeriodEnd,
+    renewsAt: renews ? subscription.currentPeriodEnd : null,
     endsAt: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
-    attention: attentionOf(subscription.status),
+    attention,
   };
 }

@@ -4,6 +4,7 @@
  * which candidates fit a request. Pure: the Lambdas enforce them, the staff
  * console and the member's pages explain them.
  */
+import type { CandidateFacts as DiscoveryCandidateFacts } from '../discovery-rules';
 import { ELITE_AGE_BOUNDS } from './request-form';
 
 /** marketing spec "Business constants and limits": at most 3 elite matches are shown. */
@@ -165,19 +166,8 @@ export function genderWanted(
 }
 
 /** What a search reads of a candidate (a discovery entry or a profile). */
-export type CandidateFacts = {
-  age: number | null;
-  gender: string | null;
-  height: number | null;
-  smoking: string | null;
-  drinking: string | null;
-  religion: string | null;
-  politicalViews: string | null;
-  lookingFor: string | null;
-  hasChildren: boolean | null;
-  wantsChildren: boolean | null;
-  education: string;
-};
+/** The profile facts a matchmaker's criteria read: those discovery's filters read, but for place, interests and languages. */
+export type CandidateFacts = Omit<DiscoveryCandidateFacts, 'position' | 'interests' | 'languages'>;
 
 type Verdict = 'met' | 'missed' | 'unknown' | 'open';
 

@@ -58,9 +58,11 @@ export const CORE_ROUTES = {
     path: '/me/profile',
     auth: 'member',
     handler: 'lambdas/http/get-my-profile.handler.ts',
-    summary: 'My whole profile, private fields included, with its completion.',
+    summary: 'My whole profile, private fields included, with its completion. Creates the member record on first call.',
     response: MyProfileSchema,
-    table: 'read',
+    // The first call creates the member record (ensure-profile.ts): a write, and Cognito's sign-up attributes.
+    // The photos are presented as URLs (present-profile.ts).
+    needs: ['userPool', 'mediaUrls'],
   },
   updateMyProfile: {
     method: 'PUT',
@@ -72,6 +74,9 @@ export const CORE_ROUTES = {
       'Saves the profile fields given (the rest stay as stored); the profile is complete once it has a name, an age of 18 or more and a gender.',
     body: ProfileUpdateSchema,
     response: MyProfileSchema,
+    // A first call creates the member record from Cognito's sign-up attributes (ensure-profile.ts);
+    // the answer presents the photos as URLs (present-profile.ts).
+    needs: ['userPool', 'mediaUrls'],
   },
   createPhotoUpload: {
     method: 'POST',
@@ -156,8 +161,8 @@ export const CORE_ROUTES = {
     handler: 'lambdas/http/get-dashboard.handler.ts',
     summary: 'Completion, statistics from real counters, recent activity, subscription and location status.',
     response: DashboardSchema,
-    table: 'read',
-    needs: ['photos'],
+    // A first call creates the member record from Cognito's sign-up attributes (ensure-profile.ts): a write.
+    needs: ['photos', 'userPool'],
   },
   exportMyData: {
     method: 'GET',
@@ -216,6 +221,7 @@ export const CORE_ROUTES = {
     path: '/swipes',
     auth: 'member',
     limit: 'swipe',
+    limitTakenBy: 'useCase',
     handler: 'lambdas/http/record-swipe.handler.ts',
     summary:
       "Like, super like or pass, once per pair, within my tier's daily limits; creates the match when it is mutual.",

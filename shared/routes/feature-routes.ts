@@ -1,5 +1,5 @@
 /**
- * The feature route groups (billing, stories, voice, boosts, Elite, staff, premium, notifications),
+ * The feature route groups (billing, stories, voice, boosts, Elite, staff, premium, notifications, sign-up),
  * together. `HTTP_ROUTES` (shared/routes/index.ts) is these and `CORE_ROUTES`. The browser reads
  * neither: it gets the table's methods and paths as plain data (web/plugins/route-paths.ts).
  */
@@ -12,6 +12,7 @@ import { ELITE_ROUTES } from './elite';
 import { STAFF_ROUTES } from './staff';
 import { PREMIUM_ROUTES } from './premium';
 import { NOTIFICATION_ROUTES } from './notifications';
+import { AUTH_ROUTES } from './auth';
 
 export const FEATURE_ROUTES = {
   ...BILLING_ROUTES,
@@ -22,4 +23,5 @@ export const FEATURE_ROUTES = {
   ...STAFF_ROUTES,
   ...PREMIUM_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...AUTH_ROUTES,
 } as const satisfies Record<string, HttpRoute>;

@@ -113,6 +113,13 @@ export type EventSubscription =
       needs?: readonly RouteNeed[];
       /** Packages with native code that cannot be bundled and ship installed beside the bundle. */
       nativeModules?: readonly string[];
+    }
+  | {
+      /** The failure queues: Lambda's on-failure records of the stream consumers and the S3-notified functions. */
+      kind: 'failureQueues';
+      handler: string;
+      summary: string;
+      needs?: readonly RouteNeed[];
     };
 
 export const EVENT_SUBSCRIPTIONS = {
@@ -162,6 +169,12 @@ export const EVENT_SUBSCRIPTIONS = {
     summary:
       "Checks a voice recording (container, audio only, duration measured from the data, at most 60 s), strips its metadata, and makes it the member's introduction.",
     needs: ['voice'],
+  },
+  parkFailedEvents: {
+    kind: 'failureQueues',
+    handler: 'lambdas/events/park-failed-events.handler.ts',
+    summary:
+      "Keeps every event that failed all its retries, whole, for `npm run redrive`: a stream failure's records read back from the stream (whose on-failure record holds only their sequence numbers, and which keeps them 24 hours), an upload's S3 event as it was sent; stored for 14 days with the function to replay it to.",
   },
 } as const satisfies Record<string, EventSubscription>;
 

@@ -26,14 +26,20 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * `userPoolModeration`: disable a member's sign-in and end their sessions (a ban).
  * `userPoolSignOut`: end a member's sessions only (sign out everywhere, a suspension).
  */
+/**
+ * `userPoolSignUp`: sign up through the user pool's sign-up client (its secret, ListUsers), decision 0054.
+ */
 /** `coachModel`: the dating coach's optional AI engine (the stage's `coach` setting in infra/stages.ts, decision 0025). */
+/** `mediaUrls`: builds media URLs (MEDIA_BASE_URL) without touching a bucket. */
 export type RouteNeed =
   | 'coachModel'
+  | 'mediaUrls'
   | 'email'
   | 'notificationSecret'
   | 'userPool'
   | 'userPoolModeration'
   | 'userPoolSignOut'
+  | 'userPoolSignUp'
   | 'photos'
   | 'stories'
   | 'voice'

@@ -11,43 +11,26 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { isCommonPassword } from './common-passwords';
+import { ChosenPasswordSchema, CONFIRMATION_CODE_PATTERN, EmailSchema, PasswordSchema } from './account-fields';
+import { SignUpRequestSchema } from '../schemas/sign-up';
 
-/** core spec "Business constants and limits". */
-export const PASSWORD_MIN_LENGTH = 6;
-/** Ours: the spec gives no maximum; Cognito accepts at most 256 characters. */
-export const PASSWORD_MAX_LENGTH = 256;
-/** Ours: keeps names readable on cards; the spec gives no limit. */
-export const USERNAME_MAX_LENGTH = 30;
-/** Cognito sends 6-digit codes (cognito-local too). */
-export const CONFIRMATION_CODE_PATTERN = /^\d{6}$/;
+export {
+  CONFIRMATION_CODE_PATTERN,
+  EmailSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PasswordSchema,
+  USERNAME_MAX_LENGTH,
+  UsernameSchema,
+} from './account-fields';
 
 const v = MESSAGES.validation;
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, { error: v.emailRequired })
-  .pipe(z.email({ error: v.emailInvalid }).max(254, { error: v.emailInvalid }));
-
-export const UsernameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: v.usernameRequired })
-  .max(USERNAME_MAX_LENGTH, { error: v.usernameTooLong });
-
-/** Sign-in accepts any non-empty password: old accounts may predate a policy. */
-export const PasswordSchema = z
-  .string()
-  .min(1, { error: v.passwordRequired })
-  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong });
-
 /** A password being chosen: sign-up and reset. Common and breached passwords are refused (NIST SP 800-63B). */
-export const NewPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong })
-  .refine((password) => !isCommonPassword(password), { error: v.passwordTooCommon, abort: true });
+export const NewPasswordSchema = ChosenPasswordSchema.refine((password) => !isCommonPassword(password), {
+  error: v.passwordTooCommon,
+  abort: true,
+});
 
 export const ConfirmationCodeSchema = z
   .string()
@@ -60,11 +43,8 @@ export const SignInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
-export const SignUpSchema = z.object({
-  username: UsernameSchema,
-  email: EmailSchema,
-  password: NewPasswordSchema,
-});
+/** The route's fields (shared/schemas/sign-up.ts), with the common-password check only the form carries. */
+export const SignUpSchema = SignUpRequestSchema.extend({ password: NewPasswordSchema });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const ConfirmSignUpSchema = z.object({

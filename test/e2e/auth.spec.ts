@@ -1,6 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '#shared/messages.ts';
 import { codeFor, expectToast, signIn, signUp, uniqueEmail } from './support';
+
+/** The newest notice the local mailbox holds for an owner whose address someone tried to sign up with. */
+async function ownerNotice(page: Page, to: string): Promise<{ subject: string; text: string }> {
+  let notice: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const entries = (await (await page.request.get('/dev/mailbox.json')).json()) as {
+          to: string;
+          kind: string;
+          subject?: string;
+          text?: string;
+        }[];
+        const found = entries.find((entry) => entry.to === to && entry.kind === 'email');
+        notice = found ? { subject: found.subject ?? '', text: found.text ?? '' } : undefined;
+        return notice;
+      },
+      { timeout: 15_000, message: `no notice for ${to}` },
+    )
+    .toBeTruthy();
+  return notice!;
+}
 
 test.describe('sign-in and the app shell', () => {
   test('a new member signs up with the mailed code, stays signed in across a reload, signs out, and recovers a password', async ({
@@ -83,8 +105,40 @@ test.describe('sign-in and the app shell', () => {
     await page.getByLabel('Username').fill('someone');
     await page.getByLabel('Email').fill(owner);
     await page.getByLabel('Password', { exact: true }).fill('another-pass-2');
+    // The form asks our route (decision 0054), never Cognito's SignUp, and gets the answer a new address gets.
+    const cognitoSignUps: string[] = [];
+    page.on('request', (request) => {
+      const target = request.headers()['x-amz-target'] ?? '';
+      if (/\.(SignUp|ResendConfirmationCode|ConfirmSignUp)$/.test(target)) cognitoSignUps.push(target);
+    });
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/auth/sign-up') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Sign Up' }).click();
+    expect((await answer).status()).toBe(200);
+    await expectToast(page, MESSAGES.auth.signUpCheckEmail.title, MESSAGES.auth.signUpCheckEmail.description);
     await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+
+    // The owner's mailbox gets a notice with sign-in and reset links, and no code.
+    const notice = await ownerNotice(page, owner);
+    expect(notice.subject).toBe(MESSAGES.emails.signUpAttempt.subject);
+    expect(notice.text).toContain(`/auth?email=${encodeURIComponent(owner)}`);
+    expect(notice.text).toContain(`/auth?mode=reset&email=${encodeURIComponent(owner)}`);
+
+    // "Resend code" goes through the route too, and reads as it does for a new address.
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await expectToast(page, MESSAGES.auth.signUpCheckEmail.title);
+
+    // A code goes to our route too: for a confirmed address it gets the answer a wrong code gets.
+    const confirmAnswer = page.waitForResponse(
+      (response) => response.url().endsWith('/auth/sign-up/confirm') && response.request().method() === 'POST',
+    );
+    await page.getByLabel('Confirmation code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    expect(await (await confirmAnswer).text()).toContain('invalid_code');
+    await expectToast(page, 'Sign up failed');
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    expect(cognitoSignUps).toEqual([]);
     const offers = page.getByTestId('existing-account');
     await expect(offers).toContainText('Already have an account?');
     await expect(offers.getByRole('button', { name: 'Sign in' })).toBeVisible();

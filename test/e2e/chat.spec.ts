@@ -1,5 +1,5 @@
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { card, MOBILE, DESKTOP, newMember, passUntil, shot, type Member } from './members';
+import { closeAfterAll, card, MOBILE, DESKTOP, newMember, passUntil, shot, type Member } from './members';
 import { expectToast } from './support';
 
 const composer = (page: Page) => page.getByLabel('Message', { exact: true });
@@ -20,10 +20,7 @@ test.describe.serial('two members chat', () => {
   let evan: Member;
   let conversationUrl = '';
 
-  test.afterAll(async () => {
-    await dana?.context.close();
-    await evan?.context.close();
-  });
+  closeAfterAll(() => [dana, evan]);
 
   test('they match; the other one hears of it at once', async ({ browser }) => {
     test.setTimeout(300_000);

@@ -1,6 +1,17 @@
 import { expect, test, type ConsoleMessage, type Page, type Route } from '@playwright/test';
 import { grantTier } from './grant-tier';
-import { card, currentId, deckHasCard, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
+import {
+  closeAfterAll,
+  card,
+  currentId,
+  deckHasCard,
+  DESKTOP,
+  MOBILE,
+  newMember,
+  passUntil,
+  shot,
+  type Member,
+} from './members';
 import { expectToast, signIn } from './support';
 
 const DEMO = { email: 'demo@kindred.local', password: 'demo-pass-2026' };
@@ -51,11 +62,7 @@ test.describe.serial('two members meet', () => {
   // starts at a random point, so without them what is left of it after the match can be nobody.
   let others: Member[] = [];
 
-  test.afterAll(async () => {
-    await alice?.context.close();
-    await bob?.context.close();
-    for (const other of others) await other.context.close();
-  });
+  closeAfterAll(() => [alice, bob, ...others]);
 
   test('they like each other in /discover and both see the match in /matches', async ({ browser }) => {
     test.setTimeout(300_000);

@@ -12,7 +12,7 @@ import { portsFor } from '#infra/local/ports.ts';
 import { STAFF_ACCOUNTS } from '#infra/local/seed/staff-and-elite.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { expectAccessible, expectAccessibleAtBothSizes, settled } from './axe';
-import { card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
+import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast, signIn } from './support';
 
 const STRIPE = `http://localhost:${portsFor('test').stripe}`;
@@ -58,11 +58,7 @@ test.describe.serial('Elite Match, consent first', () => {
   /** Every script the member's browser asked for: the staff console's code must never be among them. */
   const memberScripts: string[] = [];
 
-  test.afterAll(async () => {
-    await member?.context.close();
-    await candidate?.context.close();
-    await matchmaker?.context().close();
-  });
+  closeAfterAll(() => [member, candidate, matchmaker]);
 
   test('a member fills the form (kept over a reload), pays $599 with 4242 and waits for curation', async ({
     browser,
@@ -288,11 +284,7 @@ test.describe.serial('moderation: a report, a suspension, and the member is told
   let moderator: Page;
   const reason = 'Sending abusive messages to other members.';
 
-  test.afterAll(async () => {
-    await reported?.context.close();
-    await reporter?.context.close();
-    await moderator?.context().close();
-  });
+  closeAfterAll(() => [reported, reporter, moderator]);
 
   test('a member reports another from the deck', async ({ browser }) => {
     test.setTimeout(240_000);

@@ -3,7 +3,7 @@
  * brings two of them together: shared by the discovery and chat specs.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectToast, signUp, uniqueEmail } from './support';
 
@@ -14,6 +14,20 @@ export const MOBILE = { width: 390, height: 844 };
 const SINGAPORE = { latitude: 1.3, longitude: 103.85 };
 
 export type Member = { context: BrowserContext; page: Page; email: string; fullName: string };
+
+/**
+ * Closes the browsers of a serial describe block's members (and staff pages)
+ * once all its tests have run; one a failed test never made is skipped.
+ */
+export function closeAfterAll(made: () => (Member | Page | undefined)[]) {
+  test.afterAll(async () => {
+    for (const one of made()) {
+      if (!one) continue;
+      // A member holds its context; a staff page opened on its own gives it by call.
+      await ('page' in one ? one.context : one.context()).close();
+    }
+  });
+}
 
 async function jpeg(r: number, g: number, b: number) {
   const buffer = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r, g, b } } })

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
+import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast } from './support';
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
@@ -24,10 +24,7 @@ test.describe.serial('notifications between two members', () => {
   let ana: Member;
   let ben: Member;
 
-  test.afterAll(async () => {
-    await ana?.context.close();
-    await ben?.context.close();
-  });
+  closeAfterAll(() => [ana, ben]);
 
   test('a like reaches the bell live; matching back tells both members, wherever they are', async ({ browser }) => {
     test.setTimeout(300_000);

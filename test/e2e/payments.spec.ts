@@ -197,6 +197,8 @@ test.describe('paying for a plan', () => {
       });
       await expect(card.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
       await expect(card.getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
+      // Nothing will renew until the member pays: no date that would pass without a charge.
+      await expect(card.getByText(/Renews on/)).toHaveCount(0);
       await shot(page, 'dashboard-subscription-unpaid');
 
       // The plans page never starts a second subscription: the member's plan is fixed in the portal.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, MOBILE, newMember, shot, type Member } from './members';
+import { closeAfterAll, DESKTOP, MOBILE, newMember, shot, type Member } from './members';
 import { expectToast } from './support';
 
 /** After a page load the socket takes a moment; pushes sent before it opens are not this page's to show. */
@@ -48,10 +48,7 @@ test.describe.serial('stories and voice dating between two members', () => {
   let ana: Member;
   let ben: Member;
 
-  test.afterAll(async () => {
-    await ana?.context.close();
-    await ben?.context.close();
-  });
+  closeAfterAll(() => [ana, ben]);
 
   test("Ana posts a story, Ben views it, Ana sees 1 view and Ben's name, then deletes it", async ({ browser }) => {
     test.setTimeout(240_000);

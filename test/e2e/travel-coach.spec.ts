@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { grantTier, pastFirstDay } from './grant-tier';
-import { card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
+import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast } from './support';
 
 /** Shinjuku: a Tokyo member a few km from the city's centre. */
@@ -11,10 +11,7 @@ test.describe.serial('travel mode and the dating coach', () => {
   let ana: Member;
   let kenji: Member;
 
-  test.afterAll(async () => {
-    await ana?.context.close();
-    await kenji?.context.close();
-  });
+  closeAfterAll(() => [ana, kenji]);
 
   test("Ana, on Premium, travels to Tokyo and shows in a Tokyo member's deck as Traveling", async ({ browser }) => {
     test.setTimeout(300_000);

@@ -33,11 +33,11 @@ const signIn = (email: string, password: string) =>
   );
 
 describe('account protection at the local Cognito', () => {
-  it('refuses a common password at sign-up', async () => {
+  it('refuses a common password at sign-up (the route signs up with the sign-up client, decision 0054)', async () => {
     await expect(
       browser().send(
         new SignUpCommand({
-          ClientId: cloud().userPoolClientId,
+          ClientId: cloud().signUpClientId,
           Username: `x${randomUUID()}@test.kindred.local`,
           Password: '123456',
         }),

@@ -148,6 +148,9 @@ const MATRIX: Record<OperationId, Entry> = {
   getEmailPreferences: OWN,
   updateEmailPreferences: OWN,
   unsubscribeEmail: OWN,
+  signUp: OWN,
+  resendSignUpCode: OWN,
+  confirmSignUp: OWN,
 };
 
 /** Every WebSocket action, and what another member's match id in it gets. */
@@ -419,15 +422,31 @@ describe('limits under concurrency', () => {
   let owner: TestMember;
   let voiceId: string;
   let matched: { a: TestMember; b: TestMember; matchId: string };
+  /** A swipe counts once per pair (a repeat stores and counts nothing): a burst of swipes needs as many people. */
+  let swipeTargets: TestMember[];
 
   beforeAll(async () => {
     matched = await createMatchedPair();
     owner = await createProfiledMember('Limit Owner');
+    swipeTargets = await Promise.all(Array.from({ length: BURST }, (_, i) => createProfiledMember(`Swiped ${i}`)));
     voiceId = (await uploadVoice(owner, buildWebmAudio(3))).ticket.body.voiceId;
   }, 120_000);
 
   /** Limits a use case takes itself, after its own checks: each with a request those checks let through. */
   const useCaseBursts = (): Partial<Record<RateLimitName, Burst | 'take'>> => ({
+    // Taken by the swipe's own transaction (decision 0061): only a swipe stored counts.
+    swipe: (m) => {
+      let next = 0;
+      return parallel(
+        async () =>
+          (
+            await call('recordSwipe', {
+              token: m.accessToken,
+              body: { targetId: swipeTargets[next++]!.sub, action: 'pass', timeZone: TZ },
+            })
+          ).status,
+      );
+    },
     profileView: (m) =>
       parallel(
         async () => (await call('getMemberProfile', { token: m.accessToken, params: { memberId: owner.sub } })).status,
@@ -517,6 +536,11 @@ describe('limits under concurrency', () => {
     // call their use cases make.
     eliteAnswer: 'take',
     candidateSearch: 'take',
+    // Sign-up has no member: its limits count a source address and an e-mail (sign-up.test.ts bursts the
+    // route itself); the burst goes to the limits' own take.
+    signUpPerAddress: 'take',
+    signUpPerEmail: 'take',
+    signUpConfirmPerEmail: 'take',
   });
 
   // Deleting the account ends the member's session and empties the partition that holds the limit's

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import { call } from '../support/api';
+import { swipe } from '../support/matches';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember, waitUntilInDeck } from '../support/discoverable';
 import { buildWebmAudio } from '../support/media-fixtures';
@@ -72,14 +73,7 @@ describe('a block', () => {
     await Promise.all([grantGold(ana.sub), grantGold(ben.sub)]);
     // Every surface has something of each about the other: a like each way is a match, so one like (ben → ana),
     // stories each viewed by the other, voice introductions.
-    expect(
-      (
-        await call('recordSwipe', {
-          token: ben.accessToken,
-          body: { targetId: ana.sub, action: 'like', timeZone: 'UTC' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await swipe(ben, ana.sub)).status).toBe(200);
     const stories = await Promise.all(
       [ana, ben].map(async (member) => {
         const { ticket, status } = await uploadStory(member, await jpeg(), {
@@ -99,22 +93,13 @@ describe('a block', () => {
         expect((await uploadVoice(member, buildWebmAudio(3))).status).toMatchObject({ status: 'ready' }),
       ),
     );
-    expect(
-      (
-        await call('recordStoryView', {
-          token: ben.accessToken,
-          params: { memberId: ana.sub, storyId: parties[0].storyId },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await call('recordStoryView', {
-          token: ana.accessToken,
-          params: { memberId: ben.sub, storyId: parties[1].storyId },
-        })
-      ).status,
-    ).toBe(200);
+    for (const [viewer, owner] of [
+      [ben, parties[0]],
+      [ana, parties[1]],
+    ] as const) {
+      const view = { token: viewer.accessToken, params: { memberId: owner.member.sub, storyId: owner.storyId } };
+      expect((await call('recordStoryView', view)).status).toBe(200);
+    }
     await waitUntilInDeck(ben, ana.sub).catch(() => undefined);
 
     // Before the block, the reads do show the other (so the checks below can fail).

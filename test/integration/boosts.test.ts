@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sweepExpiredItems } from '#infra/local/ttl-sweeper.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
-import { createDiscoverableMember } from '../support/discoverable';
+import { createDiscoverableMember, deckPages } from '../support/discoverable';
 import { createMember, type TestMember } from '../support/members';
 import { admin, checkoutSessionIdOf, stripe } from '../support/stripe';
 import { eventually, scanAll } from '../support/table';
@@ -16,18 +16,9 @@ const grant = async (memberId: string, tier: 'free' | 'gold' | 'premium') => {
 };
 /** Pages through the viewer's deck; the page on which `memberId` is shown, if any. */
 async function pageShowing(viewer: TestMember, memberId: string): Promise<string[] | undefined> {
-  let cursor: string | undefined;
-  for (let page = 0; page < 20; page++) {
-    const body = (
-      await call('listCandidates', {
-        token: viewer.accessToken,
-        query: { timeZone: 'UTC', ...(cursor ? { cursor } : {}) },
-      })
-    ).body;
-    const ids = body.candidates.map((candidate: { id: string }) => candidate.id);
+  for await (const candidates of deckPages(viewer, { timeZone: 'UTC', maxPages: 20 })) {
+    const ids = candidates.map((candidate) => candidate.id);
     if (ids.includes(memberId)) return ids;
-    cursor = body.cursor ?? undefined;
-    if (!cursor) return undefined;
   }
   return undefined;
 }
@@ -152,18 +143,8 @@ describe('the discovery deck', () => {
 
     const walk = async () => {
       const shown: string[] = [];
-      let cursor: string | undefined;
-      for (let page = 0; page < 20; page++) {
-        const body = (
-          await call('listCandidates', {
-            token: viewer.accessToken,
-            query: { timeZone: 'UTC', ...(cursor ? { cursor } : {}) },
-          })
-        ).body;
-        shown.push(...body.candidates.map((candidate: { id: string }) => candidate.id));
-        cursor = body.cursor ?? undefined;
-        if (!cursor) break;
-      }
+      for await (const candidates of deckPages(viewer, { timeZone: 'UTC', maxPages: 20 }))
+        shown.push(...candidates.map((candidate) => candidate.id));
       return shown;
     };
     const first = await walk();

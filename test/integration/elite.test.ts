@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { sweepExpiredItems } from '#infra/local/ttl-sweeper.ts';
 import { call } from '../support/api';
+import { swipe, viewProfile } from '../support/matches';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember, findInDeck, waitUntilInDeck } from '../support/discoverable';
 import { submittedEliteRequest } from '../support/elite';
@@ -328,9 +329,7 @@ describe('curation with consent', () => {
     expect(ready.matches[0]).toMatchObject({ fullName: 'Ana Nuuk', age: 31, state: 'available', contact: null });
     expect(JSON.stringify(ready)).not.toContain(anaPhone);
     expect(JSON.stringify(ready)).not.toContain(ana.email);
-    expect(
-      (await call('getMemberProfile', { token: member.accessToken, params: { memberId: ana.sub } })).body,
-    ).not.toHaveProperty('email');
+    expect((await viewProfile(member, ana.sub)).body).not.toHaveProperty('email');
     // A choice among people who did not accept is refused.
     expect(
       (await call('chooseEliteMatch', { token: member.accessToken, params: { candidateId: bea.sub } })).status,
@@ -455,33 +454,15 @@ describe('hidden Elite profiles', () => {
     );
     expect(await findInDeck(viewer, elite.sub)).toBeUndefined();
     expect(await waitUntilInDeck(eliteViewer, elite.sub)).toBeDefined();
-    expect(
-      (await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: elite.sub } })).status,
-    ).toBe(404);
-    expect(
-      (await call('getMemberProfile', { token: eliteViewer.accessToken, params: { memberId: elite.sub } })).status,
-    ).toBe(200);
+    expect((await viewProfile(viewer, elite.sub)).status).toBe(404);
+    expect((await viewProfile(eliteViewer, elite.sub)).status).toBe(200);
     // The viewer cannot like what they cannot see, even through the API.
-    expect(
-      (
-        await call('recordSwipe', {
-          token: viewer.accessToken,
-          body: { targetId: elite.sub, action: 'like', timeZone: 'UTC' },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await swipe(viewer, elite.sub)).status).toBe(404);
 
     // An Elite member's like is not listed for a Gold member who is not Elite.
     const gold = await createDiscoverableMember({ gender: 'man' }, USHUAIA);
     await grant(gold.sub, 'gold');
-    expect(
-      (
-        await call('recordSwipe', {
-          token: elite.accessToken,
-          body: { targetId: gold.sub, action: 'like', timeZone: 'UTC' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await swipe(elite, gold.sub)).status).toBe(200);
     expect(
       (await call('listLikesReceived', { token: gold.accessToken })).body.likes.some(
         (like: { member: { id: string } }) => like.member.id === elite.sub,

@@ -1,29 +1,12 @@
-import { PutObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { describe, it } from 'vitest';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
 import { call } from '../support/api';
+import { exists, putObjectDirectly } from '../support/media-uploads';
 import { eventually, scanAll } from '../support/table';
 
-const s3 = () =>
-  new S3Client({
-    endpoint: cloud().env.AWS_ENDPOINT_URL_S3,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-
-const exists = async (key: string) => {
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: cloud().env.PHOTOS_BUCKET, Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-};
+const photoExists = (key: string) => exists(cloud().env.PHOTOS_BUCKET, key);
 
 describe('event wiring', () => {
   it('the table stream reaches its handler: a new member raises the member count', async () => {
@@ -49,7 +32,7 @@ describe('event wiring', () => {
     const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f43f5e' } })
       .jpeg()
       .toBuffer();
-    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: image, ContentType: 'image/jpeg' }));
-    await eventually(async () => !(await exists(key)));
+    await putObjectDirectly(bucket, key, image, 'image/jpeg');
+    await eventually(async () => !(await photoExists(key)));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '#shared/tiers.ts';
 import { call } from '../support/api';
+import { swipe } from '../support/matches';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember } from '../support/discoverable';
 import type { TestMember } from '../support/members';
@@ -75,14 +76,7 @@ describe('profile insights', () => {
     );
     // One view by opening the profile, one like (a swipe is also a view) with the first photo as main.
     await call('getMemberProfile', { token: viewers[0].accessToken, params: { memberId: member.sub } });
-    expect(
-      (
-        await call('recordSwipe', {
-          token: viewers[1].accessToken,
-          body: { targetId: member.sub, action: 'like', timeZone: TZ },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await swipe(viewers[1], member.sub)).status).toBe(200);
     // A like counts for the main photo the member has when the table stream applies it (a switch in
     // that moment may take the credit: insight-effects.ts). The switch below waits until it has: on a
     // loaded CI machine the stream once came after it.
@@ -116,14 +110,7 @@ describe('profile insights', () => {
     let boosted = 0;
     for (const viewer of [viewers[2], viewers[3]]) boosted += await pageShows(viewer, member.sub);
     expect(boosted).toBe(2);
-    expect(
-      (
-        await call('recordSwipe', {
-          token: viewers[3].accessToken,
-          body: { targetId: member.sub, action: 'superLike', timeZone: TZ },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await swipe(viewers[3], member.sub, 'superLike')).status).toBe(200);
 
     const today = new Date().toISOString().slice(0, 10);
     const answer = await eventually(async () => {

@@ -11,7 +11,7 @@ import type { Tier } from '#shared/tiers.ts';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember } from '../support/discoverable';
-import { createMatchedPair } from '../support/matches';
+import { createMatchedPair, swipe } from '../support/matches';
 import type { TestMember } from '../support/members';
 import { openSocket } from '../support/sockets';
 import { eventually, memberItems } from '../support/table';
@@ -120,15 +120,7 @@ describe('numbers that agree', () => {
         }),
       );
 
-    for (const liker of [shown, notShown, shownLongAgo])
-      expect(
-        (
-          await call('recordSwipe', {
-            token: liker.accessToken,
-            body: { targetId: member.sub, action: 'like', timeZone: TZ },
-          })
-        ).status,
-      ).toBe(200);
+    for (const liker of [shown, notShown, shownLongAgo]) expect((await swipe(liker, member.sub)).status).toBe(200);
 
     const insights = await eventually(async () => {
       const body = (await call('getProfileInsights', { token: member.accessToken })).body;

@@ -1,26 +1,13 @@
-import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
-import { postForm } from '../support/media-uploads';
-import { jpeg, uploadPhoto } from '../support/photos';
-import { eventually } from '../support/table';
+import { keysUnder, postForm, putObjectDirectly, s3, settledUpload } from '../support/media-uploads';
+import { jpeg, oversizedJpeg, uploadPhoto } from '../support/photos';
 
-const s3 = () =>
-  new S3Client({
-    endpoint: cloud().env.AWS_ENDPOINT_URL_S3,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-const keysUnder = async (prefix: string) =>
-  (
-    (await s3().send(new ListObjectsV2Command({ Bucket: cloud().env.PHOTOS_BUCKET, Prefix: prefix }))).Contents ?? []
-  ).map((o) => o.Key!);
+const photoKeysUnder = (prefix: string) => keysUnder(cloud().env.PHOTOS_BUCKET, prefix);
 
 describe('photos', () => {
   it('stores a JPEG carrying GPS EXIF without any EXIF at all, as a display size and a thumbnail', async () => {
@@ -38,7 +25,7 @@ describe('photos', () => {
       expect(await exifr.gps(stored)).toBeUndefined();
     }
     // The raw upload is gone; only the processed objects remain.
-    expect(await keysUnder(`uploads/${member.sub}/`)).toEqual([]);
+    expect(await photoKeysUnder(`uploads/${member.sub}/`)).toEqual([]);
     expect((await call('getMyProfile', { token: member.accessToken })).body.photos).toHaveLength(1);
   });
 
@@ -71,7 +58,7 @@ describe('photos', () => {
     });
     expect(tooBig.status).toBe(400);
     // A lying client: S3 holds the ticket to its content-length-range (locally too, s3-gateway.ts).
-    const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const big = await oversizedJpeg();
     const ticket = await call('createPhotoUpload', {
       token: member.accessToken,
       body: { contentType: 'image/jpeg', size: 1000 },
@@ -80,23 +67,10 @@ describe('photos', () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('EntityTooLarge');
     // Defence in depth: an oversized object that reaches the upload key anyway (a signed writer) is rejected and deleted.
-    await s3().send(
-      new PutObjectCommand({
-        Bucket: cloud().env.PHOTOS_BUCKET,
-        Key: ticket.body.fields.key,
-        Body: big,
-        ContentType: 'image/jpeg',
-      }),
-    );
-    const status = await eventually(async () => {
-      const response = await call('getPhotoUpload', {
-        token: member.accessToken,
-        params: { photoId: ticket.body.photoId },
-      });
-      return response.body.status !== 'pending' ? response.body : undefined;
-    }, 15_000);
+    await putObjectDirectly(cloud().env.PHOTOS_BUCKET, ticket.body.fields.key, big, 'image/jpeg');
+    const status = await settledUpload('getPhotoUpload', member, { photoId: ticket.body.photoId }, 15_000);
     expect(status).toMatchObject({ status: 'rejected', reason: 'too_large' });
-    expect(await keysUnder(`uploads/${member.sub}/`)).toEqual([]);
+    expect(await photoKeysUnder(`uploads/${member.sub}/`)).toEqual([]);
   });
 
   it('refuses a 7th photo on the server, reorders, and deletes with the objects', async () => {
@@ -122,7 +96,7 @@ describe('photos', () => {
 
     const removed = await call('deletePhoto', { token: member.accessToken, params: { photoId: ids[0] } });
     expect(removed.body.photos).toHaveLength(5);
-    expect((await keysUnder(`${member.sub}/`)).filter((key) => key.includes(ids[0]))).toEqual([]);
+    expect((await photoKeysUnder(`${member.sub}/`)).filter((key) => key.includes(ids[0]))).toEqual([]);
   });
 
   it('another member can neither delete nor reorder my photos nor read my uploads', async () => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { cloud } from '../support/cloud-info';
-import { cognitoFrom } from '../support/cognito-from';
+import { call } from '../support/api';
 
 const SIGN_UPS = 100;
 /** A person waits a few seconds for an email; the mailbox must have the code well within that. */
@@ -14,16 +13,13 @@ describe('sign-up codes', () => {
     const arrivals: number[] = [];
     for (let i = 0; i < SIGN_UPS; i++) {
       const email = `code-${i}-${randomUUID().slice(0, 8)}@test.kindred.local`;
-      // Through the shim, as the browser signs up: 100 people, each from an address of their own
-      // (the shim limits sign-ups per address as the user pool's WAF rule does, decision 0033).
-      await cognitoFrom(`127.0.1.${i + 1}`).send(
-        new SignUpCommand({
-          ClientId: cloud().userPoolClientId,
-          Username: email,
-          Password: `pass-${randomUUID()}`,
-          UserAttributes: [{ Name: 'email', Value: email }],
-        }),
-      );
+      // Through the route, as the browser signs up: 100 people, each from an address of their own
+      // (the route limits sign-ups per source address, decision 0054).
+      const answer = await call('signUp', {
+        from: `127.0.1.${i + 1}`,
+        body: { username: `code${i}`, email, password: `pass-${randomUUID()}` },
+      });
+      expect(answer.status).toBe(200);
       const started = Date.now();
       let found = false;
       // Nothing else talks to Cognito meanwhile: a code held in a buffer would stay there.

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import exifr from 'exifr';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sweepExpiredItems } from '#infra/local/ttl-sweeper.ts';
@@ -9,8 +8,17 @@ import { cloud } from '../support/cloud-info';
 import { createProfiledMember } from '../support/matches';
 import { createMember, type TestMember } from '../support/members';
 import { buildMp4, buildWebm, PLANTED_GPS_SAMPLE, PLANTED_LOCATION, PLANTED_TITLE } from '../support/media-fixtures';
-import { bytesOf, exists, keysUnder, post, postForm, s3, uploadStory } from '../support/media-uploads';
-import { jpeg } from '../support/photos';
+import {
+  bytesOf,
+  exists,
+  keysUnder,
+  post,
+  postForm,
+  putObjectDirectly,
+  settledUpload,
+  uploadStory,
+} from '../support/media-uploads';
+import { jpeg, oversizedJpeg } from '../support/photos';
 import { eventually, scanAll } from '../support/table';
 
 const bucket = () => cloud().env.STORIES_BUCKET;
@@ -113,7 +121,7 @@ describe('stories: uploads end safely', () => {
     });
     expect(refused.status).toBe(400);
     // A lying client: S3 holds the ticket to its content-length-range (locally too, s3-gateway.ts).
-    const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const big = await oversizedJpeg();
     const ticket = await call('createStoryUpload', {
       token: member.accessToken,
       body: { contentType: 'image/jpeg', size: 1000 },
@@ -122,21 +130,8 @@ describe('stories: uploads end safely', () => {
     expect(atS3.status).toBe(400);
     expect(await atS3.text()).toContain('EntityTooLarge');
     // Defence in depth: an oversized object that reaches the upload key anyway (a signed writer) is rejected and deleted.
-    await s3().send(
-      new PutObjectCommand({
-        Bucket: bucket(),
-        Key: ticket.body.media.fields.key,
-        Body: big,
-        ContentType: 'image/jpeg',
-      }),
-    );
-    const status = await eventually(async () => {
-      const response = await call('getStoryUpload', {
-        token: member.accessToken,
-        params: { storyId: ticket.body.storyId },
-      });
-      return response.body.status !== 'pending' ? response.body : undefined;
-    }, 20_000);
+    await putObjectDirectly(bucket(), ticket.body.media.fields.key, big, 'image/jpeg');
+    const status = await settledUpload('getStoryUpload', member, { storyId: ticket.body.storyId });
     expect(status).toMatchObject({ status: 'rejected', reason: 'too_large' });
     expect(await keysUnder(bucket(), `uploads/${member.sub}/`)).toEqual([]);
   });
@@ -192,13 +187,7 @@ describe('stories: uploads end safely', () => {
     // overwrite what is served, and lose the publish ('rejected').
     expect(outcomes.filter((outcome) => outcome === 'ready').length).toBeLessThanOrEqual(1);
     expect(outcomes.filter((outcome) => outcome === 'rejected')).toEqual([]);
-    const status = await eventually(async () => {
-      const response = await call('getStoryUpload', {
-        token: member.accessToken,
-        params: { storyId: ticket.body.storyId },
-      });
-      return response.body.status !== 'pending' ? response.body : undefined;
-    }, 20_000);
+    const status = await settledUpload('getStoryUpload', member, { storyId: ticket.body.storyId });
     expect(status).toMatchObject({ status: 'ready', story: { mediaType: 'video' } });
     expect((await sharp(await bytesOf(status.story.posterUrl)).metadata()).format).toBe('jpeg');
     expect(await keysUnder(bucket(), `uploads/${member.sub}/`)).toEqual([]);

@@ -13,6 +13,10 @@ export type CloudInfo = {
   cognitoShimUrl: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The sign-up route's client (decision 0054): the only one the shim accepts SignUp from. */
+  signUpClientId: string;
+  /** The local Lambda API: Invoke (npm run redrive) and the local operations endpoints (faults, queues, alarms). */
+  lambdaUrl: string;
 };
 
 let info: CloudInfo | undefined;
@@ -34,6 +38,8 @@ export function cloud(): CloudInfo {
     cognitoShimUrl: config.endpoints.cognitoShim,
     userPoolId: config.userPoolId,
     userPoolClientId: config.userPoolClientId,
+    signUpClientId: config.signUpClientId,
+    lambdaUrl: config.endpoints.lambda,
   };
   return info;
 }

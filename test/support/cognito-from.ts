@@ -4,9 +4,9 @@ import { cloud } from './cloud-info';
 
 /**
  * A browser's Cognito client (through the shim) calling from `address`, one
- * of this machine's loopback addresses (all of 127.0.0.0/8): the shim limits
- * sign-ups per source address as the user pool's WAF rule does (decision
- * 0033), so tests that are not about that limit sign up as different people.
+ * of this machine's loopback addresses (all of 127.0.0.0/8), for tests that
+ * meet the shim as a particular caller would (its lockouts, and the web ACL's
+ * refusal of SignUp from the browser's client, decision 0054).
  */
 export function cognitoFrom(address: string): CognitoIdentityProviderClient {
   // 127.0.0.1, not localhost: a connection from an IPv4 address cannot reach ::1.

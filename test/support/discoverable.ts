@@ -58,6 +58,26 @@ export async function waitUntilIndexed(memberId: string, located: boolean): Prom
   }, 20_000);
 }
 
+type Candidate = Record<string, unknown> & { id: string };
+
+/** `viewer`'s deck, a page at a time as the browser reads it (cursor after cursor), at most `maxPages`. */
+export async function* deckPages(
+  viewer: TestMember,
+  { timeZone = 'Asia/Singapore', maxPages = 30 } = {},
+): AsyncGenerator<Candidate[]> {
+  let cursor: string | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const response = await call('listCandidates', {
+      token: viewer.accessToken,
+      query: { timeZone, ...(cursor ? { cursor } : {}) },
+    });
+    if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+    yield response.body.candidates;
+    cursor = response.body.cursor ?? undefined;
+    if (!cursor) return;
+  }
+}
+
 /**
  * Pages through `viewer`'s whole deck looking for `target`. One pass by
  * default (for "is not shown" checks); waitUntilInDeck retries, because the
@@ -69,17 +89,9 @@ export async function findInDeck(
   { attempts = 1, timeZone = 'Asia/Singapore' } = {},
 ): Promise<Record<string, unknown> | undefined> {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    let cursor: string | undefined;
-    for (let page = 0; page < 30; page++) {
-      const response = await call('listCandidates', {
-        token: viewer.accessToken,
-        query: { timeZone, ...(cursor ? { cursor } : {}) },
-      });
-      if (response.status !== 200) throw new Error(JSON.stringify(response.body));
-      const found = response.body.candidates.find((candidate: { id: string }) => candidate.id === targetId);
+    for await (const candidates of deckPages(viewer, { timeZone })) {
+      const found = candidates.find((candidate) => candidate.id === targetId);
       if (found) return found;
-      cursor = response.body.cursor ?? undefined;
-      if (!cursor) break;
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

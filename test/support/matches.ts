@@ -23,18 +23,24 @@ export async function createProfiledMember(fullName?: string): Promise<TestMembe
   return member;
 }
 
+/** `from` likes, passes or super-likes `targetId` through the API (in UTC unless told); the API's answer. */
+export const swipe = (
+  from: TestMember,
+  targetId: string,
+  action: 'like' | 'pass' | 'superLike' = 'like',
+  timeZone = 'UTC',
+) => call('recordSwipe', { token: from.accessToken, body: { targetId, action, timeZone } });
+
+/** `viewer` opens `memberId`'s profile through the API; the API's answer. */
+export const viewProfile = (viewer: TestMember, memberId: string) =>
+  call('getMemberProfile', { token: viewer.accessToken, params: { memberId } });
+
 /** Two members who liked each other, through the API, and their match id. */
 export async function createMatchedPair(): Promise<{ a: TestMember; b: TestMember; matchId: string }> {
   const [a, b] = await Promise.all([createProfiledMember('Ada'), createProfiledMember('Bea')]);
-  const first = await call('recordSwipe', {
-    token: a.accessToken,
-    body: { targetId: b.sub, action: 'like', timeZone: TZ },
-  });
+  const first = await swipe(a, b.sub, 'like', TZ);
   if (first.status !== 200) throw new Error(`swipe failed: ${JSON.stringify(first.body)}`);
-  const second = await call('recordSwipe', {
-    token: b.accessToken,
-    body: { targetId: a.sub, action: 'like', timeZone: TZ },
-  });
+  const second = await swipe(b, a.sub, 'like', TZ);
   if (!second.body.matched) throw new Error(`no match: ${JSON.stringify(second.body)}`);
   return { a, b, matchId: second.body.matchId };
 }

@@ -3,7 +3,7 @@
  * the presigned POST form (fields first, file last) straight to S3, then the
  * upload status polled until the S3 event handler has settled it.
  */
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { call } from './api';
 import { cloud } from './cloud-info';
 import type { TestMember } from './members';
@@ -35,6 +35,11 @@ export async function exists(bucket: string, key: string): Promise<boolean> {
   }
 }
 
+/** Writes an object straight into a bucket, as a writer with S3 credentials could, past every form check. */
+export async function putObjectDirectly(bucket: string, key: string, body: Buffer, contentType: string) {
+  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+}
+
 export type UploadTicket = { url: string; fields: Record<string, string> };
 
 /** Sends a presigned POST form as the browser does (fields first, file last); S3's answer, unread. */
@@ -64,6 +69,22 @@ export type StoryUploadOptions = {
   poster?: Buffer;
 };
 
+/**
+ * Polls an upload's status until the S3 event handler has settled it: the
+ * status body once it is no longer 'pending'.
+ */
+export function settledUpload(
+  operationId: 'getPhotoUpload' | 'getStoryUpload' | 'getVoiceUpload',
+  member: TestMember,
+  params: Record<string, string>,
+  timeoutMs = 20_000,
+) {
+  return eventually(async () => {
+    const response = await call(operationId, { token: member.accessToken, params });
+    return response.body.status !== 'pending' ? response.body : undefined;
+  }, timeoutMs);
+}
+
 /** Uploads a story the browser's way and waits until it is ready or rejected. */
 export async function uploadStory(member: TestMember, body: Buffer, options: StoryUploadOptions) {
   const ticket = await call('createStoryUpload', {
@@ -78,13 +99,7 @@ export async function uploadStory(member: TestMember, body: Buffer, options: Sto
   if (ticket.status !== 200) return { ticket, status: undefined };
   await post(ticket.body.media, body, options.contentType);
   if (options.poster && ticket.body.poster) await post(ticket.body.poster, options.poster, 'image/jpeg');
-  const status = await eventually(async () => {
-    const response = await call('getStoryUpload', {
-      token: member.accessToken,
-      params: { storyId: ticket.body.storyId },
-    });
-    return response.body.status !== 'pending' ? response.body : undefined;
-  }, 20_000);
+  const status = await settledUpload('getStoryUpload', member, { storyId: ticket.body.storyId });
   return { ticket, status };
 }
 
@@ -96,13 +111,7 @@ export async function uploadVoice(member: TestMember, body: Buffer, contentType 
   });
   if (ticket.status !== 200) return { ticket, status: undefined };
   await post(ticket.body, body, contentType);
-  const status = await eventually(async () => {
-    const response = await call('getVoiceUpload', {
-      token: member.accessToken,
-      params: { voiceId: ticket.body.voiceId },
-    });
-    return response.body.status !== 'pending' ? response.body : undefined;
-  }, 20_000);
+  const status = await settledUpload('getVoiceUpload', member, { voiceId: ticket.body.voiceId });
   return { ticket, status };
 }
 

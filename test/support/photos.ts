@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { call } from './api';
 import type { TestMember } from './members';
-import { postForm } from './media-uploads';
-import { eventually } from './table';
+import { post, settledUpload } from './media-uploads';
 
 /** A small real JPEG, optionally carrying GPS coordinates in its EXIF. */
 export async function jpeg({ gps = false, color = '#e11d48' } = {}): Promise<Buffer> {
@@ -15,6 +14,9 @@ export async function jpeg({ gps = false, color = '#e11d48' } = {}): Promise<Buf
   }
   return image.jpeg().toBuffer();
 }
+
+/** A JPEG past the 10 MB a photo or a story may be: a real one with zeros after it. */
+export const oversizedJpeg = async () => Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
 
 /**
  * Uploads as the browser does: ask the API for a presigned POST, send the
@@ -32,14 +34,7 @@ export async function uploadPhoto(
     body: { contentType, size: declaredSize },
   });
   if (ticket.status !== 200) return { ticket, status: undefined };
-  const posted = await postForm(ticket.body, body, contentType);
-  if (posted.status >= 300) throw new Error(`S3 refused the upload: ${posted.status} ${await posted.text()}`);
-  const status = await eventually(async () => {
-    const response = await call('getPhotoUpload', {
-      token: member.accessToken,
-      params: { photoId: ticket.body.photoId },
-    });
-    return response.body.status !== 'pending' ? response.body : undefined;
-  }, 15_000);
+  await post(ticket.body, body, contentType);
+  const status = await settledUpload('getPhotoUpload', member, { photoId: ticket.body.photoId }, 15_000);
   return { ticket, status };
 }

@@ -1,5 +1,6 @@
 import { portraitLook, PORTRAIT_BACKGROUNDS, type PortraitLook } from '#shared/demo/portrait.ts';
 import { seededRandom, type SeededRandom } from '#shared/demo/seeded-random.ts';
+import { COMMON_INTERESTS } from '#shared/interests.ts';
 import type { ProfileFields } from '#shared/schemas/profile.ts';
 import { TRAVEL_CITIES, type TravelCityId } from '#shared/travel/cities.ts';
 
@@ -424,31 +425,7 @@ const BIO_ENDINGS = [
   'Sundays are for long walks and longer breakfasts.',
 ];
 
-const INTERESTS = [
-  'Travel',
-  'Fitness',
-  'Music',
-  'Movies',
-  'Reading',
-  'Cooking',
-  'Art',
-  'Photography',
-  'Dancing',
-  'Hiking',
-  'Sports',
-  'Gaming',
-  'Technology',
-  'Fashion',
-  'Wine',
-  'Coffee',
-  'Yoga',
-  'Meditation',
-  'Volunteering',
-  'Street food',
-  'Football',
-  'Cycling',
-  'Karaoke',
-];
+const INTERESTS = [...COMMON_INTERESTS, 'Street food', 'Football', 'Cycling', 'Karaoke'];
 const RELIGIONS = ['Buddhist', 'Christian', 'Muslim', 'Hindu', 'Jewish', 'Agnostic', 'Atheist', 'Spiritual', 'Sikh'];
 const POLITICS = ['Liberal', 'Moderate', 'Conservative', 'Apolitical', 'Progressive'];
 

@@ -125,43 +125,19 @@ export async function seedStaffAccounts(
   userPoolId: string,
 ): Promise<Record<StaffRole, string>> {
   const { putProfile } = await import('#lambdas/db/profiles.ts');
+  const { newProfile } = await import('#lambdas/use-cases/profile/ensure-profile.ts');
   // Once before both accounts join theirs: cognito-local's CreateGroup replaces a group, members and all.
   await ensureStaffGroups(cognito, userPoolId);
   const ids = await Promise.all(
     STAFF_ACCOUNTS.map(async (account) => {
       const id = await ensureCognitoUser(cognito, userPoolId, account);
       await setStaffRole(cognito, userPoolId, account.email, account.role);
-      const at = new Date().toISOString();
       // Staff are not in the dating pool: an incomplete profile is never discoverable.
       await putProfile({
-        id,
-        username: account.username,
-        email: account.email,
+        ...newProfile(id, { email: account.email, preferredUsername: account.username }, new Date()),
         fullName: account.fullName,
-        age: null,
-        gender: null,
-        bio: '',
         location: 'Kindred HQ',
-        education: '',
         profession: 'Kindred staff',
-        interests: [],
-        height: null,
-        lookingFor: null,
-        relationshipStatus: null,
-        hasChildren: null,
-        wantsChildren: null,
-        smoking: null,
-        drinking: null,
-        religion: null,
-        politicalViews: null,
-        languages: [],
-        photos: [],
-        isProfileComplete: false,
-        isLocationEnabled: false,
-        latitude: null,
-        longitude: null,
-        createdAt: at,
-        updatedAt: at,
       });
       return [account.role, id] as const;
     }),

@@ -7,6 +7,7 @@ import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { currentSubscription } from './member-subscription';
 import { ensureCustomer } from './billing-customer';
 import { subscriptionReturnUrls } from './checkout-urls';
+import { openCheckout } from './open-checkout';
 import { priceFor } from './prices';
 
 /**
@@ -57,26 +58,20 @@ export async function createCheckoutSession(
 
   const price = await priceFor(stripe, PLANS[plan].lookupKey, now.getTime());
   const metadata = { memberId, planKey: plan };
-  const session = await callStripe('start checkout', () =>
-    stripe.checkout.sessions.create(
-      {
-        mode: 'subscription',
-        customer,
-        client_reference_id: memberId,
-        line_items: [{ price: price.id, quantity: 1 }],
-        // marketing spec "Business constants and limits": the trial needs a card, so Checkout always collects one.
-        payment_method_collection: 'always',
-        subscription_data: { metadata, ...(previous.length === 0 ? { trial_period_days: TRIAL_DAYS } : {}) },
-        metadata,
-        ...subscriptionReturnUrls(),
-      },
-      {
-        // A double click within the same minute opens the same checkout, not a second one.
-        idempotencyKey: `kindred-checkout-${memberId}-${plan}-${Math.floor(now.getTime() / 60_000)}`,
-      },
-    ),
+  const session = await openCheckout(
+    stripe,
+    { memberId, customer },
+    price.id,
+    {
+      mode: 'subscription',
+      // marketing spec "Business constants and limits": the trial needs a card, so Checkout always collects one.
+      payment_method_collection: 'always',
+      subscription_data: { metadata, ...(previous.length === 0 ? { trial_period_days: TRIAL_DAYS } : {}) },
+      metadata,
+      ...subscriptionReturnUrls(),
+    },
+    // A double click within the same minute opens the same checkout, not a second one.
+    `kindred-checkout-${memberId}-${plan}-${Math.floor(now.getTime() / 60_000)}`,
   );
-  if (!session.url)
-    throw new AppError('payment_provider_error', 'The payment provider did not open a checkout. Please try again.');
   return { url: session.url };
 }

@@ -4,10 +4,11 @@ import type { CreatePaymentSession, PaymentSession } from '#shared/schemas/billi
 import { getEliteRequest } from '../../db/elite';
 import { attachCheckoutSession, createPendingPurchase } from '../../db/purchases';
 import { AppError, notFound } from '../../lib/errors';
-import { callStripe, stripeClient } from '../../lib/stripe-client';
+import { stripeClient } from '../../lib/stripe-client';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { ensureCustomer } from './billing-customer';
 import { purchaseReturnUrls } from './checkout-urls';
+import { openCheckout } from './open-checkout';
 import { priceFor } from './prices';
 import { canSell } from './purchase-effects';
 
@@ -57,22 +58,13 @@ export async function createPaymentSession(
   if (!created) throw notFound('Profile');
 
   const metadata = { memberId, purchaseId, product, ...(eliteRequestId ? { eliteRequestId } : {}) };
-  const session = await callStripe('start checkout', () =>
-    stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        customer,
-        client_reference_id: memberId,
-        line_items: [{ price: price.id, quantity: 1 }],
-        payment_intent_data: { metadata },
-        metadata,
-        ...purchaseReturnUrls(product, purchaseId),
-      },
-      { idempotencyKey: `kindred-purchase-${purchaseId}` },
-    ),
+  const session = await openCheckout(
+    stripe,
+    { memberId, customer },
+    price.id,
+    { mode: 'payment', payment_intent_data: { metadata }, metadata, ...purchaseReturnUrls(product, purchaseId) },
+    `kindred-purchase-${purchaseId}`,
   );
-  if (!session.url)
-    throw new AppError('payment_provider_error', 'The payment provider did not open a checkout. Please try again.');
   await attachCheckoutSession(memberId, purchaseId, session.id);
   return { url: session.url, purchaseId };
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { CONNECTIONS_READ_WINDOW_MS } from '#shared/chat/catch-up-cursor.ts';
 import { listConnectionsOfMembers, pushToConnections } from '../../realtime/push';
 import { getProfile } from '../../db/profiles';
-import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { rateLimitInTransaction } from '../limits/enforce-rate-limit';
 import { requireMatchMember } from '../matches/match-membership';
 import { standingError } from '../moderation/standing';
 import { METRIC } from '../../lib/metric-names';
@@ -27,8 +27,8 @@ export async function sendMessage(
   now = new Date(),
 ): Promise<Message> {
   const { otherId } = await requireMatchMember(input.matchId, input.senderId, { live: false });
-  // Counted once the message may be sent: a refused request writes nothing, its rate window included.
-  await enforceRateLimit(input.senderId, 'message', now.getTime());
+  // Counted by the message's own transaction: a refused request writes nothing, its rate window included.
+  const limit = rateLimitInTransaction(input.senderId, 'message', now.getTime());
   const members = [input.senderId, otherId];
   // The connections are read while the message is stored (see CONNECTIONS_READ_WINDOW_MS).
   const readIssuedAt = performance.now();
@@ -42,7 +42,9 @@ export async function sendMessage(
     content: input.content,
     clientId: input.clientId,
     createdAt: now.toISOString(),
+    rateLimit: limit.item,
   });
+  if (result.outcome === 'rateLimited') throw limit.refusal();
   if (result.outcome === 'matchEnded') throw matchEnded();
   if (result.outcome === 'suspended') throw standingError((await getProfile(input.senderId)) ?? {});
   if (!result.message) throw new AppError('conflict', 'This message was already sent');

@@ -116,7 +116,8 @@ export async function listCandidates(
     getMyPreferences(viewerId),
     currentSubscription(viewerId, now),
   ]);
-  const counts = await getDailyCounts(viewerId, (await planMemberDay(viewerId, input.timeZone ?? 'UTC', now)).day);
+  const { day } = await planMemberDay(viewerId, input.timeZone ?? 'UTC', now, { profile: viewer });
+  const counts = await getDailyCounts(viewerId, day);
   const limits = limitsFrom(subscription, counts);
   // In the viewer's first day the deck is a coarse block, neither filtered nor ordered by distance,
   // and no card carries one (decision 0057): `position` (what distances are measured from) is null.

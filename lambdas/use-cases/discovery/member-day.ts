@@ -1,5 +1,5 @@
 import { memberDayKey, nextPin } from '#shared/member-day.ts';
-import { getDayPin, type DayPinMove } from '../../db/day-pins';
+import { dayPinOf, getDayPin, type DayPinMove } from '../../db/day-pins';
 
 /**
  * The member's current day for daily limits, from their pinned zone; the
@@ -12,8 +12,10 @@ export async function planMemberDay(
   memberId: string,
   claimedZone: string,
   now: Date,
+  profileInHand?: { profile: object | undefined },
 ): Promise<{ day: string; move?: DayPinMove }> {
-  const stored = await getDayPin(memberId);
+  // A caller that has the profile in hand (a deck read) passes it: its pin is the one a read would give.
+  const stored = profileInHand ? dayPinOf(profileInHand.profile) : await getDayPin(memberId);
   const { pin, moved } = nextPin(stored, claimedZone, now.getTime());
   return {
     day: memberDayKey(pin, now.getTime()),

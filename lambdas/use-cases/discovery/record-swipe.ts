@@ -1,20 +1,22 @@
 import type { RecordSwipe, SwipeResult } from '#shared/schemas/discovery.ts';
-import { createMatch } from '../../db/matches';
+import { createMatch, matchCreationItems, matchIdFor } from '../../db/matches';
 import { getSwipe, recordSwipe as writeSwipe } from '../../db/swipes';
 import { AppError, notFound } from '../../lib/errors';
 import { getProfile } from '../../db/profiles';
 import { standingError } from '../moderation/standing';
 import { planMemberDay } from './member-day';
 import { forgetSwipeTier, swipeTier } from './swipe-tier-cache';
+import { rateLimitInTransaction } from '../limits/enforce-rate-limit';
 import { METRIC } from '../../lib/metric-names';
 import { countMetric } from '../../lib/metrics';
 
 /**
  * Like, super like or pass. A like reads the member's day pin (1 request);
- * the swipe, the day's counter and, on the rare day it moves, the pin are
- * one transaction (1 request); a like then reads the other side's swipe
- * (1 request); a mutual like creates the match (1 more). So 3 requests per
- * like, 1 per pass, and 4 when it matches, with the tier cached per container and
+ * the swipe, the day's counter, the route's rate window and, on the rare day
+ * it moves, the pin are one transaction (1 request), which also checks that
+ * the other member has not liked the swiper; if they have, it commits nothing
+ * and the like is written again with the match in the same transaction (1
+ * more). So 2 requests per like, 1 per pass, and 3 when it matches, with the tier cached per container and
  * checked by the transaction itself (swipe-tier-cache.ts).
  */
 export async function recordSwipe(swiperId: string, input: RecordSwipe, now = new Date()): Promise<SwipeResult> {
@@ -22,10 +24,17 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
     throw new AppError('validation_failed', 'You cannot swipe on yourself', [{ path: 'targetId', message: 'Is you' }]);
   const isLike = input.action !== 'pass';
   const isSuperLike = input.action === 'superLike';
+  // The route's limit is counted by the swipe's own transaction: only a swipe stored counts (route: limitTakenBy).
+  const limit = rateLimitInTransaction(swiperId, 'swipe', now.getTime());
+  // What the like learns from its own transaction about the other member's like (db/swipes.ts):
+  // 'ask' first; 'match' once they did (the match is written with the like); 'read' when the match
+  // existed already, so the like is written alone and the pair is read and healed below as before.
+  let theirLike: 'ask' | 'match' | 'read' = 'ask';
+  let plan: Awaited<ReturnType<typeof planMemberDay>> | undefined;
   const attempt = async () => {
     // The day is the member's pinned one, not whatever zone this request names (decision 0030); a pass counts
     // nothing. A move of the pin is stored by the like's own transaction: a refused swipe moves nothing.
-    const { day, move } = isLike ? await planMemberDay(swiperId, input.timeZone, now) : { day: '' };
+    plan ??= isLike ? await planMemberDay(swiperId, input.timeZone, now) : { day: '' };
     const {
       subscription: { features },
       version,
@@ -35,25 +44,35 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       targetId: input.targetId,
       isLike,
       isSuperLike,
-      day,
-      dayPinMove: move,
+      day: plan.day,
+      dayPinMove: plan.move,
       likeLimit: features.unlimitedLikes ? null : features.dailyLikes,
       superLikeLimit: features.superLikes,
       entitlementVersion: version,
       swiperIsElite: features.eliteMatching,
+      rateLimit: limit.item,
+      askTheyLiked: theirLike === 'ask',
+      matchItems: theirLike === 'match' ? matchCreationItems(swiperId, input.targetId, now) : undefined,
       now,
     });
   };
   let write = await attempt();
   // The tier changed since it was cached (an upgrade, a cancellation), or another like moved the
   // day pin first: work it out again. A payment settles in a few writes, so allow a few; each
-  // retry is fresh reads and one transaction.
-  for (let retry = 0; (write.outcome === 'tierChanged' || write.outcome === 'pinMoved') && retry < 3; retry++) {
+  // retry is fresh reads and one transaction. Learning that they liked first is one retry more.
+  const retried = new Set(['tierChanged', 'pinMoved', 'theyLiked', 'matchExists', 'conflict']);
+  for (let retry = 0; retried.has(write.outcome) && retry < 5; retry++) {
+    if (write.outcome === 'conflict') await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
     if (write.outcome === 'tierChanged') forgetSwipeTier(swiperId);
+    if (write.outcome === 'pinMoved') plan = undefined;
+    if (write.outcome === 'theyLiked') theirLike = 'match';
+    if (write.outcome === 'matchExists') theirLike = 'read';
     write = await attempt();
   }
 
   switch (write.outcome) {
+    case 'rateLimited':
+      throw limit.refusal();
     case 'tierChanged':
       throw new AppError('conflict', 'Your plan changed while this was saved. Please try again.');
     case 'pinMoved':
@@ -68,9 +87,19 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       throw new AppError('limit_reached', 'You have used all your likes for today');
     case 'superLikeLimit':
       throw new AppError('limit_reached', "You've used all your super likes for today. Come back tomorrow!");
+    case 'theyLiked':
+    case 'matchExists':
+    case 'conflict':
+      throw new AppError('conflict', 'Another swipe was saved at the same moment. Please try again.');
     case 'recorded':
     case 'repeated':
       break;
+  }
+  if (write.outcome === 'recorded' && isLike && theirLike !== 'read') {
+    // The transaction answered: with the match in it, or with no like of theirs to meet.
+    if (theirLike === 'ask') return { action: input.action, matched: false, matchId: null, repeated: false };
+    countMetric(METRIC.matches);
+    return { action: input.action, matched: true, matchId: matchIdFor(swiperId, input.targetId), repeated: false };
   }
   // A repeated swipe is idempotent: it records and counts nothing, and reports what the pair already
   // is from the stored swipe (which the refused write returned). From here both take one path: a like

@@ -1,5 +1,4 @@
 import { addImpression, addLikeReceived, decodeImpression, photoShownTo } from '../../db/insight-counters';
-import { getProfile } from '../../db/profiles';
 import type { StreamEntities } from '../../db/table-changes';
 
 /**
@@ -20,8 +19,7 @@ export async function countImpressions(batch: StreamEntities['impressionBatch'],
 export async function countLikeReceived(swipe: StreamEntities['swipe'], now = new Date()): Promise<void> {
   if (!swipe.isLike) return;
   const { targetId } = swipe;
-  const target = await getProfile(targetId);
-  if (!target) return;
+  // No read of the target: the counter is written only while their profile exists (addLikeReceived).
   const shownPhoto = await photoShownTo(swipe.swiperId, targetId, now);
   await addLikeReceived(targetId, shownPhoto ?? null, swipe.createdAt.slice(0, 10), now);
 }

@@ -18,7 +18,7 @@ import {
   type NotificationRecord,
 } from '../../db/notifications';
 import { getProfile } from '../../db/profiles';
-import { sendEmail } from '../../lib/email';
+import { escapeHtml, sendEmail } from '../../lib/email';
 import { requireEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { notificationSigningKey } from '../../lib/notification-secret';
@@ -26,9 +26,6 @@ import { unsubscribeToken } from './unsubscribe-token';
 
 /** How long messages stay unread before an away member is emailed. */
 export const AWAY_EMAIL_DELAY_SECONDS = 30 * 60;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Who to write to, when they want this email and have no socket open; undefined otherwise. */
 async function awayRecipient(memberId: string, type: EmailType): Promise<{ email: string } | undefined> {

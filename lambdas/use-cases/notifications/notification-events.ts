@@ -71,8 +71,8 @@ export async function notifyVoiceLike(reaction: Item<'voiceReaction'>): Promise<
 
 export async function notifyMessage(message: Item<'message'>): Promise<void> {
   const { matchId, senderId } = message;
-  const match = await getMatch(matchId);
-  const recipientId = match?.memberIds.find((id) => id !== senderId);
+  // Older messages do not carry their recipient: their match names them.
+  const recipientId = message.recipientId ?? (await getMatch(matchId))?.memberIds.find((id) => id !== senderId);
   if (!recipientId) return;
   // The recipient is reading this conversation, or has read this message already (the stream
   // runs a moment after the push): it is on their screen, not news.
@@ -82,15 +82,20 @@ export async function notifyMessage(message: Item<'message'>): Promise<void> {
   ]);
   if (connections.some((connection) => connection.viewingMatchId === matchId)) return;
   if (edge?.readUpTo && edge.readUpTo >= message.id) return;
-  const record = await notify({
-    memberId: recipientId,
-    kind: 'message',
-    actorId: senderId,
-    matchId,
-    preview: message.content.slice(0, MESSAGE_PREVIEW_LENGTH),
-    createdAt: message.createdAt,
-    source: `message:${matchId}:${message.id}`,
-  });
+  const record = await notify(
+    {
+      memberId: recipientId,
+      kind: 'message',
+      actorId: senderId,
+      matchId,
+      preview: message.content.slice(0, MESSAGE_PREVIEW_LENGTH),
+      createdAt: message.createdAt,
+      source: `message:${matchId}:${message.id}`,
+    },
+    undefined,
+    // Just read, consistently: the bell's frame goes to these, with no second read of them.
+    connections,
+  );
   if (record)
     await startAwayTimer(
       { memberId: recipientId, matchId, senderId, firstMessageId: message.id },

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Notification, NotificationKind } from '#shared/schemas/notifications.ts';
 import type { ServerFrame } from '#shared/schemas/realtime.ts';
-import { blockedEitherWay } from '../../db/blocks';
 import {
   countUnread,
   NOTIFICATION_TTL_SECONDS,
   putNotification,
+  readNotificationContext,
   type NotificationRecord,
 } from '../../db/notifications';
-import { pushToMembers } from '../../realtime/push';
-import { presentNotifications } from './present-notification';
+import type { ConnectionRef } from '../../db/connections';
+import { pushToConnections, pushToMembers } from '../../realtime/push';
+import { presentNotifications, tierDecides } from './present-notification';
 import { epochSeconds } from '../../db/conditions';
 
 /**
@@ -32,14 +33,19 @@ const bellFrame: NotificationFrame = (notification, unread) => ({ type: 'notific
 /**
  * Stores one notification (unless the member it is about is blocked either
  * way) and pushes it to the member's open tabs with the unread count, in one
- * frame (`frame`). Returns the record when it was new: a retried stream
+ * frame (`frame`), to `connections` when the caller has them. Returns the record when it was new: a retried stream
  * record stores and pushes nothing again.
  */
 export async function notify(
   { source, ...input }: NewNotification,
   frame: NotificationFrame = bellFrame,
+  connections?: readonly ConnectionRef[],
 ): Promise<NotificationRecord | undefined> {
-  if (input.actorId && (await blockedEitherWay(input.memberId, [input.actorId])).size > 0) return undefined;
+  // One read for the block check, the actor's card and (for a like) the reader's tier.
+  const context = input.actorId
+    ? await readNotificationContext(input.memberId, input.actorId, { entitlements: tierDecides(input.kind) })
+    : undefined;
+  if (context?.blocked) return undefined;
   const record: NotificationRecord = {
     ...input,
     notificationId: notificationIdFor(input.createdAt, input.kind, source),
@@ -48,9 +54,18 @@ export async function notify(
   };
   if (!(await putNotification(record))) return undefined;
   const [[notification], unread] = await Promise.all([
-    presentNotifications(record.memberId, [record]),
+    presentNotifications(
+      record.memberId,
+      [record],
+      context && {
+        profiles: new Map(context.actorProfile ? [[input.actorId!, context.actorProfile]] : []),
+        entitlements: context.entitlements,
+      },
+    ),
     countUnread(record.memberId),
   ]);
-  await pushToMembers([record.memberId], frame(notification!, unread));
+  const news = frame(notification!, unread);
+  // A caller that has just read the member's connections passes them: no second read.
+  await (connections ? pushToConnections(connections, news) : pushToMembers([record.memberId], news));
   return record;
 }

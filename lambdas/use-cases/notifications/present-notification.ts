@@ -2,6 +2,8 @@ import { MESSAGES } from '#shared/messages.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { getProfilesByIds } from '../../db/matches';
 import type { NotificationRecord } from '../../db/notifications';
+import { subscriptionFrom } from '#shared/tiers.ts';
+import type { StoredEntitlements } from '../../db/entitlements';
 import { currentSubscription } from '../billing/member-subscription';
 import { presentMemberCard } from '../profile/present-profile';
 
@@ -56,6 +58,12 @@ function texts(record: NotificationRecord, name: string | null): { title: string
   }
 }
 
+/** Whether a notification of this kind shows its sender only to members with Who Liked You. */
+export const tierDecides = (kind: NotificationRecord['kind']): boolean => HIDDEN_UNLESS_WHO_LIKED_YOU.has(kind);
+
+/** What a caller that already read them passes: the actors' profiles and, for likes, the reader's entitlements. */
+export type PresentationInputs = { profiles: Map<string, Record<string, unknown>>; entitlements?: StoredEntitlements };
+
 /**
  * Notifications as the reader may see them, decided when they are read: a
  * like's sender is named (with their photo) only while the reader's tier
@@ -65,13 +73,20 @@ function texts(record: NotificationRecord, name: string | null): { title: string
 export async function presentNotifications(
   readerId: string,
   records: readonly NotificationRecord[],
+  inputs?: PresentationInputs,
 ): Promise<Notification[]> {
   if (records.length === 0) return [];
-  const [{ subscription }, profiles] = await Promise.all([
-    currentSubscription(readerId),
-    getProfilesByIds([...new Set(records.flatMap((record) => (record.actorId ? [record.actorId] : [])))]),
+  // The tier matters to likes only: a message's or a match's bell item reads no entitlements.
+  const tierMatters = records.some((record) => tierDecides(record.kind));
+  const [seesWhoLikedYou, profiles] = await Promise.all([
+    !tierMatters
+      ? false
+      : inputs?.entitlements
+        ? subscriptionFrom(inputs.entitlements).features.seeWhoLikedYou
+        : currentSubscription(readerId).then(({ subscription }) => subscription.features.seeWhoLikedYou),
+    inputs?.profiles ??
+      getProfilesByIds([...new Set(records.flatMap((record) => (record.actorId ? [record.actorId] : [])))]),
   ]);
-  const seesWhoLikedYou = subscription.features.seeWhoLikedYou;
   return records.map((record) => {
     const visible = record.actorId && (seesWhoLikedYou || !HIDDEN_UNLESS_WHO_LIKED_YOU.has(record.kind));
     const member = visible ? presentMemberCard(record.actorId!, profiles.get(record.actorId!)) : null;

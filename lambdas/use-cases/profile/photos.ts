@@ -12,7 +12,7 @@ import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { deleteObjects } from '../../media/objects';
 import { photoKeys } from '../../media/photo-keys';
-import { presignUpload, UPLOAD_URL_SECONDS } from '../../media/presign-upload';
+import { presignTicket } from '../../media/presign-upload';
 import { requireGoodStanding } from '../moderation/standing';
 import { presentMyProfile, presentPhoto } from './present-profile';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
@@ -34,19 +34,15 @@ export async function createPhotoUpload(memberId: string, input: CreatePhotoUplo
   const photoId = ulid();
   const now = new Date();
   await putPendingUpload(memberId, photoId, input.contentType, now);
-  const { url, fields } = await presignUpload(
-    requireEnv('PHOTOS_BUCKET'),
+  const bucket = requireEnv('PHOTOS_BUCKET');
+  const ticket = await presignTicket(
+    bucket,
     photoKeys.upload(memberId, photoId),
     input.contentType,
     MAX_PHOTO_BYTES,
+    now,
   );
-  return {
-    photoId,
-    url,
-    fields,
-    maxBytes: MAX_PHOTO_BYTES,
-    expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString(),
-  };
+  return { photoId, ...ticket };
 }
 
 export async function getPhotoUpload(memberId: string, photoId: string): Promise<PhotoUploadStatus> {

@@ -5,7 +5,7 @@ import { getProfile } from '../../db/profiles';
 import { getStory, getStoryUpload, listMyStories, putPendingStoryUpload } from '../../db/stories';
 import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
-import { presignUpload, UPLOAD_URL_SECONDS } from '../../media/presign-upload';
+import { presignUpload, uploadUrlExpiry } from '../../media/presign-upload';
 import { storyKeys } from '../../media/story-keys';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { requireGoodStanding } from '../moderation/standing';
@@ -56,7 +56,7 @@ export async function createStoryUpload(
     media,
     poster,
     maxBytes: MAX_STORY_BYTES,
-    expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+    expiresAt: uploadUrlExpiry(now),
   };
 }
 

@@ -5,7 +5,7 @@ import { deleteVoice, getVoice, getVoiceUpload, putPendingVoiceUpload } from '..
 import { requireEnv } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import { deleteObjects } from '../../media/objects';
-import { presignUpload, UPLOAD_URL_SECONDS } from '../../media/presign-upload';
+import { presignTicket } from '../../media/presign-upload';
 import { voiceKeys } from '../../media/voice-keys';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { requireGoodStanding } from '../moderation/standing';
@@ -22,19 +22,15 @@ export async function createVoiceUpload(
   await enforceRateLimit(memberId, 'voiceUpload', now.getTime());
   const voiceId = ulid(now.getTime());
   await putPendingVoiceUpload(memberId, voiceId, input.contentType, now);
-  const { url, fields } = await presignUpload(
-    requireEnv('VOICE_BUCKET'),
+  const bucket = requireEnv('VOICE_BUCKET');
+  const ticket = await presignTicket(
+    bucket,
     voiceKeys.upload(memberId, voiceId),
     input.contentType,
     MAX_VOICE_BYTES,
+    now,
   );
-  return {
-    voiceId,
-    url,
-    fields,
-    maxBytes: MAX_VOICE_BYTES,
-    expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString(),
-  };
+  return { voiceId, ...ticket };
 }
 
 export async function getMyVoiceUpload(memberId: string, voiceId: string): Promise<VoiceUploadStatus> {

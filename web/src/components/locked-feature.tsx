@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { UpgradeDialog, type UpgradeTier } from './upgrade-dialog';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 /**
  * What a paid screen shows a member without the feature (marketing spec "States
@@ -27,9 +28,7 @@ export function LockedFeature({
       className="mx-auto mt-8 flex max-w-xl flex-col items-center p-8 text-center sm:p-10"
       data-testid="locked-feature"
     >
-      <span className="flex size-16 items-center justify-center rounded-3xl bg-amber-50 text-amber-500 ring-1 ring-amber-200">
-        <Lock className="size-8" aria-hidden />
-      </span>
+      <IconTile icon={Lock} size={16} className="rounded-3xl bg-amber-50 text-amber-500 ring-1 ring-amber-200" />
       <h2 className="mt-5 text-xl font-bold text-gray-900">{title}</h2>
       <p className="mt-2 text-gray-600">{pitch}</p>
       <Button className="mt-6" size="lg" onClick={() => setOpen(true)}>

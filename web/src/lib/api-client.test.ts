@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { FREE_SUBSCRIPTION } from '#shared/tiers.ts';
 import { ApiError, buildRequest, createApiClient, parseApiError, routeFor } from './api-client';
 
 const me = {
@@ -8,22 +9,7 @@ const me = {
   fullName: '',
   email: 'ana@example.com',
   isProfileComplete: false,
-  subscription: {
-    isSubscribed: false,
-    tier: 'free',
-    features: {
-      dailyLikes: 5,
-      unlimitedLikes: false,
-      superLikes: 1,
-      seeWhoLikedYou: false,
-      advancedFilters: false,
-      boosts: 0,
-      priorityPlacement: false,
-      travelMode: false,
-      profileInsights: false,
-      eliteMatching: false,
-    },
-  },
+  subscription: FREE_SUBSCRIPTION,
   billing: null,
   staffRoles: [],
   notices: [],

@@ -18,7 +18,15 @@ export async function pollUntil<T>(
     intervalMs = 600,
     timeoutMs = 90_000,
     now = Date.now,
-  }: { signal?: AbortSignal; intervalMs?: number; timeoutMs?: number; now?: () => number } = {},
+    timeoutError = () => new PollTimeout(),
+  }: {
+    signal?: AbortSignal;
+    intervalMs?: number;
+    timeoutMs?: number;
+    now?: () => number;
+    /** What is thrown when the deadline passes and no poll failed. */
+    timeoutError?: () => Error;
+  } = {},
 ): Promise<T> {
   const deadline = now() + timeoutMs;
   let lastError: unknown;
@@ -30,17 +38,26 @@ export async function pollUntil<T>(
     } catch (error) {
       lastError = error;
     }
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(resolve, intervalMs);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          reject(signal.reason);
-        },
-        { once: true },
-      );
-    });
+    await sleep(intervalMs, signal);
   }
-  throw lastError instanceof Error ? lastError : new PollTimeout();
+  throw lastError instanceof Error ? lastError : timeoutError();
+}
+
+/** Waits `ms`, or rejects with the abort's reason as soon as `signal` aborts (at once if it already has). */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 }

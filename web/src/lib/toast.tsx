@@ -96,3 +96,8 @@ export function showLoading({ title, description }: ToastMessage, options: Toast
 export function dismissToast(id: string) {
   withToast((toast) => toast.dismiss(id));
 }
+
+/** A mutation's callbacks that tell the member whether a save went through. */
+export function saveToasts(saved: ToastMessage, failed: ToastMessage) {
+  return { onSuccess: () => showSuccess(saved), onError: () => showError(failed) };
+}

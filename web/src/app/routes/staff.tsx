@@ -10,6 +10,8 @@ import { ReportsQueuePage } from '../../features/staff/components/reports-queue-
 import { StaffEliteRequestPage } from '../../features/staff/components/staff-elite-request-page';
 import { RequireRole, StaffHome, StaffLayout } from '../../features/staff/components/staff-layout';
 import { ProtectedRoute } from '../../lib/auth';
+import type { ComponentType } from 'react';
+import type { StaffRole } from '#shared/staff/roles.ts';
 
 export function StaffRoute() {
   return (
@@ -21,42 +23,19 @@ export function StaffRoute() {
 
 export const StaffHomeRoute = StaffHome;
 
-export function StaffEliteQueueRoute() {
-  return (
-    <RequireRole role="matchmaker">
-      <EliteQueuePage />
-    </RequireRole>
-  );
+/** A staff screen for one side of the console: anyone without the role is told so. */
+function forRole(role: StaffRole, Page: ComponentType) {
+  return function StaffScreenRoute() {
+    return (
+      <RequireRole role={role}>
+        <Page />
+      </RequireRole>
+    );
+  };
 }
 
-export function StaffEliteRequestRoute() {
-  return (
-    <RequireRole role="matchmaker">
-      <StaffEliteRequestPage />
-    </RequireRole>
-  );
-}
-
-export function StaffReportsRoute() {
-  return (
-    <RequireRole role="moderator">
-      <ReportsQueuePage />
-    </RequireRole>
-  );
-}
-
-export function StaffMemberRoute() {
-  return (
-    <RequireRole role="moderator">
-      <MemberCasePage />
-    </RequireRole>
-  );
-}
-
-export function StaffAuditRoute() {
-  return (
-    <RequireRole role="moderator">
-      <AuditLogPage />
-    </RequireRole>
-  );
-}
+export const StaffEliteQueueRoute = forRole('matchmaker', EliteQueuePage);
+export const StaffEliteRequestRoute = forRole('matchmaker', StaffEliteRequestPage);
+export const StaffReportsRoute = forRole('moderator', ReportsQueuePage);
+export const StaffMemberRoute = forRole('moderator', MemberCasePage);
+export const StaffAuditRoute = forRole('moderator', AuditLogPage);

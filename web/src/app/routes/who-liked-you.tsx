@@ -1,19 +1,11 @@
-import { SafetyMenu } from '../../features/safety/components/deferred-safety-menu';
 import { WhoLikedYouPage } from '../../features/who-liked-you/components/who-liked-you-page';
 import { ProtectedRoute } from '../../lib/auth';
+import { photoCardMenu } from './photo-card-menu';
 
 export function WhoLikedYouRoute() {
   return (
     <ProtectedRoute title="Who Liked You">
-      <WhoLikedYouPage
-        memberMenu={(member, onBlocked) => (
-          <SafetyMenu
-            member={member}
-            onBlocked={onBlocked}
-            triggerClassName="bg-black/30 text-white backdrop-blur hover:bg-black/50"
-          />
-        )}
-      />
+      <WhoLikedYouPage memberMenu={photoCardMenu} />
     </ProtectedRoute>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { MAILBOXES, OFFICE } from '../../config/site';
 import { HydrateLater } from '../hydrate-later';
 import { BRAND_NAME } from './brand';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 /** marketing spec "Screens and routes": the copyright line's year. */
 const COPYRIGHT_YEAR = 2024;
@@ -55,9 +56,7 @@ function SiteFooterContent() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">
-            <span className="flex size-8 items-center justify-center rounded-lg bg-rose-600">
-              <Heart className="size-4 fill-current" aria-hidden />
-            </span>
+            <IconTile icon={Heart} size={8} className="rounded-lg bg-rose-600" iconClassName="fill-current" />
             {BRAND_NAME}
           </p>
           <p className="mt-4 text-sm leading-relaxed text-gray-400">

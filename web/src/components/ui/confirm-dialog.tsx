@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Button } from './button';
-import { Modal, ModalActions, ModalClose, ModalIcon, type ModalProps } from './modal';
+import { Modal, ModalActions, ModalCancel, ModalIcon, type ModalProps } from './modal';
 
 export type ConfirmDialogProps = Pick<ModalProps, 'open' | 'onOpenChange' | 'title' | 'description'> & {
   icon: LucideIcon;
@@ -33,11 +33,7 @@ export function ConfirmDialog({
       description={description}
     >
       <ModalActions>
-        <ModalClose asChild>
-          <Button variant="ghost" disabled={busy}>
-            Cancel
-          </Button>
-        </ModalClose>
+        <ModalCancel disabled={busy} />
         <Button variant="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>

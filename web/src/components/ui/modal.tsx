@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X, type LucideIcon } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { Button } from './button';
 
 export type ModalProps = {
   open: boolean;
@@ -119,6 +120,17 @@ export function ModalActions({ children, className }: { children: ReactNode; cla
 
 /** A button that closes the dialog (Cancel). */
 export const ModalClose = Dialog.Close;
+
+/** 'Cancel': closes the dialog; disabled while its request runs, so the answer is not lost. */
+export function ModalCancel({ disabled }: { disabled?: boolean }) {
+  return (
+    <ModalClose asChild>
+      <Button variant="ghost" disabled={disabled}>
+        Cancel
+      </Button>
+    </ModalClose>
+  );
+}
 
 const iconTones = {
   rose: 'bg-rose-100 text-rose-600',

@@ -1,7 +1,7 @@
-import * as LabelPrimitive from '@radix-ui/react-label';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type SelectHTMLAttributes } from 'react';
+import { FieldError, FieldLabel, controlAttributes, controlClasses } from './field-parts';
 
 export type SelectOption<V extends string = string> = { value: V; label: string };
 
@@ -28,20 +28,15 @@ export function SelectField<V extends string>({
   const selectId = id ?? generated;
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <LabelPrimitive.Root htmlFor={selectId} className="text-sm font-medium text-gray-800">
-        {label}
-      </LabelPrimitive.Root>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
       <div className="relative">
         <select
-          id={selectId}
+          {...controlAttributes(selectId, error)}
           value={value}
           onChange={(event) => onValueChange(event.target.value as V)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${selectId}-error` : undefined}
-          className={clsx(
+          className={controlClasses(
+            error,
             'h-11 w-full appearance-none rounded-xl border bg-white pr-10 pl-3.5 text-[15px] text-gray-900 shadow-xs transition',
-            'focus:border-rose-400 focus:ring-4 focus:ring-rose-100 focus:outline-none',
-            error ? 'border-red-400' : 'border-gray-200',
           )}
           {...props}
         >
@@ -56,11 +51,7 @@ export function SelectField<V extends string>({
           aria-hidden
         />
       </div>
-      {error && (
-        <p id={`${selectId}-error`} className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={selectId} error={error} />
     </div>
   );
 }

@@ -7,6 +7,15 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
+/** A spinner centred in a panel or card while its part loads; `label` says what is loading. */
+export function AreaSpinner({ label, className }: { label: string; className: string }) {
+  return (
+    <div className={clsx('flex justify-center text-rose-500', className)} role="status" aria-label={label}>
+      <Spinner className="size-6" />
+    </div>
+  );
+}
+
 /**
  * A full-area placeholder while a page decides what to show. It fills the screen below the top bar, so that
  * nothing after it (the site footer, a page's later cards) is on screen to be pushed down when the page

@@ -1,8 +1,8 @@
-import * as LabelPrimitive from '@radix-ui/react-label';
 import { clsx } from 'clsx';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { addTag, removeTag } from '../../lib/tag-list';
+import { FieldLabel, FieldMessages, controlAttributes, controlClasses } from './field-parts';
 
 export type TagInputProps = {
   label: string;
@@ -55,24 +55,20 @@ export function TagInput({
 
   return (
     <div className={clsx('space-y-2', className)}>
-      <LabelPrimitive.Root htmlFor={inputId} className="text-sm font-medium text-gray-800">
-        {label}
-      </LabelPrimitive.Root>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <div className="flex gap-2">
         <input
-          id={inputId}
+          {...controlAttributes(inputId, error, hint)}
           value={draft}
           maxLength={maxLength}
           disabled={full}
           placeholder={full ? `Up to ${maxTags}` : placeholder}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-          className={clsx(
+          className={controlClasses(
+            error,
             'h-11 min-w-0 flex-1 rounded-xl border bg-white px-3.5 text-[15px] text-gray-900 shadow-xs transition placeholder:text-gray-400',
-            'focus:border-rose-400 focus:ring-4 focus:ring-rose-100 focus:outline-none disabled:bg-gray-50',
-            error ? 'border-red-400' : 'border-gray-200',
+            'disabled:bg-gray-50',
           )}
         />
         <button
@@ -106,16 +102,7 @@ export function TagInput({
         </ul>
       )}
       {children}
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className="text-xs text-gray-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={inputId} error={error} hint={hint} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
+import { Modal, ModalActions, ModalCancel, ModalIcon } from '#web/components/ui/modal.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { SIGNING_OUT_STATE } from '#web/lib/auth.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
@@ -57,11 +57,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           placeholder={DELETE_CONFIRMATION_WORD}
         />
         <ModalActions>
-          <ModalClose asChild>
-            <Button variant="ghost" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </ModalClose>
+          <ModalCancel disabled={remove.isPending} />
           <Button type="submit" variant="danger" disabled={!confirmed} loading={remove.isPending}>
             <Trash2 className="size-4" aria-hidden />
             Delete my account forever

@@ -1,48 +1,24 @@
-import { Save, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
-import { PREFERENCE_BOUNDS } from '#shared/schemas/preferences.ts';
 import { paths } from '#web/config/paths.ts';
-import { LockedFeature } from '#web/components/locked-feature.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { GatedFeature, useGatedQuery } from '#web/components/gated-feature.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import { HeightRangeFields } from '#web/components/ui/height-range-fields.tsx';
-import { RangeRow } from '#web/components/ui/range-row.tsx';
-import { Slider } from '#web/components/ui/slider.tsx';
-import { PageSpinner, Spinner } from '#web/components/ui/spinner.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useMe } from '#web/lib/me.ts';
-import { showError, showSuccess } from '#web/lib/toast.tsx';
+import { useFormFields } from '#web/lib/use-form-fields.ts';
+import { AgeRangeSlider, DistanceSlider } from '#web/components/preference-sliders.tsx';
+import { SaveBar } from '#web/components/ui/save-bar.tsx';
 import { useAdvancedFilters, type AdvancedFilters } from '../api/get-advanced-filters';
 import { useUpdateAdvancedFilters } from '../api/update-advanced-filters';
-import {
-  childrenFromCheckbox,
-  parseAdvancedFiltersForm,
-  toAdvancedFiltersForm,
-  type AdvancedFiltersErrors,
-  type AdvancedFiltersForm,
-} from '../lib/advanced-filters-form';
+import { childrenFromCheckbox, parseAdvancedFiltersForm, toAdvancedFiltersForm } from '../lib/advanced-filters-form';
 import { LIST_FIELDS, type ListField } from '../lib/filter-options';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
-
-const yearsOld = (age: number) => `${age} years old`;
-const isLocked = (error: unknown) => error instanceof ApiError && error.code === 'feature_locked';
 
 /** /advanced-filters: Gold feature (marketing spec "Screens and routes"). */
 export function AdvancedFiltersPage() {
-  const me = useMe();
-  const allowed = me.data?.subscription.features.advancedFilters === true;
-  const filters = useAdvancedFilters({ enabled: allowed });
-  const locked = me.data !== undefined && (!allowed || isLocked(filters.error));
-  // Without /me the tier is unknown: the same retry card as a failed list.
-  const failed = (filters.isError && !locked) || (me.isError && !me.data);
-
-  useEffect(() => {
-    if (failed) showError(MESSAGES.advancedFilters.loadError);
-  }, [failed]);
+  const filters = useGatedQuery('advancedFilters', useAdvancedFilters, MESSAGES.advancedFilters.loadError);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -54,27 +30,19 @@ export function AdvancedFiltersPage() {
         .
       </PageHeader>
 
-      {locked ? (
-        <LockedFeature
-          title="Filter by what matters to you"
-          pitch="With Gold you can filter by education, interests, lifestyle, religion, politics and what people are looking for."
-          reason="advanced filters"
-        />
-      ) : failed ? (
-        <LoadErrorCard
-          title={MESSAGES.advancedFilters.loadError.title}
-          description={MESSAGES.advancedFilters.loadError.description}
-          onRetry={() => void (me.isError ? me.refetch() : filters.refetch())}
-          retrying={filters.isFetching || me.isFetching}
-        />
-      ) : me.isPending || filters.isPending ? (
-        <PageSpinner />
-      ) : filters.data ? (
-        <FiltersForm stored={filters.data} />
-      ) : null}
+      <GatedFeature gate={filters} pitch={PITCH}>
+        {(stored) => <FiltersForm stored={stored} />}
+      </GatedFeature>
     </div>
   );
 }
+
+const PITCH = {
+  title: 'Filter by what matters to you',
+  pitch:
+    'With Gold you can filter by education, interests, lifestyle, religion, politics and what people are looking for.',
+  reason: 'advanced filters',
+};
 
 const CHILDREN_OPTIONS = [
   { value: 'has', label: 'Has children' },
@@ -84,15 +52,10 @@ const CHILDREN_OPTIONS = [
 function FiltersForm({ stored }: { stored: AdvancedFilters }) {
   const save = useUpdateAdvancedFilters();
   const [base, setBase] = useState(stored.preferences);
-  const [form, setForm] = useState<AdvancedFiltersForm>(() => toAdvancedFiltersForm(stored.preferences));
-  const [errors, setErrors] = useState<AdvancedFiltersErrors>({});
+  const { form, setForm, errors, set, submit } = useFormFields(() => toAdvancedFiltersForm(stored.preferences));
 
   const setList = (name: ListField) => (values: string[]) =>
     setForm((current) => ({ ...current, lists: { ...current.lists, [name]: values } }));
-  const setHeight = (key: 'heightMin' | 'heightMax') => (value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
 
   const childrenValues = [
     ...(form.hasChildrenPreference === true ? ['has'] : []),
@@ -114,21 +77,11 @@ function FiltersForm({ stored }: { stored: AdvancedFilters }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = parseAdvancedFiltersForm(form, base);
-    if (!parsed.success) {
-      setErrors(parsed.errors);
-      showError(MESSAGES.advancedFilters.saveError);
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(parsed.data);
+    await submit(parseAdvancedFiltersForm(form, base), MESSAGES.advancedFilters, async (data) => {
+      const saved = await save.mutateAsync(data);
       setBase(saved.preferences);
       setForm(toAdvancedFiltersForm(saved.preferences));
-      showSuccess(MESSAGES.advancedFilters.saved);
-    } catch {
-      showError(MESSAGES.advancedFilters.saveError);
-    }
+    });
   }
 
   const listCard = (name: ListField, legend: string) => (
@@ -153,42 +106,14 @@ function FiltersForm({ stored }: { stored: AdvancedFilters }) {
       <Card className="p-6 sm:p-8">
         <h2 className="text-lg font-bold text-gray-900">Basic</h2>
         <div className="mt-5 space-y-7">
-          <RangeRow
-            label="Age range"
-            value={`${yearsOld(form.minAge)} – ${yearsOld(form.maxAge)}`}
-            testId="age-range-value"
-          >
-            <Slider
-              value={[form.minAge, form.maxAge]}
-              onValueChange={([min, max]) =>
-                setForm((current) => ({ ...current, minAge: min ?? current.minAge, maxAge: max ?? current.maxAge }))
-              }
-              min={PREFERENCE_BOUNDS.minAge}
-              max={PREFERENCE_BOUNDS.maxAge}
-              thumbLabels={['Minimum age', 'Maximum age']}
-              valueText={yearsOld}
-            />
-          </RangeRow>
-          <RangeRow label="Maximum distance" value={`${form.maxDistanceKm} km`} testId="distance-value">
-            <Slider
-              value={[form.maxDistanceKm]}
-              onValueChange={([km]) =>
-                setForm((current) => ({ ...current, maxDistanceKm: km ?? current.maxDistanceKm }))
-              }
-              min={PREFERENCE_BOUNDS.minDistanceKm}
-              max={PREFERENCE_BOUNDS.maxDistanceKm}
-              thumbLabels={['Maximum distance']}
-              valueText={(km) => `${km} km`}
-            />
-          </RangeRow>
+          <AgeRangeSlider
+            min={form.minAge}
+            max={form.maxAge}
+            onChange={(minAge, maxAge) => setForm((current) => ({ ...current, minAge, maxAge }))}
+          />
+          <DistanceSlider value={form.maxDistanceKm} onChange={set('maxDistanceKm')} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <HeightRangeFields
-              min={form.heightMin}
-              max={form.heightMax}
-              onMinChange={setHeight('heightMin')}
-              onMaxChange={setHeight('heightMax')}
-              errors={errors}
-            />
+            <HeightRangeFields values={form} set={set} errors={errors} />
           </div>
           <CheckboxGroup legend="Children" options={CHILDREN_OPTIONS} values={childrenValues} onChange={setChildren} />
         </div>
@@ -206,13 +131,7 @@ function FiltersForm({ stored }: { stored: AdvancedFilters }) {
         {listCard('politicalPreference', 'Political')}
       </div>
 
-      <div className="sticky bottom-4 z-10 flex flex-col gap-3 rounded-2xl border border-rose-100 bg-white/90 p-3 shadow-lg shadow-rose-900/10 backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:pl-5">
-        <p className="hidden text-sm text-gray-600 sm:block">Discovery applies your saved filters.</p>
-        <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? <Spinner className="size-4" /> : <Save className="size-4" aria-hidden />}
-          {save.isPending ? 'Saving...' : 'Save Filters'}
-        </Button>
-      </div>
+      <SaveBar note="Discovery applies your saved filters." label="Save Filters" saving={save.isPending} />
     </form>
   );
 }

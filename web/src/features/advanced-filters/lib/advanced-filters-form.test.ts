@@ -64,7 +64,7 @@ describe('advanced filters form to the API', () => {
     form.heightMax = ' 190 ';
     form.hasChildrenPreference = childrenFromCheckbox(true);
     form.wantsChildrenPreference = childrenFromCheckbox(true);
-    form.lists = {
+    const lists = {
       educationPreference: ['PhD/Doctorate'],
       interestsPreference: ['Travel', 'Yoga'],
       smokingPreference: ['never', 'occasionally'],
@@ -73,6 +73,7 @@ describe('advanced filters form to the API', () => {
       politicalPreference: ['Prefer not to say'],
       lookingFor: ['marriage', 'not-sure'],
     };
+    form.lists = lists;
     const parsed = parseAdvancedFiltersForm(form, base);
     expect(parsed).toEqual({
       success: true,
@@ -85,13 +86,7 @@ describe('advanced filters form to the API', () => {
         heightMax: 190,
         hasChildrenPreference: true,
         wantsChildrenPreference: true,
-        educationPreference: ['PhD/Doctorate'],
-        interestsPreference: ['Travel', 'Yoga'],
-        smokingPreference: ['never', 'occasionally'],
-        drinkingPreference: ['rarely'],
-        religionPreference: ['Catholic'],
-        politicalPreference: ['Prefer not to say'],
-        lookingFor: ['marriage', 'not-sure'],
+        ...lists,
       },
     });
   });

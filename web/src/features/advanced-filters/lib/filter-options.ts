@@ -5,6 +5,8 @@
  * alike; the other lists are stored as their labels, as /filters stores its
  * tags.
  */
+import { COMMON_INTERESTS } from '#shared/interests.ts';
+
 export type FilterOption = { value: string; label: string };
 
 const asIs = (labels: readonly string[]): FilterOption[] => labels.map((label) => ({ value: label, label }));
@@ -19,27 +21,7 @@ export const EDUCATION_OPTIONS = asIs([
   'Professional Degree',
 ]);
 
-export const INTEREST_OPTIONS = asIs([
-  'Travel',
-  'Fitness',
-  'Music',
-  'Movies',
-  'Reading',
-  'Cooking',
-  'Art',
-  'Photography',
-  'Dancing',
-  'Hiking',
-  'Sports',
-  'Gaming',
-  'Technology',
-  'Fashion',
-  'Wine',
-  'Coffee',
-  'Yoga',
-  'Meditation',
-  'Volunteering',
-]);
+export const INTEREST_OPTIONS = asIs(COMMON_INTERESTS);
 
 export const SMOKING_OPTIONS: FilterOption[] = [
   { value: 'never', label: 'Never' },

@@ -1,65 +1,48 @@
 import type { SignInInput, SignUpInput } from '#shared/validation/auth.ts';
-import { errorMessage, errorName } from '../lib/auth-errors';
-import { amplifyAuth } from './amplify-ready';
+import { api, ApiError } from '#web/lib/api-client.ts';
+import { loadMemberRuntime } from '#web/lib/auth.tsx';
 import { signInWithPassword } from './sign-in';
 
-export type SignUpOutcome = 'confirmSignUp' | 'autoSignIn' | 'done';
-
 /**
- * Creates the Cognito user. The pool signs members in by email, so the email
- * is the Cognito username and the chosen username is kept as
- * preferred_username. Auto sign-in is armed with USER_PASSWORD_AUTH (see
- * sign-in.ts for why).
+ * Starts an account through our route, never Cognito's SignUp (decision 0054): the route answers alike
+ * whether or not the address has an account, and its owner is mailed instead. The pool signs members
+ * in by email, so the email is the Cognito username and the chosen username is kept as
+ * preferred_username. Confirmation goes through our route too.
  */
-export async function registerMember({ username, email, password }: SignUpInput): Promise<SignUpOutcome> {
-  const { signUp } = await amplifyAuth();
-  const { nextStep } = await signUp({
-    username: email,
-    password,
-    options: {
-      userAttributes: { email, preferred_username: username },
-      autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' },
-    },
-  });
-  if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
-  return nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN' ? 'autoSignIn' : 'done';
+export async function registerMember(input: SignUpInput): Promise<void> {
+  // The runtime config (the API's address) loads with the member runtime, like Amplify.
+  await loadMemberRuntime();
+  await api('signUp', { body: input });
 }
 
-/** Confirms the email with the code; true when Amplify can now sign in on its own. */
-export async function confirmRegistration(email: string, code: string): Promise<{ autoSignIn: boolean }> {
-  const { confirmSignUp } = await amplifyAuth();
+/**
+ * Confirms the email with the code, through our route (decision 0054): Cognito's ConfirmSignUp would
+ * tell a confirmed address from an unknown one. The route answers a wrong code and an address confirmed
+ * already alike, so a refusal tries the password: confirmed already (a second tab, a double click), it
+ * signs in, which tells only whoever holds the password.
+ */
+export async function confirmRegistration(credentials: SignInInput, code: string): Promise<'confirmed' | 'signedIn'> {
+  await loadMemberRuntime();
   try {
-    const { nextStep } = await confirmSignUp({ username: email, confirmationCode: code });
-    return { autoSignIn: nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN' };
+    await api('confirmSignUp', { body: { email: credentials.email, code } });
+    return 'confirmed';
   } catch (error) {
-    // Confirmed already (a second tab, a double click): carry on and sign in.
-    if (errorName(error) === 'NotAuthorizedException' && /CONFIRMED/.test(errorMessage(error) ?? '')) {
-      return { autoSignIn: false };
+    if (error instanceof ApiError && error.code === 'invalid_code') {
+      const outcome = await signInWithPassword(credentials).catch(() => undefined);
+      if (outcome === 'signedIn') return 'signedIn';
     }
     throw error;
   }
 }
 
-/**
- * Signs the new member in after confirmation: Amplify's auto sign-in when it
- * is armed, else (page reloaded, or auto sign-in refused) a plain password
- * sign-in with the password still in memory.
- */
-export async function signInAfterConfirmation(credentials: SignInInput, tryAutoSignIn: boolean): Promise<void> {
-  const { autoSignIn } = await amplifyAuth();
-  if (tryAutoSignIn) {
-    try {
-      const { isSignedIn } = await autoSignIn();
-      if (isSignedIn) return;
-    } catch {
-      // Fall through to the password sign-in.
-    }
-  }
+/** Signs the new member in after confirmation, with the password still in memory. */
+export async function signInAfterConfirmation(credentials: SignInInput): Promise<void> {
   const outcome = await signInWithPassword(credentials);
   if (outcome !== 'signedIn') throw new Error('The account is not confirmed yet.');
 }
 
+/** "Resend code", through our route too: Cognito's own would tell a confirmed address from an unknown one. */
 export async function resendConfirmationCode(email: string): Promise<void> {
-  const { resendSignUpCode } = await amplifyAuth();
-  await resendSignUpCode({ username: email });
+  await loadMemberRuntime();
+  await api('resendSignUpCode', { body: { email } });
 }

@@ -12,6 +12,7 @@ import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 type Tab = 'sign-in' | 'sign-up';
 type View =
@@ -92,7 +93,6 @@ export function AuthPage() {
               <SignUpForm
                 email={email}
                 onEmailChange={setEmail}
-                onSignedIn={goToProfile}
                 onNeedsConfirmation={(credentials) => setView({ kind: 'confirm', ...credentials })}
               />
             </Tabs.Content>
@@ -133,9 +133,7 @@ function AuthAside() {
         <ul className="mt-10 space-y-5">
           {points.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex items-start gap-4">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25">
-                <Icon className="size-5" aria-hidden />
-              </span>
+              <IconTile icon={Icon} size={11} className="shrink-0 rounded-2xl bg-white/15 ring-1 ring-white/25" />
               <span>
                 <span className="block font-semibold">{title}</span>
                 <span className="block text-sm text-white/80">{text}</span>

@@ -3,11 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { ConfirmationCodeSchema } from '#shared/validation/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { showError, showSuccess } from '#web/lib/toast.tsx';
+import { showError } from '#web/lib/toast.tsx';
 import { confirmRegistration, resendConfirmationCode, signInAfterConfirmation } from '../api/sign-up';
 import { requestPasswordReset } from '../api/password-reset';
-import { errorMessage, resetErrorToast, signInErrorToast } from '../lib/auth-errors';
+import { errorMessage, resetErrorToast } from '../lib/auth-errors';
+import { signInAfter, useBusyStep } from '../lib/use-busy-step';
 import { EmailCodeField } from './auth-fields';
+import { CodeStepHeader, CodeStepLinks } from './code-step';
 
 type Props = {
   email: string;
@@ -37,7 +39,7 @@ export function ConfirmSignUpForm({
 }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<'confirm' | 'resend' | 'reset' | null>(null);
+  const { busy, setBusy, attempt } = useBusyStep<'confirm' | 'resend' | 'reset'>();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,76 +50,54 @@ export function ConfirmSignUpForm({
     }
     setError(undefined);
     setBusy('confirm');
-    let autoSignIn: boolean;
     try {
-      ({ autoSignIn } = await confirmRegistration(email, parsed.data));
+      if ((await confirmRegistration({ email, password }, parsed.data)) === 'signedIn') {
+        setBusy(null);
+        onSignedIn();
+        return;
+      }
     } catch (failure) {
       showError(MESSAGES.auth.signUpFailed(errorMessage(failure)));
       setBusy(null);
       return;
     }
-    try {
-      await signInAfterConfirmation({ email, password }, autoSignIn);
-      onSignedIn();
-    } catch (failure) {
-      showError(signInErrorToast(failure));
-      onConfirmedSignInFailed();
-    } finally {
-      setBusy(null);
-    }
+    await signInAfter(
+      async () => {
+        await signInAfterConfirmation({ email, password });
+        return true;
+      },
+      onSignedIn,
+      onConfirmedSignInFailed,
+    );
+    setBusy(null);
   }
 
-  async function handleResend() {
-    setBusy('resend');
-    try {
-      await resendConfirmationCode(email);
-      showSuccess(MESSAGES.auth.signUpCheckEmail);
-    } catch (failure) {
-      showError(MESSAGES.auth.signUpFailed(errorMessage(failure)));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function handleForgotPassword() {
-    setBusy('reset');
-    try {
-      await requestPasswordReset(email);
-      showSuccess(MESSAGES.auth.resetCheckEmail);
-      onResetRequested(email);
-    } catch (failure) {
-      showError(resetErrorToast(failure));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const handleResend = () =>
+    attempt('resend', () => resendConfirmationCode(email), {
+      success: MESSAGES.auth.signUpCheckEmail,
+      failure: (failure) => MESSAGES.auth.signUpFailed(errorMessage(failure)),
+    });
+  const forgotPassword = () =>
+    attempt(
+      'reset',
+      () => requestPasswordReset(email),
+      { success: MESSAGES.auth.resetCheckEmail, failure: resetErrorToast },
+      () => onResetRequested(email),
+    );
 
   return (
     <div className="space-y-6">
-      <div className="space-y-2 text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-rose-50 text-rose-500">
-          <MailCheck className="size-7" aria-hidden />
-        </span>
-        <h2 className="text-xl font-bold text-gray-900">Confirm your email</h2>
-        <p className="text-sm text-gray-600">
-          We emailed a 6-digit confirmation code to <strong className="font-semibold text-gray-900">{email}</strong>.
-          Enter it below to activate your account.
-        </p>
-      </div>
+      <CodeStepHeader icon={MailCheck} title="Confirm your email">
+        We emailed a 6-digit confirmation code to <strong className="font-semibold text-gray-900">{email}</strong>.
+        Enter it below to activate your account.
+      </CodeStepHeader>
       <form onSubmit={handleSubmit} className="space-y-5" aria-label="Confirm sign up">
         <EmailCodeField label="Confirmation code" value={code} onValueChange={setCode} error={error} />
         <Button type="submit" size="lg" className="w-full" loading={busy === 'confirm'} disabled={busy !== null}>
           Confirm
         </Button>
       </form>
-      <div className="flex items-center justify-between text-sm">
-        <Button variant="link" onClick={onBack} disabled={busy !== null}>
-          Back to Sign In
-        </Button>
-        <Button variant="link" onClick={handleResend} loading={busy === 'resend'} disabled={busy !== null}>
-          Resend code
-        </Button>
-      </div>
+      <CodeStepLinks busy={busy} onBack={onBack} onResend={() => void handleResend()} />
       <div
         className="space-y-2 border-t border-gray-100 pt-4 text-center text-sm text-gray-600"
         data-testid="existing-account"
@@ -129,7 +109,12 @@ export function ConfirmSignUpForm({
           </Button>
         </p>
         <p>
-          <Button variant="link" onClick={handleForgotPassword} loading={busy === 'reset'} disabled={busy !== null}>
+          <Button
+            variant="link"
+            onClick={() => void forgotPassword()}
+            loading={busy === 'reset'}
+            disabled={busy !== null}
+          >
             Forgot password
           </Button>
         </p>

@@ -6,9 +6,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { requestPasswordReset, setNewPassword } from '../api/password-reset';
 import { signInWithPassword } from '../api/sign-in';
-import { resetErrorToast, signInErrorToast, updatePasswordErrorToast } from '../lib/auth-errors';
+import { resetErrorToast, updatePasswordErrorToast } from '../lib/auth-errors';
 import { resetFormToast } from '../lib/form-issues';
+import { signInAfter, useBusyStep } from '../lib/use-busy-step';
 import { EmailCodeField, PasswordField } from './auth-fields';
+import { CodeStepHeader, CodeStepLinks } from './code-step';
 import { loadCommonPasswords } from '../lib/common-passwords';
 
 type Props = {
@@ -26,7 +28,7 @@ export function ResetPasswordForm({ email, onSignedIn, onBack }: Props) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState<'update' | 'resend' | null>(null);
+  const { busy, setBusy, attempt } = useBusyStep<'update' | 'resend'>();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,42 +47,27 @@ export function ResetPasswordForm({ email, onSignedIn, onBack }: Props) {
       return;
     }
     showSuccess(MESSAGES.auth.passwordUpdated);
-    try {
-      const outcome = await signInWithPassword({ email, password: parsed.data.password });
-      if (outcome === 'signedIn') onSignedIn();
-      else onBack();
-    } catch (error) {
-      showError(signInErrorToast(error));
-      onBack();
-    } finally {
-      setBusy(null);
-    }
+    const { password: newPassword } = parsed.data;
+    await signInAfter(
+      async () => (await signInWithPassword({ email, password: newPassword })) === 'signedIn',
+      onSignedIn,
+      onBack,
+    );
+    setBusy(null);
   }
 
-  async function handleResend() {
-    setBusy('resend');
-    try {
-      await requestPasswordReset(email);
-      showSuccess(MESSAGES.auth.resetCheckEmail);
-    } catch (error) {
-      showError(resetErrorToast(error));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const resendCode = () =>
+    attempt('resend', () => requestPasswordReset(email), {
+      success: MESSAGES.auth.resetCheckEmail,
+      failure: resetErrorToast,
+    });
 
   return (
     <div className="space-y-6">
-      <div className="space-y-2 text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-rose-50 text-rose-500">
-          <ShieldCheck className="size-7" aria-hidden />
-        </span>
-        <h2 className="text-xl font-bold text-gray-900">Reset your password</h2>
-        <p className="text-sm text-gray-600">
-          Enter the code we emailed to <strong className="font-semibold text-gray-900">{email}</strong> and choose a new
-          password.
-        </p>
-      </div>
+      <CodeStepHeader icon={ShieldCheck} title="Reset your password">
+        Enter the code we emailed to <strong className="font-semibold text-gray-900">{email}</strong> and choose a new
+        password.
+      </CodeStepHeader>
       <form onSubmit={handleSubmit} className="space-y-5" aria-label="Reset password">
         <EmailCodeField label="Code" value={code} onValueChange={setCode} />
         <PasswordField
@@ -101,14 +88,7 @@ export function ResetPasswordForm({ email, onSignedIn, onBack }: Props) {
           Update Password
         </Button>
       </form>
-      <div className="flex items-center justify-between text-sm">
-        <Button variant="link" onClick={onBack} disabled={busy !== null}>
-          Back to Sign In
-        </Button>
-        <Button variant="link" onClick={handleResend} loading={busy === 'resend'} disabled={busy !== null}>
-          Resend code
-        </Button>
-      </div>
+      <CodeStepLinks busy={busy} onBack={onBack} onResend={() => void resendCode()} />
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
-import { registerMember, signInAfterConfirmation } from '../api/sign-up';
-import { isAccountExists, signUpErrorToast, signInErrorToast } from '../lib/auth-errors';
+import { registerMember } from '../api/sign-up';
+import { signUpErrorToast } from '../lib/auth-errors';
 import { fieldErrors, type FieldErrors } from '../lib/form-issues';
 import { EmailField, PasswordField } from './auth-fields';
 import { loadCommonPasswords } from '../lib/common-passwords';
@@ -16,10 +16,9 @@ type Props = {
   email: string;
   onEmailChange: (email: string) => void;
   onNeedsConfirmation: (credentials: { email: string; password: string }) => void;
-  onSignedIn: () => void;
 };
 
-export function SignUpForm({ email, onEmailChange, onNeedsConfirmation, onSignedIn }: Props) {
+export function SignUpForm({ email, onEmailChange, onNeedsConfirmation }: Props) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpInput>>({});
@@ -36,24 +35,11 @@ export function SignUpForm({ email, onEmailChange, onNeedsConfirmation, onSigned
     setErrors({});
     setBusy(true);
     try {
-      // An address already registered looks exactly like a new one (decision 0031): the confirm step, whose code
-      // never comes, so the form tells no stranger who is a member. The owner can sign in or reset instead.
-      const outcome = await registerMember(parsed.data).catch((error: unknown) => {
-        if (isAccountExists(error)) return 'confirmSignUp' as const;
-        throw error;
-      });
-      if (outcome === 'confirmSignUp') {
-        showSuccess(MESSAGES.auth.signUpCheckEmail);
-        onNeedsConfirmation({ email: parsed.data.email, password: parsed.data.password });
-        return;
-      }
-      // A pool that confirms on its own (not ours today): sign straight in.
-      try {
-        await signInAfterConfirmation(parsed.data, outcome === 'autoSignIn');
-        onSignedIn();
-      } catch (error) {
-        showError(signInErrorToast(error));
-      }
+      // The route answers alike whether or not the address has an account (decision 0054): the code screen
+      // either way. Its owner is mailed sign-in and reset links instead of a code, and the screen offers both.
+      await registerMember(parsed.data);
+      showSuccess(MESSAGES.auth.signUpCheckEmail);
+      onNeedsConfirmation({ email: parsed.data.email, password: parsed.data.password });
     } catch (error) {
       showError(signUpErrorToast(error));
     } finally {

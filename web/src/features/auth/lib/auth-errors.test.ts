@@ -5,10 +5,10 @@ import {
   isUnconfirmedUser,
   resetErrorToast,
   signInErrorToast,
-  isAccountExists,
   signUpErrorToast,
   updatePasswordErrorToast,
 } from './auth-errors';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** Amplify's AuthError carries Cognito's exception name in `name`. */
 function authError(name: string, message: string) {
@@ -43,33 +43,23 @@ describe('signInErrorToast', () => {
 });
 
 describe('signUpErrorToast', () => {
-  it('never says an address is registered: the answer reads like a new sign-up (decision 0031)', () => {
-    expect(
-      isAccountExists(authError('UsernameExistsException', 'An account with the given email already exists.')),
-    ).toBe(true);
-    expect(
-      signUpErrorToast(authError('UsernameExistsException', 'An account with the given email already exists.')),
-    ).toEqual(MESSAGES.auth.signUpCheckEmail);
-    // Throttled by address (the user pool's WAF rule) or by Cognito's quotas: a clear next step, not a raw fault.
-    for (const name of ['ForbiddenException', 'TooManyRequestsException', 'LimitExceededException']) {
-      expect(signUpErrorToast(authError(name, 'Request not allowed due to WAF block.'))).toEqual(
-        MESSAGES.auth.signUpThrottled,
-      );
-    }
-    expect(signUpErrorToast(authError('InvalidPasswordException', 'Password too short'))).toEqual(
-      MESSAGES.auth.signUpFailed('Password too short'),
+  it("reads too many attempts (the route's 429, the same for every address) as a clear next step", () => {
+    expect(signUpErrorToast(new ApiError('rate_limited', 'Too many requests.', 429))).toEqual(
+      MESSAGES.auth.signUpThrottled,
     );
   });
 
-  it.each(['User already registered', 'User account already exists'])('reads "%s" the same way', (message) => {
-    expect(signUpErrorToast(authError('Error', message))).toEqual(MESSAGES.auth.signUpCheckEmail);
-  });
-
-  it('shows Sign up failed with the provider message otherwise', () => {
-    expect(signUpErrorToast(authError('InvalidPasswordException', 'Password did not conform with policy'))).toEqual({
-      title: 'Sign up failed',
-      description: 'Password did not conform with policy',
-    });
+  it("shows the refused field's message for a 400, and the message otherwise", () => {
+    expect(
+      signUpErrorToast(
+        new ApiError('validation_failed', 'The request body is invalid', 400, [
+          { path: 'password', message: 'This password is too common' },
+        ]),
+      ),
+    ).toEqual(MESSAGES.auth.signUpFailed('This password is too common'));
+    expect(signUpErrorToast(new ApiError('network_error', 'Failed to fetch', 0))).toEqual(
+      MESSAGES.auth.signUpFailed('Failed to fetch'),
+    );
   });
 });
 

@@ -42,33 +42,16 @@ export function signInErrorToast(error: unknown): ToastMessage {
   return message ? MESSAGES.auth.signInFailed(message) : MESSAGES.generic.error;
 }
 
-/** Cognito's answer to a sign-up with a registered address (it prevents existence errors everywhere but here). */
-export function isAccountExists(error: unknown): boolean {
-  return (
-    errorName(error) === 'UsernameExistsException' ||
-    /user already registered|already exists/i.test(errorMessage(error) ?? '')
-  );
-}
-
 /**
- * Too many sign-ups: the user pool's WAF rule per address answers ForbiddenException (decision 0033),
- * Cognito's own quotas TooManyRequestsException or LimitExceededException. Raw, these read as a fault.
- */
-const SIGN_UP_REFUSED_FOR_VOLUME = new Set([
-  'ForbiddenException',
-  'TooManyRequestsException',
-  'LimitExceededException',
-]);
-
-/**
- * The spec's 'Account exists' toast would tell anyone which addresses are
- * members, so the sign-up form treats that answer as a success (decision 0031)
- * and this never names it: any other failure shows the provider's message.
+ * The sign-up route's refusals (decision 0054), the same for every address: too many attempts from this
+ * network or for this e-mail (429 rate_limited), or a password the user pool refuses (400, with the
+ * field's message). Anything else shows what the server or the network said.
  */
 export function signUpErrorToast(error: unknown): ToastMessage {
-  const message = errorMessage(error);
-  if (isAccountExists(error)) return MESSAGES.auth.signUpCheckEmail;
-  if (SIGN_UP_REFUSED_FOR_VOLUME.has(errorName(error) ?? '')) return MESSAGES.auth.signUpThrottled;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'rate_limited') return MESSAGES.auth.signUpThrottled;
+  const issue = (error as { issues?: { message: string }[] } | null)?.issues?.[0]?.message;
+  const message = issue ?? errorMessage(error);
   return message ? MESSAGES.auth.signUpFailed(message) : MESSAGES.generic.error;
 }
 

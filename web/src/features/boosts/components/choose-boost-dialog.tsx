@@ -12,6 +12,7 @@ import { BOOSTS, BOOST_TYPES, type BoostType } from '#shared/boosts.ts';
 import type { BoostStatus } from '#shared/schemas/boosts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal, ModalIcon } from '#web/components/ui/modal.tsx';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 const ICONS = { boost: Rocket, super_boost: Zap } as const;
 
@@ -57,9 +58,7 @@ export function ChooseBoostDialog({ open, onOpenChange, status, busy, onUseInclu
               )}
               data-boost={type}
             >
-              <span className="flex size-10 items-center justify-center rounded-xl bg-rose-100 text-rose-700">
-                <Icon className="size-5" aria-hidden />
-              </span>
+              <IconTile icon={Icon} size={10} className="rounded-xl bg-rose-100 text-rose-700" />
               <h3 className="mt-3 text-lg font-bold text-gray-900">{kind.name}</h3>
               <p className="text-sm text-gray-700">
                 {duration} · {kind.multiplier}× visibility

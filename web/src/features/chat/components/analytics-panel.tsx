@@ -1,11 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
-import { Activity, Bot, Clock, MessagesSquare, RefreshCw, Sparkles, X } from 'lucide-react';
+import { Activity, Bot, Clock, MessagesSquare, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { relativeTime } from '#shared/relative-time.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useRelationshipAnalytics } from '../api/get-relationship-analytics';
 import { CoachPanel } from './coach-panel';
 import {
@@ -17,6 +15,9 @@ import {
   type ScoreInsight,
   type ScoreLevel,
 } from '../lib/analytics-wording';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
+import { AreaSpinner } from '#web/components/ui/spinner.tsx';
+import { InlineLoadError } from '#web/components/ui/status-cards.tsx';
 
 /** New messages come in bursts: ask again once the conversation has been quiet this long. */
 const REFRESH_DEBOUNCE_MS = 1_500;
@@ -95,18 +96,13 @@ export function AnalyticsPanel({ matchId, theirName, lastMessageId, onClose, onU
           <CoachPanel matchId={matchId} theirName={theirName} lastMessageId={lastMessageId} onUseOpener={onUseOpener} />
         </Tabs.Content>
         <Tabs.Content value="insights" className="flex-1 px-5 py-5 focus-visible:outline-none">
-          {analytics.isPending && (
-            <div className="flex justify-center py-10 text-rose-500" role="status" aria-label="Loading insights">
-              <Spinner className="size-6" />
-            </div>
-          )}
+          {analytics.isPending && <AreaSpinner label="Loading insights" className="py-10" />}
           {analytics.isError && (
-            <div className="space-y-3" role="alert">
-              <p className="text-sm text-gray-600">Insights could not be loaded.</p>
-              <Button variant="secondary" size="sm" onClick={() => void refetch()} loading={analytics.isFetching}>
-                <RefreshCw className="size-4" aria-hidden /> Try again
-              </Button>
-            </div>
+            <InlineLoadError
+              message="Insights could not be loaded."
+              onRetry={() => void refetch()}
+              retrying={analytics.isFetching}
+            />
           )}
           {analytics.data?.available === false && (
             <LockedInsights
@@ -125,9 +121,7 @@ function LockedInsights({ messageCount, minimumMessages }: { messageCount: numbe
   const prompt = unlockPrompt(messageCount, minimumMessages);
   return (
     <div className="rounded-2xl bg-rose-50/70 p-5 text-center" data-testid="insights-locked">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-white text-rose-500 shadow-sm">
-        <MessagesSquare className="size-6" aria-hidden />
-      </span>
+      <IconTile icon={MessagesSquare} size={12} className="mx-auto rounded-2xl bg-white text-rose-500 shadow-sm" />
       <p className="mt-4 font-bold text-gray-900">{prompt.title}</p>
       <p className="mt-1 text-sm text-gray-600">{prompt.detail}</p>
       <ProgressBar

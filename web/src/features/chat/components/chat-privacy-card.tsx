@@ -1,11 +1,10 @@
 import { Eye } from 'lucide-react';
-import { useId } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
-import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { RetryButton } from '#web/components/ui/status-cards.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import { showError, showSuccess } from '#web/lib/toast.tsx';
+import { saveToasts } from '#web/lib/toast.tsx';
+import { SettingsCard } from '#web/components/ui/settings-card.tsx';
 import { useMySettings } from '../api/get-my-settings';
 import { useUpdateMySettings } from '../api/update-my-settings';
 
@@ -13,26 +12,15 @@ import { useUpdateMySettings } from '../api/update-my-settings';
 export function ChatPrivacyCard() {
   const settings = useMySettings();
   const update = useUpdateMySettings();
-  const id = useId();
   // While saving, show where it is going, so the switch does not flick back.
   const readReceipts = update.isPending ? update.variables.readReceipts : settings.data?.readReceipts;
 
   function change(next: boolean) {
-    update.mutate(
-      { readReceipts: next },
-      {
-        onSuccess: () => showSuccess(MESSAGES.chat.settingsSaved),
-        onError: () => showError(MESSAGES.chat.settingsSaveError),
-      },
-    );
+    update.mutate({ readReceipts: next }, saveToasts(MESSAGES.chat.settingsSaved, MESSAGES.chat.settingsSaveError));
   }
 
   return (
-    <Card className="p-6" aria-labelledby={`${id}-heading`} role="region">
-      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-bold text-gray-900">
-        <Eye className="size-5 text-rose-500" aria-hidden />
-        Chat privacy
-      </h2>
+    <SettingsCard icon={Eye} title="Chat privacy">
       <div className="mt-4 flex items-start justify-between gap-6 rounded-2xl border border-rose-100 p-4">
         <div>
           <p className="font-semibold text-gray-900">Read receipts</p>
@@ -48,6 +36,6 @@ export function ChatPrivacyCard() {
           <Switch checked={readReceipts} onCheckedChange={change} label="Read receipts" disabled={update.isPending} />
         )}
       </div>
-    </Card>
+    </SettingsCard>
   );
 }

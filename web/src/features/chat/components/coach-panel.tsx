@@ -1,13 +1,14 @@
-import { Bot, Lightbulb, MessageSquarePlus, RefreshCw } from 'lucide-react';
+import { Bot, Lightbulb, MessageSquarePlus } from 'lucide-react';
 import { MESSAGES } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useCoach } from '../api/ask-coach';
 import { useMySettings } from '../api/get-my-settings';
 import { useUpdateMySettings } from '../api/update-my-settings';
 import { commonChips, OPENER_BASIS_LABELS } from '../lib/coach-wording';
+import { AreaSpinner } from '#web/components/ui/spinner.tsx';
+import { InlineLoadError } from '#web/components/ui/status-cards.tsx';
 
 export type CoachPanelProps = {
   matchId: string;
@@ -28,20 +29,15 @@ export function CoachPanel({ matchId, theirName, lastMessageId, onUseOpener }: C
   const update = useUpdateMySettings();
 
   if (coach.isPending) {
-    return (
-      <div className="flex justify-center py-10 text-rose-500" role="status" aria-label="Loading the coach">
-        <Spinner className="size-6" />
-      </div>
-    );
+    return <AreaSpinner label="Loading the coach" className="py-10" />;
   }
   if (coach.isError) {
     return (
-      <div className="space-y-3" role="alert">
-        <p className="text-sm text-gray-600">{MESSAGES.coach.loadError.description}</p>
-        <Button variant="secondary" size="sm" onClick={() => void coach.refetch()} loading={coach.isFetching}>
-          <RefreshCw className="size-4" aria-hidden /> Try again
-        </Button>
-      </div>
+      <InlineLoadError
+        message={MESSAGES.coach.loadError.description}
+        onRetry={() => void coach.refetch()}
+        retrying={coach.isFetching}
+      />
     );
   }
   const advice = coach.data;

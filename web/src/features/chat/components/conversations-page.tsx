@@ -1,19 +1,19 @@
-import { Compass, MessageCircle, MessagesSquare } from 'lucide-react';
+import { MessageCircle, MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { relativeTime } from '#shared/relative-time.ts';
 import { paths } from '#web/config/paths.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { CountBadge } from '#web/components/ui/count-badge.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { EmptyStateCard, LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { EmptyStateCard, QueryErrorCard } from '#web/components/ui/status-cards.tsx';
 import { newestFirst, previewOf } from '#web/lib/match-list.ts';
 import { useMatches, type MatchSummary } from '#web/lib/matches.ts';
 import { showError } from '#web/lib/toast.tsx';
+import { START_DISCOVERING } from '#web/components/start-discovering.ts';
 
 /** /messages (the top bar's Chat): every conversation, the latest first. */
 export function ConversationsPage() {
@@ -32,24 +32,15 @@ export function ConversationsPage() {
       </PageHeader>
 
       {matches.isPending && <PageSpinner />}
-      {matches.isError && !matches.data && (
-        <LoadErrorCard
-          title={MESSAGES.matches.loadError.title}
-          onRetry={() => void matches.refetch()}
-          retrying={matches.isFetching}
-        />
-      )}
+      {matches.isError && !matches.data && <QueryErrorCard query={matches} message={MESSAGES.matches.loadError} />}
       {matches.data && list.length === 0 && (
         <EmptyStateCard
           icon={MessageCircle}
           title="No conversations yet"
           text="Match with someone and your chats with them appear here."
           testId="conversations-empty"
-        >
-          <Link to={paths.discover.getHref()} className={buttonClasses({ className: 'mt-6' })}>
-            <Compass className="size-4" aria-hidden /> Start discovering
-          </Link>
-        </EmptyStateCard>
+          action={START_DISCOVERING}
+        />
       )}
       {list.length > 0 && (
         <Card className="mt-8 overflow-hidden p-0">

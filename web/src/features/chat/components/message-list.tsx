@@ -6,6 +6,7 @@ import type { PendingMessage } from '../lib/conversation-state';
 import { dayLabel, startsNewDay } from '../lib/message-time';
 import { PendingBubble, StoredBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 /** Within this many pixels of the end counts as "at the bottom" (following new messages). */
 const BOTTOM_SLACK_PX = 80;
@@ -109,9 +110,7 @@ export function MessageList(props: MessageListProps) {
           className="flex h-full flex-col items-center justify-center px-6 text-center"
           data-testid="conversation-empty"
         >
-          <span className="flex size-16 items-center justify-center rounded-3xl bg-rose-50 text-rose-500">
-            <MessageCircleHeart className="size-8" aria-hidden />
-          </span>
+          <IconTile icon={MessageCircleHeart} size={16} className="rounded-3xl bg-rose-50 text-rose-500" />
           <p className="mt-4 text-lg font-bold text-gray-900">Say hello to {theirName}!</p>
           <p className="mt-1 max-w-xs text-sm text-gray-600">
             You matched: break the ice with a question about something in their profile.

@@ -30,6 +30,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useDashboard, type Dashboard } from '../api/get-dashboard';
 import { completionChips, weeklyViewsPercent } from '../lib/dashboard-format';
 import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { TitleWithLink } from '#web/components/ui/title-with-link.tsx';
 
 /**
  * /profile/dashboard: 'Profile Dashboard' (core spec "Screens and routes"). The
@@ -42,25 +43,13 @@ export function DashboardPage({ subscriptionCard, extra }: { subscriptionCard?: 
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Profile Dashboard</h1>
-          <p className="mt-2 text-gray-600">
-            {dashboard.data?.fullName ? `Welcome back, ${dashboard.data.fullName}.` : 'Welcome back.'} Here is how your
-            profile is doing.
-          </p>
-        </div>
-        <Link
-          to={paths.profile.getHref()}
-          className={buttonClasses({
-            variant: 'secondary',
-            className: 'shrink-0 self-start whitespace-nowrap sm:self-auto',
-          })}
-        >
-          <UserPen className="size-4" aria-hidden />
-          Edit Profile
-        </Link>
-      </div>
+      <TitleWithLink
+        title="Profile Dashboard"
+        link={{ to: paths.profile.getHref(), icon: UserPen, label: 'Edit Profile' }}
+      >
+        {dashboard.data?.fullName ? `Welcome back, ${dashboard.data.fullName}.` : 'Welcome back.'} Here is how your
+        profile is doing.
+      </TitleWithLink>
 
       {dashboard.isPending && <PageSpinner />}
       {dashboard.isError && (

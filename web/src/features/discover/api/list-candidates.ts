@@ -5,6 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 import { memberListKeys } from '#web/lib/query-keys.ts';
 import { browserTimeZone } from '#web/lib/browser-time-zone.ts';
 import { swipeCount } from '#web/lib/record-swipe.ts';
+import { cursorPages } from '#web/lib/cursor-pages.ts';
 
 export type { Candidate, CandidatePage };
 
@@ -27,8 +28,7 @@ export const candidatesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: memberListKeys.candidates,
     queryFn: ({ pageParam }) => listCandidates(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.cursor ?? undefined,
+    ...cursorPages,
     gcTime: 0,
     staleTime: Infinity,
   });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { InterestChips } from '#web/components/ui/interest-chips.tsx';
 import type { Candidate } from '../api/list-candidates';
 import { PhotoCarousel } from './photo-carousel';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 /** One person in the deck: photos, name and age, distance band (and 'Traveling' in travel mode), bio and interests. */
 export function CandidateCard({
@@ -31,8 +32,7 @@ export function CandidateCard({
         <PhotoCarousel key={candidate.id} name={name} photos={candidate.photos} onShown={onPhotoShown} />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-5 pt-16 pb-4 text-white">
           <h2 className="text-2xl leading-tight font-bold break-words drop-shadow-sm" data-testid="candidate-name">
-            {name}
-            {candidate.age !== null && <span className="font-medium text-white/90">, {candidate.age}</span>}
+            <NameAndAge name={name} age={candidate.age} ageClassName="font-medium text-white/90" />
           </h2>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-white/90">
             <MapPin className="size-4 shrink-0" aria-hidden />

@@ -43,6 +43,7 @@ import {
 } from '../lib/swipe-decision';
 import { CandidateCard } from './candidate-card';
 import { ShortcutHint, SwipeButtons } from './swipe-buttons';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 /** Shown only when a limit stops the member: its code (a Radix dialog) loads then, not with the deck. */
 const UpgradeDialog = lazy(() =>
@@ -305,9 +306,7 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
           </Card>
         ) : (
           <Card className="flex flex-col items-center p-10 text-center" data-testid="deck-empty">
-            <span className="flex size-16 items-center justify-center rounded-3xl bg-rose-50 text-rose-500">
-              <Compass className="size-8" aria-hidden />
-            </span>
+            <IconTile icon={Compass} size={16} className="rounded-3xl bg-rose-50 text-rose-500" />
             <h2 className="mt-5 text-xl font-bold text-gray-900">No more profiles</h2>
             <p className="mt-2 text-sm text-gray-600">
               You've seen everyone nearby for now. Check back later, or widen your filters.

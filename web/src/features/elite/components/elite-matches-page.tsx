@@ -40,6 +40,7 @@ import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useChooseEliteMatch } from '../api/choose-elite-match';
 import { useEliteMatches, type EliteMatch, type EliteMatches } from '../api/list-elite-matches';
 import { useElitePurchaseReturn } from './use-elite-purchase-return';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 const isAccessDenied = (error: unknown) => error instanceof ApiError && error.status === 403;
 
@@ -102,11 +103,8 @@ function MatchesContent({ data }: { data: EliteMatches }) {
         title="No Matches Yet"
         text="Send your Elite Match request and our matchmakers will start curating."
         testId="elite-matches-empty"
-      >
-        <Link to={paths.eliteMatch.getHref()} className={buttonClasses({ className: 'mt-6' })}>
-          Go to the request form
-        </Link>
-      </EmptyStateCard>
+        action={{ to: paths.eliteMatch.getHref(), label: 'Go to the request form' }}
+      />
     );
   }
 
@@ -205,8 +203,7 @@ function EliteMatchCard(props: {
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
           <h2 className="text-xl font-bold break-words text-gray-900">
-            {name}
-            {match.age !== null && <span className="font-medium text-gray-600">, {match.age}</span>}
+            <NameAndAge name={name} age={match.age} />
           </h2>
           {(match.location || match.profession || match.education) && (
             <dl className="space-y-1.5 text-sm text-gray-700">

@@ -17,16 +17,17 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { MemberPhoto } from '#web/components/ui/member-photo.tsx';
-import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
+import { Modal, ModalActions, ModalCancel, ModalIcon } from '#web/components/ui/modal.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { EmptyStateCard, LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { EmptyStateCard, QueryErrorCard } from '#web/components/ui/status-cards.tsx';
 import { refusalMessage } from '#web/lib/refusal-message.ts';
 import { useMe } from '#web/lib/me.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useAnswerIntroduction } from '../api/answer-introduction';
 import { useIntroductions, type Introduction } from '../api/list-introductions';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 const STATUS_TEXT: Record<Introduction['status'], string> = {
   pending: 'Waiting for your answer',
@@ -53,12 +54,7 @@ export function IntroductionsPage() {
       {introductions.isPending ? (
         <PageSpinner />
       ) : introductions.isError ? (
-        <LoadErrorCard
-          title={MESSAGES.introductions.loadError.title}
-          description={MESSAGES.introductions.loadError.description}
-          onRetry={() => void introductions.refetch()}
-          retrying={introductions.isFetching}
-        />
+        <QueryErrorCard query={introductions} message={MESSAGES.introductions.loadError} />
       ) : introductions.data.introductions.length === 0 ? (
         <EmptyStateCard
           icon={HeartHandshake}
@@ -106,8 +102,7 @@ function IntroductionCard({ introduction }: { introduction: Introduction }) {
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-xl font-bold break-words text-gray-900">
-              {name}
-              {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
+              <NameAndAge name={name} age={member.age} />
             </h2>
             <span
               className="rounded-full bg-rose-50 px-3 py-1 text-xs font-semibold text-rose-800 ring-1 ring-rose-200"
@@ -271,11 +266,7 @@ function AcceptDialog(props: {
           onChange={(event) => setEdited((current) => ({ ...current, [method]: event.target.value }))}
         />
         <ModalActions>
-          <ModalClose asChild>
-            <Button variant="ghost" disabled={busy}>
-              Cancel
-            </Button>
-          </ModalClose>
+          <ModalCancel disabled={busy} />
           <Button type="submit" loading={busy}>
             Accept and share
           </Button>

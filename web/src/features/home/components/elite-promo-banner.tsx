@@ -4,6 +4,8 @@ import { MESSAGES } from '#shared/messages.ts';
 import type { Tier } from '#shared/tiers.ts';
 import { paths } from '#web/config/paths.ts';
 import { elitePrivacyLine } from '../lib/elite-promo';
+import { IconList } from '#web/components/ui/icon-list.tsx';
+import { EliteEyebrow } from '#web/components/elite-eyebrow.tsx';
 
 /** The marketing spec's "What the product does and for whom": the signed-in Elite Matchmaking promo: 3 potential daters, and a profile invisible to others. */
 export function ElitePromoBanner({ tier }: { tier: Tier | undefined }) {
@@ -18,22 +20,18 @@ export function ElitePromoBanner({ tier }: { tier: Tier | undefined }) {
       />
       <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide uppercase">
-            <Crown className="size-3.5 text-amber-200" aria-hidden /> Elite Matchmaking
-          </p>
+          <EliteEyebrow />
           <h2 id="elite-promo-heading" className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">
             Let our experts find your person
           </h2>
-          <ul className="mt-4 space-y-2 text-rose-50">
-            <li className="flex items-start gap-2.5">
-              <Users className="mt-0.5 size-5 shrink-0 text-amber-200" aria-hidden />
-              {MESSAGES.elite.promo.daters}
-            </li>
-            <li className="flex items-start gap-2.5">
-              <EyeOff className="mt-0.5 size-5 shrink-0 text-amber-200" aria-hidden />
-              {elitePrivacyLine(tier)}
-            </li>
-          </ul>
+          <IconList
+            items={[
+              { icon: Users, text: MESSAGES.elite.promo.daters },
+              { icon: EyeOff, text: elitePrivacyLine(tier) },
+            ]}
+            className="mt-4 space-y-2 text-rose-50"
+            iconClassName="mt-0.5 size-5 text-amber-200"
+          />
         </div>
         <Link
           to={paths.eliteMatch.getHref()}

@@ -1,110 +1,83 @@
 import { BarChart3, Crown, Star } from 'lucide-react';
-import { useEffect } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
-import { LockedFeature } from '#web/components/locked-feature.tsx';
+import { GatedFeature, useGatedQuery } from '#web/components/gated-feature.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
-import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useMe } from '#web/lib/me.ts';
 import { showError } from '#web/lib/toast.tsx';
 import { useMakeMainPhoto, useProfileInsights, type ProfileInsights } from '../api/get-profile-insights';
 import { percent } from '../lib/day-chart';
 import { DayChart } from './day-chart';
+import type { ReactNode } from 'react';
 
 const ROSE = '#e11d48';
 const AMBER = '#f59e0b';
 const SKY = '#0ea5e9';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-const isLocked = (error: unknown) => error instanceof ApiError && error.code === 'feature_locked';
+const PITCH = {
+  tier: 'premium',
+  title: 'See how your profile performs',
+  pitch:
+    'With Premium you see your views, likes and discovery impressions day by day, and the like rate of each main photo.',
+  reason: 'profile insights',
+} as const;
 
 /** /insights: Premium and Elite (decision 0026). Counts only: who viewed or liked is Who Liked You's business. */
 export function InsightsPage() {
-  const me = useMe();
-  const allowed = me.data?.subscription.features.profileInsights === true;
-  const insights = useProfileInsights({ enabled: allowed });
-  const locked = me.data !== undefined && (!allowed || isLocked(insights.error));
-  const failed = (insights.isError && !locked) || (me.isError && !me.data);
-
-  useEffect(() => {
-    if (failed) showError(MESSAGES.insights.loadError);
-  }, [failed]);
+  const insights = useGatedQuery('profileInsights', useProfileInsights, MESSAGES.insights.loadError);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <PageHeader icon={BarChart3} title="Profile insights">
         How often you were seen and liked over the last 30 days, and which main photo works best.
       </PageHeader>
-      {locked ? (
-        <LockedFeature
-          tier="premium"
-          title="See how your profile performs"
-          pitch="With Premium you see your views, likes and discovery impressions day by day, and the like rate of each main photo."
-          reason="profile insights"
-        />
-      ) : failed ? (
-        <LoadErrorCard
-          title={MESSAGES.insights.loadError.title}
-          description={MESSAGES.insights.loadError.description}
-          onRetry={() => void (me.isError ? me.refetch() : insights.refetch())}
-          retrying={insights.isFetching || me.isFetching}
-        />
-      ) : me.isPending || insights.isPending ? (
-        <PageSpinner />
-      ) : insights.data ? (
-        <InsightsBody insights={insights.data} />
-      ) : null}
+      <GatedFeature gate={insights} pitch={PITCH}>
+        {(data) => <InsightsBody insights={data} />}
+      </GatedFeature>
     </div>
   );
 }
 
 function InsightsBody({ insights }: { insights: ProfileInsights }) {
   const days = insights.days.map((day) => day.day);
-  const column = (field: 'views' | 'likes' | 'impressions' | 'boostedImpressions') =>
-    insights.days.map((day) => day[field]);
+  const series = (label: string, field: 'views' | 'likes' | 'impressions' | 'boostedImpressions', color: string) => ({
+    label,
+    values: insights.days.map((day) => day[field]),
+    color,
+  });
   const { impressions, boostedImpressions } = insights.totals;
   return (
     <div className="mt-8 space-y-6">
       {/* Three charts side by side from lg up: each keeps the size it is drawn for. */}
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <Card className="p-5 sm:p-6">
-          <DayChart
-            title="Profile views"
-            days={days}
-            series={[{ label: 'Views', values: column('views'), color: SKY }]}
-            testId="chart-views"
-          />
-        </Card>
-        <Card className="p-5 sm:p-6">
-          <DayChart
-            title="Likes received"
-            days={days}
-            series={[{ label: 'Likes', values: column('likes'), color: ROSE }]}
-            testId="chart-likes"
-          />
-        </Card>
-        <Card className="p-5 sm:p-6">
-          <DayChart
-            title="Discovery impressions"
-            days={days}
-            series={[
-              { label: 'Without boost', values: column('impressions'), color: '#9ca3af' },
-              { label: 'Boosted', values: column('boostedImpressions'), color: AMBER },
-            ]}
-            testId="chart-impressions"
-          />
+        <ChartCard title="Profile views" testId="chart-views" days={days} series={[series('Views', 'views', SKY)]} />
+        <ChartCard title="Likes received" testId="chart-likes" days={days} series={[series('Likes', 'likes', ROSE)]} />
+        <ChartCard
+          title="Discovery impressions"
+          testId="chart-impressions"
+          days={days}
+          series={[series('Without boost', 'impressions', '#9ca3af'), series('Boosted', 'boostedImpressions', AMBER)]}
+        >
           <p className="mt-3 text-sm text-gray-600">
             {boostedImpressions > 0
               ? `${Math.round((100 * boostedImpressions) / Math.max(1, impressions + boostedImpressions))}% of the times you were shown came while a boost was on.`
               : 'Boosted impressions show in amber: a boost puts you in front of more people.'}
           </p>
-        </Card>
+        </ChartCard>
       </div>
       <PhotoComparison photos={insights.photos} />
     </div>
+  );
+}
+
+/** One chart in its card; `children` go under it. */
+function ChartCard({ children, ...chart }: Parameters<typeof DayChart>[0] & { children?: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <DayChart {...chart} />
+      {children}
+    </Card>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { InterestChips } from '#web/components/ui/interest-chips.tsx';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { SAMPLE_PAGE_SIZE } from '../lib/landing-content';
+import { LandingSection } from './landing-section';
 
 /** Every card after the first page: loaded once, when first asked for. */
 let more: Promise<SampleProfileCard[]> | undefined;
@@ -50,55 +51,49 @@ export function LandingDiscover() {
     setShown((count) => count + SAMPLE_PAGE_SIZE * 2);
   }
   return (
-    <section
+    <LandingSection
       id={DISCOVER_SECTION_ID}
-      aria-labelledby="discover-heading"
-      className="below-fold scroll-mt-16 border-t border-rose-100 bg-white/60 py-16 sm:py-24"
-    >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold tracking-wide text-rose-700 uppercase">Discover</p>
-          <h2 id="discover-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
-            Singles who share your values
-          </h2>
-          <p className="mt-4 text-lg text-gray-600">
-            From Tokyo to Mumbai, meet people who care about culture and family as much as you do.
-          </p>
-          <p
-            id="discover-note"
-            className="mt-5 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-          >
-            <Info className="size-4 shrink-0" aria-hidden />
-            Illustrative sample profiles with drawn portraits, not real members.
-          </p>
-        </div>
-        <ul
-          className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4"
-          aria-describedby="discover-note"
-          aria-label="Sample profiles"
+      headingId="discover-heading"
+      eyebrow="Discover"
+      title="Singles who share your values"
+      intro="From Tokyo to Mumbai, meet people who care about culture and family as much as you do."
+      note={
+        <p
+          id="discover-note"
+          className="mt-5 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
         >
-          {profiles.slice(0, shown).map((profile) => (
-            <SampleCard key={profile.id} profile={profile} />
-          ))}
-        </ul>
-        <div className="mt-10 text-center" aria-live="polite">
-          {left > 0 ? (
-            <button
-              type="button"
-              onClick={() => void showMore()}
-              aria-busy={loading || undefined}
-              className="inline-flex h-11 items-center justify-center rounded-full border border-rose-200 bg-white px-6 text-sm font-semibold text-rose-700 transition-colors hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
-            >
-              Show more profiles ({left} more)
-            </button>
-          ) : (
-            <p className="text-gray-600">
-              That is all {SAMPLE_PROFILE_TOTAL} sample profiles. The real ones are waiting inside.
-            </p>
-          )}
-        </div>
+          <Info className="size-4 shrink-0" aria-hidden />
+          Illustrative sample profiles with drawn portraits, not real members.
+        </p>
+      }
+      tinted
+    >
+      <ul
+        className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4"
+        aria-describedby="discover-note"
+        aria-label="Sample profiles"
+      >
+        {profiles.slice(0, shown).map((profile) => (
+          <SampleCard key={profile.id} profile={profile} />
+        ))}
+      </ul>
+      <div className="mt-10 text-center" aria-live="polite">
+        {left > 0 ? (
+          <button
+            type="button"
+            onClick={() => void showMore()}
+            aria-busy={loading || undefined}
+            className="inline-flex h-11 items-center justify-center rounded-full border border-rose-200 bg-white px-6 text-sm font-semibold text-rose-700 transition-colors hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
+          >
+            Show more profiles ({left} more)
+          </button>
+        ) : (
+          <p className="text-gray-600">
+            That is all {SAMPLE_PROFILE_TOTAL} sample profiles. The real ones are waiting inside.
+          </p>
+        )}
       </div>
-    </section>
+    </LandingSection>
   );
 }
 

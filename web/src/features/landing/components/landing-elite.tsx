@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ELITE_MATCH_PRICE } from '#web/lib/plans.ts';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
+import { IconList } from '#web/components/ui/icon-list.tsx';
+import { EliteEyebrow } from '#web/components/elite-eyebrow.tsx';
 
 /** The section's anchor: the footer's Elite Match link. */
 export const ELITE_SECTION_ID = 'elite';
@@ -32,20 +34,16 @@ export function LandingElite({ signedIn }: { signedIn: boolean }) {
         />
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide uppercase">
-              <Crown className="size-3.5 text-amber-200" aria-hidden /> Elite Matchmaking
-            </p>
+            <EliteEyebrow />
             <h2 id="elite-heading" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
               Let our matchmakers find your person
             </h2>
-            <ul className="mt-6 space-y-3 text-rose-50">
-              {points.map(({ icon: Icon, text }) => (
-                <li key={text} className="flex items-start gap-3">
-                  <Icon className="mt-0.5 size-5 shrink-0 text-amber-200" aria-hidden />
-                  {text}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={points}
+              className="mt-6 space-y-3 text-rose-50"
+              itemClassName="items-start gap-3"
+              iconClassName="mt-0.5 size-5 text-amber-200"
+            />
           </div>
           <div className="lg:justify-self-end">
             <Link

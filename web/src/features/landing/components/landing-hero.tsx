@@ -4,6 +4,7 @@ import { paths } from '#web/config/paths.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { STATS } from '../lib/landing-content';
 import { FEATURES_SECTION_ID } from './landing-why';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 const STAT_ICONS = [Users, Heart, MessageCircleHeart, ShieldCheck] as const;
 
@@ -76,9 +77,11 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
                 key={value}
                 className="rounded-3xl border border-rose-100 bg-white/80 p-5 text-center shadow-sm sm:p-6"
               >
-                <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-rose-500 to-pink-500 text-white shadow-md shadow-rose-500/25">
-                  <Icon className="size-6" aria-hidden />
-                </span>
+                <IconTile
+                  icon={Icon}
+                  size={12}
+                  className="mx-auto rounded-2xl bg-gradient-to-br from-rose-500 to-pink-500 text-white shadow-md shadow-rose-500/25"
+                />
                 <p className="mt-4 text-xl font-extrabold whitespace-nowrap text-gray-900 sm:text-3xl">{value}</p>
                 <p className="mt-1 font-semibold text-rose-700">{label}</p>
                 <p className="mt-1 text-sm text-gray-600">{text}</p>

@@ -12,6 +12,8 @@ import {
 } from 'lucide-react';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { HIGHLIGHTS, WHY_CHOOSE } from '../lib/landing-content';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
+import { LandingSection } from './landing-section';
 
 /** The features section: the hero's Learn More lands here. */
 export const FEATURES_SECTION_ID = 'features';
@@ -23,49 +25,42 @@ const HIGHLIGHT_ICONS = [Camera, Gauge, MessageCircleQuestion, Lock] as const;
 export function LandingWhy() {
   useScrollToHash(FEATURES_SECTION_ID);
   return (
-    <section id={FEATURES_SECTION_ID} aria-labelledby="why-heading" className="below-fold scroll-mt-16 py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold tracking-wide text-rose-700 uppercase">Why Kindred</p>
-          <h2 id="why-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
-            Why Choose Kindred?
-          </h2>
-          <p className="mt-4 text-lg text-gray-600">
-            Built for people looking for something real, with the values and traditions they grew up with.
-          </p>
-        </div>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {WHY_CHOOSE.map(({ title, text }, index) => {
-            const Icon = CARD_ICONS[index]!;
-            return (
-              <li key={title} className="rounded-3xl border border-rose-100 bg-white p-6 shadow-sm">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-rose-100 text-rose-700">
-                  <Icon className="size-6" aria-hidden />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-gray-900">{title}</h3>
-                <p className="mt-2 text-gray-600">{text}</p>
-              </li>
-            );
-          })}
-        </ul>
-        <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Highlights">
-          {HIGHLIGHTS.map(({ title, text }, index) => {
-            const Icon = HIGHLIGHT_ICONS[index]!;
-            return (
-              <li
-                key={title}
-                className="flex gap-4 rounded-2xl bg-gradient-to-br from-rose-50 to-pink-50 p-5 ring-1 ring-rose-100"
-              >
-                <Icon className="mt-0.5 size-6 shrink-0 text-rose-600" aria-hidden />
-                <div>
-                  <h3 className="font-bold text-gray-900">{title}</h3>
-                  <p className="mt-1 text-sm text-gray-700">{text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id={FEATURES_SECTION_ID}
+      headingId="why-heading"
+      eyebrow="Why Kindred"
+      title="Why Choose Kindred?"
+      intro="Built for people looking for something real, with the values and traditions they grew up with."
+    >
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {WHY_CHOOSE.map(({ title, text }, index) => {
+          const Icon = CARD_ICONS[index]!;
+          return (
+            <li key={title} className="rounded-3xl border border-rose-100 bg-white p-6 shadow-sm">
+              <IconTile icon={Icon} size={12} className="rounded-2xl bg-rose-100 text-rose-700" />
+              <h3 className="mt-4 text-lg font-bold text-gray-900">{title}</h3>
+              <p className="mt-2 text-gray-600">{text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Highlights">
+        {HIGHLIGHTS.map(({ title, text }, index) => {
+          const Icon = HIGHLIGHT_ICONS[index]!;
+          return (
+            <li
+              key={title}
+              className="flex gap-4 rounded-2xl bg-gradient-to-br from-rose-50 to-pink-50 p-5 ring-1 ring-rose-100"
+            >
+              <Icon className="mt-0.5 size-6 shrink-0 text-rose-600" aria-hidden />
+              <div>
+                <h3 className="font-bold text-gray-900">{title}</h3>
+                <p className="mt-1 text-sm text-gray-700">{text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </LandingSection>
   );
 }

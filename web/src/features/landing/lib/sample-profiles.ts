@@ -10,6 +10,7 @@
  */
 import { portraitLook, type PortraitLook, type SampleGender } from '#shared/demo/portrait.ts';
 import { seededRandom, type SeededRandom } from '#shared/demo/seeded-random.ts';
+import { COMMON_INTERESTS } from '#shared/interests.ts';
 
 export const SAMPLE_PROFILE_COUNT = 130;
 /** A fixed seed: the same people on every build. */
@@ -240,32 +241,7 @@ const NO_JOB_BIOS = [
   'Family-oriented, curious about everything, and always up for trying a new restaurant.',
 ];
 
-const INTERESTS = [
-  'Travel',
-  'Fitness',
-  'Music',
-  'Movies',
-  'Reading',
-  'Cooking',
-  'Art',
-  'Photography',
-  'Dancing',
-  'Hiking',
-  'Sports',
-  'Gaming',
-  'Technology',
-  'Fashion',
-  'Wine',
-  'Coffee',
-  'Yoga',
-  'Meditation',
-  'Volunteering',
-  'Street food',
-  'K-dramas',
-  'Badminton',
-  'Karaoke',
-  'Cricket',
-];
+const INTERESTS = [...COMMON_INTERESTS, 'Street food', 'K-dramas', 'Badminton', 'Karaoke', 'Cricket'];
 
 function profileAt(random: SeededRandom, index: number): SampleProfile {
   const place = random.pick(COUNTRIES);

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HydrateLater } from '#web/components/hydrate-later.tsx';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
@@ -24,9 +25,7 @@ export function LegalPage({
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-rose-100 text-rose-700">
-          <Icon className="size-7" aria-hidden />
-        </span>
+        <IconTile icon={Icon} size={14} className="mx-auto rounded-2xl bg-rose-100 text-rose-700" />
         <p className="mt-5 text-sm font-bold tracking-wide text-rose-700 uppercase">{eyebrow}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">{title}</h1>
         {updated && <p className="mt-3 text-sm text-gray-600">{updated}</p>}

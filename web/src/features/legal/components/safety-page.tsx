@@ -1,9 +1,12 @@
-import { Ban, Check, Flag, ShieldCheck, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Ban, Check, Flag, ShieldCheck, X, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { MAILBOXES } from '#web/config/site.ts';
 import { LegalPage } from './legal-page';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
+import { IconList } from '#web/components/ui/icon-list.tsx';
 
 /** marketing spec "Screens and routes": Safe Dating Tips, with Do's and Don'ts. */
 const DOS = [
@@ -42,44 +45,8 @@ export function SafetyPage() {
         description="How to date safely with Kindred: what to do and what not to do before and during a first meeting, and how to block or report a member."
       />
       <div className="grid gap-6 md:grid-cols-2">
-        <section
-          aria-labelledby="dos-heading"
-          className="rounded-3xl border border-emerald-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="dos-heading" className="flex items-center gap-3 text-2xl font-extrabold text-gray-900">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-emerald-100 text-emerald-800">
-              <Check className="size-5" aria-hidden />
-            </span>
-            Do’s
-          </h2>
-          <ul className="mt-6 space-y-4">
-            {DOS.map((tip) => (
-              <li key={tip} className="flex items-start gap-3 text-gray-700">
-                <Check className="mt-1 size-4 shrink-0 text-emerald-700" aria-hidden />
-                {tip}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section
-          aria-labelledby="donts-heading"
-          className="rounded-3xl border border-red-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="donts-heading" className="flex items-center gap-3 text-2xl font-extrabold text-gray-900">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-red-100 text-red-800">
-              <X className="size-5" aria-hidden />
-            </span>
-            Don’ts
-          </h2>
-          <ul className="mt-6 space-y-4">
-            {DONTS.map((tip) => (
-              <li key={tip} className="flex items-start gap-3 text-gray-700">
-                <X className="mt-1 size-4 shrink-0 text-red-700" aria-hidden />
-                {tip}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TipsSection id="dos-heading" title="Do’s" icon={Check} tips={DOS} tone="do" />
+        <TipsSection id="donts-heading" title="Don’ts" icon={X} tips={DONTS} tone="dont" />
       </div>
       <section aria-labelledby="block-report-heading" className="rounded-3xl bg-gray-950 p-6 text-white sm:p-10">
         <h2 id="block-report-heading" className="text-2xl font-extrabold">
@@ -129,5 +96,37 @@ export function SafetyPage() {
         </p>
       </section>
     </LegalPage>
+  );
+}
+
+const TIP_TONES = {
+  do: { border: 'border-emerald-200', tile: 'bg-emerald-100 text-emerald-800', icon: 'text-emerald-700' },
+  dont: { border: 'border-red-200', tile: 'bg-red-100 text-red-800', icon: 'text-red-700' },
+} as const;
+
+/** One column of tips: what to do (ticks, green) or what not to do (crosses, red). */
+function TipsSection(props: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  tips: readonly string[];
+  tone: keyof typeof TIP_TONES;
+}) {
+  const { id, title, icon, tips } = props;
+  const tone = TIP_TONES[props.tone];
+  return (
+    <section aria-labelledby={id} className={clsx('rounded-3xl border bg-white p-6 shadow-sm sm:p-8', tone.border)}>
+      <h2 id={id} className="flex items-center gap-3 text-2xl font-extrabold text-gray-900">
+        <IconTile icon={icon} size={10} className={clsx('rounded-xl', tone.tile)} />
+        {title}
+      </h2>
+      <IconList
+        items={tips}
+        icon={icon}
+        className="mt-6 space-y-4 text-gray-700"
+        itemClassName="items-start gap-3"
+        iconClassName={clsx('mt-1 size-4', tone.icon)}
+      />
+    </section>
   );
 }

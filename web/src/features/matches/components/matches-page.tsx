@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Compass, HeartCrack, HeartHandshake, MessageCircle } from 'lucide-react';
+import { HeartCrack, HeartHandshake, MessageCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
@@ -12,12 +12,14 @@ import { Card } from '#web/components/ui/card.tsx';
 import { CountBadge } from '#web/components/ui/count-badge.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { EmptyStateCard, LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { EmptyStateCard, QueryErrorCard } from '#web/components/ui/status-cards.tsx';
 import { newestFirst, previewOf, withoutMatch } from '#web/lib/match-list.ts';
 import { useMatches, type MatchList, type MatchSummary } from '#web/lib/matches.ts';
 import { memberListKeys } from '#web/lib/query-keys.ts';
 import { showError } from '#web/lib/toast.tsx';
 import { UnmatchDialog } from './unmatch-dialog';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
+import { START_DISCOVERING } from '#web/components/start-discovering.ts';
 
 /**
  * The route supplies the '⋯' menu (Block and Report belong to another
@@ -51,24 +53,15 @@ export function MatchesPage({ memberMenu }: { memberMenu?: MatchMenuRenderer }) 
       </PageHeader>
 
       {matches.isPending && <PageSpinner />}
-      {matches.isError && !matches.data && (
-        <LoadErrorCard
-          title={MESSAGES.matches.loadError.title}
-          onRetry={() => void matches.refetch()}
-          retrying={matches.isFetching}
-        />
-      )}
+      {matches.isError && !matches.data && <QueryErrorCard query={matches} message={MESSAGES.matches.loadError} />}
       {matches.data && list.length === 0 && (
         <EmptyStateCard
           icon={HeartCrack}
           title="No matches yet"
           text="When someone you like likes you back, they show up here."
           testId="matches-empty"
-        >
-          <Link to={paths.discover.getHref()} className={buttonClasses({ className: 'mt-6' })}>
-            <Compass className="size-4" aria-hidden /> Start discovering
-          </Link>
-        </EmptyStateCard>
+          action={START_DISCOVERING}
+        />
       )}
       {list.length > 0 && (
         <ul className="mt-8 space-y-3" aria-label="Matches">
@@ -116,8 +109,7 @@ function MatchRow({
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-2">
             <h2 className="truncate font-semibold text-gray-900">
-              {name}
-              {match.member.age !== null && <span className="font-normal text-gray-500">, {match.member.age}</span>}
+              <NameAndAge name={name} age={match.member.age} ageClassName="font-normal text-gray-500" />
             </h2>
             <span className="ml-auto shrink-0 text-xs text-gray-500" data-testid="match-time">
               {relativeTime(match.lastMessage?.at ?? match.lastActivityAt ?? match.createdAt)}

@@ -1,12 +1,11 @@
 import { Mail } from 'lucide-react';
-import { useId } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import type { EmailPreferences, EmailType } from '#shared/schemas/notifications.ts';
-import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { RetryButton } from '#web/components/ui/status-cards.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import { showError, showSuccess } from '#web/lib/toast.tsx';
+import { saveToasts } from '#web/lib/toast.tsx';
+import { SettingsCard } from '#web/components/ui/settings-card.tsx';
 import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-preferences';
 
 const ROWS: { type: EmailType; label: string; hint: string }[] = [
@@ -22,7 +21,6 @@ const ROWS: { type: EmailType; label: string; hint: string }[] = [
 export function EmailPreferencesCard() {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreferences();
-  const id = useId();
   // While saving, show where it is going, so the switch does not flick back.
   const shown: EmailPreferences | undefined = update.isPending ? update.variables : preferences.data;
 
@@ -30,19 +28,12 @@ export function EmailPreferencesCard() {
     if (!shown) return;
     update.mutate(
       { ...shown, [type]: next },
-      {
-        onSuccess: () => showSuccess(MESSAGES.notifications.emailPreferencesSaved),
-        onError: () => showError(MESSAGES.notifications.emailPreferencesError),
-      },
+      saveToasts(MESSAGES.notifications.emailPreferencesSaved, MESSAGES.notifications.emailPreferencesError),
     );
   }
 
   return (
-    <Card className="p-6" aria-labelledby={`${id}-heading`} role="region">
-      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-bold text-gray-900">
-        <Mail className="size-5 text-rose-500" aria-hidden />
-        Emails
-      </h2>
+    <SettingsCard icon={Mail} title="Emails">
       {preferences.isPending && <Spinner className="mt-4 size-5 text-rose-500" label="Loading email settings" />}
       {preferences.isError && (
         <RetryButton onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} className="mt-4" />
@@ -65,6 +56,6 @@ export function EmailPreferencesCard() {
             />
           </div>
         ))}
-    </Card>
+    </SettingsCard>
   );
 }

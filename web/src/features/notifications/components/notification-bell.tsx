@@ -30,6 +30,7 @@ import type { Activation } from '#web/lib/deferred-component.tsx';
 import { showError } from '#web/lib/toast.tsx';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { BellFace, bellButtonClass } from './bell-face';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   match: Sparkles,
@@ -47,11 +48,7 @@ const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
 function KindIcon({ notification }: { notification: Notification }) {
   if (notification.member) return <Avatar photo={notification.member.photo} size="sm" />;
   const Icon = KIND_ICONS[notification.kind];
-  return (
-    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-500">
-      <Icon className="size-5" aria-hidden />
-    </span>
-  );
+  return <IconTile icon={Icon} size={10} className="shrink-0 rounded-full bg-rose-50 text-rose-500" />;
 }
 
 function NotificationRow({

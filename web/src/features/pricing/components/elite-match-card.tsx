@@ -1,8 +1,10 @@
-import { Check, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { ELITE_BENEFITS, ELITE_MATCH_NAME, ELITE_MATCH_PRICE } from '#web/lib/plans.ts';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
+import { IconList } from '#web/components/ui/icon-list.tsx';
 
 /**
  * The fourth offer (marketing spec "Business constants and limits"): Elite
@@ -37,9 +39,11 @@ export function EliteMatchCard({
       <div className="grid gap-8 lg:grid-cols-[1fr_auto] lg:items-center">
         <div>
           <div className="flex flex-wrap items-center gap-3">
-            <span className="flex size-11 items-center justify-center rounded-2xl bg-amber-400/15 text-amber-300 ring-1 ring-amber-300/40 ring-inset">
-              <Crown className="size-5" aria-hidden />
-            </span>
+            <IconTile
+              icon={Crown}
+              size={11}
+              className="rounded-2xl bg-amber-400/15 text-amber-300 ring-1 ring-amber-300/40 ring-inset"
+            />
             <Heading id="plan-elite-heading" className="text-xl font-bold">
               {ELITE_MATCH_NAME}
             </Heading>
@@ -53,14 +57,13 @@ export function EliteMatchCard({
             Hand-picked introductions from our expert matchmakers, for members ready for something serious. Your profile
             stays private.
           </p>
-          <ul className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2" aria-label={`${ELITE_MATCH_NAME} includes`}>
-            {ELITE_BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex items-center gap-2.5 text-sm text-white">
-                <Check className="size-4 shrink-0 text-amber-300" aria-hidden />
-                {benefit}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={ELITE_BENEFITS}
+            label={`${ELITE_MATCH_NAME} includes`}
+            className="mt-5 grid gap-x-8 gap-y-3 text-sm text-white sm:grid-cols-2"
+            itemClassName="items-center gap-2.5"
+            iconClassName="size-4 text-amber-300"
+          />
         </div>
         <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/15 ring-inset lg:w-72">
           <p className="flex items-baseline gap-2">

@@ -13,6 +13,7 @@ import {
   planPrice,
 } from '#web/lib/plans.ts';
 import type { PlanAction } from '../lib/plan-action';
+import { IconList } from '#web/components/ui/icon-list.tsx';
 
 const LOOKS: Record<PlanTier, { icon: LucideIcon; tile: string; tagline: string }> = {
   basic: { icon: Heart, tile: 'bg-sky-50 text-sky-700 ring-sky-200', tagline: 'Everything you need to start' },
@@ -130,14 +131,12 @@ export function PlanCard({
         />
       </div>
 
-      <ul className="mt-6 space-y-3 border-t border-rose-100 pt-6" aria-label={`${PLAN_NAMES[tier]} includes`}>
-        {PLAN_FEATURES[tier].map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5 text-sm text-gray-700">
-            <Check className="mt-0.5 size-4 shrink-0 text-rose-500" aria-hidden />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={PLAN_FEATURES[tier]}
+        label={`${PLAN_NAMES[tier]} includes`}
+        className="mt-6 space-y-3 border-t border-rose-100 pt-6 text-sm text-gray-700"
+        iconClassName="mt-0.5 size-4 text-rose-500"
+      />
     </li>
   );
 }

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingSummary } from '#shared/billing/entitlement.ts';
+import { GOLD_MONTHLY_TRIAL } from '#web/lib/billing/sample-billing.ts';
 import { initialInterval, isCurrentPlan, planAction } from './plan-action';
 
-const goldMonthly: BillingSummary = {
-  planKey: 'gold_monthly',
-  planName: 'Gold',
-  status: 'trialing',
-  interval: 'monthly',
-  trialEndsAt: '2026-12-23T10:00:00.000Z',
-  renewsAt: '2026-12-23T10:00:00.000Z',
-  endsAt: null,
-  attention: null,
-};
+const goldMonthly: BillingSummary = GOLD_MONTHLY_TRIAL;
 
 describe('planAction', () => {
   it('sends visitors to sign up, and holds members until their plan is known', () => {

@@ -1,8 +1,9 @@
 /** GET /me/profile: my whole profile, private fields included, with its completion. */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyProfile } from '#shared/schemas/profile.ts';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryOptions } from '#web/lib/me.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export type { MyProfile };
 
@@ -26,4 +27,20 @@ export function useStoreMyProfile() {
     queryClient.setQueryData(myProfileQueryKey, profile);
     void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
   };
+}
+
+/**
+ * A write that moves me (my position, my travel city): store the profile it answers with, and drop the deck, since
+ * distances and who is within reach changed.
+ */
+export function useMoveMe<T>(move: (input: T) => Promise<MyProfile>) {
+  const queryClient = useQueryClient();
+  const storeProfile = useStoreMyProfile();
+  return useMutation({
+    mutationFn: move,
+    onSuccess: (profile) => {
+      storeProfile(profile);
+      void queryClient.invalidateQueries({ queryKey: memberListKeys.candidates });
+    },
+  });
 }

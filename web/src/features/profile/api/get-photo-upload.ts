@@ -1,6 +1,7 @@
 /** GET /me/photos/uploads/{photoId}: pending, ready (with the photo) or rejected (with the reason). */
 import type { PhotoUploadStatus } from '#shared/schemas/photos.ts';
 import { api } from '#web/lib/api-client.ts';
+import { pollUntil } from '#web/lib/poll-until.ts';
 
 export type { PhotoUploadStatus };
 
@@ -20,7 +21,7 @@ export class PhotoProcessingTimeout extends Error {
 
 /**
  * Polls until the upload is ready or rejected. Transient failures of a single
- * poll are retried until the deadline; an abort stops at once.
+ * poll are retried until the deadline; an abort stops at once (lib/poll-until.ts).
  */
 export async function waitForPhotoUpload(
   photoId: string,
@@ -38,35 +39,9 @@ export async function waitForPhotoUpload(
     now?: () => number;
   } = {},
 ): Promise<PhotoUploadStatus> {
-  const deadline = now() + timeoutMs;
-  let lastError: unknown;
-  while (now() < deadline) {
-    signal?.throwIfAborted();
-    try {
-      const status = await fetchStatus(photoId);
-      if (status.status !== 'pending') return status;
-    } catch (error) {
-      lastError = error;
-    }
-    await sleep(intervalMs, signal);
-  }
-  throw lastError instanceof Error ? lastError : new PhotoProcessingTimeout();
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
+  return pollUntil(
+    () => fetchStatus(photoId),
+    (status) => status.status !== 'pending',
+    { signal, intervalMs, timeoutMs, now, timeoutError: () => new PhotoProcessingTimeout() },
+  );
 }

@@ -1,6 +1,6 @@
 import { signOut } from '#web/lib/session.ts';
 import { Save } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { MAX_AGE, MAX_TAGS, MIN_AGE, type ProfileFields } from '#shared/schemas/profile.ts';
@@ -22,14 +22,9 @@ import {
   optionsOf,
 } from '#web/lib/profile-options.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
+import { useFormFields } from '#web/lib/use-form-fields.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile';
-import {
-  issuesToFormErrors,
-  parseProfileForm,
-  toProfileForm,
-  type ProfileFormErrors,
-  type ProfileFormValues,
-} from '../lib/profile-form';
+import { issuesToFormErrors, parseProfileForm, toProfileForm, type ProfileFormValues } from '../lib/profile-form';
 
 const withUnset = <V extends string>(unsetLabel: string, options: SelectOption<V>[]): SelectOption<V | ''>[] => [
   { value: '', label: unsetLabel },
@@ -51,6 +46,11 @@ const WANTS_CHILDREN_OPTIONS: SelectOption<ProfileFormValues['wantsChildren']>[]
   { value: 'not-sure', label: 'Not sure' },
 ];
 
+type TextKey =
+  'fullName' | 'age' | 'location' | 'bio' | 'education' | 'profession' | 'height' | 'religion' | 'politicalViews';
+type ChoiceKey =
+  'gender' | 'lookingFor' | 'relationshipStatus' | 'hasChildren' | 'wantsChildren' | 'smoking' | 'drinking';
+
 /**
  * The editable fields. The form starts from the stored profile once; after a
  * save it takes the server's normalised answer (trimmed text, integers,
@@ -59,32 +59,45 @@ const WANTS_CHILDREN_OPTIONS: SelectOption<ProfileFormValues['wantsChildren']>[]
 export function ProfileForm({ initial }: { initial: Partial<ProfileFields> }) {
   const navigate = useNavigate();
   const save = useUpdateMyProfile();
-  const [form, setForm] = useState<ProfileFormValues>(() => toProfileForm(initial));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const { form, setForm, errors, setErrors, set, accept } = useFormFields(() => toProfileForm(initial));
 
-  const set =
-    <K extends keyof ProfileFormValues>(key: K) =>
-    (value: ProfileFormValues[K]) => {
-      setForm((current) => ({ ...current, [key]: value }));
-      if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-    };
-  const text = (
-    key: 'fullName' | 'age' | 'location' | 'education' | 'profession' | 'height' | 'religion' | 'politicalViews',
-  ) => ({
+  const text = (key: TextKey) => ({
+    name: key,
     value: form[key],
     onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
     error: errors[key],
+  });
+  const numeric = (key: TextKey, min: number, max: number) =>
+    ({
+      type: 'number',
+      inputMode: 'numeric',
+      min,
+      max,
+      ...text(key),
+    }) as const;
+  // Free text with suggestions (a datalist): the common answers, while any answer stays possible.
+  const suggested = (key: 'religion' | 'politicalViews', list: string) => ({ list, maxLength: 60, ...text(key) });
+  const choice = <K extends ChoiceKey>(key: K, options: SelectOption<ProfileFormValues[K]>[]) => ({
+    value: form[key],
+    onValueChange: set(key),
+    options,
+    error: errors[key],
+  });
+  const tags = (key: 'interests' | 'languages') => ({
+    values: form[key],
+    onChange: set(key),
+    maxTags: MAX_TAGS,
+    error: errors[key],
+    hint: 'Press Enter or + to add.',
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = parseProfileForm(form);
-    if (!parsed.success) {
-      setErrors(parsed.errors);
+    if (!accept(parsed)) {
       showError(MESSAGES.profile.saveError(parsed.firstMessage));
       return;
     }
-    setErrors({});
     try {
       const saved = await save.mutateAsync(parsed.data);
       setForm(toProfileForm(saved));
@@ -107,44 +120,12 @@ export function ProfileForm({ initial }: { initial: Partial<ProfileFields> }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profile" className="space-y-8">
       <FormSection title="About you">
-        <Field
-          label="Full Name"
-          name="fullName"
-          autoComplete="name"
-          maxLength={80}
-          placeholder="Your name"
-          {...text('fullName')}
-        />
-        <Field
-          label="Age"
-          name="age"
-          type="number"
-          inputMode="numeric"
-          min={MIN_AGE}
-          max={MAX_AGE}
-          placeholder={String(MIN_AGE)}
-          {...text('age')}
-        />
-        <SelectField
-          label="Gender"
-          value={form.gender}
-          onValueChange={set('gender')}
-          options={GENDER_OPTIONS}
-          error={errors.gender}
-        />
-        <Field
-          label="Height (cm)"
-          name="height"
-          type="number"
-          inputMode="numeric"
-          min={100}
-          max={250}
-          placeholder="170"
-          {...text('height')}
-        />
+        <Field label="Full Name" autoComplete="name" maxLength={80} placeholder="Your name" {...text('fullName')} />
+        <Field label="Age" placeholder={String(MIN_AGE)} {...numeric('age', MIN_AGE, MAX_AGE)} />
+        <SelectField label="Gender" {...choice('gender', GENDER_OPTIONS)} />
+        <Field label="Height (cm)" placeholder="170" {...numeric('height', 100, 250)} />
         <Field
           label="Location"
-          name="location"
           autoComplete="address-level2"
           maxLength={120}
           placeholder="City, Country"
@@ -154,114 +135,43 @@ export function ProfileForm({ initial }: { initial: Partial<ProfileFields> }) {
         />
         <TextareaField
           label="Bio"
-          name="bio"
           rows={5}
           maxLength={1000}
           showCount
           placeholder="Tell people about yourself: what you love, what makes you laugh, what you're looking for."
           className="sm:col-span-2"
-          value={form.bio}
-          onChange={(event) => set('bio')(event.target.value)}
-          error={errors.bio}
+          {...text('bio')}
         />
       </FormSection>
 
       <FormSection title="Work and education">
-        <Field label="Profession" name="profession" maxLength={120} placeholder="What you do" {...text('profession')} />
-        <Field
-          label="Education"
-          name="education"
-          maxLength={120}
-          placeholder="Highest degree or school"
-          {...text('education')}
-        />
+        <Field label="Profession" maxLength={120} placeholder="What you do" {...text('profession')} />
+        <Field label="Education" maxLength={120} placeholder="Highest degree or school" {...text('education')} />
       </FormSection>
 
       <FormSection title="Relationship">
-        <SelectField
-          label="Looking for"
-          value={form.lookingFor}
-          onValueChange={set('lookingFor')}
-          options={LOOKING_FOR_OPTIONS}
-          error={errors.lookingFor}
-        />
-        <SelectField
-          label="Relationship status"
-          value={form.relationshipStatus}
-          onValueChange={set('relationshipStatus')}
-          options={STATUS_OPTIONS}
-          error={errors.relationshipStatus}
-        />
-        <SelectField
-          label="Has children"
-          value={form.hasChildren}
-          onValueChange={set('hasChildren')}
-          options={HAS_CHILDREN_OPTIONS}
-          error={errors.hasChildren}
-        />
-        <SelectField
-          label="Wants children"
-          value={form.wantsChildren}
-          onValueChange={set('wantsChildren')}
-          options={WANTS_CHILDREN_OPTIONS}
-          error={errors.wantsChildren}
-        />
+        <SelectField label="Looking for" {...choice('lookingFor', LOOKING_FOR_OPTIONS)} />
+        <SelectField label="Relationship status" {...choice('relationshipStatus', STATUS_OPTIONS)} />
+        <SelectField label="Has children" {...choice('hasChildren', HAS_CHILDREN_OPTIONS)} />
+        <SelectField label="Wants children" {...choice('wantsChildren', WANTS_CHILDREN_OPTIONS)} />
       </FormSection>
 
       <FormSection title="Lifestyle and values">
-        <SelectField
-          label="Smoking"
-          value={form.smoking}
-          onValueChange={set('smoking')}
-          options={HABIT_OPTIONS}
-          error={errors.smoking}
-        />
-        <SelectField
-          label="Drinking"
-          value={form.drinking}
-          onValueChange={set('drinking')}
-          options={HABIT_OPTIONS}
-          error={errors.drinking}
-        />
-        <Field
-          label="Religion"
-          name="religion"
-          list="religion-options"
-          maxLength={60}
-          placeholder="e.g. Spiritual"
-          {...text('religion')}
-        />
+        <SelectField label="Smoking" {...choice('smoking', HABIT_OPTIONS)} />
+        <SelectField label="Drinking" {...choice('drinking', HABIT_OPTIONS)} />
+        <Field label="Religion" placeholder="e.g. Spiritual" {...suggested('religion', 'religion-options')} />
         <Field
           label="Political views"
-          name="politicalViews"
-          list="political-options"
-          maxLength={60}
           placeholder="e.g. Moderate"
-          {...text('politicalViews')}
+          {...suggested('politicalViews', 'political-options')}
         />
         <Suggestions id="religion-options" values={RELIGIONS} />
         <Suggestions id="political-options" values={POLITICAL_VIEWS} />
       </FormSection>
 
       <FormSection title="Interests and languages">
-        <TagInput
-          label="Interests"
-          values={form.interests}
-          onChange={set('interests')}
-          placeholder="e.g. Hiking"
-          maxTags={MAX_TAGS}
-          error={errors.interests}
-          hint="Press Enter or + to add."
-        />
-        <TagInput
-          label="Languages"
-          values={form.languages}
-          onChange={set('languages')}
-          placeholder={`e.g. ${LANGUAGES[0]}`}
-          maxTags={MAX_TAGS}
-          error={errors.languages}
-          hint="Press Enter or + to add."
-        />
+        <TagInput label="Interests" placeholder="e.g. Hiking" {...tags('interests')} />
+        <TagInput label="Languages" placeholder={`e.g. ${LANGUAGES[0]}`} {...tags('languages')} />
       </FormSection>
 
       <div className="flex justify-end border-t border-rose-100 pt-6">

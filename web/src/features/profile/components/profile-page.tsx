@@ -1,5 +1,4 @@
 import { LayoutDashboard, UserRound } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Photo } from '#shared/schemas/profile.ts';
@@ -8,66 +7,38 @@ import { BelowFold } from '#web/components/below-fold.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TierBadge } from '#web/components/ui/tier-badge.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useMe } from '#web/lib/me.ts';
-import { showError } from '#web/lib/toast.tsx';
 import { useMyProfile, type MyProfile } from '../api/get-my-profile';
 import { LocationSharing } from './location-sharing';
 import { TravelMode } from './travel-mode';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { LoadingCard, QueryErrorCard } from '#web/components/ui/status-cards.tsx';
+import { useStoredRecord } from '#web/lib/use-stored-record.ts';
+import { TitleWithLink } from '#web/components/ui/title-with-link.tsx';
 
 /** /profile: 'Complete Your Profile' (core spec "Screens and routes"). */
 export function ProfilePage() {
   const profile = useMyProfile();
   // core spec "Error catalogue": a missing profile is not an error (the spec ignores "not found"); the member starts
   // empty.
-  const missing = profile.error instanceof ApiError && profile.error.code === 'not_found';
-  const failed = profile.isError && !missing;
-
-  useEffect(() => {
-    if (failed) showError(MESSAGES.profile.loadError);
-  }, [failed]);
+  const { missing, failed } = useStoredRecord(profile, MESSAGES.profile.loadError);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Complete Your Profile</h1>
-          <p className="mt-2 text-gray-600">A complete profile gets more matches. Tell people who you are.</p>
-        </div>
-        <Link
-          to={paths.dashboard.getHref()}
-          className={buttonClasses({
-            variant: 'secondary',
-            className: 'shrink-0 self-start whitespace-nowrap sm:self-auto',
-          })}
-        >
-          <LayoutDashboard className="size-4" aria-hidden />
-          View Dashboard
-        </Link>
-      </div>
+      <TitleWithLink
+        title="Complete Your Profile"
+        link={{ to: paths.dashboard.getHref(), icon: LayoutDashboard, label: 'View Dashboard' }}
+      >
+        A complete profile gets more matches. Tell people who you are.
+      </TitleWithLink>
 
       <Identity profile={profile.data} />
 
-      {profile.isPending && (
-        <Card className="mt-6 flex items-center gap-3 p-6 text-gray-500" role="status">
-          <Spinner className="size-5 text-rose-500" /> Loading your profile…
-        </Card>
-      )}
+      {profile.isPending && <LoadingCard className="mt-6">Loading your profile…</LoadingCard>}
 
-      {failed && (
-        <LoadErrorCard
-          title={MESSAGES.profile.loadError.title}
-          description={MESSAGES.profile.loadError.description}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-          className="mt-6"
-        />
-      )}
+      {failed && <QueryErrorCard query={profile} message={MESSAGES.profile.loadError} className="mt-6" />}
 
       {(profile.data || missing) && (
         <div className="mt-6 space-y-6">

@@ -3,7 +3,7 @@ import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
+import { Modal, ModalActions, ModalCancel, ModalIcon } from '#web/components/ui/modal.tsx';
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useReportMember } from '../api/report-member';
@@ -141,11 +141,7 @@ export function ReportDialog({ member, storyId, open, onOpenChange, onBlocked }:
         </div>
 
         <ModalActions>
-          <ModalClose asChild>
-            <Button variant="ghost" disabled={report.isPending}>
-              Cancel
-            </Button>
-          </ModalClose>
+          <ModalCancel disabled={report.isPending} />
           <Button type="submit" variant="danger" loading={report.isPending}>
             Send report
           </Button>

@@ -5,9 +5,9 @@
  * the history, and the actions. Every action needs a reason and leaves one
  * audit row; the member is told what was done and why, never who reported.
  */
-import { ArrowLeft, Ban, CircleCheck, Clock, Gavel, Trash2, TriangleAlert } from 'lucide-react';
+import { Ban, CircleCheck, Clock, Gavel, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import {
   MODERATION_ACTION_LABELS,
@@ -21,9 +21,7 @@ import type { MemberCase, ModerationActionInput, StaffReport } from '#shared/sch
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
-import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { Modal, ModalActions, ModalCancel, ModalIcon } from '#web/components/ui/modal.tsx';
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
 import { refusalMessage } from '#web/lib/refusal-message.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
@@ -31,7 +29,8 @@ import { useMemberCase } from '../api/get-member-case';
 import { useModerateMember } from '../api/moderate-member';
 import { auditActionLabel, formatDate, formatDateTime } from '../lib/labels';
 import { SUBJECT_LABELS } from './reports-queue-page';
-import { Pill, StaffSection } from './staff-ui';
+import { Pill, StaffEntry, StaffSection } from './staff-ui';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 /** The action being taken, and what it is about for removals. */
 type Pending = { action: ModerationAction; targetId?: string; what?: string };
@@ -40,26 +39,9 @@ export function MemberCasePage() {
   const { memberId = '' } = useParams();
   const memberCase = useMemberCase(memberId);
   return (
-    <div className="space-y-6">
-      <Link
-        to={paths.staffReports.getHref()}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Reports queue
-      </Link>
-      {memberCase.isPending ? (
-        <PageSpinner />
-      ) : memberCase.isError ? (
-        <LoadErrorCard
-          title="This member could not be loaded"
-          description={refusalMessage(memberCase.error)}
-          onRetry={() => void memberCase.refetch()}
-          retrying={memberCase.isFetching}
-        />
-      ) : (
-        <CaseDetail data={memberCase.data} memberId={memberId} />
-      )}
-    </div>
+    <StaffEntry back={paths.staffReports.getHref()} backLabel="Reports queue" query={memberCase} what="member">
+      {(data) => <CaseDetail data={data} memberId={memberId} />}
+    </StaffEntry>
   );
 }
 
@@ -92,8 +74,7 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
         }
       >
         <h1 className="text-2xl font-extrabold break-words text-gray-900">
-          {member.fullName || 'Unnamed member'}
-          {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
+          <NameAndAge name={member.fullName || 'Unnamed member'} age={member.age} />
         </h1>
         <p className="mt-1 text-sm text-gray-600">
           {[`@${member.username}`, member.location, member.profession, `joined ${formatDate(member.createdAt)}`]
@@ -390,11 +371,7 @@ function ActionDialog({
           onChange={(event) => setReason(event.target.value)}
         />
         <ModalActions>
-          <ModalClose asChild>
-            <Button variant="ghost" disabled={moderate.isPending}>
-              Cancel
-            </Button>
-          </ModalClose>
+          <ModalCancel disabled={moderate.isPending} />
           <Button
             type="submit"
             variant={action === 'ban' || action === 'suspend' ? 'danger' : 'primary'}

@@ -9,10 +9,8 @@ import { relativeTime } from '#shared/relative-time.ts';
 import { REPORT_CATEGORY_LABELS } from '#shared/schemas/safety.ts';
 import type { ReportOrder } from '#shared/schemas/staff.ts';
 import { paths } from '#web/config/paths.ts';
-import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useReportsQueue } from '../api/list-reports-queue';
-import { LoadMore, MemberSummary, Pill, QueueRow, StaffSection } from './staff-ui';
+import { MemberSummary, PagedQuery, Pill, QueueRow, StaffSection } from './staff-ui';
 
 const ORDERS: { value: ReportOrder; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -49,54 +47,44 @@ export function ReportsQueuePage() {
       }
     >
       <h1 className="sr-only">Reports queue</h1>
-      {queue.isPending ? (
-        <PageSpinner />
-      ) : queue.isError ? (
-        <LoadErrorCard
-          title="The reports could not be loaded"
-          onRetry={() => void queue.refetch()}
-          retrying={queue.isFetching}
-          className="mt-2"
-        />
-      ) : entries.length === 0 ? (
-        <p className="mt-4 text-center text-sm text-gray-600">No open reports.</p>
-      ) : (
-        <ol
-          className="divide-y divide-rose-100"
-          aria-label={order === 'newest' ? 'Open reports, newest first' : 'Reported members, most reported first'}
-          data-testid="reports-queue"
-        >
-          {entries.map((entry) => (
-            <li key={entry.report?.reportId ?? entry.member.id}>
-              <QueueRow
-                to={paths.staffMember.getHref(entry.member.id)}
-                testId="report-entry"
-                summary={
-                  <MemberSummary member={entry.member}>
-                    {entry.report && (
-                      <p className="mt-1 text-sm text-gray-800">
-                        <span className="font-semibold">{REPORT_CATEGORY_LABELS[entry.report.category]}</span>
-                        {entry.report.note && <span className="text-gray-700"> · “{entry.report.note}”</span>}
-                      </p>
-                    )}
-                  </MemberSummary>
-                }
-              >
-                {entry.report && <Pill tone="grey">{SUBJECT_LABELS[entry.report.subject]}</Pill>}
-                <Pill tone={entry.openReports > 1 ? 'red' : 'amber'}>
-                  {entry.openReports} open {entry.openReports === 1 ? 'report' : 'reports'}
-                </Pill>
-                <span className="text-xs text-gray-600">{relativeTime(entry.lastReportedAt)}</span>
-              </QueueRow>
-            </li>
-          ))}
-        </ol>
-      )}
-      <LoadMore
-        hasMore={queue.hasNextPage}
-        loading={queue.isFetchingNextPage}
-        onClick={() => void queue.fetchNextPage()}
-      />
+      <PagedQuery pages={queue} error={{ title: 'The reports could not be loaded', className: 'mt-2' }}>
+        {() =>
+          entries.length === 0 ? (
+            <p className="mt-4 text-center text-sm text-gray-600">No open reports.</p>
+          ) : (
+            <ol
+              className="divide-y divide-rose-100"
+              aria-label={order === 'newest' ? 'Open reports, newest first' : 'Reported members, most reported first'}
+              data-testid="reports-queue"
+            >
+              {entries.map((entry) => (
+                <li key={entry.report?.reportId ?? entry.member.id}>
+                  <QueueRow
+                    to={paths.staffMember.getHref(entry.member.id)}
+                    testId="report-entry"
+                    summary={
+                      <MemberSummary member={entry.member}>
+                        {entry.report && (
+                          <p className="mt-1 text-sm text-gray-800">
+                            <span className="font-semibold">{REPORT_CATEGORY_LABELS[entry.report.category]}</span>
+                            {entry.report.note && <span className="text-gray-700"> · “{entry.report.note}”</span>}
+                          </p>
+                        )}
+                      </MemberSummary>
+                    }
+                  >
+                    {entry.report && <Pill tone="grey">{SUBJECT_LABELS[entry.report.subject]}</Pill>}
+                    <Pill tone={entry.openReports > 1 ? 'red' : 'amber'}>
+                      {entry.openReports} open {entry.openReports === 1 ? 'report' : 'reports'}
+                    </Pill>
+                    <span className="text-xs text-gray-600">{relativeTime(entry.lastReportedAt)}</span>
+                  </QueueRow>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </PagedQuery>
     </StaffSection>
   );
 }

@@ -4,9 +4,9 @@
  * their answers, and a search by the request's criteria (any relaxed) within
  * a distance band, from which up to three at a time are proposed.
  */
-import { ArrowLeft, Search, UserPlus } from 'lucide-react';
+import { Search, UserPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   ELITE_SELECT_OPTIONS,
   labelOf,
@@ -21,10 +21,8 @@ import { paths } from '#web/config/paths.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
-import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
+import { Modal, ModalActions, ModalCancel, ModalIcon } from '#web/components/ui/modal.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
 import { refusalMessage } from '#web/lib/refusal-message.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
@@ -32,32 +30,16 @@ import { useStaffEliteRequest } from '../api/get-elite-request';
 import { useProposeCandidate } from '../api/propose-candidate';
 import { useCandidateSearch } from '../api/search-candidates';
 import { formatDate, formatDateTime, PROPOSAL_STATUS_LABELS, PROPOSAL_STATUS_TONES } from '../lib/labels';
-import { LoadMore, MemberSummary, Pill, StaffSection } from './staff-ui';
+import { MemberSummary, PagedQuery, Pill, StaffEntry, StaffSection } from './staff-ui';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 export function StaffEliteRequestPage() {
   const { memberId = '', requestId = '' } = useParams();
   const request = useStaffEliteRequest(memberId, requestId);
   return (
-    <div className="space-y-6">
-      <Link
-        to={paths.staffElite.getHref()}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> All requests
-      </Link>
-      {request.isPending ? (
-        <PageSpinner />
-      ) : request.isError ? (
-        <LoadErrorCard
-          title="This request could not be loaded"
-          description={refusalMessage(request.error)}
-          onRetry={() => void request.refetch()}
-          retrying={request.isFetching}
-        />
-      ) : (
-        <RequestDetail request={request.data} memberId={memberId} />
-      )}
-    </div>
+    <StaffEntry back={paths.staffElite.getHref()} backLabel="All requests" query={request} what="request">
+      {(data) => <RequestDetail request={data} memberId={memberId} />}
+    </StaffEntry>
   );
 }
 
@@ -77,8 +59,7 @@ function RequestDetail({ request, memberId }: { request: StaffEliteRequest; memb
         }
       >
         <h1 className="text-2xl font-extrabold text-gray-900">
-          {member.fullName || 'Unnamed member'}
-          {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
+          <NameAndAge name={member.fullName || 'Unnamed member'} age={member.age} />
         </h1>
         <p className="mt-1 text-sm text-gray-600">
           {[member.gender, member.location, member.profession].filter(Boolean).join(' · ')}
@@ -239,82 +220,75 @@ function CandidateSearch({ request, memberId }: { request: StaffEliteRequest; me
           answer in time.
         </p>
       )}
-      {search.isPending ? (
-        <PageSpinner />
-      ) : search.isError ? (
-        <LoadErrorCard
-          title="The search failed"
-          description={refusalMessage(search.error)}
-          onRetry={() => void search.refetch()}
-          retrying={search.isFetching}
-          className="mt-4"
-        />
-      ) : candidates.length === 0 ? (
-        <p className="mt-6 flex items-center justify-center gap-2 text-sm text-gray-600">
-          <Search className="size-4" aria-hidden /> Nobody fits{around === 'member' ? ` within ${bandKm} km` : ''}. Try
-          a wider band or relax a criterion.
-        </p>
-      ) : (
-        <ul className="mt-5 grid gap-4 lg:grid-cols-2" aria-label="Candidates" data-testid="candidates">
-          {candidates.map((candidate) => (
-            <li
-              key={candidate.profile.id}
-              className="flex flex-col gap-3 rounded-2xl border border-rose-100 bg-white p-4"
-              data-testid="candidate"
-              data-member-id={candidate.profile.id}
-            >
-              <div className="flex items-start gap-3">
-                <Avatar photo={candidate.profile.photos[0] ?? null} />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words text-gray-900" data-testid="candidate-name">
-                    {candidate.profile.fullName}
-                    {candidate.profile.age !== null && (
-                      <span className="font-normal text-gray-600">, {candidate.profile.age}</span>
-                    )}
-                  </p>
-                  <p className="text-sm text-gray-600">
-                    {[candidate.profile.distance, candidate.profile.profession, candidate.profile.religion]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
-              </div>
-              <div className="flex flex-wrap gap-1.5 text-xs">
-                {candidate.met.map((criterion) => (
-                  <Pill key={criterion} tone="green">
-                    ✓ {CRITERION_LABELS[criterion]}
-                  </Pill>
-                ))}
-                {candidate.unknown.map((criterion) => (
-                  <Pill key={criterion} tone="grey">
-                    ? {CRITERION_LABELS[criterion]}
-                  </Pill>
-                ))}
-                {candidate.missed.map((criterion) => (
-                  <Pill key={criterion} tone="red">
-                    ✗ {CRITERION_LABELS[criterion]}
-                  </Pill>
-                ))}
-              </div>
-              <Button
-                size="sm"
-                variant="secondary"
-                className="self-start"
-                disabled={!request.canPropose}
-                onClick={() => setProposing(candidate)}
-                aria-label={`Propose ${candidate.profile.fullName}`}
-              >
-                <UserPlus className="size-4" aria-hidden /> Propose
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={search.hasNextPage}
-        loading={search.isFetchingNextPage}
-        onClick={() => void search.fetchNextPage()}
-      />
+      <PagedQuery
+        pages={search}
+        error={{ title: 'The search failed', description: refusalMessage(search.error), className: 'mt-4' }}
+      >
+        {() =>
+          candidates.length === 0 ? (
+            <p className="mt-6 flex items-center justify-center gap-2 text-sm text-gray-600">
+              <Search className="size-4" aria-hidden /> Nobody fits{around === 'member' ? ` within ${bandKm} km` : ''}.
+              Try a wider band or relax a criterion.
+            </p>
+          ) : (
+            <ul className="mt-5 grid gap-4 lg:grid-cols-2" aria-label="Candidates" data-testid="candidates">
+              {candidates.map((candidate) => (
+                <li
+                  key={candidate.profile.id}
+                  className="flex flex-col gap-3 rounded-2xl border border-rose-100 bg-white p-4"
+                  data-testid="candidate"
+                  data-member-id={candidate.profile.id}
+                >
+                  <div className="flex items-start gap-3">
+                    <Avatar photo={candidate.profile.photos[0] ?? null} />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold break-words text-gray-900" data-testid="candidate-name">
+                        <NameAndAge
+                          name={candidate.profile.fullName}
+                          age={candidate.profile.age}
+                          ageClassName="font-normal text-gray-600"
+                        />
+                      </p>
+                      <p className="text-sm text-gray-600">
+                        {[candidate.profile.distance, candidate.profile.profession, candidate.profile.religion]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </p>
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap gap-1.5 text-xs">
+                    {candidate.met.map((criterion) => (
+                      <Pill key={criterion} tone="green">
+                        ✓ {CRITERION_LABELS[criterion]}
+                      </Pill>
+                    ))}
+                    {candidate.unknown.map((criterion) => (
+                      <Pill key={criterion} tone="grey">
+                        ? {CRITERION_LABELS[criterion]}
+                      </Pill>
+                    ))}
+                    {candidate.missed.map((criterion) => (
+                      <Pill key={criterion} tone="red">
+                        ✗ {CRITERION_LABELS[criterion]}
+                      </Pill>
+                    ))}
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="self-start"
+                    disabled={!request.canPropose}
+                    onClick={() => setProposing(candidate)}
+                    aria-label={`Propose ${candidate.profile.fullName}`}
+                  >
+                    <UserPlus className="size-4" aria-hidden /> Propose
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </PagedQuery>
       <ProposeDialog
         candidate={proposing}
         onClose={() => setProposing(null)}
@@ -373,11 +347,7 @@ function ProposeDialog({
           onChange={(event) => setNote(event.target.value)}
         />
         <ModalActions>
-          <ModalClose asChild>
-            <Button variant="ghost" disabled={propose.isPending}>
-              Cancel
-            </Button>
-          </ModalClose>
+          <ModalCancel disabled={propose.isPending} />
           <Button type="submit" loading={propose.isPending}>
             Propose
           </Button>

@@ -15,6 +15,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useMe } from '#web/lib/me.ts';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 type Tab = { to: string; label: string; description: string; icon: LucideIcon; role: StaffRole };
 
@@ -62,9 +63,7 @@ export function StaffLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-2xl bg-gray-900 text-white">
-          <ShieldCheck className="size-5" aria-hidden />
-        </span>
+        <IconTile icon={ShieldCheck} size={10} className="rounded-2xl bg-gray-900 text-white" />
         <div>
           <p className="text-xl font-extrabold tracking-tight text-gray-900">Staff console</p>
           {roles && roles.length > 0 && (
@@ -156,9 +155,7 @@ export function StaffHome() {
           className="group rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
         >
           <Card className="flex h-full items-center gap-4 p-6 transition group-hover:shadow-2xl">
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-rose-100 text-rose-700">
-              <tab.icon className="size-6" aria-hidden />
-            </span>
+            <IconTile icon={tab.icon} size={12} className="rounded-2xl bg-rose-100 text-rose-700" />
             <span>
               <span className="block text-lg font-bold text-gray-900">{tab.label}</span>
               <span className="block text-sm text-gray-600">{tab.description}</span>

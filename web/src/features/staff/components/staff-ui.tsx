@@ -1,12 +1,15 @@
-/** Small pieces every staff screen uses: a member's row, a status pill, a section card, and 'Load more'. */
+/** Small pieces every staff screen uses: a member's row, a status pill, a section card, an opened entry, and 'Load more'. */
 import { clsx } from 'clsx';
-import { ChevronRight } from 'lucide-react';
+import { ArrowLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberRow } from '#shared/schemas/staff.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { QueryView, type QueryState } from '#web/components/ui/query-view.tsx';
+import { refusalMessage } from '#web/lib/refusal-message.ts';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 export function MemberSummary({ member, children }: { member: MemberRow; children?: ReactNode }) {
   return (
@@ -14,8 +17,11 @@ export function MemberSummary({ member, children }: { member: MemberRow; childre
       <Avatar photo={member.photo} />
       <div className="min-w-0">
         <p className="truncate font-semibold text-gray-900">
-          {member.fullName || 'Unnamed member'}
-          {member.age !== null && <span className="font-normal text-gray-600">, {member.age}</span>}
+          <NameAndAge
+            name={member.fullName || 'Unnamed member'}
+            age={member.age}
+            ageClassName="font-normal text-gray-600"
+          />
         </p>
         <p className="truncate text-sm text-gray-600">{member.location || 'No location'}</p>
         {children}
@@ -76,11 +82,72 @@ export function StaffSection({
   );
 }
 
-export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
-  if (!hasMore) return null;
+/**
+ * One entry of a queue, opened: the way back to the queue, then the entry once it has loaded, or why it could not
+ * (the server's refusal, e.g. a role the staff member lacks).
+ */
+export function StaffEntry<T>({
+  back,
+  backLabel,
+  query,
+  what,
+  children,
+}: {
+  back: string;
+  backLabel: string;
+  query: QueryState<T> & { error: unknown };
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <Link to={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> {backLabel}
+      </Link>
+      <QueryView
+        query={query}
+        error={{ title: `This ${what} could not be loaded`, description: refusalMessage(query.error) }}
+      >
+        {children}
+      </QueryView>
+    </div>
+  );
+}
+
+/** A list the server pages: its states (QueryView), then 'Load more' while there are further pages. */
+export function PagedQuery<T>({
+  pages,
+  error,
+  children,
+}: {
+  pages: QueryState<T> & Parameters<typeof LoadMore>[0]['pages'];
+  error: { title: string; description?: string; className?: string };
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      <QueryView query={pages} error={error}>
+        {children}
+      </QueryView>
+      <LoadMore pages={pages} />
+    </>
+  );
+}
+
+export function LoadMore({
+  pages,
+}: {
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
+  if (!pages.hasNextPage) return null;
   return (
     <div className="mt-4 flex justify-center">
-      <Button variant="secondary" size="sm" onClick={onClick} loading={loading}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void pages.fetchNextPage()}
+        loading={pages.isFetchingNextPage}
+      >
         Load more
       </Button>
     </div>

@@ -10,7 +10,7 @@ import {
   type StoryContentType,
 } from '#shared/stories/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Modal, ModalActions, ModalClose, ModalIcon } from '#web/components/ui/modal.tsx';
+import { Modal, ModalActions, ModalCancel, ModalIcon } from '#web/components/ui/modal.tsx';
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
 import { showError } from '#web/lib/toast.tsx';
 import type { StoryUploadInput } from '../api/upload-story';
@@ -152,9 +152,7 @@ export function CreateStoryDialog({
           onChange={(event) => setCaption(event.target.value)}
         />
         <ModalActions>
-          <ModalClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </ModalClose>
+          <ModalCancel />
           <Button type="submit" disabled={!chosen || busy || preparing}>
             Share story
           </Button>

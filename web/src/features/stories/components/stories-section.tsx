@@ -13,7 +13,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { MESSAGES } from '#shared/messages.ts';
 import type { StoryFeed, StoryGroup, StoryMember } from '#shared/schemas/stories.ts';
 import { firstUnseenIndex } from '#shared/stories/rules.ts';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { QueryErrorCard } from '#web/components/ui/status-cards.tsx';
 import { isFirstContentShown, markFirstContentShown, whenPresented } from '#web/lib/first-content.ts';
 import { useMe } from '#web/lib/me.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
@@ -93,13 +93,7 @@ export function StoriesSection({ storyMenu }: StoriesSectionProps) {
       {stories.isPending ? (
         <StripSkeleton />
       ) : stories.isError && !feed ? (
-        <LoadErrorCard
-          className="mt-0"
-          title={MESSAGES.stories.loadError.title}
-          description={MESSAGES.stories.loadError.description}
-          onRetry={() => void stories.refetch()}
-          retrying={stories.isFetching}
-        />
+        <QueryErrorCard query={stories} message={MESSAGES.stories.loadError} className="mt-0" />
       ) : (
         <Strip
           feed={feed!}

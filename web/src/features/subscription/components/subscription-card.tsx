@@ -15,7 +15,7 @@ import type { Me } from '#shared/schemas/me.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AreaSpinner } from '#web/components/ui/spinner.tsx';
 import { TierBadge } from '#web/components/ui/tier-badge.tsx';
 import { useCheckSubscription } from '#web/lib/billing/check-subscription.ts';
 import { useOpenBillingPortal } from '#web/lib/billing/open-billing-portal.ts';
@@ -71,13 +71,7 @@ export function SubscriptionCard({ className, showUpgrade = true }: Subscription
           </Button>
         </div>
       ) : (
-        <div
-          className="flex flex-1 items-center justify-center py-8 text-rose-500"
-          role="status"
-          aria-label="Loading subscription"
-        >
-          <Spinner className="size-6" />
-        </div>
+        <AreaSpinner label="Loading subscription" className="flex-1 items-center py-8" />
       )}
     </Card>
   );

@@ -1,21 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BillingStatus } from '#shared/schemas/billing.ts';
 import { FREE_SUBSCRIPTION, TIER_FEATURES } from '#shared/tiers.ts';
+import { GOLD_MONTHLY_TRIAL } from '#web/lib/billing/sample-billing.ts';
 import { SYNC_RETRY_DELAYS_MS, syncUntilActive } from './sync-until-active';
 
 const free: BillingStatus = { subscription: FREE_SUBSCRIPTION, billing: null };
 const gold: BillingStatus = {
   subscription: { isSubscribed: true, tier: 'gold', features: TIER_FEATURES.gold },
-  billing: {
-    planKey: 'gold_monthly',
-    planName: 'Gold',
-    status: 'trialing',
-    interval: 'monthly',
-    trialEndsAt: '2026-12-23T10:00:00.000Z',
-    renewsAt: '2026-12-23T10:00:00.000Z',
-    endsAt: null,
-    attention: null,
-  },
+  billing: GOLD_MONTHLY_TRIAL,
 };
 
 function answers(...statuses: BillingStatus[]) {

@@ -18,6 +18,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { announceMatch } from '#web/lib/match-toast.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { listVoiceProfiles, useReactToVoice } from '../api/voice';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 export type VoiceMemberMenu = (
   member: { id: string; name: string },
@@ -129,9 +131,7 @@ export function VoiceBrowser({
             className="flex flex-col items-center gap-3 rounded-2xl bg-rose-50 p-8 text-center"
             data-testid="voice-empty"
           >
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-white text-rose-500">
-              <Mic className="size-7" aria-hidden />
-            </span>
+            <IconTile icon={Mic} size={14} className="rounded-2xl bg-white text-rose-500" />
             <p className="font-semibold text-gray-900">No voice introductions to hear right now</p>
             <p className="text-sm text-gray-600">
               New ones arrive all the time. Check back soon, or record yours so others can hear you.
@@ -177,8 +177,7 @@ function VoiceCard({
         <Avatar photo={member.photo} size="lg" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-lg font-bold text-gray-900" data-testid="voice-name">
-            {member.fullName}
-            {member.age !== null && <span className="font-medium text-gray-600">, {member.age}</span>}
+            <NameAndAge name={member.fullName} age={member.age} />
           </p>
           {member.location && (
             <p className="flex items-center gap-1 truncate text-sm text-gray-600">

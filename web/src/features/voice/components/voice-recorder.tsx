@@ -12,7 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { QueryErrorCard } from '#web/components/ui/status-cards.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { myVoiceQueryKey, saveVoice, useDeleteMyVoice, useMyVoice } from '../api/voice';
 import { mustAutoStop, pickRecordingType, recorderReducer } from '../lib/recorder';
@@ -175,12 +175,7 @@ export function VoiceRecorder() {
         ) : myVoice.isPending ? (
           <div className="h-28 animate-pulse rounded-2xl bg-rose-50" aria-label="Loading your introduction" />
         ) : myVoice.isError ? (
-          <LoadErrorCard
-            className="mt-0"
-            title={MESSAGES.voice.loadError.title}
-            onRetry={() => void myVoice.refetch()}
-            retrying={myVoice.isFetching}
-          />
+          <QueryErrorCard query={myVoice} message={{ title: MESSAGES.voice.loadError.title }} className="mt-0" />
         ) : current ? (
           <div className="space-y-3 rounded-2xl border border-rose-100 p-4" data-testid="my-voice">
             <p className="text-sm font-semibold text-gray-900">

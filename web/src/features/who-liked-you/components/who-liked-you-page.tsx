@@ -1,25 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Eye, Heart, MapPin, Star, UserRound, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { relativeTime } from '#shared/relative-time.ts';
 import { paths } from '#web/config/paths.ts';
-import { LockedFeature } from '#web/components/locked-feature.tsx';
+import { GatedFeature, useGatedQuery } from '#web/components/gated-feature.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { InterestChips } from '#web/components/ui/interest-chips.tsx';
-import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { announceMatch } from '#web/lib/match-toast.ts';
-import { useMe } from '#web/lib/me.ts';
 import { memberListKeys } from '#web/lib/query-keys.ts';
 import { useRecordSwipe, type SwipeAction } from '#web/lib/record-swipe.ts';
 import { showError } from '#web/lib/toast.tsx';
 import { useLikesReceived, type LikeReceived } from '../api/list-likes-received';
-import { isFeatureLocked, withoutLiker } from '../lib/likes-list';
-import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { withoutLiker } from '../lib/likes-list';
+import { EmptyStateCard } from '#web/components/ui/status-cards.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
 export type MemberMenuRenderer = (
@@ -27,18 +26,15 @@ export type MemberMenuRenderer = (
   onBlocked: (memberId: string) => void,
 ) => ReactNode;
 
+const PITCH = {
+  title: 'See who already likes you',
+  pitch: 'With Gold you see everyone who liked you, and a like back is an instant match.',
+  reason: 'seeing who liked you',
+};
+
 /** /who-liked-you: Gold feature (marketing spec "Screens and routes" and "States and transitions"). */
 export function WhoLikedYouPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }) {
-  const me = useMe();
-  const allowed = me.data?.subscription.features.seeWhoLikedYou === true;
-  const likes = useLikesReceived({ enabled: allowed });
-  const locked = me.data !== undefined && (!allowed || isFeatureLocked(likes.error));
-  // Without /me the tier is unknown: the same retry card as a failed list.
-  const failed = (likes.isError && !locked) || (me.isError && !me.data);
-
-  useEffect(() => {
-    if (failed) showError(MESSAGES.whoLikedYou.loadError);
-  }, [failed]);
+  const likes = useGatedQuery('seeWhoLikedYou', useLikesReceived, MESSAGES.whoLikedYou.loadError);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -46,36 +42,24 @@ export function WhoLikedYouPage({ memberMenu }: { memberMenu?: MemberMenuRendere
         They already like you. Like them back and it's a match.
       </PageHeader>
 
-      {locked ? (
-        <LockedFeature
-          title="See who already likes you"
-          pitch="With Gold you see everyone who liked you, and a like back is an instant match."
-          reason="seeing who liked you"
-        />
-      ) : failed ? (
-        <LoadErrorCard
-          title={MESSAGES.whoLikedYou.loadError.title}
-          description={MESSAGES.whoLikedYou.loadError.description}
-          onRetry={() => void (me.isError ? me.refetch() : likes.refetch())}
-          retrying={likes.isFetching || me.isFetching}
-        />
-      ) : me.isPending || likes.isPending ? (
-        <PageSpinner />
-      ) : likes.data && likes.data.likes.length === 0 ? (
-        <Card className="mt-8 flex flex-col items-center p-10 text-center" data-testid="likes-empty">
-          <span className="flex size-16 items-center justify-center rounded-3xl bg-rose-50 text-rose-500">
-            <Heart className="size-8" aria-hidden />
-          </span>
-          <h2 className="mt-5 text-xl font-bold text-gray-900">No new likes</h2>
-          <p className="mt-2 text-sm text-gray-600">When someone likes you, they show up here.</p>
-        </Card>
-      ) : likes.data ? (
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Likes">
-          {likes.data.likes.map((like) => (
-            <LikeCard key={like.member.id} like={like} memberMenu={memberMenu} />
-          ))}
-        </ul>
-      ) : null}
+      <GatedFeature gate={likes} pitch={PITCH}>
+        {({ likes: list }) =>
+          list.length === 0 ? (
+            <EmptyStateCard
+              icon={Heart}
+              title="No new likes"
+              text="When someone likes you, they show up here."
+              testId="likes-empty"
+            />
+          ) : (
+            <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Likes">
+              {list.map((like) => (
+                <LikeCard key={like.member.id} like={like} memberMenu={memberMenu} />
+              ))}
+            </ul>
+          )
+        }
+      </GatedFeature>
     </div>
   );
 }
@@ -142,8 +126,7 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
           <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent px-4 pt-12 pb-3 text-white">
             <div className="flex items-end justify-between gap-2">
               <h2 className="min-w-0 text-xl font-bold break-words">
-                {name}
-                {member.age !== null && <span className="font-medium text-white/90">, {member.age}</span>}
+                <NameAndAge name={name} age={member.age} ageClassName="font-medium text-white/90" />
               </h2>
               <span className="shrink-0 text-xs text-white/85" data-testid="liked-at">
                 {relativeTime(like.likedAt)}
