@@ -15,4 +15,5 @@ export const EARLY_PAGE_CODE: EarlyPageCode = {
   '/messages': () => import('./routes/messages'),
   '/profile': () => import('./routes/profile'),
   '/profile/dashboard': () => import('./routes/dashboard'),
+  '/messages/:matchId': () => import('./routes/conversation'),
 };

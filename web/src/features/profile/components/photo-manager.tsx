@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
-import { MAX_PHOTOS, type Photo } from '#shared/schemas/profile.ts';
+import { MAX_PHOTOS } from '#shared/profile-limits.ts';
+import type { Photo } from '#shared/schemas/profile.ts';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -10,7 +11,7 @@ import { showError } from '#web/lib/toast.tsx';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useReorderPhotos } from '../api/reorder-photos';
 import { useUploadPhotos, type UploadingPhoto } from '../api/upload-photo';
-import { freePhotoSlots, moveItem } from '../lib/photo-checks';
+import { freePhotoSlots, moveItem } from '../lib/photo-grid';
 
 /**
  * Up to 6 photos (core spec "Validation rules"); the first is the main picture.
@@ -18,7 +19,7 @@ import { freePhotoSlots, moveItem } from '../lib/photo-checks';
  * there is no separate Save for photos.
  */
 export function PhotoManager({ photos }: { photos: Photo[] }) {
-  const { uploads, start } = useUploadPhotos();
+  const { uploads, start, prepare } = useUploadPhotos();
   const reorder = useReorderPhotos();
   const remove = useDeletePhoto();
   const [dragIndex, setDragIndex] = useState<number | null>(null);
@@ -31,7 +32,7 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
     event.target.value = '';
     // Files beyond the free slots are not offered a ticket; the server would refuse them anyway.
     if (files.length > slots) showError(MESSAGES.profile.photoUploadFailed);
-    start(files.slice(0, slots));
+    void start(files.slice(0, slots));
   }
 
   function move(from: number, to: number) {
@@ -147,6 +148,7 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
         {slots > 0 && (
           <li className="aspect-[3/4]">
             <label
+              onPointerEnter={prepare}
               className={clsx(
                 'flex size-full cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-rose-200 bg-white text-rose-700 transition-colors',
                 'hover:border-rose-300 hover:bg-rose-50/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-500',
@@ -161,6 +163,7 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
                 multiple
                 className="sr-only"
                 aria-label="Add photo"
+                onFocus={prepare}
                 onChange={onFilesChosen}
               />
             </label>

@@ -1,9 +1,10 @@
 import { LayoutDashboard, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Photo } from '#shared/schemas/profile.ts';
 import { paths } from '#web/config/paths.ts';
-import { BelowFold } from '#web/components/below-fold.tsx';
+import { BelowFold, SectionPlaceholder } from '#web/components/below-fold.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
@@ -11,12 +12,17 @@ import { TierBadge } from '#web/components/ui/tier-badge.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { useMyProfile, type MyProfile } from '../api/get-my-profile';
 import { LocationSharing } from './location-sharing';
-import { TravelMode } from './travel-mode';
 import { PhotoManager } from './photo-manager';
-import { ProfileForm } from './profile-form';
 import { LoadingCard, QueryErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useStoredRecord } from '#web/lib/use-stored-record.ts';
 import { TitleWithLink } from '#web/components/ui/title-with-link.tsx';
+
+/**
+ * The travel picker (with the upgrade dialog's Radix code) and the form (with its rules, and zod) are chunks
+ * of their own, below the photos: the page's first render does not carry their code (decision 0060).
+ */
+const TravelMode = lazy(async () => ({ default: (await import('./travel-mode')).TravelMode }));
+const ProfileForm = lazy(async () => ({ default: (await import('./profile-form')).ProfileForm }));
 
 /** /profile: 'Complete Your Profile' (core spec "Screens and routes"). */
 export function ProfilePage() {
@@ -51,14 +57,17 @@ export function ProfilePage() {
           {/* Below the photos on a phone: the travel picker and the form (the page's largest render) wait to be
               near the screen or for an idle moment (decision 0060). */}
           <BelowFold>
-            {profile.data && (
+            {/* One boundary: the two cards appear together, in their order, with no gap between them. */}
+            <Suspense fallback={<SectionPlaceholder />}>
+              {profile.data && (
+                <Card className="p-6 sm:p-8">
+                  <TravelMode travelCityId={profile.data.travelCityId} />
+                </Card>
+              )}
               <Card className="p-6 sm:p-8">
-                <TravelMode travelCityId={profile.data.travelCityId} />
+                <ProfileForm initial={profile.data ?? {}} />
               </Card>
-            )}
-            <Card className="p-6 sm:p-8">
-              <ProfileForm initial={profile.data ?? {}} />
-            </Card>
+            </Suspense>
           </BelowFold>
           <p className="text-center text-sm text-gray-500">
             Want a copy of your data, or to delete your account?{' '}
