@@ -46,6 +46,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.profile.path,
+            handle: FIRST_CONTENT_FROM_PAGE,
             lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
           },
           {

@@ -18,7 +18,14 @@ import { freePhotoSlots, moveItem } from '../lib/photo-grid';
  * Uploads start as soon as files are chosen; order and deletion save at once,
  * there is no separate Save for photos.
  */
-export function PhotoManager({ photos }: { photos: Photo[] }) {
+export function PhotoManager({
+  photos,
+  onFirstPhotoShown,
+}: {
+  photos: Photo[];
+  /** The main photo has loaded (or failed to): the editor's first content (profile-page.tsx). */
+  onFirstPhotoShown?: () => void;
+}) {
   const { uploads, start, prepare } = useUploadPhotos();
   const reorder = useReorderPhotos();
   const remove = useDeletePhoto();
@@ -90,6 +97,8 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
               alt={`Photo ${index + 1}`}
               className="size-full object-cover"
               draggable={false}
+              onLoad={index === 0 ? onFirstPhotoShown : undefined}
+              onError={index === 0 ? onFirstPhotoShown : undefined}
             />
             {index === 0 && (
               <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white shadow">

@@ -1,5 +1,5 @@
 import { LayoutDashboard, UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Photo } from '#shared/schemas/profile.ts';
@@ -9,6 +9,7 @@ import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { TierBadge } from '#web/components/ui/tier-badge.tsx';
+import { isFirstContentShown, markFirstContentShown, whenPresented } from '#web/lib/first-content.ts';
 import { useMe } from '#web/lib/me.ts';
 import { useMyProfile, type MyProfile } from '../api/get-my-profile';
 import { LocationSharing } from './location-sharing';
@@ -30,6 +31,16 @@ export function ProfilePage() {
   // core spec "Error catalogue": a missing profile is not an error (the spec ignores "not found"); the member starts
   // empty.
   const { missing, failed } = useStoredRecord(profile, MESSAGES.profile.loadError);
+  // The page's first content (lib/first-content.ts): the first photo once it has loaded and the frame that
+  // draws it is on screen, or the page without photos, or its error. The parts below the photos (and the
+  // app's deferred code) wait for it, so they do not share the phone's network with that photo.
+  const photoShown = useCallback(() => {
+    if (!isFirstContentShown()) whenPresented(markFirstContentShown);
+  }, []);
+  const waitsForPhoto = (profile.data?.photos.length ?? 0) > 0;
+  useEffect(() => {
+    if (!profile.isPending && !waitsForPhoto) markFirstContentShown();
+  }, [profile.isPending, waitsForPhoto]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -49,7 +60,7 @@ export function ProfilePage() {
       {(profile.data || missing) && (
         <div className="mt-6 space-y-6">
           <Card className="p-6 sm:p-8">
-            <PhotoManager photos={profile.data?.photos ?? []} />
+            <PhotoManager photos={profile.data?.photos ?? []} onFirstPhotoShown={photoShown} />
           </Card>
           <Card className="p-6 sm:p-8">
             <LocationSharing enabled={profile.data?.isLocationEnabled ?? false} />
