@@ -76,6 +76,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.conversation.path,
+            handle: FIRST_CONTENT_FROM_PAGE,
             lazy: async () => ({ Component: (await import('./routes/conversation')).ConversationRoute }),
           },
           {

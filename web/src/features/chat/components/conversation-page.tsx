@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '#web/config/paths.ts';
+import { isFirstContentShown, markFirstContentShown, whenPresented } from '#web/lib/first-content.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { showError, showInfo } from '#web/lib/toast.tsx';
@@ -62,7 +63,16 @@ function Conversation({
   }, [conversation.ended, navigate]);
 
   const member = newest.data?.member;
-  if (!member || !state.loaded) return <PageSpinner />;
+  const shown = member !== undefined && state.loaded;
+  // The page's first content (lib/first-content.ts): the messages on screen. What can wait (the menu's
+  // code, Amplify, the bell) waits for them; a conversation that cannot load leaves, so nothing waits then.
+  useEffect(() => {
+    if (isFirstContentShown()) return;
+    if (shown) whenPresented(markFirstContentShown);
+    else if (newest.isError) markFirstContentShown();
+  }, [shown, newest.isError]);
+
+  if (!shown) return <PageSpinner />;
 
   const name = member.fullName || 'Your match';
   const leave = () => void navigate(paths.matches.getHref(), { replace: true });
