@@ -27,6 +27,13 @@ export function PhotoManager({
   onFirstPhotoShown?: () => void;
 }) {
   const { uploads, start, prepare } = useUploadPhotos();
+  // The other photos ask for their images once the main one is shown (loaded or failed): the main photo,
+  // the editor's first content, has the phone's network to itself (decision 0060).
+  const [mainShown, setMainShown] = useState(false);
+  const mainPhotoShown = () => {
+    setMainShown(true);
+    onFirstPhotoShown?.();
+  };
   const reorder = useReorderPhotos();
   const remove = useDeletePhoto();
   const [dragIndex, setDragIndex] = useState<number | null>(null);
@@ -92,14 +99,16 @@ export function PhotoManager({
               index === 0 && 'ring-2 ring-rose-400',
             )}
           >
-            <img
-              src={photo.thumbUrl || photo.url}
-              alt={`Photo ${index + 1}`}
-              className="size-full object-cover"
-              draggable={false}
-              onLoad={index === 0 ? onFirstPhotoShown : undefined}
-              onError={index === 0 ? onFirstPhotoShown : undefined}
-            />
+            {(index === 0 || mainShown) && (
+              <img
+                src={photo.thumbUrl || photo.url}
+                alt={`Photo ${index + 1}`}
+                className="size-full object-cover"
+                draggable={false}
+                onLoad={index === 0 ? mainPhotoShown : undefined}
+                onError={index === 0 ? mainPhotoShown : undefined}
+              />
+            )}
             {index === 0 && (
               <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white shadow">
                 <Star className="size-3 fill-current" aria-hidden /> Main
