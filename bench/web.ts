@@ -7,8 +7,10 @@
  * on the bench ports (+200) for the pages that need the API. Then Lighthouse
  * (mobile defaults: a mid-range phone, simulated slow 4G and a 4x slower CPU)
  * runs three times per page in Debian's Chromium: /, /pricing, /terms, /auth,
- * and /discover signed in as the demo member. Each run starts cold: no HTTP
- * cache, no service worker.
+ * and, signed in as the demo member with the seed's demo data, /discover, the
+ * member's home (/), /matches, /messages, the first conversation
+ * (/messages/{matchId}), the dashboard (/profile/dashboard) and the profile
+ * editor (/profile). Each run starts cold: no HTTP cache, no service worker.
  *
  * For each page it prints the medians of the four category scores, LCP, CLS,
  * TBT, and the JavaScript and CSS files the page requested before its first
@@ -16,12 +18,14 @@
  * performance budget counts them, with what brotli puts on the wire beside
  * it), and the HTML document's
  * own weight (the prerendered pages carry their CSS inline). It ends
- * with one line for the landing page:
- *   web: perf=… lcp=…ms cls=… tbt=…ms js=…KB a11y=… bp=… seo=…
+ * with one line: the landing page's figures, then each member page's
+ * performance by name:
+ *   web: perf=… lcp=…ms cls=… tbt=…ms js=…KB a11y=… bp=… seo=… discover=… home=… matches=… messages=…
+ *   conversation=… dashboard=… profile=…
  * The server side (this process: the CDN and API stand-ins and Lighthouse; and DynamoDB Local) runs at
  * nice 10 in sessions of its own, the browser at 0 (bench/server-priority.ts, decision 0046).
  * BENCH_WEB_SERVER_NICE=0 shares the CPU evenly. BENCH_WEB_RUNS sets the runs per page (3); BENCH_WEB_SKIP_BUILD=1 reuses dist/web;
- * BENCH_WEB_PAGES=/,/auth measures only those pages; BENCH_WEB_DEBUG=1 prints what slows each run
+ * BENCH_WEB_PAGES=/,/auth,home measures only those pages (by name: a public page's path, or discover, home, …); BENCH_WEB_DEBUG=1 prints what slows each run
  * (LCP element, long tasks, failing audits) and saves its whole Lighthouse report in the temp dir.
  */
 import { execFileSync } from 'node:child_process';
@@ -69,17 +73,33 @@ const BASE_CHROME_FLAGS = [
 /** Chromium's own processes (and its crash handler): the phone, which the bench does not slow down. */
 const isBrowser = (name: string) => /^chrom/i.test(name);
 
-type Page = { path: string; signedIn?: boolean; target: number };
+/**
+ * `name` is the page's key in the results and the last line (the landing and the member's home share '/').
+ * A member page's `path` may be found only once signed in (`pathFrom`): the conversation is the demo
+ * member's first one in /messages.
+ */
+type Page = { name: string; path: string; signedIn?: boolean; target: number };
+const CONVERSATION_PATH = '/messages/:first';
 const ALL_PAGES: Page[] = [
-  { path: '/', target: 0.98 },
-  { path: '/pricing', target: 0.95 },
-  { path: '/terms', target: 0.95 },
-  { path: '/auth', target: 0.95 },
-  { path: '/discover', signedIn: true, target: 0.95 },
+  { name: '/', path: '/', target: 0.98 },
+  { name: '/pricing', path: '/pricing', target: 0.95 },
+  { name: '/terms', path: '/terms', target: 0.95 },
+  { name: '/auth', path: '/auth', target: 0.95 },
+  { name: 'discover', path: '/discover', signedIn: true, target: 0.95 },
+  { name: 'home', path: '/', signedIn: true, target: 0.95 },
+  { name: 'matches', path: '/matches', signedIn: true, target: 0.95 },
+  { name: 'messages', path: '/messages', signedIn: true, target: 0.95 },
+  { name: 'conversation', path: CONVERSATION_PATH, signedIn: true, target: 0.95 },
+  { name: 'dashboard', path: '/profile/dashboard', signedIn: true, target: 0.95 },
+  { name: 'profile', path: '/profile', signedIn: true, target: 0.95 },
 ];
-/** BENCH_WEB_PAGES=/,/auth measures only those (while working on them). */
+/** BENCH_WEB_PAGES=/,/auth,home measures only those (while working on them): a page's name or its path. */
 const PAGES = process.env.BENCH_WEB_PAGES
-  ? ALL_PAGES.filter((page) => process.env.BENCH_WEB_PAGES!.split(',').includes(page.path))
+  ? ALL_PAGES.filter((page) =>
+      process.env
+        .BENCH_WEB_PAGES!.split(',')
+        .some((wanted) => wanted === page.name || (page.signedIn && page.path !== '/' && wanted === page.path)),
+    )
   : ALL_PAGES;
 
 type Run = {
@@ -279,6 +299,19 @@ async function signInDemo(browser: Browser, origin: string): Promise<void> {
   await page.close();
 }
 
+/** The demo member's first conversation, as /messages links it (the seed's match ids are made at each start). */
+async function firstConversationPath(browser: Browser, origin: string): Promise<string> {
+  const page = await browser.contexts()[0]!.newPage();
+  try {
+    await page.goto(`${origin}/messages`);
+    const link = page.locator('a[href^="/messages/"]').first();
+    await link.waitFor({ timeout: 30_000 });
+    return (await link.getAttribute('href'))!;
+  } finally {
+    await page.close();
+  }
+}
+
 /** Cold again, but still signed in: no HTTP cache, no service worker, no cached code. */
 async function coldButSignedIn(browser: Browser, origin: string): Promise<void> {
   const context = browser.contexts()[0]!;
@@ -363,17 +396,18 @@ async function main() {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       try {
         if (page.signedIn) await signInDemo(browser, web.origin);
+        const path = page.path === CONVERSATION_PATH ? await firstConversationPath(browser, web.origin) : page.path;
         const runs: Run[] = [];
-        load.set(page.path, loadavg()[0]!);
+        load.set(page.name, loadavg()[0]!);
         for (let run = 0; run < RUNS; run++) {
           if (page.signedIn) await coldButSignedIn(browser, web.origin);
-          runs.push(await measure(`${web.origin}${page.path}`, web.origin, chrome.port, page.signedIn === true));
+          runs.push(await measure(`${web.origin}${path}`, web.origin, chrome.port, page.signedIn === true));
           const last = runs[runs.length - 1]!;
           console.log(
-            `  ${page.path} run ${run + 1}: perf=${last.perf} lcp=${Math.round(last.lcp)}ms tbt=${Math.round(last.tbt)}ms cls=${last.cls.toFixed(3)} js=${kb(last.jsGzip)}KB`,
+            `  ${page.name} (${path}) run ${run + 1}: perf=${last.perf} lcp=${Math.round(last.lcp)}ms tbt=${Math.round(last.tbt)}ms cls=${last.cls.toFixed(3)} js=${kb(last.jsGzip)}KB`,
           );
         }
-        results.set(page.path, runs);
+        results.set(page.name, runs);
       } finally {
         await browser.close().catch(() => undefined);
         chrome.kill();
@@ -389,10 +423,10 @@ async function main() {
     `\nmedians of ${RUNS} Lighthouse runs per page (mobile defaults), JS/CSS = files requested before the first paint, gzip -9 (brotli on the wire); all JS = every script the page loaded; HTML = the document on the wire`,
   );
   console.log(
-    'page             perf  a11y  bp    seo   LCP      CLS    TBT     JS gz (br)     CSS gz (br)   all JS  HTML   load  target',
+    'page                 perf  a11y  bp    seo   LCP      CLS    TBT     JS gz (br)     CSS gz (br)   all JS  HTML   load  target',
   );
-  const summary = (path: string) => {
-    const runs = results.get(path)!;
+  const summary = (name: string) => {
+    const runs = results.get(name)!;
     const m = (key: keyof Run) => median(runs.map((run) => run[key]));
     return {
       perf: m('perf'),
@@ -411,20 +445,25 @@ async function main() {
     };
   };
   for (const page of PAGES) {
-    const s = summary(page.path);
-    const label = page.signedIn ? `${page.path} (demo)` : page.path;
+    const s = summary(page.name);
+    const label = page.signedIn ? `${page.name} (demo)` : page.name;
     console.log(
-      `${label.padEnd(16)} ${s.perf.toFixed(2).padEnd(5)} ${s.a11y.toFixed(2).padEnd(5)} ${s.bp.toFixed(2).padEnd(5)} ${s.seo.toFixed(2).padEnd(5)} ` +
+      `${label.padEnd(20)} ${s.perf.toFixed(2).padEnd(5)} ${s.a11y.toFixed(2).padEnd(5)} ${s.bp.toFixed(2).padEnd(5)} ${s.seo.toFixed(2).padEnd(5)} ` +
         `${`${Math.round(s.lcp)}ms`.padEnd(8)} ${s.cls.toFixed(3).padEnd(6)} ${`${Math.round(s.tbt)}ms`.padEnd(7)} ` +
-        `${`${kb(s.js)}KB (${kb(s.jsWire)}KB)`.padEnd(14)} ${`${kb(s.css)}KB (${kb(s.cssWire)}KB)`.padEnd(13)} ${`${kb(s.jsAll)}KB`.padEnd(7)} ${`${kb(s.html)}KB`.padEnd(6)} ${load.get(page.path)!.toFixed(1).padEnd(5)} perf ≥ ${page.target}${s.perf >= page.target ? '' : '  MISSED'}`,
+        `${`${kb(s.js)}KB (${kb(s.jsWire)}KB)`.padEnd(14)} ${`${kb(s.css)}KB (${kb(s.cssWire)}KB)`.padEnd(13)} ${`${kb(s.jsAll)}KB`.padEnd(7)} ${`${kb(s.html)}KB`.padEnd(6)} ${load.get(page.name)!.toFixed(1).padEnd(5)} perf ≥ ${page.target}${s.perf >= page.target ? '' : '  MISSED'}`,
     );
   }
-  if (!results.has('/')) return;
-  const landing = summary('/');
   const round = (value: number) => Number(value.toFixed(2));
-  console.log(
-    `web: perf=${round(landing.perf)} lcp=${Math.round(landing.lcp)}ms cls=${round(landing.cls)} tbt=${Math.round(landing.tbt)}ms js=${kb(landing.js)}KB a11y=${round(landing.a11y)} bp=${round(landing.bp)} seo=${round(landing.seo)}`,
-  );
+  const pairs: string[] = [];
+  if (results.has('/')) {
+    const landing = summary('/');
+    pairs.push(
+      `perf=${round(landing.perf)} lcp=${Math.round(landing.lcp)}ms cls=${round(landing.cls)} tbt=${Math.round(landing.tbt)}ms js=${kb(landing.js)}KB a11y=${round(landing.a11y)} bp=${round(landing.bp)} seo=${round(landing.seo)}`,
+    );
+  }
+  // Each member page's median performance, by name.
+  for (const page of PAGES) if (page.signedIn) pairs.push(`${page.name}=${round(summary(page.name).perf)}`);
+  if (pairs.length > 0) console.log(`web: ${pairs.join(' ')}`);
 }
 
 const serverNice = serverNiceWanted();

@@ -6,8 +6,9 @@
 import * as z from 'zod';
 import { freeText } from './text';
 import { PhotoSchema } from './profile';
+import { MAX_MESSAGE_LENGTH } from '../chat/limits';
 
-export const MAX_MESSAGE_LENGTH = 2000;
+export { MAX_MESSAGE_LENGTH };
 /** The spec: analytics need more than 5 messages. */
 export const ANALYTICS_MIN_MESSAGES = 6;
 export const MESSAGE_PAGE_SIZE = 50;

@@ -361,6 +361,8 @@ test.describe("the member's own side", () => {
       await shot(page, 'dashboard-mobile');
       await page.goto('/profile');
       await expect(page.getByTestId('photo-tile')).toHaveCount(1);
+      // The whole page: the form below the photos renders after them, from a chunk of its own (decision 0060).
+      await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
       await shot(page, 'profile-mobile');
       await page.goto('/filters');
       await expect(page.getByTestId('distance-value')).toHaveText('200 km');

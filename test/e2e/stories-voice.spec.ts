@@ -172,10 +172,16 @@ test.describe.serial('stories and voice dating between two members', () => {
     await ana.page.goto('/');
     await expect(ana.page.getByTestId('my-voice')).toBeVisible();
     await expect(ana.page.getByTestId('voice-browser')).toBeVisible();
+    // The sections below the fold render without being scrolled to, once the page is idle (decision 0060).
+    await expect(ana.page.getByTestId('below-fold-placeholder')).toHaveCount(0);
     await shot(ana.page, 'home-stories-voice-desktop', { fullPage: true });
     await ben.page.setViewportSize(MOBILE);
     await ben.page.goto('/');
     await expect(ben.page.getByTestId('story-strip')).toBeVisible();
+    // Voice and Boost wait for the strip (or the first-content fallback) before asking for anything, but render
+    // without being scrolled to (decision 0060).
+    await expect(ben.page.getByTestId('below-fold-placeholder')).toHaveCount(0);
+    await expect(ben.page.getByTestId('voice-browser')).toBeAttached();
     // Greeted by the name on the profile (not the sign-up username), and told Elite's hidden profile is an offer.
     await expect(ben.page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${ben.fullName}`);
     await expect(ben.page.getByText('With Elite, your profile is invisible to others')).toBeVisible();

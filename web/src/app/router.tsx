@@ -14,6 +14,11 @@ import { RouteError } from './routes/route-error';
 const WITH_SITE_FOOTER: RouteHandle = { siteFooter: true };
 /** The deck says itself when its first card's photo is on screen (lib/first-content.ts). */
 const FIRST_CONTENT_FROM_PAGE: RouteHandle = { firstContentFromPage: true };
+/**
+ * '/': the member's home says itself when its stories strip is on screen (decision 0060); the visitor's
+ * landing, once rendered (landing.tsx).
+ */
+const HOME: RouteHandle = { ...WITH_SITE_FOOTER, ...FIRST_CONTENT_FROM_PAGE };
 
 /**
  * Only built screens are registered; every other path in `paths` falls to the
@@ -32,7 +37,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: paths.home.path,
-            handle: WITH_SITE_FOOTER,
+            handle: HOME,
             lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
           },
           {
@@ -41,6 +46,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.profile.path,
+            handle: FIRST_CONTENT_FROM_PAGE,
             lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
           },
           {
@@ -70,6 +76,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.conversation.path,
+            handle: FIRST_CONTENT_FROM_PAGE,
             lazy: async () => ({ Component: (await import('./routes/conversation')).ConversationRoute }),
           },
           {

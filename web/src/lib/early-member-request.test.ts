@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
+import { buildPath } from '#shared/routes/build-path.ts';
 import { buildRequest, createApiClient } from './api-client';
 import { requestUrl } from './request-url';
 import {
   EARLY_PAGES,
+  earlyPageAt,
   forgetEarlyRequests,
   startEarlyMemberRequest,
   takeEarlyResponse,
@@ -48,8 +50,9 @@ const candidate = {
 const deck = { candidates: [candidate], cursor: null, limits: { likesLeft: 5, superLikesLeft: 1 } };
 const deckRequest = EARLY_PAGES['/discover']!.requests[0]!;
 const allRequests = Object.entries(EARLY_PAGES).flatMap(([path, page]) =>
-  page.requests.map((early) => [`${path}: ${early.operation}`, early] as const),
+  page.requests.map((early) => [`${path}: ${early.operation}`, path, early] as const),
 );
+const MATCH_ID = '0123456789abcdef0123456789abcdef';
 
 function environment(overrides: Partial<EarlyEnvironment> = {}) {
   const preloaded: string[] = [];
@@ -74,19 +77,30 @@ function environment(overrides: Partial<EarlyEnvironment> = {}) {
 afterEach(() => forgetEarlyRequests());
 
 describe('EARLY_PAGES', () => {
-  it.each(allRequests)('%s asks for a GET of the route table, with a query the route accepts', (_name, early) => {
-    const route = HTTP_ROUTES[early.operation as OperationId];
-    expect(route).toBeDefined();
-    expect(route.method).toBe('GET');
-    expect(route.path).toBe(early.path);
-    expect(route.path).not.toContain('{');
-    expect(route.auth).toBe('member');
-    const query = 'query' in route ? route.query : undefined;
-    if (query) expect(safeParse(query, early.query()).success).toBe(true);
-    for (const base of [API, 'https://api.example.com', 'http://localhost:3201/']) {
-      expect(requestUrl(base, early.path, early.query())).toBe(buildRequest(base, route, { query: early.query() }).url);
-    }
-  });
+  it.each(allRequests)(
+    '%s asks for a GET of the route table, with a query the route accepts and parameters the page has',
+    (_name, appPath, early) => {
+      const route = HTTP_ROUTES[early.operation as OperationId];
+      expect(route).toBeDefined();
+      expect(route.method).toBe('GET');
+      expect(route.path).toBe(early.path);
+      expect(route.auth).toBe('member');
+      const pageParams = appPath
+        .split('/')
+        .filter((part) => part.startsWith(':'))
+        .map((part) => part.slice(1));
+      const routeParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      expect(pageParams).toEqual(expect.arrayContaining(routeParams));
+      const query = 'query' in route ? route.query : undefined;
+      if (query) expect(safeParse(query, early.query()).success).toBe(true);
+      const params = Object.fromEntries(routeParams.map((name) => [name, MATCH_ID]));
+      for (const base of [API, 'https://api.example.com', 'http://localhost:3201/']) {
+        expect(requestUrl(base, buildPath(early.path, params), early.query())).toBe(
+          buildRequest(base, route, { params, query: early.query() }).url,
+        );
+      }
+    },
+  );
 });
 
 describe('startEarlyMemberRequest', () => {
@@ -137,7 +151,7 @@ describe('startEarlyMemberRequest', () => {
 
   it('asks nothing on other pages, without a live token, or without a config', async () => {
     for (const overrides of [
-      { pathname: '/matches' },
+      { pathname: '/who-liked-you' },
       { storage: signedIn(jwt(1)) },
       { storage: storageWith({}) },
       { configJson: Promise.resolve(undefined) },
@@ -150,5 +164,29 @@ describe('startEarlyMemberRequest', () => {
       expect(fetch).not.toHaveBeenCalled();
       if (overrides.pathname) expect(codeLoaded).toEqual([]);
     }
+  });
+});
+
+describe('a page with a parameter', () => {
+  it('fills the request from the path and asks for the code of the app path', async () => {
+    const token = jwt(inAnHour());
+    const { env, fetch, codeLoaded } = environment({ pathname: `/messages/${MATCH_ID}`, storage: signedIn(token) });
+    startEarlyMemberRequest(env);
+    expect(codeLoaded).toEqual(['/messages/:matchId']);
+    const url = `https://api.example.com/matches/${MATCH_ID}/messages`;
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.map(([called]) => called)).toEqual([url, 'https://api.example.com/me']),
+    );
+    expect(await takeEarlyResponse(url, token)).toBeInstanceOf(Response);
+  });
+
+  it('matches whole segments only', () => {
+    expect(earlyPageAt(`/messages/${MATCH_ID}`)).toMatchObject({
+      appPath: '/messages/:matchId',
+      params: { matchId: MATCH_ID },
+    });
+    expect(earlyPageAt('/messages')).toMatchObject({ appPath: '/messages', params: {} });
+    for (const other of ['/messages/', `/messages/${MATCH_ID}/more`, '/messages/%E0%A4%A', '/who-liked-you'])
+      expect(earlyPageAt(other)).toBeUndefined();
   });
 });

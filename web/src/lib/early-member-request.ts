@@ -22,6 +22,7 @@
  * never imports app/ (docs/architecture.md).
  */
 import { REFUSAL_IN_BODY } from '#shared/refusals.ts';
+import { buildPath } from '#shared/routes/build-path.ts';
 import { earlyRuntimeConfigJson } from '../config/runtime-config-request';
 import { browserTimeZone } from './browser-time-zone';
 import { requestUrl } from './request-url';
@@ -30,7 +31,7 @@ import { storedAccessToken } from './stored-session';
 export type EarlyRequest = {
   /** The route table's operation (checked by the test). */
   operation: string;
-  /** Its path, which has no parameters. */
+  /** Its path in the route table; its `{name}` parameters are the page's (`/messages/:matchId`). */
   path: string;
   query: () => Record<string, string>;
   /** The URL of the image the page will show first, from the response, if any. */
@@ -38,17 +39,47 @@ export type EarlyRequest = {
 };
 
 export type EarlyPage = {
-  /** Only GET routes without path parameters, whose answers the page renders first. */
+  /** Only GET routes whose answers the page renders first, and whose parameters the page's path holds. */
   requests: EarlyRequest[];
 };
 
-/** Each early page's own code (its route module), by app path. */
+/** Each early page's own code (its route module), by app path (the router's, with its `:name` parameters). */
 export type EarlyPageCode = Readonly<Record<string, () => Promise<unknown>>>;
 
 const me: EarlyRequest = { operation: 'getMe', path: '/me', query: () => ({}) };
+const matches: EarlyRequest = { operation: 'listMatches', path: '/matches', query: () => ({}) };
 
-/** By app path. */
+/**
+ * By app path, as the router writes it: every member page whose first render waits on data (decision 0060).
+ * A parameter of the page's path (`:matchId`) fills the request's (`{matchId}`).
+ */
 export const EARLY_PAGES: Record<string, EarlyPage> = {
+  // The member's home (a visitor's landing asks nothing: no stored session).
+  '/': { requests: [{ operation: 'listStories', path: '/stories', query: () => ({}) }, me] },
+  '/matches': { requests: [matches, me] },
+  // The chat list is the match list, with each one's last message.
+  '/messages': { requests: [matches, me] },
+  '/profile': {
+    requests: [
+      {
+        operation: 'getMyProfile',
+        path: '/me/profile',
+        query: () => ({}),
+        // The photo grid's first tile, the editor's largest image.
+        firstImage: (json) => {
+          const photo = (json as { photos?: { url?: unknown; thumbUrl?: unknown }[] } | undefined)?.photos?.[0];
+          const url = photo?.thumbUrl || photo?.url;
+          return typeof url === 'string' ? url : undefined;
+        },
+      },
+      me,
+    ],
+  },
+  '/profile/dashboard': { requests: [{ operation: 'getDashboard', path: '/me/dashboard', query: () => ({}) }, me] },
+  // A conversation: its newest page (what the screen shows first) beside /me.
+  '/messages/:matchId': {
+    requests: [{ operation: 'listMessages', path: '/matches/{matchId}/messages', query: () => ({}) }, me],
+  },
   '/discover': {
     requests: [
       {
@@ -87,8 +118,8 @@ export type EarlyEnvironment = {
   storage: Pick<Storage, 'getItem'>;
   fetch: typeof fetch;
   preloadImage: (href: string) => void;
-  /** Asks for the code of the page at this path. */
-  loadCode: (pathname: string) => void;
+  /** Asks for the code of the page at this app path (a key of EARLY_PAGES). */
+  loadCode: (appPath: string) => void;
 };
 
 export const browserEnvironment = (pageCode: EarlyPageCode): EarlyEnvironment => ({
@@ -97,14 +128,43 @@ export const browserEnvironment = (pageCode: EarlyPageCode): EarlyEnvironment =>
   storage: window.localStorage,
   fetch: (input, init) => fetch(input, init),
   preloadImage,
-  loadCode: (pathname) => void pageCode[pathname]?.().catch(() => undefined),
+  loadCode: (appPath) => void pageCode[appPath]?.().catch(() => undefined),
 });
+
+/**
+ * The early page at this pathname: its app path (the key of EARLY_PAGES) and the values of its parameters.
+ * A parameter is one whole segment; a path with more or fewer segments is another page.
+ */
+export function earlyPageAt(
+  pathname: string,
+): { appPath: string; page: EarlyPage; params: Record<string, string> } | undefined {
+  const segments = pathname.split('/');
+  for (const [appPath, page] of Object.entries(EARLY_PAGES)) {
+    const pattern = appPath.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (!part.startsWith(':')) return part === segment;
+      if (segment === '') return false;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return true;
+    });
+    if (matches) return { appPath, page, params };
+  }
+  return undefined;
+}
 
 /** Called by the entry for a member's tab, after requestRuntimeConfigEarly. */
 export function startEarlyMemberRequest(env: EarlyEnvironment): void {
-  const page = EARLY_PAGES[env.pathname];
-  if (!page || !env.configJson || started) return;
-  env.loadCode(env.pathname);
+  const found = earlyPageAt(env.pathname);
+  if (!found || !env.configJson || started) return;
+  const { appPath, page, params } = found;
+  env.loadCode(appPath);
   started = env.configJson
     .then((config) => {
       const { httpApiUrl, userPoolClientId } = (config ?? {}) as { httpApiUrl?: unknown; userPoolClientId?: unknown };
@@ -112,7 +172,7 @@ export function startEarlyMemberRequest(env: EarlyEnvironment): void {
       const token = storedAccessToken(env.storage, userPoolClientId);
       if (!token) return [];
       return page.requests.map((early) => {
-        const url = requestUrl(httpApiUrl, early.path, early.query());
+        const url = requestUrl(httpApiUrl, buildPath(early.path, params), early.query());
         const response = env.fetch(url, {
           method: 'GET',
           // As the API client asks (api-client.ts): an expected refusal comes as a 200, with no console error.

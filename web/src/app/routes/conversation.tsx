@@ -1,38 +1,27 @@
-import { HeartCrack } from 'lucide-react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ActionMenuItem } from '../../components/ui/action-menu';
+import { ActionMenuStandIn } from '#web/components/ui/action-menu-trigger.tsx';
+import { deferredComponent, type StandInProps } from '#web/lib/deferred-component.tsx';
 import { ConversationPage } from '../../features/chat/components/conversation-page';
-import { UnmatchDialog } from '../../features/matches/components/unmatch-dialog';
-import { SafetyMenu } from '../../features/safety/components/deferred-safety-menu';
 import { ProtectedRoute } from '../../lib/auth';
+import type { ConversationMenuProps } from './conversation-menu';
 
-/** The chat header's menu: Unmatch from the matches feature, Block and Report from safety. Any of them ends the chat. */
-function ConversationMenu({
-  matchId,
-  member,
-  onGone,
-}: {
-  matchId: string;
-  member: { id: string; name: string };
-  onGone: () => void;
-}) {
-  const [unmatchOpen, setUnmatchOpen] = useState(false);
+/**
+ * The header's '⋯' (Unmatch, Block, Report) and its Radix menu load after the chat's first render, as the
+ * other screens' menus do (decision 0038): the messages do not wait for a menu's code (decision 0060).
+ */
+const ConversationMenu = deferredComponent<ConversationMenuProps>(
+  () => import('./conversation-menu').then((module) => module.ConversationMenu),
+  ConversationMenuStandIn,
+);
+
+function ConversationMenuStandIn({ member, prepare, activate, standInRef }: ConversationMenuProps & StandInProps) {
   return (
-    <>
-      <SafetyMenu member={member} onBlocked={onGone}>
-        <ActionMenuItem onSelect={() => setUnmatchOpen(true)} icon={<HeartCrack className="size-4" aria-hidden />}>
-          Unmatch
-        </ActionMenuItem>
-      </SafetyMenu>
-      <UnmatchDialog
-        matchId={matchId}
-        name={member.name}
-        open={unmatchOpen}
-        onOpenChange={setUnmatchOpen}
-        onUnmatched={onGone}
-      />
-    </>
+    <ActionMenuStandIn
+      label={`More actions for ${member.name}`}
+      prepare={prepare}
+      activate={activate}
+      standInRef={standInRef}
+    />
   );
 }
 

@@ -1,10 +1,14 @@
-import { MyDataCard } from '../../features/account/components/my-data-card';
-import { ChatPrivacyCard } from '../../features/chat/components/chat-privacy-card';
+import { lazy, Suspense } from 'react';
+import { SectionPlaceholder } from '../../components/below-fold';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
-import { EmailPreferencesCard } from '../../features/notifications/components/email-preferences-card';
-import { InsightsLinkCard } from '../../features/insights/components/insights-link-card';
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { ProtectedRoute } from '../../lib/auth';
+
+/**
+ * The cards at the dashboard's foot are one chunk of their own, asked for when the page reveals them below
+ * its statistics (dashboard-page.tsx, decision 0060), not with the page's first render.
+ */
+const DashboardFoot = lazy(() => import('./dashboard-foot'));
 
 /** The route composes five features: the dashboard with the subscription card in it, then the way to profile insights, chat privacy and the member's data controls at its foot. */
 export function DashboardRoute() {
@@ -13,12 +17,9 @@ export function DashboardRoute() {
       <DashboardPage
         subscriptionCard={<SubscriptionCard />}
         extra={
-          <div className="space-y-6">
-            <InsightsLinkCard />
-            <ChatPrivacyCard />
-            <EmailPreferencesCard />
-            <MyDataCard />
-          </div>
+          <Suspense fallback={<SectionPlaceholder />}>
+            <DashboardFoot />
+          </Suspense>
         }
       />
     </ProtectedRoute>

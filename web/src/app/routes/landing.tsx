@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MemberPageMeta } from '../../components/page-meta';
 import { PageSpinner } from '../../components/ui/spinner';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { PricingPlans } from '../../features/pricing/components/pricing-plans';
 import { isSigningOut, MemberScope, useAuth, useSignOutOnArrival } from '../../lib/auth';
+import { markFirstContentShown } from '../../lib/first-content';
 import { paths } from '../../config/paths';
 
 /** Members only: a visitor's landing page (prerendered) loads none of it. */
@@ -21,6 +22,12 @@ export function LandingRoute() {
   // A member sent here to be signed out (SIGNING_OUT_STATE) is signed out here, not shown their home.
   const leaving = isSigningOut(location.state);
   useSignOutOnArrival(leaving && status === 'signedIn');
+  // The route's handle leaves the first content to the page (router.tsx): the member's home says it
+  // with its stories strip; anyone else's page is its content as soon as it renders.
+  const ownFirstContent = status === 'signedOut' || leaving;
+  useEffect(() => {
+    if (ownFirstContent) markFirstContentShown();
+  }, [ownFirstContent]);
   if (status === 'loading') return <PageSpinner />;
   if (status === 'signedIn') {
     if (leaving) return <PageSpinner />;

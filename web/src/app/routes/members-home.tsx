@@ -1,12 +1,33 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { BoostPanel } from '../../features/boosts/components/boost-panel';
+import { SectionPlaceholder } from '../../components/below-fold';
+import { useBoostPurchaseReturn } from '../../features/boosts/components/use-boost-purchase-return';
 import { MembersHome } from '../../features/home/components/members-home';
-import { PricingPlans } from '../../features/pricing/components/pricing-plans';
 import { SafetyMenu } from '../../features/safety/components/deferred-safety-menu';
 import { StoriesSection } from '../../features/stories/components/stories-section';
-import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
-import { VoiceSection } from '../../features/voice/components/voice-section';
 import { paths } from '../../config/paths';
+
+/**
+ * The sections below the stories are chunks of their own, asked for only when the home reveals them
+ * (features/home, decision 0060): the first paint carries the heading and the stories strip.
+ */
+const VoiceSection = lazy(async () => ({
+  default: (await import('../../features/voice/components/voice-section')).VoiceSection,
+}));
+const BoostPanel = lazy(async () => ({
+  default: (await import('../../features/boosts/components/boost-panel')).BoostPanel,
+}));
+const SubscriptionCard = lazy(async () => ({
+  default: (await import('../../features/subscription/components/subscription-card')).SubscriptionCard,
+}));
+const PricingPlans = lazy(async () => ({
+  default: (await import('../../features/pricing/components/pricing-plans')).PricingPlans,
+}));
+
+/** While a section's code loads: a quiet block of about its height. */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<SectionPlaceholder />}>{children}</Suspense>;
+}
 
 /**
  * '/' for members: the route composes the features; they never import each
@@ -16,6 +37,10 @@ import { paths } from '../../config/paths';
 export default function MembersHomeRoute() {
   // The plans sit right below the card on this page, so the card's own 'Upgrade Now' link is left out.
   const navigate = useNavigate();
+  // Back from checkout ('/?purchase=…'): the purchase is followed here, not in the boost panel, whose chunk
+  // may load seconds later (or, below the fold, not at all); the toast says when the boost starts, and the
+  // boosts query it refreshes is the one the panel reads whenever it mounts.
+  useBoostPurchaseReturn();
   return (
     <MembersHome
       stories={
@@ -31,14 +56,28 @@ export default function MembersHomeRoute() {
         />
       }
       voice={
-        <VoiceSection
-          memberMenu={(member, onBlocked) => <SafetyMenu member={member} onBlocked={onBlocked} />}
-          openConversation={(matchId) => void navigate(paths.conversation.getHref(matchId))}
-        />
+        <Loading>
+          <VoiceSection
+            memberMenu={(member, onBlocked) => <SafetyMenu member={member} onBlocked={onBlocked} />}
+            openConversation={(matchId) => void navigate(paths.conversation.getHref(matchId))}
+          />
+        </Loading>
       }
-      boost={<BoostPanel />}
-      subscriptionCard={<SubscriptionCard showUpgrade={false} />}
-      pricing={<PricingPlans />}
+      boost={
+        <Loading>
+          <BoostPanel />
+        </Loading>
+      }
+      subscriptionCard={
+        <Loading>
+          <SubscriptionCard showUpgrade={false} />
+        </Loading>
+      }
+      pricing={
+        <Loading>
+          <PricingPlans />
+        </Loading>
+      }
     />
   );
 }

@@ -25,23 +25,27 @@ import { BOOSTS_QUERY_KEY, useBoosts } from '../api/get-boosts';
 import { useIncludedBoost } from '../api/use-included-boost';
 import { formatBoostTime, historyBadge, remainingOf } from '../lib/boost-time';
 import { ChooseBoostDialog } from './choose-boost-dialog';
-import { useBoostPurchaseReturn } from './use-boost-purchase-return';
 
 /** marketing spec "States and transitions": the panel recomputes the remaining time every minute. */
 const TICK_MS = 60_000;
 
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
+/**
+ * The time the panel counts from: read again every minute, and whenever the status changes. A boost that
+ * starts while the panel is open (a purchase confirmed by Stripe's webhook seconds after the return) is
+ * counted from now, not from when the panel mounted, which showed "31 min left" for a 30-minute boost.
+ */
+function useMinuteClock(status: BoostStatus): Date {
+  const [clock, setClock] = useState(() => ({ now: new Date(), status }));
+  if (clock.status !== status) setClock({ now: new Date(), status });
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
+    const timer = window.setInterval(() => setClock((current) => ({ ...current, now: new Date() })), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
-  return now;
+  return clock.now;
 }
 
 export function BoostPanel() {
   const boosts = useBoosts();
-  useBoostPurchaseReturn();
   if (boosts.isPending) {
     return (
       <Card className="flex items-center justify-center p-10 text-rose-500" role="status" aria-label="Loading boosts">
@@ -63,7 +67,7 @@ export function BoostPanel() {
 }
 
 function BoostPanelContent({ status }: { status: BoostStatus }) {
-  const now = useMinuteClock();
+  const now = useMinuteClock(status);
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState<BoostType | 'included' | null>(null);

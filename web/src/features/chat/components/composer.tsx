@@ -2,8 +2,32 @@ import { clsx } from 'clsx';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
-import { MAX_MESSAGE_LENGTH } from '#shared/schemas/chat.ts';
-import { contentToSend, isSendKey, lengthCounter } from '../lib/composer';
+import { MAX_MESSAGE_LENGTH } from '#shared/chat/limits.ts';
+import { loadOnce } from '#web/lib/load-once.ts';
+import { isSendKey, lengthCounter } from '../lib/composer';
+
+/**
+ * The content rule is the server's schema, with zod: it is asked for once the composer is on screen, not
+ * before the chat's first render (decision 0060).
+ */
+const loadContentRule = loadOnce(() => import('../lib/message-content').then((module) => module.contentToSend));
+type ContentRule = Awaited<ReturnType<typeof loadContentRule>>;
+
+function useContentRule(): ContentRule | undefined {
+  const [rule, setRule] = useState<ContentRule | undefined>(undefined);
+  useEffect(() => {
+    let mounted = true;
+    loadContentRule().then(
+      (loaded) => mounted && setRule(() => loaded),
+      // A failed load is tried again by the next send (loadOnce forgets failures).
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return rule;
+}
 
 export type ComposerProps = {
   /** Called with trimmed, valid content. */
@@ -28,13 +52,32 @@ export function Composer({ onSend, onDraftChange, placeholder, suggestion }: Com
     // Only a new suggestion puts text in; later edits are the member's.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the suggestion's id alone, on purpose
   }, [suggestion?.id]);
-  const content = contentToSend(draft);
+  const rule = useContentRule();
+  const content = rule ? rule(draft) : null;
+  // Until the rule is here (a moment after the screen opens), a draft with anything but spaces may be sent:
+  // the send waits for the rule and checks the draft with it.
+  const sendable = rule ? content !== null : draft.trim() !== '';
   const counter = lengthCounter(draft);
 
   function submit() {
-    if (content === null) return;
-    onSend(content);
-    setDraft('');
+    if (rule) {
+      if (content === null) return;
+      onSend(content);
+      setDraft('');
+      return;
+    }
+    if (!sendable) return;
+    const typed = draft;
+    loadContentRule().then(
+      (loaded) => {
+        const checked = loaded(typed);
+        if (checked === null) return;
+        onSend(checked);
+        // What the member typed meanwhile stays.
+        setDraft((current) => (current === typed ? '' : current));
+      },
+      () => undefined,
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -81,7 +124,7 @@ export function Composer({ onSend, onDraftChange, placeholder, suggestion }: Com
         />
         <button
           type="submit"
-          disabled={content === null}
+          disabled={!sendable}
           aria-label="Send"
           className={clsx(
             'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-r from-rose-500 to-pink-500 text-white shadow-sm shadow-rose-500/25 transition',

@@ -1,16 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '#web/config/paths.ts';
+import { isFirstContentShown, markFirstContentShown, whenPresented } from '#web/lib/first-content.ts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { showError, showInfo } from '#web/lib/toast.tsx';
+import { useNewestMessages } from '../api/list-messages';
 import { useConversation } from '../hooks/use-conversation';
 import { seenMessageId } from '../lib/read-receipts';
-import { AnalyticsPanel } from './analytics-panel';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
+
+/** The insights panel (Radix tabs, the coach) loads when it is first opened (decision 0060). */
+const AnalyticsPanel = lazy(async () => ({ default: (await import('./analytics-panel')).AnalyticsPanel }));
 
 /**
  * The route supplies the '⋯' menu: Unmatch belongs to the matches feature,
@@ -22,6 +26,8 @@ export type ConversationMenuRenderer = (member: { id: string; name: string }, on
 /** /messages/{matchId}: the chat screen (core spec "Screens and routes" and "States and transitions"). */
 export function ConversationPage({ matchId, memberMenu }: { matchId: string; memberMenu?: ConversationMenuRenderer }) {
   const { data: me } = useMe();
+  // The newest page is asked for beside /me, not after it: the screen needs both (decision 0060).
+  useNewestMessages(matchId);
   if (!me) return <PageSpinner />;
   return <Conversation matchId={matchId} myId={me.id} memberMenu={memberMenu} />;
 }
@@ -57,7 +63,16 @@ function Conversation({
   }, [conversation.ended, navigate]);
 
   const member = newest.data?.member;
-  if (!member || !state.loaded) return <PageSpinner />;
+  const shown = member !== undefined && state.loaded;
+  // The page's first content (lib/first-content.ts): the messages on screen. What can wait (the menu's
+  // code, Amplify, the bell) waits for them; a conversation that cannot load leaves, so nothing waits then.
+  useEffect(() => {
+    if (isFirstContentShown()) return;
+    if (shown) whenPresented(markFirstContentShown);
+    else if (newest.isError) markFirstContentShown();
+  }, [shown, newest.isError]);
+
+  if (!shown) return <PageSpinner />;
 
   const name = member.fullName || 'Your match';
   const leave = () => void navigate(paths.matches.getHref(), { replace: true });
@@ -98,17 +113,19 @@ function Conversation({
         />
       </section>
       {insightsOpen && (
-        <AnalyticsPanel
-          matchId={matchId}
-          theirName={name}
-          lastMessageId={state.messages.at(-1)?.id ?? null}
-          onClose={() => setInsightsOpen(false)}
-          onUseOpener={(text) => {
-            setSuggestion({ text, id: Date.now() });
-            // On phones the panel covers the chat: close it so the member sees the message box.
-            if (!window.matchMedia('(min-width: 1024px)').matches) setInsightsOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AnalyticsPanel
+            matchId={matchId}
+            theirName={name}
+            lastMessageId={state.messages.at(-1)?.id ?? null}
+            onClose={() => setInsightsOpen(false)}
+            onUseOpener={(text) => {
+              setSuggestion({ text, id: Date.now() });
+              // On phones the panel covers the chat: close it so the member sees the message box.
+              if (!window.matchMedia('(min-width: 1024px)').matches) setInsightsOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -7,7 +7,8 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { CATCH_UP_DELAY_MS, catchUpCursor } from '#shared/chat/catch-up-cursor.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { TYPING_DISPLAY_MS, type ClientFrame } from '#shared/schemas/chat.ts';
+import { TYPING_DISPLAY_MS } from '#shared/realtime-timing.ts';
+import type { ClientFrame } from '#shared/schemas/chat.ts';
 import { openConversation } from '#web/lib/realtime/active-conversation.ts';
 import { useRealtime, useRealtimeFrames, useRealtimeReconnected } from '#web/lib/realtime/realtime-provider.tsx';
 import { showError } from '#web/lib/toast.tsx';

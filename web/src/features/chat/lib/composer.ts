@@ -1,14 +1,9 @@
 /** The composer's rules (core spec "Validation rules"): trimmed content, never blank, at most 2000 characters. */
-import { MAX_MESSAGE_LENGTH, MessageContentSchema, TYPING_THROTTLE_MS } from '#shared/schemas/chat.ts';
+import { MAX_MESSAGE_LENGTH } from '#shared/chat/limits.ts';
+import { TYPING_THROTTLE_MS } from '#shared/realtime-timing.ts';
 
 /** The counter appears this close to the limit; earlier it is only noise. */
 export const COUNTER_MARGIN = 200;
-
-/** What would be sent: the trimmed draft, or null when it cannot be sent (blank or too long). */
-export function contentToSend(draft: string): string | null {
-  const parsed = MessageContentSchema.safeParse(draft);
-  return parsed.success ? parsed.data : null;
-}
 
 /** "1850 / 2000" once the draft is near the limit, otherwise null. */
 export function lengthCounter(draft: string): string | null {

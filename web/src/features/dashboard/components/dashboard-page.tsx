@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { relativeTime } from '#shared/relative-time.ts';
 import { paths } from '#web/config/paths.ts';
+import { BelowFold } from '#web/components/below-fold.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
@@ -62,7 +63,13 @@ export function DashboardPage({ subscriptionCard, extra }: { subscriptionCard?: 
         />
       )}
       {dashboard.data && <DashboardContent data={dashboard.data} subscriptionCard={subscriptionCard} />}
-      {extra && <div className="mt-6">{extra}</div>}
+      {/* Below the statistics, once they are in: shown earlier, the cards would be pushed down the screen
+          as the statistics arrive above them (decision 0060). */}
+      {extra && !dashboard.isPending && (
+        <div className="mt-6">
+          <BelowFold>{extra}</BelowFold>
+        </div>
+      )}
     </div>
   );
 }

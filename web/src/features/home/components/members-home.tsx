@@ -5,6 +5,8 @@
  * in; this feature only lays the page out.
  */
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { BelowFold } from '#web/components/below-fold.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { welcomeLine } from '../lib/welcome-line';
@@ -26,8 +28,18 @@ export type MembersHomeProps = {
   pricing: ReactNode;
 };
 
+/**
+ * The sections below the stories wait to render (and so to load their code and ask for their data) until
+ * the member nears them or the page is idle after its first content (lib/use-revealed.ts, decision 0060).
+ * A link to a section renders them all at once, so that its target does not move as the others fill, and
+ * so does a return from checkout.
+ */
 export function MembersHome({ stories, voice, boost, subscriptionCard, pricing }: MembersHomeProps) {
   const { data: me } = useMe();
+  // A link to a section ('/#pricing'), or a return from checkout ('/?purchase=…', which the boost panel
+  // handles): everything at once.
+  const { hash, search } = useLocation();
+  const eager = hash.length > 1 || search.length > 1;
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6 sm:py-14">
       <header>
@@ -50,7 +62,7 @@ export function MembersHome({ stories, voice, boost, subscriptionCard, pricing }
         title="Voice Dating"
         intro="Hear someone before you meet them, and let them hear you."
       >
-        {voice}
+        <BelowFold eager={eager}>{voice}</BelowFold>
       </HomeSection>
 
       <HomeSection
@@ -58,20 +70,26 @@ export function MembersHome({ stories, voice, boost, subscriptionCard, pricing }
         title="Boost Your Profile"
         intro="Be one of the first people others see nearby, for half an hour or three."
       >
-        {boost}
+        <BelowFold eager={eager}>{boost}</BelowFold>
       </HomeSection>
 
-      <SubscriptionSection subscriptionCard={subscriptionCard} pricing={pricing} />
+      <SubscriptionSection subscriptionCard={subscriptionCard} pricing={pricing} eager={eager} />
     </div>
   );
 }
 
-function SubscriptionSection({ subscriptionCard, pricing }: Pick<MembersHomeProps, 'subscriptionCard' | 'pricing'>) {
+function SubscriptionSection({
+  subscriptionCard,
+  pricing,
+  eager,
+}: Pick<MembersHomeProps, 'subscriptionCard' | 'pricing'> & { eager: boolean }) {
   useScrollToHash(SUBSCRIPTION_SECTION_ID);
   return (
     <HomeSection id={SUBSCRIPTION_SECTION_ID} title="Subscription" intro="Your plan today, and what each plan adds.">
-      {subscriptionCard}
-      <div className="mt-12">{pricing}</div>
+      <BelowFold eager={eager}>
+        {subscriptionCard}
+        <div className="mt-12">{pricing}</div>
+      </BelowFold>
     </HomeSection>
   );
 }

@@ -1,10 +1,9 @@
 /** PUT /me/photos/order: puts my photos in a new order; the first is the main picture. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ReorderPhotosSchema } from '#shared/schemas/photos.ts';
 import { api } from '#web/lib/api-client.ts';
 import { myProfileQueryKey, useStoreMyProfile, type MyProfile } from './get-my-profile';
 
-export { ReorderPhotosSchema };
+// Its input schema (ReorderPhotosSchema) is the server's only: the editor's first render carries no zod (decision 0060).
 
 export const reorderPhotos = (photoIds: string[]): Promise<MyProfile> => api('reorderPhotos', { body: { photoIds } });
 

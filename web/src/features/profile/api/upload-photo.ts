@@ -7,11 +7,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
-import { photoFileRefusal, photoUploadRequest } from '../lib/photo-checks';
+import { loadOnce } from '#web/lib/load-once.ts';
 import { postWithProgress, presignedPostBody } from '#web/lib/presigned-post.ts';
-import { createPhotoUpload } from './create-photo-upload';
 import { myProfileQueryKey } from './get-my-profile';
 import { waitForPhotoUpload } from './get-photo-upload';
+
+/**
+ * The upload checks and the ticket's request carry the ticket's schema (and zod): loaded when the member
+ * is about to choose a file, not with the profile editor (decision 0060).
+ */
+const loadPhotoChecks = loadOnce(async () => {
+  const [checks, ticket] = await Promise.all([import('../lib/photo-checks'), import('./create-photo-upload')]);
+  return { ...checks, createPhotoUpload: ticket.createPhotoUpload };
+});
 
 export type UploadingPhoto = {
   key: string;
@@ -30,6 +38,7 @@ export async function uploadPhoto(
     signal,
   }: { onProgress: (fraction: number) => void; onProcessing: () => void; signal: AbortSignal },
 ): Promise<'ready' | 'rejected'> {
+  const { photoUploadRequest, createPhotoUpload } = await loadPhotoChecks();
   const request = photoUploadRequest(file);
   if (!request) return 'rejected';
   const ticket = await createPhotoUpload(request);
@@ -60,10 +69,15 @@ export function useUploadPhotos() {
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
   const start = useCallback(
-    (files: File[]) => {
+    async (files: File[]) => {
+      const checks = await loadPhotoChecks().catch(() => undefined);
+      if (!checks) {
+        if (files.length > 0) showError(MESSAGES.profile.photoUploadFailed);
+        return;
+      }
       for (const file of files) {
         // Client-side pre-check: images only, at most 10 MB (core spec "Validation rules"), refused with its one reason.
-        const refusal = photoFileRefusal(file);
+        const refusal = checks.photoFileRefusal(file);
         if (refusal) {
           showError(refusal);
           continue;
@@ -103,5 +117,8 @@ export function useUploadPhotos() {
     [queryClient],
   );
 
-  return { uploads, start };
+  /** The member is about to choose a file (pointer or focus on Add photo): the checks' code is asked for now. */
+  const prepare = useCallback(() => void loadPhotoChecks().catch(() => undefined), []);
+
+  return { uploads, start, prepare };
 }

@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
-import { MAX_PHOTOS, type Photo } from '#shared/schemas/profile.ts';
+import { MAX_PHOTOS } from '#shared/profile-limits.ts';
+import type { Photo } from '#shared/schemas/profile.ts';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -10,15 +11,29 @@ import { showError } from '#web/lib/toast.tsx';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useReorderPhotos } from '../api/reorder-photos';
 import { useUploadPhotos, type UploadingPhoto } from '../api/upload-photo';
-import { freePhotoSlots, moveItem } from '../lib/photo-checks';
+import { freePhotoSlots, moveItem } from '../lib/photo-grid';
 
 /**
  * Up to 6 photos (core spec "Validation rules"); the first is the main picture.
  * Uploads start as soon as files are chosen; order and deletion save at once,
  * there is no separate Save for photos.
  */
-export function PhotoManager({ photos }: { photos: Photo[] }) {
-  const { uploads, start } = useUploadPhotos();
+export function PhotoManager({
+  photos,
+  onFirstPhotoShown,
+}: {
+  photos: Photo[];
+  /** The main photo has loaded (or failed to): the editor's first content (profile-page.tsx). */
+  onFirstPhotoShown?: () => void;
+}) {
+  const { uploads, start, prepare } = useUploadPhotos();
+  // The other photos ask for their images once the main one is shown (loaded or failed): the main photo,
+  // the editor's first content, has the phone's network to itself (decision 0060).
+  const [mainShown, setMainShown] = useState(false);
+  const mainPhotoShown = () => {
+    setMainShown(true);
+    onFirstPhotoShown?.();
+  };
   const reorder = useReorderPhotos();
   const remove = useDeletePhoto();
   const [dragIndex, setDragIndex] = useState<number | null>(null);
@@ -31,7 +46,7 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
     event.target.value = '';
     // Files beyond the free slots are not offered a ticket; the server would refuse them anyway.
     if (files.length > slots) showError(MESSAGES.profile.photoUploadFailed);
-    start(files.slice(0, slots));
+    void start(files.slice(0, slots));
   }
 
   function move(from: number, to: number) {
@@ -84,12 +99,16 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
               index === 0 && 'ring-2 ring-rose-400',
             )}
           >
-            <img
-              src={photo.thumbUrl || photo.url}
-              alt={`Photo ${index + 1}`}
-              className="size-full object-cover"
-              draggable={false}
-            />
+            {(index === 0 || mainShown) && (
+              <img
+                src={photo.thumbUrl || photo.url}
+                alt={`Photo ${index + 1}`}
+                className="size-full object-cover"
+                draggable={false}
+                onLoad={index === 0 ? mainPhotoShown : undefined}
+                onError={index === 0 ? mainPhotoShown : undefined}
+              />
+            )}
             {index === 0 && (
               <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white shadow">
                 <Star className="size-3 fill-current" aria-hidden /> Main
@@ -147,6 +166,7 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
         {slots > 0 && (
           <li className="aspect-[3/4]">
             <label
+              onPointerEnter={prepare}
               className={clsx(
                 'flex size-full cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-rose-200 bg-white text-rose-700 transition-colors',
                 'hover:border-rose-300 hover:bg-rose-50/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-500',
@@ -161,6 +181,7 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
                 multiple
                 className="sr-only"
                 aria-label="Add photo"
+                onFocus={prepare}
                 onChange={onFilesChosen}
               />
             </label>

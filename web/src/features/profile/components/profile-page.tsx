@@ -1,21 +1,29 @@
 import { LayoutDashboard, UserRound } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Photo } from '#shared/schemas/profile.ts';
 import { paths } from '#web/config/paths.ts';
+import { BelowFold, SectionPlaceholder } from '#web/components/below-fold.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { TierBadge } from '#web/components/ui/tier-badge.tsx';
+import { isFirstContentShown, markFirstContentShown, whenPresented } from '#web/lib/first-content.ts';
 import { useMe } from '#web/lib/me.ts';
 import { useMyProfile, type MyProfile } from '../api/get-my-profile';
 import { LocationSharing } from './location-sharing';
-import { TravelMode } from './travel-mode';
 import { PhotoManager } from './photo-manager';
-import { ProfileForm } from './profile-form';
 import { LoadingCard, QueryErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useStoredRecord } from '#web/lib/use-stored-record.ts';
 import { TitleWithLink } from '#web/components/ui/title-with-link.tsx';
+
+/**
+ * The travel picker (with the upgrade dialog's Radix code) and the form (with its rules, and zod) are chunks
+ * of their own, below the photos: the page's first render does not carry their code (decision 0060).
+ */
+const TravelMode = lazy(async () => ({ default: (await import('./travel-mode')).TravelMode }));
+const ProfileForm = lazy(async () => ({ default: (await import('./profile-form')).ProfileForm }));
 
 /** /profile: 'Complete Your Profile' (core spec "Screens and routes"). */
 export function ProfilePage() {
@@ -23,6 +31,16 @@ export function ProfilePage() {
   // core spec "Error catalogue": a missing profile is not an error (the spec ignores "not found"); the member starts
   // empty.
   const { missing, failed } = useStoredRecord(profile, MESSAGES.profile.loadError);
+  // The page's first content (lib/first-content.ts): the first photo once it has loaded and the frame that
+  // draws it is on screen, or the page without photos, or its error. The parts below the photos (and the
+  // app's deferred code) wait for it, so they do not share the phone's network with that photo.
+  const photoShown = useCallback(() => {
+    if (!isFirstContentShown()) whenPresented(markFirstContentShown);
+  }, []);
+  const waitsForPhoto = (profile.data?.photos.length ?? 0) > 0;
+  useEffect(() => {
+    if (!profile.isPending && !waitsForPhoto) markFirstContentShown();
+  }, [profile.isPending, waitsForPhoto]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -42,19 +60,26 @@ export function ProfilePage() {
       {(profile.data || missing) && (
         <div className="mt-6 space-y-6">
           <Card className="p-6 sm:p-8">
-            <PhotoManager photos={profile.data?.photos ?? []} />
+            <PhotoManager photos={profile.data?.photos ?? []} onFirstPhotoShown={photoShown} />
           </Card>
           <Card className="p-6 sm:p-8">
             <LocationSharing enabled={profile.data?.isLocationEnabled ?? false} />
           </Card>
-          {profile.data && (
-            <Card className="p-6 sm:p-8">
-              <TravelMode travelCityId={profile.data.travelCityId} />
-            </Card>
-          )}
-          <Card className="p-6 sm:p-8">
-            <ProfileForm initial={profile.data ?? {}} />
-          </Card>
+          {/* Below the photos on a phone: the travel picker and the form (the page's largest render) wait to be
+              near the screen or for an idle moment (decision 0060). */}
+          <BelowFold>
+            {/* One boundary: the two cards appear together, in their order, with no gap between them. */}
+            <Suspense fallback={<SectionPlaceholder />}>
+              {profile.data && (
+                <Card className="p-6 sm:p-8">
+                  <TravelMode travelCityId={profile.data.travelCityId} />
+                </Card>
+              )}
+              <Card className="p-6 sm:p-8">
+                <ProfileForm initial={profile.data ?? {}} />
+              </Card>
+            </Suspense>
+          </BelowFold>
           <p className="text-center text-sm text-gray-500">
             Want a copy of your data, or to delete your account?{' '}
             <Link to={paths.dashboard.getHref()} className={buttonClasses({ variant: 'link' })}>

@@ -6,7 +6,6 @@
  */
 import { MESSAGES, type ToastMessage } from '#shared/messages.ts';
 import { CreatePhotoUploadSchema, MAX_PHOTO_BYTES, type CreatePhotoUpload } from '#shared/schemas/photos.ts';
-import { MAX_PHOTOS } from '#shared/schemas/profile.ts';
 
 /** The ticket request for a file, or null when the file cannot be a profile photo. */
 export function photoUploadRequest(file: { type: string; size: number }): CreatePhotoUpload | null {
@@ -24,18 +23,4 @@ export function photoFileRefusal(file: { type: string; size: number }): ToastMes
   if (!photoUploadRequest({ type: file.type, size: 1 })) return MESSAGES.profile.photoInvalidType;
   if (file.size > MAX_PHOTO_BYTES) return MESSAGES.profile.photoTooLarge;
   return MESSAGES.profile.photoUploadFailed;
-}
-
-/** How many more photos fit, counting the ones still uploading. */
-export function freePhotoSlots(photoCount: number, uploadingCount: number): number {
-  return Math.max(0, MAX_PHOTOS - photoCount - uploadingCount);
-}
-
-/** Moves the item at `from` to `to`, returning a new list. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved as T);
-  return next;
 }

@@ -9,17 +9,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Eye, Heart, Plus } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import type { StoryFeed, StoryGroup, StoryMember } from '#shared/schemas/stories.ts';
 import { firstUnseenIndex } from '#shared/stories/rules.ts';
 import { QueryErrorCard } from '#web/components/ui/status-cards.tsx';
+import { isFirstContentShown, markFirstContentShown, whenPresented } from '#web/lib/first-content.ts';
 import { useMe } from '#web/lib/me.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { storiesQueryKey, useStories } from '../api/stories';
 import { uploadStory, type StoryUploadInput } from '../api/upload-story';
-import { CreateStoryDialog } from './create-story-dialog';
-import { StoryViewer, type StoryMenu, type ViewerSubject } from './story-viewer';
+import type { StoryMenu, ViewerSubject } from './story-viewer';
+
+/** The dialog and the viewer load when first opened, off the home's first render (decision 0060). */
+const CreateStoryDialog = lazy(async () => ({ default: (await import('./create-story-dialog')).CreateStoryDialog }));
+const StoryViewer = lazy(async () => ({ default: (await import('./story-viewer')).StoryViewer }));
 
 export type StoriesSectionProps = {
   /** The '⋯' menu on someone else's story (Report, Block): the route brings it from the safety feature. */
@@ -33,11 +37,18 @@ export function StoriesSection({ storyMenu }: StoriesSectionProps) {
   const { data: me } = useMe();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
+  const [createOpened, setCreateOpened] = useState(false);
+  if (creating && !createOpened) setCreateOpened(true);
   const [upload, setUpload] = useState<UploadTile | null>(null);
   const [viewing, setViewing] = useState<ViewerSubject | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(new DOMException('Left the page', 'AbortError')), []);
+  // The strip is the home's first content (lib/first-content.ts, decision 0060): once it is drawn, with
+  // its stories or its error, what waits for the page (the sections below, Amplify, the menus' code) may go.
+  useEffect(() => {
+    if (!stories.isPending && !isFirstContentShown()) whenPresented(markFirstContentShown);
+  }, [stories.isPending]);
 
   const share = useCallback(
     async (input: StoryUploadInput, previewUrl: string | null) => {
@@ -94,14 +105,21 @@ export function StoriesSection({ storyMenu }: StoriesSectionProps) {
           }
         />
       )}
-      <CreateStoryDialog
-        open={creating}
-        onOpenChange={setCreating}
-        busy={upload !== null}
-        onShare={(input, previewUrl) => void share(input, previewUrl)}
-      />
+      {/* Once opened, the dialog stays mounted, so that it closes as it does everywhere. */}
+      {(creating || createOpened) && (
+        <Suspense fallback={null}>
+          <CreateStoryDialog
+            open={creating}
+            onOpenChange={setCreating}
+            busy={upload !== null}
+            onShare={(input, previewUrl) => void share(input, previewUrl)}
+          />
+        </Suspense>
+      )}
       {viewing && feed && (
-        <StoryViewer subject={viewing} feed={feed} storyMenu={storyMenu} onClose={() => setViewing(null)} />
+        <Suspense fallback={null}>
+          <StoryViewer subject={viewing} feed={feed} storyMenu={storyMenu} onClose={() => setViewing(null)} />
+        </Suspense>
       )}
     </div>
   );
