@@ -29,7 +29,9 @@ import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { withConcurrencyLimit } from './api-concurrency';
 import { startFailureQueues, type FailureQueues } from './failure-queues';
+import { startDynamoDbFront } from './dynamodb-front';
 import { functionEnvironment, isolateFunctionEnvironments } from './function-env';
+import { registerFunctionIdentities, stampFunctionRequests } from './function-identity';
 import { answerJson, startLambdaApi } from './lambda-api';
 import {
   createLambdaRuntime,
@@ -38,6 +40,7 @@ import {
   type InvocationCount,
 } from './lambda-runtime';
 import { loadLocalAssembly } from './local-assembly';
+import { createLocalIam, type LocalIam } from './local-iam';
 import { startLocalMonitoring } from './local-monitoring';
 import { errorText, tagged, type Log } from './log';
 import { Mailbox, formatCodeNotice } from './mailbox';
@@ -94,6 +97,11 @@ export type LocalCloudOptions = {
    */
   alarms?: boolean;
   log?: Log;
+  /**
+   * Authorize every AWS call a function makes against its synthesized role (decision 0064). Default true:
+   * a missing grant fails here as it fails on AWS.
+   */
+  iam?: boolean;
   /** Aborting stops whatever has started, at once; the start then rejects. */
   signal?: AbortSignal;
 };
@@ -150,6 +158,8 @@ type State = { userPoolId?: string; userPoolClientId?: string; signUpClientId?: 
 
 export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
   const started = Date.now();
+  // Before any SDK client sends its first request: each function's calls carry its own key (function-identity.ts).
+  if (options.iam ?? true) stampFunctionRequests({ redirects: [] });
   const profile = options.profile ?? 'dev';
   const persist = options.persist ?? profile === 'dev';
   const web = options.web ?? true;
@@ -213,6 +223,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   };
   // Each handler runs as the function the synthesized stack deploys (decision 0063), filled in once the stand-ins have ids.
   let deployed = new Map<string, DeployedFunction>();
+  // The functions' IAM (decision 0064), once the synthesized stack and the stand-ins' ids are known.
+  let iam: LocalIam | undefined;
   const runtime = createLambdaRuntime(PROJECT_ROOT, { functionOf: (handlerPath) => deployed.get(handlerPath) });
   // Failed events go where the stack sends them, and are parked by the same function as in AWS.
   const failureQueues = startFailureQueues({
@@ -304,6 +316,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           runtime,
           log: tagged(log, 's3'),
           onFailure: (failure) => failureQueues.send('UploadFailures', failure),
+          iam: () => iam,
         });
         onStop('s3rver', () => s3.close());
         settlers.push(() => s3.settled());
@@ -336,6 +349,19 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       ...assembly.functions.flatMap((fn) => Object.keys(fn.environment)),
     ]);
     const issuer = issuerFor(endpoints, ids.userPoolId);
+    if (options.iam ?? true) {
+      registerFunctionIdentities(assembly.functions.map((fn) => functionNameFromPath(fn.entry)));
+      const localIam = createLocalIam({ assembly, values: { variables: env, streamArn: table.streamArn }, log });
+      const front = await startDynamoDbFront({
+        upstreamPort: ports.dynamoDb,
+        iam: localIam,
+        naming: () => ({ partitionKeyOf: localIam.partitionKeyOf, streamArn: table.streamArn }),
+        log: tagged(log, 'dynamodb'),
+      });
+      onStop('DynamoDB front', () => front.close());
+      stampFunctionRequests({ redirects: [{ fromPort: ports.dynamoDb, toPort: front.port }] });
+      iam = localIam;
+    }
 
     // The gateways share a bounded number of invocations at once; event consumers are not queued behind them (api-concurrency.ts).
     const apiRuntime = withConcurrencyLimit(runtime);
@@ -355,6 +381,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           deliver,
           webOrigin: endpoints.webOrigin,
           log: tagged(log, 'cognito-shim'),
+          iam,
         }),
       ],
       [
@@ -379,7 +406,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           whenStored: (bucket, key) => (bucket === env.PHOTOS_BUCKET ? seedPhotos.whenStored(key) : undefined),
         }),
       ],
-      ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],
+      ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses'), iam })],
       [
         'Lambda API',
         startLambdaApi({
@@ -414,6 +441,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       runtime: apiRuntime,
       log: tagged(log, 'ws'),
       unavailable: () => availability.unavailable(),
+      iam,
     });
     onStop('WebSocket API', () => webSocketApi.close());
 

@@ -149,3 +149,8 @@ export function isolateFunctionEnvironments(names: Iterable<string>): void {
 export function withFunctionEnvironment<T>(environment: Record<string, string>, work: () => T): T {
   return current.run(environment, work);
 }
+
+/** The environment of the function running in this async context, if any (function-identity.ts names the caller by it). */
+export function currentFunctionEnvironment(): Readonly<Record<string, string>> | undefined {
+  return current.getStore();
+}
