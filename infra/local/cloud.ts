@@ -30,8 +30,8 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { withConcurrencyLimit } from './api-concurrency';
 import { startFailureQueues, type FailureQueues } from './failure-queues';
 import { startDynamoDbFront } from './dynamodb-front';
-import { functionEnvironment, isolateFunctionEnvironments } from './function-env';
-import { registerFunctionIdentities, stampFunctionRequests } from './function-identity';
+import { SECRET_STAND_INS, functionEnvironment, isolateFunctionEnvironments } from './function-env';
+import { functionAccessKeyId, registerFunctionIdentities, stampFunctionRequests } from './function-identity';
 import { answerJson, startLambdaApi } from './lambda-api';
 import {
   createLambdaRuntime,
@@ -39,7 +39,7 @@ import {
   type DeployedFunction,
   type InvocationCount,
 } from './lambda-runtime';
-import { loadLocalAssembly } from './local-assembly';
+import { loadLocalAssembly, type LocalFunction } from './local-assembly';
 import { createLocalIam, type LocalIam } from './local-iam';
 import { startLocalMonitoring } from './local-monitoring';
 import { errorText, tagged, type Log } from './log';
@@ -358,8 +358,12 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         naming: () => ({ partitionKeyOf: localIam.partitionKeyOf, streamArn: table.streamArn }),
         log: tagged(log, 'dynamodb'),
       });
-      onStop('DynamoDB front', () => front.close());
+      onStop('DynamoDB front', async () => {
+        log(localIam.summary());
+        await front.close();
+      });
       stampFunctionRequests({ redirects: [{ fromPort: ports.dynamoDb, toPort: front.port }] });
+      await withholdDeniedSecrets(localIam, assembly.functions, deployed);
       iam = localIam;
     }
 
@@ -579,6 +583,30 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     await stop();
     throw error;
   }
+}
+
+/**
+ * The local cloud has no Secrets Manager: a function whose template passes a secret's ARN reads the
+ * secret's local values directly (function-env.ts). So the role's GetSecretValue on that secret is
+ * checked here, once per function: one that may not read it does not get the values, and fails on its
+ * first read as it would on AWS (the log names the denial).
+ */
+async function withholdDeniedSecrets(
+  iam: LocalIam,
+  functions: LocalFunction[],
+  deployed: Map<string, DeployedFunction>,
+): Promise<void> {
+  const checks = functions.flatMap((fn) =>
+    Object.keys(fn.environment).map(async (variable) => {
+      const arn = iam.secretArnOf(variable);
+      const principal = iam.principalOf(functionAccessKeyId(functionNameFromPath(fn.entry)));
+      if (!arn || !principal) return;
+      const denied = await iam.authorize(principal, [{ action: 'secretsmanager:GetSecretValue', resource: arn }]);
+      const environment = deployed.get(fn.entry)?.environment;
+      if (denied && environment) for (const name of SECRET_STAND_INS[variable] ?? []) delete environment[name];
+    }),
+  );
+  await Promise.all(checks);
 }
 
 /**

@@ -23,7 +23,7 @@ import type { LocalFunction } from './local-assembly';
  * The local stand-in of each secret the stack passes by ARN: the direct values lambdas/lib reads
  * where no Secrets Manager exists.
  */
-const SECRET_STAND_INS: Record<string, readonly string[]> = {
+export const SECRET_STAND_INS: Record<string, readonly string[]> = {
   STRIPE_SECRET_ARN: ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE'],
   NOTIFICATION_SECRET_ARN: ['NOTIFICATION_SECRET'],
 };

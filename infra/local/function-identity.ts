@@ -19,6 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import http, { type ClientRequest, type RequestOptions } from 'node:http';
+import { syncBuiltinESMExports } from 'node:module';
 import { currentFunctionEnvironment } from './function-env';
 
 /** AWS's temporary keys start with ASIA; the rest is the function name's hash, so a key is stable across starts. */
@@ -91,4 +92,6 @@ export function stampFunctionRequests(options: { redirects: Redirect[] }): void 
     return (original as (...rest: unknown[]) => ClientRequest).apply(this, args);
   };
   http.request = wrapped as typeof http.request;
+  // The SDK reads node:http by require(); code that imports `request` by name sees the wrapper too.
+  syncBuiltinESMExports();
 }

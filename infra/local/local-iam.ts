@@ -171,9 +171,13 @@ export type LocalIam = {
   authorize(principal: LocalPrincipal, requests: IamRequest[]): Promise<IamDenial | undefined>;
   /** The table's partition key attribute (the `dynamodb:LeadingKeys` condition key's values). */
   partitionKeyOf(tableName: string): string | undefined;
+  /** The local ARN of the secret the stack passes in `variable` (`STRIPE_SECRET_ARN`), if it passes one. */
+  secretArnOf(variable: string): string | undefined;
   /** The local ARN prefix of the WebSocket API's @connections (`arn:…:<api>/<stage>`). */
   connectionsArn(connectionId: string, method: string): string;
   denials(): number;
+  /** `[iam] …` for the log: calls authorized, distinct decisions the evaluator made, denials. */
+  summary(): string;
 };
 
 export type LocalIamOptions = {
@@ -213,6 +217,7 @@ export function createLocalIam({ assembly, values, log }: LocalIamOptions): Loca
 
   const cache = new Map<string, Promise<Decision>>();
   let denials = 0;
+  let calls = 0;
 
   const decide = (principal: LocalPrincipal, request: IamRequest): Promise<Decision> => {
     const context = principal.readsLeadingKeys ? request.context : withoutLeadingKeys(request.context);
@@ -234,6 +239,7 @@ export function createLocalIam({ assembly, values, log }: LocalIamOptions): Loca
   return {
     principalOf: (accessKeyId) => (accessKeyId ? principals.get(accessKeyId) : undefined),
     async authorize(principal, requests) {
+      calls += 1;
       for (const request of requests) {
         const decision = await decide(principal, request);
         if (decision === 'Allowed') continue;
@@ -247,11 +253,19 @@ export function createLocalIam({ assembly, values, log }: LocalIamOptions): Loca
       const found = tables.find(([logicalId]) => naming.ref(logicalId) === tableName);
       return found?.[1].partitionKey;
     },
+    secretArnOf(variable) {
+      const found = Object.entries(assembly.resources).find(
+        ([, resource]) => resource.type === 'AWS::SecretsManager::Secret' && resource.variable === variable,
+      );
+      return found ? naming.ref(found[0]) : undefined;
+    },
     connectionsArn(connectionId, method) {
       const [logicalId, resource] = webSocketApi ?? ['RealtimeApi', { stage: 'prod' }];
       return `arn:aws:execute-api:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:${localApiId(logicalId)}/${resource.stage}/${method}/@connections/${connectionId}`;
     },
     denials: () => denials,
+    summary: () =>
+      `[iam] ${calls} call(s) of ${principals.size} functions authorized against their roles (${cache.size} distinct decisions), ${denials} denied`,
   };
 }
 
