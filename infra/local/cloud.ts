@@ -98,8 +98,9 @@ export type LocalCloudOptions = {
   alarms?: boolean;
   log?: Log;
   /**
-   * Authorize every AWS call a function makes against its synthesized role (decision 0064). Default true:
-   * a missing grant fails here as it fails on AWS.
+   * Authorize every AWS call a function makes against its synthesized role (decision 0064). Default on
+   * (LOCAL_CLOUD_IAM=off turns it off, to compare or to tell a missing grant from another fault): a missing
+   * grant fails here as it fails on AWS.
    */
   iam?: boolean;
   /** Aborting stops whatever has started, at once; the start then rejects. */
@@ -159,7 +160,8 @@ type State = { userPoolId?: string; userPoolClientId?: string; signUpClientId?: 
 export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
   const started = Date.now();
   // Before any SDK client sends its first request: each function's calls carry its own key (function-identity.ts).
-  if (options.iam ?? true) stampFunctionRequests({ redirects: [] });
+  const enforceIam = options.iam ?? process.env.LOCAL_CLOUD_IAM !== 'off';
+  if (enforceIam) stampFunctionRequests({ redirects: [] });
   const profile = options.profile ?? 'dev';
   const persist = options.persist ?? profile === 'dev';
   const web = options.web ?? true;
@@ -349,7 +351,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       ...assembly.functions.flatMap((fn) => Object.keys(fn.environment)),
     ]);
     const issuer = issuerFor(endpoints, ids.userPoolId);
-    if (options.iam ?? true) {
+    if (enforceIam) {
       registerFunctionIdentities(assembly.functions.map((fn) => functionNameFromPath(fn.entry)));
       const localIam = createLocalIam({ assembly, values: { variables: env, streamArn: table.streamArn }, log });
       const front = await startDynamoDbFront({
