@@ -8,12 +8,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeleteItemCommand, DynamoDBClient, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { HTTP_ROUTES, WEBSOCKET_ROUTES } from '#shared/routes/index.ts';
 import { TABLE } from '#shared/table.ts';
 import { startDynamoDbFront, type DynamoDbFront } from '#infra/local/dynamodb-front.ts';
 import { endpointsFor } from '#infra/local/endpoints.ts';
 import { withFunctionEnvironment } from '#infra/local/function-env.ts';
-import { registerFunctionIdentities, stampFunctionRequests } from '#infra/local/function-identity.ts';
+import {
+  functionAccessKeyId,
+  registerFunctionIdentities,
+  stampFunctionRequests,
+} from '#infra/local/function-identity.ts';
 import { buildHandlerEnv } from '#infra/local/handler-env.ts';
 import { functionNameFromPath } from '#infra/local/lambda-runtime.ts';
 import { localAssemblyOf, type LocalAssembly } from '#infra/local/local-assembly.ts';
@@ -124,6 +128,54 @@ describe("the local cloud's IAM", () => {
     // DynamoDB Local never saw it.
     expect(reached.slice(before)).toEqual([]);
     expect(lines).toEqual([`[iam] denied ${SWIPE_FUNCTION} (${SWIPE}): dynamodb:PutItem on ${TABLE_ARN}`]);
+  });
+
+  it('names what the stack grants as the local services name the calls: @connections, the sender, the pool, a bucket', async () => {
+    const iam = createLocalIam({ assembly, values: { variables: localValues }, log: () => undefined });
+    const may = async (entry: string, action: string, resource: string) =>
+      (await iam.authorize(iam.principalOf(functionAccessKeyId(functionNameFromPath(entry)))!, [{ action, resource }]))
+        ?.message;
+    const local = 'us-east-1:000000000000';
+    expect(
+      await may(
+        WEBSOCKET_ROUTES.sendMessage.handler,
+        'execute-api:ManageConnections',
+        iam.connectionsArn('a=', 'POST'),
+      ),
+    ).toBeUndefined();
+    expect(
+      await may(HTTP_ROUTES.signUp.handler, 'ses:SendEmail', `arn:aws:ses:${local}:identity/${localValues.EMAIL_FROM}`),
+    ).toBeUndefined();
+    expect(
+      await may(
+        HTTP_ROUTES.getMe.handler,
+        'cognito-idp:AdminGetUser',
+        `arn:aws:cognito-idp:${local}:userpool/us-east-1_local`,
+      ),
+    ).toBeUndefined();
+    expect(
+      await may(
+        HTTP_ROUTES.deletePhoto.handler,
+        's3:DeleteObject',
+        `arn:aws:s3:::${localValues.PHOTOS_BUCKET}/m/a.jpg`,
+      ),
+    ).toBeUndefined();
+    // And not what it does not grant: the swipe function sends no e-mail.
+    expect(await may(SWIPE, 'ses:SendEmail', `arn:aws:ses:${local}:identity/${localValues.EMAIL_FROM}`)).toMatch(
+      /because no identity-based policy allows the ses:SendEmail action$/,
+    );
+  });
+
+  it("reads every function's policies and every bucket's policy without an evaluation error", async () => {
+    const iam = createLocalIam({ assembly, values: { variables: localValues }, log: () => undefined });
+    const buckets = [localValues.PHOTOS_BUCKET, localValues.STORIES_BUCKET, localValues.VOICE_BUCKET];
+    for (const fn of assembly.functions) {
+      const principal = iam.principalOf(functionAccessKeyId(functionNameFromPath(fn.entry)))!;
+      // Each request validates the role's documents, and an object's the bucket's policy too; an invalid one throws.
+      await iam.authorize(principal, [{ action: 'dynamodb:GetItem', resource: TABLE_ARN }]);
+      for (const bucket of buckets)
+        await iam.authorize(principal, [{ action: 's3:GetObject', resource: `arn:aws:s3:::${bucket}/k` }]);
+    }
   });
 
   it('authorizes a query by the index it reads, and the audit log stays append-only by its explicit deny', async () => {

@@ -47,7 +47,7 @@ export type ReferencedResource = {
   type: string;
   /** A function variable set from `Ref` of this resource (or, for an e-mail identity, to its address). */
   variable?: string;
-  /** A WebSocket API's stage (its @connections ARNs carry it). */
+  /** A WebSocket API's stage (its @connections ARNs carry it); an HTTP API has none here. */
   stage?: string;
   /** A table's partition key attribute (the `dynamodb:LeadingKeys` condition key reads it). */
   partitionKey?: string;
@@ -158,9 +158,12 @@ function referencedResources(template: {
     const keys = (properties.KeySchema ?? []) as Array<{ AttributeName: string; KeyType: string }>;
     const partitionKey = keys.find((key) => key.KeyType === 'HASH')?.AttributeName;
     if (partitionKey) entry.partitionKey = partitionKey;
-    const stage = Object.values(template.Resources).find(
-      (other) => other.Type === 'AWS::ApiGatewayV2::Stage' && refersTo(other.Properties?.ApiId, logicalId),
-    );
+    // Only a WebSocket API has @connections (the HTTP API's stage names nothing a handler calls).
+    const stage =
+      properties.ProtocolType === 'WEBSOCKET' &&
+      Object.values(template.Resources).find(
+        (other) => other.Type === 'AWS::ApiGatewayV2::Stage' && refersTo(other.Properties?.ApiId, logicalId),
+      );
     if (stage) entry.stage = String(stage.Properties?.StageName);
     resources[logicalId] = entry;
   }

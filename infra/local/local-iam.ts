@@ -115,28 +115,25 @@ export function localNaming(resources: Record<string, ReferencedResource>, value
 /** Resolves every Resource of a policy document; a statement's unresolvable resource names nothing. */
 export function resolvePolicy(document: unknown, naming: Naming): PolicyDocument {
   const policy = structuredClone(document) as PolicyDocument;
+  const resolveAll = (value: unknown) =>
+    [value].flat().map((one) => {
+      try {
+        return resolveTemplateValue(one, naming);
+      } catch (error) {
+        if (error instanceof UnresolvableReferenceError) return UNRESOLVED;
+        throw error;
+      }
+    });
   for (const statement of policy.Statement) {
-    for (const field of ['Resource', 'NotResource'] as const) {
-      const value = statement[field];
-      if (value === undefined) continue;
-      statement[field] = [value].flat().map((one) => {
-        try {
-          return resolveTemplateValue(one, naming);
-        } catch (error) {
-          if (error instanceof UnresolvableReferenceError) return UNRESOLVED;
-          throw error;
-        }
-      });
-    }
-    const principal = statement.Principal as { AWS?: unknown; Service?: unknown } | undefined;
-    if (principal?.AWS !== undefined && typeof principal.AWS !== 'string')
-      principal.AWS = [principal.AWS].flat().map((one) => {
-        try {
-          return resolveTemplateValue(one, naming);
-        } catch {
-          return UNRESOLVED;
-        }
-      });
+    for (const field of ['Resource', 'NotResource'] as const)
+      if (statement[field] !== undefined) statement[field] = resolveAll(statement[field]);
+    const principal = statement.Principal as { AWS?: unknown } | undefined;
+    if (principal?.AWS !== undefined && typeof principal.AWS !== 'string') principal.AWS = resolveAll(principal.AWS);
+    // Condition values may be references too (a distribution's ARN in a bucket policy's aws:SourceArn).
+    const condition = (statement.Condition ?? {}) as Record<string, Record<string, unknown>>;
+    for (const keys of Object.values(condition))
+      for (const [key, value] of Object.entries(keys))
+        if (typeof value === 'object' && value !== null) keys[key] = resolveAll(value);
   }
   return policy;
 }
@@ -293,7 +290,8 @@ async function evaluate(
     },
     {},
   );
-  if (result.resultType === 'error') throw new Error(`IAM evaluation failed: ${result.errors.message}`);
+  if (result.resultType === 'error')
+    throw new Error(`IAM evaluation failed: ${result.errors.message} ${JSON.stringify(result.errors)}`);
   const overall = result.overallResult;
   if (overall === 'Allowed') return 'Allowed';
   if (overall !== 'ExplicitlyDenied') return 'ImplicitlyDenied';

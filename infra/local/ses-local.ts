@@ -61,7 +61,8 @@ export function startSesLocal({ port, mailbox, log, iam }: SesLocalOptions): Pro
           (await iam!.authorize(principal, [
             {
               action: 'ses:SendEmail',
-              resource: `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:identity/${parsed.data.FromEmailAddress}`,
+              // The sender's identity: the address of `Name <address>` or of a bare address.
+              resource: `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:identity/${/<([^>]+)>/.exec(parsed.data.FromEmailAddress)?.[1] ?? parsed.data.FromEmailAddress}`,
             },
           ]));
         if (denied) {
