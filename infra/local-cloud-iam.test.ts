@@ -178,6 +178,18 @@ describe("the local cloud's IAM", () => {
     }
   });
 
+  it("lets every route that takes a limit write the limit's counter to the table", async () => {
+    const iam = createLocalIam({ assembly, values: { variables: localValues }, log: () => undefined });
+    const refused: string[] = [];
+    for (const [name, route] of Object.entries(HTTP_ROUTES)) {
+      if (!('limit' in route) || route.limit === 'gatewayThrottle') continue;
+      const principal = iam.principalOf(functionAccessKeyId(functionNameFromPath(route.handler)))!;
+      const denied = await iam.authorize(principal, [{ action: 'dynamodb:UpdateItem', resource: TABLE_ARN }]);
+      if (denied) refused.push(name);
+    }
+    expect(refused).toEqual([]);
+  });
+
   it('authorizes a query by the index it reads, and the audit log stays append-only by its explicit deny', async () => {
     const query = (client: DynamoDBClient) =>
       client.send(
