@@ -159,10 +159,12 @@ describe('the evaluator wrapper', () => {
     expect((await iam.authorize(principal, [remove('AUDIT#a')]))?.message).toMatch(
       /with an explicit deny in an identity-based policy$/,
     );
-    // The same question gets the same (cached) answer.
+    // The same question gets the same (cached) answer; so does another key that compares with AUDIT#* alike.
     expect(await iam.authorize(principal, [remove('MEMBER#a')])).toBeUndefined();
+    expect(await iam.authorize(principal, [remove('MEMBER#b')])).toBeUndefined();
+    expect(await iam.authorize(principal, [remove('AUDIT#b')])).toBeDefined();
     expect(iam.summary()).toBe(
-      '[iam] 3 call(s) of 1 functions authorized against their roles (2 distinct decisions), 1 denied',
+      '[iam] 5 call(s) of 1 functions authorized against their roles (2 distinct decisions), 2 denied',
     );
   });
 

@@ -152,8 +152,11 @@ export type LocalPrincipal = {
   /** `arn:aws:sts::000000000000:assumed-role/<role>/<function>`, as AWS names the caller in a denial. */
   principalArn: string;
   policies: Array<{ name: string; policy: PolicyDocument }>;
-  /** Whether a policy conditions on `dynamodb:LeadingKeys` (then the decision depends on the keys, and so does its cache). */
-  readsLeadingKeys: boolean;
+  /**
+   * The values the role's conditions compare `dynamodb:LeadingKeys` with (`AUDIT#*`): a decision depends on a
+   * key only through how it compares with them, so that is what its cache key holds. Empty: keys do not matter.
+   */
+  leadingKeyPatterns: Array<{ value: string; glob: RegExp }>;
 };
 
 /** One action on one resource; a request may need several (a transaction, a copy). */
@@ -199,7 +202,7 @@ export function createLocalIam({ assembly, values, log }: LocalIamOptions): Loca
       accessKeyId: functionAccessKeyId(functionName),
       principalArn: `arn:aws:sts::${LOCAL_ACCOUNT_ID}:assumed-role/${roleName(fn.roleLogicalId)}/${functionName}`,
       policies,
-      readsLeadingKeys: JSON.stringify(policies).includes('dynamodb:LeadingKeys'),
+      leadingKeyPatterns: leadingKeyPatternsOf(policies),
     };
     principals.set(principal.accessKeyId, principal);
   }
@@ -217,8 +220,8 @@ export function createLocalIam({ assembly, values, log }: LocalIamOptions): Loca
   let calls = 0;
 
   const decide = (principal: LocalPrincipal, request: IamRequest): Promise<Decision> => {
-    const context = principal.readsLeadingKeys ? request.context : withoutLeadingKeys(request.context);
-    const key = `${principal.accessKeyId}\0${request.action}\0${request.resource}\0${context ? JSON.stringify(context) : ''}`;
+    const context = principal.leadingKeyPatterns.length ? request.context : withoutLeadingKeys(request.context);
+    const key = `${principal.accessKeyId}\0${request.action}\0${request.resource}\0${cacheKeyOf(principal, context)}`;
     let decision = cache.get(key);
     if (!decision) {
       if (cache.size >= MAX_CACHED_DECISIONS) cache.clear();
@@ -297,6 +300,46 @@ async function evaluate(
   if (overall !== 'ExplicitlyDenied') return 'ImplicitlyDenied';
   const analysis = result.resultType === 'single' ? result.result.analysis : undefined;
   return analysis?.identityAnalysis?.result === 'ExplicitlyDenied' ? 'ExplicitlyDenied' : 'ResourceDenied';
+}
+
+/** Every value a condition compares `dynamodb:LeadingKeys` with, in any of the role's statements. */
+function leadingKeyPatternsOf(policies: LocalPrincipal['policies']): LocalPrincipal['leadingKeyPatterns'] {
+  const values = new Set<string>();
+  for (const { policy } of policies)
+    for (const statement of policy.Statement)
+      for (const keys of Object.values((statement.Condition ?? {}) as Record<string, Record<string, unknown>>))
+        for (const [key, value] of Object.entries(keys))
+          if (key.toLowerCase() === 'dynamodb:leadingkeys') for (const one of [value].flat()) values.add(String(one));
+  // StringLike: `*` any run of characters, `?` one; everything else literal.
+  const globOf = (value: string) =>
+    new RegExp(
+      `^${value
+        .replace(/[.+^$(){}|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/\?/g, '.')}$`,
+      's',
+    );
+  return [...values].map((value) => ({ value, glob: globOf(value) }));
+}
+
+/**
+ * The context as far as the decision can depend on it: each leading key by how it compares with the role's
+ * condition values (like, equal, equal ignoring case), so `MEMBER#a` and `MEMBER#b` share one decision.
+ */
+function cacheKeyOf(principal: LocalPrincipal, context: IamRequest['context']): string {
+  if (!context) return '';
+  const keys = context['dynamodb:LeadingKeys'];
+  if (keys === undefined) return JSON.stringify(context);
+  const compared = [keys]
+    .flat()
+    .map((key) =>
+      principal.leadingKeyPatterns
+        .map(
+          ({ value, glob }) => `${+glob.test(key)}${+(value === key)}${+(value.toLowerCase() === key.toLowerCase())}`,
+        )
+        .join(''),
+    );
+  return JSON.stringify({ ...context, 'dynamodb:LeadingKeys': [...new Set(compared)].sort() });
 }
 
 const withoutLeadingKeys = (context: IamRequest['context']) => {
