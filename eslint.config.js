@@ -85,6 +85,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The IAM policy evaluator is AGPL-3.0-or-later: it serves the local cloud only (infra/local/local-iam.ts)
+    // and must never reach a Lambda bundle, the web app or the stack (decision 0064).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['infra/local/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cloud-copilot/*'],
+              message: 'AGPL-3.0: the IAM evaluator is for the local cloud only (infra/local/, decision 0064).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS shims that cognito-local loads with require().
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

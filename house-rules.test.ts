@@ -46,6 +46,13 @@ describe('ESLint', () => {
     expect(await findings(code, 'web/src/features/demo/portrait.tsx')).toContain('jsx-a11y/alt-text');
   });
 
+  it('keeps the AGPL IAM evaluator out of everything but the local cloud', async () => {
+    const code = `import { runSimulation } from '@cloud-copilot/iam-simulate';\nexport const simulate = runSimulation;\n`;
+    expect(await findings(code, 'lambdas/lib/policy.ts')).toContain('no-restricted-imports');
+    expect(await findings(code, 'infra/constructs/policy.ts')).toContain('no-restricted-imports');
+    expect(await findings(code, 'infra/local/policy.ts')).not.toContain('no-restricted-imports');
+  });
+
   it('refuses a == comparison', async () => {
     expect(await findings(`export const same = (a: string, b: string) => a == b;\n`, 'shared/same.ts')).toContain(
       'eqeqeq',

@@ -228,6 +228,15 @@ export class AppFunction extends NodejsFunction {
   }
 
   /**
+   * ListBucket on these buckets: listing a member's keys (ListObjectsV2 by prefix) is authorized on the
+   * bucket, not on the objects bindBucket grants.
+   */
+  grantBucketListing(buckets: IBucket[]): this {
+    Grant.addToPrincipal({ grantee: this, actions: ['s3:ListBucket'], resourceArns: buckets.map((b) => b.bucketArn) });
+    return this;
+  }
+
+  /**
    * `verify`: the ids and issuer needed to check a token (the WebSocket
    * authorizer). `admin`: also AdminGetUser/AdminDeleteUser on this pool only.
    * `moderate`: a ban, AdminDisableUser and AdminUserGlobalSignOut on this pool only.

@@ -187,6 +187,9 @@ export class Handlers extends Construct {
       case 'voice':
         fn.bindBucket('VOICE_BUCKET', media.buckets.voice).bindMediaBaseUrl(media.baseUrl);
         return;
+      case 'mediaListing':
+        fn.grantBucketListing(Object.values(media.buckets));
+        return;
       case 'stripeSecrets':
         // Checkout and the portal send members back to the web app's origin.
         fn.bindSecret('STRIPE_SECRET_ARN', stripeSecret).setEnv('WEB_ORIGIN', this.props.webOrigin);

@@ -29,7 +29,9 @@ import { startHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { withConcurrencyLimit } from './api-concurrency';
 import { startFailureQueues, type FailureQueues } from './failure-queues';
-import { functionEnvironment, isolateFunctionEnvironments } from './function-env';
+import { startDynamoDbFront } from './dynamodb-front';
+import { SECRET_STAND_INS, functionEnvironment, isolateFunctionEnvironments } from './function-env';
+import { functionAccessKeyId, registerFunctionIdentities, stampFunctionRequests } from './function-identity';
 import { answerJson, startLambdaApi } from './lambda-api';
 import {
   createLambdaRuntime,
@@ -37,7 +39,8 @@ import {
   type DeployedFunction,
   type InvocationCount,
 } from './lambda-runtime';
-import { loadLocalAssembly } from './local-assembly';
+import { loadLocalAssembly, type LocalFunction } from './local-assembly';
+import { createLocalIam, type LocalIam } from './local-iam';
 import { startLocalMonitoring } from './local-monitoring';
 import { errorText, tagged, type Log } from './log';
 import { Mailbox, formatCodeNotice } from './mailbox';
@@ -94,6 +97,12 @@ export type LocalCloudOptions = {
    */
   alarms?: boolean;
   log?: Log;
+  /**
+   * Authorize every AWS call a function makes against its synthesized role (decision 0064). Default on
+   * (LOCAL_CLOUD_IAM=off turns it off, to compare or to tell a missing grant from another fault): a missing
+   * grant fails here as it fails on AWS.
+   */
+  iam?: boolean;
   /** Aborting stops whatever has started, at once; the start then rejects. */
   signal?: AbortSignal;
 };
@@ -150,6 +159,9 @@ type State = { userPoolId?: string; userPoolClientId?: string; signUpClientId?: 
 
 export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
   const started = Date.now();
+  // Before any SDK client sends its first request: each function's calls carry its own key (function-identity.ts).
+  const enforceIam = options.iam ?? process.env.LOCAL_CLOUD_IAM !== 'off';
+  if (enforceIam) stampFunctionRequests({ redirects: [] });
   const profile = options.profile ?? 'dev';
   const persist = options.persist ?? profile === 'dev';
   const web = options.web ?? true;
@@ -213,6 +225,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   };
   // Each handler runs as the function the synthesized stack deploys (decision 0063), filled in once the stand-ins have ids.
   let deployed = new Map<string, DeployedFunction>();
+  // The functions' IAM (decision 0064), once the synthesized stack and the stand-ins' ids are known.
+  let iam: LocalIam | undefined;
   const runtime = createLambdaRuntime(PROJECT_ROOT, { functionOf: (handlerPath) => deployed.get(handlerPath) });
   // Failed events go where the stack sends them, and are parked by the same function as in AWS.
   const failureQueues = startFailureQueues({
@@ -304,6 +318,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           runtime,
           log: tagged(log, 's3'),
           onFailure: (failure) => failureQueues.send('UploadFailures', failure),
+          iam: () => iam,
         });
         onStop('s3rver', () => s3.close());
         settlers.push(() => s3.settled());
@@ -336,6 +351,23 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       ...assembly.functions.flatMap((fn) => Object.keys(fn.environment)),
     ]);
     const issuer = issuerFor(endpoints, ids.userPoolId);
+    if (enforceIam) {
+      registerFunctionIdentities(assembly.functions.map((fn) => functionNameFromPath(fn.entry)));
+      const localIam = createLocalIam({ assembly, values: { variables: env, streamArn: table.streamArn }, log });
+      const front = await startDynamoDbFront({
+        upstreamPort: ports.dynamoDb,
+        iam: localIam,
+        naming: () => ({ partitionKeyOf: localIam.partitionKeyOf, streamArn: table.streamArn }),
+        log: tagged(log, 'dynamodb'),
+      });
+      onStop('DynamoDB front', async () => {
+        log(localIam.summary());
+        await front.close();
+      });
+      stampFunctionRequests({ redirects: [{ fromPort: ports.dynamoDb, toPort: front.port }] });
+      await withholdDeniedSecrets(localIam, assembly.functions, deployed);
+      iam = localIam;
+    }
 
     // The gateways share a bounded number of invocations at once; event consumers are not queued behind them (api-concurrency.ts).
     const apiRuntime = withConcurrencyLimit(runtime);
@@ -355,6 +387,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           deliver,
           webOrigin: endpoints.webOrigin,
           log: tagged(log, 'cognito-shim'),
+          iam,
         }),
       ],
       [
@@ -379,7 +412,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           whenStored: (bucket, key) => (bucket === env.PHOTOS_BUCKET ? seedPhotos.whenStored(key) : undefined),
         }),
       ],
-      ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],
+      ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses'), iam })],
       [
         'Lambda API',
         startLambdaApi({
@@ -414,6 +447,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       runtime: apiRuntime,
       log: tagged(log, 'ws'),
       unavailable: () => availability.unavailable(),
+      iam,
     });
     onStop('WebSocket API', () => webSocketApi.close());
 
@@ -551,6 +585,30 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     await stop();
     throw error;
   }
+}
+
+/**
+ * The local cloud has no Secrets Manager: a function whose template passes a secret's ARN reads the
+ * secret's local values directly (function-env.ts). So the role's GetSecretValue on that secret is
+ * checked here, once per function: one that may not read it does not get the values, and fails on its
+ * first read as it would on AWS (the log names the denial).
+ */
+async function withholdDeniedSecrets(
+  iam: LocalIam,
+  functions: LocalFunction[],
+  deployed: Map<string, DeployedFunction>,
+): Promise<void> {
+  const checks = functions.flatMap((fn) =>
+    Object.keys(fn.environment).map(async (variable) => {
+      const arn = iam.secretArnOf(variable);
+      const principal = iam.principalOf(functionAccessKeyId(functionNameFromPath(fn.entry)));
+      if (!arn || !principal) return;
+      const denied = await iam.authorize(principal, [{ action: 'secretsmanager:GetSecretValue', resource: arn }]);
+      const environment = deployed.get(fn.entry)?.environment;
+      if (denied && environment) for (const name of SECRET_STAND_INS[variable] ?? []) delete environment[name];
+    }),
+  );
+  await Promise.all(checks);
 }
 
 /**

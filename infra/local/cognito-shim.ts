@@ -41,6 +41,10 @@ import {
 import { AttemptLockout, attemptOf, isFailedAttempt } from './cognito-lockout';
 import { needsIamSignature, signatureRefusal } from './cognito-iam-operations';
 import { verifySigV4 } from './sigv4-verify';
+import { LOCAL_REGION } from './endpoints';
+import { accessKeyIdOf } from './function-identity';
+import { LOCAL_ACCOUNT_ID } from './lambda-runtime';
+import type { LocalIam } from './local-iam';
 import { errorText, type Log } from './log';
 import { readRawBody } from './read-body';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
@@ -61,6 +65,8 @@ export type CognitoShimOptions = {
   /** The only origin whose pages may call the shim (CORS). */
   webOrigin: string;
   log: Log;
+  /** Authorizes the admin calls a function signs against its role (decision 0064); absent, signed calls pass. */
+  iam?: LocalIam;
 };
 
 const SERVICE = 'AWSCognitoIdentityProviderService';
@@ -139,6 +145,19 @@ async function handle(
     input = JSON.parse(raw || '{}') as Record<string, unknown>;
   } catch {
     // Let cognito-local produce its own error for a malformed body (the gate below refuses it first).
+  }
+  const principal = options.iam?.principalOf(accessKeyIdOf(req.headers));
+  if (principal) {
+    const denied = await options.iam!.authorize(principal, [
+      {
+        action: `cognito-idp:${operation}`,
+        resource: `arn:aws:cognito-idp:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:userpool/${String(input.UserPoolId ?? options.userPoolId)}`,
+      },
+    ]);
+    if (denied) {
+      send(res, { status: 400, body: { __type: 'AccessDeniedException', message: denied.message } });
+      return;
+    }
   }
   // WAF sees the request before Cognito does: a sign-up not from the route never reaches cognito-local.
   if (refusedAtTheGate(operation, input, options.signUpClientId)) {

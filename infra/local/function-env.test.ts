@@ -28,6 +28,8 @@ const synthesized = (entry: string, environment: LocalFunction['environment']): 
   environment,
   memoryMb: 256,
   timeoutSeconds: 10,
+  roleLogicalId: 'FnRole',
+  policies: [],
   eventSources: [],
 });
 

@@ -23,7 +23,7 @@ import type { LocalFunction } from './local-assembly';
  * The local stand-in of each secret the stack passes by ARN: the direct values lambdas/lib reads
  * where no Secrets Manager exists.
  */
-const SECRET_STAND_INS: Record<string, readonly string[]> = {
+export const SECRET_STAND_INS: Record<string, readonly string[]> = {
   STRIPE_SECRET_ARN: ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE'],
   NOTIFICATION_SECRET_ARN: ['NOTIFICATION_SECRET'],
 };
@@ -148,4 +148,9 @@ export function isolateFunctionEnvironments(names: Iterable<string>): void {
 /** Runs `work` (and everything it awaits or schedules) with `environment` as its `process.env`. */
 export function withFunctionEnvironment<T>(environment: Record<string, string>, work: () => T): T {
   return current.run(environment, work);
+}
+
+/** The environment of the function running in this async context, if any (function-identity.ts names the caller by it). */
+export function currentFunctionEnvironment(): Readonly<Record<string, string>> | undefined {
+  return current.getStore();
 }

@@ -33,14 +33,39 @@ export type LocalFunction = {
   timeoutSeconds: number;
   /** What invokes it besides the APIs: the table's stream mappings and the buckets' notifications. */
   eventSources: EventSource[];
+  /** Its execution role's logical id, and the role's identity policies as the template writes them (references unresolved). */
+  roleLogicalId: string;
+  policies: Array<{ name: string; document: unknown }>;
 };
+
+/**
+ * What the template's policies refer to, for local-iam.ts to name locally: each resource's type, the
+ * variable through which the stack hands its name (or address) to a function, and what an ARN needs
+ * besides (a WebSocket API's stage, a table's partition key attribute).
+ */
+export type ReferencedResource = {
+  type: string;
+  /** A function variable set from `Ref` of this resource (or, for an e-mail identity, to its address). */
+  variable?: string;
+  /** A WebSocket API's stage (its @connections ARNs carry it); an HTTP API has none here. */
+  stage?: string;
+  /** A table's partition key attribute (the `dynamodb:LeadingKeys` condition key reads it). */
+  partitionKey?: string;
+};
+
+/** A resource policy of the template (a bucket's), by the logical id of the resource it guards. */
+export type ResourcePolicy = { resourceLogicalId: string; document: unknown };
 
 export type EventSource =
   | { kind: 'tableStream'; batchSize: number; filterPatterns: string[] }
   | { kind: 's3ObjectCreated'; bucketLogicalId: string; prefix: string }
   | { kind: 'sqs'; batchSize: number };
 
-export type LocalAssembly = { functions: LocalFunction[] };
+export type LocalAssembly = {
+  functions: LocalFunction[];
+  resources: Record<string, ReferencedResource>;
+  resourcePolicies: ResourcePolicy[];
+};
 
 type TemplateResource = { Type: string; Properties?: Record<string, unknown> };
 
@@ -63,9 +88,86 @@ export function localAssemblyOf(template: { Resources: Record<string, TemplateRe
       memoryMb: Number(properties.MemorySize ?? 128),
       timeoutSeconds: Number(properties.Timeout ?? 3),
       eventSources: eventSourcesOf(template, logicalId),
+      ...identityOf(template, properties.Role),
     });
   }
-  return { functions: functions.sort((a, b) => a.entry.localeCompare(b.entry)) };
+  return {
+    functions: functions.sort((a, b) => a.entry.localeCompare(b.entry)),
+    resources: referencedResources(template),
+    resourcePolicies: Object.values(template.Resources)
+      .filter((resource) => resource.Type === 'AWS::S3::BucketPolicy')
+      .map((resource) => ({
+        resourceLogicalId: String((resource.Properties?.Bucket as { Ref?: string } | undefined)?.Ref),
+        document: resource.Properties?.PolicyDocument,
+      })),
+  };
+}
+
+/** The function's role (`Role: {Fn::GetAtt: [role, Arn]}`) and every identity policy attached to it. */
+function identityOf(
+  template: { Resources: Record<string, TemplateResource> },
+  role: unknown,
+): Pick<LocalFunction, 'roleLogicalId' | 'policies'> {
+  const roleLogicalId = String((role as { 'Fn::GetAtt'?: unknown[] } | undefined)?.['Fn::GetAtt']?.[0]);
+  const policies: LocalFunction['policies'] = [];
+  const inline = (template.Resources[roleLogicalId]?.Properties?.Policies ?? []) as Array<{
+    PolicyName: string;
+    PolicyDocument: unknown;
+  }>;
+  for (const policy of inline) policies.push({ name: policy.PolicyName, document: policy.PolicyDocument });
+  for (const [logicalId, resource] of Object.entries(template.Resources)) {
+    if (resource.Type !== 'AWS::IAM::Policy') continue;
+    const roles = (resource.Properties?.Roles ?? []) as Array<{ Ref?: string }>;
+    if (roles.some((ref) => ref.Ref === roleLogicalId))
+      policies.push({ name: logicalId, document: resource.Properties?.PolicyDocument });
+  }
+  return { roleLogicalId, policies };
+}
+
+const NAMED_TYPES = new Set([
+  'AWS::DynamoDB::GlobalTable',
+  'AWS::DynamoDB::Table',
+  'AWS::S3::Bucket',
+  'AWS::Cognito::UserPool',
+  'AWS::SES::EmailIdentity',
+  'AWS::SecretsManager::Secret',
+  'AWS::ApiGatewayV2::Api',
+]);
+
+function referencedResources(template: {
+  Resources: Record<string, TemplateResource>;
+}): Record<string, ReferencedResource> {
+  const variables = new Map<string, string>();
+  for (const resource of Object.values(template.Resources)) {
+    if (resource.Type !== 'AWS::Lambda::Function') continue;
+    const set = (resource.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables;
+    for (const [name, value] of Object.entries(set ?? {})) {
+      const key = typeof value === 'string' ? `=${value}` : (value as { Ref?: string }).Ref;
+      if (key && !variables.has(key)) variables.set(key, name);
+    }
+  }
+  const resources: Record<string, ReferencedResource> = {};
+  for (const [logicalId, resource] of Object.entries(template.Resources)) {
+    if (!NAMED_TYPES.has(resource.Type)) continue;
+    const properties = resource.Properties ?? {};
+    const entry: ReferencedResource = { type: resource.Type };
+    const variable =
+      variables.get(logicalId) ??
+      (resource.Type === 'AWS::SES::EmailIdentity' ? variables.get(`=${String(properties.EmailIdentity)}`) : undefined);
+    if (variable) entry.variable = variable;
+    const keys = (properties.KeySchema ?? []) as Array<{ AttributeName: string; KeyType: string }>;
+    const partitionKey = keys.find((key) => key.KeyType === 'HASH')?.AttributeName;
+    if (partitionKey) entry.partitionKey = partitionKey;
+    // Only a WebSocket API has @connections (the HTTP API's stage names nothing a handler calls).
+    const stage =
+      properties.ProtocolType === 'WEBSOCKET' &&
+      Object.values(template.Resources).find(
+        (other) => other.Type === 'AWS::ApiGatewayV2::Stage' && refersTo(other.Properties?.ApiId, logicalId),
+      );
+    if (stage) entry.stage = String(stage.Properties?.StageName);
+    resources[logicalId] = entry;
+  }
+  return resources;
 }
 
 const refersTo = (value: unknown, logicalId: string): boolean => {

@@ -18,6 +18,9 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { listen } from './http-api';
+import { LOCAL_ACCESS_KEY } from './endpoints';
+import { accessKeyIdOf, withAccessKey } from './function-identity';
+import type { IamRequest, LocalIam } from './local-iam';
 import { errorText, type Log } from './log';
 import { readRawBody } from './read-body';
 import { verifyPostPolicy, type PostForm } from './s3-post-policy';
@@ -32,6 +35,11 @@ export type S3GatewayOptions = {
   upstream: { host: string; port: number };
   webOrigin: string;
   log: Log;
+  /**
+   * Authorizes the calls a function signs against its role (decision 0064); read per request, since the
+   * gateway starts before the synthesized stack is read.
+   */
+  iam?: () => LocalIam | undefined;
 };
 
 function s3Error(res: ServerResponse, status: number, code: string, message: string, corsOrigin?: string): void {
@@ -72,6 +80,60 @@ async function readForm(req: IncomingMessage, body: Buffer): Promise<PostForm | 
   }
 }
 
+/**
+ * The IAM actions and resources of a path-style S3 request (`/bucket/key?sub`), as S3 authorizes them: an
+ * object's read, write or delete on the object's ARN, a listing on the bucket's, a copy also reads its source.
+ */
+export function s3Requests(
+  method: string,
+  url: string,
+  headers: IncomingMessage['headers'],
+  body: Buffer,
+): IamRequest[] {
+  const [path = '/', query = ''] = url.split('?');
+  const slash = path.indexOf('/', 1);
+  const bucket = decodeURIComponent(slash < 0 ? path.slice(1) : path.slice(1, slash));
+  const key = slash < 0 ? '' : decodeURIComponent(path.slice(slash + 1));
+  const parameters = new URLSearchParams(query);
+  const object = (action: string, objectKey = key): IamRequest => ({
+    action: `s3:${action}`,
+    resource: `arn:aws:s3:::${bucket}/${objectKey}`,
+  });
+  if (!key) {
+    if (method === 'POST' && parameters.has('delete')) {
+      // DeleteObjects: each key is a DeleteObject of its own.
+      const keys = [...body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => unescapeXml(match[1]!));
+      return keys.map((one) => object('DeleteObject', one));
+    }
+    const action =
+      method === 'PUT'
+        ? 'CreateBucket'
+        : method === 'DELETE'
+          ? 'DeleteBucket'
+          : parameters.has('uploads')
+            ? 'ListBucketMultipartUploads'
+            : 'ListBucket';
+    return [{ action: `s3:${action}`, resource: `arn:aws:s3:::${bucket}` }];
+  }
+  if (method === 'GET' || method === 'HEAD')
+    return [object(parameters.has('tagging') ? 'GetObjectTagging' : 'GetObject')];
+  if (method === 'DELETE') return [object(parameters.has('uploadId') ? 'AbortMultipartUpload' : 'DeleteObject')];
+  const requests = [object(parameters.has('tagging') ? 'PutObjectTagging' : 'PutObject')];
+  const source = headers['x-amz-copy-source'];
+  if (typeof source === 'string') {
+    const [sourceBucket, ...sourceKey] = decodeURIComponent(source.replace(/^\//, '').split('?')[0]!).split('/');
+    requests.unshift({ action: 's3:GetObject', resource: `arn:aws:s3:::${sourceBucket}/${sourceKey.join('/')}` });
+  }
+  return requests;
+}
+
+function unescapeXml(text: string): string {
+  return text.replace(
+    /&(lt|gt|amp|quot|apos);/g,
+    (_, name: string) => ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" })[name]!,
+  );
+}
+
 export async function startS3Gateway(options: S3GatewayOptions): Promise<Server> {
   const { log } = options;
   const allowedOrigin = (req: IncomingMessage) =>
@@ -85,7 +147,14 @@ export async function startS3Gateway(options: S3GatewayOptions): Promise<Server>
           port: options.upstream.port,
           method: req.method,
           path: req.url,
-          headers: { ...req.headers, 'content-length': String(body.length) },
+          // s3rver knows only the local key; a function's own key (function-identity.ts) was checked above.
+          headers: {
+            ...req.headers,
+            ...(typeof req.headers.authorization === 'string'
+              ? { authorization: withAccessKey(req.headers.authorization, LOCAL_ACCESS_KEY.accessKeyId) }
+              : {}),
+            'content-length': String(body.length),
+          },
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -142,6 +211,10 @@ export async function startS3Gateway(options: S3GatewayOptions): Promise<Server>
           allowedOrigin(req),
         );
       }
+      const iam = options.iam?.();
+      const principal = iam?.principalOf(accessKeyIdOf(req.headers, url));
+      const denied = principal && (await iam!.authorize(principal, s3Requests(method, url, req.headers, body)));
+      if (denied) return s3Error(res, 403, 'AccessDenied', denied.message, allowedOrigin(req));
       return await forward(req, res, body);
     } catch (error) {
       log(`S3 gateway error: ${errorText(error)}`);

@@ -12,6 +12,7 @@ import { asyncFailureRecord } from './failure-queues';
 import { functionNameFromPath, type LambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';
 import { buildS3Event, fromS3rverEvent, matchingSubscriptions } from './s3-events';
+import type { LocalIam } from './local-iam';
 import { startS3Gateway } from './s3-gateway';
 
 export function bucketCorsXml(webOrigin: string): string {
@@ -57,6 +58,8 @@ export async function startS3Local(options: {
   subscriptions?: readonly EventSubscription[];
   /** Where an event that failed Lambda's retries goes: the on-failure record, as the UploadFailures queue gets it. */
   onFailure?: (failure: ReturnType<typeof asyncFailureRecord>) => void;
+  /** Authorizes the functions' calls (s3-gateway.ts, decision 0064). */
+  iam?: () => LocalIam | undefined;
 }): Promise<S3Local> {
   registerLocalAccessKey();
   const cors = bucketCorsXml(options.webOrigin);
@@ -94,6 +97,7 @@ export async function startS3Local(options: {
     upstream: { host: '127.0.0.1', port: upstreamPort },
     webOrigin: options.webOrigin,
     log: options.log,
+    iam: options.iam,
   });
   return {
     async close() {

@@ -3,11 +3,16 @@
  * (`POST /v2/email/outbound-emails`, REST-JSON), answered as SES answers it,
  * with each recipient's copy put in the local mailbox (mailbox.ts). Handlers
  * reach it through AWS_ENDPOINT_URL_SESV2 with the real SDK client, so they
- * cannot tell it from SES. Signatures are not checked (nothing here is secret).
+ * cannot tell it from SES. Signatures are not checked (nothing here is secret), but a function's
+ * SendEmail is authorized against its role (decision 0064).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import * as z from 'zod';
+import { LOCAL_REGION } from './endpoints';
+import { accessKeyIdOf } from './function-identity';
+import { LOCAL_ACCOUNT_ID } from './lambda-runtime';
+import type { LocalIam } from './local-iam';
 import { errorText, type Log } from './log';
 import { formatCodeNotice, type Mailbox } from './mailbox';
 import { readBody } from './read-body';
@@ -21,9 +26,15 @@ const SendEmailSchema = z.object({
   }),
 });
 
-export type SesLocalOptions = { port: number; mailbox: Mailbox; log: Log };
+export type SesLocalOptions = {
+  port: number;
+  mailbox: Mailbox;
+  log: Log;
+  /** Authorizes a function's SendEmail against its role, on the sender's identity (decision 0064). */
+  iam?: LocalIam;
+};
 
-export function startSesLocal({ port, mailbox, log }: SesLocalOptions): Promise<Server> {
+export function startSesLocal({ port, mailbox, log, iam }: SesLocalOptions): Promise<Server> {
   const server = createServer((req, res) => {
     const answer = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -34,7 +45,7 @@ export function startSesLocal({ port, mailbox, log }: SesLocalOptions): Promise<
       return;
     }
     readBody(req)
-      .then((raw) => {
+      .then(async (raw) => {
         const parsed = SendEmailSchema.safeParse(JSON.parse(raw || '{}'));
         if (!parsed.success) {
           // SES's own error shape, so the SDK raises BadRequestException as it would in AWS.
@@ -42,6 +53,21 @@ export function startSesLocal({ port, mailbox, log }: SesLocalOptions): Promise<
           answer(400, {
             message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
           });
+          return;
+        }
+        const principal = iam?.principalOf(accessKeyIdOf(req.headers));
+        const denied =
+          principal &&
+          (await iam!.authorize(principal, [
+            {
+              action: 'ses:SendEmail',
+              // The sender's identity: the address of `Name <address>` or of a bare address.
+              resource: `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:identity/${/<([^>]+)>/.exec(parsed.data.FromEmailAddress)?.[1] ?? parsed.data.FromEmailAddress}`,
+            },
+          ]));
+        if (denied) {
+          res.setHeader('x-amzn-errortype', 'AccessDeniedException');
+          answer(403, { message: denied.message });
           return;
         }
         const { Destination, Content } = parsed.data;

@@ -48,7 +48,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     seed: true,
     sampleCount: TEST_SAMPLE_MEMBERS,
     // Quiet unless asked: the log is printed only if starting fails.
-    log: (line) => (verbose ? console.log(line) : lines.push(line)),
+    // A denied AWS call (decision 0064) is a missing grant: always shown, with the count at the end.
+    log: (line) => (verbose ? console.log(line) : line.startsWith('[iam]') ? console.error(line) : lines.push(line)),
   }).catch((error: unknown) => {
     console.error(lines.join('\n'));
     throw error;

@@ -24,6 +24,8 @@ import type { LambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';
 import { readRawBody } from './read-body';
 import { verifySigV4, type SigV4Failure } from './sigv4-verify';
+import { accessKeyIdOf } from './function-identity';
+import type { LocalIam } from './local-iam';
 import { FrameLengthWatcher, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from './websocket-frame-limit';
 import {
   buildAuthorizerEvent,
@@ -48,6 +50,8 @@ export type WebSocketApiOptions = {
   idleTimeoutMs?: number;
   /** Names a stand-in that is down (supervised-child.ts): handshakes get 503 until it is back. */
   unavailable?: () => string | undefined;
+  /** Authorizes a function's @connections call against its role (execute-api:ManageConnections, decision 0064). */
+  iam?: LocalIam;
 };
 
 type Connection = ConnectionInfo & { socket: WebSocket; lastActiveAt: number; idleTimer?: NodeJS.Timeout };
@@ -92,7 +96,7 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
   };
 
   const server = createServer((req, res) => {
-    managementApi(req, connections, options.stage, log, pushCounts)
+    managementApi(req, connections, options.stage, log, pushCounts, options.iam)
       .then(({ status, headers, body }) => res.writeHead(status, headers).end(body))
       .catch((error) => {
         log(`@connections error: ${errorText(error)}`);
@@ -274,6 +278,7 @@ async function managementApi(
   stage: string,
   log: Log,
   counts: PushCounts,
+  iam?: LocalIam,
 ): Promise<ManagementReply> {
   const match = /^\/([^/]+)\/@connections\/([^/?]+)/.exec(req.url ?? '');
   if (!match || decodeURIComponent(match[1]) !== stage) return apiError(403, 'ForbiddenException', 'Forbidden');
@@ -285,6 +290,14 @@ async function managementApi(
     log(`refused unsigned or badly signed @connections ${req.method}: ${signature.code}`);
     return signatureRefusal(signature);
   }
+  const principal = iam?.principalOf(accessKeyIdOf(req.headers));
+  const denied =
+    principal &&
+    (await iam!.authorize(principal, [
+      { action: 'execute-api:ManageConnections', resource: iam!.connectionsArn(connectionId, req.method ?? 'GET') },
+    ]));
+  // API Gateway's answer to a caller its IAM policy does not allow.
+  if (denied) return apiError(403, 'AccessDeniedException', denied.message);
   const connection = connections.get(connectionId);
   if (!connection || connection.socket.readyState !== connection.socket.OPEN) {
     if (req.method === 'POST') counts.gone += 1;

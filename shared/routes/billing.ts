@@ -62,7 +62,8 @@ export const BILLING_ROUTES = {
     handler: 'lambdas/http/open-billing-portal.handler.ts',
     summary: 'Opens the Stripe customer portal (change plan, cancel, update the card). Subscribed members only.',
     response: RedirectSchema,
-    table: 'read',
+    // Its limit (billingSession) is a counter written to the table.
+    table: 'readWrite',
     needs: ['stripeSecrets'],
   },
   checkSubscription: {

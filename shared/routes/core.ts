@@ -183,7 +183,7 @@ export const CORE_ROUTES = {
     summary: 'Deletes my sign-in, every item I own and all my media. Needs the typed confirmation.',
     body: DeleteAccountSchema,
     response: AccountDeletedSchema,
-    needs: ['userPool', 'photos', 'stories', 'voice', 'websocket'],
+    needs: ['userPool', 'photos', 'stories', 'voice', 'mediaListing', 'websocket'],
   },
   signOutEverywhere: {
     method: 'POST',

@@ -39,7 +39,8 @@ export const PREMIUM_ROUTES = {
       'The dating coach (core spec "The calls it makes": ai-dating-coach): openers before the first message, tips after, built from the stored conversation of a match I am in (404 otherwise).',
     body: CoachRequestSchema,
     response: CoachAdviceSchema,
-    table: 'read',
+    // Its limit (coachQuestion) is a counter written to the table.
+    table: 'readWrite',
     needs: ['coachModel'],
   },
 } as const satisfies Record<string, HttpRoute>;

@@ -31,9 +31,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 /** `coachModel`: the dating coach's optional AI engine (the stage's `coach` setting in infra/stages.ts, decision 0025). */
 /** `mediaUrls`: builds media URLs (MEDIA_BASE_URL) without touching a bucket. */
+/**
+ * `mediaListing`: lists the keys under a member's prefix in the media buckets (account deletion, which
+ * finds every object of the member); S3 authorizes a listing on the bucket, not on its objects.
+ */
 export type RouteNeed =
   | 'coachModel'
   | 'mediaUrls'
+  | 'mediaListing'
   | 'email'
   | 'notificationSecret'
   | 'userPool'
