@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { freeText } from './text';
 import { PhotoSchema } from './profile';
+import { LikedItemViewSchema } from './likes';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 /** The spec: analytics need more than 5 messages. */
@@ -34,6 +35,8 @@ export const MessageSchema = z.object({
   content: z.string(),
   clientId: z.string(),
   createdAt: z.string(),
+  /** A like's comment opens the conversation quoting the photo or prompt it was about (issue 28). */
+  quote: LikedItemViewSchema.optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

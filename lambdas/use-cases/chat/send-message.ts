@@ -10,6 +10,7 @@ import { requireMatchMember } from '../matches/match-membership';
 import { standingError } from '../moderation/standing';
 import { METRIC } from '../../lib/metric-names';
 import { countMetric } from '../../lib/metrics';
+import { presentMessage } from './present-message';
 
 /** Monotonic within a container, so one sender's quick messages never tie or reorder. */
 const nextId = monotonicFactory();
@@ -54,6 +55,7 @@ export async function sendMessage(
     performance.now() - readIssuedAt <= CONNECTIONS_READ_WINDOW_MS
       ? await connectionsRead
       : await listConnectionsOfMembers(members);
-  await pushToConnections(connections, { type: 'message', message: result.message });
-  return result.message;
+  const message = presentMessage(result.message);
+  await pushToConnections(connections, { type: 'message', message });
+  return message;
 }

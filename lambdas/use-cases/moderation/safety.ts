@@ -6,6 +6,7 @@ import { fileReport, getCase, type ReportSubject } from '../../db/moderation';
 import { getProfile } from '../../db/profiles';
 import { AppError, notFound } from '../../lib/errors';
 import { getStory } from '../../db/stories';
+import { getSwipe } from '../../db/swipes';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { presentPublicProfile } from '../profile/present-profile';
 import { presentMyStory } from '../stories/present-story';
@@ -42,6 +43,13 @@ async function reportedMessages(
     .map((message) => ({ id: message.id, content: message.content, createdAt: message.createdAt }));
 }
 
+/** Their like's comment to the reporter, reported as a message is (issue 28): the comment they wrote, or not found. */
+async function reportedLikeComment(reporterId: string, reportedId: string) {
+  const like = await getSwipe(reportedId, reporterId);
+  if (!like?.isLike || !like.comment) throw notFound('Comment');
+  return [{ id: `like-${reportedId}`, content: like.comment, createdAt: like.createdAt }];
+}
+
 /**
  * Stores the report with a snapshot of what the reporter saw (the profile,
  * and the story or messages it is about), for moderators; optionally blocks
@@ -58,6 +66,7 @@ export async function reportMember(
     storyId?: string;
     matchId?: string;
     messageId?: string;
+    likeComment?: true;
   },
   now = new Date(),
 ): Promise<{ reportId: string; blocked: boolean }> {
@@ -70,7 +79,9 @@ export async function reportMember(
   if (input.storyId && !story) throw notFound('Story');
   const messages = input.matchId
     ? await reportedMessages(memberId, input.memberId, input.matchId, input.messageId)
-    : undefined;
+    : input.likeComment
+      ? await reportedLikeComment(memberId, input.memberId)
+      : undefined;
   const subject: ReportSubject = story ? 'story' : messages ? 'messages' : 'profile';
   // Counted once the report is known to be about something real: a refused request writes nothing.
   await enforceRateLimit(memberId, 'report', now.getTime());
