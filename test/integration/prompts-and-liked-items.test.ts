@@ -169,14 +169,26 @@ describe('a like on a photo or prompt, with a comment', () => {
       body: { memberId: eve.sub, category: 'harassment', likeComment: true, alsoBlock: true },
     });
     expect(report.status).toBe(200);
+    // A report of the member from anywhere else (Who Liked You's menu) carries their comment too.
+    const ofDan = await call('reportMember', {
+      token: ana.accessToken,
+      body: { memberId: dan.sub, category: 'other' },
+    });
+    expect(ofDan.status).toBe(200);
     expect((await call('blockMember', { token: ana.accessToken, body: { memberId: dan.sub } })).status).toBe(200);
     const after = JSON.stringify((await call('listLikesReceived', { token: ana.accessToken })).body);
     expect(after).not.toContain(marker);
 
-    const stored = (await scanAll()).find((item) => item.reportId === report.body.reportId);
-    expect((stored?.snapshot as { messages?: unknown[] }).messages).toEqual([
-      expect.objectContaining({ content: `${marker} from eve` }),
-    ]);
+    const reports = (await scanAll()).filter((item) => item.entity === 'report' || item.reportId);
+    const stored = (reportId: string) => reports.find((item) => item.reportId === reportId);
+    expect(stored(report.body.reportId)).toMatchObject({
+      subject: 'messages',
+      snapshot: { messages: [expect.objectContaining({ content: `${marker} from eve` })] },
+    });
+    expect(stored(ofDan.body.reportId)).toMatchObject({
+      subject: 'profile',
+      snapshot: { messages: [expect.objectContaining({ content: `${marker} from dan` })] },
+    });
     // No comment to report: not found, as a message that is not theirs.
     const none = await call('reportMember', {
       token: dan.accessToken,

@@ -43,10 +43,17 @@ async function reportedMessages(
     .map((message) => ({ id: message.id, content: message.content, createdAt: message.createdAt }));
 }
 
-/** Their like's comment to the reporter, reported as a message is (issue 28): the comment they wrote, or not found. */
-async function reportedLikeComment(reporterId: string, reportedId: string) {
+/**
+ * Their like's comment to the reporter (issue 28), as a reported message: moderators get it with any
+ * report of the member that is not about a story or a conversation (the reporter may have come from
+ * Who Liked You), and `likeComment` says the comment is what is reported (not found without one).
+ */
+async function reportedLikeComment(reporterId: string, reportedId: string, required: boolean) {
   const like = await getSwipe(reportedId, reporterId);
-  if (!like?.isLike || !like.comment) throw notFound('Comment');
+  if (!like?.isLike || !like.comment) {
+    if (required) throw notFound('Comment');
+    return undefined;
+  }
   return [{ id: `like-${reportedId}`, content: like.comment, createdAt: like.createdAt }];
 }
 
@@ -79,10 +86,10 @@ export async function reportMember(
   if (input.storyId && !story) throw notFound('Story');
   const messages = input.matchId
     ? await reportedMessages(memberId, input.memberId, input.matchId, input.messageId)
-    : input.likeComment
-      ? await reportedLikeComment(memberId, input.memberId)
-      : undefined;
-  const subject: ReportSubject = story ? 'story' : messages ? 'messages' : 'profile';
+    : story
+      ? undefined
+      : await reportedLikeComment(memberId, input.memberId, input.likeComment === true);
+  const subject: ReportSubject = story ? 'story' : input.matchId || input.likeComment ? 'messages' : 'profile';
   // Counted once the report is known to be about something real: a refused request writes nothing.
   await enforceRateLimit(memberId, 'report', now.getTime());
   const reportId = ulid(now.getTime());
