@@ -30,6 +30,7 @@ export type CellEntry = Pick<
   | 'religion'
   | 'politicalViews'
   | 'languages'
+  | 'prompts'
 > & {
   memberId: string;
   photos: StoredPhoto[];

@@ -1,3 +1,4 @@
+import type { LikedItem } from '#shared/schemas/likes.ts';
 import { keys } from './keys';
 import { countAll, newestOnTarget } from './member-items';
 import { tableName } from './table';
@@ -6,12 +7,16 @@ import { tableName } from './table';
 export async function listLikesOf(
   memberId: string,
   limit: number,
-): Promise<{ swiperId: string; isSuperLike: boolean; createdAt: string }[]> {
+): Promise<
+  { swiperId: string; isSuperLike: boolean; createdAt: string; likedItem: LikedItem | null; comment: string | null }[]
+> {
   const likes = await newestOnTarget(keys.likesReceived(memberId).targetPk, limit);
   return likes.map((item) => ({
     swiperId: String(item.swiperId),
     isSuperLike: Boolean(item.isSuperLike),
     createdAt: String(item.createdAt),
+    likedItem: (item.likedItem as LikedItem | undefined) ?? null,
+    comment: typeof item.comment === 'string' ? item.comment : null,
   }));
 }
 

@@ -36,18 +36,62 @@ export type MatchEdge = {
   unreadCount?: number;
 };
 
-function edgeItem(memberId: string, otherId: string, matchId: string, at: string) {
+/** The quoted photo or prompt of an opening message, as stored: a key, not a URL (the reader presents it). */
+export type StoredQuote =
+  | { kind: 'photo'; photoId: string; thumbKey: string | null }
+  | { kind: 'prompt'; promptId: string; answer: string | null };
+
+/**
+ * A like's comment, which becomes a first message of the conversation when the like makes a match
+ * (issue 28): written with the match, in its transaction, so a match never exists without it.
+ */
+export type OpeningMessage = {
+  id: string;
+  senderId: string;
+  recipientId: string;
+  content: string;
+  createdAt: string;
+  quote?: StoredQuote;
+};
+
+/** As long as a message's preview on the edges (db/messages.ts). */
+const PREVIEW_LENGTH = 120;
+
+function edgeItem(memberId: string, otherId: string, matchId: string, at: string, opening: OpeningMessage[] = []) {
+  const last = opening.at(-1);
   return {
     ...keys.matchEdge(memberId, otherId),
     ...keys.matchesOfMember(memberId),
-    targetSk: `${at}#${matchId}`,
+    targetSk: `${last?.createdAt ?? at}#${matchId}`,
     entity: 'matchEdge',
     matchId,
     memberId,
     otherMemberId: otherId,
     createdAt: at,
-    lastActivityAt: at,
-    unreadCount: 0,
+    lastActivityAt: last?.createdAt ?? at,
+    unreadCount: opening.filter((message) => message.recipientId === memberId).length,
+    ...(last
+      ? {
+          lastMessage: { content: last.content.slice(0, PREVIEW_LENGTH), at: last.createdAt, senderId: last.senderId },
+          lastMessageId: last.id,
+        }
+      : {}),
+  };
+}
+
+function openingMessageItem(matchId: string, message: OpeningMessage) {
+  return {
+    ...keys.message(matchId, message.id),
+    entity: 'message',
+    id: message.id,
+    matchId,
+    senderId: message.senderId,
+    recipientId: message.recipientId,
+    content: message.content,
+    // No browser sent it: the like did. Unique per message, as a browser's would be.
+    clientId: `like-${message.id}`,
+    createdAt: message.createdAt,
+    ...(message.quote ? { quote: message.quote } : {}),
   };
 }
 
@@ -56,10 +100,15 @@ function edgeItem(memberId: string, otherId: string, matchId: string, at: string
  * the match item not existing: two likes completing the same pair at the same
  * instant produce exactly one match. Returns whether this call created it.
  */
-export async function createMatch(a: string, b: string, now: Date): Promise<{ matchId: string; created: boolean }> {
+export async function createMatch(
+  a: string,
+  b: string,
+  now: Date,
+  opening: OpeningMessage[] = [],
+): Promise<{ matchId: string; created: boolean }> {
   const matchId = matchIdFor(a, b);
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: matchCreationItems(a, b, now) }));
+    await dynamo.send(new TransactWriteCommand({ TransactItems: matchCreationItems(a, b, now, opening) }));
     return { matchId, created: true };
   } catch (error) {
     if (failedConditions(error)?.includes(0)) return { matchId, created: false };
@@ -70,9 +119,9 @@ export async function createMatch(a: string, b: string, now: Date): Promise<{ ma
 /**
  * The writes that create a match (the match item, only if absent, and both
  * edges), for a transaction of its own or a larger one (an Elite choice).
- * `a` is the member whose action makes the match.
+ * `a` is the member whose action makes the match; `opening`, the comments of the likes that made it.
  */
-export function matchCreationItems(a: string, b: string, now: Date) {
+export function matchCreationItems(a: string, b: string, now: Date, opening: OpeningMessage[] = []) {
   const matchId = matchIdFor(a, b);
   const at = now.toISOString();
   const table = tableName();
@@ -90,8 +139,9 @@ export function matchCreationItems(a: string, b: string, now: Date) {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    { Put: { TableName: table, Item: edgeItem(a, b, matchId, at) } },
-    { Put: { TableName: table, Item: edgeItem(b, a, matchId, at) } },
+    { Put: { TableName: table, Item: edgeItem(a, b, matchId, at, opening) } },
+    { Put: { TableName: table, Item: edgeItem(b, a, matchId, at, opening) } },
+    ...opening.map((message) => ({ Put: { TableName: table, Item: openingMessageItem(matchId, message) } })),
   ];
 }
 

@@ -6,6 +6,7 @@ import { deleteItems, queryAll } from './member-items';
 import { tableName } from './table';
 import { epochSeconds, failedConditions, isConditionFailure, type TransactItem } from './conditions';
 import { notificationPut, type NotificationRecord } from './notifications';
+import type { StoredQuote } from './matches';
 
 /** A send marker outlives any client retry by far; after that the clientId may be reused. */
 const SEND_MARKER_TTL_SECONDS = 24 * 3600;
@@ -25,19 +26,23 @@ export type StoreMessageInput = {
   notification?: NotificationRecord;
 };
 export type StoreMessageResult =
-  | { outcome: 'stored'; message: Message }
-  | { outcome: 'duplicate'; message: Message | undefined }
+  | { outcome: 'stored'; message: StoredMessage }
+  | { outcome: 'duplicate'; message: StoredMessage | undefined }
   | { outcome: 'matchEnded' }
   | { outcome: 'suspended' }
   | { outcome: 'rateLimited' };
 
-const toMessage = (item: Record<string, unknown>): Message => ({
+/** A message as stored: an opening one (a like's comment) may quote a photo by its key (db/matches.ts). */
+export type StoredMessage = Omit<Message, 'quote'> & { quote?: StoredQuote };
+
+const toMessage = (item: Record<string, unknown>): StoredMessage => ({
   id: String(item.id),
   matchId: String(item.matchId),
   senderId: String(item.senderId),
   content: String(item.content),
   clientId: String(item.clientId),
   createdAt: String(item.createdAt),
+  ...(item.quote ? { quote: item.quote as StoredQuote } : {}),
 });
 
 /**
@@ -83,7 +88,7 @@ function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInpu
  */
 export async function storeMessage(input: StoreMessageInput): Promise<StoreMessageResult> {
   const table = tableName();
-  const message: Message = {
+  const message: StoredMessage = {
     id: input.id,
     matchId: input.matchId,
     senderId: input.senderId,
@@ -169,7 +174,7 @@ export async function findSentMessage(
   matchId: string,
   senderId: string,
   clientId: string,
-): Promise<Message | undefined> {
+): Promise<StoredMessage | undefined> {
   const { Item: marker } = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.sendMarker(matchId, senderId, clientId), ConsistentRead: true }),
   );
@@ -177,7 +182,7 @@ export async function findSentMessage(
   return getMessage(matchId, String(marker.messageId));
 }
 
-export async function getMessage(matchId: string, messageId: string): Promise<Message | undefined> {
+export async function getMessage(matchId: string, messageId: string): Promise<StoredMessage | undefined> {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.message(matchId, messageId), ConsistentRead: true }),
   );
@@ -193,7 +198,7 @@ export type MessagePageQuery = { after?: string; before?: string; limit: number 
 export async function queryMessages(
   matchId: string,
   query: MessagePageQuery,
-): Promise<{ messages: Message[]; hasMore: boolean }> {
+): Promise<{ messages: StoredMessage[]; hasMore: boolean }> {
   const prefix = keys.messagePrefix();
   const { pk } = keys.matchPartition(matchId);
   const condition = query.after
@@ -346,7 +351,7 @@ export async function deleteMatchPartition(matchId: string): Promise<{ deleted: 
 }
 
 /** Every message one member sent in a match, oldest first (for their data export). */
-export async function listMessagesSentBy(matchId: string, senderId: string): Promise<Message[]> {
+export async function listMessagesSentBy(matchId: string, senderId: string): Promise<StoredMessage[]> {
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',

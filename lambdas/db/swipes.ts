@@ -8,6 +8,7 @@ import { getByKeys } from './batch-get';
 import { tableName } from './table';
 import { entitlementUnchanged } from './entitlements';
 import { epochSeconds, failedConditions, type TransactItem } from './conditions';
+import type { LikedItem } from '#shared/schemas/likes.ts';
 
 /**
  * Daily counters live three days, not one: a member's day can run past a
@@ -45,6 +46,9 @@ export type SwipeInput = {
    */
   askTheyLiked?: boolean;
   matchItems?: TransactItem[];
+  /** A like's photo or prompt of the target, and its comment (issue 28): stored on the like itself. */
+  likedItem?: LikedItem;
+  comment?: string;
   now: Date;
 };
 
@@ -65,7 +69,10 @@ export type SwipeOutcome =
 
 /** What a swipe's write did; a repeated one carries the swipe already stored for the pair, as the refusal returned it. */
 export type SwipeWrite =
-  { outcome: Exclude<SwipeOutcome, 'repeated'> } | { outcome: 'repeated'; existing: StoredSwipe | undefined };
+  | { outcome: Exclude<SwipeOutcome, 'repeated' | 'theyLiked'> }
+  | { outcome: 'repeated'; existing: StoredSwipe | undefined }
+  /** Their like, as the refused check found it: its comment opens the conversation, at no extra read. */
+  | { outcome: 'theyLiked'; theirs: StoredSwipe | undefined };
 
 /** A profile that is neither banned nor suspended at `:now` (ISO). */
 export const IN_GOOD_STANDING =
@@ -122,6 +129,8 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
           isLike,
           isSuperLike,
           createdAt: at,
+          ...(isLike && input.likedItem ? { likedItem: input.likedItem } : {}),
+          ...(isLike && input.comment ? { comment: input.comment } : {}),
           // Likes are listed for their target through byTarget (who liked you, recent activity).
           ...(isLike
             ? { ...keys.likesReceived(targetId), targetSk: `${at}#${swiperId}`, otherMemberId: swiperId }
@@ -181,6 +190,7 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
             Key: keys.swipe(targetId, swiperId),
             ConditionExpression: 'attribute_not_exists(pk) OR isLike = :no',
             ExpressionAttributeValues: { ':no': false },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           },
         }) - 1
       : -1;
@@ -201,7 +211,8 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
       return { outcome: dayPinMove && pinChanged(error, standingCheck, dayPinMove) ? 'pinMoved' : 'suspended' };
     if (failed.includes(tierCheck)) return { outcome: 'tierChanged' };
     const counterFailed = counter !== undefined && failed.includes(4);
-    if (!counterFailed && failed.includes(theyLikedCheck)) return { outcome: 'theyLiked' };
+    if (!counterFailed && failed.includes(theyLikedCheck))
+      return { outcome: 'theyLiked', theirs: refusedItem(error, theyLikedCheck) as StoredSwipe | undefined };
     // The match item exists already (only its Put is conditional): written another way, healed below.
     if (!counterFailed && failed.includes(matchAt)) return { outcome: 'matchExists' };
     return { outcome: isSuperLike ? 'superLikeLimit' : 'likeLimit' };
@@ -230,6 +241,8 @@ export type StoredSwipe = {
   isLike: boolean;
   isSuperLike: boolean;
   createdAt: string;
+  likedItem?: LikedItem;
+  comment?: string;
 };
 
 /** Strongly consistent, so two members liking each other at once cannot both miss the other's like. */

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { freeText } from './text';
 import { PhotoSchema } from './profile';
 import { MAX_MESSAGE_LENGTH } from '../chat/limits';
+import { LikedItemViewSchema } from './likes';
 
 export { MAX_MESSAGE_LENGTH };
 /** The spec: analytics need more than 5 messages. */
@@ -35,6 +36,8 @@ export const MessageSchema = z.object({
   content: z.string(),
   clientId: z.string(),
   createdAt: z.string(),
+  /** A like's comment opens the conversation quoting the photo or prompt it was about (issue 28). */
+  quote: LikedItemViewSchema.optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PublicProfileSchema } from './profile';
+import { LikeCommentSchema, LikedItemSchema } from './likes';
 
 /** Core spec "Business constants and limits": a discovery page holds up to 10 candidates. */
 export const DISCOVERY_PAGE_SIZE = 10;
@@ -43,11 +44,19 @@ export const CandidatePageSchema = z.object({
 export type CandidatePage = z.infer<typeof CandidatePageSchema>;
 
 export const SWIPE_ACTIONS = ['like', 'pass', 'superLike'] as const;
-export const RecordSwipeSchema = z.strictObject({
-  targetId: z.string().min(1).max(64),
-  action: z.enum(SWIPE_ACTIONS),
-  timeZone: TimeZoneSchema,
-});
+export const RecordSwipeSchema = z
+  .strictObject({
+    targetId: z.string().min(1).max(64),
+    action: z.enum(SWIPE_ACTIONS),
+    timeZone: TimeZoneSchema,
+    /** A like or super like may name one photo or prompt of theirs, and carry a comment (issue 28). */
+    likedItem: LikedItemSchema.optional(),
+    comment: LikeCommentSchema.optional(),
+  })
+  .refine((swipe) => swipe.action !== 'pass' || (swipe.likedItem === undefined && swipe.comment === undefined), {
+    message: 'A pass names nothing and carries no comment',
+    path: ['action'],
+  });
 export type RecordSwipe = z.infer<typeof RecordSwipeSchema>;
 
 export const SwipeResultSchema = z.object({

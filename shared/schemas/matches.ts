@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PhotoSchema, PublicProfileSchema } from './profile';
+import { LikedItemViewSchema } from './likes';
 
 export const MatchSummarySchema = z.object({
   matchId: z.string(),
@@ -25,6 +26,9 @@ export const LikeReceivedSchema = z.object({
   member: PublicProfileSchema,
   isSuperLike: z.boolean(),
   likedAt: z.string(),
+  /** The photo or prompt of mine they liked, if the like named one (issue 28). */
+  likedItem: LikedItemViewSchema.nullable(),
+  comment: z.string().nullable(),
 });
 export const LikesReceivedSchema = z.object({ likes: z.array(LikeReceivedSchema) });
 export type LikeReceived = z.infer<typeof LikeReceivedSchema>;

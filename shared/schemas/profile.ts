@@ -9,9 +9,31 @@ export const HABIT_FREQUENCY = ['never', 'socially', 'regularly'] as const;
 /** Not in the spec's profile fields, but discovery filters on gender preference, so profiles need one. */
 export const GENDERS = ['man', 'woman', 'non-binary'] as const;
 
-import { MAX_AGE, MAX_PHOTOS, MAX_TAGS, MIN_AGE } from '../profile-limits';
+import { MAX_AGE, MAX_PHOTOS, MAX_PROMPT_ANSWER, MAX_PROMPTS, MAX_TAGS, MIN_AGE } from '../profile-limits';
+import { PROMPT_IDS } from '../prompts';
 
-export { MAX_AGE, MAX_PHOTOS, MAX_TAGS, MIN_AGE };
+export { MAX_AGE, MAX_PHOTOS, MAX_PROMPT_ANSWER, MAX_PROMPTS, MAX_TAGS, MIN_AGE };
+
+/** One answered prompt (issue 28): an id from shared/prompts.ts and a one-line answer, cleaned like a bio. */
+export const PromptAnswerSchema = z.strictObject({
+  promptId: z.enum(PROMPT_IDS),
+  answer: freeText(
+    'line',
+    z
+      .string()
+      .min(1, 'Answer the prompt or remove it')
+      .max(MAX_PROMPT_ANSWER, `Answers are limited to ${MAX_PROMPT_ANSWER} characters`),
+  ),
+});
+export type PromptAnswer = z.output<typeof PromptAnswerSchema>;
+
+/** Up to three, each prompt once, in the order the member put them. */
+export const PromptAnswersSchema = z
+  .array(PromptAnswerSchema)
+  .max(MAX_PROMPTS, `Answer at most ${MAX_PROMPTS} prompts`)
+  .refine((answers) => new Set(answers.map((answer) => answer.promptId)).size === answers.length, {
+    message: 'Each prompt can be answered once',
+  });
 
 /** Trims, drops empty and duplicate entries (core spec "Validation rules" for interests and languages). */
 export const TagListSchema = z
@@ -65,6 +87,7 @@ const PROFILE_FIELD_RULES = {
   religion: optionalText(60),
   politicalViews: optionalText(60),
   languages: TagListSchema,
+  prompts: PromptAnswersSchema,
 };
 
 /** The editable profile fields, shared by the form and the server: every field, blanks where none is given. */
@@ -87,6 +110,7 @@ export const ProfileFieldsSchema = z.strictObject({
   religion: PROFILE_FIELD_RULES.religion.default(null),
   politicalViews: PROFILE_FIELD_RULES.politicalViews.default(null),
   languages: PROFILE_FIELD_RULES.languages.default([]),
+  prompts: PROFILE_FIELD_RULES.prompts.default([]),
 });
 export type ProfileFields = z.output<typeof ProfileFieldsSchema>;
 
@@ -127,6 +151,7 @@ export const COMPLETION_FIELDS = [
   'interests',
   'photos',
   'lookingFor',
+  'prompts',
 ] as const;
 export type CompletionField = (typeof COMPLETION_FIELDS)[number];
 
@@ -193,6 +218,7 @@ export const PublicProfileSchema = z.object({
   religion: z.string().nullable(),
   politicalViews: z.string().nullable(),
   languages: z.array(z.string()),
+  prompts: z.array(z.object({ promptId: z.enum(PROMPT_IDS), answer: z.string() })),
   photos: z.array(PhotoSchema),
   /** A band, never metres: '< 1 km away', '{n} km away' or 'Location not shared'. */
   distance: z.string(),

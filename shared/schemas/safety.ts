@@ -45,6 +45,11 @@ export const ReportMemberSchema = z
       .string()
       .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
       .optional(),
+    /**
+     * What is reported is their like's comment to me (issue 28), before any conversation:
+     * moderators get the comment as they get a reported message.
+     */
+    likeComment: z.literal(true).optional(),
   })
   .refine((report) => !report.messageId || report.matchId, {
     message: 'A reported message needs its conversation',

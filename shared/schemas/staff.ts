@@ -180,6 +180,8 @@ export const StaffReportSchema = z.object({
     location: z.string(),
     bio: z.string(),
     profession: z.string(),
+    /** Prompts are free text like a bio (issue 28): moderators read them where they read the bio. */
+    prompts: z.array(z.object({ promptId: z.string(), answer: z.string() })),
     photos: z.array(PhotoSchema),
     capturedAt: z.string(),
   }),
@@ -218,6 +220,7 @@ export const MemberCaseSchema = z.object({
     location: z.string(),
     profession: z.string(),
     bio: z.string(),
+    prompts: z.array(z.object({ promptId: z.string(), answer: z.string() })),
     photos: z.array(PhotoSchema),
     createdAt: z.string(),
     suspendedUntil: z.string().nullable(),

@@ -8,6 +8,7 @@ import type { PhotoQueue } from './photo-queue';
 import { DEMO_ACCOUNT } from './demo-account';
 import { demoMembers, SAMPLE_MEMBER_COUNT, SEED_CITIES } from './sample-members';
 import { seedS3Client } from './s3-client';
+import { DEMO_LIKE_COMMENT, DEMO_PROMPTS } from './sample-prompts';
 
 /** Sample members in the demo member's city who like them from the start. */
 const DEMO_ADMIRERS = 8;
@@ -171,6 +172,7 @@ export async function seedLocalCloud({
     religion: 'Buddhist',
     politicalViews: 'Moderate',
     languages: ['English', 'Mandarin'],
+    prompts: DEMO_PROMPTS,
     photos: demoPhotos,
     isProfileComplete: true,
     isLocationEnabled: true,
@@ -204,6 +206,13 @@ export async function seedLocalCloud({
             day: new Date().toISOString().slice(0, 10),
             likeLimit: null,
             superLikeLimit: 999,
+            // One admirer liked the demo member's first prompt and said why (issue 28): Who Liked You shows it.
+            ...(index === 1
+              ? {
+                  likedItem: { kind: 'prompt' as const, promptId: DEMO_PROMPTS[0].promptId },
+                  comment: DEMO_LIKE_COMMENT,
+                }
+              : {}),
             now: new Date(Date.now() - (index + 1) * 3_600_000),
           }),
         ),

@@ -3,6 +3,7 @@ import { seededRandom, type SeededRandom } from '#shared/demo/seeded-random.ts';
 import { COMMON_INTERESTS } from '#shared/interests.ts';
 import type { ProfileFields } from '#shared/schemas/profile.ts';
 import { TRAVEL_CITIES, type TravelCityId } from '#shared/travel/cities.ts';
+import { samplePrompts } from './sample-prompts';
 
 /**
  * The local cloud's demo members (travel mode: decision 0026): people in
@@ -456,7 +457,7 @@ export const SAMPLE_MEMBER_COUNT = SEED_CITIES.reduce((sum, city) => sum + city.
 
 export function sampleMembers(random: SeededRandom, count = SAMPLE_MEMBER_COUNT): SampleMember[] {
   const seenIn = SEED_CITIES.map(() => 0);
-  return cityOrder(count).map((cityIndex) => {
+  return cityOrder(count).map((cityIndex, memberIndex) => {
     // Women and men by turns in each city, so every city has both; a few are non-binary.
     const turn = seenIn[cityIndex]++;
     const gender = random.chance(0.05) ? 'non-binary' : turn % 2 === 0 ? 'woman' : 'man';
@@ -489,6 +490,7 @@ export function sampleMembers(random: SeededRandom, count = SAMPLE_MEMBER_COUNT)
       religion: random.pick(RELIGIONS),
       politicalViews: random.pick(POLITICS),
       languages: own.length === 0 || random.chance(0.8) ? ['English', ...own] : own,
+      prompts: samplePrompts(memberIndex),
       latitude: sharesLocation ? city.lat + jitter() : null,
       longitude: sharesLocation ? city.lng + jitter() : null,
       isLocationEnabled: sharesLocation,

@@ -1,5 +1,6 @@
 import { listOwnItems } from '../../db/member-items';
 import { listMessagesSentBy } from '../../db/messages';
+import { presentMessage } from '../chat/present-message';
 import { getProfile } from '../../db/profiles';
 import { notFound } from '../../lib/errors';
 import { presentPhoto } from '../profile/present-profile';
@@ -99,7 +100,9 @@ export async function exportMyData(memberId: string, now = new Date()) {
   const [profile, items] = await Promise.all([getProfile(memberId), listOwnItems(memberId)]);
   if (!profile) throw notFound('Profile');
   const matchIds = items.filter((item) => item.entity === 'matchEdge').map((item) => String(item.matchId));
-  const messages = (await Promise.all(matchIds.map((matchId) => listMessagesSentBy(matchId, memberId)))).flat();
+  const messages = (await Promise.all(matchIds.map((matchId) => listMessagesSentBy(matchId, memberId))))
+    .flat()
+    .map(presentMessage);
   const kept = items.filter((item) => !NOT_DATA.has(String(item.entity))).map(exported);
   const parties = partiesOf(memberId, kept);
   return {

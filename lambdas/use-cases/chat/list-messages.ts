@@ -4,6 +4,7 @@ import { getMatchEdge, getProfilesByIds } from '../../db/matches';
 import { queryMessages } from '../../db/messages';
 import { presentMemberCard } from '../profile/present-profile';
 import { requireMatchMember } from '../matches/match-membership';
+import { presentMessage } from './present-message';
 
 /** A page of the conversation, for members of a live match only. */
 export async function listMessages(memberId: string, matchId: string, query: ListMessagesQuery): Promise<MessagePage> {
@@ -19,7 +20,7 @@ export async function listMessages(memberId: string, matchId: string, query: Lis
   const first = page.messages[0];
   const last = page.messages.at(-1);
   return {
-    messages: page.messages,
+    messages: page.messages.map(presentMessage),
     olderCursor: query.after ? null : page.hasMore && first ? first.id : null,
     newerCursor: query.after && page.hasMore && last ? last.id : null,
     theirReadUpTo: receipts ? (theirEdge?.readUpTo ?? null) : null,

@@ -12,6 +12,7 @@ import { requireMatchMember } from '../matches/match-membership';
 import { standingError } from '../moderation/standing';
 import { METRIC } from '../../lib/metric-names';
 import { countMetric } from '../../lib/metrics';
+import { presentMessage } from './present-message';
 
 /** Monotonic within a container, so one sender's quick messages never tie or reorder. */
 const nextId = monotonicFactory();
@@ -64,10 +65,11 @@ export async function sendMessage(
   const [senderConnections, recipients] = fresh
     ? [await senderRead, recipientConnections]
     : await Promise.all([listConnectionsOfMember(input.senderId), listConnectionsOfMember(otherId)]);
-  const frame = { type: 'message', message: result.message } as const;
+  const message = presentMessage(result.message);
+  const frame = { type: 'message', message } as const;
   await Promise.all([
     pushToConnections(senderConnections, frame),
     pushToConnections(recipients, result.outcome === 'stored' && notification ? { ...frame, notified: true } : frame),
   ]);
-  return result.message;
+  return message;
 }

@@ -6,6 +6,7 @@ import { listLikesOf } from '../../db/likes';
 import { presentPublicProfile, vantageOf } from '../profile/present-profile';
 import { isHiddenFrom, viewerOf } from '../moderation/standing';
 import { requireFeature } from '../limits/require-feature';
+import { presentLikedItem } from './liked-items';
 
 /** Likes received that the member has not answered yet, newest first. Gold and up. */
 export async function listLikesReceived(memberId: string): Promise<{ likes: LikeReceived[] }> {
@@ -30,6 +31,9 @@ export async function listLikesReceived(memberId: string): Promise<{ likes: Like
           member: presentPublicProfile(profile, vantageOf(me, now)),
           isSuperLike: like.isSuperLike,
           likedAt: like.createdAt,
+          // What of mine they liked, as I hold it now, and their comment: never shown across a block (excluded above).
+          likedItem: presentLikedItem(like.likedItem, me),
+          comment: like.comment,
         },
       ];
     }),

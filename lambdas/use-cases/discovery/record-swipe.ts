@@ -1,6 +1,6 @@
 import type { RecordSwipe, SwipeResult } from '#shared/schemas/discovery.ts';
-import { createMatch, matchCreationItems, matchIdFor } from '../../db/matches';
-import { getSwipe, recordSwipe as writeSwipe } from '../../db/swipes';
+import { createMatch, getProfilesByIds, matchCreationItems, matchIdFor, type OpeningMessage } from '../../db/matches';
+import { getSwipe, recordSwipe as writeSwipe, type StoredSwipe } from '../../db/swipes';
 import { AppError, notFound } from '../../lib/errors';
 import { getProfile } from '../../db/profiles';
 import { standingError } from '../moderation/standing';
@@ -9,6 +9,8 @@ import { forgetSwipeTier, swipeTier } from './swipe-tier-cache';
 import { rateLimitInTransaction } from '../limits/enforce-rate-limit';
 import { METRIC } from '../../lib/metric-names';
 import { countMetric } from '../../lib/metrics';
+import { screenMemberText } from '../moderation/screen-member-text';
+import { openingMessages, quotedOwners, type MatchingLike } from './liked-items';
 
 /**
  * Like, super like or pass. A like reads the member's day pin (1 request);
@@ -18,12 +20,18 @@ import { countMetric } from '../../lib/metrics';
  * and the like is written again with the match in the same transaction (1
  * more). So 2 requests per like, 1 per pass, and 3 when it matches, with the tier cached per container and
  * checked by the transaction itself (swipe-tier-cache.ts).
+ *
+ * A like may name a photo or prompt of theirs and carry a comment (issue 28), stored on the like.
+ * When likes with comments make a match, the comments become its first messages, written in the
+ * match's own transaction; their like arrives with the refusal that says they liked, so the only
+ * read added is one BatchGet of the profile whose photo or prompt a comment quotes, and only then.
  */
 export async function recordSwipe(swiperId: string, input: RecordSwipe, now = new Date()): Promise<SwipeResult> {
   if (input.targetId === swiperId)
     throw new AppError('validation_failed', 'You cannot swipe on yourself', [{ path: 'targetId', message: 'Is you' }]);
   const isLike = input.action !== 'pass';
   const isSuperLike = input.action === 'superLike';
+  const comment = input.comment === undefined ? undefined : screenedComment(input.comment);
   // The route's limit is counted by the swipe's own transaction: only a swipe stored counts (route: limitTakenBy).
   const limit = rateLimitInTransaction(swiperId, 'swipe', now.getTime());
   // What the like learns from its own transaction about the other member's like (db/swipes.ts):
@@ -31,6 +39,10 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
   // existed already, so the like is written alone and the pair is read and healed below as before.
   let theirLike: 'ask' | 'match' | 'read' = 'ask';
   let plan: Awaited<ReturnType<typeof planMemberDay>> | undefined;
+  // Their like, as the refusal that said they liked returned it; the comments that open the match.
+  let theirs: StoredSwipe | undefined;
+  let opening: OpeningMessage[] | undefined;
+  const mine: MatchingLike = { swiperId, targetId: input.targetId, likedItem: input.likedItem, comment };
   const attempt = async () => {
     // The day is the member's pinned one, not whatever zone this request names (decision 0030); a pass counts
     // nothing. A move of the pin is stored by the like's own transaction: a refused swipe moves nothing.
@@ -39,6 +51,7 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       subscription: { features },
       version,
     } = await swipeTier(swiperId, now.getTime());
+    if (theirLike === 'match') opening ??= await openingOf(theirs, mine, now);
     return writeSwipe({
       swiperId,
       targetId: input.targetId,
@@ -52,7 +65,9 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       swiperIsElite: features.eliteMatching,
       rateLimit: limit.item,
       askTheyLiked: theirLike === 'ask',
-      matchItems: theirLike === 'match' ? matchCreationItems(swiperId, input.targetId, now) : undefined,
+      matchItems: theirLike === 'match' ? matchCreationItems(swiperId, input.targetId, now, opening) : undefined,
+      likedItem: input.likedItem,
+      comment,
       now,
     });
   };
@@ -65,7 +80,10 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
     if (write.outcome === 'conflict') await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
     if (write.outcome === 'tierChanged') forgetSwipeTier(swiperId);
     if (write.outcome === 'pinMoved') plan = undefined;
-    if (write.outcome === 'theyLiked') theirLike = 'match';
+    if (write.outcome === 'theyLiked') {
+      theirLike = 'match';
+      theirs = write.theirs;
+    }
     if (write.outcome === 'matchExists') theirLike = 'read';
     write = await attempt();
   }
@@ -112,9 +130,30 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       : { isLike, isSuperLike };
   const action = swipe?.isSuperLike ? 'superLike' : swipe?.isLike ? 'like' : 'pass';
   if (!swipe?.isLike) return { action, matched: false, matchId: null, repeated };
-  const theirs = await getSwipe(input.targetId, swiperId);
-  if (!theirs?.isLike) return { action, matched: false, matchId: null, repeated };
-  const { matchId } = await createMatch(swiperId, input.targetId, now);
+  const stored = await getSwipe(input.targetId, swiperId);
+  if (!stored?.isLike) return { action, matched: false, matchId: null, repeated };
+  const mineAsStored: MatchingLike = repeated ? { swiperId, targetId: input.targetId, ...swipe } : mine;
+  const { matchId } = await createMatch(swiperId, input.targetId, now, await openingOf(stored, mineAsStored, now));
   if (!repeated) countMetric(METRIC.matches);
   return { action, matched: true, matchId, repeated };
+}
+
+/** A comment passes the offensive-language seam, or the like is refused as a message would be. */
+function screenedComment(comment: string): string {
+  const screened = screenMemberText(comment, { kind: 'likeComment' });
+  if (!screened.allowed)
+    throw new AppError('validation_failed', screened.reason, [{ path: 'comment', message: screened.reason }]);
+  return screened.text;
+}
+
+/** The first messages of the match two likes make: theirs came first. Reads only when a comment quotes. */
+async function openingOf(theirs: StoredSwipe | undefined, mine: MatchingLike, now: Date): Promise<OpeningMessage[]> {
+  const likes: MatchingLike[] = [
+    ...(theirs
+      ? [{ swiperId: theirs.swiperId, targetId: theirs.targetId, likedItem: theirs.likedItem, comment: theirs.comment }]
+      : []),
+    mine,
+  ];
+  const owners = quotedOwners(likes);
+  return openingMessages(likes, owners.length > 0 ? await getProfilesByIds(owners) : new Map(), now);
 }

@@ -6,6 +6,7 @@ import { fileReport, getCase, type ReportSubject } from '../../db/moderation';
 import { getProfile } from '../../db/profiles';
 import { AppError, notFound } from '../../lib/errors';
 import { getStory } from '../../db/stories';
+import { getSwipe } from '../../db/swipes';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { presentPublicProfile } from '../profile/present-profile';
 import { presentMyStory } from '../stories/present-story';
@@ -43,6 +44,20 @@ async function reportedMessages(
 }
 
 /**
+ * Their like's comment to the reporter (issue 28), as a reported message: moderators get it with any
+ * report of the member that is not about a story or a conversation (the reporter may have come from
+ * Who Liked You), and `likeComment` says the comment is what is reported (not found without one).
+ */
+async function reportedLikeComment(reporterId: string, reportedId: string, required: boolean) {
+  const like = await getSwipe(reportedId, reporterId);
+  if (!like?.isLike || !like.comment) {
+    if (required) throw notFound('Comment');
+    return undefined;
+  }
+  return [{ id: `like-${reportedId}`, content: like.comment, createdAt: like.createdAt }];
+}
+
+/**
  * Stores the report with a snapshot of what the reporter saw (the profile,
  * and the story or messages it is about), for moderators; optionally blocks
  * too. One open report per reporter and member (the moderators have it
@@ -58,6 +73,7 @@ export async function reportMember(
     storyId?: string;
     matchId?: string;
     messageId?: string;
+    likeComment?: true;
   },
   now = new Date(),
 ): Promise<{ reportId: string; blocked: boolean }> {
@@ -70,8 +86,10 @@ export async function reportMember(
   if (input.storyId && !story) throw notFound('Story');
   const messages = input.matchId
     ? await reportedMessages(memberId, input.memberId, input.matchId, input.messageId)
-    : undefined;
-  const subject: ReportSubject = story ? 'story' : messages ? 'messages' : 'profile';
+    : story
+      ? undefined
+      : await reportedLikeComment(memberId, input.memberId, input.likeComment === true);
+  const subject: ReportSubject = story ? 'story' : input.matchId || input.likeComment ? 'messages' : 'profile';
   // Counted once the report is known to be about something real: a refused request writes nothing.
   await enforceRateLimit(memberId, 'report', now.getTime());
   const reportId = ulid(now.getTime());

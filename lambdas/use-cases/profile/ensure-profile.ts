@@ -40,6 +40,7 @@ export function newProfile(
     religion: null,
     politicalViews: null,
     languages: [],
+    prompts: [],
     photos: [],
     isProfileComplete: false,
     isLocationEnabled: false,

@@ -25,9 +25,10 @@ export function presentMyProfile(record: ProfileRecord): MyProfile {
   const photos = (record.photos ?? []).map(presentPhoto);
   return {
     ...record,
+    prompts: record.prompts ?? [],
     photos,
     travelCityId: (record.travelCityId ?? null) as MyProfile['travelCityId'],
-    completion: profileCompletion({ ...record, photos }),
+    completion: profileCompletion({ ...record, prompts: record.prompts ?? [], photos }),
   };
 }
 
@@ -58,6 +59,8 @@ export function presentPublicProfile(record: ProfileRecord, viewer: Vantage): Pu
     religion: record.religion,
     politicalViews: record.politicalViews,
     languages: record.languages,
+    // Profiles and discovery entries written before prompts existed hold none.
+    prompts: record.prompts ?? [],
     photos: (record.photos ?? []).map(presentPhoto),
     distance: distanceBand(viewer, position),
     traveling: isTraveling(record),

@@ -24,9 +24,24 @@ let swipesAnswered = 0;
  */
 export const swipeCount = (): number | null => (swipesAnswered === swipesSent ? swipesSent : null);
 
-export const recordSwipe = ({ targetId, action }: { targetId: string; action: SwipeAction }): Promise<SwipeResult> => {
+/** A like may name one photo or prompt of theirs and carry a comment (issue 28). */
+export type LikeOn = Pick<RecordSwipe, 'likedItem' | 'comment'>;
+
+export const recordSwipe = ({
+  targetId,
+  action,
+  likedItem,
+  comment,
+}: { targetId: string; action: SwipeAction } & LikeOn): Promise<SwipeResult> => {
   swipesSent += 1;
-  return api('recordSwipe', { body: { targetId, action, timeZone: browserTimeZone() } }).finally(() => {
+  const body = {
+    targetId,
+    action,
+    timeZone: browserTimeZone(),
+    ...(likedItem ? { likedItem } : {}),
+    ...(comment ? { comment } : {}),
+  };
+  return api('recordSwipe', { body }).finally(() => {
     swipesAnswered += 1;
   });
 };

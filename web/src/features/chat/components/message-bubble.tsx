@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Message } from '#shared/schemas/chat.ts';
 import type { PendingMessage } from '../lib/conversation-state';
 import { timeOfDay } from '../lib/message-time';
+import { LikedItemQuote } from '#web/components/ui/prompt-answers.tsx';
 
 function Bubble({
   mine,
@@ -35,6 +36,12 @@ export function StoredBubble({ message, mine, seen }: { message: Message; mine: 
   return (
     <>
       <Bubble mine={mine} data-testid="message" data-message-id={message.id} data-from={mine ? 'me' : 'them'}>
+        {/* A like's comment opens the conversation quoting the photo or prompt it was about: the other's, or mine. */}
+        {message.quote && (
+          <div className="mb-2 text-gray-900">
+            <LikedItemQuote item={message.quote} whose={mine ? 'their' : 'your'} />
+          </div>
+        )}
         <p className={contentClass} data-testid="message-content">
           {message.content}
         </p>

@@ -10,6 +10,7 @@ export const COMPLETION_FIELD_LABELS: Record<CompletionField, string> = {
   interests: 'Interests',
   photos: 'Photos',
   lookingFor: 'Looking for',
+  prompts: 'Prompts',
 };
 
 /** core spec "Validation rules": up to 4 chips, then '+N more'. */

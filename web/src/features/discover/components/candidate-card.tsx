@@ -1,24 +1,32 @@
-import { MapPin, Plane } from 'lucide-react';
+import { Heart, MapPin, Plane } from 'lucide-react';
+import type { LikedItem } from '#shared/schemas/likes.ts';
+import { PromptAnswers } from '#web/components/ui/prompt-answers.tsx';
 import type { ReactNode } from 'react';
 import { InterestChips } from '#web/components/ui/interest-chips.tsx';
 import type { Candidate } from '../api/list-candidates';
 import { PhotoCarousel } from './photo-carousel';
 import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 
-/** One person in the deck: photos, name and age, distance band (and 'Traveling' in travel mode), bio and interests. */
+/**
+ * One person in the deck: photos, name and age, distance band (and 'Traveling' in travel mode), bio,
+ * prompts and interests. With `onLikeItem`, the photo shown and each prompt can be liked on their own.
+ */
 export function CandidateCard({
   candidate,
   menu,
   settleIn = true,
   onPhotoShown,
+  onLikeItem,
 }: {
   candidate: Candidate;
   menu?: ReactNode;
   settleIn?: boolean;
   /** The main photo has loaded (or failed to). */
   onPhotoShown?: () => void;
+  onLikeItem?: (item: LikedItem) => void;
 }) {
   const name = candidate.fullName || 'Someone';
+  const prompts = candidate.prompts ?? [];
   return (
     <article
       aria-label={`${name}${candidate.age !== null ? `, ${candidate.age}` : ''}`}
@@ -28,8 +36,24 @@ export function CandidateCard({
     >
       {/* The photo takes what the screen has left after the header, the text and the buttons, so the
           buttons stay in view without scrolling on phones and laptops alike. */}
-      <div className="relative h-[clamp(16rem,calc(100dvh-25rem),32rem)] w-full bg-rose-50 sm:h-[clamp(16rem,calc(100dvh-29rem),32rem)]">
-        <PhotoCarousel key={candidate.id} name={name} photos={candidate.photos} onShown={onPhotoShown} />
+      <div
+        className={`relative w-full bg-rose-50 ${prompts.length > 0 ? 'h-[clamp(14rem,calc(100dvh-31rem),30rem)] sm:h-[clamp(14rem,calc(100dvh-35rem),30rem)]' : 'h-[clamp(16rem,calc(100dvh-25rem),32rem)] sm:h-[clamp(16rem,calc(100dvh-29rem),32rem)]'}`}
+      >
+        <PhotoCarousel
+          key={candidate.id}
+          name={name}
+          photos={candidate.photos}
+          onShown={onPhotoShown}
+          photoAction={
+            onLikeItem &&
+            ((photo) => (
+              <LikeItemButton
+                label="Like this photo"
+                onClick={() => onLikeItem({ kind: 'photo', photoId: photo.id })}
+              />
+            ))
+          }
+        />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-5 pt-16 pb-4 text-white">
           <h2 className="text-2xl leading-tight font-bold break-words drop-shadow-sm" data-testid="candidate-name">
             <NameAndAge name={name} age={candidate.age} ageClassName="font-medium text-white/90" />
@@ -58,8 +82,36 @@ export function CandidateCard({
         ) : (
           <p className="text-sm text-gray-600 italic">No bio yet.</p>
         )}
+        <PromptAnswers
+          prompts={prompts}
+          compact
+          action={
+            onLikeItem &&
+            ((prompt) => (
+              <LikeItemButton
+                label="Like this prompt"
+                onClick={() => onLikeItem({ kind: 'prompt', promptId: prompt.promptId })}
+              />
+            ))
+          }
+        />
         <InterestChips interests={candidate.interests} />
       </div>
     </article>
+  );
+}
+
+/** A small heart on a photo or prompt: opens the like with an optional comment. */
+function LikeItemButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="pointer-events-auto inline-flex size-8 items-center justify-center rounded-full bg-white text-rose-500 shadow-md ring-1 ring-rose-100 transition hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
+    >
+      <Heart className="size-4 fill-current" aria-hidden />
+    </button>
   );
 }

@@ -26,7 +26,8 @@ import { isFirstContentShown, markFirstContentShown, whenPresented } from '#web/
 import { announceMatch } from '#web/lib/match-toast.ts';
 import { meQueryOptions, useMe } from '#web/lib/me.ts';
 import { memberListKeys } from '#web/lib/query-keys.ts';
-import { swipeCount, useRecordSwipe, type SwipeAction } from '#web/lib/record-swipe.ts';
+import { swipeCount, useRecordSwipe, type LikeOn, type SwipeAction } from '#web/lib/record-swipe.ts';
+import type { LikedItem } from '#shared/schemas/likes.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useFirstContentShown } from '#web/lib/use-first-content-shown.ts';
 import { useCandidates, type Candidate } from '../api/list-candidates';
@@ -42,6 +43,7 @@ import {
   type SwipeStop,
 } from '../lib/swipe-decision';
 import { CandidateCard } from './candidate-card';
+import { LikeItemDialog } from './like-item-dialog';
 import { ShortcutHint, SwipeButtons } from './swipe-buttons';
 import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
@@ -77,6 +79,8 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   const [limits, setLimits] = useState<SwipeLimits | null>(null);
   const [upgrade, setUpgrade] = useState<{ tier: UpgradeTier; reason: string } | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // The photo or prompt of the current card being liked on its own (issue 28).
+  const [likingItem, setLikingItem] = useState<LikedItem | null>(null);
   // Set synchronously, so a double click or a held arrow key sends one swipe.
   const busy = useRef(false);
 
@@ -131,9 +135,11 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   );
 
   const act = useCallback(
-    async (action: SwipeAction) => {
+    async (action: SwipeAction, like?: LikeOn) => {
       const candidate = current;
       if (!candidate || busy.current) return;
+      // A like on a photo or prompt closes its dialog as it goes, so a refusal's dialog can open.
+      setLikingItem(null);
       const check = beforeSwipe(action, limits, tier);
       if (check.kind !== 'send') {
         stop(check, candidate);
@@ -141,7 +147,7 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
       }
       busy.current = true;
       try {
-        const result = await swipe.mutateAsync({ targetId: candidate.id, action });
+        const result = await swipe.mutateAsync({ targetId: candidate.id, action, ...like });
         // A repeated swipe was already counted when it was first made.
         if (!result.repeated) setLimits((current) => afterSwipe(current, action));
         remove(candidate.id);
@@ -280,6 +286,15 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
               settleIn={current.id !== firstCardId.current}
               onPhotoShown={photoShown}
               menu={memberMenu?.({ id: current.id, name: current.fullName || 'this member' }, remove)}
+              onLikeItem={setLikingItem}
+            />
+            <LikeItemDialog
+              key={`like-${current.id}`}
+              candidate={current}
+              item={likingItem}
+              busy={swipe.isPending}
+              onClose={() => setLikingItem(null)}
+              onSend={(action, like) => void act(action, like)}
             />
             <SwipeButtons onAction={(action) => void act(action)} busy={swipe.isPending} />
             <ShortcutHint />

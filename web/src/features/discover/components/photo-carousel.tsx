@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Candidate } from '../api/list-candidates';
 
 /**
@@ -12,10 +12,13 @@ export function PhotoCarousel({
   name,
   photos,
   onShown,
+  photoAction,
 }: {
   name: string;
   photos: Candidate['photos'];
   onShown?: () => void;
+  /** A control on the photo shown (the deck's "Like this photo"), for that photo. */
+  photoAction?: (photo: Candidate['photos'][number]) => ReactNode;
 }) {
   const [index, setIndex] = useState(0);
   const count = photos.length;
@@ -80,6 +83,7 @@ export function PhotoCarousel({
           </button>
         </>
       )}
+      {photoAction && <div className="absolute top-12 left-3">{photoAction(current)}</div>}
     </div>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useFormFields } from '#web/lib/use-form-fields.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile';
+import { PromptsEditor } from './prompts-editor';
 import { issuesToFormErrors, parseProfileForm, toProfileForm, type ProfileFormValues } from '../lib/profile-form';
 
 const withUnset = <V extends string>(unsetLabel: string, options: SelectOption<V>[]): SelectOption<V | ''>[] => [
@@ -142,6 +143,10 @@ export function ProfileForm({ initial }: { initial: Partial<ProfileFields> }) {
           className="sm:col-span-2"
           {...text('bio')}
         />
+      </FormSection>
+
+      <FormSection title="Prompts">
+        <PromptsEditor prompts={form.prompts} onChange={set('prompts')} error={errors.prompts} />
       </FormSection>
 
       <FormSection title="Work and education">

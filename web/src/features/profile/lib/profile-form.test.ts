@@ -100,3 +100,14 @@ describe('issuesToFormErrors', () => {
     expect(issuesToFormErrors(undefined)).toEqual({});
   });
 });
+
+describe('prompts in the form (issue 28)', () => {
+  it('round-trips the answers, cleaned by the shared schema, and puts an answer’s issue on the prompts', () => {
+    const form = toProfileForm({ prompts: [{ promptId: 'geek-out', answer: 'Maps' }] });
+    expect(form.prompts).toEqual([{ promptId: 'geek-out', answer: 'Maps' }]);
+    const parsed = parseProfileForm({ ...form, prompts: [{ promptId: 'geek-out', answer: ' Old\u200B maps ' }] });
+    expect(parsed.success && parsed.data.prompts).toEqual([{ promptId: 'geek-out', answer: 'Old maps' }]);
+    const blank = parseProfileForm({ ...form, prompts: [{ promptId: 'geek-out', answer: '  ' }] });
+    expect(blank.success ? null : blank.errors.prompts).toBe('Answer the prompt or remove it');
+  });
+});

@@ -11,6 +11,7 @@ import {
   type HABIT_FREQUENCY,
   type LOOKING_FOR,
   type ProfileFields,
+  type PromptAnswer,
   type RELATIONSHIP_STATUS,
 } from '#shared/schemas/profile.ts';
 
@@ -42,6 +43,8 @@ export type ProfileFormValues = {
   religion: string;
   politicalViews: string;
   languages: string[];
+  /** Up to three answered prompts (issue 28), in the order shown. */
+  prompts: PromptAnswer[];
 };
 
 export type ProfileFormField = keyof ProfileFormValues;
@@ -71,6 +74,7 @@ export function toProfileForm(profile: Partial<ProfileFields>): ProfileFormValue
     religion: fields.religion ?? '',
     politicalViews: fields.politicalViews ?? '',
     languages: fields.languages,
+    prompts: fields.prompts,
   };
 }
 
@@ -96,6 +100,7 @@ export function fromProfileForm(form: ProfileFormValues): z.input<typeof Profile
     religion: blankToNull(form.religion),
     politicalViews: blankToNull(form.politicalViews),
     languages: form.languages,
+    prompts: form.prompts,
   };
 }
 
@@ -130,6 +135,7 @@ const FORM_FIELDS = new Set<string>([
   'religion',
   'politicalViews',
   'languages',
+  'prompts',
 ]);
 
 /**

@@ -31,6 +31,7 @@ import { auditActionLabel, formatDate, formatDateTime } from '../lib/labels';
 import { SUBJECT_LABELS } from './reports-queue-page';
 import { Pill, StaffEntry, StaffSection } from './staff-ui';
 import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
+import { PromptAnswers } from '#web/components/ui/prompt-answers.tsx';
 
 /** The action being taken, and what it is about for removals. */
 type Pending = { action: ModerationAction; targetId?: string; what?: string };
@@ -82,6 +83,11 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
             .join(' · ')}
         </p>
         {member.bio && <p className="mt-3 text-sm whitespace-pre-line text-gray-800">{member.bio}</p>}
+        {member.prompts.length > 0 && (
+          <div className="mt-3">
+            <PromptAnswers prompts={member.prompts} />
+          </div>
+        )}
         {suspended && member.suspensionReason && (
           <p className="mt-3 text-sm text-amber-900">Suspension reason: {member.suspensionReason}</p>
         )}
@@ -230,6 +236,7 @@ function ReportItem({ report }: { report: StaffReport }) {
             {snapshot.age !== null && `, ${snapshot.age}`} · {snapshot.location} · {snapshot.profession}
           </p>
           {snapshot.bio && <p className="whitespace-pre-line">{snapshot.bio}</p>}
+          <PromptAnswers prompts={snapshot.prompts} />
           {snapshot.photos.length > 0 && (
             <div className="flex flex-wrap gap-2 pt-1">
               {snapshot.photos.map((photo, index) => (

@@ -19,6 +19,7 @@ import { withoutLiker } from '../lib/likes-list';
 import { EmptyStateCard } from '#web/components/ui/status-cards.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
+import { LikedItemQuote, PromptAnswers } from '#web/components/ui/prompt-answers.tsx';
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
 export type MemberMenuRenderer = (
@@ -141,6 +142,17 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
           </div>
         </div>
         <div className="flex flex-1 flex-col gap-3 p-4">
+          {/* What of mine they liked, and what they said about it (issue 28). */}
+          {(like.likedItem || like.comment) && (
+            <div className="space-y-2 rounded-2xl bg-rose-50/70 p-3" data-testid="like-about">
+              {like.likedItem && <LikedItemQuote item={like.likedItem} whose="your" />}
+              {like.comment && (
+                <p className="text-[15px] leading-snug font-medium text-gray-900" data-testid="like-comment">
+                  “{like.comment}”
+                </p>
+              )}
+            </div>
+          )}
           {member.profession && (
             <p className="flex items-center gap-1.5 text-sm font-medium text-gray-700">
               <Briefcase className="size-4 shrink-0 text-gray-400" aria-hidden />
@@ -148,6 +160,7 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
             </p>
           )}
           {member.bio && <p className="line-clamp-3 text-sm leading-relaxed text-gray-600">{member.bio}</p>}
+          <PromptAnswers prompts={member.prompts ?? []} />
           <InterestChips interests={member.interests} />
           <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
             <Button

@@ -6,6 +6,8 @@ const like = (id: string) => ({
   member: { id } as LikeReceived['member'],
   isSuperLike: false,
   likedAt: '2026-01-01T00:00:00Z',
+  likedItem: null,
+  comment: null,
 });
 
 describe('likes list', () => {
