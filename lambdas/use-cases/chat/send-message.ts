@@ -10,6 +10,7 @@ import { requireMatchMember } from '../matches/match-membership';
 import { standingError } from '../moderation/standing';
 import { METRIC } from '../../lib/metric-names';
 import { countMetric } from '../../lib/metrics';
+import { messageFlags } from '#shared/moderation/message-signals.ts';
 
 /** Monotonic within a container, so one sender's quick messages never tie or reorder. */
 const nextId = monotonicFactory();
@@ -26,7 +27,7 @@ export async function sendMessage(
   input: { senderId: string; matchId: string; content: string; clientId: string },
   now = new Date(),
 ): Promise<Message> {
-  const { otherId } = await requireMatchMember(input.matchId, input.senderId, { live: false });
+  const { otherId, matchedAt } = await requireMatchMember(input.matchId, input.senderId, { live: false });
   // Counted by the message's own transaction: a refused request writes nothing, its rate window included.
   const limit = rateLimitInTransaction(input.senderId, 'message', now.getTime());
   const members = [input.senderId, otherId];
@@ -42,6 +43,8 @@ export async function sendMessage(
     content: input.content,
     clientId: input.clientId,
     createdAt: now.toISOString(),
+    // Computed here, whatever the sender's browser said: the composer's "Are you sure?" is a nudge, this is the record.
+    flags: messageFlags(input.content, { matchedAt, now }),
     rateLimit: limit.item,
   });
   if (result.outcome === 'rateLimited') throw limit.refusal();

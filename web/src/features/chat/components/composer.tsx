@@ -1,9 +1,17 @@
 import { clsx } from 'clsx';
-import { SendHorizontal } from 'lucide-react';
+import { MessageCircleWarning, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
 import { MAX_MESSAGE_LENGTH } from '#shared/schemas/chat.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { contentToSend, isSendKey, lengthCounter } from '../lib/composer';
+
+/**
+ * The offensive-language matcher (obscenity's English dataset) in its own
+ * chunk, fetched when the composer appears: the chat's first paint does not
+ * wait for it. The server runs the same module on every message it stores.
+ */
+const loadSignals = () => import('#shared/moderation/message-signals.ts');
 
 export type ComposerProps = {
   /** Called with trimmed, valid content. */
@@ -14,11 +22,20 @@ export type ComposerProps = {
   suggestion?: { text: string; id: number } | null;
 };
 
-/** The message box: Enter sends, Shift+Enter adds a line; blank drafts cannot be sent. */
+/**
+ * The message box: Enter sends, Shift+Enter adds a line; blank drafts cannot
+ * be sent. A draft that reads as offensive asks "Are you sure?" first: a
+ * nudge, never a block ("Send anyway" sends it as written).
+ */
 export function Composer({ onSend, onDraftChange, placeholder, suggestion }: ComposerProps) {
   const [draft, setDraft] = useState('');
+  const [confirming, setConfirming] = useState<string | null>(null);
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    void loadSignals().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (!suggestion) return;
@@ -31,10 +48,19 @@ export function Composer({ onSend, onDraftChange, placeholder, suggestion }: Com
   const content = contentToSend(draft);
   const counter = lengthCounter(draft);
 
+  function send(text: string) {
+    onSend(text);
+    setDraft('');
+    setConfirming(null);
+  }
+
   function submit() {
     if (content === null) return;
-    onSend(content);
-    setDraft('');
+    // Without the matcher (a failed chunk load) the message still goes: the server flags it all the same.
+    void loadSignals()
+      .then(({ isOffensive }) => isOffensive(content))
+      .catch(() => false)
+      .then((offensive) => (offensive ? setConfirming(content) : send(content)));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -106,6 +132,21 @@ export function Composer({ onSend, onDraftChange, placeholder, suggestion }: Com
           </span>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setConfirming(null);
+          box.current?.focus();
+        }}
+        title="Are you sure?"
+        description="This message may come across as hurtful. Kindred is kinder when we think before we send. You can edit it, or send it as it is."
+        icon={MessageCircleWarning}
+        tone="rose"
+        confirmLabel="Send anyway"
+        busy={false}
+        onConfirm={() => confirming !== null && send(confirming)}
+      />
     </form>
   );
 }
