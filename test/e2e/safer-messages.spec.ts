@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast } from './support';
 
@@ -17,12 +19,31 @@ test.describe.serial('safer messages', () => {
     test.setTimeout(300_000);
     fay = await newMember(browser, 'fay', 'Fay', 'Woman');
     gus = await newMember(browser, 'gus', 'Gus', 'Man');
+    // A second photo the real classifier scores borderline (synthetic colour blocks, decision 0070): published blurred.
+    const borderline = await sharp(
+      readFileSync(new URL('../fixtures/screening/synthetic-flagged-borderline.png', import.meta.url)),
+    )
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    await fay.page
+      .getByLabel('Add photo')
+      .setInputFiles({ name: 'blocks.jpg', mimeType: 'image/jpeg', buffer: borderline });
+    await expect(fay.page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 30_000 });
     await fay.page.goto('/discover');
     await passUntil(fay.page, gus.fullName);
     await fay.page.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(card(fay.page).filter({ hasText: gus.fullName })).toHaveCount(0);
     await gus.page.goto('/discover');
     await passUntil(gus.page, fay.fullName);
+    await gus.page.getByRole('button', { name: 'Show photo 2 of 2' }).click();
+    const cover = gus.page.getByTestId('sensitive-cover');
+    await expect(cover).toBeVisible();
+    await gus.page.setViewportSize(MOBILE);
+    await shot(gus.page, 'screened-borderline-phone');
+    await gus.page.setViewportSize(DESKTOP);
+    await shot(gus.page, 'screened-borderline-desktop');
+    await cover.getByRole('button', { name: 'Tap to view' }).click();
+    await expect(cover).toHaveCount(0);
     await gus.page.getByRole('button', { name: 'Like', exact: true }).click();
     await expectToast(gus.page, "It's a Match!");
     const toast = gus.page.locator('[data-sonner-toast]').filter({ hasText: "It's a Match!" });
