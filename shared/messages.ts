@@ -138,6 +138,12 @@ export const MESSAGES = {
     saveError: withMessage('Error saving profile', 'There was an error saving your profile.'),
     photoUploadFailed: { title: 'Upload failed', description: 'There was an error uploading your photo.' },
     photoUploaded: { title: 'Photo uploaded!', description: 'Your photo has been added to your profile.' },
+    /** Ours: the screening classifier held the photo back (decision 0070). */
+    photoHeld: {
+      title: 'Not published',
+      description:
+        'Our screening found this photo too explicit for Kindred, so nobody else can see it. A moderator will look at it.',
+    },
     /** Ours: a chosen file refused before upload, each for its one reason (the story dialog's titles). */
     photoInvalidType: { title: 'Invalid file type', description: 'Please select a JPEG, PNG, WebP or GIF image.' },
     photoTooLarge: { title: 'File too large', description: 'Please select a file smaller than 10MB.' },
@@ -239,6 +245,11 @@ export const MESSAGES = {
         description: 'We could not read a frame of this video. Please try another file.',
       },
       limit_reached: { title: 'Upload failed', description: 'You have shared as many stories as a day allows.' },
+      explicit: {
+        title: 'Not published',
+        description:
+          'Our screening found this story too explicit for Kindred, so nobody else can see it. A moderator will look at it.',
+      },
     },
     /** Ours: a video the browser cannot open, so no poster frame can be taken. */
     videoUnplayable: {

@@ -74,6 +74,8 @@ export interface AppFunctionProps {
    * linux-x64, so such a function runs on x86_64 (docs/decisions/0010-native-image-lambda.md).
    */
   readonly nativeModules?: readonly string[];
+  /** Files (paths from the project root) copied beside the bundle, e.g. WASM binaries loaded by path. */
+  readonly assetFiles?: readonly string[];
   /** The stage's log retention (infra/stages.ts). */
   readonly logs: LogSettings;
   /** The stage: names the metrics namespace and the function's alarm group. */
@@ -149,8 +151,10 @@ export class AppFunction extends NodejsFunction {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: (_inputDir: string, outputDir: string) =>
-                  copyClosureCommands(PROJECT_ROOT, props.nativeModules!, outputDir),
+                afterBundling: (_inputDir: string, outputDir: string) => [
+                  ...copyClosureCommands(PROJECT_ROOT, props.nativeModules!, outputDir),
+                  ...(props.assetFiles ?? []).map((file) => `cp "${join(PROJECT_ROOT, file)}" "${outputDir}/"`),
+                ],
               },
             }
           : {}),

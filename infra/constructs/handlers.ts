@@ -106,11 +106,13 @@ export class Handlers extends Construct {
     ) => {
       const nativeModules =
         'nativeModules' in entry ? (entry as { nativeModules?: readonly string[] }).nativeModules : undefined;
+      const assetFiles = 'assetFiles' in entry ? (entry as { assetFiles?: readonly string[] }).assetFiles : undefined;
       const fn = new AppFunction(scope, constructId, {
         entry: entry.handler,
         kind,
         allowedOrigins: props.webOrigin,
         nativeModules,
+        assetFiles,
         logs: props.logs,
         stage: props.stage,
         asyncFailures:

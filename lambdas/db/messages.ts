@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Message } from '#shared/schemas/chat.ts';
+import type { Message, MessageFlag } from '#shared/schemas/chat.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { deleteItems, queryAll } from './member-items';
@@ -20,6 +20,8 @@ export type StoreMessageInput = {
   content: string;
   clientId: string;
   createdAt: string;
+  /** What the send saw in it (message-signals.ts), stored on the item itself: no request more. */
+  flags?: MessageFlag[];
   /** The sender's rate window's take (enforce-rate-limit.ts), committed with the message or not at all. */
   rateLimit?: TransactItem;
   /** The recipient's bell entry for it, when it is news to them: stored in the same transaction. */
@@ -43,6 +45,7 @@ const toMessage = (item: Record<string, unknown>): StoredMessage => ({
   clientId: String(item.clientId),
   createdAt: String(item.createdAt),
   ...(item.quote ? { quote: item.quote as StoredQuote } : {}),
+  ...(Array.isArray(item.flags) && item.flags.length > 0 ? { flags: item.flags as MessageFlag[] } : {}),
 });
 
 /**
@@ -95,6 +98,7 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
     content: input.content,
     clientId: input.clientId,
     createdAt: input.createdAt,
+    ...(input.flags?.length ? { flags: input.flags } : {}),
   };
   const expiresAt = epochSeconds(input.createdAt) + SEND_MARKER_TTL_SECONDS;
   const items: TransactItem[] = [

@@ -7,7 +7,8 @@ import { keys } from './keys';
 import { tableName } from './table';
 import { isConditionFailure, updateIfConditionHolds } from './conditions';
 
-export type StoredPhoto = { id: string; key: string; thumbKey: string };
+/** `blurred`: the screening classifier found it borderline (decision 0070); shown blurred, tap to view. */
+export type StoredPhoto = { id: string; key: string; thumbKey: string; blurred?: boolean };
 
 /** A member's profile item. Email and coordinates are private: only the owner ever sees them. */
 export type ProfileRecord = ProfileFields & {

@@ -21,6 +21,8 @@ export type StoryRecord = {
   thumbKey: string;
   caption: string | null;
   durationSeconds: number | null;
+  /** Screened borderline (decision 0070). */
+  blurred?: boolean;
   createdAt: string;
   /** TTL, epoch seconds. */
   expiresAt: number;

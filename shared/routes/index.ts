@@ -113,6 +113,8 @@ export type EventSubscription =
       needs?: readonly RouteNeed[];
       /** Packages with native code that cannot be bundled and ship installed beside the bundle. */
       nativeModules?: readonly string[];
+      /** Files (from the project root) copied beside the bundle: the screening model's WASM binaries (decision 0070). */
+      assetFiles?: readonly string[];
     }
   | {
       /** The failure queues: Lambda's on-failure records of the stream consumers and the S3-notified functions. */
@@ -121,6 +123,17 @@ export type EventSubscription =
       summary: string;
       needs?: readonly RouteNeed[];
     };
+
+/**
+ * tfjs's WASM backend loads its binary from a directory at run time, so the
+ * screening functions carry the three builds (plain, SIMD, threaded SIMD)
+ * beside their bundle (lambdas/media/screen-image.ts, decision 0070).
+ */
+const SCREENING_WASM_FILES = [
+  'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm',
+  'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm',
+  'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm',
+] as const;
 
 export const EVENT_SUBSCRIPTIONS = {
   tableStream: {
@@ -150,6 +163,7 @@ export const EVENT_SUBSCRIPTIONS = {
       'Checks a browser upload (size, real type by magic bytes), re-encodes it without metadata, and attaches it to the profile.',
     needs: ['photos'],
     nativeModules: ['sharp'],
+    assetFiles: SCREENING_WASM_FILES,
   },
   storyUploaded: {
     kind: 's3ObjectCreated',
@@ -160,6 +174,7 @@ export const EVENT_SUBSCRIPTIONS = {
       "Checks a story upload (size, real type by magic bytes), re-encodes images and strips videos of location and other metadata, checks and re-encodes a video's poster, then publishes the story.",
     needs: ['stories'],
     nativeModules: ['sharp'],
+    assetFiles: SCREENING_WASM_FILES,
   },
   voiceUploaded: {
     kind: 's3ObjectCreated',

@@ -29,6 +29,15 @@ export const MessageContentSchema = freeText(
     .max(MAX_MESSAGE_LENGTH, `Messages are limited to ${MAX_MESSAGE_LENGTH} characters`),
 );
 
+/**
+ * What the server saw in a message when it was sent (issue 27): abuse, an
+ * early request to move to another app, or a request for money or crypto.
+ * The receiver is asked "Does this bother you?" or warned; the words come
+ * from shared/moderation/message-signals.ts.
+ */
+export const MESSAGE_FLAGS = ['offensive', 'offPlatform', 'money'] as const;
+export type MessageFlag = (typeof MESSAGE_FLAGS)[number];
+
 export const MessageSchema = z.object({
   id: MessageIdSchema,
   matchId: z.string(),
@@ -38,6 +47,8 @@ export const MessageSchema = z.object({
   createdAt: z.string(),
   /** A like's comment opens the conversation quoting the photo or prompt it was about (issue 28). */
   quote: LikedItemViewSchema.optional(),
+  /** Absent when the message raised nothing. */
+  flags: z.array(z.enum(MESSAGE_FLAGS)).optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

@@ -25,7 +25,7 @@ export const PHOTO_UPLOAD_STATUSES = ['pending', 'ready', 'rejected'] as const;
 export const PhotoUploadStatusSchema = z.object({
   photoId: z.string(),
   status: z.enum(PHOTO_UPLOAD_STATUSES),
-  reason: z.enum(['too_large', 'not_an_image', 'empty', 'limit_reached', 'unreadable']).optional(),
+  reason: z.enum(['too_large', 'not_an_image', 'empty', 'limit_reached', 'unreadable', 'explicit']).optional(),
   photo: PhotoSchema.optional(),
 });
 export type PhotoUploadStatus = z.infer<typeof PhotoUploadStatusSchema>;

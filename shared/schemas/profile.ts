@@ -138,6 +138,8 @@ export const PhotoSchema = z.object({
   id: z.string(),
   url: z.string(),
   thumbUrl: z.string(),
+  /** Screened borderline (decision 0070): others see it blurred until they tap to view. */
+  blurred: z.boolean().optional(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 

@@ -67,6 +67,8 @@ export const STORY_REJECTION_REASONS = [
   'unreadable',
   'bad_poster',
   'limit_reached',
+  /** The image or the video's poster was screened explicit (decision 0070): not published, moderators told. */
+  'explicit',
 ] as const;
 export type StoryRejectionReason = (typeof STORY_REJECTION_REASONS)[number];
 
@@ -84,6 +86,8 @@ const StoryMediaSchema = z.object({
   durationSeconds: z.number().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** Screened borderline (decision 0070): others see it blurred until they tap to view. */
+  blurred: z.boolean().optional(),
 });
 
 /** One of my stories, with how many members viewed it. */

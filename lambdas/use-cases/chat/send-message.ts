@@ -13,6 +13,7 @@ import { standingError } from '../moderation/standing';
 import { METRIC } from '../../lib/metric-names';
 import { countMetric } from '../../lib/metrics';
 import { presentMessage } from './present-message';
+import { messageFlags } from '#shared/moderation/message-signals.ts';
 
 /** Monotonic within a container, so one sender's quick messages never tie or reorder. */
 const nextId = monotonicFactory();
@@ -35,7 +36,7 @@ export async function sendMessage(
   input: { senderId: string; matchId: string; content: string; clientId: string },
   now = new Date(),
 ): Promise<Message> {
-  const { otherId } = await requireMatchMember(input.matchId, input.senderId, { live: false });
+  const { otherId, matchedAt } = await requireMatchMember(input.matchId, input.senderId, { live: false });
   // Counted by the message's own transaction: a refused request writes nothing, its rate window included.
   const limit = rateLimitInTransaction(input.senderId, 'message', now.getTime());
   // The connections are read while the message is stored (see CONNECTIONS_READ_WINDOW_MS).
@@ -52,6 +53,8 @@ export async function sendMessage(
     recipientId: otherId,
     clientId: input.clientId,
     createdAt: now.toISOString(),
+    // Computed here, whatever the sender's browser said: the composer's "Are you sure?" is a nudge, this is the record.
+    flags: messageFlags(input.content, { matchedAt, now }),
     rateLimit: limit.item,
     notification,
   });

@@ -7,10 +7,11 @@ import { notFound } from '../../lib/errors';
  * is not cached: callers that need it ask for `live`, and message storage
  * re-checks it inside its transaction.
  */
-const membersOf = new Map<string, readonly string[]>();
+const membersOf = new Map<string, { members: readonly string[]; matchedAt: string }>();
 const MAX_CACHED = 10_000;
 
-export type MatchMembership = { matchId: string; memberId: string; otherId: string };
+/** `matchedAt` comes with the members (the same read, cached alike): safer messages judge a young match by it. */
+export type MatchMembership = { matchId: string; memberId: string; otherId: string; matchedAt: string };
 
 /**
  * The other member of a match the caller belongs to. A match that does not
@@ -22,14 +23,15 @@ export async function requireMatchMember(
   memberId: string,
   options: { live: boolean },
 ): Promise<MatchMembership> {
-  let members = options.live ? undefined : membersOf.get(matchId);
-  if (!members) {
+  let known = options.live ? undefined : membersOf.get(matchId);
+  if (!known) {
     const match = await getMatch(matchId);
     if (!match) throw notFound('Match');
-    members = match.memberIds;
+    known = { members: match.memberIds, matchedAt: match.createdAt };
     if (membersOf.size >= MAX_CACHED) membersOf.clear();
-    membersOf.set(matchId, members);
+    membersOf.set(matchId, known);
   }
+  const { members, matchedAt } = known;
   if (!members.includes(memberId)) throw notFound('Match');
-  return { matchId, memberId, otherId: members.find((id) => id !== memberId) ?? memberId };
+  return { matchId, memberId, otherId: members.find((id) => id !== memberId) ?? memberId, matchedAt };
 }

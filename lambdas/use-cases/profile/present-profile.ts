@@ -8,7 +8,12 @@ import { mediaUrl } from '../../media/photo-keys';
 
 export function presentPhoto(photo: StoredPhoto): Photo {
   const base = requireEnv('MEDIA_BASE_URL');
-  return { id: photo.id, url: mediaUrl(base, photo.key), thumbUrl: mediaUrl(base, photo.thumbKey) };
+  return {
+    id: photo.id,
+    url: mediaUrl(base, photo.key),
+    thumbUrl: mediaUrl(base, photo.thumbKey),
+    ...(photo.blurred ? { blurred: true } : {}),
+  };
 }
 
 /** Another member in a list, a chat header or a pushed frame: name and main photo only. */

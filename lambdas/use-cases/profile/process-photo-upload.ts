@@ -2,9 +2,11 @@ import type { PhotoUploadStatus } from '#shared/schemas/photos.ts';
 import { appendPhoto, PhotoLimitError } from '../../db/profiles';
 import { getUpload, settleUpload } from '../../db/uploads';
 import { logger } from '../../lib/logger';
+import { screenImage } from '../../media/screen-on-demand';
 import { deleteObjects, readObject, writeJpeg } from '../../media/objects';
 import { parseUploadKey, photoKeys } from '../../media/photo-keys';
 import { processPhoto } from '../../media/process-photo';
+import { holdForModerators } from '../moderation/screened-media';
 import { checkPhotoUpload } from './check-photo-upload';
 
 /**
@@ -39,10 +41,18 @@ export async function processPhotoUpload(bucket: string, key: string): Promise<'
     logger.info('Upload could not be decoded', { key, error: (error as Error).message });
     return reject('unreadable');
   }
+  // Screened before anything is written where the media CDN serves it (decision 0070): an explicit
+  // photo never gets a served key at all, and the moderators get a blurred copy with the case.
+  const screening = await screenImage(processed.display);
+  if (screening.verdict === 'explicit') {
+    await holdForModerators({ memberId, kind: 'photo', mediaId: photoId, image: processed.display, screening });
+    return reject('explicit');
+  }
   const stored = {
     id: photoId,
     key: photoKeys.display(memberId, photoId),
     thumbKey: photoKeys.thumb(memberId, photoId),
+    ...(screening.verdict === 'borderline' ? { blurred: true } : {}),
   };
   await writeJpeg(bucket, stored.key, processed.display);
   await writeJpeg(bucket, stored.thumbKey, processed.thumb);

@@ -16,6 +16,7 @@ function presentMedia(story: StoryRecord) {
     durationSeconds: story.durationSeconds ?? null,
     createdAt: story.createdAt,
     expiresAt: new Date(story.expiresAt * 1000).toISOString(),
+    ...(story.blurred ? { blurred: true } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type StoryUploadRecord,
 } from '../../db/stories';
 import { logger } from '../../lib/logger';
+import { screenImage } from '../../media/screen-on-demand';
 import { cleanAv, MediaRejected } from '../../media/av-container';
 import { detectImageType } from '../../media/image-type';
 import { deleteObjects, readObject } from '../../media/objects';
@@ -23,6 +24,7 @@ import { POSTER_BOX, processStoryImage, STORY_BOX } from '../../media/process-st
 import { parseStoryUploadKey, storyKeys } from '../../media/story-keys';
 import { objectSize, writeMedia } from '../../media/write-media';
 import { epochSeconds } from '../../db/conditions';
+import { holdForModerators } from '../moderation/screened-media';
 
 type Outcome = 'ready' | 'rejected' | 'waiting' | 'ignored';
 
@@ -131,6 +133,21 @@ async function processClaimed(
   return outcome === 'published' ? 'ready' : 'rejected';
 }
 
+/**
+ * The image a story shows first (the picture, or a video's poster) is
+ * classified before anything is written where the CDN serves it (decision
+ * 0070): explicit is refused and held for the moderators; borderline is
+ * published blurred.
+ */
+async function screenStoryImage(memberId: string, storyId: string, image: Buffer): Promise<{ blurred?: boolean }> {
+  const screening = await screenImage(image);
+  if (screening.verdict === 'explicit') {
+    await holdForModerators({ memberId, kind: 'story', mediaId: storyId, image, screening });
+    throw new Rejection('explicit');
+  }
+  return screening.verdict === 'borderline' ? { blurred: true } : {};
+}
+
 class Rejection extends Error {
   constructor(readonly reason: StoryRejectionReason) {
     super(reason);
@@ -147,6 +164,7 @@ async function prepareImage(memberId: string, storyId: string, media: Buffer, up
     logger.info('Story image could not be decoded', { storyId, error: (error as Error).message });
     throw new Rejection('unreadable');
   }
+  const screened = await screenStoryImage(memberId, storyId, processed.display);
   const mediaKey = storyKeys.image(memberId, storyId);
   const thumbKey = storyKeys.thumb(memberId, storyId);
   return {
@@ -159,6 +177,7 @@ async function prepareImage(memberId: string, storyId: string, media: Buffer, up
       thumbKey,
       caption: upload.caption,
       durationSeconds: null,
+      ...screened,
     },
     objects: [
       { key: mediaKey, body: processed.display, contentType: 'image/jpeg' },
@@ -193,6 +212,7 @@ async function prepareVideo(
     throw new Rejection('bad_poster');
   }
   logger.info('Story video cleaned', { storyId, removed: cleaned.removed, durationSeconds: cleaned.durationSeconds });
+  const screened = await screenStoryImage(memberId, storyId, poster.display);
   const mediaKey = storyKeys.video(memberId, storyId, cleaned.container);
   const posterKey = storyKeys.poster(memberId, storyId);
   const thumbKey = storyKeys.thumb(memberId, storyId);
@@ -206,6 +226,7 @@ async function prepareVideo(
       thumbKey,
       caption: upload.caption,
       durationSeconds: Math.round(cleaned.durationSeconds * 100) / 100,
+      ...screened,
     },
     objects: [
       { key: mediaKey, body: cleaned.bytes, contentType: cleaned.container === 'mp4' ? 'video/mp4' : 'video/webm' },

@@ -23,7 +23,13 @@ export function Avatar({
     <img
       src={photo.thumbUrl}
       alt=""
-      className={clsx(box, 'shrink-0 rounded-full object-cover ring-2 ring-rose-100', className)}
+      // A borderline photo (decision 0070) stays blurred even this small.
+      className={clsx(
+        box,
+        'shrink-0 rounded-full object-cover ring-2 ring-rose-100',
+        photo.blurred && 'blur-sm',
+        className,
+      )}
     />
   ) : (
     <span

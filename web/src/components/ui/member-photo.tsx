@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
 import type { Photo } from '#shared/schemas/profile.ts';
+import { SensitiveCover } from './sensitive-cover';
 
 /** A member's photo filling its box, named for them, or a placeholder figure when there is none. */
 export function MemberPhoto({
@@ -15,9 +16,12 @@ export function MemberPhoto({
   iconClassName?: string;
 }) {
   return (
-    <div className={clsx('overflow-hidden bg-rose-50', className)}>
+    <div className={clsx('relative overflow-hidden bg-rose-50', className)}>
       {photo ? (
-        <img src={photo.url} alt={name} className="size-full object-cover" />
+        <>
+          <img src={photo.url} alt={name} className="size-full object-cover" />
+          <SensitiveCover key={photo.id} blurred={photo.blurred} />
+        </>
       ) : (
         <div className="flex size-full items-center justify-center text-rose-300">
           <UserRound className={iconClassName} aria-hidden />

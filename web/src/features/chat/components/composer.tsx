@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
-import { SendHorizontal } from 'lucide-react';
+import { MessageCircleWarning, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import TextareaAutosize from 'react-textarea-autosize';
 import { MAX_MESSAGE_LENGTH } from '#shared/chat/limits.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { loadOnce } from '#web/lib/load-once.ts';
 import { isSendKey, lengthCounter } from '../lib/composer';
 
@@ -29,6 +30,13 @@ function useContentRule(): ContentRule | undefined {
   return rule;
 }
 
+/**
+ * The offensive-language matcher (obscenity's English dataset) in its own
+ * chunk, fetched when the composer appears: the chat's first paint does not
+ * wait for it. The server runs the same module on every message it stores.
+ */
+const loadSignals = () => import('#shared/moderation/message-signals.ts');
+
 export type ComposerProps = {
   /** Called with trimmed, valid content. */
   onSend: (content: string) => void;
@@ -38,11 +46,20 @@ export type ComposerProps = {
   suggestion?: { text: string; id: number } | null;
 };
 
-/** The message box: Enter sends, Shift+Enter adds a line; blank drafts cannot be sent. */
+/**
+ * The message box: Enter sends, Shift+Enter adds a line; blank drafts cannot
+ * be sent. A draft that reads as offensive asks "Are you sure?" first: a
+ * nudge, never a block ("Send anyway" sends it as written).
+ */
 export function Composer({ onSend, onDraftChange, placeholder, suggestion }: ComposerProps) {
   const [draft, setDraft] = useState('');
+  const [confirming, setConfirming] = useState<string | null>(null);
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    void loadSignals().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (!suggestion) return;
@@ -59,19 +76,29 @@ export function Composer({ onSend, onDraftChange, placeholder, suggestion }: Com
   const sendable = rule ? content !== null : draft.trim() !== '';
   const counter = lengthCounter(draft);
 
+  function send(text: string) {
+    onSend(text);
+    setDraft('');
+    setConfirming(null);
+  }
+
   function submit() {
-    if (rule) {
-      if (content === null) return;
-      onSend(content);
-      setDraft('');
-      return;
-    }
     if (!sendable) return;
     const typed = draft;
-    loadContentRule().then(
-      (loaded) => {
-        const checked = loaded(typed);
+    // The content rule and the offensive-language matcher are chunks of their own (decision 0060): a send
+    // made before they arrive waits for them. Without the matcher (a failed load) the message still goes:
+    // the server flags it all the same.
+    void (rule ? Promise.resolve(rule) : loadContentRule()).then(
+      async (check) => {
+        const checked = check(typed);
         if (checked === null) return;
+        const offensive = await loadSignals()
+          .then(({ isOffensive }) => isOffensive(checked))
+          .catch(() => false);
+        if (offensive) {
+          setConfirming(checked);
+          return;
+        }
         onSend(checked);
         // What the member typed meanwhile stays.
         setDraft((current) => (current === typed ? '' : current));
@@ -149,6 +176,21 @@ export function Composer({ onSend, onDraftChange, placeholder, suggestion }: Com
           </span>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setConfirming(null);
+          box.current?.focus();
+        }}
+        title="Are you sure?"
+        description="This message may come across as hurtful. Kindred is kinder when we think before we send. You can edit it, or send it as it is."
+        icon={MessageCircleWarning}
+        tone="rose"
+        confirmLabel="Send anyway"
+        busy={false}
+        onConfirm={() => confirming !== null && send(confirming)}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { Message } from '#shared/schemas/chat.ts';
 import type { PendingMessage } from '../lib/conversation-state';
 import { timeOfDay } from '../lib/message-time';
 import { LikedItemQuote } from '#web/components/ui/prompt-answers.tsx';
+import { ReceivedMessageSafety } from './message-safety';
 
 function Bubble({
   mine,
@@ -49,6 +50,7 @@ export function StoredBubble({ message, mine, seen }: { message: Message; mine: 
           <time dateTime={message.createdAt}>{timeOfDay(message.createdAt)}</time>
         </p>
       </Bubble>
+      {!mine && <ReceivedMessageSafety message={message} />}
       {seen && (
         <li
           className="-mt-1 flex items-center justify-end gap-1 pr-1 text-xs font-medium text-gray-500"

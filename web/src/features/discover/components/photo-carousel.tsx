@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { SensitiveCover } from '#web/components/ui/sensitive-cover.tsx';
 import type { Candidate } from '../api/list-candidates';
 
 /**
@@ -48,6 +49,7 @@ export function PhotoCarousel({
         onLoad={onShown}
         onError={onShown}
       />
+      <SensitiveCover key={`cover-${current.id}`} blurred={current.blurred} />
       {count > 1 && (
         <>
           <div className="absolute inset-x-3 top-3 flex gap-1.5" role="group" aria-label="Photos">

@@ -37,7 +37,7 @@ export async function uploadPhoto(
     onProcessing,
     signal,
   }: { onProgress: (fraction: number) => void; onProcessing: () => void; signal: AbortSignal },
-): Promise<'ready' | 'rejected'> {
+): Promise<'ready' | 'rejected' | 'held'> {
   const { photoUploadRequest, createPhotoUpload } = await loadPhotoChecks();
   const request = photoUploadRequest(file);
   if (!request) return 'rejected';
@@ -46,7 +46,9 @@ export async function uploadPhoto(
   await postWithProgress(ticket.url, presignedPostBody(ticket.fields, file, file.name), { onProgress, signal });
   onProcessing();
   const status = await waitForPhotoUpload(ticket.photoId, { signal });
-  return status.status === 'ready' ? 'ready' : 'rejected';
+  if (status.status === 'ready') return 'ready';
+  // Screened explicit (decision 0070): the member is told it is not published and why.
+  return status.reason === 'explicit' ? 'held' : 'rejected';
 }
 
 let nextKey = 0;
@@ -99,7 +101,7 @@ export function useUploadPhotos() {
               await queryClient.invalidateQueries({ queryKey: myProfileQueryKey });
               showSuccess(MESSAGES.profile.photoUploaded);
             } else {
-              showError(MESSAGES.profile.photoUploadFailed);
+              showError(outcome === 'held' ? MESSAGES.profile.photoHeld : MESSAGES.profile.photoUploadFailed);
             }
           })
           .catch((error: unknown) => {

@@ -18,6 +18,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { storiesQueryKey, useDeleteStory, useRecordStoryView, useStoryViewers } from '../api/stories';
 import { barFill, IMAGE_MS, step, tapDirection, tick, type PlayerState } from '../lib/story-player';
+import { SensitiveCover } from '#web/components/ui/sensitive-cover.tsx';
 
 export type ViewerSubject = { kind: 'mine' | 'theirs'; member: StoryMember; startAt: number };
 
@@ -193,6 +194,7 @@ export function StoryViewer({
                 data-testid="story-media"
               />
             )}
+            <SensitiveCover key={`cover-${story.id}`} blurred={story.blurred} />
 
             {/* Tap and hold: the whole picture, under the controls. */}
             <div

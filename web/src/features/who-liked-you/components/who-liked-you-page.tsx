@@ -18,6 +18,7 @@ import { useLikesReceived, type LikeReceived } from '../api/list-likes-received'
 import { withoutLiker } from '../lib/likes-list';
 import { EmptyStateCard } from '#web/components/ui/status-cards.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { SensitiveCover } from '#web/components/ui/sensitive-cover.tsx';
 import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 import { LikedItemQuote, PromptAnswers } from '#web/components/ui/prompt-answers.tsx';
 
@@ -109,7 +110,10 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
       <Card className="flex h-full flex-col overflow-hidden rounded-3xl">
         <div className="relative aspect-[4/5] bg-rose-50">
           {photo ? (
-            <img src={photo.url} alt={name} className="size-full object-cover" />
+            <>
+              <img src={photo.url} alt={name} className="size-full object-cover" />
+              <SensitiveCover key={photo.id} blurred={photo.blurred} />
+            </>
           ) : (
             <div className="flex size-full items-center justify-center text-rose-300">
               <UserRound className="size-20" aria-hidden />

@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import { ulid } from 'ulid';
+import { fileReport, getCase } from '../../db/moderation';
+import { getProfile } from '../../db/profiles';
+import { logger } from '../../lib/logger';
+import type { Screening } from '../../media/screen-image';
+import { presentPublicProfile } from '../profile/present-profile';
+
+/** Who files what the classifier holds back: never a member id, so never "the reporter" of anyone. */
+export const SCREENING_REPORTER = 'automatic-screening';
+
+/**
+ * The copy a moderator sees of a held image: small and heavily blurred,
+ * inside the report itself as a data URL. It is never written where the
+ * media CDN serves anything, so the explicit original exists nowhere once
+ * its raw upload is deleted (decision 0070).
+ */
+async function blurredCopy(image: Buffer): Promise<string> {
+  const jpeg = await sharp(image)
+    .resize({ width: 160, height: 200, fit: 'inside' })
+    .blur(12)
+    .jpeg({ quality: 60 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/**
+ * Puts an image the classifier found explicit in the moderators' queue, as
+ * a report on its member with the blurred copy and the scores. One open
+ * screening report per member at a time (the queue's rule for any
+ * reporter): a later hold while one is open is logged, the case is open.
+ */
+export async function holdForModerators(input: {
+  memberId: string;
+  kind: 'photo' | 'story';
+  mediaId: string;
+  image: Buffer;
+  screening: Screening;
+  now?: Date;
+}): Promise<void> {
+  const now = input.now ?? new Date();
+  const profile = await getProfile(input.memberId);
+  if (!profile) return;
+  const copy = await blurredCopy(input.image);
+  const { scores } = input.screening;
+  const report = {
+    reportId: ulid(now.getTime()),
+    reporterId: SCREENING_REPORTER,
+    reportedId: input.memberId,
+    category: 'inappropriate_content',
+    note: `Held by automatic screening (${input.kind} ${input.mediaId}): porn ${percent(scores.Porn)}, hentai ${percent(scores.Hentai)}, sexy ${percent(scores.Sexy)}. Not published; shown here blurred.`,
+    subject: 'profile' as const,
+    snapshot: {
+      ...presentPublicProfile(profile, null),
+      username: profile.username,
+      capturedAt: now.toISOString(),
+      photos: [{ id: `held-${input.mediaId}`, url: copy, thumbUrl: copy, blurred: true }],
+    },
+    createdAt: now.toISOString(),
+    status: 'open' as const,
+  };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const outcome = await fileReport(report, await getCase(input.memberId));
+    if (outcome === 'filed') return;
+    if (outcome === 'alreadyReported') break;
+  }
+  logger.info('Held media not added to the queue: a screening report on this member is open', {
+    memberId: input.memberId,
+    mediaId: input.mediaId,
+  });
+}

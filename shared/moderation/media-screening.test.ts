@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { screenVerdict, type ScreenScores } from './media-screening';
+
+const scores = (partial: Partial<ScreenScores>): ScreenScores => ({
+  Drawing: 0,
+  Hentai: 0,
+  Neutral: 0,
+  Porn: 0,
+  Sexy: 0,
+  ...partial,
+});
+
+describe('screen verdicts', () => {
+  it('publishes a neutral picture or a drawing', () => {
+    expect(screenVerdict(scores({ Neutral: 0.95, Sexy: 0.05 }))).toBe('clean');
+    expect(screenVerdict(scores({ Drawing: 0.7, Hentai: 0.2, Porn: 0.1 }))).toBe('clean');
+  });
+
+  it('blurs the borderline: notable sexual scores, or a high "sexy" one', () => {
+    expect(screenVerdict(scores({ Neutral: 0.6, Porn: 0.2, Hentai: 0.15, Sexy: 0.05 }))).toBe('borderline');
+    expect(screenVerdict(scores({ Neutral: 0.35, Sexy: 0.65 }))).toBe('borderline');
+  });
+
+  it('holds back the explicit, the two sexual classes together', () => {
+    expect(screenVerdict(scores({ Porn: 0.4, Hentai: 0.3, Neutral: 0.3 }))).toBe('explicit');
+    expect(screenVerdict(scores({ Porn: 0.9, Sexy: 0.1 }))).toBe('explicit');
+  });
+});
