@@ -53,6 +53,8 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       rateLimit: limit.item,
       askTheyLiked: theirLike === 'ask',
       matchItems: theirLike === 'match' ? matchCreationItems(swiperId, input.targetId, now) : undefined,
+      // A pass is remembered for Rewind only where the plan has it: other members' passes cost nothing more.
+      rememberPass: !isLike && features.rewinds > 0,
       now,
     });
   };

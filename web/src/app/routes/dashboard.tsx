@@ -3,10 +3,11 @@ import { ChatPrivacyCard } from '../../features/chat/components/chat-privacy-car
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { EmailPreferencesCard } from '../../features/notifications/components/email-preferences-card';
 import { InsightsLinkCard } from '../../features/insights/components/insights-link-card';
+import { IncognitoCard } from '../../features/incognito/components/incognito-card';
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { ProtectedRoute } from '../../lib/auth';
 
-/** The route composes five features: the dashboard with the subscription card in it, then the way to profile insights, chat privacy and the member's data controls at its foot. */
+/** The route composes six features: the dashboard with the subscription card in it, then the way to profile insights, chat privacy, Incognito and the member's data controls at its foot. */
 export function DashboardRoute() {
   return (
     <ProtectedRoute title="Profile Dashboard">
@@ -16,6 +17,7 @@ export function DashboardRoute() {
           <div className="space-y-6">
             <InsightsLinkCard />
             <ChatPrivacyCard />
+            <IncognitoCard />
             <EmailPreferencesCard />
             <MyDataCard />
           </div>
