@@ -45,7 +45,15 @@ import { CandidateCard } from './candidate-card';
 import { ShortcutHint, SwipeButtons } from './swipe-buttons';
 import { RewindButton } from './rewind-button';
 import { useRewindLastPass } from '../api/rewind-last-pass';
-import { beforeRewind, pushRewound, rewindRefusal, withoutGone, withRewound, type RewindPress } from '../lib/rewind';
+import {
+  beforeRewind,
+  pushRewound,
+  rewindRefusal,
+  rewindsLeftOf,
+  withoutGone,
+  withRewound,
+  type RewindPress,
+} from '../lib/rewind';
 import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 /** Shown only when a limit stops the member: its code (a Radix dialog) loads then, not with the deck. */
@@ -80,6 +88,7 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   // Cards taken back with Rewind, newest first: they go on top of the deck.
   const [rewound, setRewound] = useState<readonly Candidate[]>([]);
   const rewind = useRewindLastPass();
+  const [rewindAnswer, setRewindAnswer] = useState<number | undefined>(undefined);
   const [limits, setLimits] = useState<SwipeLimits | null>(null);
   const [upgrade, setUpgrade] = useState<{ tier: UpgradeTier; reason: string } | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -180,7 +189,7 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
 
   const takeBack = useCallback(async () => {
     if (busy.current) return;
-    const check = beforeRewind(tier, limits?.rewindsLeft);
+    const check = beforeRewind(tier, rewindsLeftOf(limits?.rewindsLeft, rewindAnswer));
     if (check.kind !== 'send') {
       rewindStop(check);
       return;
@@ -188,7 +197,7 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
     busy.current = true;
     try {
       const result = await rewind.mutateAsync();
-      setLimits((current) => current && { ...current, rewindsLeft: result.rewindsLeft });
+      setRewindAnswer(result.rewindsLeft);
       const card = result.candidate;
       if (card) {
         setGone((current) => withoutGone(current, card.id));
@@ -204,7 +213,7 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
     } finally {
       busy.current = false;
     }
-  }, [tier, limits, rewind, rewindStop]);
+  }, [tier, limits, rewindAnswer, rewind, rewindStop]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -301,7 +310,7 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
           onRewind={() => void takeBack()}
           busy={rewind.isPending}
           locked={subscription !== undefined && subscription.features.rewinds <= 0}
-          left={limits?.rewindsLeft}
+          left={rewindsLeftOf(limits?.rewindsLeft, rewindAnswer)}
         />
       </div>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
-import { beforeRewind, pushRewound, rewindRefusal, withRewound } from './rewind';
+import { beforeRewind, pushRewound, rewindRefusal, rewindsLeftOf, withRewound } from './rewind';
 
 const card = (id: string) => ({ id });
 
@@ -43,5 +43,15 @@ describe('the Rewind button', () => {
       kind: 'toast',
       message: MESSAGES.rewind.error('Try again'),
     });
+  });
+});
+
+describe('rewinds left', () => {
+  it('never goes back up when a page asked for before a rewind arrives after it', () => {
+    expect(rewindsLeftOf(5, 4)).toBe(4);
+    expect(rewindsLeftOf(3, 4)).toBe(3);
+    expect(rewindsLeftOf(undefined, 2)).toBe(2);
+    expect(rewindsLeftOf(5, undefined)).toBe(5);
+    expect(rewindsLeftOf(undefined, undefined)).toBeUndefined();
   });
 });

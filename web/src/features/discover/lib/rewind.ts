@@ -51,3 +51,13 @@ export function withoutGone(gone: ReadonlySet<string>, id: string): Set<string> 
   next.delete(id);
   return next;
 }
+
+/**
+ * Rewinds left as the deck shows them: the smaller of the latest page's count and the latest rewind's
+ * answer. A page asked for before a rewind can arrive after it, and must not give that rewind back.
+ */
+export function rewindsLeftOf(fromPage: number | undefined, fromRewind: number | undefined): number | undefined {
+  if (fromPage === undefined) return fromRewind;
+  if (fromRewind === undefined) return fromPage;
+  return Math.min(fromPage, fromRewind);
+}
