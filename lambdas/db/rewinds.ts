@@ -23,17 +23,16 @@ export type RewindInput = {
   /** Rewinds allowed today, from the tier read at `entitlementVersion`. */
   allowance: number;
   entitlementVersion: number;
-  rateLimit: TransactItem;
   now: Date;
 };
 
 /** `gone`: that pass was taken back already (another tab) or is no longer stored. */
-export type RewindOutcome = 'rewound' | 'gone' | 'allowanceUsed' | 'tierChanged' | 'rateLimited' | 'conflict';
+export type RewindOutcome = 'rewound' | 'gone' | 'allowanceUsed' | 'tierChanged' | 'conflict';
 
 /**
  * Takes back one pass in one transaction: the pass and the pointer to it are deleted only while the
- * pointer still names it, today's rewinds are counted against the allowance, the tier must be the one
- * the allowance was read at, and the route's rate window takes one. Two rewinds at once cannot both
+ * pointer still names it, today's rewinds are counted against the allowance, and the tier must be the
+ * one the allowance was read at. Two rewinds at once cannot both
  * succeed on one pass, nor together pass the allowance: each condition is checked in the write itself.
  */
 export async function rewindPass(input: RewindInput): Promise<RewindOutcome> {
@@ -59,7 +58,6 @@ export async function rewindPass(input: RewindInput): Promise<RewindOutcome> {
     },
     dailyCountItem(memberId, input.day, 'rewinds', input.allowance, now),
     entitlementUnchanged(memberId, input.entitlementVersion),
-    input.rateLimit,
   ];
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
@@ -70,7 +68,6 @@ export async function rewindPass(input: RewindInput): Promise<RewindOutcome> {
     if (failed.length === 0) return 'conflict';
     if (failed.includes(0) || failed.includes(1)) return 'gone';
     if (failed.includes(3)) return 'tierChanged';
-    if (failed.includes(4)) return 'rateLimited';
     return 'allowanceUsed';
   }
 }

@@ -52,7 +52,6 @@ export const PREMIUM_ROUTES = {
     path: '/swipes/rewind',
     auth: 'member',
     limit: 'rewind',
-    limitTakenBy: 'useCase',
     handler: 'lambdas/http/rewind-last-pass.handler.ts',
     summary:
       "Rewind (Gold and up; 403 feature_locked otherwise): takes back my last pass within my plan's daily allowance (429 limit_reached after it) and returns that member for the top of my deck; 409 nothing_to_rewind without one. Likes are never taken back.",

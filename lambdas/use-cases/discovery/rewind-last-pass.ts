@@ -8,7 +8,6 @@ import { getLastPass, rewindPass } from '../../db/rewinds';
 import { getDailyCounts } from '../../db/swipes';
 import { AppError } from '../../lib/errors';
 import { currentSubscription } from '../billing/member-subscription';
-import { rateLimitInTransaction } from '../limits/enforce-rate-limit';
 import { isHiddenFrom, viewerOf } from '../moderation/standing';
 import { hiddenByIncognito } from '../profile/incognito';
 import { presentPublicProfile, vantageOf } from '../profile/present-profile';
@@ -19,7 +18,8 @@ const nothingToRewind = () => new AppError('nothing_to_rewind', 'There is no pas
 /**
  * Rewind (decision 0067): takes back my last pass, within my plan's allowance for my day, and answers
  * that member's card for the top of my deck. Three reads at once (tier, last pass, my profile), one
- * transaction that holds every rule (rewind-pass in db/rewinds.ts), then the card. Only passes are
+ * transaction that holds every rule (rewindPass in db/rewinds.ts), then the card. The route's rate limit
+ * is the middleware's, given back when the rewind is refused (decision 0053). Only passes are
  * remembered, so a like, matched or not, is never taken back.
  */
 export async function rewindLastPass(memberId: string, input: Rewind, now = new Date()): Promise<RewindResult> {
@@ -36,14 +36,12 @@ export async function rewindLastPass(memberId: string, input: Rewind, now = new 
   if (!pass) throw nothingToRewind();
   // The day as a deck read gives it: a rewind never moves the member's day pin (member-day.ts).
   const { day } = await planMemberDay(memberId, input.timeZone, now, { profile: me });
-  const limit = rateLimitInTransaction(memberId, 'rewind', now.getTime());
   const outcome = await rewindPass({
     memberId,
     pass,
     day,
     allowance,
     entitlementVersion: entitlements.version,
-    rateLimit: limit.item,
     now,
   });
   switch (outcome) {
@@ -51,8 +49,6 @@ export async function rewindLastPass(memberId: string, input: Rewind, now = new 
       throw nothingToRewind();
     case 'allowanceUsed':
       throw new AppError('limit_reached', "You've used all your rewinds for today. Come back tomorrow!");
-    case 'rateLimited':
-      throw limit.refusal();
     case 'tierChanged':
       throw new AppError('conflict', 'Your plan changed while this was saved. Please try again.');
     case 'conflict':
