@@ -53,6 +53,8 @@ export const ERROR_CODES = {
    * already. One answer for all, so it tells nothing about the address (decision 0054).
    */
   invalid_code: 400,
+  /** A rewind with no pass of mine left to take back (none yet, already rewound, or taken back by another tab). */
+  nothing_to_rewind: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

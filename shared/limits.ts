@@ -46,6 +46,10 @@ export const RATE_LIMITS = {
   travelMove: { limit: 30, windowSeconds: 3600 },
   /** Likes, passes and super likes: a swipe every 3.6 s for an hour, far past anyone reading profiles. */
   swipe: { limit: 1000, windowSeconds: 3600 },
+  /** Rewinds: the plan's daily allowance is the real bound (tier table); this stops a script retrying refusals. */
+  rewind: { limit: 60, windowSeconds: 3600 },
+  /** Turning Incognito on or off: each re-indexes me in discovery (through the stream). */
+  incognitoToggle: { limit: 30, windowSeconds: 3600 },
   /** Blocking members: each ends a match and hides both ways; a member blocks a few, not hundreds. */
   block: { limit: 100, windowSeconds: 86_400 },
   /** Unmatching: each ends a conversation for both sides. */

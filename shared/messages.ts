@@ -519,6 +519,23 @@ export const MESSAGES = {
     error: withMessage('Travel mode', 'Travel mode could not be changed. Please try again.'),
   },
 
+  /** Ours: Rewind and Incognito (decision 0067). */
+  rewind: {
+    done: (name: string): ToastMessage => ({ title: 'Rewound', description: `${name} is back on top of your deck.` }),
+    gone: {
+      title: 'Rewound',
+      description: 'Your pass was taken back, but that member can no longer be shown.',
+    },
+    nothingToRewind: { title: 'Nothing to rewind', description: 'There is no pass to take back right now.' },
+    usedUp: { title: 'No rewinds left', description: "You've used all your rewinds for today. Come back tomorrow!" },
+    error: withMessage('Rewind', 'Your last pass could not be taken back. Please try again.'),
+  },
+  incognito: {
+    on: { title: 'Incognito on', description: 'Only people you like can see you now.' },
+    off: { title: 'Incognito off', description: 'Everyone who fits can see you again.' },
+    error: withMessage('Incognito', 'Incognito could not be changed. Please try again.'),
+  },
+
   /** Ours: profile insights (decision 0026). */
   insights: {
     loadError: { title: 'Error', description: 'Failed to load your profile insights.' },

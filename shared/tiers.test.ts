@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionEntitlement } from './billing/entitlement';
-import { FREE_SUBSCRIPTION, resolveSubscription, subscriptionFrom, TIER_FEATURES, TIERS } from './tiers';
+import {
+  FREE_SUBSCRIPTION,
+  lowestTierWith,
+  resolveSubscription,
+  subscriptionFrom,
+  TIER_FEATURES,
+  TIERS,
+} from './tiers';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const future = '2026-12-22T12:00:00Z';
@@ -133,5 +140,19 @@ describe('tier feature table (core spec "Roles and permissions")', () => {
       for (const flag of flags) if (TIER_FEATURES[TIERS[i - 1]][flag]) expect(TIER_FEATURES[TIERS[i]][flag]).toBe(true);
       expect(TIER_FEATURES[TIERS[i]].superLikes).toBeGreaterThanOrEqual(TIER_FEATURES[TIERS[i - 1]].superLikes);
     }
+  });
+});
+
+describe('Rewind and Incognito in the tier table (decision 0067)', () => {
+  it('gives Rewind from Gold up, with a daily allowance that never shrinks with a higher tier', () => {
+    expect(TIERS.filter((tier) => TIER_FEATURES[tier].rewinds > 0)).toEqual(['gold', 'premium', 'elite']);
+    expect(lowestTierWith('rewinds')).toBe('gold');
+    for (let i = 1; i < TIERS.length; i++)
+      expect(TIER_FEATURES[TIERS[i]].rewinds).toBeGreaterThanOrEqual(TIER_FEATURES[TIERS[i - 1]].rewinds);
+  });
+
+  it('gives Incognito to Premium and Elite only', () => {
+    expect(TIERS.filter((tier) => TIER_FEATURES[tier].incognito)).toEqual(['premium', 'elite']);
+    expect(lowestTierWith('incognito')).toBe('premium');
   });
 });

@@ -23,6 +23,10 @@ export type TierFeatures = {
   travelMode: boolean;
   profileInsights: boolean;
   eliteMatching: boolean;
+  /** Passes a member may take back per local day (Rewind, decision 0067); 0: none. */
+  rewinds: number;
+  /** Incognito: seen in discovery, stories and voice only by members one has liked (decision 0067). */
+  incognito: boolean;
 };
 
 /**
@@ -42,6 +46,8 @@ const FREE: TierFeatures = {
   travelMode: false,
   profileInsights: false,
   eliteMatching: false,
+  rewinds: 0,
+  incognito: false,
 };
 const GOLD: TierFeatures = {
   ...FREE,
@@ -51,6 +57,7 @@ const GOLD: TierFeatures = {
   seeWhoLikedYou: true,
   advancedFilters: true,
   boosts: 1,
+  rewinds: 5,
 };
 const PREMIUM: TierFeatures = {
   ...GOLD,
@@ -59,6 +66,8 @@ const PREMIUM: TierFeatures = {
   priorityPlacement: true,
   travelMode: true,
   profileInsights: true,
+  rewinds: 10,
+  incognito: true,
 };
 
 /** Each paid tier is the one below it with more: Elite is Premium with the matchmakers. */

@@ -3,14 +3,14 @@ import { getByKeys } from './batch-get';
 import { toRecord, type ProfileRecord } from './profiles';
 import { preferencesFrom, type StoredPreferences } from './preferences';
 import { entitlementsFrom, type StoredEntitlements } from './entitlements';
-import { dailyCountsFrom } from './swipes';
+import { dailyCountsFrom, type DailyCounts } from './swipes';
 
 export type DeckStart = {
   profile: ProfileRecord | undefined;
   preferences: StoredPreferences | undefined;
   entitlements: StoredEntitlements;
   /** The counts of `day`, the member day the page expects (its pin may name another). */
-  daily: { day: string; likes: number; superLikes: number };
+  daily: { day: string } & DailyCounts;
 };
 
 /**

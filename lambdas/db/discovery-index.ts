@@ -52,6 +52,8 @@ export type CellEntry = Pick<
   suspendedUntil?: string | null;
   /** A traveller's city: `latitude`/`longitude` are then the city's cell centre, never the member's own. */
   travelCityId?: string | null;
+  /** Incognito (decision 0067): shown only to viewers the member has liked, which the deck checks by key. */
+  incognito?: boolean;
 };
 
 /** What a deck card shows: the fields the member edits, and the photos. */
@@ -67,6 +69,7 @@ function entryFieldsOf(profile: ProfileRecord) {
     travelCityId: isTraveling(profile) ? profile.travelCityId : null,
     eliteUntil: profile.eliteUntil ?? null,
     suspendedUntil: profile.suspendedUntil ?? null,
+    incognito: profile.incognito === true,
   };
 }
 

@@ -22,6 +22,12 @@ describe('impression batches', () => {
     expect(decodeImpression(encodeImpression(noPhoto))).toEqual(noPhoto);
   });
 
+  it('round-trip a card Incognito held back, apart from the cards shown', () => {
+    const held = { memberId: crypto.randomUUID(), photoId: null, boosted: false, hidden: true };
+    expect(decodeImpression(encodeImpression(held))).toEqual(held);
+    expect(decodeImpression(encodeImpression({ ...held, hidden: false })).hidden).toBeUndefined();
+  });
+
   it("a full page of 10 members is one item under 1 KB: one write unit on the page's path", () => {
     const shown = Array.from({ length: 10 }, () => ({ memberId: crypto.randomUUID(), photoId: ulid(), boosted: true }));
     const bytes = itemBytes(impressionBatchItem(crypto.randomUUID(), ulid(), shown, new Date()));

@@ -10,13 +10,18 @@ const INSIGHT_DAY_TTL_SECONDS = 35 * 86_400;
 /** An impression batch only has to last until the stream has read it. */
 const IMPRESSION_BATCH_TTL_SECONDS = 86_400;
 
-/** One member's card on one discovery page: with which main photo, and whether a boost was on. */
-export type Impression = { memberId: string; photoId: string | null; boosted: boolean };
+/**
+ * One member's card on one discovery page: with which main photo, and whether a boost was on. `hidden`:
+ * the page would have considered them but Incognito held them back (they have not liked the viewer):
+ * counted apart, never as an impression (decision 0067).
+ */
+export type Impression = { memberId: string; photoId: string | null; boosted: boolean; hidden?: boolean };
 
 export type InsightDayCounts = {
   likes: number;
   impressions: number;
   boostedImpressions: number;
+  incognitoHidden: number;
   photos: Map<string, { shown: number; liked: number }>;
 };
 
@@ -26,15 +31,20 @@ const LIKED = 'liked_';
 const expiry = (now: Date) => epochSeconds(now) + INSIGHT_DAY_TTL_SECONDS;
 
 /**
- * One shown member as a short string (`<memberId> <photoId> <1|0>`): a full
+ * One shown member as a short string (`<memberId> <photoId> <1|0|h>`, h for held back by Incognito): a full
  * page of 10 stays under 1 KB, so the batch's Put costs 1 WCU
  * (insight-counters.test.ts measures it).
  */
-export const encodeImpression = ({ memberId, photoId, boosted }: Impression) =>
-  `${memberId} ${photoId ?? '-'} ${boosted ? 1 : 0}`;
+export const encodeImpression = ({ memberId, photoId, boosted, hidden }: Impression) =>
+  `${memberId} ${photoId ?? '-'} ${hidden ? 'h' : boosted ? 1 : 0}`;
 export function decodeImpression(encoded: string): Impression {
-  const [memberId, photoId, boosted] = encoded.split(' ');
-  return { memberId, photoId: photoId && photoId !== '-' ? photoId : null, boosted: boosted === '1' };
+  const [memberId, photoId, flag] = encoded.split(' ');
+  return {
+    memberId,
+    photoId: photoId && photoId !== '-' ? photoId : null,
+    boosted: flag === '1',
+    ...(flag === 'h' ? { hidden: true } : {}),
+  };
 }
 
 /** The item a discovery page writes (one write on the page's path); the stream turns it into each shown member's counters. */
@@ -93,7 +103,8 @@ export async function photoShownTo(viewerId: string, memberId: string, now: Date
   for (const batch of Items) {
     if (Number(batch.expiresAt) <= nowSeconds) continue;
     const shown = ((batch.shown as string[] | undefined) ?? []).map(decodeImpression);
-    const impression = shown.find((entry) => entry.memberId === memberId);
+    // A card Incognito held back was never shown: a like is not credited to its photo.
+    const impression = shown.find((entry) => entry.memberId === memberId && !entry.hidden);
     if (impression) return impression.photoId;
   }
   return undefined;
@@ -105,10 +116,12 @@ export async function addImpression(impression: Impression, day: string, now: Da
     impression.memberId,
     keys.insightDay(impression.memberId, day),
     'insightDay',
-    {
-      [impression.boosted ? 'boostedImpressions' : 'impressions']: 1,
-      ...(impression.photoId ? { [`${SHOWN}${impression.photoId}`]: 1 } : {}),
-    },
+    impression.hidden
+      ? { incognitoHidden: 1 }
+      : {
+          [impression.boosted ? 'boostedImpressions' : 'impressions']: 1,
+          ...(impression.photoId ? { [`${SHOWN}${impression.photoId}`]: 1 } : {}),
+        },
     { expiresAt: expiry(now) },
   );
 }
@@ -180,6 +193,7 @@ export async function getInsightDays(
       likes: Number(item.likes ?? 0),
       impressions: Number(item.impressions ?? 0),
       boostedImpressions: Number(item.boostedImpressions ?? 0),
+      incognitoHidden: Number(item.incognitoHidden ?? 0),
       photos,
     });
   }

@@ -69,6 +69,8 @@ export const keys = {
   /** One swipe per pair: the liker's partition, keyed by the target. */
   swipe: (swiperId: string, targetId: string) => ({ pk: `MEMBER#${swiperId}`, sk: `SWIPE#${targetId}` }),
   swipePrefix: () => 'SWIPE#',
+  /** The member's latest pass, while it can still be taken back (Rewind, decision 0067). */
+  lastPass: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'LAST_PASS' }),
   /** Daily like counters, one per member per member day (`<yyyy-mm-dd>@<zone>`, shared/member-day.ts). */
   dailyCounter: (memberId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `DAILY#${day}` }),
   match: (matchId: string) => ({ pk: `MATCH#${matchId}`, sk: 'MATCH' }),

@@ -45,6 +45,11 @@ export type ProfileRecord = ProfileFields & {
    */
   travelCityId?: string | null;
   travelSince?: string | null;
+  /**
+   * Incognito (decision 0067): while true, discovery, stories and voice show the member only to
+   * members they have liked. Cleared when the plan no longer includes it (reindex-member.ts).
+   */
+  incognito?: boolean | null;
 };
 
 type Item = ProfileRecord & { pk: string; sk: string; entity: 'profile' };
@@ -290,6 +295,26 @@ export async function endTravelIfAny(memberId: string, now: Date): Promise<boole
         condition: 'attribute_exists(travelCityId) AND travelCityId <> :null',
         conditionValues: { ':null': null },
       },
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Incognito on or off. Never rate-limited here: the route takes its limit. */
+export async function setIncognito(memberId: string, on: boolean, now: Date): Promise<ProfileRecord> {
+  return updateProfile(memberId, { incognito: on, updatedAt: now.toISOString() });
+}
+
+/** Turns Incognito off only if it is on (the stream calls it when the plan no longer includes it); false otherwise. */
+export async function endIncognitoIfAny(memberId: string, now: Date): Promise<boolean> {
+  try {
+    await updateProfile(
+      memberId,
+      { incognito: false, updatedAt: now.toISOString() },
+      { condition: 'incognito = :on', conditionValues: { ':on': true } },
     );
     return true;
   } catch (error) {

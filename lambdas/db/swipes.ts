@@ -49,6 +49,8 @@ export type SwipeInput = {
   /** A like's photo or prompt of the target, and its comment (issue 28): stored on the like itself. */
   likedItem?: LikedItem;
   comment?: string;
+  /** A pass by a member whose plan includes Rewind: remembered, in the same transaction, as their last pass. */
+  rememberPass?: boolean;
   now: Date;
 };
 
@@ -142,23 +144,7 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
       },
     },
   ];
-  if (counter) {
-    items.push({
-      Update: {
-        TableName: table,
-        Key: keys.dailyCounter(swiperId, day),
-        UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #count :one',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': counter.field },
-        ExpressionAttributeValues: {
-          ':entity': 'dailyCounter',
-          ':exp': epochSeconds(now) + DAILY_TTL_SECONDS,
-          ':one': 1,
-          ':limit': counter.limit,
-        },
-      },
-    });
-  }
+  if (counter) items.push(dailyCountItem(swiperId, day, counter.field, counter.limit, now));
   // The limits above come from a cached tier: a like commits only if the tier has not changed since.
   const tierCheck =
     isLike && input.entitlementVersion !== undefined
@@ -194,6 +180,7 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
           },
         }) - 1
       : -1;
+  if (!isLike && input.rememberPass) items.push(lastPassItem(swiperId, targetId, at));
   const matchAt = isLike && input.matchItems ? items.push(...input.matchItems) - input.matchItems.length : -1;
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
@@ -253,15 +240,60 @@ export async function getSwipe(swiperId: string, targetId: string): Promise<Stor
   return Item as StoredSwipe | undefined;
 }
 
-export async function getDailyCounts(memberId: string, day: string): Promise<{ likes: number; superLikes: number }> {
+export type DailyCounts = { likes: number; superLikes: number; rewinds: number };
+
+export async function getDailyCounts(memberId: string, day: string): Promise<DailyCounts> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.dailyCounter(memberId, day) }));
   return dailyCountsFrom(Item);
 }
 
+/** Adds one to a daily counter's `field`, refused (a failed condition) once it holds `limit`. */
+export function dailyCountItem(memberId: string, day: string, field: string, limit: number, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.dailyCounter(memberId, day),
+      UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #count :one',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+      ExpressionAttributeNames: { '#count': field },
+      ExpressionAttributeValues: {
+        ':entity': 'dailyCounter',
+        ':exp': epochSeconds(now) + DAILY_TTL_SECONDS,
+        ':one': 1,
+        ':limit': limit,
+      },
+    },
+  };
+}
+
+/** The member's last pass (Rewind): replaced by each later pass, so only the latest can be taken back. */
+function lastPassItem(swiperId: string, targetId: string, at: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.lastPass(swiperId), entity: 'lastPass', memberId: swiperId, targetId, passedAt: at },
+    },
+  };
+}
+
+/**
+ * Of `others`, who has liked `memberId` (a like or super like stored, not a pass): Incognito members
+ * are shown only to them. One BatchGet of exact keys per 100, none when `others` is empty.
+ */
+export async function likersAmong(memberId: string, others: string[]): Promise<Set<string>> {
+  if (others.length === 0) return new Set();
+  const items = await getByKeys(
+    [...new Set(others)].map((other) => keys.swipe(other, memberId)),
+    'swiperId, isLike',
+  );
+  return new Set(items.filter((item) => item.isLike === true).map((item) => String(item.swiperId)));
+}
+
 /** The day's counts an item read holds (by getDailyCounts, or in a BatchGet beside other keys). */
-export const dailyCountsFrom = (Item: Record<string, unknown> | undefined): { likes: number; superLikes: number } => ({
+export const dailyCountsFrom = (Item: Record<string, unknown> | undefined): DailyCounts => ({
   likes: Number(Item?.likes ?? 0),
   superLikes: Number(Item?.superLikes ?? 0),
+  rewinds: Number(Item?.rewinds ?? 0),
 });
 
 /**

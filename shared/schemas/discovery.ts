@@ -27,6 +27,11 @@ export const SwipeLimitsSchema = z.object({
   /** null: unlimited. */
   likesLeft: z.number().int().nullable(),
   superLikesLeft: z.number().int(),
+  /**
+   * Passes I may still take back today (Rewind); 0 on a plan without it. The API always sends it; the
+   * deck's own running counts between pages may leave it out.
+   */
+  rewindsLeft: z.number().int().optional(),
 });
 export type SwipeLimits = z.infer<typeof SwipeLimitsSchema>;
 

@@ -14,6 +14,11 @@ export const InsightDaySchema = z.object({
   /** Times my card was on someone's discovery page, while boosted and not. */
   impressions: z.number().int().min(0),
   boostedImpressions: z.number().int().min(0),
+  /**
+   * Times Incognito held my card back from a discovery page that would otherwise have considered it
+   * (the viewer fits and I have not liked them); stories and voice are not counted.
+   */
+  incognitoHidden: z.number().int().min(0),
 });
 export type InsightDay = z.infer<typeof InsightDaySchema>;
 
@@ -39,6 +44,7 @@ export const ProfileInsightsSchema = z.object({
     likes: z.number().int().min(0),
     impressions: z.number().int().min(0),
     boostedImpressions: z.number().int().min(0),
+    incognitoHidden: z.number().int().min(0),
   }),
   photos: z.array(PhotoInsightSchema),
 });

@@ -24,6 +24,8 @@ export const TierFeaturesSchema = z.object({
   travelMode: z.boolean(),
   profileInsights: z.boolean(),
   eliteMatching: z.boolean(),
+  rewinds: int(),
+  incognito: z.boolean(),
 });
 
 export const SubscriptionSchema = z.object({

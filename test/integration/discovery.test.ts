@@ -30,7 +30,7 @@ describe('discovery', () => {
     expect(text).not.toMatch(/latitude|longitude|email/);
     expect(page.body.candidates.some((c: { id: string }) => c.id === viewer.sub)).toBe(false);
     expect(page.body.candidates.length).toBeLessThanOrEqual(10);
-    expect(page.body.limits).toEqual({ likesLeft: 5, superLikesLeft: 1 });
+    expect(page.body.limits).toEqual({ likesLeft: 5, superLikesLeft: 1, rewindsLeft: 0 });
   });
 
   it("in a viewer's first day no card carries a distance and the deck is not cut by distance; after it, both are", async () => {

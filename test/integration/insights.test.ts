@@ -118,9 +118,22 @@ describe('profile insights', () => {
       return response.body.totals?.likes === 2 && response.body.totals.boostedImpressions === 2 ? response : undefined;
     }, 15_000);
     expect(answer.status).toBe(200);
-    expect(answer.body.totals).toEqual({ views: 3, likes: 2, impressions: 3, boostedImpressions: 2 });
+    expect(answer.body.totals).toEqual({
+      views: 3,
+      likes: 2,
+      impressions: 3,
+      boostedImpressions: 2,
+      incognitoHidden: 0,
+    });
     expect(answer.body.days).toHaveLength(30);
-    expect(answer.body.days[29]).toEqual({ day: today, views: 3, likes: 2, impressions: 3, boostedImpressions: 2 });
+    expect(answer.body.days[29]).toEqual({
+      day: today,
+      views: 3,
+      likes: 2,
+      impressions: 3,
+      boostedImpressions: 2,
+      incognitoHidden: 0,
+    });
     expect(
       answer.body.days
         .slice(0, 29)

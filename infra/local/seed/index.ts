@@ -9,6 +9,7 @@ import { DEMO_ACCOUNT } from './demo-account';
 import { demoMembers, SAMPLE_MEMBER_COUNT, SEED_CITIES } from './sample-members';
 import { seedS3Client } from './s3-client';
 import { DEMO_LIKE_COMMENT, DEMO_PROMPTS } from './sample-prompts';
+import { seedRewindAndIncognito } from './rewind-and-incognito';
 
 /** Sample members in the demo member's city who like them from the start. */
 const DEMO_ADMIRERS = 8;
@@ -192,6 +193,10 @@ export async function seedLocalCloud({
   const admirers = nearby.slice(0, DEMO_ADMIRERS);
   // Partners with different names, so the two conversations are easy to tell apart.
   const partners = [...new Map(nearby.slice(DEMO_ADMIRERS).map((member) => [member.fullName, member.id])).values()];
+  // Rewind and Incognito (decision 0067): a pass to take back, and an Incognito member who likes the demo
+  // member (shown to them) and one who does not (hidden). The last two partners: the conversations take
+  // the first ones, and the staff console's data leaves every partner alone. A small test cloud has none.
+  const [passedId, incognitoStrangerId] = partners.length > 4 ? partners.slice(-2) : [];
   // Admirers, conversations and the staff console's data concern different members: side by side.
   const [, conversations] = await Promise.all([
     mark(
@@ -219,6 +224,17 @@ export async function seedLocalCloud({
       ),
     ),
     mark('conversations', seedDemoConversations(demoMemberId, partners)),
+    passedId && incognitoStrangerId && admirers[1]
+      ? mark(
+          'rewind and incognito',
+          seedRewindAndIncognito({
+            demoMemberId,
+            passedId,
+            incognitoAdmirerId: admirers[1].id,
+            incognitoStrangerId,
+          }),
+        )
+      : Promise.resolve(),
     // The staff console's data: a matchmaker, a moderator, paid Elite requests at every stage, open reports.
     mark(
       'staff console',

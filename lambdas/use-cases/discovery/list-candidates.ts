@@ -10,9 +10,10 @@ import type { Subscription } from '#shared/tiers.ts';
 import { cellPartitionKey, queryCell, type CellEntry } from '../../db/discovery-index';
 import { getProfile } from '../../db/profiles';
 import { excludedAmong, getDailyCounts } from '../../db/swipes';
-import { putImpressionBatch } from '../../db/insight-counters';
+import { putImpressionBatch, type Impression } from '../../db/insight-counters';
 import { AppError } from '../../lib/errors';
 import { getMyPreferences, withDefaults } from '../profile/preferences';
+import { hiddenByIncognito } from '../profile/incognito';
 import { positionOf, presentPublicProfile, vantageOf } from '../profile/present-profile';
 import { currentSubscription, subscriptionOf } from '../billing/member-subscription';
 import { readDeckStart } from '../../db/deck-start';
@@ -91,12 +92,16 @@ function startKeyOf(
   return place.after;
 }
 
-export function limitsFrom(subscription: Subscription, counts: { likes: number; superLikes: number }): SwipeLimits {
+export function limitsFrom(
+  subscription: Subscription,
+  counts: { likes: number; superLikes: number; rewinds: number },
+): SwipeLimits {
   const { features } = subscription;
   return {
     likesLeft:
       features.unlimitedLikes || features.dailyLikes === null ? null : Math.max(0, features.dailyLikes - counts.likes),
     superLikesLeft: Math.max(0, features.superLikes - counts.superLikes),
+    rewindsLeft: Math.max(0, features.rewinds - counts.rewinds),
   };
 }
 
@@ -204,8 +209,17 @@ export async function listCandidates(
     );
   const fitting = new Map<string, CellEntry>();
   for (const entry of pages.flatMap((page) => page.entries)) if (fits(entry)) fitting.set(entry.memberId, entry);
-  const excluded = await excludedAmong(viewerId, [...fitting.keys()]);
+  // Incognito members are shown only to viewers they have liked (decision 0067): one more BatchGet, at
+  // the same time, and only when the page holds any.
+  const [excluded, incognito] = await Promise.all([
+    excludedAmong(viewerId, [...fitting.keys()]),
+    hiddenByIncognito(
+      viewerId,
+      [...fitting.values()].map((entry) => ({ id: entry.memberId, incognito: entry.incognito })),
+    ),
+  ]);
   for (const id of excluded) fitting.delete(id);
+  const heldBack = new Set([...incognito].filter((id) => fitting.delete(id)));
 
   // Take candidates cell by cell, in each cell's index order (boosted first), round-robin, so a
   // cell's cursor can move exactly past what this page used up: shown or ruled out. Nobody is
@@ -230,6 +244,15 @@ export async function listCandidates(
       }
     }
   }
+  // Who Incognito held back from what this page went through: their insights count it, never as a view.
+  const hidden = new Set(
+    queues.flatMap(({ page, index }) =>
+      page.entries
+        .slice(0, index)
+        .filter((entry) => heldBack.has(entry.memberId))
+        .map((entry) => entry.memberId),
+    ),
+  );
   for (const { page, index } of queues) {
     const keyOf = (entry: Record<string, unknown>) => ({
       pk: String(entry.pk),
@@ -261,18 +284,15 @@ export async function listCandidates(
   );
 
   // Profile insights: the page's impressions go in one item (one write); the stream counts them per member.
-  if (ranked.length > 0) {
-    await putImpressionBatch(
-      viewerId,
-      ulid(),
-      ranked.map((entry) => ({
-        memberId: entry.memberId,
-        photoId: entry.photos?.[0]?.id ?? null,
-        boosted: rankAt(entry, now) === 'boosted',
-      })),
-      now,
-    );
-  }
+  const impressions: Impression[] = [
+    ...ranked.map((entry) => ({
+      memberId: entry.memberId,
+      photoId: entry.photos?.[0]?.id ?? null,
+      boosted: rankAt(entry, now) === 'boosted',
+    })),
+    ...[...hidden].map((memberId) => ({ memberId, photoId: null, boosted: false, hidden: true })),
+  ];
+  if (impressions.length > 0) await putImpressionBatch(viewerId, ulid(), impressions, now);
 
   const candidates = ranked.map((entry) =>
     presentPublicProfile(

@@ -68,6 +68,8 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       matchItems: theirLike === 'match' ? matchCreationItems(swiperId, input.targetId, now, opening) : undefined,
       likedItem: input.likedItem,
       comment,
+      // A pass is remembered for Rewind only where the plan has it: other members' passes cost nothing more.
+      rememberPass: !isLike && features.rewinds > 0,
       now,
     });
   };

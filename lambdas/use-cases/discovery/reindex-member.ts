@@ -3,13 +3,13 @@ import { subscriptionFrom } from '#shared/tiers.ts';
 import { getActiveBoost } from '../../db/boosts';
 import { indexProfile, unindexProfile } from '../../db/discovery-index';
 import { getEntitlements } from '../../db/entitlements';
-import { endTravelIfAny, getProfile } from '../../db/profiles';
+import { endIncognitoIfAny, endTravelIfAny, getProfile } from '../../db/profiles';
 
 /**
  * Rewrites a member's discovery entries from what is stored now (the stream
  * calls it when their profile, boost or tier changes): the profile, weighted
  * by an active boost or priority placement, in a travel city while the plan
- * includes travel mode. What is stored now, not what the
+ * includes travel mode, Incognito while it includes that. What is stored now, not what the
  * triggering record says: records can arrive late, and a deleted account
  * must never be put back into discovery by an older change.
  */
@@ -25,6 +25,13 @@ export async function reindexMember(memberId: string, now = new Date()): Promise
   // change), the member is indexed at home and the travel is cleared from the profile.
   const traveling = Boolean(profile.travelCityId);
   if (traveling && !features.travelMode) await endTravelIfAny(memberId, now);
-  const placed = traveling && !features.travelMode ? { ...profile, travelCityId: null } : profile;
+  // Incognito likewise ends with the plan that includes it (decision 0067): the member is shown to all again.
+  const incognitoEnded = profile.incognito === true && !features.incognito;
+  if (incognitoEnded) await endIncognitoIfAny(memberId, now);
+  const placed = {
+    ...profile,
+    ...(traveling && !features.travelMode ? { travelCityId: null } : {}),
+    ...(incognitoEnded ? { incognito: false } : {}),
+  };
   await indexProfile(placed, exposureOf({ boost, priorityPlacement: features.priorityPlacement }, now));
 }

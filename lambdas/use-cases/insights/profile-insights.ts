@@ -31,8 +31,9 @@ export async function getProfileInsights(memberId: string, now = new Date()): Pr
     likes: counts.get(day)?.likes ?? 0,
     impressions: counts.get(day)?.impressions ?? 0,
     boostedImpressions: counts.get(day)?.boostedImpressions ?? 0,
+    incognitoHidden: counts.get(day)?.incognitoHidden ?? 0,
   }));
-  const sum = (field: 'views' | 'likes' | 'impressions' | 'boostedImpressions') =>
+  const sum = (field: 'views' | 'likes' | 'impressions' | 'boostedImpressions' | 'incognitoHidden') =>
     series.reduce((total, day) => total + day[field], 0);
 
   // Only photos I still have: a deleted photo's counts expire with their days.
@@ -58,6 +59,7 @@ export async function getProfileInsights(memberId: string, now = new Date()): Pr
       likes: sum('likes'),
       impressions: sum('impressions'),
       boostedImpressions: sum('boostedImpressions'),
+      incognitoHidden: sum('incognitoHidden'),
     },
     photos,
   };

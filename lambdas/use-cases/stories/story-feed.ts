@@ -13,6 +13,7 @@ import {
 import { getProfile } from '../../db/profiles';
 import { notFound } from '../../lib/errors';
 import { isHiddenFrom, viewerOf } from '../moderation/standing';
+import { hiddenByIncognito } from '../profile/incognito';
 import { presentMyStory, presentStory, presentStoryMember } from './present-story';
 
 /**
@@ -37,11 +38,17 @@ export async function listStories(memberId: string, now = new Date()): Promise<S
       memberId,
     ),
   ]);
+  // Incognito owners who have not liked me (decision 0067): one more BatchGet, only when there are any.
+  const incognito = await hiddenByIncognito(
+    memberId,
+    owners.map((id) => ({ id, incognito: profiles.get(id)?.incognito })),
+  );
   // Blocked either way, incomplete, suspended, or Elite to a viewer who is not (decision 0023): not shown.
   const viewer = viewerOf(me, now);
   const shown = feed.filter(
     (story) =>
       !blocked.has(story.memberId) &&
+      !incognito.has(story.memberId) &&
       profiles.get(story.memberId)?.isProfileComplete === true &&
       !isHiddenFrom(profiles.get(story.memberId), viewer, now),
   );

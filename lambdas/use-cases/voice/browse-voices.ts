@@ -9,6 +9,7 @@ import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { recordSwipe } from '../discovery/record-swipe';
 import { getProfile } from '../../db/profiles';
 import { isHiddenFrom, viewerOf } from '../moderation/standing';
+import { hiddenByIncognito } from '../profile/incognito';
 import { presentVoiceProfile } from './present-voice';
 
 /** Feed items read per Query, and Queries per page at most: a page costs a bounded number of requests. */
@@ -54,6 +55,11 @@ export async function listVoiceProfiles(memberId: string, cursor?: string, now =
       reactedTo(memberId, owners),
       getProfilesByIds(owners),
     ]);
+    // Incognito owners who have not liked me (decision 0067): one more BatchGet, only when there are any.
+    const incognito = await hiddenByIncognito(
+      memberId,
+      owners.map((id) => ({ id, incognito: records.get(id)?.incognito })),
+    );
     let lastExamined: VoiceRecord | undefined;
     for (const voice of page.voices) {
       lastExamined = voice;
@@ -62,6 +68,7 @@ export async function listVoiceProfiles(memberId: string, cursor?: string, now =
         voice.memberId !== memberId &&
         !excluded.has(voice.memberId) &&
         !reacted.has(voice.memberId) &&
+        !incognito.has(voice.memberId) &&
         profile?.isProfileComplete === true &&
         !isHiddenFrom(profile, viewer, now)
       ) {

@@ -30,14 +30,20 @@ export const UPGRADE_TIERS: readonly TierCard[] = [
     name: 'Gold',
     summary: 'Everything in Basic, plus',
     price: startingPrice('gold'),
-    features: ['Unlimited likes', 'See who liked you', 'Advanced filters'],
+    features: ['Unlimited likes', 'See who liked you', 'Advanced filters', 'Rewind your last pass'],
   },
   {
     tier: 'premium',
     name: 'Premium',
     summary: 'Everything in Gold, plus',
     price: startingPrice('premium'),
-    features: ['Priority placement', 'Unlimited boosts and super likes', 'Travel mode', 'Profile insights'],
+    features: [
+      'Priority placement',
+      'Unlimited boosts and super likes',
+      'Travel mode',
+      'Profile insights',
+      'Incognito',
+    ],
   },
   {
     tier: 'elite',

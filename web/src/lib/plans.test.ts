@@ -52,6 +52,7 @@ describe('plan features', () => {
       'Advanced filters',
       '1 boost a month',
       '5 super likes a day',
+      'Rewind your last pass (5 rewinds a day)',
     ]);
     expect(PLAN_FEATURES.premium).toEqual([
       'Everything in Gold',
@@ -59,6 +60,8 @@ describe('plan features', () => {
       'Unlimited boosts and super likes',
       'Travel mode',
       'Profile insights',
+      '10 rewinds a day',
+      'Incognito: only people you like see you',
       'Early access',
     ]);
   });

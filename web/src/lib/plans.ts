@@ -83,6 +83,7 @@ export const PLAN_FEATURES: Record<PlanTier, readonly string[]> = {
     'Advanced filters',
     times(TIER_FEATURES.gold.boosts, 'boost', 'month'),
     times(TIER_FEATURES.gold.superLikes, 'super like', 'day'),
+    `Rewind your last pass (${times(TIER_FEATURES.gold.rewinds, 'rewind', 'day')})`,
   ],
   premium: [
     `Everything in ${PLAN_NAMES.gold}`,
@@ -90,6 +91,8 @@ export const PLAN_FEATURES: Record<PlanTier, readonly string[]> = {
     'Unlimited boosts and super likes',
     'Travel mode',
     'Profile insights',
+    `${times(TIER_FEATURES.premium.rewinds, 'rewind', 'day')}`,
+    'Incognito: only people you like see you',
     'Early access',
   ],
 };

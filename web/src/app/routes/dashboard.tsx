@@ -10,7 +10,7 @@ import { ProtectedRoute } from '../../lib/auth';
  */
 const DashboardFoot = lazy(() => import('./dashboard-foot'));
 
-/** The route composes five features: the dashboard with the subscription card in it, then the way to profile insights, chat privacy and the member's data controls at its foot. */
+/** The route composes six features: the dashboard with the subscription card in it, then the way to profile insights, chat privacy, Incognito and the member's data controls at its foot. */
 export function DashboardRoute() {
   return (
     <ProtectedRoute title="Profile Dashboard">

@@ -45,6 +45,17 @@ import {
 import { CandidateCard } from './candidate-card';
 import { LikeItemDialog } from './like-item-dialog';
 import { ShortcutHint, SwipeButtons } from './swipe-buttons';
+import { RewindButton } from './rewind-button';
+import { useRewindLastPass } from '../api/rewind-last-pass';
+import {
+  beforeRewind,
+  pushRewound,
+  rewindRefusal,
+  rewindsLeftOf,
+  withoutGone,
+  withRewound,
+  type RewindPress,
+} from '../lib/rewind';
 import { IconTile } from '#web/components/ui/icon-tile.tsx';
 
 /** Shown only when a limit stops the member: its code (a Radix dialog) loads then, not with the deck. */
@@ -76,6 +87,10 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   const navigate = useNavigate();
 
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
+  // Cards taken back with Rewind, newest first: they go on top of the deck.
+  const [rewound, setRewound] = useState<readonly Candidate[]>([]);
+  const rewind = useRewindLastPass();
+  const [rewindAnswer, setRewindAnswer] = useState<number | undefined>(undefined);
   const [limits, setLimits] = useState<SwipeLimits | null>(null);
   const [upgrade, setUpgrade] = useState<{ tier: UpgradeTier; reason: string } | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -85,7 +100,7 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
   const busy = useRef(false);
 
   const pages = candidates.data?.pages;
-  const deck = useMemo(() => deckFrom(pages, gone), [pages, gone]);
+  const deck = useMemo(() => withRewound(rewound, deckFrom(pages, gone), gone), [rewound, pages, gone]);
   const current: Candidate | undefined = deck[0];
   // The card the page opened on is the page's content and is drawn at once; the cards that follow an
   // answer settle in. An opacity fade on the first card would also hold back its largest paint.
@@ -170,6 +185,41 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
     },
     [current, limits, tier, swipe, stop, remove, navigate],
   );
+
+  const rewindStop = useCallback((press: Exclude<RewindPress, { kind: 'send' }>) => {
+    if (press.kind === 'upgrade') {
+      setUpgrade({ tier: press.tier, reason: press.reason });
+      setUpgradeOpen(true);
+    } else showError(press.message);
+  }, []);
+
+  const takeBack = useCallback(async () => {
+    if (busy.current) return;
+    const check = beforeRewind(tier, rewindsLeftOf(limits?.rewindsLeft, rewindAnswer));
+    if (check.kind !== 'send') {
+      rewindStop(check);
+      return;
+    }
+    busy.current = true;
+    try {
+      const result = await rewind.mutateAsync();
+      setRewindAnswer(result.rewindsLeft);
+      const card = result.candidate;
+      if (card) {
+        setGone((current) => withoutGone(current, card.id));
+        setRewound((current) => pushRewound(current, card));
+        showSuccess(MESSAGES.rewind.done(card.fullName || 'They'));
+      } else showSuccess(MESSAGES.rewind.gone);
+    } catch (error) {
+      const refusal = rewindRefusal(
+        error instanceof ApiError ? error.code : undefined,
+        error instanceof ApiError ? error.message : null,
+      );
+      if (refusal.kind !== 'send') rewindStop(refusal);
+    } finally {
+      busy.current = false;
+    }
+  }, [tier, limits, rewindAnswer, rewind, rewindStop]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -262,6 +312,12 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
         >
           {limits ? formatLeft(limits.superLikesLeft, superLikesUnlimited) : '…'}
         </Counter>
+        <RewindButton
+          onRewind={() => void takeBack()}
+          busy={rewind.isPending}
+          locked={subscription !== undefined && subscription.features.rewinds <= 0}
+          left={rewindsLeftOf(limits?.rewindsLeft, rewindAnswer)}
+        />
       </div>
 
       {me.data && !me.data.isProfileComplete && (

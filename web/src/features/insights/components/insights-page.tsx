@@ -46,7 +46,7 @@ function InsightsBody({ insights }: { insights: ProfileInsights }) {
     values: insights.days.map((day) => day[field]),
     color,
   });
-  const { impressions, boostedImpressions } = insights.totals;
+  const { impressions, boostedImpressions, incognitoHidden } = insights.totals;
   return (
     <div className="mt-8 space-y-6">
       {/* Three charts side by side from lg up: each keeps the size it is drawn for. */}
@@ -66,6 +66,17 @@ function InsightsBody({ insights }: { insights: ProfileInsights }) {
           </p>
         </ChartCard>
       </div>
+      {incognitoHidden > 0 && (
+        // What Incognito hid: counted honestly, so a member can weigh privacy against being seen.
+        <Card className="p-5 sm:p-6" data-testid="incognito-hidden">
+          <h2 className="text-lg font-bold text-gray-900">Kept hidden by Incognito</h2>
+          <p className="mt-1 text-sm text-gray-600">
+            <strong className="text-gray-900 tabular-nums">{incognitoHidden}</strong>{' '}
+            {incognitoHidden === 1 ? 'time' : 'times'} in the last 30 days, Discover would have shown you to someone you
+            had not liked, and Incognito kept you off their deck. Stories and voice intros are not counted.
+          </p>
+        </Card>
+      )}
       <PhotoComparison photos={insights.photos} />
     </div>
   );
