@@ -487,7 +487,13 @@ export const MESSAGES = {
       subject: `${name || 'Your match'} sent you ${count === 1 ? 'a message' : `${count} messages`}`,
       body: `You have ${count === 1 ? 'an unread message' : `${count} unread messages`} from ${name || 'your match'} on Kindred:`,
     }),
-    unsubscribe: { newMatch: 'Stop emails about new matches', unreadMessages: 'Stop emails about unread messages' },
+    unsubscribe: {
+      newMatch: 'Stop emails about new matches',
+      unreadMessages: 'Stop emails about unread messages',
+      likes: 'Stop emails about likes',
+      introductions: 'Stop emails about introductions',
+      notices: 'Stop emails about notices from our moderators',
+    },
     /** Ours (decision 0054): someone signed up with an address that already has an account. */
     signUpAttempt: {
       subject: 'Someone tried to sign up to Kindred with your e-mail',

@@ -49,6 +49,8 @@ import { portsFor, type PortProfile, type ProfileName } from './ports';
 import { startS3Local } from './s3-local';
 import { Availability, superviseChild } from './supervised-child';
 import { startSesLocal } from './ses-local';
+import { localVapidKeys } from './local-vapid-keys';
+import { startPushService, type PushService, type ReceivedPush } from './push-service';
 import { startLocalStripe } from './stripe/local-stripe';
 import { startTableStreamPoller, type TableStreamPoller } from './table-stream-poller';
 import { startTtlSweeper } from './ttl-sweeper';
@@ -134,6 +136,8 @@ export type LocalCloud = {
   alarmsReady: Promise<void>;
   /** Lambda invocations by function and @connections pushes so far, for benches that count them per action. */
   counters(): { invocations: Record<string, InvocationCount>; pushes: PushCounts };
+  /** What the local push service received (decision 0069), oldest first. */
+  webPushes(): readonly ReceivedPush[];
   stop(): Promise<void>;
 };
 
@@ -319,6 +323,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       userPoolId: ids.userPoolId,
       userPoolClientId: ids.userPoolClientId,
       signUpClientId: ids.signUpClientId,
+      vapid: localVapidKeys(dataDir),
     });
     Object.assign(process.env, env);
     deployed = new Map(
@@ -339,6 +344,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     // The gateways share a bounded number of invocations at once; event consumers are not queued behind them (api-concurrency.ts).
     const apiRuntime = withConcurrencyLimit(runtime);
+    let pushService: PushService | undefined;
     const servers: Array<[string, Promise<Server | Server[]>]> = [
       [
         'Cognito shim',
@@ -380,6 +386,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         }),
       ],
       ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses') })],
+      [
+        'push service',
+        startPushService({ port: ports.push, log: tagged(log, 'push') }).then((service) => {
+          pushService = service;
+          return service.server;
+        }),
+      ],
       [
         'Lambda API',
         startLambdaApi({
@@ -545,6 +558,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       alarmsReady: monitoring.ready,
       restarts: () => availability.restarts,
       counters: () => ({ invocations: runtime.invocations(), pushes: webSocketApi.pushes() }),
+      webPushes: () => pushService?.received() ?? [],
       stop,
     };
   } catch (error) {

@@ -8,7 +8,7 @@
 import { MESSAGES } from '#shared/messages.ts';
 import type { EmailType } from '#shared/schemas/notifications.ts';
 import { listConnectionsOfMember } from '../../db/connections';
-import { getEmailPreferences } from '../../db/email-preferences';
+import { getNotificationSettings } from '../../db/email-preferences';
 import {
   claimAwayEmail,
   claimNotificationEmail,
@@ -30,11 +30,11 @@ export const AWAY_EMAIL_DELAY_SECONDS = 30 * 60;
 /** Who to write to, when they want this email and have no socket open; undefined otherwise. */
 async function awayRecipient(memberId: string, type: EmailType): Promise<{ email: string } | undefined> {
   const [preferences, connections, profile] = await Promise.all([
-    getEmailPreferences(memberId),
+    getNotificationSettings(memberId),
     listConnectionsOfMember(memberId),
     getProfile(memberId),
   ]);
-  if (!preferences[type] || connections.length > 0 || !profile?.email) return undefined;
+  if (!preferences[type].email || connections.length > 0 || !profile?.email) return undefined;
   return { email: profile.email };
 }
 

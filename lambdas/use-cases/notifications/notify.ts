@@ -12,6 +12,7 @@ import type { ConnectionRef } from '../../db/connections';
 import { pushToConnections, pushToMembers } from '../../realtime/push';
 import { presentNotifications, tierDecides } from './present-notification';
 import { epochSeconds } from '../../db/conditions';
+import { pushToDevices } from './push-devices';
 
 /**
  * The id of the notification an event makes: when it happened (so ids sort
@@ -32,7 +33,7 @@ const bellFrame: NotificationFrame = (notification, unread) => ({ type: 'notific
 
 /**
  * Stores one notification (unless the member it is about is blocked either
- * way) and pushes it to the member's open tabs with the unread count, in one
+ * way), pushes it to the member's subscribed browsers (push-devices.ts), and to the member's open tabs with the unread count, in one
  * frame (`frame`), to `connections` when the caller has them. Returns the record when it was new: a retried stream
  * record stores and pushes nothing again.
  */
@@ -67,5 +68,7 @@ export async function notify(
   const news = frame(notification!, unread);
   // A caller that has just read the member's connections passes them: no second read.
   await (connections ? pushToConnections(connections, news) : pushToMembers([record.memberId], news));
+  // The same words to the member's subscribed browsers (decision 0069), after the block check above.
+  await pushToDevices(record.memberId, notification!, connections);
   return record;
 }
