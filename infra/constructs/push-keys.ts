@@ -17,7 +17,8 @@ export class PushKeys extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.secret = new Secret(this, 'Secret', {
-      description: 'VAPID keys of Kindred\'s Web Push: {"publicKey":"B...","privateKey":"..."}. Filled by the operator.',
+      description:
+        'VAPID keys of Kindred\'s Web Push: {"publicKey":"B...","privateKey":"..."}. Filled by the operator.',
       // Not a secret: the empty shape the operator overwrites with put-secret-value.
       secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ publicKey: '', privateKey: '' })),
     });

@@ -50,5 +50,7 @@ export async function readAllMyNotifications(memberId: string): Promise<{ unread
 
 export const readNotificationSettings = (memberId: string): Promise<NotificationSettings> =>
   getNotificationSettings(memberId);
-export const saveNotificationSettings = (memberId: string, settings: NotificationSettings): Promise<NotificationSettings> =>
-  putNotificationSettings(memberId, settings);
+export const saveNotificationSettings = (
+  memberId: string,
+  settings: NotificationSettings,
+): Promise<NotificationSettings> => putNotificationSettings(memberId, settings);

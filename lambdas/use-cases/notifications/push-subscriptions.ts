@@ -1,10 +1,6 @@
 /** A member's browsers that get pushes (decision 0069): subscribe, unsubscribe, and what the web app needs to ask. */
 import type { PushSubscribe } from '#shared/schemas/notifications.ts';
-import {
-  deletePushSubscription,
-  listPushSubscriptions,
-  putPushSubscription,
-} from '../../db/push-subscriptions';
+import { deletePushSubscription, listPushSubscriptions, putPushSubscription } from '../../db/push-subscriptions';
 import { failedConditions } from '../../db/conditions';
 import { notFound } from '../../lib/errors';
 import { vapidKeys } from '../../lib/vapid-keys';

@@ -1,7 +1,7 @@
 import { MyDataCard } from '../../features/account/components/my-data-card';
 import { ChatPrivacyCard } from '../../features/chat/components/chat-privacy-card';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
-import { EmailPreferencesCard } from '../../features/notifications/components/email-preferences-card';
+import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
 import { InsightsLinkCard } from '../../features/insights/components/insights-link-card';
 import { SubscriptionCard } from '../../features/subscription/components/subscription-card';
 import { ProtectedRoute } from '../../lib/auth';
@@ -16,7 +16,7 @@ export function DashboardRoute() {
           <div className="space-y-6">
             <InsightsLinkCard />
             <ChatPrivacyCard />
-            <EmailPreferencesCard />
+            <NotificationSettingsCard />
             <MyDataCard />
           </div>
         }
