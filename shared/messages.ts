@@ -484,7 +484,7 @@ export const MESSAGES = {
       title: 'Notifications are blocked',
       description: "Allow notifications for this site in your browser's settings, then try again.",
     },
-    settingsSaved: { title: 'Saved', description: 'Your notification settings are saved.' },
+    settingsSaved: { title: 'Notification settings saved', description: 'We will only tell you about what you chose.' },
     settingsError: { title: 'Error', description: 'Could not save your notification settings. Please try again.' },
   },
 

@@ -1,14 +1,15 @@
 /**
  * A browser's side of Web Push, for tests (decision 0069): a subscription with
  * keys the test made itself (an ECDH P-256 pair and a 16-byte auth secret),
- * an endpoint from the local push service, and RFC 8291 decryption (aes128gcm,
- * RFC 8188) of what that service received, with node:crypto only.
+ * an endpoint from the local push service, and what that service received,
+ * decrypted (push-crypto.ts).
  */
-import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import type { PushPayload } from '#shared/schemas/notifications.ts';
 import { call } from './api';
 import { cloud } from './cloud-info';
 import type { TestMember } from './members';
+import { decryptPush } from './push-crypto';
 
 export type TestSubscription = {
   /** The local push service's id of it: what the test reads pushes by. */
@@ -48,32 +49,6 @@ export async function pushesTo(subscription: TestSubscription): Promise<Received
 export async function makeGone(subscription: TestSubscription): Promise<void> {
   const answer = await fetch(`${cloud().pushUrl}/_local/subscriptions/${subscription.id}/gone`, { method: 'POST' });
   if (!answer.ok) throw new Error(`could not mark gone: ${answer.status}`);
-}
-
-/**
- * RFC 8291 §3.4 and RFC 8188 §2: the body is salt (16) ‖ record size (4) ‖
- * key id length (1) ‖ the sender's ephemeral public key ‖ one record,
- * AES-128-GCM with its 16-byte tag, whose plaintext ends in the 0x02
- * delimiter and optional zero padding.
- */
-export function decryptPush(body: Buffer, subscription: Pick<TestSubscription, 'ecdh' | 'auth'>): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body.readUInt8(20);
-  const senderKey = body.subarray(21, 21 + idLength);
-  const record = body.subarray(21 + idLength);
-  const receiverKey = subscription.ecdh.getPublicKey();
-  const sharedSecret = subscription.ecdh.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), receiverKey, senderKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', sharedSecret, subscription.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
-  let end = padded.length - 1;
-  while (end >= 0 && padded[end] === 0) end--;
-  if (padded[end] !== 2) throw new Error('Not the last record: no 0x02 delimiter');
-  return padded.subarray(0, end).toString('utf8');
 }
 
 export const payloadOf = (push: ReceivedPush, subscription: TestSubscription): PushPayload =>

@@ -18,6 +18,14 @@ import { showError, showInfo, showSuccess } from './toast';
 
 const OFFERED_KEY = 'kindred.push-offered';
 const LOCAL_ENDPOINT_KEY = 'kindred.push-endpoint';
+/**
+ * Local cloud only: the keys of a subscription made with the local push
+ * service. A real push service's client never reveals them; kept here so the
+ * e2e test can decrypt what the local service received, as a browser would.
+ */
+const LOCAL_KEYS_KEY = 'kindred.push-local-keys';
+/** How long the browser's own push service may take before the local one is asked (local cloud only). */
+const LOCAL_FALLBACK_AFTER_MS = 5_000;
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -61,10 +69,15 @@ async function localSubscription(applicationServerKey: string): Promise<PushSubs
     body: JSON.stringify({ applicationServerKey }),
   });
   const { endpoint } = (await made.json()) as { endpoint: string };
-  const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']);
+  const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
   const p256dh = base64url(await crypto.subtle.exportKey('raw', pair.publicKey));
+  const auth = base64url(crypto.getRandomValues(new Uint8Array(16)));
   localStorage.setItem(LOCAL_ENDPOINT_KEY, endpoint);
-  return { endpoint, keys: { p256dh, auth: base64url(crypto.getRandomValues(new Uint8Array(16))) } };
+  localStorage.setItem(
+    LOCAL_KEYS_KEY,
+    JSON.stringify({ privateKey: await crypto.subtle.exportKey('jwk', pair.privateKey), p256dh, auth }),
+  );
+  return { endpoint, keys: { p256dh, auth } };
 }
 
 /** Call from a click only: it may open the browser's permission prompt. */
@@ -76,10 +89,19 @@ export async function turnOnPush(): Promise<PushState> {
   if (!publicKey) throw new Error('Push is not set up on this server');
   let subscription: PushSubscriptionJSON;
   try {
-    const made = await worker.pushManager.subscribe({
+    const subscribing = worker.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: fromBase64url(publicKey),
     });
+    // Offline, a browser may wait on its push service for ever; the local cloud does not wait long.
+    const made = getRuntimeConfig().pushServiceUrl
+      ? await Promise.race([
+          subscribing,
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('No push service')), LOCAL_FALLBACK_AFTER_MS),
+          ),
+        ])
+      : await subscribing;
     subscription = made.toJSON();
   } catch (error) {
     if (!getRuntimeConfig().pushServiceUrl) throw error;
@@ -94,6 +116,7 @@ export async function turnOnPush(): Promise<PushState> {
 export async function turnOffPush(): Promise<PushState> {
   const endpoint = await currentEndpoint();
   localStorage.removeItem(LOCAL_ENDPOINT_KEY);
+  localStorage.removeItem(LOCAL_KEYS_KEY);
   const existing = await navigator.serviceWorker.getRegistration();
   await (await existing?.pushManager.getSubscription())?.unsubscribe();
   if (endpoint) await api('unsubscribePush', { body: { endpoint } });

@@ -116,7 +116,7 @@ export function NotificationSettingsCard() {
                   <Switch
                     checked={shown[row.type][channel]}
                     onCheckedChange={(next) => change(row.type, channel, next)}
-                    label={`${label}: ${row.label.toLowerCase()}`}
+                    label={`${label} me about ${row.label.toLowerCase()}`}
                     disabled={update.isPending}
                   />
                 </div>
