@@ -33,7 +33,7 @@ const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' 
  * choice of an item not saved since. No migration job: the first save
  * rewrites the item in the new shape.
  */
-function settingsFrom(item: Record<string, unknown> | undefined): NotificationSettings {
+export function notificationSettingsFrom(item: Record<string, unknown> | undefined): NotificationSettings {
   const channels = (item?.channels ?? {}) as Partial<Record<NotificationType, Partial<Channels>>>;
   return Object.fromEntries(
     NOTIFICATION_TYPES.map((type) => {
@@ -53,7 +53,7 @@ export async function getNotificationSettings(memberId: string): Promise<Notific
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.emailPreferences(memberId), ConsistentRead: true }),
   );
-  return settingsFrom(Item);
+  return notificationSettingsFrom(Item);
 }
 
 /**

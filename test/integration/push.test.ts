@@ -126,11 +126,12 @@ describe('web push', () => {
     await settled();
     expect(await pushesTo(browser)).toHaveLength(1);
 
-    // Likes switched to e-mail only: the next like reaches the bell, not the browser.
+    // Likes switched to e-mail only: the next like reaches the bell and Sam's inbox (no tab of his is open), not the browser.
     const settings = (await call('getNotificationSettings', { token: sam.accessToken })).body;
+    expect(settings.likes).toEqual({ email: false, push: true });
     const saved = await call('updateNotificationSettings', {
       token: sam.accessToken,
-      body: { ...settings, likes: { email: false, push: false } },
+      body: { ...settings, likes: { email: true, push: false } },
     });
     expect(saved.status).toBe(200);
     const another = await createProfiledMember('Another');
@@ -141,5 +142,14 @@ describe('web push', () => {
     }, 15_000);
     await settled();
     expect(await pushesTo(browser)).toHaveLength(1);
+    const mail = (await (await fetch(`${cloud().cognitoShimUrl}/dev/mailbox.json`)).json()) as Array<{
+      to: string;
+      kind: string;
+      subject?: string;
+      text?: string;
+    }>;
+    const toSam = mail.filter((entry) => entry.kind === 'email' && entry.to === sam.email);
+    expect(toSam.map((entry) => entry.subject)).toEqual(['Someone liked you']);
+    expect(toSam[0]!.text).toContain('/pricing');
   });
 });

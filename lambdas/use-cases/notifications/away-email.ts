@@ -6,7 +6,7 @@
  * fails, so the stream's retry sends it instead of a second copy.
  */
 import { MESSAGES } from '#shared/messages.ts';
-import type { EmailType } from '#shared/schemas/notifications.ts';
+import type { EmailType, Notification } from '#shared/schemas/notifications.ts';
 import { listConnectionsOfMember } from '../../db/connections';
 import { getNotificationSettings } from '../../db/email-preferences';
 import {
@@ -29,12 +29,10 @@ export const AWAY_EMAIL_DELAY_SECONDS = 30 * 60;
 
 /** Who to write to, when they want this email and have no socket open; undefined otherwise. */
 async function awayRecipient(memberId: string, type: EmailType): Promise<{ email: string } | undefined> {
-  const [preferences, connections, profile] = await Promise.all([
-    getNotificationSettings(memberId),
-    listConnectionsOfMember(memberId),
-    getProfile(memberId),
-  ]);
-  if (!preferences[type].email || connections.length > 0 || !profile?.email) return undefined;
+  // The choice first: most members leave most types off, and then nothing else is read.
+  if (!(await getNotificationSettings(memberId))[type].email) return undefined;
+  const [connections, profile] = await Promise.all([listConnectionsOfMember(memberId), getProfile(memberId)]);
+  if (connections.length > 0 || !profile?.email) return undefined;
   return { email: profile.email };
 }
 
@@ -105,5 +103,34 @@ export async function emailUnreadIfAway(timer: AwayTimer): Promise<boolean> {
     throw error;
   }
   logger.info('Away email sent', { type: 'unreadMessages', memberId: timer.memberId });
+  return true;
+}
+
+/**
+ * News a member chose to get by e-mail as well (decision 0069: likes,
+ * introductions, notices; off until turned on), while no socket of theirs is
+ * open: the bell's own words, as the reader may see them. Sent once per
+ * notification, with the same claim as a match's e-mail.
+ */
+export async function emailNewsIfAway(
+  notification: Notification,
+  memberId: string,
+  type: Extract<EmailType, 'likes' | 'introductions' | 'notices'>,
+): Promise<boolean> {
+  const recipient = await awayRecipient(memberId, type);
+  if (!recipient || !(await claimNotificationEmail(memberId, notification.id))) return false;
+  try {
+    await send(
+      memberId,
+      recipient.email,
+      type,
+      { subject: notification.title, body: notification.body },
+      notification.href,
+    );
+  } catch (error) {
+    await releaseNotificationEmail(memberId, notification.id);
+    throw error;
+  }
+  logger.info('Away email sent', { type, memberId });
   return true;
 }

@@ -12,7 +12,8 @@ import type { ConnectionRef } from '../../db/connections';
 import { pushToConnections, pushToMembers } from '../../realtime/push';
 import { presentNotifications, tierDecides } from './present-notification';
 import { epochSeconds } from '../../db/conditions';
-import { pushToDevices } from './push-devices';
+import { emailNewsIfAway } from './away-email';
+import { pushToDevices, pushTypeOf } from './push-devices';
 
 /**
  * The id of the notification an event makes: when it happened (so ids sort
@@ -70,5 +71,9 @@ export async function notify(
   await (connections ? pushToConnections(connections, news) : pushToMembers([record.memberId], news));
   // The same words to the member's subscribed browsers (decision 0069), after the block check above.
   await pushToDevices(record.memberId, notification!, connections);
+  // Matches and messages have their own away e-mails (decision 0024); the other types e-mail from here.
+  const type = pushTypeOf(record.kind);
+  if (type === 'likes' || type === 'introductions' || type === 'notices')
+    await emailNewsIfAway(notification!, record.memberId, type);
   return record;
 }
