@@ -84,11 +84,17 @@ const base64url = (min: number, max: number) =>
     .min(min)
     .max(max)
     .regex(/^[A-Za-z0-9_-]+=*$/, 'Not base64url');
+/**
+ * Push services are https; plain http only to localhost, where the local
+ * cloud's push service listens (and where, on AWS, nothing does): the server
+ * posts to whatever endpoint a member gives, so it is never a plain-http host
+ * elsewhere.
+ */
 export const PushEndpointSchema = z
   .string()
   .max(1000)
   .url()
-  .refine((value) => /^https?:\/\//.test(value), 'Not an http(s) URL');
+  .refine((value) => /^https:\/\//.test(value) || /^http:\/\/localhost(:\d+)?\//.test(value), 'Not an https URL');
 export const PushSubscribeSchema = z.strictObject({
   endpoint: PushEndpointSchema,
   /** The browser's P-256 public key (65 bytes uncompressed, 87 characters) and its 16-byte auth secret (22). */

@@ -85,11 +85,16 @@ describe('web push', () => {
     expect((await memberItems(ada.sub)).filter((item) => item.entity === 'pushSubscription')).toEqual([]);
   });
 
-  it('removes a subscription the push service answers 410 for, and one the browser unsubscribes', async () => {
+  it('removes a subscription the push service answers 410 for, one with unusable keys, and one the browser unsubscribes', async () => {
     const [kim, liker] = await Promise.all([createProfiledMember('Kim'), createProfiledMember('Lee')]);
     const dropped = await subscribe(kim);
     const kept = await subscribe(kim);
-    expect((await call('getPushSettings', { token: kim.accessToken })).body.devices).toBe(2);
+    // Keys of the right length that are no P-256 point: nothing can ever be encrypted to them.
+    const unusable = await call('subscribePush', {
+      token: kim.accessToken,
+      body: { endpoint: `${kept.endpoint}-unusable`, keys: { p256dh: 'A'.repeat(87), auth: kept.keys.auth } },
+    });
+    expect(unusable.body).toEqual({ devices: 3 });
     await makeGone(dropped);
 
     expect((await swipe(liker, kim.sub)).status).toBe(200);

@@ -41,16 +41,23 @@ export const pushTypeOf = (kind: NotificationKind): NotificationType | undefined
 type Delivery = 'sent' | 'gone' | 'failed';
 
 async function deliver(subscription: PushSubscriptionRecord, payload: PushPayload, keys: VapidKeys): Promise<Delivery> {
-  const request = webpush.generateRequestDetails(
-    { endpoint: subscription.endpoint, keys: subscription.keys },
-    JSON.stringify(payload),
-    {
-      vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: PUSH_TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-      urgency: payload.kind === 'message' || payload.kind === 'match' ? 'high' : 'normal',
-    },
-  );
+  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: subscription.keys },
+      JSON.stringify(payload),
+      {
+        vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        urgency: payload.kind === 'message' || payload.kind === 'match' ? 'high' : 'normal',
+      },
+    );
+  } catch (error) {
+    // Keys no payload can be encrypted to (not a P-256 point, a short secret): it can never work.
+    logger.warn('Push subscription unusable', { error });
+    return 'gone';
+  }
   try {
     const response = await fetch(request.endpoint, {
       method: request.method,
