@@ -19,6 +19,23 @@ import { expectToast } from './support';
 const pushServiceUrl = endpointsFor(portsFor('test')).push;
 const offer = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: 'Know when they write back?' });
 
+/**
+ * Headless Chromium answers 'denied' to every site that has not been granted notifications; a person's
+ * browser asks first ('default'). The DevTools protocol puts this member's browser in that state.
+ */
+async function askFirst(member: Member): Promise<void> {
+  const page = await member.context.newCDPSession(member.page);
+  const { targetInfo } = await page.send('Target.getTargetInfo');
+  const browserSession = await member.context.browser()!.newBrowserCDPSession();
+  await browserSession.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting: 'prompt',
+    origin: new URL(member.page.url()).origin,
+    browserContextId: targetInfo.browserContextId,
+  });
+  await expect.poll(() => member.page.evaluate(() => Notification.permission)).toBe('default');
+}
+
 type LocalKeys = { privateKey: { d: string }; auth: string };
 
 /** What the local push service received for the endpoint Ana's page subscribed, decrypted with her page's keys. */
@@ -52,6 +69,8 @@ test.describe.serial('web push', () => {
     test.setTimeout(300_000);
     ana = await newMember(browser, 'pana', 'Ana', 'Woman');
     ben = await newMember(browser, 'pben', 'Ben', 'Man');
+    await askFirst(ana);
+    await askFirst(ben);
 
     // No offer on a visit: a member who has not matched is never asked.
     await ben.page.goto('/discover');

@@ -40,6 +40,9 @@ export const pushTypeOf = (kind: NotificationKind): NotificationType | undefined
 
 type Delivery = 'sent' | 'gone' | 'failed';
 
+/** Which push service, for the log: never the endpoint's path, which identifies the browser. */
+const originOf = (endpoint: string) => (URL.canParse(endpoint) ? new URL(endpoint).origin : 'unparsable');
+
 async function deliver(subscription: PushSubscriptionRecord, payload: PushPayload, keys: VapidKeys): Promise<Delivery> {
   let request: ReturnType<typeof webpush.generateRequestDetails>;
   try {
@@ -67,9 +70,9 @@ async function deliver(subscription: PushSubscriptionRecord, payload: PushPayloa
     });
     if (response.status === 404 || response.status === 410) return 'gone';
     if (response.ok) return 'sent';
-    logger.warn('Push refused', { status: response.status, origin: new URL(request.endpoint).origin });
+    logger.warn('Push refused', { status: response.status, origin: originOf(request.endpoint) });
   } catch (error) {
-    logger.warn('Push failed', { error, origin: new URL(request.endpoint).origin });
+    logger.warn('Push failed', { error, origin: originOf(request.endpoint) });
   }
   return 'failed';
 }
