@@ -23,17 +23,19 @@ const offer = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasTe
  * Headless Chromium answers 'denied' to every site that has not been granted notifications; a person's
  * browser asks first ('default'). The DevTools protocol puts this member's browser in that state.
  */
-async function askFirst(member: Member): Promise<void> {
+async function notificationPermission(member: Member, setting: 'prompt' | 'granted'): Promise<void> {
   const page = await member.context.newCDPSession(member.page);
   const { targetInfo } = await page.send('Target.getTargetInfo');
   const browserSession = await member.context.browser()!.newBrowserCDPSession();
   await browserSession.send('Browser.setPermission', {
     permission: { name: 'notifications' },
-    setting: 'prompt',
+    setting,
     origin: new URL(member.page.url()).origin,
     browserContextId: targetInfo.browserContextId,
   });
-  await expect.poll(() => member.page.evaluate(() => Notification.permission)).toBe('default');
+  await expect
+    .poll(() => member.page.evaluate(() => Notification.permission))
+    .toBe(setting === 'prompt' ? 'default' : 'granted');
 }
 
 type LocalKeys = { privateKey: { d: string }; auth: string };
@@ -69,8 +71,8 @@ test.describe.serial('web push', () => {
     test.setTimeout(300_000);
     ana = await newMember(browser, 'pana', 'Ana', 'Woman');
     ben = await newMember(browser, 'pben', 'Ben', 'Man');
-    await askFirst(ana);
-    await askFirst(ben);
+    await notificationPermission(ana, 'prompt');
+    await notificationPermission(ben, 'prompt');
 
     // No offer on a visit: a member who has not matched is never asked.
     await ben.page.goto('/discover');
@@ -94,8 +96,9 @@ test.describe.serial('web push', () => {
     await shot(ana.page, 'push-settings-phone');
     await ana.page.setViewportSize(DESKTOP);
 
-    // The member says yes in the browser's prompt (granted here, as Playwright cannot click it).
-    await ana.context.grantPermissions(['notifications']);
+    // The member says yes in the browser's prompt (granted here, as Playwright cannot click it; the same
+    // override as above, which would otherwise win over Playwright's grant).
+    await notificationPermission(ana, 'granted');
     await settings.getByRole('button', { name: 'Turn on notifications' }).click();
     await expectToast(ana.page, 'Notifications are on');
     await expect(settings.getByRole('button', { name: 'Turn off here' })).toBeVisible();

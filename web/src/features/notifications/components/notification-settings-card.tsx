@@ -50,7 +50,8 @@ function ThisDevice() {
   };
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-rose-50 p-4">
-      <div className="min-w-0 flex-1">
+      {/* At least 15rem: on a phone the button goes under the text instead of squeezing it. */}
+      <div className="min-w-60 flex-1">
         <p className="font-semibold text-gray-900">Notifications on this device</p>
         <p className="mt-1 text-sm text-gray-600">
           {state === 'unsupported'
