@@ -15,6 +15,7 @@ import { Monitoring } from './constructs/monitoring';
 import { NotificationEmail } from './constructs/notification-email';
 import { RealtimeApi } from './constructs/realtime-api';
 import { StripeSecret } from './constructs/stripe-secret';
+import { PushKeys } from './constructs/push-keys';
 import { WebHosting, type ContentSources } from './constructs/web-hosting';
 import { logSettingsOf, type StageSettings } from './stages';
 
@@ -61,6 +62,7 @@ export class KindredStack extends Stack {
     });
     const data = new DataTable(this, 'Data', { stage });
     const stripe = new StripeSecret(this, 'Stripe');
+    const pushKeys = new PushKeys(this, 'PushKeys');
     const notificationEmail = new NotificationEmail(this, 'NotificationEmail', { emailFrom: stage.emailFrom });
     const web = new WebHosting(this, 'Web', { logs, webDistDir: props.webDistDir, stage });
     const webOrigin = pinnedOrigin ?? web.url;
@@ -71,6 +73,7 @@ export class KindredStack extends Stack {
       auth,
       media,
       stripeSecret: stripe.secret,
+      push: { keys: pushKeys.secret, subject: stage.pushContact },
       coach: new CoachModel(stage.coach),
       notificationEmail,
       webOrigin,
@@ -137,6 +140,11 @@ export class KindredStack extends Stack {
       'StripeSecretArn',
       stripe.secret.secretArn,
       'Fill with {"secretKey","webhookSecret"} after the first deploy',
+    );
+    output(
+      'PushKeysSecretArn',
+      pushKeys.secret.secretArn,
+      'Fill with {"publicKey","privateKey"} from npx web-push generate-vapid-keys',
     );
     output('StreamFailuresQueueUrl', events.streamFailures.queueUrl, 'Table-stream records that kept failing');
     output('UploadFailuresQueueUrl', handlers.uploadFailures.queueUrl, 'S3 upload events that kept failing');

@@ -43,6 +43,7 @@ describe('the local cloud and the synthesized stack', () => {
     const secretStandIns: Record<string, string[]> = {
       STRIPE_SECRET_ARN: ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE'],
       NOTIFICATION_SECRET_ARN: ['NOTIFICATION_SECRET'],
+      VAPID_SECRET_ARN: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
     };
     for (const fn of assembly.functions) {
       const local = functionEnvironment(fn, functionNameFromPath(fn.entry), localValues);

@@ -37,6 +37,11 @@ export interface StageSettings {
   /** The away e-mails' sender (decision 0024); the context `emailFrom` overrides it. */
   readonly emailFrom: string;
   readonly coach: CoachEngine;
+  /**
+   * Who push services may contact about this stage's pushes (the VAPID `sub`, RFC 8292): a
+   * mailto: or https: URL. The key pair itself is in Secrets Manager (infra/constructs/push-keys.ts).
+   */
+  readonly pushContact: string;
 }
 
 export const STAGES: Readonly<Record<StageName, StageSettings>> = {
@@ -46,6 +51,7 @@ export const STAGES: Readonly<Record<StageName, StageSettings>> = {
     logRetention: RetentionDays.ONE_WEEK,
     emailFrom: 'notifications@kindred.example',
     coach: { engine: 'builtin' },
+    pushContact: 'mailto:operators@kindred.example',
   },
   prod: {
     name: 'prod',
@@ -54,6 +60,7 @@ export const STAGES: Readonly<Record<StageName, StageSettings>> = {
     alarmEmail: 'operators@kindred.example',
     emailFrom: 'notifications@kindred.example',
     coach: { engine: 'builtin' },
+    pushContact: 'mailto:operators@kindred.example',
   },
 };
 

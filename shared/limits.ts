@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
   mediaDelete: { limit: 60, windowSeconds: 3600 },
   /** Marking notifications or notices read. */
   notificationRead: { limit: 600, windowSeconds: 3600 },
+  /** Subscribing or unsubscribing a browser to pushes: a member has a few devices; each subscribe is a write. */
+  pushSubscription: { limit: 30, windowSeconds: 3600 },
   /** Starting an included boost (besides the plan's monthly allowance). */
   boostUse: { limit: 10, windowSeconds: 3600 },
   /** Asking the dating coach: each may call the AI engine. */

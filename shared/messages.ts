@@ -473,11 +473,6 @@ export const MESSAGES = {
     markAllRead: 'Mark all read',
     loadError: { title: 'Error', description: 'Failed to load your notifications.' },
     markError: { title: 'Error', description: 'Could not mark your notifications read. Please try again.' },
-    emailPreferencesSaved: {
-      title: 'Email settings saved',
-      description: 'We will only email you about what you chose.',
-    },
-    emailPreferencesError: { title: 'Error', description: 'Could not save your email settings. Please try again.' },
     unsubscribed: {
       title: 'Unsubscribed',
       description: 'You will not get these emails any more. Turn them back on from your dashboard.',
@@ -486,6 +481,22 @@ export const MESSAGES = {
       title: 'This link does not work',
       description: 'It may have been changed or cut short. Turn emails off from your dashboard instead.',
     },
+  },
+
+  /** Ours (decision 0069): push on this device. */
+  push: {
+    offer: {
+      title: 'Know when they write back?',
+      description: 'Turn on notifications and Kindred tells you on this device when you get a message or a match.',
+    },
+    on: { title: 'Notifications are on', description: 'Choose what reaches this device in your dashboard.' },
+    failed: { title: 'Error', description: 'Could not turn on notifications. Please try again.' },
+    blocked: {
+      title: 'Notifications are blocked',
+      description: "Allow notifications for this site in your browser's settings, then try again.",
+    },
+    settingsSaved: { title: 'Notification settings saved', description: 'We will only tell you about what you chose.' },
+    settingsError: { title: 'Error', description: 'Could not save your notification settings. Please try again.' },
   },
 
   /** Ours: the away emails' subjects and first lines. */
@@ -498,7 +509,13 @@ export const MESSAGES = {
       subject: `${name || 'Your match'} sent you ${count === 1 ? 'a message' : `${count} messages`}`,
       body: `You have ${count === 1 ? 'an unread message' : `${count} unread messages`} from ${name || 'your match'} on Kindred:`,
     }),
-    unsubscribe: { newMatch: 'Stop emails about new matches', unreadMessages: 'Stop emails about unread messages' },
+    unsubscribe: {
+      newMatch: 'Stop emails about new matches',
+      unreadMessages: 'Stop emails about unread messages',
+      likes: 'Stop emails about likes',
+      introductions: 'Stop emails about introductions',
+      notices: 'Stop emails about notices from our moderators',
+    },
     /** Ours (decision 0054): someone signed up with an address that already has an account. */
     signUpAttempt: {
       subject: 'Someone tried to sign up to Kindred with your e-mail',

@@ -19,6 +19,11 @@ export type RuntimeConfig = {
   userPoolEndpoint?: string;
   /** Only in the local cloud: the mailbox page that shows confirmation codes. */
   mailboxUrl?: string;
+  /**
+   * Only in the local cloud: its push service (decision 0069). A browser offline cannot subscribe
+   * to a real one, so the web app asks this one for an endpoint when the browser's own fails.
+   */
+  pushServiceUrl?: string;
 };
 
 type FieldRule = { required: boolean; check: (value: string) => string | undefined };
@@ -46,6 +51,7 @@ const FIELDS = {
   mediaBaseUrl: { required: true, check: http },
   userPoolEndpoint: { required: false, check: http },
   mailboxUrl: { required: false, check: http },
+  pushServiceUrl: { required: false, check: http },
 } as const satisfies Record<keyof RuntimeConfig, FieldRule>;
 
 export type RuntimeConfigCheck =

@@ -285,7 +285,7 @@ export class AppFunction extends NodejsFunction {
     return this.setEnv('MEDIA_BASE_URL', baseUrl);
   }
 
-  bindSecret(envName: 'STRIPE_SECRET_ARN' | 'NOTIFICATION_SECRET_ARN', secret: ISecret): this {
+  bindSecret(envName: 'STRIPE_SECRET_ARN' | 'NOTIFICATION_SECRET_ARN' | 'VAPID_SECRET_ARN', secret: ISecret): this {
     this.setEnv(envName, secret.secretArn);
     secret.grantRead(this);
     return this;

@@ -48,6 +48,8 @@ export interface HandlersProps {
   readonly auth: MemberAuth;
   readonly media: MediaStorage;
   readonly stripeSecret: ISecret;
+  /** Web Push's VAPID keys (decision 0069), and the contact the push services are given. */
+  readonly push: { readonly keys: ISecret; readonly subject: string };
   /** The dating coach's optional AI engine (decision 0025). */
   readonly coach: CoachModel;
   /** The away emails' SES sender and unsubscribe-link key. */
@@ -209,6 +211,9 @@ export class Handlers extends Construct {
         return;
       case 'notificationSecret':
         fn.bindSecret('NOTIFICATION_SECRET_ARN', this.props.notificationEmail.signingSecret);
+        return;
+      case 'pushKeys':
+        fn.bindSecret('VAPID_SECRET_ARN', this.props.push.keys).setEnv('VAPID_SUBJECT', this.props.push.subject);
         return;
       default: {
         const unknown: never = need;

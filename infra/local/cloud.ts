@@ -52,6 +52,8 @@ import { portsFor, type PortProfile, type ProfileName } from './ports';
 import { startS3Local } from './s3-local';
 import { Availability, superviseChild } from './supervised-child';
 import { startSesLocal } from './ses-local';
+import { localVapidKeys } from './local-vapid-keys';
+import { startPushService, type PushService, type ReceivedPush } from './push-service';
 import { startLocalStripe } from './stripe/local-stripe';
 import { startTableStreamPoller, type TableStreamPoller } from './table-stream-poller';
 import { startTtlSweeper } from './ttl-sweeper';
@@ -143,6 +145,8 @@ export type LocalCloud = {
   alarmsReady: Promise<void>;
   /** Lambda invocations by function and @connections pushes so far, for benches that count them per action. */
   counters(): { invocations: Record<string, InvocationCount>; pushes: PushCounts };
+  /** What the local push service received (decision 0069), oldest first. */
+  webPushes(): readonly ReceivedPush[];
   stop(): Promise<void>;
 };
 
@@ -334,6 +338,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       userPoolId: ids.userPoolId,
       userPoolClientId: ids.userPoolClientId,
       signUpClientId: ids.signUpClientId,
+      vapid: localVapidKeys(dataDir),
     });
     Object.assign(process.env, env);
     deployed = new Map(
@@ -371,6 +376,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     // The gateways share a bounded number of invocations at once; event consumers are not queued behind them (api-concurrency.ts).
     const apiRuntime = withConcurrencyLimit(runtime);
+    let pushService: PushService | undefined;
     const servers: Array<[string, Promise<Server | Server[]>]> = [
       [
         'Cognito shim',
@@ -413,6 +419,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         }),
       ],
       ['SES', startSesLocal({ port: ports.email, mailbox, log: tagged(log, 'ses'), iam })],
+      [
+        'push service',
+        startPushService({ port: ports.push, log: tagged(log, 'push') }).then((service) => {
+          pushService = service;
+          return service.server;
+        }),
+      ],
       [
         'Lambda API',
         startLambdaApi({
@@ -579,6 +592,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       alarmsReady: monitoring.ready,
       restarts: () => availability.restarts,
       counters: () => ({ invocations: runtime.invocations(), pushes: webSocketApi.pushes() }),
+      webPushes: () => pushService?.received() ?? [],
       stop,
     };
   } catch (error) {

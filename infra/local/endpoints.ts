@@ -43,6 +43,8 @@ export type LocalEndpoints = {
   email: string;
   /** The local Lambda API (Invoke, for npm run redrive) and the local operations endpoints. */
   lambda: string;
+  /** The local push service: subscriptions' endpoints, and what it received (decision 0069). */
+  push: string;
 };
 
 /**
@@ -69,6 +71,7 @@ export function endpointsFor(ports: PortProfile, { https = false }: { https?: bo
     stripe: host(ports.stripe),
     email: host(ports.email),
     lambda: host(ports.lambda),
+    push: host(ports.push),
   };
 }
 

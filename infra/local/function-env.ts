@@ -26,6 +26,7 @@ import type { LocalFunction } from './local-assembly';
 export const SECRET_STAND_INS: Record<string, readonly string[]> = {
   STRIPE_SECRET_ARN: ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE'],
   NOTIFICATION_SECRET_ARN: ['NOTIFICATION_SECRET'],
+  VAPID_SECRET_ARN: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 };
 
 /**

@@ -40,6 +40,9 @@ describe('buildHandlerEnv', () => {
       'POWERTOOLS_SERVICE_NAME',
       'COACH_ENGINE',
       'COACH_MODEL_ID',
+      // The VAPID keys come as VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; the contact is the stage's plain value.
+      'VAPID_SECRET_ARN',
+      'VAPID_SUBJECT',
     ];
     expect(names.filter((name) => !awsOnly.includes(name) && !(name in env))).toEqual([]);
   });

@@ -23,6 +23,8 @@ export type HandlerEnvInput = {
   userPoolClientId: string;
   /** Absent for tools that run no sign-up (set-tier). */
   signUpClientId?: string;
+  /** The cloud's VAPID pair (local-vapid-keys.ts); tools that push nothing leave it out, and nothing is pushed. */
+  vapid?: { publicKey: string; privateKey: string };
 };
 
 export function buildHandlerEnv({
@@ -30,6 +32,7 @@ export function buildHandlerEnv({
   userPoolId,
   userPoolClientId,
   signUpClientId,
+  vapid,
 }: HandlerEnvInput): Record<string, string> {
   return {
     TABLE_NAME: TABLE.localName,
@@ -54,6 +57,9 @@ export function buildHandlerEnv({
     EMAIL_FROM: 'notifications@kindred.local',
     AWS_ENDPOINT_URL_SESV2: endpoints.email,
     NOTIFICATION_SECRET: LOCAL_NOTIFICATION_SECRET,
+    // Web Push's keys, in place of the stage's secret (decision 0069).
+    VAPID_PUBLIC_KEY: vapid?.publicKey ?? '',
+    VAPID_PRIVATE_KEY: vapid?.privateKey ?? '',
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     // Local stand-ins check no signatures, but the SDK refuses to sign without credentials.

@@ -17,6 +17,7 @@ describe('port profiles', () => {
       stripe: 4571,
       email: 4572,
       lambda: 4573,
+      push: 4579,
     });
   });
 

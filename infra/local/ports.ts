@@ -39,6 +39,8 @@ export type PortProfile = {
    * local-only operations endpoints (fault injection, alarms).
    */
   lambda: number;
+  /** The local push service (push-service.ts): RFC 8030 pushes with VAPID, kept for tests (decision 0069). */
+  push: number;
 };
 
 const DEV_PORTS: PortProfile = {
@@ -54,6 +56,7 @@ const DEV_PORTS: PortProfile = {
   stripe: 4571,
   email: 4572,
   lambda: 4573,
+  push: 4579,
 };
 
 const TEST_OFFSET = 100;

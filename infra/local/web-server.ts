@@ -13,6 +13,7 @@ import { routePathsPlugin } from '../../web/plugins/route-paths';
 import { LOCAL_REGION, type LocalEndpoints } from './endpoints';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
 import { opsMiddleware } from './ops-page';
+import { PROJECT_ROOT } from './paths';
 
 export function localRuntimeConfig(
   endpoints: LocalEndpoints,
@@ -27,6 +28,7 @@ export function localRuntimeConfig(
     mediaBaseUrl: endpoints.mediaBaseUrl,
     userPoolEndpoint: endpoints.cognitoShim,
     mailboxUrl: endpoints.mailboxUrl,
+    pushServiceUrl: endpoints.push,
   });
 }
 
@@ -42,6 +44,20 @@ export function writeRuntimeConfig(projectRoot: string, config: RuntimeConfig): 
  * /runtime-config.json from memory (so a test cloud on other ports never
  * clashes with the file a dev cloud wrote into web/public).
  */
+async function devServiceWorker(): Promise<string> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [join(PROJECT_ROOT, 'web', 'src', 'service-worker', 'sw.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    define: { __SW_VERSION__: JSON.stringify('dev'), __SW_PRECACHE__: '[]' },
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0]!.text;
+}
+
 export function localCloudPlugin(mailbox: Mailbox, runtimeConfig: RuntimeConfig, lambdaUrl?: string): Plugin {
   const serveMailbox = mailboxMiddleware(mailbox);
   const serveOps = lambdaUrl ? opsMiddleware(lambdaUrl) : undefined;
@@ -51,6 +67,15 @@ export function localCloudPlugin(mailbox: Mailbox, runtimeConfig: RuntimeConfig,
     configureServer(server) {
       // Added before Vite's own middlewares, so neither public/ nor the SPA fallback answers these paths.
       server.middlewares.use((req, res, next) => {
+        if (req.method === 'GET' && (req.url ?? '').split('?')[0] === '/sw.js') {
+          // The service worker, for push in development (decision 0069): built as web/build.ts builds it,
+          // with nothing to precache, so it caches nothing the dev server serves.
+          void devServiceWorker().then(
+            (code) => res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(code),
+            (error: unknown) => next(error),
+          );
+          return;
+        }
         if (req.method === 'GET' && (req.url ?? '').split('?')[0] === '/runtime-config.json') {
           res
             .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })

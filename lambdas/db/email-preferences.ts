@@ -1,50 +1,87 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { EmailPreferences, EmailType } from '#shared/schemas/notifications.ts';
+import {
+  NOTIFICATION_TYPES,
+  type Channels,
+  type EmailType,
+  type NotificationSettings,
+  type NotificationType,
+} from '#shared/schemas/notifications.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
 import { failedConditions, putItem, writeWhileMemberExists } from './conditions';
 
-/** Every away email is on until the member turns it off (in settings, or from the email's own link). */
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { newMatch: true, unreadMessages: true };
+/**
+ * Until the member chooses (decision 0069): the two away e-mails of decision
+ * 0024 stay on, and no e-mail starts that members never had (likes,
+ * introductions, notices); every push is on, since a browser gets pushes only
+ * after its member said yes to them.
+ */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  newMatch: { email: true, push: true },
+  unreadMessages: { email: true, push: true },
+  likes: { email: false, push: true },
+  introductions: { email: false, push: true },
+  notices: { email: false, push: true },
+};
 
-export async function getEmailPreferences(memberId: string): Promise<EmailPreferences> {
+const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+
+/**
+ * Read as stored, type by type: `channels` since decision 0069; the flat
+ * booleans of decision 0024 (`newMatch`, `unreadMessages`) are the e-mail
+ * choice of an item not saved since. No migration job: the first save
+ * rewrites the item in the new shape.
+ */
+export function notificationSettingsFrom(item: Record<string, unknown> | undefined): NotificationSettings {
+  const channels = (item?.channels ?? {}) as Partial<Record<NotificationType, Partial<Channels>>>;
+  return Object.fromEntries(
+    NOTIFICATION_TYPES.map((type) => {
+      const fallback = DEFAULT_NOTIFICATION_SETTINGS[type];
+      return [
+        type,
+        {
+          email: flag(channels[type]?.email, flag(item?.[type], fallback.email)),
+          push: flag(channels[type]?.push, fallback.push),
+        },
+      ];
+    }),
+  ) as NotificationSettings;
+}
+
+export async function getNotificationSettings(memberId: string): Promise<NotificationSettings> {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.emailPreferences(memberId), ConsistentRead: true }),
   );
-  return {
-    newMatch: typeof Item?.newMatch === 'boolean' ? Item.newMatch : DEFAULT_EMAIL_PREFERENCES.newMatch,
-    unreadMessages:
-      typeof Item?.unreadMessages === 'boolean' ? Item.unreadMessages : DEFAULT_EMAIL_PREFERENCES.unreadMessages,
-  };
+  return notificationSettingsFrom(Item);
 }
 
 /**
  * Written only while the member's profile exists (a ConditionCheck in the same
  * transaction): an unsubscribe link outliving its account creates nothing.
  */
-export async function putEmailPreferences(
+export async function putNotificationSettings(
   memberId: string,
-  preferences: EmailPreferences,
+  settings: NotificationSettings,
   now = new Date(),
-): Promise<EmailPreferences> {
+): Promise<NotificationSettings> {
   await writeWhileMemberExists(memberId, [
     putItem({
       ...keys.emailPreferences(memberId),
       entity: 'emailPreferences',
       memberId,
-      ...preferences,
+      channels: settings,
       updatedAt: now.toISOString(),
     }),
   ]);
-  return preferences;
+  return settings;
 }
 
 /** 'noMember' when the account is gone: the link then has nothing left to stop. */
 export async function turnOffEmail(memberId: string, type: EmailType, now = new Date()): Promise<'off' | 'noMember'> {
-  const current = await getEmailPreferences(memberId);
+  const current = await getNotificationSettings(memberId);
   try {
-    await putEmailPreferences(memberId, { ...current, [type]: false }, now);
+    await putNotificationSettings(memberId, { ...current, [type]: { ...current[type], email: false } }, now);
     return 'off';
   } catch (error) {
     if (failedConditions(error)?.includes(0)) return 'noMember';

@@ -195,6 +195,12 @@ export const keys = {
   awayTimer: (memberId: string, matchId: string) => ({ pk: `MEMBER#${memberId}`, sk: `AWAY_TIMER#${matchId}` }),
   /** Which away emails the member wants (both on when absent). */
   emailPreferences: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'EMAIL_PREFS' }),
+  /** One browser's push subscription, by a digest of its endpoint: the same browser again replaces it (decision 0069). */
+  pushSubscription: (memberId: string, endpointDigest: string) => ({
+    pk: `MEMBER#${memberId}`,
+    sk: `PUSH#${endpointDigest}`,
+  }),
+  pushSubscriptionPrefix: () => 'PUSH#',
   /** Table-wide counters kept by the stream handler. */
   globalStats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),
   /** Landing samples are listed newest first through byFeed. */

@@ -47,6 +47,13 @@ const EnvSchema = z.object({
   NOTIFICATION_SECRET_ARN: z.optional(z.string()),
   /** The same key given directly, where no Secrets Manager exists (the local cloud). Never set in the stack. */
   NOTIFICATION_SECRET: z.optional(z.string().check(z.minLength(32))),
+  /** Secrets Manager secret holding the stage's VAPID keys ({"publicKey","privateKey"}, decision 0069), filled by the operator. */
+  VAPID_SECRET_ARN: z.optional(z.string()),
+  /** The same keys given directly, where no Secrets Manager exists (the local cloud). Never set in the stack. */
+  VAPID_PUBLIC_KEY: z.optional(z.string()),
+  VAPID_PRIVATE_KEY: z.optional(z.string()),
+  /** The VAPID `sub` claim: who a push service may contact (the stage's `pushContact`). */
+  VAPID_SUBJECT: z._default(z.string(), 'mailto:operators@kindred.example'),
   /** The dating coach's engine (the stage's `coach` setting, infra/stages.ts, decision 0025): the built-in one unless `bedrock`. */
   COACH_ENGINE: z._default(z.enum(['builtin', 'bedrock']), 'builtin'),
   /** The Bedrock model the AI coach invokes (the stage's `coach.modelId`). */

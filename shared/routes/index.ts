@@ -141,7 +141,7 @@ export const EVENT_SUBSCRIPTIONS = {
     handler: 'lambdas/events/table-stream.handler.ts',
     summary:
       'Keeps derived records (counters, aggregates) in step with the items written; announces new matches and voice likes over the WebSocket API; writes the notification center and sends the away emails; purges the messages of an ended match and the media and views of a story that is gone.',
-    needs: ['websocket', 'photos', 'stories', 'email', 'notificationSecret'],
+    needs: ['websocket', 'photos', 'stories', 'email', 'notificationSecret', 'pushKeys'],
   },
   billingEvents: {
     kind: 'tableStream',

@@ -4,10 +4,14 @@
  * notification: only the table stream does (decision 0024).
  */
 import {
-  EmailPreferencesSchema,
   NotificationIdParamsSchema,
   NotificationListSchema,
+  NotificationSettingsSchema,
   NotificationsReadSchema,
+  PushSettingsSchema,
+  PushSubscribedSchema,
+  PushSubscribeSchema,
+  PushUnsubscribeSchema,
   UnsubscribedSchema,
   UnsubscribeSchema,
 } from '../schemas/notifications';
@@ -43,24 +47,56 @@ export const NOTIFICATION_ROUTES = {
     summary: 'Marks every one of my notifications read.',
     response: NotificationsReadSchema,
   },
-  getEmailPreferences: {
+  getNotificationSettings: {
     method: 'GET',
-    path: '/me/email-preferences',
+    path: '/me/notification-settings',
     auth: 'member',
-    handler: 'lambdas/http/get-email-preferences.handler.ts',
-    summary: 'Which emails I get while away (a new match; messages unread for 30 minutes). On until turned off.',
-    response: EmailPreferencesSchema,
+    handler: 'lambdas/http/get-notification-settings.handler.ts',
+    summary:
+      'Where each kind of news goes while I am away: e-mail, push, both or neither (decision 0069). Away e-mails about matches and messages, and every push, are on until turned off.',
+    response: NotificationSettingsSchema,
     table: 'read',
   },
-  updateEmailPreferences: {
+  updateNotificationSettings: {
     method: 'PUT',
-    path: '/me/email-preferences',
+    path: '/me/notification-settings',
     auth: 'member',
     limit: 'preferencesEdit',
-    handler: 'lambdas/http/update-email-preferences.handler.ts',
-    summary: 'Turns each kind of away email on or off.',
-    body: EmailPreferencesSchema,
-    response: EmailPreferencesSchema,
+    handler: 'lambdas/http/update-notification-settings.handler.ts',
+    summary: 'Turns e-mail and push on or off for each kind of news.',
+    body: NotificationSettingsSchema,
+    response: NotificationSettingsSchema,
+  },
+  getPushSettings: {
+    method: 'GET',
+    path: '/me/push-subscriptions',
+    auth: 'member',
+    handler: 'lambdas/http/get-push-settings.handler.ts',
+    summary: "The stage's VAPID public key (the browser's applicationServerKey) and how many of my devices get pushes.",
+    response: PushSettingsSchema,
+    table: 'read',
+    needs: ['pushKeys'],
+  },
+  subscribePush: {
+    method: 'POST',
+    path: '/me/push-subscriptions',
+    auth: 'member',
+    limit: 'pushSubscription',
+    handler: 'lambdas/http/subscribe-push.handler.ts',
+    summary:
+      "Keeps this browser's push subscription (its endpoint and keys) so that news reaches it as a push; the same endpoint again replaces it. At most 10 devices.",
+    body: PushSubscribeSchema,
+    response: PushSubscribedSchema,
+  },
+  unsubscribePush: {
+    method: 'POST',
+    path: '/me/push-subscriptions/remove',
+    auth: 'member',
+    limit: 'pushSubscription',
+    handler: 'lambdas/http/unsubscribe-push.handler.ts',
+    summary: "Forgets this browser's push subscription (by its endpoint); an unknown one is already forgotten.",
+    body: PushUnsubscribeSchema,
+    response: PushSubscribedSchema,
   },
   unsubscribeEmail: {
     method: 'POST',

@@ -49,7 +49,9 @@ export type RouteNeed =
   | 'stories'
   | 'voice'
   | 'websocket'
-  | 'stripeSecrets';
+  | 'stripeSecrets'
+  /** `pushKeys`: the stage's VAPID keys (Secrets Manager), to sign and encrypt Web Push (decision 0069). */
+  | 'pushKeys';
 
 export type HttpRoute = {
   method: HttpMethod;

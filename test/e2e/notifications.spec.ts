@@ -98,16 +98,16 @@ test.describe.serial('notifications between two members', () => {
   test('each away email can be turned off on the dashboard; a broken unsubscribe link says so', async () => {
     const { page } = ana;
     await page.goto('/profile/dashboard');
-    const unread = page.getByRole('switch', { name: 'Email me about unread messages' });
+    const unread = page.getByRole('switch', { name: 'Email me about messages' });
     await expect(unread).toHaveAttribute('aria-checked', 'true');
     await unread.click();
-    await expectToast(page, 'Email settings saved');
+    await expectToast(page, 'Notification settings saved');
     await expect(unread).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByRole('switch', { name: 'Email me about new matches' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
-    await page.getByRole('region', { name: 'Emails' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Notifications' }).scrollIntoViewIfNeeded();
     await shot(page, 'notifications-email-settings');
 
     await page.goto('/unsubscribe?token=someone.newMatch.forged-signature');

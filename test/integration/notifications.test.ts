@@ -84,6 +84,12 @@ async function expireNow(key: { pk: string; sk: string }): Promise<void> {
 }
 
 type Mail = { to: string; kind: string; subject?: string; text?: string };
+/** The two away e-mails of decision 0024, as chosen in the shared settings (decision 0069). */
+const emailChoices = (settings: Record<string, { email: boolean }>) => ({
+  newMatch: settings.newMatch!.email,
+  unreadMessages: settings.unreadMessages!.email,
+});
+
 const mailbox = async (): Promise<Mail[]> =>
   (await (await fetch(`${cloud().cognitoShimUrl}/dev/mailbox.json`)).json()) as Mail[];
 const emailsTo = async (member: TestMember) =>
@@ -548,7 +554,7 @@ describe('notifications: unsubscribe without signing in', () => {
       expect(refused.body.error.code).toMatch(/invalid_signature|validation_failed/);
     }
     for (const member of [away, other]) {
-      expect((await call('getEmailPreferences', { token: member.accessToken })).body).toEqual({
+      expect(emailChoices((await call('getNotificationSettings', { token: member.accessToken })).body)).toEqual({
         newMatch: true,
         unreadMessages: true,
       });
@@ -558,10 +564,10 @@ describe('notifications: unsubscribe without signing in', () => {
     const done = await call('unsubscribeEmail', { body: { token } });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ type: 'newMatch' });
-    expect((await call('getEmailPreferences', { token: away.accessToken })).body).toEqual({
-      newMatch: false,
-      unreadMessages: true,
-    });
+    const afterUnsubscribe = (await call('getNotificationSettings', { token: away.accessToken })).body;
+    expect(emailChoices(afterUnsubscribe)).toEqual({ newMatch: false, unreadMessages: true });
+    // The link stops the e-mail only: the same type's push is another switch.
+    expect(afterUnsubscribe.newMatch.push).toBe(true);
 
     // Turned off, a new match is not emailed.
     const third = await createProfiledMember('Zoe');
@@ -572,10 +578,13 @@ describe('notifications: unsubscribe without signing in', () => {
     expect(await emailsTo(away)).toHaveLength(1);
 
     // The settings route turns it back on.
-    const saved = await call('updateEmailPreferences', {
-      token: away.accessToken,
-      body: { newMatch: true, unreadMessages: false },
-    });
-    expect(saved.body).toEqual({ newMatch: true, unreadMessages: false });
+    const settings = {
+      ...afterUnsubscribe,
+      newMatch: { email: true, push: true },
+      unreadMessages: { email: false, push: true },
+    };
+    const saved = await call('updateNotificationSettings', { token: away.accessToken, body: settings });
+    expect(saved.body).toEqual(settings);
+    expect(emailChoices(saved.body)).toEqual({ newMatch: true, unreadMessages: false });
   });
 });

@@ -17,6 +17,8 @@ export type CloudInfo = {
   signUpClientId: string;
   /** The local Lambda API: Invoke (npm run redrive) and the local operations endpoints (faults, queues, alarms). */
   lambdaUrl: string;
+  /** The local push service (decision 0069): subscriptions' endpoints, and the pushes it received. */
+  pushUrl: string;
 };
 
 let info: CloudInfo | undefined;
@@ -40,6 +42,7 @@ export function cloud(): CloudInfo {
     userPoolClientId: config.userPoolClientId,
     signUpClientId: config.signUpClientId,
     lambdaUrl: config.endpoints.lambda,
+    pushUrl: config.endpoints.push,
   };
   return info;
 }

@@ -41,6 +41,11 @@ function exported(item: Record<string, unknown>): Record<string, unknown> {
         .map(({ candidateId, status, answeredAt }) => ({ candidateId, status, answeredAt })),
     });
   }
+  // A push subscription is listed by its endpoint and date; its keys only decrypt pushes, on that browser.
+  if (item.entity === 'pushSubscription') {
+    const { keys: _keys, ...rest } = item;
+    return clean(rest);
+  }
   if (item.entity === 'introduction') {
     const { requesterId: _requester, ...rest } = item;
     return clean(rest);

@@ -6,9 +6,9 @@
  * fails, so the stream's retry sends it instead of a second copy.
  */
 import { MESSAGES } from '#shared/messages.ts';
-import type { EmailType } from '#shared/schemas/notifications.ts';
+import type { EmailType, Notification } from '#shared/schemas/notifications.ts';
 import { listConnectionsOfMember, type ConnectionRef } from '../../db/connections';
-import { getEmailPreferences } from '../../db/email-preferences';
+import { getNotificationSettings } from '../../db/email-preferences';
 import {
   claimAwayEmail,
   claimNotificationEmail,
@@ -38,8 +38,8 @@ async function awayRecipient(
   connections?: readonly ConnectionRef[],
 ): Promise<{ email: string } | undefined> {
   if ((connections ?? (await listConnectionsOfMember(memberId))).length > 0) return undefined;
-  const [preferences, profile] = await Promise.all([getEmailPreferences(memberId), getProfile(memberId)]);
-  if (!preferences[type] || !profile?.email) return undefined;
+  const [settings, profile] = await Promise.all([getNotificationSettings(memberId), getProfile(memberId)]);
+  if (!settings[type].email || !profile?.email) return undefined;
   return { email: profile.email };
 }
 
@@ -113,5 +113,34 @@ export async function emailUnreadIfAway(timer: AwayTimer): Promise<boolean> {
     throw error;
   }
   logger.info('Away email sent', { type: 'unreadMessages', memberId: timer.memberId });
+  return true;
+}
+
+/**
+ * News a member chose to get by e-mail as well (decision 0069: likes,
+ * introductions, notices; off until turned on), while no socket of theirs is
+ * open: the bell's own words, as the reader may see them. Sent once per
+ * notification, with the same claim as a match's e-mail.
+ */
+export async function emailNewsIfAway(
+  notification: Notification,
+  memberId: string,
+  type: Extract<EmailType, 'likes' | 'introductions' | 'notices'>,
+): Promise<boolean> {
+  const recipient = await awayRecipient(memberId, type);
+  if (!recipient || !(await claimNotificationEmail(memberId, notification.id))) return false;
+  try {
+    await send(
+      memberId,
+      recipient.email,
+      type,
+      { subject: notification.title, body: notification.body },
+      notification.href,
+    );
+  } catch (error) {
+    await releaseNotificationEmail(memberId, notification.id);
+    throw error;
+  }
+  logger.info('Away email sent', { type, memberId });
   return true;
 }

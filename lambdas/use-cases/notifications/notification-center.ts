@@ -1,7 +1,7 @@
 /** The bell's routes: my notifications, marking them read, and which away emails I get. */
-import type { EmailPreferences, NotificationList } from '#shared/schemas/notifications.ts';
+import type { NotificationList, NotificationSettings } from '#shared/schemas/notifications.ts';
 import { blockedEitherWay } from '../../db/blocks';
-import { getEmailPreferences, putEmailPreferences } from '../../db/email-preferences';
+import { getNotificationSettings, putNotificationSettings } from '../../db/email-preferences';
 import {
   countUnread,
   listNotifications,
@@ -48,6 +48,9 @@ export async function readAllMyNotifications(memberId: string): Promise<{ unread
   return { unread: await countUnread(memberId) };
 }
 
-export const readEmailPreferences = (memberId: string): Promise<EmailPreferences> => getEmailPreferences(memberId);
-export const saveEmailPreferences = (memberId: string, preferences: EmailPreferences): Promise<EmailPreferences> =>
-  putEmailPreferences(memberId, preferences);
+export const readNotificationSettings = (memberId: string): Promise<NotificationSettings> =>
+  getNotificationSettings(memberId);
+export const saveNotificationSettings = (
+  memberId: string,
+  settings: NotificationSettings,
+): Promise<NotificationSettings> => putNotificationSettings(memberId, settings);

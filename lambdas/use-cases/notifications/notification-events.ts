@@ -20,7 +20,9 @@ import {
 import { pushToMembers } from '../../realtime/push';
 import { AWAY_EMAIL_DELAY_SECONDS, emailUnreadIfAway } from './away-email';
 import { notify } from './notify';
-import { messageNotificationInput } from './notification-records';
+import { messageNotification, messageNotificationInput } from './notification-records';
+import { pushNewsToDevices } from './push-devices';
+import { presentNotifications } from './present-notification';
 
 type Item<K extends keyof StreamEntities> = StreamEntities[K];
 
@@ -81,7 +83,7 @@ export async function notifyVoiceLike(reaction: Item<'voiceReaction'>): Promise<
 export async function notifyMessage(message: Item<'message'>): Promise<void> {
   const { matchId, senderId } = message;
   if (message.notified !== undefined) {
-    if (message.notified && message.recipientId) await startAwayTimerFor(message, message.recipientId);
+    if (message.notified && message.recipientId) await toldBySend(message, message.recipientId);
     return;
   }
   // Older messages do not carry their recipient: their match names them.
@@ -103,6 +105,19 @@ export async function notifyMessage(message: Item<'message'>): Promise<void> {
   );
   if (stored) await startAwayTimerFor(message, recipientId);
 }
+
+/**
+ * A message whose bell entry the send stored: the away timer, and the push to the recipient's browsers
+ * (decision 0069), presented from the same record the send stored (its id is the same).
+ */
+const toldBySend = (message: Item<'message'>, recipientId: string) =>
+  Promise.all([
+    startAwayTimerFor(message, recipientId),
+    pushNewsToDevices(recipientId, 'message', async () => {
+      const [notification] = await presentNotifications(recipientId, [messageNotification(message, recipientId)]);
+      return notification;
+    }),
+  ]);
 
 const startAwayTimerFor = (message: Item<'message'>, recipientId: string) =>
   startAwayTimer(

@@ -5,6 +5,8 @@ import type { ConnectionRef } from '../../db/connections';
 import { pushToConnections, pushToMembers } from '../../realtime/push';
 import { presentNotifications, tierDecides } from './present-notification';
 import { notificationRecord, type NewNotification } from './notification-records';
+import { emailNewsIfAway } from './away-email';
+import { pushToDevices, pushTypeOf } from './push-devices';
 
 /** How a new notification reaches the member's open tabs: the bell's own frame, unless its news has a frame of its own. */
 export type NotificationFrame = (notification: Notification, unread: number) => ServerFrame;
@@ -13,7 +15,8 @@ const bellFrame: NotificationFrame = (notification, unread) => ({ type: 'notific
 
 /**
  * Stores one notification (unless the member it is about is blocked either
- * way, or, with `unlessMatched`, matched with the recipient) and pushes it to the member's open tabs with the unread count, in one
+ * way, or, with `unlessMatched`, matched with the recipient), pushes it to the member's subscribed browsers
+ * (push-devices.ts), and to the member's open tabs with the unread count, in one
  * frame (`frame`), to `connections` when the caller has them. Returns the record when it was new: a retried stream
  * record stores and pushes nothing again.
  */
@@ -47,5 +50,11 @@ export async function notify(
   const news = frame(notification!, unread);
   // A caller that has just read the member's connections passes them: no second read.
   await (connections ? pushToConnections(connections, news) : pushToMembers([record.memberId], news));
+  // The same words to the member's subscribed browsers (decision 0069), after the block check above.
+  await pushToDevices(record.memberId, notification!, connections);
+  // Matches and messages have their own away e-mails (decision 0024); the other types e-mail from here.
+  const type = pushTypeOf(record.kind);
+  if (type === 'likes' || type === 'introductions' || type === 'notices')
+    await emailNewsIfAway(notification!, record.memberId, type);
   return record;
 }

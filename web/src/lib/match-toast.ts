@@ -7,6 +7,7 @@
  */
 import type { ToastMessage } from '#shared/messages.ts';
 import { showInfo, showSuccess, type ToastAction } from './toast';
+import { offerPushAfterMatch } from './web-push';
 
 export type MatchAnnouncement = {
   matchId: string;
@@ -18,4 +19,6 @@ export type MatchAnnouncement = {
 
 export function announceMatch({ matchId, message, action, tone = 'success' }: MatchAnnouncement): void {
   (tone === 'info' ? showInfo : showSuccess)(message, action, { id: `match-${matchId}` });
+  // The first match is the moment a push explains itself: their reply (decision 0069).
+  offerPushAfterMatch();
 }

@@ -69,7 +69,7 @@ const iconOf = (message: ToastMessage) => (message.icon ? { icon: ICONS[message.
 export type ToastAction = { label: string; onClick: () => void };
 
 /** `id`: a later toast with the same id replaces this one instead of stacking. */
-export type ToastOptions = { id?: string };
+export type ToastOptions = { id?: string; duration?: number };
 
 /** A failure toast (the spec's "destructive" style). */
 export function showError({ title, description }: ToastMessage, options: ToastOptions = {}) {

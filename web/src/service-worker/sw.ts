@@ -10,6 +10,11 @@
  * Nothing else is touched: API calls, runtime-config.json and every other
  * origin (members' photos, stories and voice notes) go straight to the network
  * and are never stored.
+ *
+ * It also shows Web Push notifications (decision 0069): the payload is the
+ * bell's notification (title, body, where it leads); a click focuses a tab
+ * already on that page, else takes an open tab there, else opens one. In
+ * development (served by the dev server, nothing to precache) it only does that.
  */
 /// <reference lib="webworker" />
 export {};
@@ -22,13 +27,15 @@ const CODE_CACHE = `kindred-code-${__SW_VERSION__}`;
 const PAGES_CACHE = 'kindred-pages';
 const SHELL = __SW_PRECACHE__[0];
 
+/** The dev server's worker: push only, no caches (the dev server's modules are not hashed files). */
+const CACHING = __SW_PRECACHE__.length > 0;
+
 const isCode = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CODE_CACHE);
-      await cache.addAll(__SW_PRECACHE__);
+      if (CACHING) await (await caches.open(CODE_CACHE)).addAll(__SW_PRECACHE__);
       await self.skipWaiting();
     })(),
   );
@@ -91,9 +98,72 @@ async function pageNetworkFirst(request: Request): Promise<Response> {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
+  if (!CACHING || request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (isCode(url)) event.respondWith(codeFirst(request));
   else if (request.mode === 'navigate') event.respondWith(pageNetworkFirst(request));
+});
+
+/** What a push carries (shared/schemas/notifications.ts PushPayload), checked: a push is input. */
+type Push = { id: string; title: string; body: string; href: string };
+
+function parsePush(text: string | undefined): Push | undefined {
+  try {
+    const value = JSON.parse(text ?? '') as Partial<Record<keyof Push, unknown>>;
+    const { id, title, body, href } = value;
+    if (typeof id !== 'string' || typeof title !== 'string' || typeof body !== 'string' || typeof href !== 'string')
+      return undefined;
+    return { id, title, body, href: safePath(href) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only a path of this site: a push can never send the member elsewhere. */
+const safePath = (href: string) => (href.startsWith('/') && !href.startsWith('//') ? href : '/');
+
+self.addEventListener('push', (event) => {
+  const push = parsePush(event.data?.text());
+  // Every push shows something (the browser requires it of userVisibleOnly subscriptions).
+  const { title, body, href, id } = push ?? { title: 'Kindred', body: 'You have news.', href: '/', id: 'news' };
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body,
+      // The same notification twice (a retried push) replaces itself.
+      tag: id,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { href },
+    }),
+  );
+});
+
+/**
+ * A tab already showing the page is focused; else an open tab of the site goes
+ * there; else a new one opens. Exported for the e2e test's reading only.
+ */
+async function openNotification(href: string): Promise<void> {
+  const target = new URL(safePath(href), self.location.origin);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const same = windows.find((client) => new URL(client.url).pathname === target.pathname);
+  if (same) {
+    await same.focus();
+    return;
+  }
+  const open = windows.find((client) => new URL(client.url).origin === target.origin);
+  if (open) {
+    const moved = await open.navigate(target.href).catch(() => null);
+    if (moved) {
+      await moved.focus().catch(() => undefined);
+      return;
+    }
+  }
+  await self.clients.openWindow(target.href);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { href?: unknown } | null;
+  event.waitUntil(openNotification(typeof data?.href === 'string' ? data.href : '/'));
 });

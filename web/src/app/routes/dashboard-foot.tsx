@@ -1,17 +1,17 @@
 import { MyDataCard } from '../../features/account/components/my-data-card';
 import { ChatPrivacyCard } from '../../features/chat/components/chat-privacy-card';
-import { EmailPreferencesCard } from '../../features/notifications/components/email-preferences-card';
+import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
 import { InsightsLinkCard } from '../../features/insights/components/insights-link-card';
 import { IncognitoCard } from '../../features/incognito/components/incognito-card';
 
-/** The dashboard's foot (dashboard.tsx loads it lazily): profile insights, chat privacy, Incognito, e-mails and my data. */
+/** The dashboard's foot (dashboard.tsx loads it lazily): profile insights, chat privacy, Incognito, notifications (push and e-mail) and my data. */
 export default function DashboardFoot() {
   return (
     <div className="space-y-6">
       <InsightsLinkCard />
       <ChatPrivacyCard />
       <IncognitoCard />
-      <EmailPreferencesCard />
+      <NotificationSettingsCard />
       <MyDataCard />
     </div>
   );

@@ -7,7 +7,7 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { loadMemberRuntime } from '#web/lib/auth.tsx';
-import { unsubscribe } from '../api/email-preferences';
+import { unsubscribe } from '../api/notification-settings';
 
 /**
  * /unsubscribe?token=…, the link in an away email: works without signing in,
