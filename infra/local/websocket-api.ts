@@ -33,6 +33,7 @@ import {
   evaluateAuthorizerResult,
   methodArn,
   newConnectionId,
+  type requestContext,
   selectRoute,
   type ConnectionInfo,
 } from './websocket-events';
@@ -48,6 +49,8 @@ export type WebSocketApiOptions = {
   idleTimeoutMs?: number;
   /** Names a stand-in that is down (supervised-child.ts): handshakes get 503 until it is back. */
   unavailable?: () => string | undefined;
+  /** One access-log line per route invocation, with the stack's access-log fields (local-logs.ts). */
+  accessLog?: (fields: Record<string, unknown>) => void;
 };
 
 type Connection = ConnectionInfo & { socket: WebSocket; lastActiveAt: number; idleTimer?: NodeJS.Timeout };
@@ -82,7 +85,15 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
   const invokeRoute = async (routeKey: string, event: unknown): Promise<unknown> => {
     const route = byKey.get(routeKey);
     if (!route) return undefined;
-    return runtime.invoke(route.handler, event);
+    const lambdaRequestId = randomUUID();
+    let status = 500;
+    try {
+      const result = await runtime.invoke(route.handler, event, { awsRequestId: lambdaRequestId });
+      status = statusOf(result);
+      return result;
+    } finally {
+      options.accessLog?.(accessLine(event as WebSocketRouteEvent, status, lambdaRequestId));
+    }
   };
 
   const touch = (connection: Connection) => {
@@ -226,6 +237,25 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
 }
 
 /** A $connect result without statusCode counts as success, like HTTP API's inferred 200. */
+type WebSocketRouteEvent = { requestContext: ReturnType<typeof requestContext> };
+
+/** The stack's WebSocket access-log fields (realtime-api.ts) for one route invocation. */
+function accessLine(event: WebSocketRouteEvent, status: number, lambdaRequestId: string): Record<string, unknown> {
+  const context = event.requestContext;
+  const memberId = context.authorizer?.memberId;
+  return {
+    requestId: context.requestId,
+    ip: context.identity.sourceIp,
+    memberId: typeof memberId === 'string' ? memberId : '',
+    requestTime: context.requestTime,
+    eventType: context.eventType,
+    routeKey: context.routeKey,
+    connectionId: context.connectionId,
+    status: String(status),
+    lambdaRequestId,
+  };
+}
+
 function statusOf(result: unknown): number {
   const status = (result as { statusCode?: unknown } | undefined)?.statusCode;
   return typeof status === 'number' ? status : 200;

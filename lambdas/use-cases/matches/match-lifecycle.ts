@@ -37,6 +37,7 @@ export async function announceMatch(match: MatchRecord): Promise<void> {
       if (record) await emailMatchIfAway(record);
     }),
   );
+  logger.info('Match announced', { matchId });
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type NotificationRecord,
 } from '../../db/notifications';
 import type { ConnectionRef } from '../../db/connections';
+import { logger } from '../../lib/logger';
 import { pushToConnections, pushToMembers } from '../../realtime/push';
 import { presentNotifications, tierDecides } from './present-notification';
 import { epochSeconds } from '../../db/conditions';
@@ -67,5 +68,10 @@ export async function notify(
   const news = frame(notification!, unread);
   // A caller that has just read the member's connections passes them: no second read.
   await (connections ? pushToConnections(connections, news) : pushToMembers([record.memberId], news));
+  logger.info('Notification pushed', {
+    memberId: record.memberId,
+    kind: record.kind,
+    notificationId: record.notificationId,
+  });
   return record;
 }
