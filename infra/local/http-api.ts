@@ -61,7 +61,7 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     const path = (req.url ?? '/').split('?')[0];
     // What the access-log line says beyond the answer, learned as the request goes.
-    const access = { routeKey: '-', memberId: '', lambdaRequestId: '', integrationLatency: '' };
+    const access = { routeKey: '-', memberId: '', lambdaRequestId: '', integrationLatency: '', integrationError: '' };
 
     const reply = (response: HttpResponse, note = '') => {
       const headers: Record<string, string | string[]> = {
@@ -84,6 +84,7 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
         responseLatency: String(Date.now() - started),
         integrationLatency: access.integrationLatency,
         lambdaRequestId: access.lambdaRequestId,
+        integrationError: access.integrationError,
       });
       if (method !== 'OPTIONS')
         options.log(`${method} ${path} → ${response.statusCode} (${Date.now() - started} ms)${note}`);
@@ -129,6 +130,8 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
       try {
         result = await options.runtime.invoke(route.handler, event, { awsRequestId: access.lambdaRequestId });
       } catch (error) {
+        access.integrationLatency = String(Date.now() - invoked);
+        access.integrationError = (error as Error)?.message ?? String(error);
         if (error instanceof HandlerTimeoutError) {
           options.log(errorText(error));
           return reply(gatewayResponse('timeout'));
@@ -136,9 +139,8 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
         // In AWS this is a Lambda error: the client sees a bare 500, the log the stack.
         options.log(`${route.handler} threw: ${errorText(error)}`);
         return reply(gatewayResponse('internalError'));
-      } finally {
-        access.integrationLatency = String(Date.now() - invoked);
       }
+      access.integrationLatency = String(Date.now() - invoked);
       reply(toHttpResponse(result));
     } catch (error) {
       options.log(`HTTP API emulator error: ${errorText(error)}`);
