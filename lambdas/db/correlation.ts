@@ -29,6 +29,12 @@ export function correlated(): { [CORRELATION_ATTRIBUTE]?: string } {
   return typeof id === 'string' && id ? { [CORRELATION_ATTRIBUTE]: id } : {};
 }
 
+/** An item without its correlation id: operations' bookkeeping, not data about the member (their data export). */
+export function withoutCorrelation<T extends Record<string, unknown>>(item: T): Omit<T, typeof CORRELATION_ATTRIBUTE> {
+  const { [CORRELATION_ATTRIBUTE]: _id, ...rest } = item;
+  return rest;
+}
+
 /**
  * The id a stream record's work logs under:
  * - an insert: the writer's;

@@ -7,7 +7,7 @@ import { logger } from '../lib/logger';
 import { countMetric, publishMetrics } from '../lib/metrics';
 import { s3Handler } from '../lib/s3-handler';
 import { streamHandler } from '../lib/stream-handler';
-import { correlationIdOf } from '../db/correlation';
+import { correlationIdOf, withoutCorrelation } from '../db/correlation';
 import { matchCreationItems } from '../db/matches';
 import { httpHandler } from './http-handler';
 import type { HttpEvent } from '../lib/http-input';
@@ -119,6 +119,13 @@ describe('stream work', () => {
       ['e-2', undefined],
       ['e-3', undefined],
     ]);
+  });
+
+  it("leaves the id out of a member's data export", () => {
+    expect(withoutCorrelation({ entity: 'swipe', targetId: 'm-b', correlationId: 'api-req-3' })).toEqual({
+      entity: 'swipe',
+      targetId: 'm-b',
+    });
   });
 
   it("takes a modify's id only when that write set it, and a deletion's only when Time to Live made it", () => {
