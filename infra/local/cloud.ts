@@ -41,6 +41,7 @@ import {
 } from './lambda-runtime';
 import { loadLocalAssembly, type LocalFunction } from './local-assembly';
 import { createLocalIam, type LocalIam } from './local-iam';
+import { ACCESS_LOG_GROUPS, LocalLogs, tapHandlerLogs } from './local-logs';
 import { startLocalMonitoring } from './local-monitoring';
 import { errorText, tagged, type Log } from './log';
 import { Mailbox, formatCodeNotice } from './mailbox';
@@ -98,6 +99,11 @@ export type LocalCloudOptions = {
    * the dev profile (npm start, /dev/ops); the drill asks for them; test clouds keep the CPU.
    */
   alarms?: boolean;
+  /**
+   * Handler log lines below WARN are kept (GET /_local/logs) but not printed: test clouds, whose
+   * output stays readable while a test can still read one request's story. Default: printed.
+   */
+  quietHandlerLogs?: boolean;
   log?: Log;
   /**
    * Authorize every AWS call a function makes against its synthesized role (decision 0064). Default on
@@ -238,6 +244,10 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     consumer: EVENT_SUBSCRIPTIONS.parkFailedEvents.handler,
     log: tagged(log, 'failures'),
   });
+  // The log groups: the handlers' lines as they print them, the gateways' access logs as they answer.
+  const logs = new LocalLogs();
+  const untapLogs = tapHandlerLogs(logs, { quiet: options.quietHandlerLogs ?? false });
+  onStop('log groups', async () => untapLogs());
   // The stack's alarms, evaluated on the metrics the handlers and stand-ins produce, paging the mailbox.
   const monitoring = startLocalMonitoring({
     runtime,
@@ -406,6 +416,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           log: tagged(log, 'http'),
           unavailable: () => availability.unavailable(),
           onAnswered: monitoring.onAnswered,
+          accessLog: (fields) => logs.add(ACCESS_LOG_GROUPS.http, fields),
         }),
       ],
       [
@@ -435,6 +446,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           log: tagged(log, 'lambda'),
           extraRoutes: [
             ...monitoring.routes,
+            ...logs.routes(),
             // Tests and the drill in other processes wait here until stream and S3 work under way is done.
             async (req, res) => {
               if ((req.url ?? '').split('?')[0] !== '/_local/settled' || req.method !== 'GET') return false;
@@ -461,6 +473,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       log: tagged(log, 'ws'),
       unavailable: () => availability.unavailable(),
       iam,
+      accessLog: (fields) => logs.add(ACCESS_LOG_GROUPS.webSocket, fields),
     });
     onStop('WebSocket API', () => webSocketApi.close());
 

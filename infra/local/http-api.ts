@@ -34,6 +34,8 @@ export type HttpApiOptions = {
   unavailable?: () => string | undefined;
   /** Every answer's status and latency, as API Gateway counts them (Count, 4xx, 5xx, Latency): the local alarms read them. */
   onAnswered?: (statusCode: number, latencyMs: number) => void;
+  /** One access-log line per request, with the stack's access-log fields (local-logs.ts). */
+  accessLog?: (fields: Record<string, unknown>) => void;
 };
 
 /** The same CORS the stack configures: the web origin, these headers, the table's methods. */
@@ -58,6 +60,8 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
     const method = req.method ?? 'GET';
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     const path = (req.url ?? '/').split('?')[0];
+    // What the access-log line says beyond the answer, learned as the request goes.
+    const access = { routeKey: '-', memberId: '', lambdaRequestId: '', integrationLatency: '', integrationError: '' };
 
     const reply = (response: HttpResponse, note = '') => {
       const headers: Record<string, string | string[]> = {
@@ -68,6 +72,20 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
       if (response.cookies.length) headers['set-cookie'] = response.cookies;
       res.writeHead(response.statusCode, headers).end(response.body);
       options.onAnswered?.(response.statusCode, Date.now() - started);
+      options.accessLog?.({
+        requestId,
+        ip: normalizeIp(req.socket.remoteAddress),
+        memberId: access.memberId,
+        requestTime: new Date(started).toISOString(),
+        routeKey: access.routeKey,
+        status: String(response.statusCode),
+        protocol: `HTTP/${req.httpVersion}`,
+        responseLength: String(response.body.length),
+        responseLatency: String(Date.now() - started),
+        integrationLatency: access.integrationLatency,
+        lambdaRequestId: access.lambdaRequestId,
+        integrationError: access.integrationError,
+      });
       if (method !== 'OPTIONS')
         options.log(`${method} ${path} → ${response.statusCode} (${Date.now() - started} ms)${note}`);
     };
@@ -82,6 +100,7 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
       const matched = match(method, path);
       if (!matched) return reply(gatewayResponse('notFound'));
       const route = matched.route;
+      access.routeKey = `${route.method} ${route.path}`;
       const down = options.unavailable?.();
       if (down) return reply(gatewayResponse('serviceUnavailable'), ` (${down} is restarting)`);
 
@@ -89,6 +108,7 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
       if (route.auth === 'member') {
         authorization = await options.authorize(req.headers.authorization);
         if (!authorization) return reply(gatewayResponse('unauthorized'));
+        access.memberId = authorization.claims.sub ?? '';
       }
 
       const event = buildHttpApiEvent({
@@ -105,9 +125,13 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
       });
 
       let result: unknown;
+      access.lambdaRequestId = randomUUID();
+      const invoked = Date.now();
       try {
-        result = await options.runtime.invoke(route.handler, event);
+        result = await options.runtime.invoke(route.handler, event, { awsRequestId: access.lambdaRequestId });
       } catch (error) {
+        access.integrationLatency = String(Date.now() - invoked);
+        access.integrationError = (error as Error)?.message ?? String(error);
         if (error instanceof HandlerTimeoutError) {
           options.log(errorText(error));
           return reply(gatewayResponse('timeout'));
@@ -116,6 +140,7 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
         options.log(`${route.handler} threw: ${errorText(error)}`);
         return reply(gatewayResponse('internalError'));
       }
+      access.integrationLatency = String(Date.now() - invoked);
       reply(toHttpResponse(result));
     } catch (error) {
       options.log(`HTTP API emulator error: ${errorText(error)}`);

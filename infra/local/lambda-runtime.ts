@@ -36,9 +36,14 @@ export function functionNameFromPath(handlerPath: string): string {
     .replace(/\.[cm]?[jt]s$/, '');
 }
 
-export function lambdaContext(functionName: string, timeoutMs: number, now = Date.now(), memoryMb = 1024): Context {
+export function lambdaContext(
+  functionName: string,
+  timeoutMs: number,
+  now = Date.now(),
+  memoryMb = 1024,
+  requestId: string = randomUUID(),
+): Context {
   const deadline = now + timeoutMs;
-  const requestId = randomUUID();
   const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '/');
   const unsupported = () => {
     throw new Error('context.done/succeed/fail are not supported: return a value or throw');
@@ -59,8 +64,14 @@ export function lambdaContext(functionName: string, timeoutMs: number, now = Dat
   };
 }
 
+export type InvokeOptions = {
+  timeoutMs?: number;
+  /** The invocation's Lambda request id: a gateway that names it logs it as its access log's `lambdaRequestId`. */
+  awsRequestId?: string;
+};
+
 export type LambdaRuntime = {
-  invoke(handlerPath: string, event: unknown, options?: { timeoutMs?: number }): Promise<unknown>;
+  invoke(handlerPath: string, event: unknown, options?: InvokeOptions): Promise<unknown>;
 };
 
 /** A fault the drill or a test injects: the function throws this before its handler runs, until cleared. */
@@ -134,23 +145,29 @@ export function createLambdaRuntime(projectRoot: string, options: LambdaRuntimeO
     faults: () => Object.fromEntries(faults),
     onInvoked: (listener) => void listeners.push(listener),
     invoke(handlerPath, event, invokeOptions = {}) {
-      if (!options.functionOf) return invokeOne(handlerPath, event, invokeOptions.timeoutMs);
+      if (!options.functionOf) return invokeOne(handlerPath, event, invokeOptions);
       const deployed = options.functionOf(handlerPath);
       if (!deployed) return Promise.reject(new FunctionNotFoundError(handlerPath));
       return withFunctionEnvironment(deployed.environment, () =>
-        invokeOne(handlerPath, event, invokeOptions.timeoutMs ?? deployed.timeoutMs, deployed.memoryMb),
+        invokeOne(
+          handlerPath,
+          event,
+          { ...invokeOptions, timeoutMs: invokeOptions.timeoutMs ?? deployed.timeoutMs },
+          deployed.memoryMb,
+        ),
       );
     },
   };
 
-  async function invokeOne(handlerPath: string, event: unknown, timeoutMs = DEFAULT_TIMEOUT_MS, memoryMb?: number) {
+  async function invokeOne(handlerPath: string, event: unknown, invokeOptions: InvokeOptions, memoryMb?: number) {
+    const timeoutMs = invokeOptions.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const handler = await load(handlerPath);
     const functionName = functionNameFromPath(handlerPath);
     const counted = invocations.get(functionName) ?? { count: 0, totalMs: 0 };
     invocations.set(functionName, counted);
     counted.count += 1;
     const started = performance.now();
-    const context = lambdaContext(functionName, timeoutMs, Date.now(), memoryMb);
+    const context = lambdaContext(functionName, timeoutMs, Date.now(), memoryMb, invokeOptions.awsRequestId);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new HandlerTimeoutError(functionName, timeoutMs)), timeoutMs);

@@ -20,6 +20,9 @@ import { errorText, type Log } from './log';
 import type { Mailbox } from './mailbox';
 import { LOCAL_DATA_DIR, PROJECT_ROOT } from './paths';
 
+/** How long the state waits for the parked events' count before it answers without it. */
+const PARKED_READ_TIMEOUT_MS = 1000;
+
 /** Who the local alarm topic e-mails when the stage names no one (dev has no alarmEmail). */
 export const LOCAL_ALARM_EMAIL = 'alarms@kindred.local';
 
@@ -115,13 +118,25 @@ export function startLocalMonitoring(options: LocalMonitoringOptions): LocalMoni
 
   let lastRedrive: (RedriveResult & { at: string }) | undefined;
   const parkedCounts = async () => {
+    // The page must answer while the table does not (DynamoDB Local paused in the drill): then unknown.
+    let timer: NodeJS.Timeout | undefined;
+    const unanswered = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), PARKED_READ_TIMEOUT_MS);
+    });
+    const read = (async () => {
+      try {
+        const { listParkedEvents } = await import('#lambdas/db/parked-events.ts');
+        const counts: Record<string, number> = {};
+        for (const event of await listParkedEvents()) counts[event.queue] = (counts[event.queue] ?? 0) + 1;
+        return counts;
+      } catch {
+        return undefined;
+      }
+    })();
     try {
-      const { listParkedEvents } = await import('#lambdas/db/parked-events.ts');
-      const counts: Record<string, number> = {};
-      for (const event of await listParkedEvents()) counts[event.queue] = (counts[event.queue] ?? 0) + 1;
-      return counts;
-    } catch {
-      return undefined;
+      return await Promise.race([read, unanswered]);
+    } finally {
+      clearTimeout(timer);
     }
   };
   const redriveAll = async () => {

@@ -83,7 +83,8 @@ export function renderOpsHtml(state: OpsState): string {
     .join('');
   const queues = Object.entries(state.queues)
     .map(
-      ([name, depth]) => `<li><strong>${e(name)}</strong>: ${depth} waiting, ${state.parked?.[name] ?? 0} parked</li>`,
+      ([name, depth]) =>
+        `<li><strong>${e(name)}</strong>: ${depth} waiting, ${state.parked ? (state.parked[name] ?? 0) : '? (the table did not answer)'} parked</li>`,
     )
     .join('');
   const faults = Object.entries(state.faults)

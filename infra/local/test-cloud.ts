@@ -36,8 +36,6 @@ export const TEST_SAMPLE_MEMBERS = 20;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const lines: string[] = [];
   const verbose = process.env.LOCAL_CLOUD_VERBOSE === '1';
-  // Handler logs are noise in test output unless something goes wrong.
-  if (!verbose) process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const cloud = await startLocalCloud({
     // LOCAL_CLOUD_PROFILE=bench runs the suite on ports +200, beside a test-profile e2e run.
     profile: process.env.LOCAL_CLOUD_PROFILE === 'bench' ? 'bench' : 'test',
@@ -47,6 +45,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     web: false,
     seed: true,
     sampleCount: TEST_SAMPLE_MEMBERS,
+    // Handler lines below WARN are noise in test output unless asked for; they are kept for
+    // /_local/logs, where a test reads one request's story (correlation.test.ts).
+    quietHandlerLogs: !verbose,
     // Quiet unless asked: the log is printed only if starting fails.
     // A denied AWS call (decision 0064) is a missing grant: always shown, with the count at the end.
     log: (line) => (verbose ? console.log(line) : line.startsWith('[iam]') ? console.error(line) : lines.push(line)),
@@ -54,7 +55,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.error(lines.join('\n'));
     throw error;
   });
-  project.provide('localCloud', { config: cloud.config, env: cloud.env });
+  // Handlers a test imports in its own worker log at WARN there: the worker's output stays readable.
+  const env = verbose ? cloud.env : { ...cloud.env, POWERTOOLS_LOG_LEVEL: 'WARN' };
+  project.provide('localCloud', { config: cloud.config, env });
   return () => cloud.stop();
 }
 

@@ -35,6 +35,7 @@ import {
   evaluateAuthorizerResult,
   methodArn,
   newConnectionId,
+  type requestContext,
   selectRoute,
   type ConnectionInfo,
 } from './websocket-events';
@@ -52,6 +53,8 @@ export type WebSocketApiOptions = {
   unavailable?: () => string | undefined;
   /** Authorizes a function's @connections call against its role (execute-api:ManageConnections, decision 0064). */
   iam?: LocalIam;
+  /** One access-log line per route invocation, with the stack's access-log fields (local-logs.ts). */
+  accessLog?: (fields: Record<string, unknown>) => void;
 };
 
 type Connection = ConnectionInfo & { socket: WebSocket; lastActiveAt: number; idleTimer?: NodeJS.Timeout };
@@ -86,7 +89,15 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
   const invokeRoute = async (routeKey: string, event: unknown): Promise<unknown> => {
     const route = byKey.get(routeKey);
     if (!route) return undefined;
-    return runtime.invoke(route.handler, event);
+    const lambdaRequestId = randomUUID();
+    let status = 500;
+    try {
+      const result = await runtime.invoke(route.handler, event, { awsRequestId: lambdaRequestId });
+      status = statusOf(result);
+      return result;
+    } finally {
+      options.accessLog?.(accessLine(event as WebSocketRouteEvent, status, lambdaRequestId));
+    }
   };
 
   const touch = (connection: Connection) => {
@@ -230,6 +241,25 @@ export async function startWebSocketApi(options: WebSocketApiOptions): Promise<W
 }
 
 /** A $connect result without statusCode counts as success, like HTTP API's inferred 200. */
+type WebSocketRouteEvent = { requestContext: ReturnType<typeof requestContext> };
+
+/** The stack's WebSocket access-log fields (realtime-api.ts) for one route invocation. */
+function accessLine(event: WebSocketRouteEvent, status: number, lambdaRequestId: string): Record<string, unknown> {
+  const context = event.requestContext;
+  const memberId = context.authorizer?.memberId;
+  return {
+    requestId: context.requestId,
+    ip: context.identity.sourceIp,
+    memberId: typeof memberId === 'string' ? memberId : '',
+    requestTime: context.requestTime,
+    eventType: context.eventType,
+    routeKey: context.routeKey,
+    connectionId: context.connectionId,
+    status: String(status),
+    lambdaRequestId,
+  };
+}
+
 function statusOf(result: unknown): number {
   const status = (result as { statusCode?: unknown } | undefined)?.statusCode;
   return typeof status === 'number' ? status : 200;

@@ -8,7 +8,7 @@
  * (mttd: the median time from the fault's first effect to its alarm).
  */
 import { writeFileSync } from 'node:fs';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { HTTP_ROUTES } from '#shared/routes/index.ts';
 import type { LocalCloud } from '../local/cloud';
@@ -46,7 +46,26 @@ type Fault = {
 
 class Drill {
   readonly marker = `drill-${Date.now().toString(36)}`;
+  /** DynamoDB Local is stopped (SIGSTOP): resumed on the way out whatever happens. */
+  paused = false;
+  pendingWrite: Promise<unknown> = Promise.resolve();
   constructor(readonly cloud: LocalCloud) {}
+
+  pauseMarker(when: 'before' | 'during') {
+    return { pk: `TEST#${this.marker}`, sk: `PAUSE#${when}`, entity: 'drillRecord' };
+  }
+
+  /** An away e-mail's unsubscribe link, followed: a public call whose handler reads and writes the table. */
+  async unsubscribe(memberId: string): Promise<number> {
+    const { unsubscribeToken } = await import('#lambdas/use-cases/notifications/unsubscribe-token.ts');
+    const token = unsubscribeToken(this.cloud.env.NOTIFICATION_SECRET, memberId, 'newMatch');
+    const response = await fetch(`${this.cloud.config.endpoints.httpApiUrl}${HTTP_ROUTES.unsubscribeEmail.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    return response.status;
+  }
 
   get lambdaUrl() {
     return this.cloud.config.endpoints.lambda;
@@ -179,6 +198,43 @@ const FAULTS: Fault[] = [
     lost: async () => 0,
   },
   {
+    name: "DynamoDB Local paused past the API functions' timeout",
+    alarm: 'HttpApiServerErrors',
+    incident: 'MembersFailing',
+    async inject(drill) {
+      const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
+      await dynamo.send(new PutCommand({ TableName: drill.cloud.env.TABLE_NAME, Item: drill.pauseMarker('before') }));
+      // SIGSTOP: the JVM keeps its port and its connections, and answers nothing, like a table that hangs.
+      process.kill(drill.cloud.config.childPids.dynamoDb, 'SIGSTOP');
+      drill.paused = true;
+      // A write sent while the table hangs waits in its socket: it must land once the table answers again.
+      drill.pendingWrite = dynamo.send(
+        new PutCommand({ TableName: drill.cloud.env.TABLE_NAME, Item: drill.pauseMarker('during') }),
+      );
+      // Members keep calling: each call waits on the table until its function times out (10 s), answered 504.
+      await Promise.all(Array.from({ length: 12 }, (_, i) => drill.unsubscribe(`${drill.marker}-paused-${i}`)));
+    },
+    async fix(drill) {
+      process.kill(drill.cloud.config.childPids.dynamoDb, 'SIGCONT');
+      drill.paused = false;
+      await drill.pendingWrite;
+    },
+    async lost(drill) {
+      const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
+      let missing = 0;
+      for (const when of ['before', 'during'] as const) {
+        const { pk, sk } = drill.pauseMarker(when);
+        const { Item } = await dynamo.send(
+          new GetCommand({ TableName: drill.cloud.env.TABLE_NAME, Key: { pk, sk }, ConsistentRead: true }),
+        );
+        if (!Item) missing += 1;
+      }
+      // The stream records of those writes were handled (nothing parked and left), and the API answers again.
+      const answered = await drill.unsubscribe(`${drill.marker}-after`);
+      return missing + (await drill.parkedMentioning(drill.marker)) + (answered === 200 ? 0 : 1);
+    },
+  },
+  {
     name: 'a burst of 5xx',
     alarm: 'HttpApiServerErrors',
     incident: 'MembersFailing',
@@ -246,14 +302,19 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The handlers' own log and EMF lines go to stdout, as in Lambda; the drill's report is what a reader wants here. */
+/**
+ * The handlers' own log and EMF lines go to stdout and stderr, as in Lambda (a fault's ERROR lines
+ * too: the paused table's timeouts); the drill's report is what a reader wants here.
+ */
 function quietHandlerLines(): void {
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-    if (text.startsWith('{"_aws"') || text.startsWith('{"level"')) return true;
-    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-  }) as typeof process.stdout.write;
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream);
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      if (text.startsWith('{"_aws"') || text.startsWith('{"level"')) return true;
+      return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof stream.write;
+  }
 }
 
 async function main() {
@@ -272,9 +333,10 @@ async function main() {
     log: (line) => lines.push(line),
   });
   const outcomes: FaultOutcome[] = [];
+  let drill: Drill | undefined;
   try {
     await cloud.alarmsReady;
-    const drill = new Drill(cloud);
+    drill = new Drill(cloud);
     if (!(await drill.state()).ready) throw new Error('the alarms could not be read from the template');
     for (const fault of FAULTS) {
       const outcome = await runFault(drill, fault);
@@ -289,6 +351,8 @@ async function main() {
     console.error(lines.slice(-40).join('\n'));
     throw error;
   } finally {
+    // A failed run must not leave DynamoDB Local stopped: its stop would wait on it for ever.
+    if (drill?.paused) process.kill(cloud.config.childPids.dynamoDb, 'SIGCONT');
     await cloud.stop();
   }
   const count = (test: (o: FaultOutcome) => boolean) => outcomes.filter(test).length;

@@ -1,5 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
+import { correlated } from './correlation';
 import { keys } from './keys';
 import { endMatchOperations } from './matches';
 import { getByKeys } from './batch-get';
@@ -25,6 +26,7 @@ export async function blockMember(blockerId: string, blockedId: string, now: Dat
               blockerId,
               blockedId,
               createdAt: now.toISOString(),
+              ...correlated(),
             },
           },
         },

@@ -6,7 +6,7 @@ import { getByKeys } from './batch-get';
 import { newestOnTarget } from './member-items';
 import { tableName } from './table';
 import { failedConditions } from './conditions';
-import { causedBy } from '../lib/logger';
+import { correlated } from './correlation';
 
 /** The same id whichever member's like completes the match, which is what makes creation idempotent. */
 export function matchIdFor(a: string, b: string): string {
@@ -134,7 +134,7 @@ export function matchCreationItems(a: string, b: string, now: Date, opening: Ope
           entity: 'match',
           ...({ matchId, memberIds: [a, b].sort(), createdAt: at, madeBy: a } satisfies MatchRecord),
           // The match's pushes and e-mails run from its stream record: they log under this request's id.
-          ...causedBy(),
+          ...correlated(),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Message, MessageFlag } from '#shared/schemas/chat.ts';
 import { dynamo } from '../lib/aws-clients';
+import { correlated } from './correlation';
 import { keys } from './keys';
 import { deleteItems, queryAll } from './member-items';
 import { tableName } from './table';
@@ -126,6 +127,8 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
           ...message,
           recipientId: input.recipientId,
           notified: Boolean(input.notification),
+          // Its notification and away e-mail log under this request's id.
+          ...correlated(),
         },
       },
     },

@@ -1,6 +1,7 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationKind } from '#shared/schemas/notifications.ts';
 import { dynamo } from '../lib/aws-clients';
+import { correlated } from './correlation';
 import { keys } from './keys';
 import { countAll, deleteItems, queryAll, queryUntil } from './member-items';
 import { tableName } from './table';
@@ -283,6 +284,8 @@ export async function startAwayTimer(timer: AwayTimer, seconds: number, now = ne
           ...timer,
           startedAt: now.toISOString(),
           expiresAt: epochSeconds(now) + seconds,
+          // The away e-mail its expiry sends logs under the id of the message that started it.
+          ...correlated(),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
+import { correlated } from './correlation';
 import { keys } from './keys';
 import { tableName } from './table';
 import { epochSeconds, isConditionFailure } from './conditions';
@@ -47,6 +48,8 @@ export async function recordStripeEvent(
           receivedAt: now.toISOString(),
           deliveries: 1,
           expiresAt: epochSeconds(now) + RETENTION_SECONDS,
+          // The billing consumer's sync logs under the webhook call's id.
+          ...correlated(),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),

@@ -3,6 +3,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { dayPinMoveItem, type DayPinMove } from './day-pins';
+import { correlated } from './correlation';
 import { keys } from './keys';
 import { getByKeys } from './batch-get';
 import { tableName } from './table';
@@ -133,6 +134,8 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
           createdAt: at,
           ...(isLike && input.likedItem ? { likedItem: input.likedItem } : {}),
           ...(isLike && input.comment ? { comment: input.comment } : {}),
+          // Its notification, and the match it may make, log under this request's id.
+          ...correlated(),
           // Likes are listed for their target through byTarget (who liked you, recent activity).
           ...(isLike
             ? { ...keys.likesReceived(targetId), targetSk: `${at}#${swiperId}`, otherMemberId: swiperId }

@@ -9,6 +9,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { EliteEntitlement, SubscriptionEntitlement } from '#shared/billing/entitlement.ts';
 import type { StoredActiveBoost } from './boosts';
+import { TTL_PRINCIPAL } from './correlation';
 import type { IntroductionRecord } from './elite';
 import type { MatchEdge, MatchRecord } from './matches';
 import type { NoticeRecord } from './moderation';
@@ -103,9 +104,6 @@ export type DecodedChange = { entity: string | undefined } & ItemChange<StoredIt
 /** A change of one of the stream's entities, its items typed. */
 export type EntityChange<K extends StreamEntity> = { entity: K } & ItemChange<StreamEntities[K]>;
 export type TableChange = { [K in StreamEntity]: EntityChange<K> }[StreamEntity];
-
-/** TTL deletions are made by this service principal (DynamoDB's Time to Live documentation). */
-const TTL_PRINCIPAL = 'dynamodb.amazonaws.com';
 
 const imageOf = (image: unknown): StoredItem | undefined =>
   image ? unmarshall(image as Record<string, AttributeValue>) : undefined;

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { VoiceRejectionReason } from '#shared/schemas/voice.ts';
 import { dynamo } from '../lib/aws-clients';
+import { correlated } from './correlation';
 import { keys } from './keys';
 import { getByKeys } from './batch-get';
 import { tableName } from './table';
@@ -129,6 +130,7 @@ export async function putVoiceReaction(
     voiceId,
     isLike,
     createdAt: now.toISOString(),
+    ...correlated(),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
+import { correlationIdOf } from '../db/correlation';
 import { markStripeEventDone } from '../db/stripe-events';
 import { METRIC } from '../lib/metric-names';
 import { countMetric } from '../lib/metrics';
@@ -43,4 +44,4 @@ async function apply(record: DynamoDBRecord): Promise<void> {
  * Its own Lambda, so the Stripe SDK stays out of the webhook and the main
  * stream handler (decision 0015).
  */
-export const handler = streamHandler(apply);
+export const handler = streamHandler(apply, correlationIdOf);

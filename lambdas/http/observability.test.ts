@@ -7,6 +7,7 @@ import { logger } from '../lib/logger';
 import { countMetric, publishMetrics } from '../lib/metrics';
 import { s3Handler } from '../lib/s3-handler';
 import { streamHandler } from '../lib/stream-handler';
+import { correlationIdOf, withoutCorrelation } from '../db/correlation';
 import { matchCreationItems } from '../db/matches';
 import { httpHandler } from './http-handler';
 import type { HttpEvent } from '../lib/http-input';
@@ -90,7 +91,7 @@ describe('stream work', () => {
     logger.setCorrelationId('api-req-3');
     try {
       const [match] = matchCreationItems('m-a', 'm-b', new Date());
-      expect(match!.Put.Item).toMatchObject({ entity: 'match', requestId: 'api-req-3' });
+      expect(match!.Put.Item).toMatchObject({ entity: 'match', correlationId: 'api-req-3' });
     } finally {
       logger.removeKeys(['correlation_id']);
       vi.unstubAllEnvs();
@@ -100,16 +101,44 @@ describe('stream work', () => {
   it('logs under the id of the request that wrote the item, and under none for an item no request wrote', async () => {
     const handler = streamHandler(async (record) => {
       logger.info('applied', { eventID: record.eventID });
-    });
+    }, correlationIdOf);
     const records = [
-      { eventID: 'e-1', dynamodb: { NewImage: { requestId: { S: 'api-req-7' } } } },
-      { eventID: 'e-2', dynamodb: { NewImage: { entity: { S: 'profile' } } } },
+      { eventID: 'e-1', eventName: 'INSERT', dynamodb: { NewImage: { correlationId: { S: 'api-req-7' } } } },
+      { eventID: 'e-2', eventName: 'INSERT', dynamodb: { NewImage: { entity: { S: 'profile' } } } },
+      // An introduction's notification names its Elite request: that is not a correlation id.
+      {
+        eventID: 'e-3',
+        eventName: 'INSERT',
+        dynamodb: { NewImage: { entity: { S: 'notification' }, requestId: { S: 'elite-req-1' } } },
+      },
     ];
     const lines = await jsonLines(() => handler({ Records: records } as never, context));
     const applied = lines.filter((line) => line.message === 'applied');
     expect(applied.map((line) => [line.eventID, line.correlation_id])).toEqual([
       ['e-1', 'api-req-7'],
       ['e-2', undefined],
+      ['e-3', undefined],
     ]);
+  });
+
+  it("leaves the id out of a member's data export", () => {
+    expect(withoutCorrelation({ entity: 'swipe', targetId: 'm-b', correlationId: 'api-req-3' })).toEqual({
+      entity: 'swipe',
+      targetId: 'm-b',
+    });
+  });
+
+  it("takes a modify's id only when that write set it, and a deletion's only when Time to Live made it", () => {
+    const image = (id?: string) => (id ? { correlationId: { S: id } } : {});
+    const record = (eventName: string, before?: string, after?: string, principalId?: string) =>
+      ({
+        eventName,
+        dynamodb: { OldImage: image(before), NewImage: image(after) },
+        ...(principalId ? { userIdentity: { type: 'Service', principalId } } : {}),
+      }) as never;
+    expect(correlationIdOf(record('MODIFY', 'api-old', 'api-new'))).toBe('api-new');
+    expect(correlationIdOf(record('MODIFY', 'api-old', 'api-old'))).toBeUndefined();
+    expect(correlationIdOf(record('REMOVE', 'api-old', undefined, 'dynamodb.amazonaws.com'))).toBe('api-old');
+    expect(correlationIdOf(record('REMOVE', 'api-old'))).toBeUndefined();
   });
 });

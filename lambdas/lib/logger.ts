@@ -17,13 +17,3 @@ export function correlateBy<E, R>(idOf: (event: E) => string | undefined): middy
     },
   };
 }
-
-/**
- * `{ requestId }` of the request being handled, for an item whose stream
- * record triggers further work: the stream handler logs that work under the
- * same correlation id (stream-handler.ts). Empty outside a request.
- */
-export function causedBy(): { requestId?: string } {
-  const id = logger.getCorrelationId();
-  return typeof id === 'string' && id ? { requestId: id } : {};
-}

@@ -10,15 +10,18 @@ import { publishMetrics } from './metrics';
  * so Lambda retries from that record instead of replaying, and repeating,
  * what already succeeded.
  */
-export function streamHandler(apply: (record: DynamoDBRecord) => Promise<void>) {
+export function streamHandler(
+  apply: (record: DynamoDBRecord) => Promise<void>,
+  /** The id of the request whose write made the record (db/correlation.ts), if it carries one. */
+  correlationOf: (record: DynamoDBRecord) => string | undefined,
+) {
   return middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics())
     .handler(async (event) => {
       for (const record of event.Records) {
-        // Work caused by a request logs under that request's id (an item written with causedBy()).
-        const image = record.dynamodb?.NewImage ?? record.dynamodb?.OldImage;
-        const cause = image?.requestId?.S;
+        // Work caused by a request logs under that request's id, and items it writes carry the id on.
+        const cause = correlationOf(record);
         if (cause) logger.setCorrelationId(cause);
         else logger.removeKeys(['correlation_id']);
         try {

@@ -1,3 +1,4 @@
+import { withoutCorrelation } from '../../db/correlation';
 import { listOwnItems } from '../../db/member-items';
 import { listMessagesSentBy } from '../../db/messages';
 import { presentMessage } from '../chat/present-message';
@@ -21,7 +22,7 @@ const NOT_DATA = new Set([
 ]);
 const STORAGE_KEYS = new Set(['pk', 'sk', 'targetPk', 'targetSk', 'cellPk', 'cellSk', 'feedPk', 'feedSk']);
 const clean = (item: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(item).filter(([key]) => !STORAGE_KEYS.has(key)));
+  Object.fromEntries(Object.entries(withoutCorrelation(item)).filter(([key]) => !STORAGE_KEYS.has(key)));
 
 /**
  * Items that name other people are exported as far as those people agreed:

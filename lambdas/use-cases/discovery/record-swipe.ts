@@ -11,6 +11,7 @@ import { METRIC } from '../../lib/metric-names';
 import { countMetric } from '../../lib/metrics';
 import { screenMemberText } from '../moderation/screen-member-text';
 import { openingMessages, quotedOwners, type MatchingLike } from './liked-items';
+import { logger } from '../../lib/logger';
 
 /**
  * Like, super like or pass. A like reads the member's day pin (1 request);
@@ -119,7 +120,10 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
     // The transaction answered: with the match in it, or with no like of theirs to meet.
     if (theirLike === 'ask') return { action: input.action, matched: false, matchId: null, repeated: false };
     countMetric(METRIC.matches);
-    return { action: input.action, matched: true, matchId: matchIdFor(swiperId, input.targetId), repeated: false };
+    const matchId = matchIdFor(swiperId, input.targetId);
+    // Its announcement runs from the match's stream record, under this request's correlation id.
+    logger.info('Match made', { matchId });
+    return { action: input.action, matched: true, matchId, repeated: false };
   }
   // A repeated swipe is idempotent: it records and counts nothing, and reports what the pair already
   // is from the stored swipe (which the refused write returned). From here both take one path: a like
@@ -135,8 +139,14 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
   const stored = await getSwipe(input.targetId, swiperId);
   if (!stored?.isLike) return { action, matched: false, matchId: null, repeated };
   const mineAsStored: MatchingLike = repeated ? { swiperId, targetId: input.targetId, ...swipe } : mine;
-  const { matchId } = await createMatch(swiperId, input.targetId, now, await openingOf(stored, mineAsStored, now));
+  const { matchId, created } = await createMatch(
+    swiperId,
+    input.targetId,
+    now,
+    await openingOf(stored, mineAsStored, now),
+  );
   if (!repeated) countMetric(METRIC.matches);
+  if (created) logger.info('Match made', { matchId });
   return { action, matched: true, matchId, repeated };
 }
 

@@ -43,6 +43,7 @@ export async function announceMatch(match: MatchRecord): Promise<void> {
       if (record) await emailMatchIfAway(record, connections);
     }),
   );
+  logger.info('Match announced', { matchId });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Notification } from '#shared/schemas/notifications.ts';
 import type { ServerFrame } from '#shared/schemas/realtime.ts';
 import { countUnread, putNotification, readNotificationContext, type NotificationRecord } from '../../db/notifications';
 import type { ConnectionRef } from '../../db/connections';
+import { logger } from '../../lib/logger';
 import { pushToConnections, pushToMembers } from '../../realtime/push';
 import { presentNotifications, tierDecides } from './present-notification';
 import { notificationRecord, type NewNotification } from './notification-records';
@@ -56,5 +57,10 @@ export async function notify(
   const type = pushTypeOf(record.kind);
   if (type === 'likes' || type === 'introductions' || type === 'notices')
     await emailNewsIfAway(notification!, record.memberId, type);
+  logger.info('Notification pushed', {
+    memberId: record.memberId,
+    kind: record.kind,
+    notificationId: record.notificationId,
+  });
   return record;
 }
