@@ -49,6 +49,9 @@ const toMessage = (item: Record<string, unknown>): StoredMessage => ({
   ...(Array.isArray(item.flags) && item.flags.length > 0 ? { flags: item.flags as MessageFlag[] } : {}),
 });
 
+/** The match edge's bell bookkeeping (below): the store's, not data about the member (their data export). */
+export const EDGE_BOOKKEEPING = ['bellIds', 'bellTracked'] as const;
+
 /**
  * The recipient's edge also keeps the ids of the notifications its unread
  * messages made (`bellIds`, taken by the read that follows: no query of the

@@ -6,6 +6,8 @@ import { createMatchedPair, createProfiledMember } from '../support/matches';
 import { createMember } from '../support/members';
 import { jpeg, uploadPhoto } from '../support/photos';
 import { eventually, scanAll } from '../support/table';
+import { openSocket } from '../support/sockets';
+import { randomUUID } from 'node:crypto';
 
 const allObjectKeys = async () => {
   const s3 = new S3Client({
@@ -50,6 +52,24 @@ describe('my data', () => {
     expect(exported.body.photos[0].url).toMatch(/^http/);
     expect(exported.body.items.some((item: { entity: string }) => item.entity === 'preferences')).toBe(true);
     expect(JSON.stringify(exported.body)).not.toMatch(/"pk"|"sk"/);
+  });
+
+  it("leaves the store's bookkeeping out: a conversation's bell ids and the request's correlation id", async () => {
+    const { a, b, matchId } = await createMatchedPair();
+    // b has no socket open, so a's message is news to b's bell: b's edge keeps its notification id until read.
+    const aTab = await openSocket(a.accessToken);
+    const clientId = randomUUID();
+    aTab.socket.send(JSON.stringify({ action: 'sendMessage', matchId, content: 'Hello there', clientId }));
+    await aTab.next((frame: any) => frame.type === 'message' && frame.message.clientId === clientId);
+    aTab.socket.close();
+    await eventually(async () => {
+      const edges = (await scanAll()).filter((item) => item.pk === `MEMBER#${b.sub}` && item.bellIds !== undefined);
+      expect(edges).toHaveLength(1);
+    });
+    const exported = await call('exportMyData', { token: b.accessToken });
+    expect(exported.status).toBe(200);
+    for (const needle of ['bellIds', 'bellTracked', 'correlationId'])
+      expect(pathsTo(exported.body, needle)).toEqual([]);
   });
 
   it('names no other member in the export unless the member is a party: viewers, likers, blockers and reporters stay unnamed', async () => {

@@ -1,6 +1,6 @@
 import { withoutCorrelation } from '../../db/correlation';
 import { listOwnItems } from '../../db/member-items';
-import { listMessagesSentBy } from '../../db/messages';
+import { EDGE_BOOKKEEPING, listMessagesSentBy } from '../../db/messages';
 import { presentMessage } from '../chat/present-message';
 import { getProfile } from '../../db/profiles';
 import { notFound } from '../../lib/errors';
@@ -20,7 +20,10 @@ const NOT_DATA = new Set([
   'viewMarker',
   'gate',
 ]);
-const STORAGE_KEYS = new Set(['pk', 'sk', 'targetPk', 'targetSk', 'cellPk', 'cellSk', 'feedPk', 'feedSk']);
+const STORAGE_KEYS = new Set<string>([
+  ...['pk', 'sk', 'targetPk', 'targetSk', 'cellPk', 'cellSk', 'feedPk', 'feedSk'],
+  ...EDGE_BOOKKEEPING,
+]);
 const clean = (item: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(withoutCorrelation(item)).filter(([key]) => !STORAGE_KEYS.has(key)));
 
