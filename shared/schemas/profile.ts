@@ -143,7 +143,7 @@ export const PhotoSchema = z.object({
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
-/** Core spec "Validation rules": the 8 fields profile completion counts. */
+/** Core spec "Validation rules": the 8 fields profile completion counts, and the prompts (issue 28, decision 0068). */
 export const COMPLETION_FIELDS = [
   'fullName',
   'age',

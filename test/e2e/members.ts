@@ -83,7 +83,7 @@ export async function newMember(
   await page
     .getByLabel('Add photo')
     .setInputFiles(await jpeg(gender === 'Woman' ? 236 : 70, 110, gender === 'Woman' ? 150 : 220));
-  await expect(page.getByTestId('photo-tile')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('photo-tile')).toHaveCount(1, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Share location' }).click();
   await expect(page.getByTestId('location-status')).toHaveText('Location sharing is on');
   return { context, page, email, fullName };

@@ -107,7 +107,7 @@ test.describe.serial('notifications between two members', () => {
       'aria-checked',
       'true',
     );
-    await page.getByRole('region', { name: 'Notifications' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Notifications', exact: true }).scrollIntoViewIfNeeded();
     await shot(page, 'notifications-email-settings');
 
     await page.goto('/unsubscribe?token=someone.newMatch.forged-signature');

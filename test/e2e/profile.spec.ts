@@ -107,6 +107,10 @@ test.describe("the member's own side", () => {
       await page.getByLabel('Drinking').selectOption({ label: 'Socially' });
       await page.getByLabel('Religion').fill('Buddhist');
       await page.getByLabel('Political views').fill('Moderate');
+      // A prompt too (issue 28): completion counts them beside the spec's eight fields.
+      await page.getByRole('button', { name: 'Add a prompt' }).click();
+      await page.getByLabel('Prompt 1', { exact: true }).selectOption({ label: 'My comfort food' });
+      await page.getByLabel('Your answer to prompt 1').fill('Laksa from the hawker centre near my office.');
 
       // Tags: Enter and the plus button add; blanks and duplicates are ignored; x removes.
       const interests = page.getByLabel('Interests', { exact: true });
@@ -137,7 +141,7 @@ test.describe("the member's own side", () => {
       await expect(page.getByLabel('Bio')).toHaveValue(
         'Architect who loves slow mornings, long walks and good dumplings.',
       );
-      await expect(page.getByTestId('profile-completion')).toHaveText('88%');
+      await expect(page.getByTestId('profile-completion')).toHaveText('89%');
     });
 
     await test.step('two photos upload with progress; a non-image is refused', async () => {
@@ -175,7 +179,7 @@ test.describe("the member's own side", () => {
         downloadThroughput: -1,
         uploadThroughput: -1,
       });
-      await expect(page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 30_000 });
+      await expect(page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 60_000 });
       await expectToast(page, 'Photo uploaded!', 'Your photo has been added to your profile.');
       await expect(page.getByTestId('uploading-tile')).toHaveCount(0);
       await expect(page.getByTestId('photo-count')).toHaveText('2 / 6');

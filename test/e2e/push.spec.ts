@@ -79,7 +79,7 @@ test.describe.serial('web push', () => {
     await expect(offer(ben.page)).toHaveCount(0);
 
     await ana.page.goto('/profile/dashboard');
-    const settings = ana.page.getByRole('region', { name: 'Notifications' });
+    const settings = ana.page.getByRole('region', { name: 'Notifications', exact: true });
     await expect(settings.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
     await expect(settings.getByRole('switch', { name: 'Push me about new matches' })).toHaveAttribute(
       'aria-checked',

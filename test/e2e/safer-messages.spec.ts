@@ -28,7 +28,7 @@ test.describe.serial('safer messages', () => {
     await fay.page
       .getByLabel('Add photo')
       .setInputFiles({ name: 'blocks.jpg', mimeType: 'image/jpeg', buffer: borderline });
-    await expect(fay.page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 30_000 });
+    await expect(fay.page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 60_000 });
     await fay.page.goto('/discover');
     await passUntil(fay.page, gus.fullName);
     await fay.page.getByRole('button', { name: 'Like', exact: true }).click();

@@ -68,7 +68,7 @@ describe('photos', () => {
     expect(await refused.text()).toContain('EntityTooLarge');
     // Defence in depth: an oversized object that reaches the upload key anyway (a signed writer) is rejected and deleted.
     await putObjectDirectly(cloud().env.PHOTOS_BUCKET, ticket.body.fields.key, big, 'image/jpeg');
-    const status = await settledUpload('getPhotoUpload', member, { photoId: ticket.body.photoId }, 15_000);
+    const status = await settledUpload('getPhotoUpload', member, { photoId: ticket.body.photoId });
     expect(status).toMatchObject({ status: 'rejected', reason: 'too_large' });
     expect(await photoKeysUnder(`uploads/${member.sub}/`)).toEqual([]);
   });

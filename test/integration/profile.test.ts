@@ -44,7 +44,7 @@ describe('my profile', () => {
       wantsChildren: null,
       isProfileComplete: true,
     });
-    expect(read.body.completion).toEqual({ percent: 88, missing: ['photos'] });
+    expect(read.body.completion).toEqual({ percent: 78, missing: ['photos', 'prompts'] });
     expect((await call('getMe', { token: member.accessToken })).body.isProfileComplete).toBe(true);
   });
 

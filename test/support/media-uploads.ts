@@ -70,6 +70,12 @@ export type StoryUploadOptions = {
 };
 
 /**
+ * How long an upload may stay pending: a bound, not an expectation. The first image a cloud screens
+ * loads the classifier (decision 0070), which took 13 s on a loaded CI machine.
+ */
+const PROCESSING_TIMEOUT_MS = 60_000;
+
+/**
  * Polls an upload's status until the S3 event handler has settled it: the
  * status body once it is no longer 'pending'.
  */
@@ -77,7 +83,7 @@ export function settledUpload(
   operationId: 'getPhotoUpload' | 'getStoryUpload' | 'getVoiceUpload',
   member: TestMember,
   params: Record<string, string>,
-  timeoutMs = 20_000,
+  timeoutMs = PROCESSING_TIMEOUT_MS,
 ) {
   return eventually(async () => {
     const response = await call(operationId, { token: member.accessToken, params });

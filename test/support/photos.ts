@@ -35,6 +35,6 @@ export async function uploadPhoto(
   });
   if (ticket.status !== 200) return { ticket, status: undefined };
   await post(ticket.body, body, contentType);
-  const status = await settledUpload('getPhotoUpload', member, { photoId: ticket.body.photoId }, 15_000);
+  const status = await settledUpload('getPhotoUpload', member, { photoId: ticket.body.photoId });
   return { ticket, status };
 }
