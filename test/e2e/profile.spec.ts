@@ -58,7 +58,7 @@ test.describe("the member's own side", () => {
       // Every field starts empty, the full name too (the member writes it): none of the 8 counts yet.
       await expect(page.getByTestId('completion-percent')).toHaveText('0%');
       const missing = page.getByRole('list', { name: 'Missing fields' }).getByRole('listitem');
-      await expect(missing).toHaveText(['Full name', 'Age', 'Bio', 'Location', '+4 more']);
+      await expect(missing).toHaveText(['Full name', 'Age', 'Bio', 'Location', '+5 more']);
       await expect(page.getByText('No activity yet')).toBeVisible();
       await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/matches');
       await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
