@@ -55,7 +55,7 @@ test.describe("the member's own side", () => {
       await page.getByRole('link', { name: 'View Dashboard' }).click();
       await expect(page).toHaveURL(/\/profile\/dashboard$/);
       await expect(page.getByRole('heading', { name: 'Profile Dashboard' })).toBeVisible();
-      // Every field starts empty, the full name too (the member writes it): none of the 8 counts yet.
+      // Every field starts empty, the full name too (the member writes it): none of the 9 (the spec's 8 and the prompts) counts yet.
       await expect(page.getByTestId('completion-percent')).toHaveText('0%');
       const missing = page.getByRole('list', { name: 'Missing fields' }).getByRole('listitem');
       await expect(missing).toHaveText(['Full name', 'Age', 'Bio', 'Location', '+5 more']);
