@@ -75,7 +75,13 @@ export const MessagePageSchema = z.object({
   /** The newest of my messages the other member has read; null if either of us turned receipts off. */
   theirReadUpTo: MessageIdSchema.nullable(),
   /** The other member, for the chat header. */
-  member: z.object({ id: z.string(), fullName: z.string(), photo: PhotoSchema.nullable() }),
+  member: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    photo: PhotoSchema.nullable(),
+    /** Passed photo verification: the badge shows (issue 27). */
+    verified: z.boolean().optional(),
+  }),
 });
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 

@@ -9,6 +9,8 @@ export const MatchSummarySchema = z.object({
     fullName: z.string(),
     age: z.number().int().nullable(),
     photo: PhotoSchema.nullable(),
+    /** Passed photo verification: the badge shows (issue 27). */
+    verified: z.boolean().optional(),
   }),
   lastMessage: z.object({ content: z.string(), at: z.string(), fromMe: z.boolean() }).nullable(),
   unreadCount: z.number().int().min(0),

@@ -52,6 +52,8 @@ export const PreferenceFieldsSchema = z.strictObject({
   heightMax: optionalCm.default(null),
   hasChildrenPreference: z.boolean().nullable().default(null),
   wantsChildrenPreference: z.boolean().nullable().default(null),
+  /** Show only verified members (issue 27); free for every plan, since it is a safety filter. */
+  verifiedOnly: z.boolean().default(false),
 });
 
 export const PreferencesSchema = PreferenceFieldsSchema.refine((p) => p.minAge <= p.maxAge, {

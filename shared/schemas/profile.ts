@@ -226,6 +226,8 @@ export const PublicProfileSchema = z.object({
   distance: z.string(),
   /** Travel mode: shown as 'Traveling'; the distance is then measured from the city's cell, never where they are. */
   traveling: z.boolean(),
+  /** Passed photo verification (issue 27; shared/schemas/verification.ts): the badge shows. */
+  verified: z.boolean().optional(),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 

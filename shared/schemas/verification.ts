@@ -1,0 +1,74 @@
+import * as z from 'zod';
+
+/**
+ * Photo verification (issue 27): the contract between the browser's camera flow and the verifying
+ * Lambda. The browser only guides and captures; every judgement (the poses, liveness, the face match
+ * against the member's photos, the age estimate, selfie reuse) is made on the server from the frames.
+ */
+
+/** The poses a challenge draws from; the server picks a random sequence of them for each attempt. */
+export const VERIFICATION_POSES = ['turn-left', 'turn-right', 'blink'] as const;
+export type VerificationPose = (typeof VERIFICATION_POSES)[number];
+
+/** What the camera screen asks the member to do for each pose. */
+export const POSE_INSTRUCTIONS: Record<VerificationPose, string> = {
+  'turn-left': 'Turn your head to your left',
+  'turn-right': 'Turn your head to your right',
+  blink: 'Blink slowly',
+};
+
+/** Frames the browser sends for one step, and the size of one frame (a JPEG data URL). */
+export const MAX_FRAMES_PER_STEP = 4;
+export const MAX_FRAME_BYTES = 200_000;
+
+/** A new attempt: the sequence to perform. Step 0 is always a neutral, straight-on look. */
+export const VerificationChallengeSchema = z.object({
+  challengeId: z.string(),
+  poses: z.array(z.enum(VERIFICATION_POSES)).min(2).max(4),
+  expiresAt: z.string(),
+});
+export type VerificationChallenge = z.infer<typeof VerificationChallengeSchema>;
+
+const FrameSchema = z
+  .string()
+  .max(Math.ceil((MAX_FRAME_BYTES * 4) / 3) + 32)
+  .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/, 'Expected a JPEG frame');
+
+/** The attempt: frames per step, step 0 neutral, then one step per pose in the challenge's order. */
+export const SubmitVerificationSchema = z.strictObject({
+  challengeId: z.string().min(1).max(64),
+  steps: z
+    .array(z.strictObject({ frames: z.array(FrameSchema).min(1).max(MAX_FRAMES_PER_STEP) }))
+    .min(3)
+    .max(5),
+});
+export type SubmitVerification = z.infer<typeof SubmitVerificationSchema>;
+
+/**
+ * Where a member stands:
+ * - unverified: never tried, or the last attempt failed;
+ * - review: a person will look (borderline score, possible selfie reuse, or an age the face contradicts);
+ * - verified: the badge shows;
+ * - lapsed: the main photo changed to a face that does not match; verify again.
+ */
+export const VERIFICATION_STATUSES = ['unverified', 'review', 'verified', 'lapsed'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** Why an attempt did not verify; the screen explains each in plain words. */
+export const VERIFICATION_FAILURES = ['no-face', 'liveness', 'no-match', 'no-photo', 'expired'] as const;
+export type VerificationFailure = (typeof VERIFICATION_FAILURES)[number];
+
+export const VerificationStateSchema = z.object({
+  status: z.enum(VERIFICATION_STATUSES),
+  /** When the badge was earned, if it was. */
+  verifiedAt: z.string().nullable(),
+  /** Attempts left today (attempts are rate-limited). */
+  attemptsLeft: z.number().int().min(0),
+  /** The last attempt's failure, when the last attempt failed. */
+  lastFailure: z.enum(VERIFICATION_FAILURES).nullable(),
+});
+export type VerificationState = z.infer<typeof VerificationStateSchema>;
+
+/** The answer to an attempt: the new state, and a sentence for the member. */
+export const VerificationResultSchema = VerificationStateSchema.extend({ message: z.string() });
+export type VerificationResult = z.infer<typeof VerificationResultSchema>;
