@@ -122,6 +122,12 @@ describe('Lambda bundles', () => {
       .filter((loaded) => !loaded || loadedKb(loaded) <= COLD_START_BUDGET_KB)
       .map((loaded) => loaded?.entry ?? 'an entry the route table no longer has');
     expect(unneeded).toEqual([]);
+    // And no more than it needs: an allowance far above its heaviest function would let that one grow.
+    const loose = COLD_START_ALLOWANCES.filter((allowance) => {
+      const heaviest = Math.max(...results.filter((loaded) => allowance.entries.includes(loaded.entry)).map(loadedKb));
+      return allowance.kb > heaviest * 1.1;
+    }).map((allowance) => `${allowance.why}: ${allowance.kb} KB`);
+    expect(loose).toEqual([]);
   });
 
   it('are all measured, and the budget binds: the heaviest ordinary bundle is near it', () => {
