@@ -18,9 +18,17 @@
  * Each bundle is loaded BENCH_COLDSTART_RUNS times (5) and the least is kept.
  * Wall time is printed beside it. Each row names the SDK packages the bundle
  * loads, which is where most of a cold start goes (docs/decisions/0027-cold-start.md).
+ *
+ * CPU time still depends on the machine and on how busy its caches are, so every
+ * process also loads a fixed reference package (coldstart-reference.ts) beside the
+ * bundle, first in one run and second in the next, and each row gives the
+ * bundle's cost as a multiple of the reference's in the same process (the median
+ * over the runs): that figure compares across machines and loads
+ * (docs/decisions/0078-cold-start-budget.md).
  * Ends with
- *   coldstart: worst=…ms median=…ms over=N
- * where `over` counts the bundles over 150 ms.
+ *   coldstart: worst=…ms median=…ms over=N ref=…ms norm-worst=…x norm-median=…x
+ * where `over` counts the bundles over 150 ms and `norm-*` are the same bundles'
+ * multiples of the reference.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -36,6 +44,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PROJECT_ROOT } from '#infra/constructs/app-function.ts';
+import { writeReferencePackage } from './coldstart-reference';
 import { synth, synthesizedBundles, type SynthesizedBundle } from '#infra/synthesized-bundles.ts';
 
 const RUNS = Number(process.env.BENCH_COLDSTART_RUNS ?? 5);
@@ -62,28 +71,51 @@ function lambdaEnvironment(bundle: SynthesizedBundle): NodeJS.ProcessEnv {
   };
 }
 
-/** A fresh node that loads `file` as the runtime would and prints the load's CPU and wall ms. */
+/**
+ * A fresh node that loads `file` as the runtime would, and the reference before or after it
+ * (`first` or `second`), and prints each load's CPU and wall ms.
+ */
 const HARNESS = `
-const [file] = process.argv.slice(-1);
-const cpu = process.cpuUsage();
-const wall = performance.now();
-if (file.endsWith('.mjs')) await import(file);
-else (await import('node:module')).createRequire(file)(file);
-const used = process.cpuUsage(cpu);
-console.log(JSON.stringify({ cpu: (used.user + used.system) / 1000, wall: performance.now() - wall }));
+const [referenceFile, order, file] = process.argv.slice(-3);
+const { createRequire } = await import('node:module');
+const timed = async (load) => {
+  const cpu = process.cpuUsage();
+  const wall = performance.now();
+  await load();
+  const used = process.cpuUsage(cpu);
+  return { cpu: (used.user + used.system) / 1000, wall: performance.now() - wall };
+};
+const loadReference = () => timed(() => createRequire(referenceFile)(referenceFile));
+const loadBundle = () => timed(async () => {
+  if (file.endsWith('.mjs')) await import(file);
+  else createRequire(file)(file);
+});
+const referenceFirst = order === 'first' ? await loadReference() : undefined;
+const bundle = await loadBundle();
+const reference = referenceFirst ?? (await loadReference());
+console.log(JSON.stringify({ ...bundle, reference: reference.cpu }));
 `;
 
-type Load = { cpu: number; wall: number };
+type Load = { cpu: number; wall: number; reference: number };
 
-function loadOnce(file: string, env: NodeJS.ProcessEnv, harness: string): Load {
-  const result = spawnSync(process.execPath, [harness, file], { env, encoding: 'utf8' });
+function loadOnce(file: string, env: NodeJS.ProcessEnv, tools: Tools, run: number): Load {
+  const order = run % 2 === 0 ? 'first' : 'second';
+  const result = spawnSync(process.execPath, [tools.harness, tools.reference, order, file], { env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${file} failed to load:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Load;
 }
 
-function leastOf(file: string, env: NodeJS.ProcessEnv, harness: string): Load {
-  const loads = Array.from({ length: RUNS }, () => loadOnce(file, env, harness));
-  return { cpu: Math.min(...loads.map((load) => load.cpu)), wall: Math.min(...loads.map((load) => load.wall)) };
+type Tools = { harness: string; reference: string };
+
+/** The least CPU and wall time over the runs, the reference's least, and the median of the per-process ratios. */
+function leastOf(file: string, env: NodeJS.ProcessEnv, tools: Tools, bare = 0) {
+  const loads = Array.from({ length: RUNS }, (_, run) => loadOnce(file, env, tools, run));
+  return {
+    cpu: Math.min(...loads.map((load) => load.cpu)),
+    wall: Math.min(...loads.map((load) => load.wall)),
+    reference: Math.min(...loads.map((load) => load.reference)),
+    ratio: median(loads.map((load) => (load.cpu - bare) / load.reference)),
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -96,6 +128,7 @@ function main() {
   try {
     const harness = join(scratch, 'harness.mjs');
     writeFileSync(harness, HARNESS);
+    const tools: Tools = { harness, reference: writeReferencePackage(join(scratch, 'reference')) };
     const empty = join(scratch, 'empty.js');
     writeFileSync(empty, '');
     symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(scratch, 'node_modules'));
@@ -107,13 +140,15 @@ function main() {
         if (existsSync(file)) copyFileSync(file, join(task, basename(file)));
       return join(task, basename(bundle.file));
     };
-    const bare = leastOf(empty, { PATH: process.env.PATH }, harness);
+    const bare = leastOf(empty, { PATH: process.env.PATH }, tools);
     console.log(
-      `bare node loading an empty module: cpu ${bare.cpu.toFixed(1)} ms, wall ${bare.wall.toFixed(1)} ms (subtracted below); load ${loadavg()[0].toFixed(1)}`,
+      `bare node loading an empty module: cpu ${bare.cpu.toFixed(1)} ms, wall ${bare.wall.toFixed(1)} ms (subtracted below); reference ${bare.reference.toFixed(1)} ms; load ${loadavg()[0].toFixed(1)}`,
     );
-    console.log(`\n${'handler'.padEnd(34)}${'cpu'.padStart(8)}${'wall'.padStart(8)}  SDK packages it requires`);
+    console.log(
+      `\n${'handler'.padEnd(34)}${'cpu'.padStart(8)}${'wall'.padStart(8)}${'×ref'.padStart(7)}  SDK packages it requires`,
+    );
     const rows = bundles.map((bundle, index) => {
-      const load = leastOf(taskCopy(bundle, index), lambdaEnvironment(bundle), harness);
+      const load = leastOf(taskCopy(bundle, index), lambdaEnvironment(bundle), tools, bare.cpu);
       const sdk = [
         ...new Set(
           [...readFileSync(bundle.file, 'utf8').matchAll(/(?:require\(|from\s*)"@aws-sdk\/([\w-]+)"/g)].map(
@@ -121,9 +156,15 @@ function main() {
           ),
         ),
       ];
-      const row = { name: bundle.name, cpu: load.cpu - bare.cpu, wall: load.wall - bare.wall };
+      const row = {
+        name: bundle.name,
+        cpu: load.cpu - bare.cpu,
+        wall: load.wall - bare.wall,
+        ratio: load.ratio,
+        reference: load.reference,
+      };
       console.log(
-        `${row.name.padEnd(34)}${ms(row.cpu).padStart(8)}${ms(row.wall).padStart(8)}  ${sdk.sort().join(' ')}`,
+        `${row.name.padEnd(34)}${ms(row.cpu).padStart(8)}${ms(row.wall).padStart(8)}${row.ratio.toFixed(2).padStart(7)}  ${sdk.sort().join(' ')}`,
       );
       return row;
     });
@@ -131,8 +172,10 @@ function main() {
     console.log(
       `\n${rows.length} bundles; worst ${worst.name}; wall median ${ms(median(rows.map((row) => row.wall)))}; load ${loadavg()[0].toFixed(1)}`,
     );
+    const reference = median(rows.map((row) => row.reference));
+    const ratios = rows.map((row) => row.ratio);
     console.log(
-      `coldstart: worst=${ms(worst.cpu)} median=${ms(median(rows.map((row) => row.cpu)))} over=${rows.filter((row) => row.cpu > OVER_MS).length}`,
+      `coldstart: worst=${ms(worst.cpu)} median=${ms(median(rows.map((row) => row.cpu)))} over=${rows.filter((row) => row.cpu > OVER_MS).length} ref=${ms(reference)} norm-worst=${Math.max(...ratios).toFixed(2)}x norm-median=${median(ratios).toFixed(2)}x`,
     );
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -10,38 +10,14 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { BUDGET_BYTES, bundleBudgetOf } from './bundle-budgets';
 import { synth, synthesizedBundles } from './synthesized-bundles';
-
-const BUDGET_BYTES = 300 * 1024;
-
-/**
- * The Stripe SDK's client is 246 KB minified and cannot be tree-shaken (its
- * constructor instantiates every API resource), so a Lambda that calls
- * Stripe's API gets this much on top of the budget, and only such a Lambda:
- * it is recognised by the client's default host in the bundle. The webhook
- * verifies with the SDK's Webhooks module alone and keeps the plain budget
- * (docs/decisions/0015-bundle-budget.md).
- */
-const STRIPE_CLIENT_ALLOWANCE_BYTES = 30 * 1024;
-const STRIPE_CLIENT_MARKER = 'api.stripe.com';
-
-/**
- * The media-screening functions (photo and story processing) carry nsfwjs's
- * MobileNetV2 weights (2.6 MB, base64 in the package's model module) and the
- * tfjs runtime: 5.5 MB on top of the budget, recognised by the WASM binary's
- * name in the bundle (docs/decisions/0070-screened-media-and-safer-messages.md).
- */
-const SCREENING_MODEL_ALLOWANCE_BYTES = 5.5 * 1024 * 1024;
-const SCREENING_MODEL_MARKER = 'tfjs-backend-wasm.wasm';
 
 function main(): void {
   if (!process.argv.includes('--no-synth')) synth();
   const rows = synthesizedBundles().map(({ name, entry, file }) => {
     const code = readFileSync(file);
-    const budget =
-      BUDGET_BYTES +
-      (code.includes(STRIPE_CLIENT_MARKER) ? STRIPE_CLIENT_ALLOWANCE_BYTES : 0) +
-      (code.includes(SCREENING_MODEL_MARKER) ? SCREENING_MODEL_ALLOWANCE_BYTES : 0);
+    const budget = bundleBudgetOf(code);
     return { name, entry, bytes: statSync(file).size, gzip: gzipSync(code).length, budget };
   });
 

@@ -19,6 +19,7 @@ import { metricsNamespaceOf } from '#lambdas/lib/metric-names.ts';
 import { TABLE } from '#shared/table.ts';
 import type { LogSettings, StageName } from '../stages';
 import type { MemberAuth } from './member-auth';
+import { LAMBDA_BUNDLING } from './lambda-bundling';
 import { acknowledgeWildcardResource } from './nag';
 
 /** The repository root: route-table handler paths are relative to it. */
@@ -145,10 +146,9 @@ export class AppFunction extends NodejsFunction {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        // The Node.js 24 runtime ships AWS SDK v3 and its Smithy core.
-        externalModules: ['@aws-sdk/*', '@smithy/*', ...(props.nativeModules ?? [])],
+        target: LAMBDA_BUNDLING.target,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        externalModules: [...LAMBDA_BUNDLING.externalModules, ...(props.nativeModules ?? [])],
         ...(props.nativeModules?.length
           ? {
               commandHooks: {

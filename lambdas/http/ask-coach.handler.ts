@@ -1,5 +1,5 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { PREMIUM_ROUTES } from '#shared/routes/premium.ts';
 import { httpHandler } from './http-handler';
 import { askCoach } from '../use-cases/chat/coach';
 
-export const handler = httpHandler(HTTP_ROUTES.askCoach, async ({ memberId, body }) => askCoach(memberId, body));
+export const handler = httpHandler(PREMIUM_ROUTES.askCoach, async ({ memberId, body }) => askCoach(memberId, body));

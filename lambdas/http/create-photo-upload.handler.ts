@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { CORE_ROUTES } from '#shared/routes/core.ts';
 import { httpHandler } from './http-handler';
-import { createPhotoUpload } from '../use-cases/profile/photos';
+import { createPhotoUpload } from '../use-cases/profile/photo-uploads';
 
-export const handler = httpHandler(HTTP_ROUTES.createPhotoUpload, async ({ memberId, body }) =>
+export const handler = httpHandler(CORE_ROUTES.createPhotoUpload, async ({ memberId, body }) =>
   createPhotoUpload(memberId, body),
 );

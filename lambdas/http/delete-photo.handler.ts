@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { CORE_ROUTES } from '#shared/routes/core.ts';
 import { httpHandler } from './http-handler';
 import { deletePhoto } from '../use-cases/profile/photos';
 
-export const handler = httpHandler(HTTP_ROUTES.deletePhoto, async ({ memberId, pathParameters }) =>
+export const handler = httpHandler(CORE_ROUTES.deletePhoto, async ({ memberId, pathParameters }) =>
   deletePhoto(memberId, pathParameters.photoId),
 );

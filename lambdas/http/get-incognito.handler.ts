@@ -1,5 +1,5 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { PREMIUM_ROUTES } from '#shared/routes/premium.ts';
 import { httpHandler } from './http-handler';
 import { getIncognito } from '../use-cases/profile/incognito';
 
-export const handler = httpHandler(HTTP_ROUTES.getIncognito, async ({ memberId }) => getIncognito(memberId));
+export const handler = httpHandler(PREMIUM_ROUTES.getIncognito, async ({ memberId }) => getIncognito(memberId));

@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { CORE_ROUTES } from '#shared/routes/core.ts';
 import { httpHandler } from './http-handler';
 import { viewMemberProfile } from '../use-cases/discovery/view-member';
 
-export const handler = httpHandler(HTTP_ROUTES.getMemberProfile, async ({ memberId, pathParameters }) =>
+export const handler = httpHandler(CORE_ROUTES.getMemberProfile, async ({ memberId, pathParameters }) =>
   viewMemberProfile(memberId, pathParameters.memberId),
 );

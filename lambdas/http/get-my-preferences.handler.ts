@@ -1,5 +1,5 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { CORE_ROUTES } from '#shared/routes/core.ts';
 import { httpHandler } from './http-handler';
 import { getMyPreferences } from '../use-cases/profile/preferences';
 
-export const handler = httpHandler(HTTP_ROUTES.getMyPreferences, async ({ memberId }) => getMyPreferences(memberId));
+export const handler = httpHandler(CORE_ROUTES.getMyPreferences, async ({ memberId }) => getMyPreferences(memberId));

@@ -1,8 +1,8 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { CORE_ROUTES } from '#shared/routes/core.ts';
 import { cognitoUsernameOf } from '../lib/claims';
 import { httpHandler } from './http-handler';
 import { getMyProfile } from '../use-cases/profile/my-profile';
 
-export const handler = httpHandler(HTTP_ROUTES.getMyProfile, async ({ memberId, event }) =>
+export const handler = httpHandler(CORE_ROUTES.getMyProfile, async ({ memberId, event }) =>
   getMyProfile(memberId, cognitoUsernameOf(event, memberId)),
 );

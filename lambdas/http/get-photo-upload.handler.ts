@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { CORE_ROUTES } from '#shared/routes/core.ts';
 import { httpHandler } from './http-handler';
-import { getPhotoUpload } from '../use-cases/profile/photos';
+import { getPhotoUpload } from '../use-cases/profile/my-photos';
 
-export const handler = httpHandler(HTTP_ROUTES.getPhotoUpload, async ({ memberId, pathParameters }) =>
+export const handler = httpHandler(CORE_ROUTES.getPhotoUpload, async ({ memberId, pathParameters }) =>
   getPhotoUpload(memberId, pathParameters.photoId),
 );

@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { PREMIUM_ROUTES } from '#shared/routes/premium.ts';
 import { httpHandler } from './http-handler';
 import { getProfileInsights } from '../use-cases/insights/profile-insights';
 
-export const handler = httpHandler(HTTP_ROUTES.getProfileInsights, async ({ memberId }) =>
+export const handler = httpHandler(PREMIUM_ROUTES.getProfileInsights, async ({ memberId }) =>
   getProfileInsights(memberId),
 );

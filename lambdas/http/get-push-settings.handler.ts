@@ -1,5 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { NOTIFICATION_ROUTES } from '#shared/routes/notifications.ts';
 import { httpHandler } from './http-handler';
 import { readPushSettings } from '../use-cases/notifications/push-subscriptions';
 
-export const handler = httpHandler(HTTP_ROUTES.getPushSettings, async ({ memberId }) => readPushSettings(memberId));
+export const handler = httpHandler(NOTIFICATION_ROUTES.getPushSettings, async ({ memberId }) =>
+  readPushSettings(memberId),
+);

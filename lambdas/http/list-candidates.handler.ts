@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { CORE_ROUTES } from '#shared/routes/core.ts';
 import { httpHandler } from './http-handler';
 import { listCandidates } from '../use-cases/discovery/list-candidates';
 
-export const handler = httpHandler(HTTP_ROUTES.listCandidates, async ({ memberId, query }) =>
+export const handler = httpHandler(CORE_ROUTES.listCandidates, async ({ memberId, query }) =>
   listCandidates(memberId, query),
 );

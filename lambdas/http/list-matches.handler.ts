@@ -1,5 +1,5 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { CORE_ROUTES } from '#shared/routes/core.ts';
 import { httpHandler } from './http-handler';
 import { listMatches } from '../use-cases/matches/matches';
 
-export const handler = httpHandler(HTTP_ROUTES.listMatches, async ({ memberId }) => listMatches(memberId));
+export const handler = httpHandler(CORE_ROUTES.listMatches, async ({ memberId }) => listMatches(memberId));

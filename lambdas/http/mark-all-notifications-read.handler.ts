@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { NOTIFICATION_ROUTES } from '#shared/routes/notifications.ts';
 import { httpHandler } from './http-handler';
 import { readAllMyNotifications } from '../use-cases/notifications/notification-center';
 
-export const handler = httpHandler(HTTP_ROUTES.markAllNotificationsRead, async ({ memberId }) =>
+export const handler = httpHandler(NOTIFICATION_ROUTES.markAllNotificationsRead, async ({ memberId }) =>
   readAllMyNotifications(memberId),
 );

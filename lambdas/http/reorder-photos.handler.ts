@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { CORE_ROUTES } from '#shared/routes/core.ts';
 import { httpHandler } from './http-handler';
-import { reorderPhotos } from '../use-cases/profile/photos';
+import { reorderPhotos } from '../use-cases/profile/my-photos';
 
-export const handler = httpHandler(HTTP_ROUTES.reorderPhotos, async ({ memberId, body }) =>
+export const handler = httpHandler(CORE_ROUTES.reorderPhotos, async ({ memberId, body }) =>
   reorderPhotos(memberId, body.photoIds),
 );

@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { NOTIFICATION_ROUTES } from '#shared/routes/notifications.ts';
 import { httpHandler } from './http-handler';
 import { subscribeToPush } from '../use-cases/notifications/push-subscriptions';
 
-export const handler = httpHandler(HTTP_ROUTES.subscribePush, async ({ memberId, body }) =>
+export const handler = httpHandler(NOTIFICATION_ROUTES.subscribePush, async ({ memberId, body }) =>
   subscribeToPush(memberId, body),
 );

@@ -1,5 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { NOTIFICATION_ROUTES } from '#shared/routes/notifications.ts';
 import { httpHandler } from './http-handler';
 import { unsubscribeByToken } from '../use-cases/notifications/unsubscribe';
 
-export const handler = httpHandler(HTTP_ROUTES.unsubscribeEmail, async ({ body }) => unsubscribeByToken(body.token));
+export const handler = httpHandler(NOTIFICATION_ROUTES.unsubscribeEmail, async ({ body }) =>
+  unsubscribeByToken(body.token),
+);

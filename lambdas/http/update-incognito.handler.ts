@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { PREMIUM_ROUTES } from '#shared/routes/premium.ts';
 import { httpHandler } from './http-handler';
 import { updateIncognito } from '../use-cases/profile/incognito';
 
-export const handler = httpHandler(HTTP_ROUTES.updateIncognito, async ({ memberId, body }) =>
+export const handler = httpHandler(PREMIUM_ROUTES.updateIncognito, async ({ memberId, body }) =>
   updateIncognito(memberId, body),
 );

@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { CORE_ROUTES } from '#shared/routes/core.ts';
 import { httpHandler } from './http-handler';
 import { updateMyLocation } from '../use-cases/profile/location';
 
-export const handler = httpHandler(HTTP_ROUTES.updateMyLocation, async ({ memberId, body }) =>
+export const handler = httpHandler(CORE_ROUTES.updateMyLocation, async ({ memberId, body }) =>
   updateMyLocation(memberId, body),
 );

@@ -1,5 +1,5 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { WEBSOCKET_AUTHORIZER } from '#shared/routes/index.ts';
+import { WEBSOCKET_AUTHORIZER } from '#shared/routes/websocket-authorizer.ts';
 import { requireLiveSession, signedInAtOf } from '../identity/session-floor';
 import { verifyAccessToken } from '../identity/verify-access-token';
 import { env } from '../lib/env';

@@ -13,7 +13,6 @@ import { MESSAGES } from '#shared/messages.ts';
 import type { ConfirmSignUpRequest, SignUpAccepted, SignUpConfirmed, SignUpRequest } from '#shared/schemas/sign-up.ts';
 import { signUpRateSubject } from '../../db/rate-windows';
 import { accountStateOf, confirmAccount, createAccount, resendAccountCode } from '../../identity/sign-up-client';
-import { escapeHtml, sendEmail } from '../../lib/email';
 import { requireEnv } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
@@ -74,6 +73,9 @@ export async function confirmSignUp(input: ConfirmSignUpRequest): Promise<SignUp
 
 /** The owner's notice: someone tried their address; here is how to sign in, or reset a forgotten password. */
 async function mailOwner(email: string): Promise<void> {
+  // Only a sign-up with a taken address mails: the SES client loads then, not at every cold start of
+  // the three sign-up routes (decision 0078).
+  const { escapeHtml, sendEmail } = await import('../../lib/email');
   const origin = requireEnv('WEB_ORIGIN');
   const address = encodeURIComponent(email);
   const signInUrl = `${origin}/auth?email=${address}`;

@@ -18,7 +18,6 @@ import {
   type NotificationRecord,
 } from '../../db/notifications';
 import { getProfile } from '../../db/profiles';
-import { escapeHtml, sendEmail } from '../../lib/email';
 import { requireEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { notificationSigningKey } from '../../lib/notification-secret';
@@ -50,6 +49,9 @@ async function send(
   content: { subject: string; body: string },
   path: string,
 ): Promise<void> {
+  // The SES client loads with the first email, not with every cold start of the table stream, whose
+  // batches mostly reach members with a socket open (decision 0078).
+  const { escapeHtml, sendEmail } = await import('../../lib/email');
   const origin = requireEnv('WEB_ORIGIN');
   const link = `${origin}${path}`;
   const unsubscribeUrl = `${origin}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(await notificationSigningKey(), memberId, type))}`;

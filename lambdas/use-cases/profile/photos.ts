@@ -1,85 +1,12 @@
-import { ulid } from 'ulid';
-import {
-  MAX_PHOTO_BYTES,
-  type CreatePhotoUpload,
-  type PhotoUploadStatus,
-  type PhotoUploadTicket,
-} from '#shared/schemas/photos.ts';
-import { MAX_PHOTOS, type MyProfile } from '#shared/schemas/profile.ts';
+import type { MyProfile } from '#shared/schemas/profile.ts';
 import { getProfile, PhotoLimitError, replacePhotos, StaleWriteError } from '../../db/profiles';
-import { getUpload, putPendingUpload } from '../../db/uploads';
 import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { deleteObjects } from '../../media/objects';
-import { photoKeys } from '../../media/photo-keys';
-import { presignTicket } from '../../media/presign-upload';
-import { requireGoodStanding } from '../moderation/standing';
-import { presentMyProfile, presentPhoto } from './present-profile';
-import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { presentMyProfile } from './present-profile';
 
-const limitReached = () => new AppError('limit_reached', `You can have at most ${MAX_PHOTOS} photos`);
-
-/**
- * Issues a presigned POST for one photo under the member's own upload prefix.
- * The 6-photo limit is checked here for a quick answer and again, atomically,
- * when the S3 handler attaches the photo.
- */
-export async function createPhotoUpload(memberId: string, input: CreatePhotoUpload): Promise<PhotoUploadTicket> {
-  const profile = await getProfile(memberId);
-  if (!profile) throw notFound('Profile');
-  // A suspended member cannot post (decision 0023).
-  await requireGoodStanding(memberId, new Date(), profile);
-  if ((profile.photos ?? []).length >= MAX_PHOTOS) throw limitReached();
-  await enforceRateLimit(memberId, 'photoUpload');
-  const photoId = ulid();
-  const now = new Date();
-  await putPendingUpload(memberId, photoId, input.contentType, now);
-  const bucket = requireEnv('PHOTOS_BUCKET');
-  const ticket = await presignTicket(
-    bucket,
-    photoKeys.upload(memberId, photoId),
-    input.contentType,
-    MAX_PHOTO_BYTES,
-    now,
-  );
-  return { photoId, ...ticket };
-}
-
-export async function getPhotoUpload(memberId: string, photoId: string): Promise<PhotoUploadStatus> {
-  const upload = await getUpload(memberId, photoId);
-  if (!upload) throw notFound('Upload');
-  return {
-    photoId,
-    status: upload.status,
-    ...(upload.reason ? { reason: upload.reason } : {}),
-    ...(upload.photo ? { photo: presentPhoto(upload.photo) } : {}),
-  };
-}
-
-export async function reorderPhotos(memberId: string, photoIds: string[]): Promise<MyProfile> {
-  const profile = await getProfile(memberId);
-  if (!profile) throw notFound('Profile');
-  const current = profile.photos ?? [];
-  const byId = new Map(current.map((photo) => [photo.id, photo]));
-  if (photoIds.length !== current.length || photoIds.some((id) => !byId.has(id))) {
-    throw new AppError('validation_failed', 'Send every one of your photo ids exactly once', [
-      { path: 'photoIds', message: 'Must list your current photos' },
-    ]);
-  }
-  try {
-    const updated = await replacePhotos(
-      memberId,
-      photoIds.map((id) => byId.get(id)!),
-      profile.photosVersion ?? 0,
-      new Date(),
-    );
-    return presentMyProfile(updated);
-  } catch (error) {
-    if (error instanceof StaleWriteError)
-      throw new AppError('conflict', 'Your photos changed meanwhile. Reload and try again.');
-    throw error;
-  }
-}
+// The upload ticket (photo-uploads.ts), an upload's status and reordering (my-photos.ts) live apart, so their routes do not
+// load the S3 client this module needs (decision 0078).
 
 export async function deletePhoto(memberId: string, photoId: string): Promise<MyProfile> {
   const profile = await getProfile(memberId);

@@ -40,13 +40,11 @@ import { getProfile } from '../../db/profiles';
 import { getStory, listMyStories } from '../../db/stories';
 import { getVoice } from '../../db/voice';
 import { endSessions } from '../../identity/session-floor';
-import { revokeSignIns } from '../../identity/revoke-sign-ins';
 import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../media/photo-keys';
-import { deletePhoto } from '../profile/photos';
 import { deleteMyStory } from '../stories/story-actions';
-import { deleteMyVoice } from '../voice/my-voice';
+import { deleteMyVoice, deletePhoto, revokeSignIns } from './actions-on-demand';
 import { decodeKey, encodeKey } from './cursor';
 import { memberRow } from './member-row';
 

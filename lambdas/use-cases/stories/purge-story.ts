@@ -1,7 +1,6 @@
 import { deleteStoryViews, type StoryRecord } from '../../db/stories';
 import { requireEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
-import { deleteObjects } from '../../media/objects';
 
 /**
  * A story item is gone (deleted by its owner, by account deletion, or by the
@@ -14,6 +13,9 @@ export async function purgeStory(
   byTtl: boolean,
 ): Promise<void> {
   const keys = [story.mediaKey, story.posterKey, story.thumbKey].filter((key): key is string => Boolean(key));
+  // The S3 client loads with the first story purged, not with every cold start of the table stream
+  // (decision 0078).
+  const { deleteObjects } = await import('../../media/objects');
   await deleteObjects(requireEnv('STORIES_BUCKET'), keys);
   const views = await deleteStoryViews(story.storyId);
   logger.info('Story purged', { storyId: story.storyId, byTtl, objects: keys.length, views });

@@ -1,15 +1,14 @@
 import { ulid } from 'ulid';
-import type { CreateStoryUpload, StoryUploadStatus, StoryUploadTicket } from '#shared/schemas/stories.ts';
+import type { CreateStoryUpload, StoryUploadTicket } from '#shared/schemas/stories.ts';
 import { MAX_ACTIVE_STORIES, MAX_POSTER_BYTES, MAX_STORY_BYTES, storyMediaTypeOf } from '#shared/stories/rules.ts';
 import { getProfile } from '../../db/profiles';
-import { getStory, getStoryUpload, listMyStories, putPendingStoryUpload } from '../../db/stories';
+import { listMyStories, putPendingStoryUpload } from '../../db/stories';
 import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { presignUpload, uploadUrlExpiry } from '../../media/presign-upload';
 import { storyKeys } from '../../media/story-keys';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 import { requireGoodStanding } from '../moderation/standing';
-import { presentMyStory } from './present-story';
 
 /**
  * Presigned POSTs for a story: the file and, for a video, the poster frame
@@ -57,17 +56,5 @@ export async function createStoryUpload(
     poster,
     maxBytes: MAX_STORY_BYTES,
     expiresAt: uploadUrlExpiry(now),
-  };
-}
-
-export async function getMyStoryUpload(memberId: string, storyId: string): Promise<StoryUploadStatus> {
-  const upload = await getStoryUpload(memberId, storyId);
-  if (!upload) throw notFound('Upload');
-  const story = upload.status === 'ready' ? await getStory(memberId, storyId) : undefined;
-  return {
-    storyId,
-    status: upload.status,
-    ...(upload.reason ? { reason: upload.reason } : {}),
-    ...(story ? { story: presentMyStory(story) } : {}),
   };
 }

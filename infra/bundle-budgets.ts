@@ -1,0 +1,129 @@
+/**
+ * What a Lambda bundle may weigh, read by `bench:bundles` (infra/bundle-sizes.ts) and held by
+ * infra/bundle-budget.test.ts (docs/decisions/0015-bundle-budget.md, 0027-cold-start.md,
+ * 0078-cold-start-budget.md).
+ */
+
+/** Minified bytes of a bundle's own code. */
+export const BUDGET_BYTES = 300 * 1024;
+
+/**
+ * The Stripe SDK's client is 246 KB minified and cannot be tree-shaken (its
+ * constructor instantiates every API resource), so a Lambda that calls
+ * Stripe's API gets this much on top of the budget, and only such a Lambda:
+ * it is recognised by the client's default host in the bundle. The webhook
+ * verifies with the SDK's Webhooks module alone and keeps the plain budget
+ * (docs/decisions/0015-bundle-budget.md).
+ */
+export const STRIPE_CLIENT_ALLOWANCE_BYTES = 30 * 1024;
+export const STRIPE_CLIENT_MARKER = 'api.stripe.com';
+
+/**
+ * The media-screening functions (photo and story processing) carry nsfwjs's
+ * MobileNetV2 weights (2.6 MB, base64 in the package's model module) and the
+ * tfjs runtime: 5.5 MB on top of the budget, recognised by the WASM binary's
+ * name in the bundle (docs/decisions/0070-screened-media-and-safer-messages.md).
+ */
+export const SCREENING_MODEL_ALLOWANCE_BYTES = 5.5 * 1024 * 1024;
+export const SCREENING_MODEL_MARKER = 'tfjs-backend-wasm.wasm';
+
+/**
+ * Bundles already over their byte budget when the budget test arrived (decision 0078), each held
+ * to its size then, in KB, so none grows while it waits to be split: bench:bundles still flags them.
+ * (The table stream's includes the 1 KB of wrappers that load its S3 and SES paths when taken.)
+ */
+export const OVER_BYTE_BUDGET_KB: Readonly<Record<string, number>> = {
+  'lambdas/events/table-stream.handler.ts': 340,
+  'lambdas/http/open-billing-portal.handler.ts': 336,
+  'lambdas/http/create-checkout-session.handler.ts': 339,
+  'lambdas/http/check-subscription.handler.ts': 340,
+  'lambdas/http/create-payment-session.handler.ts': 350,
+};
+
+/** The byte budget of a bundle, with the allowance its code earns. */
+export function bundleBudgetOf(code: Buffer | string): number {
+  return (
+    BUDGET_BYTES +
+    (code.includes(STRIPE_CLIENT_MARKER) ? STRIPE_CLIENT_ALLOWANCE_BYTES : 0) +
+    (code.includes(SCREENING_MODEL_MARKER) ? SCREENING_MODEL_ALLOWANCE_BYTES : 0)
+  );
+}
+
+/**
+ * KB of JavaScript a cold start may load: the bundle and every file of the runtime's SDK (and of
+ * any native module beside it) it requires at load. Loading is most of a cold start, and bytes
+ * loaded are the same on every machine (decision 0078). DynamoDB's client with its Smithy core is
+ * about 0.9 MB and the house stack (zod, Powertools, middy, the route's schemas) about 0.2 MB: an
+ * ordinary function has room for those and a small client (Secrets Manager), no more.
+ */
+export const COLD_START_BUDGET_KB = 1200;
+
+/**
+ * Functions whose first request calls a heavier client, each with the budget that client earns.
+ * A function is named here only when its own work needs the client: a route that merely shares a
+ * module with one that does is split from it instead (decision 0078).
+ */
+export const COLD_START_ALLOWANCES: readonly { why: string; kb: number; entries: readonly string[] }[] = [
+  {
+    why: 'calls Bedrock (the coach) or Stripe, whose client cannot be tree-shaken (decision 0015)',
+    kb: 1350,
+    entries: [
+      'lambdas/http/ask-coach.handler.ts',
+      'lambdas/events/billing-events.handler.ts',
+      'lambdas/http/open-billing-portal.handler.ts',
+      'lambdas/http/create-checkout-session.handler.ts',
+      'lambdas/http/check-subscription.handler.ts',
+      'lambdas/http/create-payment-session.handler.ts',
+    ],
+  },
+  {
+    why: 'signs up, or revokes sign-ins, through Cognito',
+    kb: 1400,
+    entries: [
+      'lambdas/http/sign-up.handler.ts',
+      'lambdas/http/confirm-sign-up.handler.ts',
+      'lambdas/http/resend-sign-up-code.handler.ts',
+      'lambdas/http/sign-out-everywhere.handler.ts',
+    ],
+  },
+  {
+    why: 'deletes or reads objects in S3',
+    kb: 1520,
+    entries: [
+      'lambdas/events/voice-uploaded.handler.ts',
+      'lambdas/http/delete-my-voice.handler.ts',
+      'lambdas/http/delete-photo.handler.ts',
+    ],
+  },
+  {
+    why: 'signs an upload form: the S3 client and its presigner',
+    kb: 1780,
+    entries: [
+      'lambdas/http/create-photo-upload.handler.ts',
+      'lambdas/http/create-story-upload.handler.ts',
+      'lambdas/http/create-voice-upload.handler.ts',
+    ],
+  },
+  {
+    why: 'deletes an account: its media in S3, its sign-in in Cognito, its sockets',
+    kb: 1780,
+    entries: ['lambdas/http/delete-my-account.handler.ts'],
+  },
+  {
+    why: 'the table stream pushes to sockets and, with the VAPID keys from Secrets Manager, to browsers',
+    kb: 1350,
+    entries: ['lambdas/events/table-stream.handler.ts'],
+  },
+];
+
+/**
+ * The media-screening functions load the model's bundle (5.3 MB, the weights as a base64 string)
+ * and sharp beside DynamoDB and S3: their own budget. A photo waits for them, not a member's
+ * request, and the model itself loads on the first image anyway (decision 0070).
+ */
+export const SCREENING_COLD_START_BUDGET_KB = 7600;
+
+export function coldStartBudgetOf(entry: string, code: Buffer | string): number {
+  if (code.includes(SCREENING_MODEL_MARKER)) return SCREENING_COLD_START_BUDGET_KB;
+  return COLD_START_ALLOWANCES.find((allowance) => allowance.entries.includes(entry))?.kb ?? COLD_START_BUDGET_KB;
+}
