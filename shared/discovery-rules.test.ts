@@ -23,7 +23,7 @@ const candidate = (verified?: boolean): CandidateFacts =>
     languages: [],
     position: null,
     ...(verified === undefined ? {} : { verified }),
-  }) as CandidateFacts;
+  }) as unknown as CandidateFacts;
 
 describe('verified only (decision 0071)', () => {
   it('keeps only verified members, on every plan: advanced filters or not', () => {
