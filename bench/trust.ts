@@ -16,7 +16,13 @@ import { demoMembers } from '#infra/local/seed/sample-members.ts';
 import { screenImage, screeningModel } from '#lambdas/media/screen-image.ts';
 import { readFaces } from '#lambdas/media/face-reader.ts';
 import type { VerificationPose } from '#shared/schemas/verification.ts';
-import { bestPhotoMatch, judgeLiveness, VERIFY_RULES, type FaceReading } from '#shared/verification/judge.ts';
+import {
+  bestPhotoMatch,
+  judgeLiveness,
+  readAttempt,
+  VERIFY_RULES,
+  type FaceReading,
+} from '#shared/verification/judge.ts';
 import { attemptSteps, people, photoJpeg, samePersonAgain, stillSteps } from '#test/support/verification-frames.ts';
 
 const file = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url));
@@ -35,18 +41,6 @@ const SEQUENCES: VerificationPose[][] = [
 ];
 
 type Timed = (image: Buffer) => Promise<FaceReading[]>;
-
-const jpegOf = (frame: string) => Buffer.from(frame.slice(frame.indexOf(',') + 1), 'base64');
-
-async function readAttempt(steps: { frames: string[] }[], read: Timed): Promise<FaceReading[][][]> {
-  const out: FaceReading[][][] = [];
-  for (const step of steps) {
-    const frames: FaceReading[][] = [];
-    for (const frame of step.frames) frames.push(await read(jpegOf(frame)));
-    out.push(frames);
-  }
-  return out;
-}
 
 /** The verification set's three rates, with the models timed per image into `timings`. */
 async function verificationFigures(timings: number[], portraits: Buffer[]) {
