@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesFor, sameDiscoveryEntries, spreadPoint, type PlaceKey } from './discovery-index';
+import { entriesFor, isDiscoverable, sameDiscoveryEntries, spreadPoint, type PlaceKey } from './discovery-index';
 import type { ProfileRecord } from './profiles';
 
 const profile = {
@@ -51,5 +51,19 @@ describe('discovery places', () => {
     expect(sameDiscoveryEntries(profile, { ...profile, bio: 'New bio' } as ProfileRecord)).toBe(false);
     expect(sameDiscoveryEntries(profile, { ...profile, latitude: 40.7, longitude: -74 } as ProfileRecord)).toBe(false);
     expect(sameDiscoveryEntries(profile, { ...profile, bannedAt: 'now' } as ProfileRecord)).toBe(false);
+  });
+});
+
+describe('verification (decision 0071)', () => {
+  it('carries the badge in every entry, so a card costs no read more', () => {
+    const entries = entriesFor({ ...profile, verified: true });
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(entry.verified).toBe(true);
+    expect(sameDiscoveryEntries(profile, { ...profile, verified: true })).toBe(false);
+  });
+
+  it('keeps a member out of discovery while a moderator checks their age', () => {
+    expect(isDiscoverable(profile)).toBe(true);
+    expect(isDiscoverable({ ...profile, verificationHold: true })).toBe(false);
   });
 });

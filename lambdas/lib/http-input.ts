@@ -32,8 +32,9 @@ function rawBodyOf(event: HttpEvent): string | undefined {
  */
 export function parseHttpInput(route: HttpRoute, event: HttpEvent): ParsedInput {
   const raw = rawBodyOf(event);
-  if (raw !== undefined && Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
-    throw new AppError('payload_too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`);
+  const maxBytes = route.maxBodyBytes ?? MAX_BODY_BYTES;
+  if (raw !== undefined && Buffer.byteLength(raw, 'utf8') > maxBytes) {
+    throw new AppError('payload_too_large', `Request body exceeds ${maxBytes} bytes`);
   }
 
   const claims = event.requestContext.authorizer?.jwt?.claims;

@@ -96,6 +96,8 @@ export type HttpRoute = {
   nativeModules?: readonly string[];
   /** Files (from the project root) copied beside the bundle: a model's WASM binaries and weights (decision 0071). */
   assetFiles?: readonly string[];
+  /** A larger request body than the API's 64 KB (shared/errors.ts MAX_BODY_BYTES): the verification frames. */
+  maxBodyBytes?: number;
   /** A longer timeout than an API function's 10 s, for a route that runs models on many images (decision 0071). */
   timeoutSeconds?: number;
 };

@@ -1,6 +1,7 @@
 /** Photo verification and age assurance (issue 27, decision 0071): free for every plan. */
 import { MemberIdParamsSchema } from '../schemas/profile';
 import {
+  MAX_SUBMISSION_BYTES,
   DecideVerificationSchema,
   SubmitVerificationSchema,
   VerificationDecisionSchema,
@@ -49,6 +50,7 @@ export const VERIFICATION_ROUTES = {
     summary:
       "Judges an attempt's camera frames on the server: one live face performing the challenge's poses, matched with my profile photos, its age estimated, and checked against other accounts' verified faces. Verified, failed (with why), or sent to a moderator. Five attempts a day, every plan.",
     body: SubmitVerificationSchema,
+    maxBodyBytes: MAX_SUBMISSION_BYTES,
     response: VerificationResultSchema,
     needs: ['photos'],
     nativeModules: ['sharp'],

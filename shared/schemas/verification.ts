@@ -17,9 +17,13 @@ export const POSE_INSTRUCTIONS: Record<VerificationPose, string> = {
   blink: 'Blink slowly',
 };
 
-/** Frames the browser sends for one step, and the size of one frame (a JPEG data URL). */
+/**
+ * Frames the browser sends for one step, and the size of one frame (the JPEG's bytes; a 640 × 480 frame at
+ * quality 0.85 is about 50–70 KB). The whole submission must stay well under Lambda's 6 MB request.
+ */
 export const MAX_FRAMES_PER_STEP = 4;
-export const MAX_FRAME_BYTES = 200_000;
+export const MAX_FRAME_BYTES = 120_000;
+const MAX_STEPS = 5;
 
 /** A new attempt: the sequence to perform. Step 0 is always a neutral, straight-on look. */
 export const VerificationChallengeSchema = z.object({
@@ -29,9 +33,13 @@ export const VerificationChallengeSchema = z.object({
 });
 export type VerificationChallenge = z.infer<typeof VerificationChallengeSchema>;
 
+const MAX_FRAME_CHARS = Math.ceil((MAX_FRAME_BYTES * 4) / 3) + 32;
+/** The largest submission the route accepts (every step's frames at their largest, and the JSON around them). */
+export const MAX_SUBMISSION_BYTES = MAX_STEPS * MAX_FRAMES_PER_STEP * (MAX_FRAME_CHARS + 3) + 1_000;
+
 const FrameSchema = z
   .string()
-  .max(Math.ceil((MAX_FRAME_BYTES * 4) / 3) + 32)
+  .max(MAX_FRAME_CHARS)
   .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/, 'Expected a JPEG frame');
 
 /** The attempt: frames per step, step 0 neutral, then one step per pose in the challenge's order. */
@@ -40,7 +48,7 @@ export const SubmitVerificationSchema = z.strictObject({
   steps: z
     .array(z.strictObject({ frames: z.array(FrameSchema).min(1).max(MAX_FRAMES_PER_STEP) }))
     .min(3)
-    .max(5),
+    .max(MAX_STEPS),
 });
 export type SubmitVerification = z.infer<typeof SubmitVerificationSchema>;
 

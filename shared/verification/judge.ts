@@ -194,3 +194,20 @@ export function bestPhotoMatch(
 
 /** Why a person must look at an attempt that passed the models' hard checks. */
 export type ReviewReason = 'borderline-match' | 'borderline-liveness' | 'age' | 'reuse';
+
+/** A frame's JPEG bytes from its data URL. */
+export const jpegOfFrame = (frame: string) => Buffer.from(frame.slice(frame.indexOf(',') + 1), 'base64');
+
+/** Every frame of every step through `read`, one at a time (the models share two cores with everything else). */
+export async function readAttempt(
+  steps: ReadonlyArray<{ frames: readonly string[] }>,
+  read: (jpeg: Buffer) => Promise<FaceReading[]>,
+): Promise<FaceReading[][][]> {
+  const out: FaceReading[][][] = [];
+  for (const step of steps) {
+    const frames: FaceReading[][] = [];
+    for (const frame of step.frames) frames.push(await read(jpegOfFrame(frame)));
+    out.push(frames);
+  }
+  return out;
+}

@@ -6,7 +6,8 @@ import type { VerificationChallenge } from '#shared/schemas/verification.ts';
 import { call } from '../support/api';
 import { createDiscoverableMember, findInDeck } from '../support/discoverable';
 import type { TestMember } from '../support/members';
-import { eventually } from '../support/table';
+import { createStaff } from '../support/staff';
+import { eventually, scanAll } from '../support/table';
 import {
   attemptSteps,
   people,
@@ -99,4 +100,71 @@ describe('photo verification (issue 27)', () => {
       expect(other.body).toMatchObject({ status: 'unverified', lastFailure: 'no-match' });
     },
   );
+
+  it(
+    'sends the same face on a second account to a moderator, who approves with the audit row; export states what is kept, deletion removes it',
+    { timeout: 240_000 },
+    async () => {
+      // The first test verified this face on another account: the same face again is possible selfie reuse.
+      const second = await withFacePhoto(member);
+      const open = await challenge(second);
+      const result = await submit(second, open.challengeId, await attemptSteps(member, open.poses));
+      expect(result.body).toMatchObject({ status: 'review' });
+      expect(result.body.message).toMatch(/person/);
+
+      const moderator = await createStaff('moderator');
+      const queue = await call('listVerificationReviews', { token: moderator.accessToken });
+      const review = (
+        queue.body.reviews as { memberId: string; reasons: string[]; frame: string; reusedBy: string }[]
+      ).find((entry) => entry.memberId === second.sub);
+      expect(review?.reasons).toContain('reuse');
+      expect(review?.reusedBy).toEqual(expect.any(String));
+      expect(review?.frame).toMatch(/^data:image\/jpeg;base64,/);
+      expect((await call('listVerificationReviews', { token: second.accessToken })).status).toBe(403);
+
+      const decided = await call('decideVerification', {
+        token: moderator.accessToken,
+        params: { memberId: second.sub },
+        body: { decision: 'approve', reason: 'Twin accounts of one person, confirmed by support' },
+      });
+      expect(decided.body).toEqual({ memberId: second.sub, status: 'verified' });
+      const stored = await scanAll();
+      const record = stored.find((item) => item.entity === 'verification' && item.memberId === second.sub);
+      // The kept frame goes once decided; the audit row stays.
+      expect(record?.evidence).toBeUndefined();
+      expect(
+        stored.some(
+          (item) =>
+            item.entity === 'audit' && item.targetMemberId === second.sub && item.action === 'verification_approve',
+        ),
+      ).toBe(true);
+      expect(stored.filter((item) => item.entity === 'faceIndex' && item.memberId === second.sub)).not.toHaveLength(0);
+
+      const exported = await call('exportMyData', { token: second.accessToken });
+      const item = (exported.body.items as Record<string, unknown>[]).find((entry) => entry.entity === 'verification');
+      expect(item).toMatchObject({ status: 'verified', faceTemplateKept: expect.stringMatching(/face template/) });
+      expect(JSON.stringify(exported.body)).not.toMatch(/"embedding"/);
+
+      const deleted = await call('deleteMyAccount', { token: second.accessToken, body: { confirmation: 'delete' } });
+      expect(deleted.status).toBe(200);
+      const after = await scanAll();
+      expect(
+        after.filter(
+          (entry) => entry.memberId === second.sub && /^(verification|faceIndex)$/.test(String(entry.entity)),
+        ),
+      ).toEqual([]);
+    },
+  );
+
+  it('allows five attempts a day', { timeout: 120_000 }, async () => {
+    const [trying] = await Promise.all([withFacePhoto(stranger)]);
+    const steps = Array.from({ length: 4 }, () => ({ frames: ['data:image/jpeg;base64,AAAA'] }));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await submit(trying, 'not-open', steps);
+      expect(answer.body).toMatchObject({ status: 'unverified', lastFailure: 'expired', attemptsLeft: 4 - attempt });
+    }
+    const refused = await submit(trying, 'not-open', steps);
+    expect(refused.status).toBe(429);
+    expect((await call('getMyVerification', { token: trying.accessToken })).body).toMatchObject({ attemptsLeft: 0 });
+  });
 });

@@ -13,6 +13,7 @@ import {
   bestPhotoMatch,
   cosine,
   judgeLiveness,
+  readAttempt,
   VERIFY_RULES,
   type FaceReading,
   type ReviewReason,
@@ -95,19 +96,6 @@ const MESSAGES: Record<VerificationFailure | 'verified' | 'review', string> = {
   expired: 'That check took too long or was already used. Start again.',
 };
 
-const jpegOf = (frame: string) => Buffer.from(frame.slice(frame.indexOf(',') + 1), 'base64');
-
-/** Every frame of every step through the models, one at a time (the two cores are shared). */
-async function readSteps(steps: SubmitVerification['steps']): Promise<FaceReading[][][]> {
-  const read: FaceReading[][][] = [];
-  for (const step of steps) {
-    const frames: FaceReading[][] = [];
-    for (const frame of step.frames) frames.push(await readFaces(jpegOf(frame)));
-    read.push(frames);
-  }
-  return read;
-}
-
 async function profilePhotoFaces(photoKeys: string[]): Promise<FaceReading[][]> {
   const bucket = requireEnv('PHOTOS_BUCKET');
   const faces: FaceReading[][] = [];
@@ -163,7 +151,7 @@ export async function submitVerification(
   if (photos.length === 0) return fail('no-photo', 'no profile photo');
 
   const started = Date.now();
-  const steps = await readSteps(input.steps);
+  const steps = await readAttempt(input.steps, readFaces);
   const liveness = judgeLiveness(challenge.poses, steps);
   if (!liveness.ok) return fail(liveness.failure, liveness.detail);
 
