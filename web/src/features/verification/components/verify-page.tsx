@@ -67,10 +67,14 @@ export function VerifyFlow({ state }: { state: VerificationState }) {
   const [stage, setStage] = useState<Stage>({ kind: 'intro' });
   const run = useRef(0);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const cardRef = useRef<HTMLDivElement | null>(null);
 
-  // Each new stage moves focus to its heading, so keyboard and screen-reader users land on what changed.
+  // Each new stage moves focus to its heading, so keyboard and screen-reader users land on what changed; the
+  // card, not the heading, is scrolled into view, so the preview and the instruction on it stay on screen.
   useEffect(() => {
-    if (stage.kind !== 'intro') headingRef.current?.focus();
+    if (stage.kind === 'intro') return;
+    headingRef.current?.focus({ preventScroll: true });
+    cardRef.current?.scrollIntoView({ block: 'nearest' });
   }, [stage.kind]);
 
   // Leaving the screen ends a running check (use-camera.ts stops the camera itself).
@@ -209,70 +213,82 @@ export function VerifyFlow({ state }: { state: VerificationState }) {
             : '';
 
   return (
-    <Card className="mt-8 overflow-hidden p-0" data-testid="verify-camera" data-stage={stage.kind}>
-      <div className="relative aspect-[3/4] max-h-[60dvh] w-full bg-gray-900 sm:aspect-[4/3]">
-        {camera.on && (
-          <video
-            ref={camera.attachVideo}
-            autoPlay
-            playsInline
-            muted
-            aria-label="Your camera preview"
-            className="size-full -scale-x-100 object-cover"
-            data-testid="verify-preview"
-          />
-        )}
-        {/* A face guide: where to put the face, nothing more. */}
-        <div
-          aria-hidden
-          className={clsx(
-            'pointer-events-none absolute top-1/2 left-1/2 aspect-[3/4] h-[70%] -translate-x-1/2 -translate-y-1/2 rounded-[50%] border-4 motion-safe:transition-colors',
-            stage.kind === 'step' && stage.countdown === null ? 'border-sky-400' : 'border-white/70',
+    <div ref={cardRef} className="mt-6 scroll-mt-20">
+      <Card className="overflow-hidden p-0" data-testid="verify-camera" data-stage={stage.kind}>
+        {/* Sized to leave room for the header and the buttons, on a phone and a laptop alike. */}
+        <div className="relative h-[min(calc(100dvh-19rem),30rem)] min-h-64 w-full bg-gray-900">
+          {camera.on && (
+            <video
+              ref={camera.attachVideo}
+              autoPlay
+              playsInline
+              muted
+              aria-label="Your camera preview"
+              className="size-full -scale-x-100 object-cover"
+              data-testid="verify-preview"
+            />
           )}
-        />
-        {stage.kind === 'step' && stage.countdown !== null && (
-          <span
+          {/* A face guide: where to put the face, nothing more. */}
+          <div
             aria-hidden
-            className="absolute top-4 right-4 flex size-14 items-center justify-center rounded-full bg-black/55 text-3xl font-extrabold text-white tabular-nums motion-safe:animate-pulse"
-            data-testid="verify-countdown"
+            className={clsx(
+              'pointer-events-none absolute top-1/2 left-1/2 aspect-[3/4] h-[70%] -translate-x-1/2 -translate-y-1/2 rounded-[50%] border-4 motion-safe:transition-colors',
+              stage.kind === 'step' && stage.countdown === null ? 'border-sky-400' : 'border-white/70',
+            )}
+          />
+          {stage.kind === 'step' && stage.countdown !== null && (
+            <span
+              aria-hidden
+              className="absolute top-4 right-4 flex size-14 items-center justify-center rounded-full bg-black/55 text-3xl font-extrabold text-white tabular-nums motion-safe:animate-pulse"
+              data-testid="verify-countdown"
+            >
+              {stage.countdown}
+            </span>
+          )}
+          {(stage.kind === 'starting' || (stage.kind === 'submitting' && !camera.on)) && (
+            <div className="absolute inset-0 flex items-center justify-center">
+              <Spinner className="size-10 text-white" />
+            </div>
+          )}
+          {stage.kind === 'step' && (
+            <p
+              className="absolute top-4 left-4 rounded-full bg-black/55 px-3 py-1 text-sm font-semibold text-white"
+              data-testid="verify-step"
+            >
+              Step {stage.index + 1} of {steps.length}
+            </p>
+          )}
+          {/* On the preview, beside the face it is about. Announced as it changes: the instruction for each pose,
+            then "Hold it…" while the frames are taken. */}
+          <p
+            role="status"
+            aria-live="polite"
+            className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-5 pt-10 pb-4 text-center text-xl font-bold text-white drop-shadow empty:hidden"
+            data-testid="verify-instruction"
           >
-            {stage.countdown}
-          </span>
-        )}
-        {(stage.kind === 'starting' || (stage.kind === 'submitting' && !camera.on)) && (
-          <div className="absolute inset-0 flex items-center justify-center">
-            <Spinner className="size-10 text-white" />
-          </div>
-        )}
-      </div>
-      <div className="space-y-4 p-5 sm:p-6">
-        {stage.kind === 'step' && (
-          <p className="text-sm font-semibold text-rose-700" data-testid="verify-step">
-            Step {stage.index + 1} of {steps.length}
+            {instruction}
           </p>
-        )}
-        {heading(stage.kind === 'submitting' && !camera.on ? 'Checking your photos' : 'Camera check')}
-        {/* Announced as it changes: the instruction for each pose, then "Hold it…" while the frames are taken. */}
-        <p role="status" aria-live="polite" className="text-lg text-gray-800" data-testid="verify-instruction">
-          {instruction}
-        </p>
-        {stage.kind === 'ready' && (
-          <div className="flex flex-wrap gap-3">
-            <Button onClick={() => void begin()}>
-              <Camera className="size-4" aria-hidden /> I am ready
-            </Button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 p-4 sm:px-6">
+          {heading(stage.kind === 'submitting' && !camera.on ? 'Checking your photos' : 'Camera check')}
+          {stage.kind === 'ready' && (
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => void begin()}>
+                <Camera className="size-4" aria-hidden /> I am ready
+              </Button>
+              <Button variant="secondary" onClick={again}>
+                Cancel
+              </Button>
+            </div>
+          )}
+          {stage.kind === 'step' && (
             <Button variant="secondary" onClick={again}>
               Cancel
             </Button>
-          </div>
-        )}
-        {stage.kind === 'step' && (
-          <Button variant="secondary" onClick={again}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </Card>
+          )}
+        </div>
+      </Card>
+    </div>
   );
 }
 

@@ -88,7 +88,7 @@ export function statusCopy(state: Pick<VerificationState, 'status' | 'attemptsLe
       };
     case 'lapsed':
       return {
-        title: 'Verify again',
+        title: 'Your badge is paused',
         body: 'Your main photo changed, so your badge is paused until you verify with the camera again.',
         action: 'Verify again',
       };
