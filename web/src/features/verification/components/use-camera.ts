@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cameraProblemOf, encodeFrame, frameSize, type CameraProblem } from '../lib/verification-flow';
 
+/** How long a camera that has started may take to show its first picture. */
+const PICTURE_TIMEOUT_MS = 10_000;
+
 /**
  * The front camera for the check: started on request (after the screen has said why), shown in a <video>, and
  * stopped when the check ends or the screen is left, so the camera light never stays on behind the member's back.
@@ -56,7 +59,24 @@ export function useCamera() {
     return encodeFrame((type, quality) => canvas.toDataURL(type, quality));
   }, []);
 
+  /** Resolves once the preview shows the camera's picture, so the first frames are not blank. */
+  const whenPlaying = useCallback(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const started = Date.now();
+        const check = () => {
+          const video = videoRef.current;
+          if (video && video.readyState >= 2 && video.videoWidth > 0) resolve();
+          else if (!streamRef.current || Date.now() - started > PICTURE_TIMEOUT_MS)
+            reject(new Error('The camera gave no picture. Check that it is not covered, then try again.'));
+          else setTimeout(check, 50);
+        };
+        check();
+      }),
+    [],
+  );
+
   useEffect(() => stop, [stop]);
 
-  return { on, start, stop, attachVideo, grab };
+  return { on, start, stop, attachVideo, grab, whenPlaying };
 }

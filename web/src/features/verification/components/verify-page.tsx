@@ -91,17 +91,21 @@ export function VerifyFlow({ state }: { state: VerificationState }) {
     );
   }, []);
 
-  async function startCamera() {
-    setStage({ kind: 'starting' });
-    const problem = await camera.start();
-    setStage(problem ? { kind: 'camera-problem', problem } : { kind: 'ready' });
-  }
-
-  async function begin() {
+  /**
+   * The attempt, start to end: the challenge first (so the camera is not on while we wait for it), then the
+   * camera, then the steps as soon as the picture arrives: step 0's countdown is the time to settle in the oval.
+   */
+  async function start() {
     const id = ++run.current;
     try {
-      setStage({ kind: 'submitting' });
+      setStage({ kind: 'starting' });
       const challenge = await createVerificationChallenge();
+      if (run.current !== id) return;
+      const problem = await camera.start();
+      if (run.current !== id) return camera.stop();
+      if (problem) return setStage({ kind: 'camera-problem', problem });
+      setStage({ kind: 'ready' });
+      await camera.whenPlaying();
       const steps = stepsFor(challenge);
       const captured: string[][] = [];
       for (let index = 0; index < steps.length; index++) {
@@ -151,7 +155,7 @@ export function VerifyFlow({ state }: { state: VerificationState }) {
     </h2>
   );
 
-  if (stage.kind === 'intro') return <Intro state={state} onStart={() => void startCamera()} />;
+  if (stage.kind === 'intro') return <Intro state={state} onStart={() => void start()} />;
 
   if (stage.kind === 'camera-problem') {
     const text = CAMERA_PROBLEM_TEXT[stage.problem];
@@ -165,7 +169,7 @@ export function VerifyFlow({ state }: { state: VerificationState }) {
           </div>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button onClick={() => void startCamera()}>
+          <Button onClick={() => void start()}>
             <RotateCcw className="size-4" aria-hidden /> Try again
           </Button>
           <Link to={paths.dashboard.getHref()} className={buttonClasses({ variant: 'secondary' })}>
@@ -201,7 +205,7 @@ export function VerifyFlow({ state }: { state: VerificationState }) {
     stage.kind === 'starting'
       ? 'Starting the camera…'
       : stage.kind === 'ready'
-        ? 'Centre your face in the oval, in good light.'
+        ? 'Centre your face in the oval'
         : stage.kind === 'submitting'
           ? camera.on
             ? 'Getting ready…'
@@ -271,17 +275,7 @@ export function VerifyFlow({ state }: { state: VerificationState }) {
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 p-4 sm:px-6">
           {heading(stage.kind === 'submitting' && !camera.on ? 'Checking your photos' : 'Camera check')}
-          {stage.kind === 'ready' && (
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={() => void begin()}>
-                <Camera className="size-4" aria-hidden /> I am ready
-              </Button>
-              <Button variant="secondary" onClick={again}>
-                Cancel
-              </Button>
-            </div>
-          )}
-          {stage.kind === 'step' && (
+          {(stage.kind === 'ready' || stage.kind === 'step') && (
             <Button variant="secondary" onClick={again}>
               Cancel
             </Button>
