@@ -85,6 +85,8 @@ export type CandidateFacts = {
   wantsChildren: boolean | null;
   languages: string[];
   position: LatLng | null;
+  /** Passed photo verification (decision 0071). */
+  verified?: boolean;
 };
 
 const GENDER_FOR_PREFERENCE: Record<string, string> = { men: 'man', women: 'woman', 'non-binary': 'non-binary' };
@@ -95,8 +97,8 @@ const listMatches = (wanted: string[], value: string | null | undefined) =>
   (lower(value) !== '' && wanted.some((w) => lower(w).includes(lower(value)) || lower(value).includes(lower(w))));
 
 /**
- * Whether a candidate fits the viewer's preferences. Age range, gender and
- * distance apply to everyone; the other fields are advanced filters and apply
+ * Whether a candidate fits the viewer's preferences. Age range, gender,
+ * distance and verified-only apply to everyone; the other fields are advanced filters and apply
  * only when the viewer's tier has that feature. An unset preference never excludes.
  */
 export function fitsPreferences(
@@ -114,6 +116,8 @@ export function fitsPreferences(
     if (!candidate.position) return false;
     if (snappedDistanceKm(viewer.position, candidate.position) > preferences.maxDistanceKm) return false;
   }
+  // A safety filter, free for every plan (decision 0071): applied before the tier's advanced filters.
+  if (preferences.verifiedOnly && candidate.verified !== true) return false;
   if (!viewer.advancedFilters) return true;
 
   const heightOk =

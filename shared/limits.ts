@@ -50,6 +50,10 @@ export const RATE_LIMITS = {
   rewind: { limit: 60, windowSeconds: 3600 },
   /** Turning Incognito on or off: each re-indexes me in discovery (through the stream). */
   incognitoToggle: { limit: 30, windowSeconds: 3600 },
+  /** Photo verification attempts (decision 0071): each runs the face models on a dozen frames; free for every plan. */
+  verificationAttempt: { limit: 5, windowSeconds: 86_400 },
+  /** Asking for a verification challenge (each replaces the open one). */
+  verificationChallenge: { limit: 30, windowSeconds: 3600 },
   /** Blocking members: each ends a match and hides both ways; a member blocks a few, not hundreds. */
   block: { limit: 100, windowSeconds: 86_400 },
   /** Unmatching: each ends a conversation for both sides. */

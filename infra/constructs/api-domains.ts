@@ -11,6 +11,7 @@ import { PREMIUM_ROUTES } from '#shared/routes/premium.ts';
 import { STAFF_ROUTES } from '#shared/routes/staff.ts';
 import { STORY_ROUTES } from '#shared/routes/stories.ts';
 import { VOICE_ROUTES } from '#shared/routes/voice.ts';
+import { VERIFICATION_ROUTES } from '#shared/routes/verification.ts';
 
 /**
  * The HTTP routes by domain: one nested stack per route-table module, holding
@@ -29,6 +30,7 @@ export const API_DOMAINS = {
   Premium: PREMIUM_ROUTES,
   Notifications: NOTIFICATION_ROUTES,
   Auth: AUTH_ROUTES,
+  Verification: VERIFICATION_ROUTES,
 } as const;
 
 export type ApiDomain = keyof typeof API_DOMAINS;

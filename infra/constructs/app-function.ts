@@ -76,6 +76,8 @@ export interface AppFunctionProps {
   readonly nativeModules?: readonly string[];
   /** Files (paths from the project root) copied beside the bundle, e.g. WASM binaries loaded by path. */
   readonly assetFiles?: readonly string[];
+  /** Overrides the kind's timeout (a route running models on many images, decision 0071). */
+  readonly timeoutSeconds?: number;
   /** The stage's log retention (infra/stages.ts). */
   readonly logs: LogSettings;
   /** The stage: names the metrics namespace and the function's alarm group. */
@@ -123,6 +125,7 @@ export class AppFunction extends NodejsFunction {
       ...SIZING[props.kind],
       // sharp decodes up to 50 megapixels; Lambda CPU scales with memory.
       ...(props.nativeModules?.length ? { memorySize: 1024 } : {}),
+      ...(props.timeoutSeconds ? { timeout: Duration.seconds(props.timeoutSeconds) } : {}),
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
       environment: {

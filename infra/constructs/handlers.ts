@@ -109,12 +109,15 @@ export class Handlers extends Construct {
       const nativeModules =
         'nativeModules' in entry ? (entry as { nativeModules?: readonly string[] }).nativeModules : undefined;
       const assetFiles = 'assetFiles' in entry ? (entry as { assetFiles?: readonly string[] }).assetFiles : undefined;
+      const timeoutSeconds =
+        'timeoutSeconds' in entry ? (entry as { timeoutSeconds?: number }).timeoutSeconds : undefined;
       const fn = new AppFunction(scope, constructId, {
         entry: entry.handler,
         kind,
         allowedOrigins: props.webOrigin,
         nativeModules,
         assetFiles,
+        timeoutSeconds,
         logs: props.logs,
         stage: props.stage,
         asyncFailures:

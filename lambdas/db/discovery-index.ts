@@ -54,6 +54,8 @@ export type CellEntry = Pick<
   travelCityId?: string | null;
   /** Incognito (decision 0067): shown only to viewers the member has liked, which the deck checks by key. */
   incognito?: boolean;
+  /** Passed photo verification: the card's badge, and the verified-only filter, read it here (decision 0071). */
+  verified?: boolean;
 };
 
 /** What a deck card shows: the fields the member edits, and the photos. */
@@ -70,6 +72,7 @@ function entryFieldsOf(profile: ProfileRecord) {
     eliteUntil: profile.eliteUntil ?? null,
     suspendedUntil: profile.suspendedUntil ?? null,
     incognito: profile.incognito === true,
+    verified: profile.verified === true,
   };
 }
 
@@ -91,9 +94,11 @@ export function sameDiscoveryEntries(before: ProfileRecord, after: ProfileRecord
   return view(before) === view(after);
 }
 
-/** Who may be discovered: a saved profile with at least one photo, never a banned member. */
+/** Who may be discovered: a saved profile with at least one photo, never a banned member, nor one whose age a moderator must check. */
 export function isDiscoverable(profile: ProfileRecord): boolean {
-  return profile.isProfileComplete && (profile.photos ?? []).length > 0 && !profile.bannedAt;
+  return (
+    profile.isProfileComplete && (profile.photos ?? []).length > 0 && !profile.bannedAt && !profile.verificationHold
+  );
 }
 
 const NORMAL: Exposure = { baseRank: 'normal', baseWeight: 1, weight: 1, boostedUntil: null };

@@ -201,6 +201,20 @@ export const keys = {
     sk: `PUSH#${endpointDigest}`,
   }),
   pushSubscriptionPrefix: () => 'PUSH#',
+  /** The member's open verification challenge (decision 0071): one at a time, gone at its TTL. */
+  verificationChallenge: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'VERIFY_CHALLENGE' }),
+  /** Where the member's photo verification stands, and while a moderator must look, the evidence (decision 0071). */
+  verification: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'VERIFICATION' }),
+  /** Verifications a moderator must look at, oldest first (byFeed). */
+  verificationReviewQueue: () => ({ feedPk: 'FEED#VERIFY_REVIEW' }),
+  /**
+   * A verified face in one locality-sensitive hash bucket (decision 0071): selfie reuse is found by reading
+   * the live face's buckets, never by scanning everyone. byTarget points it at its member, so account
+   * deletion finds and removes it.
+   */
+  faceBucket: (table: number, bucket: string, memberId: string) => ({ pk: `FACE#${table}#${bucket}`, sk: memberId }),
+  faceBucketPartition: (table: number, bucket: string) => ({ pk: `FACE#${table}#${bucket}` }),
+  facesOfMember: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#FACES` }),
   /** Table-wide counters kept by the stream handler. */
   globalStats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),
   /** Landing samples are listed newest first through byFeed. */
@@ -221,6 +235,7 @@ export function inboundPartitions(memberId: string): string[] {
     keys.likesReceived(memberId).targetPk,
     keys.matchesOfMember(memberId).targetPk,
     keys.blocksReceived(memberId).targetPk,
+    keys.facesOfMember(memberId).targetPk,
   ];
 }
 

@@ -50,6 +50,10 @@ export type ProfileRecord = ProfileFields & {
    * members they have liked. Cleared when the plan no longer includes it (reindex-member.ts).
    */
   incognito?: boolean | null;
+  /** Passed photo verification (decision 0071): the badge the cards, matches and chat show. */
+  verified?: boolean | null;
+  /** A moderator must check the member's age first (decision 0071): not discoverable until cleared. */
+  verificationHold?: boolean | null;
 };
 
 type Item = ProfileRecord & { pk: string; sk: string; entity: 'profile' };

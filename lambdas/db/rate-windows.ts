@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { RateLimit } from '#shared/limits.ts';
 import { keys } from './keys';
 import { tableName } from './table';
+import { dynamo } from '../lib/aws-clients';
 import { updateIfConditionHolds, type TransactItem } from './conditions';
 
 /** The conditional update that counts one request in a window, unless the window is full. */
@@ -47,6 +49,18 @@ export function takeFromWindowItem(
   windowStart: number,
 ): TransactItem {
   return { Update: windowTake(memberId, bucket, limit, windowStart) };
+}
+
+/** How many requests the window has counted so far (0 for a window not yet written). */
+export async function countInWindow(memberId: string, bucket: string, windowStart: number): Promise<number> {
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.rateWindow(memberId, bucket, windowStart),
+      ConsistentRead: true,
+    }),
+  );
+  return Number(Item?.count ?? 0);
 }
 
 /** Gives one request back to a window it was counted in (never below zero; a window already gone stays gone). */

@@ -13,6 +13,7 @@ import { STAFF_ROUTES } from './staff';
 import { PREMIUM_ROUTES } from './premium';
 import { NOTIFICATION_ROUTES } from './notifications';
 import { AUTH_ROUTES } from './auth';
+import { VERIFICATION_ROUTES } from './verification';
 
 export const FEATURE_ROUTES = {
   ...BILLING_ROUTES,
@@ -24,4 +25,5 @@ export const FEATURE_ROUTES = {
   ...PREMIUM_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...AUTH_ROUTES,
+  ...VERIFICATION_ROUTES,
 } as const satisfies Record<string, HttpRoute>;

@@ -10,6 +10,8 @@ import type { HttpRoute, RouteNeed } from './route-types';
 import { CORE_ROUTES } from './core';
 import { FEATURE_ROUTES } from './feature-routes';
 import { WEBSOCKET_AUTHORIZER } from './websocket-authorizer';
+import { TFJS_WASM_FILES } from './wasm-files';
+import { VERIFICATION_ASSET_FILES } from './verification';
 
 export { buildPath } from './build-path';
 export { WEBSOCKET_AUTHORIZER } from './websocket-authorizer';
@@ -103,6 +105,9 @@ export type EventSubscription =
       summary: string;
       needs?: readonly RouteNeed[];
       filters?: readonly StreamFilter[];
+      /** As for S3 consumers: the lapse check runs the face models (decision 0071). */
+      nativeModules?: readonly string[];
+      assetFiles?: readonly string[];
     }
   | {
       kind: 's3ObjectCreated';
@@ -129,11 +134,7 @@ export type EventSubscription =
  * screening functions carry the three builds (plain, SIMD, threaded SIMD)
  * beside their bundle (lambdas/media/screen-image.ts, decision 0070).
  */
-const SCREENING_WASM_FILES = [
-  'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm',
-  'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm',
-  'node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm',
-] as const;
+const SCREENING_WASM_FILES = TFJS_WASM_FILES;
 
 export const EVENT_SUBSCRIPTIONS = {
   tableStream: {
@@ -175,6 +176,16 @@ export const EVENT_SUBSCRIPTIONS = {
     needs: ['stories'],
     nativeModules: ['sharp'],
     assetFiles: SCREENING_WASM_FILES,
+  },
+  verificationLapse: {
+    kind: 'tableStream',
+    handler: 'lambdas/events/verification-lapse.handler.ts',
+    summary:
+      "A verified member's main photo changed: if it does not show the verified face, the verification lapses (decision 0071).",
+    needs: ['photos'],
+    filters: [{ eventNames: ['MODIFY'], image: 'new', equals: { entity: 'profile', verificationStatus: 'verified' } }],
+    nativeModules: ['sharp'],
+    assetFiles: VERIFICATION_ASSET_FILES,
   },
   voiceUploaded: {
     kind: 's3ObjectCreated',

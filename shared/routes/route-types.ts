@@ -92,4 +92,10 @@ export type HttpRoute = {
    * burst), tighter than the stage's default.
    */
   throttle?: { rateLimit: number; burstLimit: number };
+  /** Packages with native code (sharp) shipped installed beside the bundle; the function then gets 1024 MB. */
+  nativeModules?: readonly string[];
+  /** Files (from the project root) copied beside the bundle: a model's WASM binaries and weights (decision 0071). */
+  assetFiles?: readonly string[];
+  /** A longer timeout than an API function's 10 s, for a route that runs models on many images (decision 0071). */
+  timeoutSeconds?: number;
 };

@@ -72,3 +72,31 @@ export type VerificationState = z.infer<typeof VerificationStateSchema>;
 /** The answer to an attempt: the new state, and a sentence for the member. */
 export const VerificationResultSchema = VerificationStateSchema.extend({ message: z.string() });
 export type VerificationResult = z.infer<typeof VerificationResultSchema>;
+
+/** Why a person must look at an attempt (decision 0071). */
+export const VERIFICATION_REVIEW_REASONS = ['borderline-match', 'borderline-liveness', 'age', 'reuse'] as const;
+
+/** One attempt waiting for a moderator, with the evidence they need (staff only). */
+export const VerificationReviewSchema = z.object({
+  memberId: z.string(),
+  fullName: z.string(),
+  declaredAge: z.number().int().nullable(),
+  reasons: z.array(z.enum(VERIFICATION_REVIEW_REASONS)),
+  scores: z.object({ match: z.number(), spoof: z.number(), age: z.number(), reuse: z.number() }),
+  /** The one neutral frame kept until this is decided (a JPEG data URL). */
+  frame: z.string(),
+  /** The profile photo the face matched best. */
+  matchedPhotoUrl: z.string().nullable(),
+  /** The other account a reused face was found on. */
+  reusedBy: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type VerificationReview = z.infer<typeof VerificationReviewSchema>;
+export const VerificationReviewsSchema = z.object({ reviews: z.array(VerificationReviewSchema) });
+
+export const DecideVerificationSchema = z.strictObject({
+  decision: z.enum(['approve', 'deny']),
+  reason: z.string().trim().min(1).max(500),
+});
+export type DecideVerification = z.infer<typeof DecideVerificationSchema>;
+export const VerificationDecisionSchema = z.object({ memberId: z.string(), status: z.enum(VERIFICATION_STATUSES) });

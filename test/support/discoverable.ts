@@ -16,6 +16,8 @@ export const SINGAPORE = { latitude: 1.3521, longitude: 103.8198 };
 export async function createDiscoverableMember(
   overrides: Record<string, unknown> = {},
   at: { latitude: number; longitude: number } | null = SINGAPORE,
+  /** The profile photo (a face, for verification); a plain colour otherwise. */
+  photo?: Buffer,
 ): Promise<TestMember> {
   const member = await createMember();
   const saved = await call('updateMyProfile', {
@@ -33,7 +35,7 @@ export async function createDiscoverableMember(
     },
   });
   if (saved.status !== 200) throw new Error(`profile save failed: ${JSON.stringify(saved.body)}`);
-  await uploadPhoto(member, await jpeg());
+  await uploadPhoto(member, photo ?? (await jpeg()));
   if (at) {
     const jitter = () => (Math.random() - 0.5) * 0.01;
     await call('updateMyLocation', {

@@ -19,6 +19,7 @@ const NOT_DATA = new Set([
   'impressionBatch',
   'viewMarker',
   'gate',
+  'verificationChallenge',
 ]);
 const STORAGE_KEYS = new Set<string>([
   ...['pk', 'sk', 'targetPk', 'targetSk', 'cellPk', 'cellSk', 'feedPk', 'feedSk'],
@@ -49,6 +50,17 @@ function exported(item: Record<string, unknown>): Record<string, unknown> {
   if (item.entity === 'pushSubscription') {
     const { keys: _keys, ...rest } = item;
     return clean(rest);
+  }
+  // Verification (decision 0071): what is kept is stated as a fact; the face template's numbers mean nothing to a reader.
+  if (item.entity === 'verification') {
+    const { embedding, evidence, ...rest } = item as Record<string, unknown> & { evidence?: { frame?: unknown } };
+    return clean({
+      ...rest,
+      faceTemplateKept: Array.isArray(embedding)
+        ? 'A face template (numbers computed from your verification selfie) is kept while you are verified or under review, to notice a main photo of another face and your face on another account. It is deleted with your account.'
+        : null,
+      ...(evidence ? { underReview: { ...evidence, frame: 'One selfie frame, kept until a moderator decides.' } } : {}),
+    });
   }
   if (item.entity === 'introduction') {
     const { requesterId: _requester, ...rest } = item;

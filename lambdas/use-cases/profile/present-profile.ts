@@ -20,9 +20,14 @@ export function presentPhoto(photo: StoredPhoto): Photo {
 export function presentMemberCard(
   memberId: string,
   record: Record<string, unknown> | undefined,
-): { id: string; fullName: string; photo: Photo | null } {
+): { id: string; fullName: string; photo: Photo | null; verified?: boolean } {
   const photos = (record?.photos as StoredPhoto[] | undefined) ?? [];
-  return { id: memberId, fullName: String(record?.fullName ?? ''), photo: photos[0] ? presentPhoto(photos[0]) : null };
+  return {
+    id: memberId,
+    fullName: String(record?.fullName ?? ''),
+    photo: photos[0] ? presentPhoto(photos[0]) : null,
+    ...(record?.verified === true ? { verified: true } : {}),
+  };
 }
 
 /** The owner's view: everything, including email and coordinates. */
@@ -69,6 +74,7 @@ export function presentPublicProfile(record: ProfileRecord, viewer: Vantage): Pu
     photos: (record.photos ?? []).map(presentPhoto),
     distance: distanceBand(viewer, position),
     traveling: isTraveling(record),
+    ...(record.verified === true ? { verified: true } : {}),
   };
 }
 

@@ -1,0 +1,38 @@
+import type { StoredPhoto } from '../../db/profiles';
+import { getVerification, saveVerification } from '../../db/verification';
+import { requireEnv } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { readObject } from '../../media/objects';
+import { bestPhotoMatch, VERIFY_RULES } from '#shared/verification/judge.ts';
+
+type ProfileImage = { id?: string; photos?: StoredPhoto[]; verificationStatus?: string };
+
+/**
+ * A verified member's main photo changed (the stream, decision 0071): if the new main photo does not show
+ * the verified face, the verification lapses (the badge goes, the face template and its index entries are
+ * removed) and the member is asked to verify again. A main photo of the same face keeps the badge.
+ */
+export async function checkMainPhoto(before: ProfileImage, after: ProfileImage, now = new Date()): Promise<void> {
+  const memberId = after.id;
+  if (!memberId || after.verificationStatus !== 'verified') return;
+  const main = after.photos?.[0];
+  if (main && main.id === before.photos?.[0]?.id) return;
+  const record = await getVerification(memberId);
+  if (record?.status !== 'verified' || !record.embedding) return;
+  if (main && main.id === record.matchedPhotoId) return;
+  let similarity = 0;
+  if (main) {
+    const { readFaces } = await import('../../media/face-reader');
+    const faces = await readFaces(await readObject(requireEnv('PHOTOS_BUCKET'), main.key));
+    similarity = bestPhotoMatch(record.embedding, [faces]).similarity;
+    if (similarity >= VERIFY_RULES.review) return;
+  }
+  logger.info('Verification lapsed: the main photo shows another face', { similarity });
+  const at = now.toISOString();
+  await saveVerification(
+    { memberId, status: 'lapsed', verifiedAt: null, lastFailure: null, updatedAt: at },
+    { verified: false, ageHold: false },
+    record,
+    { verified: true, ageHold: false },
+  );
+}
