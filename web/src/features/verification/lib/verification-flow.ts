@@ -27,9 +27,15 @@ export function stepsFor(challenge: Pick<VerificationChallenge, 'poses'>): Captu
 
 /** Seconds counted down before a step's frames are taken: time to read the instruction and move. */
 export const COUNTDOWN_SECONDS = 3;
-/** The frames of one step are spread over about a second, so a turn or a blink is caught in motion too. */
-export const FRAME_INTERVAL_MS = 300;
-export const FRAMES_PER_STEP = MAX_FRAMES_PER_STEP;
+/**
+ * Three frames a step, over about a second, so a turn or a blink is caught as it is held; one fewer than the
+ * server takes (MAX_FRAMES_PER_STEP), since the server reads every frame with its models (about half a second
+ * each, decision 0071) and the member waits for all of them.
+ */
+export const FRAME_INTERVAL_MS = 400;
+export const FRAMES_PER_STEP = Math.min(3, MAX_FRAMES_PER_STEP);
+/** How long one step takes on screen: the countdown, then the frames. The e2e's fake camera video keeps time with it. */
+export const STEP_SECONDS = COUNTDOWN_SECONDS + (FRAMES_PER_STEP * FRAME_INTERVAL_MS) / 1000;
 
 /** Frames are small: the server needs a face, not a portrait, and each frame must stay under MAX_FRAME_BYTES. */
 export const FRAME_WIDTH = 480;
