@@ -116,7 +116,7 @@ export function attemptsLeftText(attemptsLeft: number): string {
 
 /** What happens to the camera frames (decision 0071): said before the camera starts. */
 export const PRIVACY_TEXT =
-  'The frames go to Kindred only to check that you are live and match your photos, and are deleted as soon as they are judged. We keep a face signature (numbers, not a picture) so that the same face cannot verify another account; it is in your data export, and deleting your account removes it.';
+  'The frames go to Kindred only to check that you are live and match your photos, and are deleted as soon as they are judged; if a person must look, one still is kept until they decide, then deleted. We keep a face signature (numbers, not a picture) so that the same face cannot verify another account; it is in your data export, and deleting your account removes it.';
 
 /** How a failed camera request reads. */
 export type CameraProblem = 'denied' | 'no-camera' | 'unavailable';
