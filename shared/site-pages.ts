@@ -45,6 +45,8 @@ export const APP_SHELL_PATHS: readonly string[] = [
   '/who-liked-you',
   '/filters',
   '/advanced-filters',
+  // Photo verification's camera check (issue 27).
+  '/verify',
   '/elite-match',
   '/elite-matches',
   '/introductions',

@@ -62,6 +62,11 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/filters')).FiltersRoute }),
           },
           {
+            // The camera check (issue 27): its own chunk, loaded only when a member opens it.
+            path: paths.verify.path,
+            lazy: async () => ({ Component: (await import('./routes/verify')).VerifyRoute }),
+          },
+          {
             path: paths.discover.path,
             handle: FIRST_CONTENT_FROM_PAGE,
             lazy: async () => ({ Component: (await import('./routes/discover')).DiscoverRoute }),

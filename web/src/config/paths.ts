@@ -23,6 +23,8 @@ export const paths = {
   },
   whoLikedYou: { path: '/who-liked-you', getHref: () => '/who-liked-you' },
   filters: { path: '/filters', getHref: () => '/filters' },
+  /** Photo verification's camera check (issue 27): free on every plan, its own lazy chunk. */
+  verify: { path: '/verify', getHref: () => '/verify' },
   advancedFilters: { path: '/advanced-filters', getHref: () => '/advanced-filters' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   /**

@@ -3,11 +3,13 @@ import { ChatPrivacyCard } from '../../features/chat/components/chat-privacy-car
 import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
 import { InsightsLinkCard } from '../../features/insights/components/insights-link-card';
 import { IncognitoCard } from '../../features/incognito/components/incognito-card';
+import { VerificationCard } from '../../features/verification/components/verification-card';
 
-/** The dashboard's foot (dashboard.tsx loads it lazily): profile insights, chat privacy, Incognito, notifications (push and e-mail) and my data. */
+/** The dashboard's foot (dashboard.tsx loads it lazily): photo verification, profile insights, chat privacy, Incognito, notifications (push and e-mail) and my data. */
 export default function DashboardFoot() {
   return (
     <div className="space-y-6">
+      <VerificationCard />
       <InsightsLinkCard />
       <ChatPrivacyCard />
       <IncognitoCard />

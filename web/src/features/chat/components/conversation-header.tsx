@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { MessagePage } from '#shared/schemas/chat.ts';
 import { paths } from '#web/config/paths.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { VerifiedBadge } from '#web/components/ui/verified-badge.tsx';
 
 export type ConversationHeaderProps = {
   member: MessagePage['member'];
@@ -36,9 +37,12 @@ export function ConversationHeader({
       </Link>
       <Avatar photo={member.photo} size="md" />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-lg leading-tight font-bold text-gray-900" data-testid="conversation-name">
-          {name}
-        </h1>
+        <div className="flex min-w-0 items-center gap-1.5 text-lg">
+          <h1 className="truncate leading-tight font-bold text-gray-900" data-testid="conversation-name">
+            {name}
+          </h1>
+          <VerifiedBadge verified={member.verified} />
+        </div>
         {/* Always there, so screen readers hear "typing…" appear; empty, it takes no room. */}
         <p className="truncate text-sm text-gray-500 empty:hidden" aria-live="polite" data-testid="conversation-status">
           {status}

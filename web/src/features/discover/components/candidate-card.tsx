@@ -6,6 +6,7 @@ import { InterestChips } from '#web/components/ui/interest-chips.tsx';
 import type { Candidate } from '../api/list-candidates';
 import { PhotoCarousel } from './photo-carousel';
 import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
+import { VerifiedBadge } from '#web/components/ui/verified-badge.tsx';
 
 /**
  * One person in the deck: photos, name and age, distance band (and 'Traveling' in travel mode), bio,
@@ -57,6 +58,7 @@ export function CandidateCard({
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-5 pt-16 pb-4 text-white">
           <h2 className="text-2xl leading-tight font-bold break-words drop-shadow-sm" data-testid="candidate-name">
             <NameAndAge name={name} age={candidate.age} ageClassName="font-medium text-white/90" />
+            <VerifiedBadge verified={candidate.verified} className="ml-1.5" />
           </h2>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-white/90">
             <MapPin className="size-4 shrink-0" aria-hidden />

@@ -19,6 +19,7 @@ import { memberListKeys } from '#web/lib/query-keys.ts';
 import { showError } from '#web/lib/toast.tsx';
 import { UnmatchDialog } from './unmatch-dialog';
 import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
+import { VerifiedBadge } from '#web/components/ui/verified-badge.tsx';
 import { START_DISCOVERING } from '#web/components/start-discovering.ts';
 
 /**
@@ -111,6 +112,7 @@ function MatchRow({
             <h2 className="truncate font-semibold text-gray-900">
               <NameAndAge name={name} age={match.member.age} ageClassName="font-normal text-gray-500" />
             </h2>
+            <VerifiedBadge verified={match.member.verified} className="self-center" />
             <span className="ml-auto shrink-0 text-xs text-gray-500" data-testid="match-time">
               {relativeTime(match.lastMessage?.at ?? match.lastActivityAt ?? match.createdAt)}
             </span>

@@ -6,6 +6,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import { HeightRangeFields } from '#web/components/ui/height-range-fields.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { VerifiedBadge } from '#web/components/ui/verified-badge.tsx';
 import { TagInput } from '#web/components/ui/tag-input.tsx';
 import { toggleTag } from '#web/lib/tag-list.ts';
 import { useFormFields } from '#web/lib/use-form-fields.ts';
@@ -87,6 +89,18 @@ function PreferencesForm({ stored }: { stored: MyPreferences | undefined }) {
         <DistanceSlider value={form.maxDistanceKm} onChange={set('maxDistanceKm')} showBounds />
         <CheckboxGroup legend="Looking for" options={LOOKING_FOR_OPTIONS} {...checks('lookingFor')} />
         <CheckboxGroup legend="Gender" options={GENDER_PREFERENCE_OPTIONS} {...checks('genderPreference')} />
+        {/* A safety filter (issue 27): free on every plan, so it sits here, not among the Gold advanced filters. */}
+        <div className="flex items-start justify-between gap-6" data-testid="verified-only">
+          <div>
+            <p className="flex items-center gap-1.5 font-semibold text-gray-900">
+              Verified members only <VerifiedBadge verified />
+            </p>
+            <p className="mt-1 text-sm text-gray-600">
+              Discover shows only people who passed the camera check. Free on every plan.
+            </p>
+          </div>
+          <Switch checked={form.verifiedOnly} onCheckedChange={set('verifiedOnly')} label="Verified members only" />
+        </div>
       </Section>
 
       <Section title="Height and family">

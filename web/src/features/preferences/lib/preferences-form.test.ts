@@ -96,3 +96,13 @@ describe('form mapping', () => {
     if (!parsed.success) expect(parsed.errors.heightMax).toBeDefined();
   });
 });
+
+describe('verified members only (issue 27)', () => {
+  it('is off until chosen, and the saved choice goes with the preferences', () => {
+    expect(toPreferencesForm({}).verifiedOnly).toBe(false);
+    const form = { ...toPreferencesForm({}), verifiedOnly: true };
+    const parsed = parsePreferencesForm(form);
+    expect(parsed.success && parsed.data.verifiedOnly).toBe(true);
+    expect(toPreferencesForm({ verifiedOnly: true }).verifiedOnly).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { LayoutDashboard, UserRound } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Photo } from '#shared/schemas/profile.ts';
@@ -25,8 +25,11 @@ import { TitleWithLink } from '#web/components/ui/title-with-link.tsx';
 const TravelMode = lazy(async () => ({ default: (await import('./travel-mode')).TravelMode }));
 const ProfileForm = lazy(async () => ({ default: (await import('./profile-form')).ProfileForm }));
 
-/** /profile: 'Complete Your Profile' (core spec "Screens and routes"). */
-export function ProfilePage() {
+/**
+ * /profile: 'Complete Your Profile' (core spec "Screens and routes"). The route passes in `verification` (photo
+ * verification's status and way to the camera check, issue 27), shown under the photos it is checked against.
+ */
+export function ProfilePage({ verification }: { verification?: ReactNode } = {}) {
   const profile = useMyProfile();
   // core spec "Error catalogue": a missing profile is not an error (the spec ignores "not found"); the member starts
   // empty.
@@ -62,6 +65,7 @@ export function ProfilePage() {
           <Card className="p-6 sm:p-8">
             <PhotoManager photos={profile.data?.photos ?? []} onFirstPhotoShown={photoShown} />
           </Card>
+          {verification}
           <Card className="p-6 sm:p-8">
             <LocationSharing enabled={profile.data?.isLocationEnabled ?? false} />
           </Card>

@@ -20,6 +20,7 @@ import { EmptyStateCard } from '#web/components/ui/status-cards.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { SensitiveCover } from '#web/components/ui/sensitive-cover.tsx';
 import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
+import { VerifiedBadge } from '#web/components/ui/verified-badge.tsx';
 import { LikedItemQuote, PromptAnswers } from '#web/components/ui/prompt-answers.tsx';
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
@@ -132,6 +133,7 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
             <div className="flex items-end justify-between gap-2">
               <h2 className="min-w-0 text-xl font-bold break-words">
                 <NameAndAge name={name} age={member.age} ageClassName="font-medium text-white/90" />
+                <VerifiedBadge verified={member.verified} className="ml-1.5" />
               </h2>
               <span className="shrink-0 text-xs text-white/85" data-testid="liked-at">
                 {relativeTime(like.likedAt)}

@@ -1,0 +1,144 @@
+/**
+ * Photo verification in Chromium (issue 27, decisions 0071 and 0072): a member verifies with the fake camera,
+ * fed from a video of a real sample face performing the server's challenge; the badge then shows on her card
+ * for another member, whose "Verified members only" filter shows her. A still photo replayed to the camera
+ * fails liveness. The real models judge every frame on the local cloud; nothing is stood in for.
+ *
+ * Chromium reads the fake camera's file each time the camera starts, so the spec keeps one path and writes
+ * the video the moment the challenge comes back (the real answer, passed through once the file is there).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { VerificationChallenge } from '#shared/schemas/verification.ts';
+import { STEP_SECONDS } from '#web/features/verification/lib/verification-flow.ts';
+import {
+  people,
+  photoJpeg,
+  samePersonAgain,
+  writeFakeCameraVideo,
+  type FaceCrop,
+} from '#test/support/verification-frames.ts';
+import config from './playwright.config';
+import { card, closeAfterAll, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
+import { expectToast } from './support';
+
+const camera = join(mkdtempSync(join(tmpdir(), 'kindred-e2e-camera-')), 'camera.y4m');
+/** The video keeps time with the screen: one step of the video for each step on screen. */
+const TIMING = { fps: 10, secondsPerStep: STEP_SECONDS };
+
+const defaults = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...defaults,
+    args: [...(defaults.args ?? []), `--use-file-for-fake-video-capture=${camera}`],
+  },
+});
+
+let face: FaceCrop;
+
+test.beforeAll(async () => {
+  face = (await people()).find((one) => one.id === 'sample6-face0')!;
+  // The file must be there when the browser starts; each attempt writes its own.
+  await writeFakeCameraVideo(camera, face, ['turn-left', 'blink'], { still: true, timing: TIMING });
+});
+
+/** Adds a photo of the face to the member's profile, so the server has a face to match the camera with. */
+async function addFacePhoto(member: Member) {
+  const { page } = member;
+  await page.goto('/profile');
+  const photo = await photoJpeg((await samePersonAgain(face, 0))!);
+  await page.getByLabel('Add photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 60_000 });
+}
+
+/** Runs the camera check; the video performs the challenge (or, `still`, replays one photo). */
+async function verifyWithCamera(page: Page, { still }: { still: boolean }) {
+  await page.route(/\/me\/verification\/challenge$/, async (route) => {
+    const response = await route.fetch();
+    const challenge = (await response.json()) as VerificationChallenge;
+    await writeFakeCameraVideo(camera, face, challenge.poses, { still, timing: TIMING });
+    await route.fulfill({ response });
+  });
+  await page.goto('/verify');
+  await expect(page.getByTestId('verify-privacy')).toContainText('deleted');
+  await page.getByRole('button', { name: 'Start the camera' }).click();
+  await expect(page.getByTestId('verify-preview')).toBeVisible();
+  await expect(page.getByTestId('verify-step')).toHaveText(/^Step 1 of [345]$/);
+  await expect(page.getByTestId('verify-instruction')).toHaveText('Look straight at the camera');
+  await expect(page.getByTestId('verify-step')).toHaveText(/^Step 2 of/, { timeout: 10_000 });
+  await shot(page, `verify-step-${page.viewportSize()!.width < 500 ? 'phone' : 'desktop'}`);
+  // The steps, then the models on the server (model load and about half a second a frame).
+  await expect(page.getByTestId('verify-result')).toBeVisible({ timeout: 90_000 });
+  // The camera is off once the frames are taken.
+  await expect(page.getByTestId('verify-preview')).toHaveCount(0);
+  await page.unrouteAll();
+}
+
+test.describe.serial('Photo verification', () => {
+  // Not yet run against the local cloud: the shared lock's queue did not reach it before the session ended. The
+  // camera half was checked on its own (Chromium re-reads the video at each camera start; frames taken on the
+  // screen's schedule pass the server's judge, a still fails it). Run it, then drop this line.
+  test.fixme(true, 'not yet run against the local cloud');
+  let vera: Member;
+  let milo: Member;
+  let sara: Member;
+
+  closeAfterAll(() => [vera, milo, sara]);
+
+  test('a member verifies with the camera; another member sees the badge, and verified-only shows her', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    vera = await newMember(browser, 'vera', 'Vera', 'Woman');
+    milo = await newMember(browser, 'milo', 'Milo', 'Man');
+    await addFacePhoto(vera);
+
+    // Her dashboard offers the check, free.
+    await vera.page.goto('/profile/dashboard');
+    await expect(vera.page.getByTestId('verification-card')).toContainText('Get verified');
+
+    await vera.page.setViewportSize(MOBILE);
+    await verifyWithCamera(vera.page, { still: false });
+    await expect(vera.page.getByTestId('verify-result')).toHaveAttribute('data-status', 'verified');
+    await expect(vera.page.getByTestId('verify-result').getByRole('img', { name: 'Verified' })).toBeVisible();
+    await shot(vera.page, 'verify-verified-phone');
+    await vera.page.setViewportSize(DESKTOP);
+    await vera.page.goto('/profile/dashboard');
+    await expect(vera.page.getByTestId('verification-status')).toHaveText('You are verified');
+
+    // Milo finds her card with the tick.
+    const { page } = milo;
+    await page.goto('/discover');
+    await passUntil(page, vera.fullName);
+    await expect(card(page).getByRole('img', { name: 'Verified' })).toBeVisible();
+    await shot(page, 'verify-badge-card-desktop');
+
+    // Verified members only: a switch in /filters, free on every plan; the deck then holds only verified people.
+    await page.goto('/filters');
+    const verifiedOnly = page.getByRole('switch', { name: 'Verified members only' });
+    await expect(verifiedOnly).toHaveAttribute('aria-checked', 'false');
+    await verifiedOnly.click();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expectToast(page, 'Preferences saved!');
+    await page.goto('/discover');
+    await passUntil(page, vera.fullName);
+    await expect(card(page).getByRole('img', { name: 'Verified' })).toBeVisible();
+    await page.setViewportSize(MOBILE);
+    await shot(page, 'verify-badge-card-phone');
+  });
+
+  test('a still photo replayed to the camera fails liveness, with Try again', async ({ browser }) => {
+    test.setTimeout(240_000);
+    sara = await newMember(browser, 'sara', 'Sara', 'Woman');
+    await addFacePhoto(sara);
+    await verifyWithCamera(sara.page, { still: true });
+    const result = sara.page.getByTestId('verify-result');
+    await expect(result).toHaveAttribute('data-status', 'unverified');
+    await expect(sara.page.getByTestId('verify-result-text')).toContainText('We could not confirm it was you, live.');
+    await expect(result).toContainText('4 attempts left today.');
+    await expect(result.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await shot(sara.page, 'verify-still-fails-desktop');
+  });
+});
