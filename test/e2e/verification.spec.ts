@@ -80,7 +80,6 @@ test.describe.serial('Photo verification', () => {
   // Not yet run against the local cloud: the shared lock's queue did not reach it before the session ended. The
   // camera half was checked on its own (Chromium re-reads the video at each camera start; frames taken on the
   // screen's schedule pass the server's judge, a still fails it). Run it, then drop this line.
-  test.fixme(true, 'not yet run against the local cloud');
   let vera: Member;
   let milo: Member;
   let sara: Member;
