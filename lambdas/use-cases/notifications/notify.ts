@@ -1,9 +1,9 @@
 import type { Notification } from '#shared/schemas/notifications.ts';
 import type { ServerFrame } from '#shared/schemas/realtime.ts';
 import { countUnread, putNotification, readNotificationContext, type NotificationRecord } from '../../db/notifications';
-import type { ConnectionRef } from '../../db/connections';
+import { listConnectionsOfMember, type ConnectionRef } from '../../db/connections';
 import { logger } from '../../lib/logger';
-import { pushToConnections, pushToMembers } from '../../realtime/push';
+import { pushToConnections } from '../../realtime/push';
 import { presentNotifications, tierDecides } from './present-notification';
 import { notificationRecord, type NewNotification } from './notification-records';
 import { emailNewsIfAway } from './away-email';
@@ -32,6 +32,8 @@ export async function notify(
     ? await readNotificationContext(input.memberId, input.actorId, {
         entitlements: tierDecides(input.kind),
         matched: options.unlessMatched,
+        // The settings, with the mark of push subscriptions (decision 0075): no Query of them for most members.
+        preferences: pushTypeOf(input.kind) !== undefined,
       })
     : undefined;
   if (context?.blocked || context?.matched) return undefined;
@@ -48,15 +50,16 @@ export async function notify(
     ),
     countUnread(record.memberId),
   ]);
-  const news = frame(notification!, unread);
-  // A caller that has just read the member's connections passes them: no second read.
-  await (connections ? pushToConnections(connections, news) : pushToMembers([record.memberId], news));
+  // Read once (or passed by a caller that has just read them): the frame, the devices and the away e-mail
+  // all ask the same question (decision 0075).
+  const open = connections ?? (await listConnectionsOfMember(record.memberId));
+  await pushToConnections(open, frame(notification!, unread));
   // The same words to the member's subscribed browsers (decision 0069), after the block check above.
-  await pushToDevices(record.memberId, notification!, connections);
+  await pushToDevices(record.memberId, notification!, open, context?.preferences);
   // Matches and messages have their own away e-mails (decision 0024); the other types e-mail from here.
   const type = pushTypeOf(record.kind);
   if (type === 'likes' || type === 'introductions' || type === 'notices')
-    await emailNewsIfAway(notification!, record.memberId, type);
+    await emailNewsIfAway(notification!, record.memberId, type, open);
   logger.info('Notification pushed', {
     memberId: record.memberId,
     kind: record.kind,
