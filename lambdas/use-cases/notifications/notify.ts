@@ -1,6 +1,6 @@
 import type { Notification } from '#shared/schemas/notifications.ts';
 import type { ServerFrame } from '#shared/schemas/realtime.ts';
-import { countUnread, putNotification, readNotificationContext, type NotificationRecord } from '../../db/notifications';
+import { putNotification, readNotificationContext, type NotificationRecord } from '../../db/notifications';
 import { listConnectionsOfMember, type ConnectionRef } from '../../db/connections';
 import { logger } from '../../lib/logger';
 import { pushToConnections } from '../../realtime/push';
@@ -10,9 +10,13 @@ import { emailNewsIfAway } from './away-email';
 import { pushToDevices, pushTypeOf } from './push-devices';
 
 /** How a new notification reaches the member's open tabs: the bell's own frame, unless its news has a frame of its own. */
-export type NotificationFrame = (notification: Notification, unread: number) => ServerFrame;
+export type NotificationFrame = (notification: Notification) => ServerFrame;
 
-const bellFrame: NotificationFrame = (notification, unread) => ({ type: 'notification', notification, unread });
+/**
+ * No unread count: the client adds one and refetches its bell, which it did anyway; counting the
+ * member's notifications was a Query per notification (decision 0075).
+ */
+const bellFrame: NotificationFrame = (notification) => ({ type: 'notification', notification });
 
 /**
  * Stores one notification (unless the member it is about is blocked either
@@ -39,21 +43,18 @@ export async function notify(
   if (context?.blocked || context?.matched) return undefined;
   const record = notificationRecord(input);
   if (!(await putNotification(record))) return undefined;
-  const [[notification], unread] = await Promise.all([
-    presentNotifications(
-      record.memberId,
-      [record],
-      context && {
-        profiles: new Map(context.actorProfile ? [[input.actorId!, context.actorProfile]] : []),
-        entitlements: context.entitlements,
-      },
-    ),
-    countUnread(record.memberId),
-  ]);
+  const [notification] = await presentNotifications(
+    record.memberId,
+    [record],
+    context && {
+      profiles: new Map(context.actorProfile ? [[input.actorId!, context.actorProfile]] : []),
+      entitlements: context.entitlements,
+    },
+  );
   // Read once (or passed by a caller that has just read them): the frame, the devices and the away e-mail
   // all ask the same question (decision 0075).
   const open = connections ?? (await listConnectionsOfMember(record.memberId));
-  await pushToConnections(open, frame(notification!, unread));
+  await pushToConnections(open, frame(notification!));
   // The same words to the member's subscribed browsers (decision 0069), after the block check above.
   await pushToDevices(record.memberId, notification!, open, context?.preferences);
   // Matches and messages have their own away e-mails (decision 0024); the other types e-mail from here.
