@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsFrom } from './email-preferences';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  notificationPreferencesFrom,
+  notificationSettingsFrom,
+} from './email-preferences';
 
 describe('notification settings as stored', () => {
   it('are the defaults when nothing is stored: the two away e-mails and every push on, no new e-mail', () => {
@@ -22,5 +26,14 @@ describe('notification settings as stored', () => {
     expect(settings.newMatch).toEqual({ email: false, push: false });
     expect(settings.likes).toEqual({ email: true, push: true });
     expect(settings.notices).toEqual(DEFAULT_NOTIFICATION_SETTINGS.notices);
+  });
+
+  it('say the member has push subscriptions only when a subscribe marked the item (decision 0075)', () => {
+    expect(notificationPreferencesFrom(undefined).pushDevices).toBe(false);
+    expect(notificationPreferencesFrom({ channels: {} }).pushDevices).toBe(false);
+    expect(notificationPreferencesFrom({ pushDevices: true })).toEqual({
+      settings: DEFAULT_NOTIFICATION_SETTINGS,
+      pushDevices: true,
+    });
   });
 });

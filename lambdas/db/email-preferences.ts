@@ -9,7 +9,7 @@ import {
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions, putItem, writeWhileMemberExists } from './conditions';
+import { failedConditions, writeWhileMemberExists, type TransactItem } from './conditions';
 
 /**
  * Until the member chooses (decision 0069): the two away e-mails of decision
@@ -50,11 +50,40 @@ export function notificationSettingsFrom(item: Record<string, unknown> | undefin
 }
 
 export async function getNotificationSettings(memberId: string): Promise<NotificationSettings> {
+  return (await getNotificationPreferences(memberId)).settings;
+}
+
+/**
+ * The settings, and whether the member has subscribed a browser to pushes (`pushDevices`, decision
+ * 0075): kept on the same item, so the notification path that reads the one knows the other, and
+ * asks for the subscriptions only when there are some (most members have none).
+ */
+export type NotificationPreferences = { settings: NotificationSettings; pushDevices: boolean };
+
+export const notificationPreferencesFrom = (item: Record<string, unknown> | undefined): NotificationPreferences => ({
+  settings: notificationSettingsFrom(item),
+  pushDevices: item?.pushDevices === true,
+});
+
+export async function getNotificationPreferences(memberId: string): Promise<NotificationPreferences> {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.emailPreferences(memberId), ConsistentRead: true }),
   );
-  return notificationSettingsFrom(Item);
+  return notificationPreferencesFrom(Item);
 }
+
+/**
+ * Marks that the member has a push subscription, in the subscription's own transaction. Never
+ * cleared when one goes: a mark that outlives the last subscription costs the one Query it saves.
+ */
+export const markPushDevices = (memberId: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.emailPreferences(memberId),
+    UpdateExpression: 'SET entity = :entity, memberId = :memberId, pushDevices = :on',
+    ExpressionAttributeValues: { ':entity': 'emailPreferences', ':memberId': memberId, ':on': true },
+  },
+});
 
 /**
  * Written only while the member's profile exists (a ConditionCheck in the same
@@ -65,14 +94,23 @@ export async function putNotificationSettings(
   settings: NotificationSettings,
   now = new Date(),
 ): Promise<NotificationSettings> {
+  // An update, not a Put: the item also holds the push subscriptions' mark (markPushDevices).
+  // The flat booleans of decision 0024 go: `channels` says everything now.
   await writeWhileMemberExists(memberId, [
-    putItem({
-      ...keys.emailPreferences(memberId),
-      entity: 'emailPreferences',
-      memberId,
-      channels: settings,
-      updatedAt: now.toISOString(),
-    }),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.emailPreferences(memberId),
+        UpdateExpression:
+          'SET entity = :entity, memberId = :memberId, channels = :channels, updatedAt = :at REMOVE newMatch, unreadMessages',
+        ExpressionAttributeValues: {
+          ':entity': 'emailPreferences',
+          ':memberId': memberId,
+          ':channels': settings,
+          ':at': now.toISOString(),
+        },
+      },
+    },
   ]);
   return settings;
 }

@@ -1,9 +1,9 @@
 import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { addCountersWhileMemberExists } from './member-stats';
+import { addCountersWhileMemberExists, counterUpdate } from './member-stats';
 import { tableName } from './table';
-import { epochSeconds } from './conditions';
+import { epochSeconds, type TransactItem } from './conditions';
 
 /** Insight days live a little over the 30 the page shows. */
 const INSIGHT_DAY_TTL_SECONDS = 35 * 86_400;
@@ -127,22 +127,10 @@ export async function addImpression(impression: Impression, day: string, now: Da
 }
 
 /** A like or super like received on its day, and credited to the photo its giver was shown (none without an impression). */
-export async function addLikeReceived(
-  memberId: string,
-  mainPhotoId: string | null,
-  day: string,
-  now: Date,
-): Promise<void> {
-  await addCountersWhileMemberExists(
-    memberId,
-    keys.insightDay(memberId, day),
-    'insightDay',
-    {
-      likes: 1,
-      ...(mainPhotoId ? { [`${LIKED}${mainPhotoId}`]: 1 } : {}),
-    },
-    { expiresAt: expiry(now) },
-  );
+export function likeReceivedItem(memberId: string, mainPhotoId: string | null, day: string, now: Date): TransactItem {
+  const likes = { likes: 1, ...(mainPhotoId ? { [`${LIKED}${mainPhotoId}`]: 1 } : {}) };
+  // Written with the day's view counters, in their transaction behind the profile's check (decision 0075).
+  return { Update: counterUpdate(keys.insightDay(memberId, day), 'insightDay', likes, { expiresAt: expiry(now) })! };
 }
 
 /**

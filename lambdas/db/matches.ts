@@ -121,7 +121,14 @@ export async function createMatch(
  * edges), for a transaction of its own or a larger one (an Elite choice).
  * `a` is the member whose action makes the match; `opening`, the comments of the likes that made it.
  */
-export function matchCreationItems(a: string, b: string, now: Date, opening: OpeningMessage[] = []) {
+export function matchCreationItems(
+  a: string,
+  b: string,
+  now: Date,
+  opening: OpeningMessage[] = [],
+  /** The caller's transaction ADDs both members' `matches` and `mutualLikes` (decision 0075): the stream does not. */
+  counted = false,
+) {
   const matchId = matchIdFor(a, b);
   const at = now.toISOString();
   const table = tableName();
@@ -133,6 +140,7 @@ export function matchCreationItems(a: string, b: string, now: Date, opening: Ope
           ...keys.match(matchId),
           entity: 'match',
           ...({ matchId, memberIds: [a, b].sort(), createdAt: at, madeBy: a } satisfies MatchRecord),
+          ...(counted ? { counted: true } : {}),
           // The match's pushes and e-mails run from its stream record: they log under this request's id.
           ...correlated(),
         },

@@ -59,10 +59,28 @@ export async function addCountersWhileMemberExists(
   delta: Record<string, number | undefined>,
   set: Record<string, unknown> = {},
 ): Promise<void> {
+  const update = counterUpdate(key, entity, delta, set);
+  if (!update) return;
+  try {
+    await dynamo.send(new UpdateCommand({ ...update, ConditionExpression: 'attribute_exists(pk)' }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Counters arrive from the stream after the fact: for a deleted member they are dropped, not written back.
+    await writeIfMemberExists(memberId, [{ Update: update }]);
+  }
+}
+
+/** The update that ADDs `delta` to a counter item (undefined when nothing moves), for a caller's own transaction. */
+export function counterUpdate(
+  key: { pk: string; sk: string },
+  entity: string,
+  delta: Record<string, number | undefined>,
+  set: Record<string, unknown> = {},
+) {
   const entries = Object.entries(delta).filter(([, value]) => value);
-  if (entries.length === 0) return;
+  if (entries.length === 0) return undefined;
   const sets = Object.entries(set);
-  const update = {
+  return {
     TableName: tableName(),
     Key: key,
     UpdateExpression: `SET ${['entity = :entity', ...sets.map((_, i) => `#s${i} = :s${i}`)].join(', ')} ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
@@ -76,13 +94,6 @@ export async function addCountersWhileMemberExists(
       ...Object.fromEntries(sets.map(([, value], i) => [`:s${i}`, value])),
     },
   };
-  try {
-    await dynamo.send(new UpdateCommand({ ...update, ConditionExpression: 'attribute_exists(pk)' }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // Counters arrive from the stream after the fact: for a deleted member they are dropped, not written back.
-    await writeIfMemberExists(memberId, [{ Update: update }]);
-  }
 }
 
 /** The day's counter (kept for the weekly figure) and the lifetime total move together. */
@@ -142,8 +153,17 @@ export async function sumViews(memberId: string, days: string[]): Promise<number
     .reduce((sum, item) => sum + Number(item.views ?? 0), 0);
 }
 
-/** A view without the per-viewer marker: the stream calls this once per swipe, which is once per pair. */
-export async function addDayView(memberId: string, day: string, now: Date): Promise<void> {
+/**
+ * A view without the per-viewer marker: the stream calls this once per swipe, which is once per pair.
+ * `alongside`: more of the same member's counters, written in the same transaction (a like's insight
+ * counter, decision 0075: one request, where two were).
+ */
+export async function addDayView(
+  memberId: string,
+  day: string,
+  now: Date,
+  alongside: TransactItem[] = [],
+): Promise<void> {
   const expiresAt = epochSeconds(now) + VIEW_DAY_TTL_SECONDS;
-  await writeIfMemberExists(memberId, countOneView(memberId, day, expiresAt));
+  await writeIfMemberExists(memberId, [...countOneView(memberId, day, expiresAt), ...alongside]);
 }

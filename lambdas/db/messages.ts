@@ -27,6 +27,8 @@ export type StoreMessageInput = {
   rateLimit?: TransactItem;
   /** The recipient's bell entry for it, when it is news to them: stored in the same transaction. */
   notification?: NotificationRecord;
+  /** A socket of the recipient's was open at the send: the stream then pushes the message to no device. */
+  recipientOnline?: boolean;
 };
 export type StoreMessageResult =
   | { outcome: 'stored'; message: StoredMessage }
@@ -130,6 +132,7 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
           ...message,
           recipientId: input.recipientId,
           notified: Boolean(input.notification),
+          ...(input.notification ? { recipientOnline: Boolean(input.recipientOnline) } : {}),
           // Its notification and away e-mail log under this request's id.
           ...correlated(),
         },

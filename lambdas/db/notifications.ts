@@ -7,6 +7,7 @@ import { countAll, deleteItems, queryAll, queryUntil } from './member-items';
 import { tableName } from './table';
 import { epochSeconds, isConditionFailure, updateIfConditionHolds, type TransactItem } from './conditions';
 import { entitlementsFrom, type StoredEntitlements } from './entitlements';
+import { notificationPreferencesFrom, type NotificationPreferences } from './email-preferences';
 
 /** How long a notification stays in the bell (decision 0024): a month covers any absence worth catching up on. */
 export const NOTIFICATION_TTL_SECONDS = 30 * 86_400;
@@ -42,17 +43,19 @@ export type NotificationContext = {
   entitlements?: StoredEntitlements;
   /** The two are matched (the recipient's edge exists), when asked for. */
   matched?: boolean;
+  /** The recipient's notification settings and push-subscription mark, when asked for (decision 0075). */
+  preferences?: NotificationPreferences;
 };
 
 /**
  * Everything `notify` reads about a pair in one strongly consistent BatchGet: both block items, the
- * actor's profile and, when asked, the recipient's entitlements and their match edge (three to five
- * reads in one request).
+ * actor's profile and, when asked, the recipient's entitlements, their match edge and their notification
+ * preferences (three to six reads in one request).
  */
 export async function readNotificationContext(
   memberId: string,
   actorId: string,
-  options: { entitlements: boolean; matched?: boolean },
+  options: { entitlements: boolean; matched?: boolean; preferences?: boolean },
 ): Promise<NotificationContext> {
   const table = tableName();
   const wanted = [
@@ -61,6 +64,7 @@ export async function readNotificationContext(
     keys.profile(actorId),
     ...(options.entitlements ? [keys.entitlement(memberId)] : []),
     ...(options.matched ? [keys.matchEdge(memberId, actorId)] : []),
+    ...(options.preferences ? [keys.emailPreferences(memberId)] : []),
   ];
   const found: Record<string, unknown>[] = [];
   let pending: Record<string, unknown>[] | undefined = wanted;
@@ -78,6 +82,9 @@ export async function readNotificationContext(
     actorProfile: itemAt(wanted[2]!),
     ...(options.entitlements ? { entitlements: entitlementsFrom(itemAt(wanted[3]!)) } : {}),
     ...(options.matched ? { matched: Boolean(itemAt(keys.matchEdge(memberId, actorId))) } : {}),
+    ...(options.preferences
+      ? { preferences: notificationPreferencesFrom(itemAt(keys.emailPreferences(memberId))) }
+      : {}),
   };
 }
 

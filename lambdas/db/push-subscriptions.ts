@@ -9,6 +9,7 @@ import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PushSubscribe } from '#shared/schemas/notifications.ts';
 import { dynamo } from '../lib/aws-clients';
 import { putItem, writeWhileMemberExists } from './conditions';
+import { markPushDevices } from './email-preferences';
 import { keys } from './keys';
 import { tableName } from './table';
 
@@ -50,6 +51,8 @@ export async function putPushSubscription(memberId: string, subscription: PushSu
     ...surplus.map((item) => ({
       Delete: { TableName: tableName(), Key: keys.pushSubscription(memberId, digestOf(item.endpoint)) },
     })),
+    // The notification path reads this mark with the settings, not the subscriptions (decision 0075).
+    markPushDevices(memberId),
   ]);
   return others.length - surplus.length + 1;
 }

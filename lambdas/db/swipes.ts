@@ -134,6 +134,8 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
           createdAt: at,
           ...(isLike && input.likedItem ? { likedItem: input.likedItem } : {}),
           ...(isLike && input.comment ? { comment: input.comment } : {}),
+          // The sender's likesSent moves in this transaction (decision 0075): the stream counts nothing for it.
+          ...(isLike ? { likeCounted: true } : {}),
           // Its notification, and the match it may make, log under this request's id.
           ...correlated(),
           // Likes are listed for their target through byTarget (who liked you, recent activity).
@@ -185,6 +187,11 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
       : -1;
   if (!isLike && input.rememberPass) items.push(lastPassItem(swiperId, targetId, at));
   const matchAt = isLike && input.matchItems ? items.push(...input.matchItems) - input.matchItems.length : -1;
+  // Exactly once, with the like (and the match it makes), where the stream's UpdateItems were one
+  // request each (decision 0075); the match item says so (`counted`, matchCreationItems).
+  const matched = isLike && (input.matchItems?.length ?? 0) > 0;
+  if (isLike) items.push(statsItem(swiperId, matched ? { likesSent: 1, ...MATCH_COUNTS } : { likesSent: 1 }));
+  if (matched) items.push(statsItem(targetId, MATCH_COUNTS));
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return { outcome: 'recorded' };
@@ -208,6 +215,22 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
     return { outcome: isSuperLike ? 'superLikeLimit' : 'likeLimit' };
   }
 }
+
+const MATCH_COUNTS = { matches: 1, mutualLikes: 1 };
+
+const statsItem = (memberId: string, delta: Record<string, number>): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.memberStats(memberId),
+    UpdateExpression: `SET entity = :entity ADD ${Object.keys(delta)
+      .map((name) => `${name} :${name}`)
+      .join(', ')}`,
+    ExpressionAttributeValues: {
+      ':entity': 'memberStats',
+      ...Object.fromEntries(Object.entries(delta).map(([name, value]) => [`:${name}`, value])),
+    },
+  },
+});
 
 /** The item a cancelled transaction's refused condition found (ReturnValuesOnConditionCheckFailure: ALL_OLD). */
 function refusedItem(error: unknown, index: number): Record<string, unknown> | undefined {

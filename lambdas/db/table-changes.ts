@@ -39,7 +39,7 @@ export type StreamEntities = {
   matchEdge: MatchEdge & { readUpTo?: string; bellTracked?: boolean };
   /**
    * `recipientId`: on messages stored since decision 0061; `notified` (the send wrote the recipient's
-   * notification in its own transaction) since decision 0066.
+   * notification in its own transaction) since decision 0066; `recipientOnline` since decision 0075.
    */
   message: {
     id: string;
@@ -47,6 +47,8 @@ export type StreamEntities = {
     senderId: string;
     recipientId?: string;
     notified?: boolean;
+    /** The send found a socket of the recipient's open (decision 0075): a message then goes to no device. */
+    recipientOnline?: boolean;
     content: string;
     createdAt: string;
   };

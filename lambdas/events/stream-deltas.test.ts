@@ -34,6 +34,18 @@ describe('memberCounterDeltas', () => {
       memberCounterDeltas(insert({ entity: { S: 'swipe' }, swiperId: { S: 'a' }, isLike: { BOOL: false } })),
     ).toEqual([]);
   });
+  it('leaves a like or a match that counted itself in its own transaction (decision 0075)', () => {
+    expect(
+      memberCounterDeltas(
+        insert({ entity: { S: 'match' }, memberIds: { L: [{ S: 'a' }, { S: 'b' }] }, counted: { BOOL: true } }),
+      ),
+    ).toEqual([]);
+    expect(
+      memberCounterDeltas(
+        insert({ entity: { S: 'swipe' }, swiperId: { S: 'a' }, isLike: { BOOL: true }, likeCounted: { BOOL: true } }),
+      ),
+    ).toEqual([]);
+  });
   it('counts a match for both members and a message for its sender', () => {
     expect(memberCounterDeltas(insert({ entity: { S: 'match' }, memberIds: { L: [{ S: 'a' }, { S: 'b' }] } }))).toEqual(
       [

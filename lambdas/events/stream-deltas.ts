@@ -34,9 +34,13 @@ export function memberCounterDeltas(record: DynamoDBRecord): { memberId: string;
   const image = record.dynamodb?.NewImage as Image;
   switch (entityOf(image)) {
     case 'swipe':
-      return image?.isLike?.BOOL && image.swiperId?.S ? [{ memberId: image.swiperId.S, delta: { likesSent: 1 } }] : [];
+      // A like stored since decision 0075 counted itself, in its own transaction.
+      return image?.isLike?.BOOL && image.swiperId?.S && !image.likeCounted?.BOOL
+        ? [{ memberId: image.swiperId.S, delta: { likesSent: 1 } }]
+        : [];
     case 'match':
-      return eachMember(image, { matches: 1, mutualLikes: 1 });
+      // A match a like made since decision 0075 counted itself in that like's transaction.
+      return image?.counted?.BOOL ? [] : eachMember(image, { matches: 1, mutualLikes: 1 });
     case 'message':
       return image?.senderId?.S ? [{ memberId: image.senderId.S, delta: { messagesSent: 1 } }] : [];
     default:

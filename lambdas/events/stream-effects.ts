@@ -6,7 +6,7 @@
  */
 import type { DynamoDBRecord } from 'aws-lambda';
 import { addToGlobalStats } from '../db/global-stats';
-import { addDayView, addToMemberCounters } from '../db/member-stats';
+import { addToMemberCounters } from '../db/member-stats';
 import {
   decodeStreamRecord,
   isTableChange,
@@ -23,7 +23,7 @@ import {
   announceIntroductionAnswer,
   expireUnansweredIntroduction,
 } from '../use-cases/elite/elite-effects';
-import { countImpressions, countLikeReceived } from '../use-cases/insights/insight-effects';
+import { countImpressions, countSwipeReceived } from '../use-cases/insights/insight-effects';
 import { announceMatch, purgeEndedMatch } from '../use-cases/matches/match-lifecycle';
 import { announceNotice, mirrorEliteVisibility } from '../use-cases/moderation/moderation-effects';
 import {
@@ -108,8 +108,8 @@ export const STREAM_EFFECTS: EffectTable = {
     written((entitlement) => reindexMember(entitlement.memberId)),
   ],
   swipe: [
-    { inserted: (swipe) => addDayView(swipe.targetId, swipe.createdAt.slice(0, 10), new Date(swipe.createdAt)) },
-    { inserted: countLikeReceived },
+    // The target's day view and, for a like, their insight counter: one transaction (decision 0075).
+    { inserted: (swipe) => countSwipeReceived(swipe) },
     { inserted: notifyLike },
   ],
   impressionBatch: [{ inserted: countImpressions }],

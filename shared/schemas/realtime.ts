@@ -70,13 +70,14 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
     }),
   }),
   /**
-   * A new notification for the bell, with my unread count after it (a new match's comes in its `match`
-   * frame, a message's in its `message` frame).
+   * A new notification for the bell (a new match's comes in its `match` frame, a message's in its
+   * `message` frame). `unread`: my unread count after it, from servers before decision 0075; since,
+   * the client counts one more and refetches the bell, which it did anyway (no count per notification).
    */
   z.object({
     type: z.literal('notification'),
     notification: NotificationSchema,
-    unread: z.number().int().nonnegative(),
+    unread: z.number().int().nonnegative().optional(),
   }),
   /** Some of my notifications were read elsewhere (a conversation I read, another tab): the bell refetches. */
   z.object({ type: z.literal('notificationsRead'), unread: z.number().int().nonnegative() }),
@@ -92,7 +93,8 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
     member: z.object({ id: z.string(), fullName: z.string(), photo: PhotoSchema.nullable() }),
     byYou: z.boolean(),
     notification: NotificationSchema,
-    unread: z.number().int().nonnegative(),
+    /** As in the `notification` frame: no longer sent (decision 0075). */
+    unread: z.number().int().nonnegative().optional(),
   }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;

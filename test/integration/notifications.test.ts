@@ -130,9 +130,10 @@ describe('notifications: each kind comes from its event', () => {
     expect((await like(liker, liked)).status).toBe(200);
     const pushed = await tab.next((frame) => frame.type === 'notification', 15_000);
     expect(pushed).toMatchObject({
-      unread: 1,
       notification: { kind: 'like', read: false, title: 'Someone liked you', member: null, href: '/pricing' },
     });
+    // No count in the frame (decision 0075): the client adds one and refetches its bell.
+    expect(pushed).not.toHaveProperty('unread');
     expect(JSON.stringify(pushed)).not.toContain(liker.sub);
     expect(JSON.stringify(pushed)).not.toContain('Lena');
     tab.socket.close();

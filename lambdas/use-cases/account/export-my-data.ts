@@ -24,6 +24,9 @@ const NOT_DATA = new Set([
 const STORAGE_KEYS = new Set<string>([
   ...['pk', 'sk', 'targetPk', 'targetSk', 'cellPk', 'cellSk', 'feedPk', 'feedSk'],
   ...EDGE_BOOKKEEPING,
+  // A like's "counted already" and the settings' mark of push subscriptions (decision 0075): the store's bookkeeping.
+  'likeCounted',
+  'pushDevices',
 ]);
 const clean = (item: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(withoutCorrelation(item)).filter(([key]) => !STORAGE_KEYS.has(key)));

@@ -57,6 +57,8 @@ export async function sendMessage(
     flags: messageFlags(input.content, { matchedAt, now }),
     rateLimit: limit.item,
     notification,
+    // The stream's push to devices is for a recipient with no socket open: it need not look (decision 0075).
+    recipientOnline: recipientConnections.length > 0,
   });
   if (result.outcome === 'rateLimited') throw limit.refusal();
   if (result.outcome === 'matchEnded') throw matchEnded();

@@ -66,7 +66,8 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       swiperIsElite: features.eliteMatching,
       rateLimit: limit.item,
       askTheyLiked: theirLike === 'ask',
-      matchItems: theirLike === 'match' ? matchCreationItems(swiperId, input.targetId, now, opening) : undefined,
+      // Both members' match counters move in the like's own transaction (recordSwipe, decision 0075).
+      matchItems: theirLike === 'match' ? matchCreationItems(swiperId, input.targetId, now, opening, true) : undefined,
       likedItem: input.likedItem,
       comment,
       // A pass is remembered for Rewind only where the plan has it: other members' passes cost nothing more.

@@ -30,13 +30,12 @@ export async function announceMatch(match: MatchRecord): Promise<void> {
       ]);
       const record = await notify(
         { memberId, kind: 'match', actorId: otherId, matchId, createdAt: match.createdAt, source: `match:${matchId}` },
-        (notification, unread) => ({
+        (notification) => ({
           type: 'match',
           matchId,
           member: notification.member ?? presentMemberCard(otherId, undefined),
           byYou: match.madeBy === memberId,
           notification,
-          unread,
         }),
         connections,
       );

@@ -128,8 +128,9 @@ export async function emailNewsIfAway(
   notification: Notification,
   memberId: string,
   type: Extract<EmailType, 'likes' | 'introductions' | 'notices'>,
+  connections?: readonly ConnectionRef[],
 ): Promise<boolean> {
-  const recipient = await awayRecipient(memberId, type);
+  const recipient = await awayRecipient(memberId, type, connections);
   if (!recipient || !(await claimNotificationEmail(memberId, notification.id))) return false;
   try {
     await send(

@@ -113,10 +113,13 @@ export async function notifyMessage(message: Item<'message'>): Promise<void> {
 const toldBySend = (message: Item<'message'>, recipientId: string) =>
   Promise.all([
     startAwayTimerFor(message, recipientId),
-    pushNewsToDevices(recipientId, 'message', async () => {
-      const [notification] = await presentNotifications(recipientId, [messageNotification(message, recipientId)]);
-      return notification;
-    }),
+    // A message goes to devices only while no tab is open; the send saw one (decision 0075): nothing to read.
+    message.recipientOnline
+      ? 0
+      : pushNewsToDevices(recipientId, 'message', async () => {
+          const [notification] = await presentNotifications(recipientId, [messageNotification(message, recipientId)]);
+          return notification;
+        }),
   ]);
 
 const startAwayTimerFor = (message: Item<'message'>, recipientId: string) =>

@@ -12,7 +12,7 @@
 import webpush from 'web-push';
 import type { Notification, NotificationKind, NotificationType, PushPayload } from '#shared/schemas/notifications.ts';
 import { listConnectionsOfMember, type ConnectionRef } from '../../db/connections';
-import { getNotificationSettings } from '../../db/email-preferences';
+import { getNotificationPreferences, type NotificationPreferences } from '../../db/email-preferences';
 import {
   deletePushSubscription,
   listPushSubscriptions,
@@ -79,36 +79,38 @@ async function deliver(subscription: PushSubscriptionRecord, payload: PushPayloa
 
 /**
  * Pushes `notification` to the member's subscribed browsers; answers how many
- * took it. `connections`: the member's open sockets when the caller has read
- * them already.
+ * took it. `connections`: the member's open sockets, and `preferences` their
+ * settings, when the caller has read them already.
  */
 export const pushToDevices = (
   memberId: string,
   notification: Notification,
   connections?: readonly ConnectionRef[],
-): Promise<number> => pushNewsToDevices(memberId, notification.kind, async () => notification, connections);
+  preferences?: NotificationPreferences,
+): Promise<number> =>
+  pushNewsToDevices(memberId, notification.kind, async () => notification, connections, preferences);
 
 /**
  * The same, for news not yet presented: `present` runs only for a member with
- * a subscription (most have none, and then the one Query is all it costs).
+ * a subscription. Most have none: the settings' mark says so (decision 0075),
+ * and then the one GetItem of the settings, or nothing when the caller read
+ * them, is all it costs.
  */
 export async function pushNewsToDevices(
   memberId: string,
   kind: NotificationKind,
   present: () => Promise<Notification | undefined>,
   connections?: readonly ConnectionRef[],
+  preferences?: NotificationPreferences,
 ): Promise<number> {
   const type = pushTypeOf(kind);
   if (!type) return 0;
-  // One Query for most members, who have no subscription.
-  const subscriptions = await listPushSubscriptions(memberId);
-  if (subscriptions.length === 0) return 0;
-  const [keys, settings, open] = await Promise.all([
-    vapidKeys(),
-    getNotificationSettings(memberId),
-    kind === 'message' ? (connections ?? listConnectionsOfMember(memberId)) : [],
-  ]);
-  if (!keys || !settings[type].push || open.length > 0) return 0;
+  const { settings, pushDevices } = preferences ?? (await getNotificationPreferences(memberId));
+  if (!pushDevices || !settings[type].push) return 0;
+  const open = kind === 'message' ? (connections ?? (await listConnectionsOfMember(memberId))) : [];
+  if (open.length > 0) return 0;
+  const [keys, subscriptions] = await Promise.all([vapidKeys(), listPushSubscriptions(memberId)]);
+  if (!keys || subscriptions.length === 0) return 0;
   const notification = await present();
   if (!notification) return 0;
   const payload: PushPayload = {

@@ -14,12 +14,13 @@
  * the one start registered here.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { MemberActions, MemberMenuActions, MemberNavLinks } from '../components/layout/top-bar-member';
 import { NotificationBell } from '../features/notifications/components/deferred-notification-bell';
 import { loadRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { ModerationNotices } from '../features/moderation-notices/components/moderation-notices';
 import { refreshTimeZoneWhenIdle } from '../lib/browser-time-zone';
+import { whenIdleAfterFirstContent } from '../lib/first-content';
 import { ApiError } from '../lib/api-client';
 import type { AuthState, MemberRuntime, MemberUser } from '../lib/auth';
 import { RealtimeConnection } from '../lib/realtime/realtime-provider';
@@ -64,6 +65,14 @@ function scoped<P extends object>(Component: ComponentType<P>): ComponentType<P>
 function MemberNotifications() {
   useRealtimeNotifications();
   useReportViewing();
+  // Once per browser, when idle: a push subscription made before decision 0075 is registered again (web-push.ts).
+  useEffect(
+    () =>
+      whenIdleAfterFirstContent(() => {
+        void import('../lib/web-push').then(({ registerPushOnce }) => registerPushOnce()).catch(() => undefined);
+      }, 5_000),
+    [],
+  );
   return null;
 }
 

@@ -17,6 +17,8 @@ import { api } from './api-client';
 import { showError, showInfo, showSuccess } from './toast';
 
 const OFFERED_KEY = 'kindred.push-offered';
+/** Set once this browser's subscription carries the API's mark of push devices (decision 0075). */
+const REGISTERED_KEY = 'kindred.push-registered';
 const LOCAL_ENDPOINT_KEY = 'kindred.push-endpoint';
 /**
  * Local cloud only: the keys of a subscription made with the local push
@@ -110,7 +112,30 @@ export async function turnOnPush(): Promise<PushState> {
   const { endpoint, keys } = subscription;
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('The browser gave no usable subscription');
   await api('subscribePush', { body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+  localStorage.setItem(REGISTERED_KEY, new Date().toISOString());
   return 'on';
+}
+
+/**
+ * Since decision 0075 the API pushes to a member's browsers only when their
+ * settings carry the mark a subscribe sets. A subscription made before has no
+ * mark: this browser gives it again, once (the subscribe replaces it in place).
+ * Never prompts: only a subscription that exists and is allowed is sent.
+ */
+export async function registerPushOnce(): Promise<void> {
+  if (localStorage.getItem(REGISTERED_KEY) || (await pushState()) !== 'on') return;
+  const local = localStorage.getItem(LOCAL_ENDPOINT_KEY);
+  const localKeys = JSON.parse(localStorage.getItem(LOCAL_KEYS_KEY) ?? 'null') as {
+    p256dh: string;
+    auth: string;
+  } | null;
+  const subscription: PushSubscriptionJSON | undefined = local
+    ? { endpoint: local, keys: localKeys ?? undefined }
+    : (await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription())?.toJSON();
+  const { endpoint, keys } = subscription ?? {};
+  if (!endpoint || !keys?.p256dh || !keys.auth) return;
+  await api('subscribePush', { body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+  localStorage.setItem(REGISTERED_KEY, new Date().toISOString());
 }
 
 export async function turnOffPush(): Promise<PushState> {

@@ -32,14 +32,19 @@ export function useRealtimeNotifications(): void {
     onClick: () => void navigate(paths.conversation.getHref(matchId)),
   });
 
-  /** The bell: the new one on top, with the server's count. */
-  function addToBell(notification: Notification, unread: number) {
+  /**
+   * The bell: the new one on top, with the server's count when the frame has one (decision 0075: it no
+   * longer does), else one more unread unless the bell shows it already; the refetch below settles it.
+   */
+  function addToBell(notification: Notification, unread: number | undefined) {
     queryClient.setQueryData<NotificationList>(
       memberListKeys.notifications,
       (data) =>
         data && {
           notifications: [notification, ...data.notifications.filter((item) => item.id !== notification.id)],
-          unread,
+          unread:
+            unread ??
+            data.unread + (data.notifications.some((item) => item.id === notification.id) || notification.read ? 0 : 1),
         },
     );
     void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });
