@@ -157,6 +157,8 @@ export type LocalPrincipal = {
    * key only through how it compares with them, so that is what its cache key holds. Empty: keys do not matter.
    */
   leadingKeyPatterns: Array<{ value: string; glob: RegExp }>;
+  /** Every Resource and NotResource of the role's statements: a connection id matters only if one of them can tell ids apart. */
+  resourcePatterns: string[];
 };
 
 /** One action on one resource; a request may need several (a transaction, a copy). */
@@ -203,6 +205,7 @@ export function createLocalIam({ assembly, values, log }: LocalIamOptions): Loca
       principalArn: `arn:aws:sts::${LOCAL_ACCOUNT_ID}:assumed-role/${roleName(fn.roleLogicalId)}/${functionName}`,
       policies,
       leadingKeyPatterns: leadingKeyPatternsOf(policies),
+      resourcePatterns: resourcePatternsOf(policies),
     };
     principals.set(principal.accessKeyId, principal);
   }
@@ -221,11 +224,13 @@ export function createLocalIam({ assembly, values, log }: LocalIamOptions): Loca
 
   const decide = (principal: LocalPrincipal, request: IamRequest): Promise<Decision> => {
     const context = principal.leadingKeyPatterns.length ? request.context : withoutLeadingKeys(request.context);
-    const key = `${principal.accessKeyId}\0${request.action}\0${request.resource}\0${cacheKeyOf(principal, context)}`;
+    const resourcePolicy = resourcePolicyOf(request.resource);
+    const resource = resourcePolicy ? request.resource : decisionResource(principal, request.resource);
+    const key = `${principal.accessKeyId}\0${request.action}\0${resource}\0${cacheKeyOf(principal, context)}`;
     let decision = cache.get(key);
     if (!decision) {
       if (cache.size >= MAX_CACHED_DECISIONS) cache.clear();
-      decision = evaluate(principal, request, context, resourcePolicyOf(request.resource));
+      decision = evaluate(principal, request, context, resourcePolicy);
       // A failed evaluation is not remembered: the next call evaluates again.
       decision.catch(() => cache.delete(key));
       cache.set(key, decision);
@@ -340,6 +345,40 @@ function cacheKeyOf(principal: LocalPrincipal, context: IamRequest['context']): 
         .join(''),
     );
   return JSON.stringify({ ...context, 'dynamodb:LeadingKeys': [...new Set(compared)].sort() });
+}
+
+/** Every Resource and NotResource pattern of the role's statements. */
+function resourcePatternsOf(policies: LocalPrincipal['policies']): string[] {
+  return policies.flatMap(({ policy }) =>
+    policy.Statement.flatMap((statement) =>
+      [statement.Resource, statement.NotResource].flatMap((value) => (value === undefined ? [] : [value].flat())),
+    ).map(String),
+  );
+}
+
+/** An @connections ARN up to its connection id, which is as open-ended as a leading key (one per socket). */
+const CONNECTION_ARN = /^(arn:[^:]*:execute-api:[^:]*:[^:]*:[^/:]+\/[^/:]+\/[^/:]+\/@connections\/)[^:]+$/;
+
+/**
+ * The resource as far as the decision can depend on it. For an @connections ARN, when no pattern of the role
+ * can tell one connection id from another (each either ends in `*` before the id or never matches the ARN's
+ * prefix), every connection shares one decision; otherwise the ARN is its own. Without this, each new socket
+ * cost a fresh evaluation (~2 ms of CPU) on its first push.
+ */
+export function decisionResource(principal: Pick<LocalPrincipal, 'resourcePatterns'>, resource: string): string {
+  const prefix = CONNECTION_ARN.exec(resource)?.[1];
+  if (!prefix) return resource;
+  const lowerPrefix = prefix.toLowerCase();
+  const independent = principal.resourcePatterns.every((pattern) => {
+    const wildcard = pattern.search(/[*?]/);
+    const literal = (wildcard < 0 ? pattern : pattern.slice(0, wildcard)).toLowerCase();
+    const shared = Math.min(literal.length, lowerPrefix.length);
+    // A literal part that differs from the prefix (even ignoring case) matches no connection of this API.
+    if (literal.slice(0, shared) !== lowerPrefix.slice(0, shared)) return true;
+    // `…/*` ending at or before the id matches every connection alike.
+    return wildcard >= 0 && wildcard <= prefix.length && pattern.length === wildcard + 1 && pattern[wildcard] === '*';
+  });
+  return independent ? `${prefix}{connectionId}` : resource;
 }
 
 const withoutLeadingKeys = (context: IamRequest['context']) => {
