@@ -221,7 +221,9 @@ describe('the evaluator wrapper', () => {
   it('decides once for every connection when no pattern of the role can tell connection ids apart', async () => {
     const api = 'arn:aws:execute-api:us-east-1:000000000000:realtime/prod';
     const pusher = fn('lambdas/ws/send-message.handler.ts', [
-      { Effect: 'Allow', Action: 'execute-api:ManageConnections', Resource: `${api}/POST/@connections/*` },
+      // As the stack grants it: any method, any connection; here with the method DELETE denied.
+      { Effect: 'Allow', Action: 'execute-api:ManageConnections', Resource: `${api}/*/@connections/*` },
+      { Effect: 'Deny', Action: 'execute-api:ManageConnections', Resource: `${api}/DELETE/@connections/*` },
       { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: TABLE },
     ]);
     const iam = createLocalIam({
@@ -235,7 +237,7 @@ describe('the evaluator wrapper', () => {
       resource: iam.connectionsArn(id, method),
     });
     for (const id of ['a=', 'b/c=', 'd+e=']) expect(await iam.authorize(principal, [push(id)])).toBeUndefined();
-    // A method the role does not name is denied, for any connection, in the connection's own words.
+    // A method the role denies is denied, for any connection, in the connection's own words.
     expect((await iam.authorize(principal, [push('a=', 'DELETE')]))?.message).toContain(
       `${api}/DELETE/@connections/a=`,
     );

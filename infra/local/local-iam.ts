@@ -356,27 +356,29 @@ function resourcePatternsOf(policies: LocalPrincipal['policies']): string[] {
   );
 }
 
-/** An @connections ARN up to its connection id, which is as open-ended as a leading key (one per socket). */
-const CONNECTION_ARN = /^(arn:[^:]*:execute-api:[^:]*:[^:]*:[^/:]+\/[^/:]+\/[^/:]+\/@connections\/)[^:]+$/;
+/** An @connections ARN: its prefix up to the connection id, and an id of API Gateway's alphabet (no `@`, no `:`). */
+const CONNECTION_ARN =
+  /^(arn:[^:@]*:execute-api:[^:@]*:[^:@]*:[^/:@]+\/[^/:@]+\/[^/:@]+\/@connections\/)[A-Za-z0-9+/=_-]+$/;
 
 /**
- * The resource as far as the decision can depend on it. For an @connections ARN, when no pattern of the role
- * can tell one connection id from another (each either ends in `*` before the id or never matches the ARN's
- * prefix), every connection shares one decision; otherwise the ARN is its own. Without this, each new socket
- * cost a fresh evaluation (~2 ms of CPU) on its first push.
+ * The resource as far as the decision can depend on it. For an @connections ARN, when none of the role's
+ * patterns can tell one connection id from another, every connection shares one decision; otherwise the ARN
+ * is its own. A pattern cannot tell ids apart when it is `*`, when a literal part of it differs from the
+ * ARN's prefix (it matches no connection of this API), or when it ends in `/@connections/*`: the id holds no
+ * `@`, so that `/@connections/` can only be the prefix's own, and the final `*` takes any id. Without this,
+ * each new socket cost a fresh evaluation (~1.6 ms of CPU) on its first push from each function.
  */
 export function decisionResource(principal: Pick<LocalPrincipal, 'resourcePatterns'>, resource: string): string {
   const prefix = CONNECTION_ARN.exec(resource)?.[1];
   if (!prefix) return resource;
   const lowerPrefix = prefix.toLowerCase();
   const independent = principal.resourcePatterns.every((pattern) => {
+    if (pattern === '*' || pattern.endsWith('/@connections/*')) return true;
     const wildcard = pattern.search(/[*?]/);
     const literal = (wildcard < 0 ? pattern : pattern.slice(0, wildcard)).toLowerCase();
     const shared = Math.min(literal.length, lowerPrefix.length);
-    // A literal part that differs from the prefix (even ignoring case) matches no connection of this API.
-    if (literal.slice(0, shared) !== lowerPrefix.slice(0, shared)) return true;
-    // `…/*` ending at or before the id matches every connection alike.
-    return wildcard >= 0 && wildcard <= prefix.length && pattern.length === wildcard + 1 && pattern[wildcard] === '*';
+    // A literal start that differs from the prefix (even ignoring case) matches no connection of this API.
+    return literal.slice(0, shared) !== lowerPrefix.slice(0, shared);
   });
   return independent ? `${prefix}{connectionId}` : resource;
 }
