@@ -15,6 +15,7 @@
  * Knobs: BENCH_CHAT_MEMBERS (1000), BENCH_CHAT_RATE (msgs/s, 50: each member writes every 20 s),
  * BENCH_CHAT_SECONDS (60), BENCH_CHAT_RECONNECT_SECONDS (30).
  */
+import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { decodeJwt } from 'jose';
 import { resignedWith } from '#test/support/tokens.ts';
@@ -162,9 +163,13 @@ async function main() {
         `stream counted ${counted} messages sent`,
     );
     const l = result.steady.latencies;
+    // CPU per message sent in the steady phase: a figure the machine's other load moves far less than latency.
+    const spent = resources.spent();
+    const perMessage = (cpuMs: number) => (cpuMs / Math.max(1, result.steady.sent)).toFixed(1);
     console.log(
       `chat: p99=${ms(percentile(l, 99))}ms p50=${ms(percentile(l, 50))}ms msgs/s=${(result.steady.sent / result.steady.seconds).toFixed(1)} ` +
-        `lost=${result.steady.lost} duplicated=${result.steady.duplicated + result.reconnect.duplicated + storedTwice} reconnect-lost=${result.reconnect.lost}`,
+        `lost=${result.steady.lost} duplicated=${result.steady.duplicated + result.reconnect.duplicated + storedTwice} reconnect-lost=${result.reconnect.lost} ` +
+        `cpu-ms/msg=${perMessage(spent.processMs)} jvm-ms/msg=${perMessage(spent.javaMs)} load=${loadavg()[0]!.toFixed(2)}`,
     );
   });
 }

@@ -23,6 +23,8 @@ export function resourceProbe() {
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   let started = { at: 0, cpu: process.cpuUsage(), java: 0 };
   let summary = 'not measured';
+  /** CPU milliseconds the phase cost: this process (handlers and load worker) and the JVM. */
+  let spent = { processMs: NaN, javaMs: NaN };
   const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
   return {
     start() {
@@ -34,11 +36,13 @@ export function resourceProbe() {
       const elapsedMs = performance.now() - started.at;
       const cpu = process.cpuUsage(started.cpu);
       const share = (cpuMs: number) => `${((100 * cpuMs) / elapsedMs).toFixed(0)}% of one core`;
+      spent = { processMs: (cpu.user + cpu.system) / 1000, javaMs: (javaCpuSeconds() - started.java) * 1000 };
       summary =
-        `local cloud process (handlers + load worker): CPU ${share((cpu.user + cpu.system) / 1000)}; ` +
+        `local cloud process (handlers + load worker): CPU ${share(spent.processMs)}; ` +
         `event loop delay p50=${ms(loopDelay.percentile(50))}ms p99=${ms(loopDelay.percentile(99))}ms max=${ms(loopDelay.max)}ms; ` +
-        `DynamoDB Local (JVM): CPU ${share((javaCpuSeconds() - started.java) * 1000)}`;
+        `DynamoDB Local (JVM): CPU ${share(spent.javaMs)}`;
     },
     describe: () => summary,
+    spent: () => ({ ...spent }),
   };
 }

@@ -18,13 +18,23 @@ export function runBench(main: () => Promise<void>): void {
 /**
  * `body` against a local cloud on the bench ports, without the web app or the
  * seed and with its log silenced unless `options` say otherwise; the cloud is
- * stopped after, whatever happens.
+ * stopped after, whatever happens. Handler lines below WARN and the EMF metric
+ * documents are kept, not printed: at 100 messages a second they were thousands
+ * of stdout writes a second in the measured process, and they buried the bench's
+ * own lines.
  */
 export async function withBenchCloud(
   options: LocalCloudOptions,
   body: (cloud: LocalCloud) => Promise<void>,
 ): Promise<void> {
-  const cloud = await startLocalCloud({ profile: 'bench', web: false, seed: false, log: () => undefined, ...options });
+  const cloud = await startLocalCloud({
+    profile: 'bench',
+    web: false,
+    seed: false,
+    log: () => undefined,
+    quietHandlerLogs: true,
+    ...options,
+  });
   try {
     await body(cloud);
   } finally {

@@ -160,6 +160,21 @@ describe("the local cloud's IAM", () => {
         `arn:aws:s3:::${localValues.PHOTOS_BUCKET}/m/a.jpg`,
       ),
     ).toBeUndefined();
+    // Every socket shares the send function's decision (its role names `…/@connections/*`), and a function
+    // without the grant is denied on any socket.
+    const before = iam.summary();
+    for (const id of ['b=', 'c/d=', 'e+f='])
+      expect(
+        await may(
+          WEBSOCKET_ROUTES.sendMessage.handler,
+          'execute-api:ManageConnections',
+          iam.connectionsArn(id, 'POST'),
+        ),
+      ).toBeUndefined();
+    expect(iam.summary().match(/\((\d+) distinct/)?.[1]).toBe(before.match(/\((\d+) distinct/)?.[1]);
+    expect(await may(SWIPE, 'execute-api:ManageConnections', iam.connectionsArn('b=', 'POST'))).toMatch(
+      /@connections\/b= because no identity-based policy allows/,
+    );
     // And not what it does not grant: the swipe function sends no e-mail.
     expect(await may(SWIPE, 'ses:SendEmail', `arn:aws:ses:${local}:identity/${localValues.EMAIL_FROM}`)).toMatch(
       /because no identity-based policy allows the ses:SendEmail action$/,

@@ -218,6 +218,55 @@ describe('the evaluator wrapper', () => {
     ).toMatch(/with an explicit deny in a resource-based policy$/);
   });
 
+  it('decides once for every connection when no pattern of the role can tell connection ids apart', async () => {
+    const api = 'arn:aws:execute-api:us-east-1:000000000000:realtime/prod';
+    const pusher = fn('lambdas/ws/send-message.handler.ts', [
+      // As the stack grants it: any method, any connection; here with the method DELETE denied.
+      { Effect: 'Allow', Action: 'execute-api:ManageConnections', Resource: `${api}/*/@connections/*` },
+      { Effect: 'Deny', Action: 'execute-api:ManageConnections', Resource: `${api}/DELETE/@connections/*` },
+      { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: TABLE },
+    ]);
+    const iam = createLocalIam({
+      assembly: { functions: [pusher], resources, resourcePolicies: [] },
+      values,
+      log: () => {},
+    });
+    const principal = iam.principalOf(functionAccessKeyId('send-message'))!;
+    const push = (id: string, method = 'POST') => ({
+      action: 'execute-api:ManageConnections',
+      resource: iam.connectionsArn(id, method),
+    });
+    for (const id of ['a=', 'b/c=', 'd+e=']) expect(await iam.authorize(principal, [push(id)])).toBeUndefined();
+    // A method the role denies is denied, for any connection, in the connection's own words.
+    expect((await iam.authorize(principal, [push('a=', 'DELETE')]))?.message).toContain(
+      `${api}/DELETE/@connections/a=`,
+    );
+    expect(await iam.authorize(principal, [push('z=', 'DELETE')])).toBeDefined();
+    expect(iam.summary()).toMatch(/\(2 distinct decisions\), 2 denied$/);
+  });
+
+  it('keeps a connection its own decision when a pattern names connection ids', async () => {
+    const api = 'arn:aws:execute-api:us-east-1:000000000000:realtime/prod';
+    const pusher = fn('lambdas/ws/send-message.handler.ts', [
+      { Effect: 'Allow', Action: 'execute-api:ManageConnections', Resource: `${api}/POST/@connections/*` },
+      { Effect: 'Deny', Action: 'execute-api:ManageConnections', Resource: `${api}/POST/@connections/x?` },
+    ]);
+    const iam = createLocalIam({
+      assembly: { functions: [pusher], resources, resourcePolicies: [] },
+      values,
+      log: () => {},
+    });
+    const principal = iam.principalOf(functionAccessKeyId('send-message'))!;
+    const push = (id: string) => ({
+      action: 'execute-api:ManageConnections',
+      resource: iam.connectionsArn(id, 'POST'),
+    });
+    expect(await iam.authorize(principal, [push('ab')])).toBeUndefined();
+    expect(await iam.authorize(principal, [push('xy')])).toBeDefined();
+    expect(await iam.authorize(principal, [push('cd')])).toBeUndefined();
+    expect(iam.summary()).toMatch(/\(3 distinct decisions\), 1 denied$/);
+  });
+
   it("names @connections ARNs by the template's API and stage, and a secret by the variable that passes it", () => {
     const { iam } = iamOf([swipe]);
     expect(iam.connectionsArn('abc=', 'POST')).toBe(

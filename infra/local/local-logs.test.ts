@@ -22,6 +22,17 @@ describe('LocalLogs', () => {
     expect(logs.ofRequest('fn-1')).toHaveLength(2);
   });
 
+  it('keeps the newest lines, dropping the oldest in runs once there are 22,000', () => {
+    const logs = new LocalLogs();
+    for (let i = 0; i < 21_999; i++) logs.add(ACCESS_LOG_GROUPS.http, { requestId: `r${i}` });
+    expect(logs.ofRequest('r0')).toHaveLength(1);
+    logs.add(ACCESS_LOG_GROUPS.http, { requestId: 'r21999' });
+    // The 22,000th line drops the 2,000 oldest at once.
+    expect(logs.ofRequest('r1999')).toHaveLength(0);
+    expect(logs.ofRequest('r2000')).toHaveLength(1);
+    expect(logs.ofRequest('r21999')).toHaveLength(1);
+  });
+
   it('keeps every handler line; a quiet cloud prints only WARN and above, and whatever is not a handler line', () => {
     const printed: string[] = [];
     process.stdout.write = ((chunk: string) => printed.push(chunk) > 0) as typeof process.stdout.write;

@@ -8,10 +8,9 @@
  * Credentials are the local key pair only (LOCAL_ACCESS_KEY): anything else
  * is refused as an unknown access key, as AWS would.
  */
-import { timingSafeEqual } from 'node:crypto';
-import { Sha256 } from '@aws-crypto/sha256-js';
+import { createHash, createHmac, timingSafeEqual, type Hash, type Hmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
-import type { HttpRequest, QueryParameterBag } from '@smithy/types';
+import type { Checksum, HttpRequest, QueryParameterBag, SourceData } from '@smithy/types';
 import { LOCAL_ACCESS_KEY } from './endpoints';
 import { functionOfAccessKey } from './function-identity';
 
@@ -59,12 +58,51 @@ export function parseAmzDate(value: string | undefined): Date | undefined {
   return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
 }
 
+/**
+ * SHA-256 and HMAC-SHA-256 by node:crypto, as the SDK's own Node signer hashes (@smithy/hash-node):
+ * every push over @connections is verified, and the pure-JS hash cost that much more CPU per push.
+ */
+class NodeSha256 implements Checksum {
+  private hash: Hash | Hmac;
+  constructor(private readonly secret?: SourceData) {
+    this.hash = NodeSha256.create(secret);
+  }
+  private static create(secret?: SourceData): Hash | Hmac {
+    return secret === undefined ? createHash('sha256') : createHmac('sha256', toBuffer(secret));
+  }
+  update(data: Uint8Array | string): void {
+    this.hash.update(typeof data === 'string' ? data : toBuffer(data));
+  }
+  digest(): Promise<Uint8Array> {
+    return Promise.resolve(new Uint8Array(this.hash.digest()));
+  }
+  reset(): void {
+    this.hash = NodeSha256.create(this.secret);
+  }
+}
+
+function toBuffer(data: SourceData): Buffer {
+  if (typeof data === 'string') return Buffer.from(data, 'utf8');
+  if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return Buffer.from(data);
+}
+
+/** One signer per scope: a signer keeps the signing keys it derived (four HMACs a day and scope), so reuse saves them. */
+const signers = new Map<string, SignatureV4>();
+
 function signerFor(scope: Scope): SignatureV4 {
+  const key = `${scope.region}/${scope.service}`;
+  let signer = signers.get(key);
+  if (!signer) signers.set(key, (signer = newSigner(scope)));
+  return signer;
+}
+
+function newSigner(scope: Scope): SignatureV4 {
   return new SignatureV4({
     credentials: LOCAL_ACCESS_KEY,
     region: scope.region,
     service: scope.service,
-    sha256: Sha256,
+    sha256: NodeSha256,
     // S3 signs the path as sent; every other service escapes it once more.
     uriEscapePath: scope.service !== 's3',
     // We pass exactly the headers the client signed; the signer must add none.
@@ -173,9 +211,7 @@ export async function verifyHeaderSignature(request: IncomingSigned, now = new D
 
   const declaredHash = headerValue(request.headers, 'x-amz-content-sha256');
   if (declaredHash && declaredHash !== UNSIGNED_PAYLOAD && /^[0-9a-f]{64}$/.test(declaredHash)) {
-    const hash = new Sha256();
-    hash.update(request.body);
-    if (Buffer.from(await hash.digest()).toString('hex') !== declaredHash) {
+    if (createHash('sha256').update(request.body).digest('hex') !== declaredHash) {
       return fail(
         'SignatureDoesNotMatch',
         'The provided x-amz-content-sha256 header does not match what was computed.',
