@@ -1,10 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EliteEntitlement, SubscriptionEntitlement } from '#shared/billing/entitlement.ts';
 import type { EntitlementRecords } from '#shared/tiers.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
-import { failedConditions, writeWhileMemberExists } from './conditions';
+import { epochSeconds, failedConditions, writeWhileMemberExists } from './conditions';
 
 export type StoredEntitlements = Required<EntitlementRecords> & {
   /** Bumped by every write; a swipe's cached tier is valid while this is unchanged. 0 when nothing is stored. */
@@ -129,5 +129,21 @@ export function writeEliteEntitlement(
       ? { ConditionExpression: 'attribute_not_exists(version)' }
       : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': version } },
     now,
+  );
+}
+
+/**
+ * Marks when a dated plan runs out (an Elite purchase ends by its date alone, with no write of the
+ * entitlement and no Stripe event): the TTL deletes the mark then, and that deletion reaches the
+ * stream, which re-indexes the member with what their plan includes from then on (decision 0074).
+ * One mark per member, replaced by a later end; the second after the end, so the plan has lapsed
+ * when it is read.
+ */
+export async function markPlanEnd(memberId: string, endsAt: string): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.planEnd(memberId), entity: 'planEnd', memberId, endsAt, expiresAt: epochSeconds(endsAt) + 1 },
+    }),
   );
 }

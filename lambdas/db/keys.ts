@@ -24,6 +24,8 @@ export const keys = {
   invoicePrefix: () => 'INVOICE#',
   /** The member's boost while it lasts: read by the index, deleted by TTL when it ends (which re-indexes them). */
   activeBoost: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'BOOST_ACTIVE' }),
+  /** When the member's dated plan (Elite) runs out: deleted by TTL then, which re-indexes them (decision 0074). */
+  planEnd: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'PLAN_END' }),
   /** One boost started or extended, for the history (newest first by sort key). */
   boostHistory: (memberId: string, startedAt: string, boostId: string) => ({
     pk: `MEMBER#${memberId}`,

@@ -1,4 +1,5 @@
 import type { LikedItem } from '#shared/schemas/likes.ts';
+import type { MessageFlag } from '#shared/schemas/chat.ts';
 import { keys } from './keys';
 import { countAll, newestOnTarget } from './member-items';
 import { tableName } from './table';
@@ -8,7 +9,14 @@ export async function listLikesOf(
   memberId: string,
   limit: number,
 ): Promise<
-  { swiperId: string; isSuperLike: boolean; createdAt: string; likedItem: LikedItem | null; comment: string | null }[]
+  {
+    swiperId: string;
+    isSuperLike: boolean;
+    createdAt: string;
+    likedItem: LikedItem | null;
+    comment: string | null;
+    commentFlags: MessageFlag[];
+  }[]
 > {
   const likes = await newestOnTarget(keys.likesReceived(memberId).targetPk, limit);
   return likes.map((item) => ({
@@ -17,6 +25,7 @@ export async function listLikesOf(
     createdAt: String(item.createdAt),
     likedItem: (item.likedItem as LikedItem | undefined) ?? null,
     comment: typeof item.comment === 'string' ? item.comment : null,
+    commentFlags: Array.isArray(item.commentFlags) ? (item.commentFlags as MessageFlag[]) : [],
   }));
 }
 

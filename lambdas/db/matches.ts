@@ -7,6 +7,7 @@ import { newestOnTarget } from './member-items';
 import { tableName } from './table';
 import { failedConditions } from './conditions';
 import { correlated } from './correlation';
+import type { MessageFlag } from '#shared/schemas/chat.ts';
 
 /** The same id whichever member's like completes the match, which is what makes creation idempotent. */
 export function matchIdFor(a: string, b: string): string {
@@ -52,6 +53,8 @@ export type OpeningMessage = {
   content: string;
   createdAt: string;
   quote?: StoredQuote;
+  /** The comment's flags, stored on the message as a sent message's are (db/messages.ts). */
+  flags?: MessageFlag[];
 };
 
 /** As long as a message's preview on the edges (db/messages.ts). */
@@ -92,6 +95,7 @@ function openingMessageItem(matchId: string, message: OpeningMessage) {
     clientId: `like-${message.id}`,
     createdAt: message.createdAt,
     ...(message.quote ? { quote: message.quote } : {}),
+    ...(message.flags?.length ? { flags: message.flags } : {}),
   };
 }
 

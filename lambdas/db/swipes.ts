@@ -10,6 +10,7 @@ import { tableName } from './table';
 import { entitlementUnchanged } from './entitlements';
 import { epochSeconds, failedConditions, type TransactItem } from './conditions';
 import type { LikedItem } from '#shared/schemas/likes.ts';
+import type { MessageFlag } from '#shared/schemas/chat.ts';
 
 /**
  * Daily counters live three days, not one: a member's day can run past a
@@ -50,6 +51,8 @@ export type SwipeInput = {
   /** A like's photo or prompt of the target, and its comment (issue 28): stored on the like itself. */
   likedItem?: LikedItem;
   comment?: string;
+  /** What the comment raised, as a message's flags (decision 0070); absent when nothing. */
+  commentFlags?: MessageFlag[];
   /** A pass by a member whose plan includes Rewind: remembered, in the same transaction, as their last pass. */
   rememberPass?: boolean;
   now: Date;
@@ -136,6 +139,7 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
           ...(isLike && input.comment ? { comment: input.comment } : {}),
           // The sender's likesSent moves in this transaction (decision 0075): the stream counts nothing for it.
           ...(isLike ? { likeCounted: true } : {}),
+          ...(isLike && input.comment && input.commentFlags?.length ? { commentFlags: input.commentFlags } : {}),
           // Its notification, and the match it may make, log under this request's id.
           ...correlated(),
           // Likes are listed for their target through byTarget (who liked you, recent activity).
@@ -256,6 +260,7 @@ export type StoredSwipe = {
   createdAt: string;
   likedItem?: LikedItem;
   comment?: string;
+  commentFlags?: MessageFlag[];
 };
 
 /** Strongly consistent, so two members liking each other at once cannot both miss the other's like. */

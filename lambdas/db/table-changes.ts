@@ -31,6 +31,8 @@ export type StreamEntities = {
     subscription?: SubscriptionEntitlement | null;
     elite?: EliteEntitlement | null;
   };
+  /** When a dated plan runs out (entitlements.ts): its TTL deletion is the plan's end. */
+  planEnd: { memberId: string; endsAt: string };
   swipe: StoredSwipe;
   /** A discovery page's members, each encoded by insight-counters.ts. */
   impressionBatch: { viewerId: string; day: string; shown: string[] };
@@ -68,6 +70,7 @@ const STREAM_ENTITIES: Record<StreamEntity, true> = {
   profile: true,
   activeBoost: true,
   entitlement: true,
+  planEnd: true,
   swipe: true,
   impressionBatch: true,
   match: true,

@@ -40,6 +40,7 @@ import {
   notifyVoiceLike,
 } from '../use-cases/notifications/notification-events';
 import { reindexMember } from '../use-cases/discovery/reindex-member';
+import { watchPlanEnd } from '../use-cases/billing/plan-end';
 import { sameDiscoveryEntries } from '../db/discovery-index';
 import { purgeStory } from '../use-cases/stories/purge-story';
 import { announceVoiceLike } from '../use-cases/voice/announce-voice-like';
@@ -75,7 +76,7 @@ const anyChange = <Item>(effect: (item: Item) => Promise<void>): Effects<Item> =
  *   as a like received on the target's insights, with their main photo;
  * - a discovery page's impression batch counts an impression for each member shown;
  * - a profile's discovery entries follow the profile, its boost and its tier
- *   (priority placement), a boost's end (a TTL deletion) included;
+ *   (priority placement), a boost's end and a dated plan's end (TTL deletions) included;
  * - a new match is told to each member once (one frame, one notification, an
  *   email when away); an ended one is purged;
  * - a purchase that completed grants what it bought, a refunded one takes it back;
@@ -106,6 +107,12 @@ export const STREAM_EFFECTS: EffectTable = {
     written(announceEntitlementChange),
     written((entitlement) => mirrorEliteVisibility(entitlement.memberId)),
     written((entitlement) => reindexMember(entitlement.memberId)),
+    written((entitlement, before) => watchPlanEnd(entitlement, before)),
+  ],
+  // A dated plan ran out (its mark's TTL deletion): what it included ends, as on a written change.
+  planEnd: [
+    { removed: (end, byTtl) => (byTtl ? reindexMember(end.memberId) : Promise.resolve()) },
+    { removed: (end, byTtl) => (byTtl ? mirrorEliteVisibility(end.memberId) : Promise.resolve()) },
   ],
   swipe: [
     // The target's day view and, for a like, their insight counter: one transaction (decision 0075).

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PhotoSchema, PublicProfileSchema } from './profile';
 import { LikedItemViewSchema } from './likes';
+import { MESSAGE_FLAGS } from './chat';
 
 export const MatchSummarySchema = z.object({
   matchId: z.string(),
@@ -31,6 +32,8 @@ export const LikeReceivedSchema = z.object({
   /** The photo or prompt of mine they liked, if the like named one (issue 28). */
   likedItem: LikedItemViewSchema.nullable(),
   comment: z.string().nullable(),
+  /** What the server saw in the comment, as in a message (issue 28); absent when nothing. */
+  commentFlags: z.array(z.enum(MESSAGE_FLAGS)).optional(),
 });
 export const LikesReceivedSchema = z.object({ likes: z.array(LikeReceivedSchema) });
 export type LikeReceived = z.infer<typeof LikeReceivedSchema>;

@@ -146,6 +146,42 @@ describe('a like on a photo or prompt, with a comment', () => {
     });
   });
 
+  it('flags a comment as a message is, stores the flags, shows them in Who Liked You and carries them onto the first message', async () => {
+    const [ana, ben, cam] = await Promise.all([createProfiledMember(), createProfiledMember(), createProfiledMember()]);
+    await grantGold(ana.sub);
+    // Nudged, never blocked: the like is stored with its comment as written.
+    const rude = await like(ben, ana.sub, { comment: 'You look like a f*cking idiot' });
+    expect(rude.status).toBe(200);
+    expect((await like(cam, ana.sub, { comment: 'Add me on whatsapp, I need money for a ticket' })).status).toBe(200);
+
+    const stored = (await scanAll()).filter((item) => item.entity === 'swipe' && item.targetId === ana.sub);
+    const flagsOf = (member: TestMember) => stored.find((item) => item.swiperId === member.sub)?.commentFlags;
+    expect(flagsOf(ben)).toEqual(['offensive']);
+    expect(flagsOf(cam)).toEqual(['offPlatform', 'money']);
+
+    const likes = (await call('listLikesReceived', { token: ana.accessToken })).body.likes;
+    const from = (member: TestMember) =>
+      likes.find((entry: { member: { id: string } }) => entry.member.id === member.sub);
+    expect(from(ben)).toMatchObject({ comment: 'You look like a f*cking idiot', commentFlags: ['offensive'] });
+    expect(from(cam)).toMatchObject({ commentFlags: ['offPlatform', 'money'] });
+
+    // On the match, the comment is the first message with the same flags: Ana is asked "Does this bother you?".
+    const back = await like(ana, ben.sub);
+    expect(back.body).toMatchObject({ matched: true });
+    const chat = await call('listMessages', { token: ana.accessToken, params: { matchId: back.body.matchId } });
+    expect(chat.body.messages).toEqual([
+      expect.objectContaining({ senderId: ben.sub, content: 'You look like a f*cking idiot', flags: ['offensive'] }),
+    ]);
+    // An ordinary comment raises nothing.
+    const dan = await createProfiledMember();
+    expect((await like(dan, ana.sub, { comment: 'Laksa is the right answer' })).status).toBe(200);
+    const plain = (await call('listLikesReceived', { token: ana.accessToken })).body.likes.find(
+      (entry: { member: { id: string } }) => entry.member.id === dan.sub,
+    );
+    expect(plain).toMatchObject({ comment: 'Laksa is the right answer' });
+    expect(plain.commentFlags).toBeUndefined();
+  });
+
   it('counts as a like against the daily limit', async () => {
     const [liker, ...targets] = await Promise.all(Array.from({ length: 7 }, () => createProfiledMember()));
     const results = [];

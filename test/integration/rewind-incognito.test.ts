@@ -187,4 +187,38 @@ describe('Incognito', () => {
     expect((await call('getIncognito', { token: hidden.accessToken })).body).toEqual({ on: false, available: false });
     await eventually(async () => JSON.stringify(await seenBy(stranger)) === JSON.stringify(EVERYWHERE), 20_000);
   });
+
+  it('ends with a plan that simply runs out: an Elite past its date has Incognito and travel off, stored and in discovery', async () => {
+    const member = await createDiscoverableMember();
+    const stranger = await createDiscoverableMember({ gender: 'man' });
+    cloud();
+    const { grantTier } = await import('#infra/local/grant-tier.ts');
+    const { ELITE_MATCH_DAYS } = await import('#shared/billing/entitlement.ts');
+    // An Elite purchase made long ago, which runs out in a few seconds: no write, no Stripe event ends it.
+    const endsAt = Date.now() + 12_000;
+    await grantTier(member.sub, 'elite', new Date(endsAt - ELITE_MATCH_DAYS * 86_400_000));
+    expect((await incognito(member, true)).body).toEqual({ on: true, available: true });
+    expect(
+      (await call('updateMyTravel', { token: member.accessToken, body: { cityId: 'tokyo' } })).body.travelCityId,
+    ).toBe('tokyo');
+    // The stream marks the date the plan ends.
+    await eventually(async () => (await memberItems(member.sub)).some((item) => item.entity === 'planEnd'), 15_000);
+    const profile = async () => (await memberItems(member.sub)).find((item) => item.entity === 'profile')!;
+    expect(await profile()).toMatchObject({ incognito: true, travelCityId: 'tokyo' });
+
+    // The date passes; the TTL (the local sweeper, as DynamoDB's would) deletes the mark.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt + 2_000 - Date.now())));
+    const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
+    const { sweepExpiredItems } = await import('#infra/local/ttl-sweeper.ts');
+    await sweepExpiredItems(dynamo, cloud().env.TABLE_NAME);
+
+    await eventually(async () => {
+      const stored = await profile();
+      return stored.incognito === false && !stored.travelCityId;
+    }, 20_000);
+    expect((await call('getIncognito', { token: member.accessToken })).body).toEqual({ on: false, available: false });
+    // In discovery: back at home, seen by a stranger it had not liked, and not as a traveller.
+    const card = await waitUntilInDeck(stranger, member.sub);
+    expect(card.traveling).toBe(false);
+  });
 });

@@ -62,4 +62,17 @@ describe('liked items', () => {
     expect(messages[0].id < messages[1].id).toBe(true);
     expect(messages[0].createdAt <= messages[1].createdAt).toBe(true);
   });
+
+  it('carries the flags a comment got when it was sent onto its opening message', () => {
+    const [flagged, plain] = openingMessages(
+      [
+        { swiperId: 'b', targetId: 'a', comment: 'you look like shit', commentFlags: ['offensive'] },
+        { swiperId: 'a', targetId: 'b', comment: 'Hello' },
+      ],
+      new Map(),
+      new Date('2026-11-26T10:00:00.000Z'),
+    );
+    expect(flagged.flags).toEqual(['offensive']);
+    expect(plain.flags).toBeUndefined();
+  });
 });

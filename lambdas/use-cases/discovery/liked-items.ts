@@ -29,7 +29,10 @@ export function presentLikedItem(
 }
 
 /** A like as the match sees it: who sent it, and its comment and item, if any. */
-export type MatchingLike = { swiperId: string; targetId: string } & Pick<StoredSwipe, 'likedItem' | 'comment'>;
+export type MatchingLike = { swiperId: string; targetId: string } & Pick<
+  StoredSwipe,
+  'likedItem' | 'comment' | 'commentFlags'
+>;
 
 /** Whose profiles the opening messages quote: the owner of each commented like's item. */
 export function quotedOwners(likes: MatchingLike[]): string[] {
@@ -59,6 +62,8 @@ export function openingMessages(
         content: like.comment,
         createdAt: new Date(at).toISOString(),
         ...(like.likedItem ? { quote: quoteOf(like.likedItem, owner) } : {}),
+        // The flags the comment got when it was sent: its reader is asked "Does this bother you?" as for a message.
+        ...(like.commentFlags?.length ? { flags: like.commentFlags } : {}),
       },
     ];
   });

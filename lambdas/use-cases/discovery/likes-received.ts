@@ -34,6 +34,7 @@ export async function listLikesReceived(memberId: string): Promise<{ likes: Like
           // What of mine they liked, as I hold it now, and their comment: never shown across a block (excluded above).
           likedItem: presentLikedItem(like.likedItem, me),
           comment: like.comment,
+          ...(like.comment && like.commentFlags.length > 0 ? { commentFlags: like.commentFlags } : {}),
         },
       ];
     }),

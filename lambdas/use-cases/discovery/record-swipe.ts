@@ -32,7 +32,10 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
     throw new AppError('validation_failed', 'You cannot swipe on yourself', [{ path: 'targetId', message: 'Is you' }]);
   const isLike = input.action !== 'pass';
   const isSuperLike = input.action === 'superLike';
-  const comment = input.comment === undefined ? undefined : screenedComment(input.comment);
+  // A comment is flagged as a message is, and stored with its flags (screen-member-text.ts): never refused.
+  const screened = input.comment === undefined ? undefined : screenMemberText(input.comment, now);
+  const comment = screened?.text;
+  const commentFlags = screened?.flags.length ? screened.flags : undefined;
   // The route's limit is counted by the swipe's own transaction: only a swipe stored counts (route: limitTakenBy).
   const limit = rateLimitInTransaction(swiperId, 'swipe', now.getTime());
   // What the like learns from its own transaction about the other member's like (db/swipes.ts):
@@ -43,7 +46,7 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
   // Their like, as the refusal that said they liked returned it; the comments that open the match.
   let theirs: StoredSwipe | undefined;
   let opening: OpeningMessage[] | undefined;
-  const mine: MatchingLike = { swiperId, targetId: input.targetId, likedItem: input.likedItem, comment };
+  const mine: MatchingLike = { swiperId, targetId: input.targetId, likedItem: input.likedItem, comment, commentFlags };
   const attempt = async () => {
     // The day is the member's pinned one, not whatever zone this request names (decision 0030); a pass counts
     // nothing. A move of the pin is stored by the like's own transaction: a refused swipe moves nothing.
@@ -70,6 +73,7 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       matchItems: theirLike === 'match' ? matchCreationItems(swiperId, input.targetId, now, opening, true) : undefined,
       likedItem: input.likedItem,
       comment,
+      commentFlags,
       // A pass is remembered for Rewind only where the plan has it: other members' passes cost nothing more.
       rememberPass: !isLike && features.rewinds > 0,
       now,
@@ -151,19 +155,19 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
   return { action, matched: true, matchId, repeated };
 }
 
-/** A comment passes the offensive-language seam, or the like is refused as a message would be. */
-function screenedComment(comment: string): string {
-  const screened = screenMemberText(comment, { kind: 'likeComment' });
-  if (!screened.allowed)
-    throw new AppError('validation_failed', screened.reason, [{ path: 'comment', message: screened.reason }]);
-  return screened.text;
-}
-
 /** The first messages of the match two likes make: theirs came first. Reads only when a comment quotes. */
 async function openingOf(theirs: StoredSwipe | undefined, mine: MatchingLike, now: Date): Promise<OpeningMessage[]> {
   const likes: MatchingLike[] = [
     ...(theirs
-      ? [{ swiperId: theirs.swiperId, targetId: theirs.targetId, likedItem: theirs.likedItem, comment: theirs.comment }]
+      ? [
+          {
+            swiperId: theirs.swiperId,
+            targetId: theirs.targetId,
+            likedItem: theirs.likedItem,
+            comment: theirs.comment,
+            commentFlags: theirs.commentFlags,
+          },
+        ]
       : []),
     mine,
   ];

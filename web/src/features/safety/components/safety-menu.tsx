@@ -1,4 +1,4 @@
-import { Ban, Flag } from 'lucide-react';
+import { Ban, Flag, MessageSquareWarning } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ActionMenu, ActionMenuItem, ActionMenuSeparator } from '#web/components/ui/action-menu.tsx';
 import type { Activation } from '#web/lib/deferred-component.tsx';
@@ -16,6 +16,11 @@ export type SafetyMenuProps = {
   member: SafetyMember;
   /** Reporting one of their stories: the report names it (the story viewer). */
   storyId?: string;
+  /**
+   * They sent me a like with a comment (Who Liked You): the menu offers "Report comment", a report that
+   * carries the comment to moderators (issue 28). Blocking stays its own choice (issue 24).
+   */
+  reportComment?: boolean;
   /** The person is blocked (by Block, or by a report with blocking on): remove them from the screen. */
   onBlocked: (memberId: string) => void;
   /** The screen's own items, shown above Block and Report (e.g. Unmatch). */
@@ -31,15 +36,20 @@ export type SafetyMenuProps = {
 export function SafetyMenu({
   member,
   storyId,
+  reportComment,
   onBlocked,
   children,
   triggerClassName,
   defaultOpen,
   autoFocus,
 }: SafetyMenuProps & Activation) {
-  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const [dialog, setDialog] = useState<'block' | 'report' | 'reportComment' | null>(null);
   const [reportAsked, setReportAsked] = useState(false);
-  const setOpen = (which: 'block' | 'report') => (open: boolean) => setDialog(open ? which : null);
+  const setOpen = (which: 'block' | 'report' | 'reportComment') => (open: boolean) => setDialog(open ? which : null);
+  const askReport = (which: 'report' | 'reportComment') => {
+    setReportAsked(true);
+    setDialog(which);
+  };
   const menuOpened = (open: boolean) => {
     if (open) void loadReportDialog().catch(() => undefined);
   };
@@ -63,14 +73,16 @@ export function SafetyMenu({
         <ActionMenuItem onSelect={() => setDialog('block')} icon={<Ban className="size-4" aria-hidden />} destructive>
           Block
         </ActionMenuItem>
-        <ActionMenuItem
-          onSelect={() => {
-            setReportAsked(true);
-            setDialog('report');
-          }}
-          icon={<Flag className="size-4" aria-hidden />}
-          destructive
-        >
+        {reportComment && (
+          <ActionMenuItem
+            onSelect={() => askReport('reportComment')}
+            icon={<MessageSquareWarning className="size-4" aria-hidden />}
+            destructive
+          >
+            Report comment
+          </ActionMenuItem>
+        )}
+        <ActionMenuItem onSelect={() => askReport('report')} icon={<Flag className="size-4" aria-hidden />} destructive>
           {storyId ? 'Report story' : 'Report'}
         </ActionMenuItem>
       </ActionMenu>
@@ -81,8 +93,9 @@ export function SafetyMenu({
           <ReportDialog
             member={member}
             storyId={storyId}
-            open={dialog === 'report'}
-            onOpenChange={setOpen('report')}
+            likeComment={dialog === 'reportComment'}
+            open={dialog === 'report' || dialog === 'reportComment'}
+            onOpenChange={setOpen(dialog === 'reportComment' ? 'reportComment' : 'report')}
             onBlocked={onBlocked}
           />
         </Suspense>

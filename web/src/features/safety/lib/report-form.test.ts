@@ -35,7 +35,7 @@ describe('report form', () => {
     const request = toReportRequest(
       'm1',
       { category: 'inappropriate_content', note: '', alsoBlock: false },
-      '01JD2Z8V9K3M4N5P6Q7R8S9T0V',
+      { storyId: '01JD2Z8V9K3M4N5P6Q7R8S9T0V' },
     );
     expect(request).toEqual({
       memberId: 'm1',
@@ -43,6 +43,12 @@ describe('report form', () => {
       alsoBlock: false,
       storyId: '01JD2Z8V9K3M4N5P6Q7R8S9T0V',
     });
+    expect(ReportMemberSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('carries a like comment as what is reported, and never blocks unless ticked', () => {
+    const request = toReportRequest('m1', { ...initialReportForm(), category: 'harassment' }, { likeComment: true });
+    expect(request).toEqual({ memberId: 'm1', category: 'harassment', alsoBlock: false, likeComment: true });
     expect(ReportMemberSchema.safeParse(request).success).toBe(true);
   });
 

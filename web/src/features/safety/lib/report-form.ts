@@ -20,8 +20,16 @@ export type ReportFormValues = { category: ReportCategory | null; note: string; 
  */
 export const initialReportForm = (): ReportFormValues => ({ category: null, note: '', alsoBlock: false });
 
-/** The request body, or null while no category is chosen. A blank note is left out. */
-export function toReportRequest(memberId: string, form: ReportFormValues, storyId?: string): ReportInput | null {
+/**
+ * The request body, or null while no category is chosen. A blank note is left out. `about` names what is
+ * reported: one of their stories, or their like's comment to me.
+ */
+export function toReportRequest(
+  memberId: string,
+  form: ReportFormValues,
+  about: { storyId?: string; likeComment?: boolean } = {},
+): ReportInput | null {
+  const { storyId, likeComment } = about;
   if (!form.category) return null;
   const note = form.note.trim().slice(0, REPORT_NOTE_MAX);
   return {
@@ -30,5 +38,6 @@ export function toReportRequest(memberId: string, form: ReportFormValues, storyI
     alsoBlock: form.alsoBlock,
     ...(note ? { note } : {}),
     ...(storyId ? { storyId } : {}),
+    ...(likeComment ? { likeComment: true as const } : {}),
   };
 }

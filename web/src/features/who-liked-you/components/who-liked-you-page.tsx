@@ -22,11 +22,16 @@ import { SensitiveCover } from '#web/components/ui/sensitive-cover.tsx';
 import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 import { VerifiedBadge } from '#web/components/ui/verified-badge.tsx';
 import { LikedItemQuote, PromptAnswers } from '#web/components/ui/prompt-answers.tsx';
+import { CommentSafety } from './comment-safety';
 
-/** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
+/**
+ * The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature; `about.comment`:
+ * their like carries a comment, so the menu offers "Report comment" too (issue 28).
+ */
 export type MemberMenuRenderer = (
   member: { id: string; name: string },
   onBlocked: (memberId: string) => void,
+  about?: { comment: boolean },
 ) => ReactNode;
 
 const PITCH = {
@@ -128,7 +133,11 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
               <Star className="size-3.5 fill-current" aria-hidden /> Super Like
             </span>
           )}
-          {memberMenu && <div className="absolute top-2 right-2">{memberMenu({ id: member.id, name }, remove)}</div>}
+          {memberMenu && (
+            <div className="absolute top-2 right-2">
+              {memberMenu({ id: member.id, name }, remove, { comment: Boolean(like.comment) })}
+            </div>
+          )}
           <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent px-4 pt-12 pb-3 text-white">
             <div className="flex items-end justify-between gap-2">
               <h2 className="min-w-0 text-xl font-bold break-words">
@@ -157,6 +166,7 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
                   “{like.comment}”
                 </p>
               )}
+              <CommentSafety like={like} />
             </div>
           )}
           {member.profession && (
