@@ -99,7 +99,11 @@ export async function deletePhoto(memberId: string, photoId: string): Promise<My
     throw error;
   }
   // The objects go after the list no longer names them, so no page ever links a missing image.
-  await deleteObjects(requireEnv('PHOTOS_BUCKET'), [photo.key, photo.thumbKey]);
+  await deleteObjects(requireEnv('PHOTOS_BUCKET'), [
+    photo.key,
+    photo.thumbKey,
+    ...photoKeys.variants(photo.key, photo.widths),
+  ]);
   return presentMyProfile(updated);
 }
 
