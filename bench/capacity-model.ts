@@ -92,8 +92,11 @@ export const ACTIVITY = {
   } satisfies Record<ActionName, number>,
   /** Minutes a socket stays open per session (the app holds one while it is open). */
   minutesPerSession: MINUTES_PER_SESSION,
-  /** Media: photos a member stores (full size and thumbnail) and photo bytes each active day downloads. */
-  storedMediaMb: 4 * (0.25 + 0.03),
+  /**
+   * Media: photos a member stores (full size, thumbnail, and since decision 0076 the AVIF and WebP
+   * copies, ~0.19 MB at the four widths) and photo bytes each active day downloads.
+   */
+  storedMediaMb: 4 * (0.25 + 0.03 + 0.19),
   downloadedMediaMbPerActiveDay: 46 * 0.1,
   /** Photos drawn on an active day: a card each on 4 pages of 10, and the 6 profiles opened. */
   photosShownPerActiveDay: 46,
