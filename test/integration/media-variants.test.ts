@@ -59,5 +59,4 @@ describe('photo variants (decision 0076)', () => {
     for (const format of IMAGE_VARIANT_FORMATS)
       expect((await fetch(variantPath(url, widths[0]!, format))).status).toBe(200);
   });
-
 });
