@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_VARIANT_WIDTHS } from '#shared/media/image-variants.ts';
 import { variantWidths } from './encode-variants';
 import { photoVariants, processPhoto } from './process-photo';
+import { processStoryImage, STORY_BOX, storyImageVariants } from './process-story-image';
 
 const SAMPLE = 'node_modules/@vladmandic/face-api/demo/sample3.jpg';
 
@@ -32,5 +33,16 @@ describe('photo variants', () => {
     }
     const full = variants.filter((v) => v.width === 1080);
     for (const variant of full) expect(variant.body.length).toBeLessThan(processed.display.length);
+  }, 60_000);
+});
+
+describe('story image variants', () => {
+  it('are the story frame widths, never wider than the stored image', async () => {
+    const { display } = await processStoryImage(readFileSync(SAMPLE), STORY_BOX);
+    const { widths, variants } = await storyImageVariants(display);
+    expect(widths).toEqual([540, 720, 1080]);
+    expect(variants).toHaveLength(6);
+    const small = await storyImageVariants(await sharp(display).resize({ width: 600 }).jpeg().toBuffer());
+    expect(small.widths).toEqual([540, 600]);
   }, 60_000);
 });

@@ -22,8 +22,8 @@ export const IMAGE_VARIANT_TYPES: Record<ImageVariantFormat, string> = {
  */
 export const PHOTO_VARIANT_WIDTHS = [200, 480, 720, 1080] as const;
 
-/** Story images fill the screen: half and full width of the 1080 px display. */
-export const STORY_VARIANT_WIDTHS = [540, 1080] as const;
+/** Story images fill the frame (at most 28rem, the whole width on phones): 1x, 2x and 3x phones. */
+export const STORY_VARIANT_WIDTHS = [540, 720, 1080] as const;
 
 /**
  * `a/b.jpg` → `a/b-w480.avif`. Works on a key and on its URL alike (the

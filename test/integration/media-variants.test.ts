@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_FORMATS, variantPath } from '#shared/media/image-variants.ts';
 import { call } from '../support/api';
 import { createMember } from '../support/members';
+import { uploadStory } from '../support/media-uploads';
 import { uploadPhoto } from '../support/photos';
 
 /** A real photograph (a face-api sample), 1920 px wide: big enough for every width. */
@@ -58,5 +59,23 @@ describe('photo variants (decision 0076)', () => {
     expect(mine).toMatchObject({ blurred: true, widths });
     for (const format of IMAGE_VARIANT_FORMATS)
       expect((await fetch(variantPath(url, widths[0]!, format))).status).toBe(200);
+  });
+
+  it('an image story gets its copies too, with the short lifetime stories keep (decision 0018)', async () => {
+    const member = await createMember();
+    await call('getMyProfile', { token: member.accessToken });
+    const { status } = await uploadStory(member, photograph(), { contentType: 'image/jpeg' });
+    expect(status).toMatchObject({ status: 'ready', story: { widths: [540, 720, 1080] } });
+    const { mediaUrl, widths } = status.story as { mediaUrl: string; widths: number[] };
+    for (const width of widths) {
+      for (const format of IMAGE_VARIANT_FORMATS) {
+        const response = await fetch(variantPath(mediaUrl, width, format));
+        expect(response.status, `${width} ${format}`).toBe(200);
+        expect(response.headers.get('content-type')).toBe(`image/${format}`);
+        // A deleted story must stop being served: never immutable.
+        expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+        expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(width);
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { deleteStoryViews, type StoryRecord } from '../../db/stories';
 import { requireEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { deleteObjects } from '../../media/objects';
+import { storyKeys } from '../../media/story-keys';
 
 /**
  * A story item is gone (deleted by its owner, by account deletion, or by the
@@ -10,10 +11,15 @@ import { deleteObjects } from '../../media/objects';
  * backstop for anything this never reaches.
  */
 export async function purgeStory(
-  story: Pick<StoryRecord, 'storyId' | 'memberId' | 'mediaKey' | 'posterKey' | 'thumbKey'>,
+  story: Pick<StoryRecord, 'storyId' | 'memberId' | 'mediaKey' | 'posterKey' | 'thumbKey' | 'widths'>,
   byTtl: boolean,
 ): Promise<void> {
-  const keys = [story.mediaKey, story.posterKey, story.thumbKey].filter((key): key is string => Boolean(key));
+  const keys = [
+    story.mediaKey,
+    story.posterKey,
+    story.thumbKey,
+    ...storyKeys.variants(story.mediaKey, story.widths),
+  ].filter((key): key is string => Boolean(key));
   await deleteObjects(requireEnv('STORIES_BUCKET'), keys);
   const views = await deleteStoryViews(story.storyId);
   logger.info('Story purged', { storyId: story.storyId, byTtl, objects: keys.length, views });
