@@ -57,6 +57,19 @@ describe('costPerThousandMembers', () => {
   });
 });
 
+describe('media transfer', () => {
+  it('prices the photos shown at their measured weight, else at the older 100 KB guess', () => {
+    const gb = (mbPerDay: number) => (1000 * ACTIVITY.activeDaysPerMonth * mbPerDay) / 1024;
+    expect(costPerThousandMembers(costs({})).breakdown['CloudFront media transfer']).toBeCloseTo(
+      gb(ACTIVITY.downloadedMediaMbPerActiveDay) * PRICES.cloudFrontGb,
+    );
+    const measured = costPerThousandMembers(costs({}), ACTIVITY, PRICES, { bytesPerPhotoShown: 50 * 1024 });
+    expect(measured.breakdown['CloudFront media transfer']).toBeCloseTo(
+      gb((ACTIVITY.photosShownPerActiveDay * 50) / 1024) * PRICES.cloudFrontGb,
+    );
+  });
+});
+
 describe('cognitoMonthly', () => {
   it('is free up to 10,000 monthly active users, then per user', () => {
     expect(cognitoMonthly(9_000)).toBe(0);

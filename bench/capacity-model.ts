@@ -92,10 +92,21 @@ export const ACTIVITY = {
   } satisfies Record<ActionName, number>,
   /** Minutes a socket stays open per session (the app holds one while it is open). */
   minutesPerSession: MINUTES_PER_SESSION,
-  /** Media: photos a member stores (full size and thumbnail) and photo bytes each active day downloads. */
-  storedMediaMb: 4 * (0.25 + 0.03),
+  /**
+   * Media: photos a member stores (full size, thumbnail, and since decision 0076 the AVIF and WebP
+   * copies, ~0.19 MB at the four widths) and photo bytes each active day downloads.
+   */
+  storedMediaMb: 4 * (0.25 + 0.03 + 0.19),
   downloadedMediaMbPerActiveDay: 46 * 0.1,
+  /** Photos drawn on an active day: a card each on 4 pages of 10, and the 6 profiles opened. */
+  photosShownPerActiveDay: 46,
 } as const;
+
+/**
+ * What a photo shown weighs, when measured (bench/media-bytes.ts, decision 0076): the copy the
+ * browser fetches for the card. Without it the model keeps its older guess of ~100 KB a photo.
+ */
+export type MediaBytes = { bytesPerPhotoShown: number };
 
 /**
  * us-east-1 on-demand list prices, as published in 2024 (check them before
@@ -124,6 +135,7 @@ export function costPerThousandMembers(
   costs: Record<ActionName, ActionCost>,
   activity = ACTIVITY,
   prices = PRICES,
+  media?: MediaBytes,
 ): MonthlyCost {
   const members = 1000;
   const perMonth = (name: ActionName) => members * activity.activeDaysPerMonth * activity.perActiveDay[name];
@@ -140,7 +152,13 @@ export function costPerThousandMembers(
     'API Gateway WebSocket minutes': sessions * activity.minutesPerSession * prices.webSocketConnectionMinute,
     'S3 media storage': ((members * activity.storedMediaMb) / 1024) * prices.s3GbMonth,
     'CloudFront media transfer':
-      ((members * activity.activeDaysPerMonth * activity.downloadedMediaMbPerActiveDay) / 1024) * prices.cloudFrontGb,
+      ((members *
+        activity.activeDaysPerMonth *
+        (media
+          ? (activity.photosShownPerActiveDay * media.bytesPerPhotoShown) / 1024 / 1024
+          : activity.downloadedMediaMbPerActiveDay)) /
+        1024) *
+      prices.cloudFrontGb,
   };
   const total = Object.values(breakdown).reduce((a, b) => a + b, 0);
   return { breakdown, total };

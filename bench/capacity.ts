@@ -15,6 +15,7 @@
  * active members with its stated activity model and prices (docs/capacity.md).
  * BENCH_CAPACITY_TRACE=1 lists each request of every action's first run (its
  * items' key shapes and the code that sent it), the stream's included.
+ * Photos: bytes per page of cards for each screen (bench/media-bytes.ts), the phone at 3x priced.
  * Ends with
  *   capacity: swipe=…ddb page=…ddb message=…ddb match=…ddb read=…ddb wru/message=… wru/page=… pushes/message=… usd/1k-mam=…
  */
@@ -23,6 +24,7 @@ import WebSocket from 'ws';
 import type { LocalCloud } from '#infra/local/cloud.ts';
 import {
   ACTIONS,
+  ACTIVITY,
   PRICES,
   cognitoMonthly,
   costPerThousandMembers,
@@ -30,6 +32,8 @@ import {
   type ActionCost,
   type ActionName,
 } from './capacity-model';
+import { DISCOVERY_PAGE_SIZE } from '#shared/schemas/discovery.ts';
+import { bytesPerCardPage, PRICED_VIEW, processSamples, VIEWS, type ViewName } from './media-bytes';
 import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from './dynamodb-tally';
 import { createBenchMembers, settle, type BenchMember } from './members';
 import { streamDeliveries } from './stream-deliveries';
@@ -348,7 +352,21 @@ async function main() {
       );
     }
 
-    const monthly = costPerThousandMembers(costs);
+    // Photos: bytes per page of cards as the browser fetches them for the sizes shown (decision 0076).
+    const samples = await processSamples();
+    console.log(
+      `\nphotos (${samples.length} sample photographs through the upload pipeline; a page holds ${DISCOVERY_PAGE_SIZE} cards):`,
+    );
+    const pages = Object.keys(VIEWS).map((view) => bytesPerCardPage(samples, view as ViewName));
+    for (const page of pages)
+      console.log(
+        `  ${page.view.padEnd(26)} AVIF ${page.width} px: ${(page.perPhoto / 1024).toFixed(1)} KB a card, ${(page.perPage / 1024).toFixed(0)} KB a page (JPEG ${(page.jpegPerPage / 1024).toFixed(0)} KB)`,
+      );
+    const priced = pages.find((page) => page.view === PRICED_VIEW)!;
+    console.log(
+      `media: bytes/page=${priced.perPage.toFixed(0)} jpeg/page=${priced.jpegPerPage.toFixed(0)} kb/photo=${(priced.perPhoto / 1024).toFixed(1)} (${PRICED_VIEW})`,
+    );
+    const monthly = costPerThousandMembers(costs, ACTIVITY, PRICES, { bytesPerPhotoShown: priced.perPhoto });
     console.log(
       '\nper 1,000 monthly active members (bench/capacity-model.ts: activity model and us-east-1 on-demand prices):',
     );

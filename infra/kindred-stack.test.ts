@@ -552,6 +552,23 @@ describe('CloudFront', () => {
     ]);
   });
 
+  it('caches photos a year as immutable where the object says nothing, and stories and voice notes never so (decision 0076)', () => {
+    const media =
+      resources[logicalId('MediaDistribution', 'AWS::CloudFront::Distribution')]!.Properties.DistributionConfig;
+    const policyOf = (behavior: { ResponseHeadersPolicyId: { Ref: string } }) =>
+      resources[behavior.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+    const photos = policyOf(media.DefaultCacheBehavior);
+    expect(photos.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Cache-Control', Value: 'public, max-age=31536000, immutable', Override: false },
+    ]);
+    expect(photos.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
+    for (const behavior of media.CacheBehaviors) {
+      const policy = policyOf(behavior);
+      expect(policy.CustomHeadersConfig, behavior.PathPattern).toBeUndefined();
+      expect(policy.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
+    }
+  });
+
   it('sends CSP, HSTS, nosniff, frame DENY and a referrer policy with the app', () => {
     const [, site] = ofType('AWS::CloudFront::ResponseHeadersPolicy').find(([id]) => id.startsWith('WebHeaders'))!;
     const headers = site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;

@@ -51,6 +51,15 @@ export const MEDIA_KEY_PREFIXES: Record<MediaBucketName, string | null> = {
  */
 export const RAW_UPLOAD_PREFIX = 'uploads/';
 
+/**
+ * Photo keys are written once per upload and never again (the display JPEG, its thumbnail and their
+ * AVIF/WebP copies, decision 0076), so a browser may keep them a year without asking. The photo
+ * pipeline stores this on each object; the photos behaviour adds it where an object has none (photos
+ * stored before it) and never overrides what an object says. Stories and voice notes keep their short
+ * lifetime (decision 0018): deleting one must stop it being served. infra/local/media-cdn.ts mirrors it.
+ */
+export const IMMUTABLE_MEDIA_CACHE = 'public, max-age=31536000, immutable';
+
 /** Stories live 24 hours (spec); S3 expiry is daily and lazy, so 2 days bounds what is stored. */
 const STORY_OBJECT_LIFETIME = Duration.days(2);
 
@@ -112,14 +121,22 @@ export class MediaStorage extends Construct {
     };
 
     // Uploaded files are untrusted. Opened directly, none may run script or be sniffed into HTML.
+    const securityHeadersBehavior = {
+      contentTypeOptions: { override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: "default-src 'none'; sandbox", override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+    };
     const headers = new ResponseHeadersPolicy(this, 'Headers', {
       comment: 'Member media: no sniffing, no active content',
-      securityHeadersBehavior: {
-        contentTypeOptions: { override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: "default-src 'none'; sandbox", override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      securityHeadersBehavior,
+    });
+    const photoHeaders = new ResponseHeadersPolicy(this, 'PhotoHeaders', {
+      comment: 'Member photos: no sniffing, no active content; write-once keys cached a year',
+      securityHeadersBehavior,
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Cache-Control', value: IMMUTABLE_MEDIA_CACHE, override: false }],
       },
     });
 
@@ -133,7 +150,7 @@ export class MediaStorage extends Construct {
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       // Keys are unique per upload, so objects never change under a URL.
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: headers,
+      responseHeadersPolicy: name === 'photos' ? photoHeaders : headers,
     });
 
     const additionalBehaviors: Record<string, BehaviorOptions> = {};

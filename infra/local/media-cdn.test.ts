@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MEDIA_KEY_PREFIXES, RAW_UPLOAD_PREFIX, bucketForPath, malformedPath, servesKey } from './media-cdn';
+import { LOCAL_BUCKETS } from './endpoints';
+import {
+  LOCAL_IMMUTABLE_MEDIA_CACHE,
+  LOCAL_MEDIA_KEY_PREFIXES,
+  RAW_UPLOAD_PREFIX,
+  bucketForPath,
+  cacheControlFor,
+  malformedPath,
+  servesKey,
+} from './media-cdn';
 
 describe('bucketForPath', () => {
   it('routes like the media distribution: stories/ and voice/ to their buckets, the rest to photos', () => {
@@ -70,10 +79,23 @@ describe('servesKey', () => {
   });
 });
 
+describe('cacheControlFor', () => {
+  it('gives a photo without one the year-long immutable lifetime, and keeps whatever an object names', () => {
+    expect(cacheControlFor(LOCAL_BUCKETS.photos, null)).toBe(LOCAL_IMMUTABLE_MEDIA_CACHE);
+    expect(cacheControlFor(LOCAL_BUCKETS.photos, 'no-store')).toBe('no-store');
+    expect(cacheControlFor(LOCAL_BUCKETS.stories, 'public, max-age=600')).toBe('public, max-age=600');
+    expect(cacheControlFor(LOCAL_BUCKETS.stories, null)).toBeUndefined();
+    expect(cacheControlFor(LOCAL_BUCKETS.voice, null)).toBeUndefined();
+  });
+});
+
 describe('the CDK media distribution', () => {
   it('routes on the same prefixes and denies the same raw upload prefix', async () => {
     const cdk = await import('../constructs/media-storage');
     expect(LOCAL_MEDIA_KEY_PREFIXES).toEqual(cdk.MEDIA_KEY_PREFIXES);
     expect(RAW_UPLOAD_PREFIX).toBe(cdk.RAW_UPLOAD_PREFIX);
+    expect(LOCAL_IMMUTABLE_MEDIA_CACHE).toBe(cdk.IMMUTABLE_MEDIA_CACHE);
+    const objects = await import('#lambdas/media/objects.ts');
+    expect(objects.IMMUTABLE_MEDIA_CACHE).toBe(cdk.IMMUTABLE_MEDIA_CACHE);
   }, 60_000);
 });

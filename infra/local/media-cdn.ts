@@ -83,6 +83,18 @@ export const MEDIA_SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
 } as const;
 
+/**
+ * Mirrors IMMUTABLE_MEDIA_CACHE and the photos behaviour's response headers policy in
+ * infra/constructs/media-storage.ts (media-cdn.test.ts keeps them equal): a photo whose object
+ * names no Cache-Control gets this one; what an object names always wins.
+ */
+export const LOCAL_IMMUTABLE_MEDIA_CACHE = 'public, max-age=31536000, immutable';
+
+/** The Cache-Control the distribution answers with, for an object in `bucket` that named `stored`. */
+export function cacheControlFor(bucket: string, stored: string | null): string | undefined {
+  return stored ?? (bucket === LOCAL_BUCKETS.photos ? LOCAL_IMMUTABLE_MEDIA_CACHE : undefined);
+}
+
 const FORWARDED_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since'];
 const FORWARDED_RESPONSE_HEADERS = [
   'content-type',
@@ -142,6 +154,8 @@ export async function startMediaCdn(options: {
         const value = upstream.headers.get(name);
         if (value !== null) out[name] = value;
       }
+      const cacheControl = upstream.ok ? cacheControlFor(bucket, upstream.headers.get('cache-control')) : undefined;
+      if (cacheControl) out['cache-control'] = cacheControl;
       res.writeHead(upstream.status, out);
       res.end(req.method === 'HEAD' ? undefined : Buffer.from(await upstream.arrayBuffer()));
     } catch (error) {

@@ -8,7 +8,8 @@ import { tableName } from './table';
 import { isConditionFailure, updateIfConditionHolds } from './conditions';
 
 /** `blurred`: the screening classifier found it borderline (decision 0070); shown blurred, tap to view. */
-export type StoredPhoto = { id: string; key: string; thumbKey: string; blurred?: boolean };
+/** `widths`: the AVIF and WebP copies written beside the JPEG (decision 0076); absent on older photos. */
+export type StoredPhoto = { id: string; key: string; thumbKey: string; blurred?: boolean; widths?: number[] };
 
 /** A member's profile item. Email and coordinates are private: only the owner ever sees them. */
 export type ProfileRecord = ProfileFields & {

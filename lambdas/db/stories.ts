@@ -23,6 +23,8 @@ export type StoryRecord = {
   durationSeconds: number | null;
   /** Screened borderline (decision 0070). */
   blurred?: boolean;
+  /** An image story's AVIF and WebP copies beside `mediaKey` (decision 0076). */
+  widths?: number[];
   createdAt: string;
   /** TTL, epoch seconds. */
   expiresAt: number;

@@ -6,14 +6,24 @@ export async function readObject(bucket: string, key: string): Promise<Buffer> {
   return Buffer.from(await object.Body!.transformToByteArray());
 }
 
+/**
+ * For keys written once and never again (one per upload, decision 0076): a
+ * browser or edge may keep the object for a year without asking again.
+ */
+export const IMMUTABLE_MEDIA_CACHE = 'public, max-age=31536000, immutable';
+
 export async function writeJpeg(bucket: string, key: string, body: Buffer): Promise<void> {
+  await writeImmutable(bucket, key, body, 'image/jpeg');
+}
+
+export async function writeImmutable(bucket: string, key: string, body: Buffer, contentType: string): Promise<void> {
   await s3().send(
     new PutObjectCommand({
       Bucket: bucket,
       Key: key,
       Body: body,
-      ContentType: 'image/jpeg',
-      CacheControl: 'public, max-age=31536000, immutable',
+      ContentType: contentType,
+      CacheControl: IMMUTABLE_MEDIA_CACHE,
     }),
   );
 }

@@ -1,3 +1,5 @@
+import { IMAGE_VARIANT_FORMATS, variantPath } from '#shared/media/image-variants.ts';
+
 /**
  * Object keys in the photos bucket. Everything a member owns lives under
  * their id, so deleting an account is a prefix delete; raw browser uploads
@@ -9,6 +11,9 @@ export const photoKeys = {
   upload: (memberId: string, photoId: string) => `uploads/${memberId}/${photoId}`,
   display: (memberId: string, photoId: string) => `${memberId}/${photoId}.jpg`,
   thumb: (memberId: string, photoId: string) => `${memberId}/${photoId}-thumb.jpg`,
+  /** The AVIF and WebP copies of a display JPEG (decision 0076), one per width written. */
+  variants: (displayKey: string, widths: readonly number[] = []) =>
+    widths.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => variantPath(displayKey, width, format))),
 };
 
 /** Public URL of a stored object: CloudFront in AWS, s3rver locally. */

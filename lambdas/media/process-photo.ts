@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { PHOTO_VARIANT_WIDTHS } from '#shared/media/image-variants.ts';
+import { encodeVariants, variantWidths, type EncodedVariant } from './encode-variants';
 
 /** Display size fits a phone screen at 2x; the thumbnail serves lists and chips. */
 export const DISPLAY_BOX = { width: 1080, height: 1350 } as const;
@@ -25,4 +27,16 @@ export async function processPhoto(
     .jpeg({ quality: 78, mozjpeg: true })
     .toBuffer();
   return { display: display.data, thumb, width: display.info.width, height: display.info.height };
+}
+
+/**
+ * The display photo's AVIF and WebP copies (decision 0076), made from the
+ * display JPEG itself: exactly the picture the screening passed, only smaller.
+ */
+export async function photoVariants(
+  display: Buffer,
+  displayWidth: number,
+): Promise<{ widths: number[]; variants: EncodedVariant[] }> {
+  const widths = variantWidths(PHOTO_VARIANT_WIDTHS, displayWidth);
+  return { widths, variants: await encodeVariants(sharp(display, { failOn: 'error' }), widths) };
 }

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { STORY_VARIANT_WIDTHS } from '#shared/media/image-variants.ts';
+import { encodeVariants, variantWidths, type EncodedVariant } from './encode-variants';
 
 /** Stories fill a phone screen: 1080×1920 at most, never enlarged. */
 export const STORY_BOX = { width: 1080, height: 1920 } as const;
@@ -29,4 +31,15 @@ export async function processStoryImage(
     .jpeg({ quality: 78, mozjpeg: true })
     .toBuffer();
   return { display, thumb };
+}
+
+/**
+ * An image story's AVIF and WebP copies (decision 0076), from the display JPEG
+ * the screening passed: the same picture, only smaller.
+ */
+export async function storyImageVariants(display: Buffer): Promise<{ widths: number[]; variants: EncodedVariant[] }> {
+  const image = sharp(display, { failOn: 'error' });
+  const { width } = await image.metadata();
+  const widths = variantWidths(STORY_VARIANT_WIDTHS, width ?? STORY_BOX.width);
+  return { widths, variants: await encodeVariants(image, widths) };
 }

@@ -1,3 +1,5 @@
+import { IMAGE_VARIANT_FORMATS, variantPath } from '#shared/media/image-variants.ts';
+
 /**
  * Object keys in the stories bucket. The media CDN serves only `stories/*`
  * from it (infra/constructs/media-storage.ts), so raw browser uploads sit
@@ -15,6 +17,9 @@ export const storyKeys = {
     `stories/${memberId}/${storyId}.${container}`,
   poster: (memberId: string, storyId: string) => `stories/${memberId}/${storyId}-poster.jpg`,
   thumb: (memberId: string, storyId: string) => `stories/${memberId}/${storyId}-thumb.jpg`,
+  /** An image story's AVIF and WebP copies (decision 0076), named after its JPEG. */
+  variants: (imageKey: string, widths: readonly number[] = []) =>
+    widths.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => variantPath(imageKey, width, format))),
 };
 
 export function parseStoryUploadKey(

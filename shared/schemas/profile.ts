@@ -140,6 +140,11 @@ export const PhotoSchema = z.object({
   thumbUrl: z.string(),
   /** Screened borderline (decision 0070): others see it blurred until they tap to view. */
   blurred: z.boolean().optional(),
+  /**
+   * The widths of the AVIF and WebP copies beside `url` (decision 0076, shared/media/image-variants.ts
+   * names them); absent on photos stored before them, which then show the JPEG.
+   */
+  widths: z.array(z.number().int().positive()).optional(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 

@@ -88,6 +88,8 @@ const StoryMediaSchema = z.object({
   expiresAt: z.string(),
   /** Screened borderline (decision 0070): others see it blurred until they tap to view. */
   blurred: z.boolean().optional(),
+  /** An image story's AVIF and WebP copies beside `mediaUrl` (decision 0076); absent for videos. */
+  widths: z.array(z.number().int().positive()).optional(),
 });
 
 /** One of my stories, with how many members viewed it. */

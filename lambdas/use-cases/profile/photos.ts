@@ -3,6 +3,7 @@ import { getProfile, PhotoLimitError, replacePhotos, StaleWriteError } from '../
 import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { deleteObjects } from '../../media/objects';
+import { photoKeys } from '../../media/photo-keys';
 import { presentMyProfile } from './present-profile';
 
 // The upload ticket (photo-uploads.ts), an upload's status and reordering (my-photos.ts) live apart, so their routes do not
@@ -26,7 +27,11 @@ export async function deletePhoto(memberId: string, photoId: string): Promise<My
     throw error;
   }
   // The objects go after the list no longer names them, so no page ever links a missing image.
-  await deleteObjects(requireEnv('PHOTOS_BUCKET'), [photo.key, photo.thumbKey]);
+  await deleteObjects(requireEnv('PHOTOS_BUCKET'), [
+    photo.key,
+    photo.thumbKey,
+    ...photoKeys.variants(photo.key, photo.widths),
+  ]);
   return presentMyProfile(updated);
 }
 

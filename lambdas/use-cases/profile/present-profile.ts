@@ -13,6 +13,7 @@ export function presentPhoto(photo: StoredPhoto): Photo {
     url: mediaUrl(base, photo.key),
     thumbUrl: mediaUrl(base, photo.thumbKey),
     ...(photo.blurred ? { blurred: true } : {}),
+    ...(photo.widths?.length ? { widths: photo.widths } : {}),
   };
 }
 

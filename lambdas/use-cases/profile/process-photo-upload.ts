@@ -1,11 +1,12 @@
+import { variantPath } from '#shared/media/image-variants.ts';
 import type { PhotoUploadStatus } from '#shared/schemas/photos.ts';
 import { appendPhoto, PhotoLimitError } from '../../db/profiles';
 import { getUpload, settleUpload } from '../../db/uploads';
 import { logger } from '../../lib/logger';
 import { screenImage } from '../../media/screen-on-demand';
-import { deleteObjects, readObject, writeJpeg } from '../../media/objects';
+import { deleteObjects, readObject, writeImmutable, writeJpeg } from '../../media/objects';
 import { parseUploadKey, photoKeys } from '../../media/photo-keys';
-import { processPhoto } from '../../media/process-photo';
+import { photoVariants, processPhoto } from '../../media/process-photo';
 import { holdForModerators } from '../moderation/screened-media';
 import { checkPhotoUpload } from './check-photo-upload';
 
@@ -48,19 +49,29 @@ export async function processPhotoUpload(bucket: string, key: string): Promise<'
     await holdForModerators({ memberId, kind: 'photo', mediaId: photoId, image: processed.display, screening });
     return reject('explicit');
   }
+  // Only now, past the screening: the smaller copies are the same picture, and a borderline one
+  // carries the same `blurred` flag, so every copy is shown behind the same cover.
+  const { widths, variants } = await photoVariants(processed.display, processed.width);
   const stored = {
     id: photoId,
     key: photoKeys.display(memberId, photoId),
     thumbKey: photoKeys.thumb(memberId, photoId),
     ...(screening.verdict === 'borderline' ? { blurred: true } : {}),
+    widths,
   };
-  await writeJpeg(bucket, stored.key, processed.display);
-  await writeJpeg(bucket, stored.thumbKey, processed.thumb);
+  const variantKeys = photoKeys.variants(stored.key, widths);
+  await Promise.all([
+    writeJpeg(bucket, stored.key, processed.display),
+    writeJpeg(bucket, stored.thumbKey, processed.thumb),
+    ...variants.map((variant) =>
+      writeImmutable(bucket, variantPath(stored.key, variant.width, variant.format), variant.body, variant.contentType),
+    ),
+  ]);
   try {
     await appendPhoto(memberId, stored, new Date());
   } catch (error) {
     if (!(error instanceof PhotoLimitError)) throw error;
-    await deleteObjects(bucket, [stored.key, stored.thumbKey]);
+    await deleteObjects(bucket, [stored.key, stored.thumbKey, ...variantKeys]);
     return reject('limit_reached');
   }
   await settleUpload(memberId, photoId, { status: 'ready', photo: stored });

@@ -17,6 +17,7 @@ function presentMedia(story: StoryRecord) {
     createdAt: story.createdAt,
     expiresAt: new Date(story.expiresAt * 1000).toISOString(),
     ...(story.blurred ? { blurred: true } : {}),
+    ...(story.widths?.length ? { widths: story.widths } : {}),
   };
 }
 

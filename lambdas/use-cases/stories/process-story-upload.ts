@@ -1,3 +1,4 @@
+import { variantPath } from '#shared/media/image-variants.ts';
 import type { StoryRejectionReason } from '#shared/schemas/stories.ts';
 import {
   MAX_ACTIVE_STORIES,
@@ -20,7 +21,7 @@ import { screenImage } from '../../media/screen-on-demand';
 import { cleanAv, MediaRejected } from '../../media/av-container';
 import { detectImageType } from '../../media/image-type';
 import { deleteObjects, readObject } from '../../media/objects';
-import { POSTER_BOX, processStoryImage, STORY_BOX } from '../../media/process-story-image';
+import { POSTER_BOX, processStoryImage, STORY_BOX, storyImageVariants } from '../../media/process-story-image';
 import { parseStoryUploadKey, storyKeys } from '../../media/story-keys';
 import { objectSize, writeMedia } from '../../media/write-media';
 import { epochSeconds } from '../../db/conditions';
@@ -114,7 +115,7 @@ async function processClaimed(
     throw error;
   }
 
-  for (const object of prepared.objects) await writeMedia(bucket, object.key, object.body, object.contentType);
+  await Promise.all(prepared.objects.map((object) => writeMedia(bucket, object.key, object.body, object.contentType)));
   const createdAt = now.toISOString();
   const story: StoryRecord = {
     ...prepared.story,
@@ -167,6 +168,8 @@ async function prepareImage(memberId: string, storyId: string, media: Buffer, up
   const screened = await screenStoryImage(memberId, storyId, processed.display);
   const mediaKey = storyKeys.image(memberId, storyId);
   const thumbKey = storyKeys.thumb(memberId, storyId);
+  // Past the screening only; a borderline story's copies share its `blurred` flag and its cover.
+  const { widths, variants } = await storyImageVariants(processed.display);
   return {
     story: {
       storyId,
@@ -178,10 +181,16 @@ async function prepareImage(memberId: string, storyId: string, media: Buffer, up
       caption: upload.caption,
       durationSeconds: null,
       ...screened,
+      widths,
     },
     objects: [
       { key: mediaKey, body: processed.display, contentType: 'image/jpeg' },
       { key: thumbKey, body: processed.thumb, contentType: 'image/jpeg' },
+      ...variants.map((variant) => ({
+        key: variantPath(mediaKey, variant.width, variant.format),
+        body: variant.body,
+        contentType: variant.contentType,
+      })),
     ],
   };
 }

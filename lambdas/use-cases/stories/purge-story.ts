@@ -1,6 +1,7 @@
 import { deleteStoryViews, type StoryRecord } from '../../db/stories';
 import { requireEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
+import { storyKeys } from '../../media/story-keys';
 
 /**
  * A story item is gone (deleted by its owner, by account deletion, or by the
@@ -9,10 +10,15 @@ import { logger } from '../../lib/logger';
  * backstop for anything this never reaches.
  */
 export async function purgeStory(
-  story: Pick<StoryRecord, 'storyId' | 'memberId' | 'mediaKey' | 'posterKey' | 'thumbKey'>,
+  story: Pick<StoryRecord, 'storyId' | 'memberId' | 'mediaKey' | 'posterKey' | 'thumbKey' | 'widths'>,
   byTtl: boolean,
 ): Promise<void> {
-  const keys = [story.mediaKey, story.posterKey, story.thumbKey].filter((key): key is string => Boolean(key));
+  const keys = [
+    story.mediaKey,
+    story.posterKey,
+    story.thumbKey,
+    ...storyKeys.variants(story.mediaKey, story.widths),
+  ].filter((key): key is string => Boolean(key));
   // The S3 client loads with the first story purged, not with every cold start of the table stream
   // (decision 0078).
   const { deleteObjects } = await import('../../media/objects');

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
 import type { Photo } from '#shared/schemas/profile.ts';
+import { PhotoImage } from './photo-image';
 
 const sizes = {
-  sm: { box: 'size-10', icon: 'size-5' },
-  md: { box: 'size-12', icon: 'size-6' },
-  lg: { box: 'size-14 sm:size-16', icon: 'size-7' },
+  sm: { box: 'size-10', icon: 'size-5', drawn: '40px' },
+  md: { box: 'size-12', icon: 'size-6', drawn: '48px' },
+  lg: { box: 'size-14 sm:size-16', icon: 'size-7', drawn: '64px' },
 } as const;
 
 /** A member's round thumbnail, or a placeholder when they have no photo. Decorative: the name is next to it. */
@@ -18,10 +19,13 @@ export function Avatar({
   size?: keyof typeof sizes;
   className?: string;
 }) {
-  const { box, icon } = sizes[size];
+  const { box, icon, drawn } = sizes[size];
   return photo ? (
-    <img
-      src={photo.thumbUrl}
+    <PhotoImage
+      url={photo.url}
+      widths={photo.widths}
+      sizes={drawn}
+      fallbackUrl={photo.thumbUrl}
       alt=""
       // A borderline photo (decision 0070) stays blurred even this small.
       className={clsx(

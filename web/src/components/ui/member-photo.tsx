@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
 import type { Photo } from '#shared/schemas/profile.ts';
+import { PhotoImage, PHOTO_SIZES } from './photo-image';
 import { SensitiveCover } from './sensitive-cover';
 
 /** A member's photo filling its box, named for them, or a placeholder figure when there is none. */
@@ -9,17 +10,26 @@ export function MemberPhoto({
   name,
   className,
   iconClassName = 'size-20',
+  sizes = PHOTO_SIZES.card,
 }: {
   photo: Photo | null;
   name: string;
   className?: string;
   iconClassName?: string;
+  /** How wide the box is drawn, for picking the photo's copy (decision 0076). */
+  sizes?: string;
 }) {
   return (
     <div className={clsx('relative overflow-hidden bg-rose-50', className)}>
       {photo ? (
         <>
-          <img src={photo.url} alt={name} className="size-full object-cover" />
+          <PhotoImage
+            url={photo.url}
+            widths={photo.widths}
+            sizes={sizes}
+            alt={name}
+            className="size-full object-cover"
+          />
           <SensitiveCover key={photo.id} blurred={photo.blurred} />
         </>
       ) : (

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { PhotoImage, PHOTO_SIZES } from '#web/components/ui/photo-image.tsx';
 import { SensitiveCover } from '#web/components/ui/sensitive-cover.tsx';
 import type { Candidate } from '../api/list-candidates';
 
@@ -40,9 +41,11 @@ export function PhotoCarousel({
 
   return (
     <div className="relative size-full">
-      <img
+      <PhotoImage
         key={current.id}
-        src={current.url}
+        url={current.url}
+        widths={current.widths}
+        sizes={PHOTO_SIZES.card}
         alt={count > 1 ? `${name}, photo ${index + 1} of ${count}` : name}
         className="size-full object-cover"
         draggable={false}

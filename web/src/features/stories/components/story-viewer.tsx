@@ -18,6 +18,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { storiesQueryKey, useDeleteStory, useRecordStoryView, useStoryViewers } from '../api/stories';
 import { barFill, IMAGE_MS, step, tapDirection, tick, type PlayerState } from '../lib/story-player';
+import { PhotoImage, PHOTO_SIZES } from '#web/components/ui/photo-image.tsx';
 import { SensitiveCover } from '#web/components/ui/sensitive-cover.tsx';
 
 export type ViewerSubject = { kind: 'mine' | 'theirs'; member: StoryMember; startAt: number };
@@ -186,9 +187,11 @@ export function StoryViewer({
                 data-testid="story-media"
               />
             ) : (
-              <img
+              <PhotoImage
                 key={story.id}
-                src={story.mediaUrl}
+                url={story.mediaUrl}
+                widths={story.widths}
+                sizes={PHOTO_SIZES.story}
                 alt={story.caption ?? ''}
                 className="absolute inset-0 size-full object-contain"
                 data-testid="story-media"

@@ -18,6 +18,7 @@ import { useLikesReceived, type LikeReceived } from '../api/list-likes-received'
 import { withoutLiker } from '../lib/likes-list';
 import { EmptyStateCard } from '#web/components/ui/status-cards.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PhotoImage, PHOTO_SIZES } from '#web/components/ui/photo-image.tsx';
 import { SensitiveCover } from '#web/components/ui/sensitive-cover.tsx';
 import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 import { VerifiedBadge } from '#web/components/ui/verified-badge.tsx';
@@ -117,7 +118,13 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
         <div className="relative aspect-[4/5] bg-rose-50">
           {photo ? (
             <>
-              <img src={photo.url} alt={name} className="size-full object-cover" />
+              <PhotoImage
+                url={photo.url}
+                widths={photo.widths}
+                sizes={PHOTO_SIZES.likeCard}
+                alt={name}
+                className="size-full object-cover"
+              />
               <SensitiveCover key={photo.id} blurred={photo.blurred} />
             </>
           ) : (
