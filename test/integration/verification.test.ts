@@ -145,7 +145,7 @@ describe('photo verification (issue 27)', () => {
       expect(item).toMatchObject({ status: 'verified', faceTemplateKept: expect.stringMatching(/face template/) });
       expect(JSON.stringify(exported.body)).not.toMatch(/"embedding"/);
 
-      const deleted = await call('deleteMyAccount', { token: second.accessToken, body: { confirmation: 'delete' } });
+      const deleted = await call('deleteMyAccount', { token: second.accessToken, body: { confirmation: 'DELETE' } });
       expect(deleted.status).toBe(200);
       const after = await scanAll();
       expect(
