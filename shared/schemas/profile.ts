@@ -140,6 +140,12 @@ export const PhotoSchema = z.object({
   thumbUrl: z.string(),
   /** Screened borderline (decision 0070): others see it blurred until they tap to view. */
   blurred: z.boolean().optional(),
+  /**
+   * A blurred photo whose real URLs this viewer was given (decision 0073): their own photo, or a viewer who
+   * turned on "Show sensitive photos behind Tap to view". Without it, `url` and `thumbUrl` of a blurred photo
+   * are a neutral placeholder: the picture never reaches a member who did not choose to see it.
+   */
+  revealable: z.boolean().optional(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 

@@ -137,7 +137,7 @@ export type ReportOrder = (typeof REPORT_ORDERS)[number];
 
 export const ReportsQueueQuerySchema = z.strictObject({ order: z.enum(REPORT_ORDERS).default('newest'), cursor });
 
-export const ReportSubjects = ['profile', 'story', 'messages'] as const;
+export const ReportSubjects = ['profile', 'story', 'messages', 'photo'] as const;
 
 export const ReportsQueueEntrySchema = z.object({
   member: MemberRowSchema,
@@ -196,6 +196,8 @@ export const StaffReportSchema = z.object({
     })
     .nullable(),
   messages: z.array(z.object({ id: z.string(), content: z.string(), createdAt: z.string() })),
+  /** The exact photo reported (decision 0073): the evidence, as the reporter saw it. */
+  photo: PhotoSchema.nullable(),
 });
 export type StaffReport = z.infer<typeof StaffReportSchema>;
 

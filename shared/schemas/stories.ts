@@ -88,6 +88,8 @@ const StoryMediaSchema = z.object({
   expiresAt: z.string(),
   /** Screened borderline (decision 0070): others see it blurred until they tap to view. */
   blurred: z.boolean().optional(),
+  /** As a photo's (decision 0073): the real media URLs were given; otherwise they are a neutral placeholder. */
+  revealable: z.boolean().optional(),
 });
 
 /** One of my stories, with how many members viewed it. */

@@ -14,7 +14,7 @@ import { deleteObjects } from '../../media/objects';
 import { photoKeys } from '../../media/photo-keys';
 import { presignTicket } from '../../media/presign-upload';
 import { requireGoodStanding } from '../moderation/standing';
-import { presentMyProfile, presentPhoto } from './present-profile';
+import { presentMyProfile, presentOwnPhoto } from './present-profile';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
 
 const limitReached = () => new AppError('limit_reached', `You can have at most ${MAX_PHOTOS} photos`);
@@ -52,7 +52,7 @@ export async function getPhotoUpload(memberId: string, photoId: string): Promise
     photoId,
     status: upload.status,
     ...(upload.reason ? { reason: upload.reason } : {}),
-    ...(upload.photo ? { photo: presentPhoto(upload.photo) } : {}),
+    ...(upload.photo ? { photo: presentOwnPhoto(upload.photo) } : {}),
   };
 }
 

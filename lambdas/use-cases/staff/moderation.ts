@@ -143,7 +143,15 @@ function presentReport(report: ReportRecord, liveStories: Set<string>): StaffRep
         }
       : null,
     messages: snapshot.messages ?? [],
+    photo: presentReportedPhoto(snapshot.reportedPhoto),
   };
+}
+
+/** The reported photo as the reporter saw it; its file is gone if the member or a moderator removed it since. */
+function presentReportedPhoto(stored: unknown): StaffReport['photo'] {
+  if (!stored || typeof stored !== 'object') return null;
+  const photo = stored as { id: string; url: string; thumbUrl: string; blurred?: boolean };
+  return { id: photo.id, url: photo.url, thumbUrl: photo.thumbUrl, ...(photo.blurred ? { blurred: true } : {}) };
 }
 
 async function presentAudit(entries: AuditRecord[]): Promise<AuditEntry[]> {

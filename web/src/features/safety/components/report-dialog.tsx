@@ -20,6 +20,8 @@ export type ReportDialogProps = {
   member: SafetyMember;
   /** The story being reported, when it is one (the report names it for moderators). */
   storyId?: string;
+  /** The photo being reported, when it is one: moderators get that photo as the evidence. */
+  photoId?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Called when the report also blocked them: take them off the screen. */
@@ -27,7 +29,7 @@ export type ReportDialogProps = {
 };
 
 /** What is wrong (one category), an optional note, and whether to block in the same step (off unless ticked). */
-export function ReportDialog({ member, storyId, open, onOpenChange, onBlocked }: ReportDialogProps) {
+export function ReportDialog({ member, storyId, photoId, open, onOpenChange, onBlocked }: ReportDialogProps) {
   const report = useReportMember();
   const [form, setForm] = useState<ReportFormValues>(initialReportForm);
   const [showRequired, setShowRequired] = useState(false);
@@ -44,7 +46,7 @@ export function ReportDialog({ member, storyId, open, onOpenChange, onBlocked }:
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const request = toReportRequest(member.id, form, storyId);
+    const request = toReportRequest(member.id, form, storyId, photoId);
     if (!request) {
       setShowRequired(true);
       return;
@@ -68,7 +70,9 @@ export function ReportDialog({ member, storyId, open, onOpenChange, onBlocked }:
       busy={report.isPending}
       size="lg"
       icon={<ModalIcon icon={Flag} tone="amber" />}
-      title={storyId ? `Report ${member.name}'s story` : `Report ${member.name}`}
+      title={
+        storyId ? `Report ${member.name}'s story` : photoId ? `Report ${member.name}'s photo` : `Report ${member.name}`
+      }
       description={MESSAGES.safety.reportExplained}
     >
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Report">

@@ -1,4 +1,4 @@
-import { Ban, Flag } from 'lucide-react';
+import { Ban, Flag, ImageOff } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ActionMenu, ActionMenuItem, ActionMenuSeparator } from '#web/components/ui/action-menu.tsx';
 import type { Activation } from '#web/lib/deferred-component.tsx';
@@ -37,9 +37,9 @@ export function SafetyMenu({
   defaultOpen,
   autoFocus,
 }: SafetyMenuProps & Activation) {
-  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const [dialog, setDialog] = useState<'block' | 'report' | 'reportPhoto' | null>(null);
   const [reportAsked, setReportAsked] = useState(false);
-  const setOpen = (which: 'block' | 'report') => (open: boolean) => setDialog(open ? which : null);
+  const setOpen = (which: 'block' | 'report' | 'reportPhoto') => (open: boolean) => setDialog(open ? which : null);
   const menuOpened = (open: boolean) => {
     if (open) void loadReportDialog().catch(() => undefined);
   };
@@ -73,6 +73,18 @@ export function SafetyMenu({
         >
           {storyId ? 'Report story' : 'Report'}
         </ActionMenuItem>
+        {member.photoId && !storyId && (
+          <ActionMenuItem
+            onSelect={() => {
+              setReportAsked(true);
+              setDialog('reportPhoto');
+            }}
+            icon={<ImageOff className="size-4" aria-hidden />}
+            destructive
+          >
+            Report this photo
+          </ActionMenuItem>
+        )}
       </ActionMenu>
       <BlockDialog member={member} open={dialog === 'block'} onOpenChange={setOpen('block')} onBlocked={onBlocked} />
       {/* Mounted once asked for, and kept, so that it closes as it opened. */}
@@ -85,6 +97,15 @@ export function SafetyMenu({
             onOpenChange={setOpen('report')}
             onBlocked={onBlocked}
           />
+          {member.photoId && (
+            <ReportDialog
+              member={member}
+              photoId={member.photoId}
+              open={dialog === 'reportPhoto'}
+              onOpenChange={setOpen('reportPhoto')}
+              onBlocked={onBlocked}
+            />
+          )}
         </Suspense>
       )}
     </>

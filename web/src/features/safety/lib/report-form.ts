@@ -21,7 +21,12 @@ export type ReportFormValues = { category: ReportCategory | null; note: string; 
 export const initialReportForm = (): ReportFormValues => ({ category: null, note: '', alsoBlock: false });
 
 /** The request body, or null while no category is chosen. A blank note is left out. */
-export function toReportRequest(memberId: string, form: ReportFormValues, storyId?: string): ReportInput | null {
+export function toReportRequest(
+  memberId: string,
+  form: ReportFormValues,
+  storyId?: string,
+  photoId?: string,
+): ReportInput | null {
   if (!form.category) return null;
   const note = form.note.trim().slice(0, REPORT_NOTE_MAX);
   return {
@@ -29,6 +34,6 @@ export function toReportRequest(memberId: string, form: ReportFormValues, storyI
     category: form.category,
     alsoBlock: form.alsoBlock,
     ...(note ? { note } : {}),
-    ...(storyId ? { storyId } : {}),
+    ...(storyId ? { storyId } : photoId ? { photoId } : {}),
   };
 }

@@ -251,6 +251,18 @@ function ReportItem({ report }: { report: StaffReport }) {
           )}
         </div>
       </details>
+      {report.photo && (
+        <div className="mt-3 max-w-40 space-y-1">
+          <p className="text-sm font-semibold text-gray-800">
+            Reported photo{report.photo.blurred ? ' (published blurred)' : ''}
+          </p>
+          <img
+            src={report.photo.url}
+            alt="The reported photo"
+            className="aspect-[4/5] w-full rounded-2xl object-cover"
+          />
+        </div>
+      )}
       {report.story && (
         <div className="mt-3 max-w-40 space-y-1">
           <p className="text-sm font-semibold text-gray-800">

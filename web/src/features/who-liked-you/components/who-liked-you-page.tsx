@@ -24,7 +24,7 @@ import { LikedItemQuote, PromptAnswers } from '#web/components/ui/prompt-answers
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
 export type MemberMenuRenderer = (
-  member: { id: string; name: string },
+  member: { id: string; name: string; photoId?: string },
   onBlocked: (memberId: string) => void,
 ) => ReactNode;
 
@@ -112,7 +112,7 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
           {photo ? (
             <>
               <img src={photo.url} alt={name} className="size-full object-cover" />
-              <SensitiveCover key={photo.id} blurred={photo.blurred} />
+              <SensitiveCover key={photo.id} blurred={photo.blurred} revealable={photo.revealable} />
             </>
           ) : (
             <div className="flex size-full items-center justify-center text-rose-300">
@@ -127,7 +127,11 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
               <Star className="size-3.5 fill-current" aria-hidden /> Super Like
             </span>
           )}
-          {memberMenu && <div className="absolute top-2 right-2">{memberMenu({ id: member.id, name }, remove)}</div>}
+          {memberMenu && (
+            <div className="absolute top-2 right-2">
+              {memberMenu({ id: member.id, name, photoId: photo?.id }, remove)}
+            </div>
+          )}
           <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent px-4 pt-12 pb-3 text-white">
             <div className="flex items-end justify-between gap-2">
               <h2 className="min-w-0 text-xl font-bold break-words">
