@@ -238,6 +238,8 @@ export const MemberCaseSchema = z.object({
       posterUrl: z.string().nullable(),
       caption: z.string().nullable(),
       createdAt: z.string(),
+      /** Published blurred (screened borderline, or a moderator's choice; decision 0073). */
+      blurred: z.boolean().optional(),
     }),
   ),
   openReports: z.array(StaffReportSchema),
@@ -264,6 +266,10 @@ export const ModerationActionSchema = z.discriminatedUnion('action', [
     days: z.number().int().min(SUSPENSION_DAYS.min).max(SUSPENSION_DAYS.max),
   }),
   z.strictObject({ action: z.literal('ban'), reason }),
+  z.strictObject({ action: z.literal('blur_photo'), reason, photoId: z.string().min(1).max(64) }),
+  z.strictObject({ action: z.literal('unblur_photo'), reason, photoId: z.string().min(1).max(64) }),
+  z.strictObject({ action: z.literal('blur_story'), reason, storyId: UlidSchema }),
+  z.strictObject({ action: z.literal('unblur_story'), reason, storyId: UlidSchema }),
 ]);
 export type ModerationActionInput = z.infer<typeof ModerationActionSchema>;
 

@@ -100,3 +100,78 @@ describe('"Show sensitive photos behind Tap to view" (issue 27)', () => {
     expect(shown).toMatchObject({ id: own.id, blurred: true, revealable: true, url: own.url });
   });
 });
+
+describe('a moderator reverses the screening (issue 27)', () => {
+  it('clears a borderline blur and blurs a plain photo, each with an audit row naming the moderator and reason', async () => {
+    const [owner, viewer, moderator] = await Promise.all([
+      createDiscoverableMember({ fullName: 'Reversal Owner' }, REYKJAVIK),
+      createMember(),
+      createStaff('moderator'),
+    ]);
+    await call('getMyProfile', { token: viewer.accessToken });
+    const { status } = await uploadPhoto(owner, await borderline());
+    const blurredId = status.photo.id as string;
+    const plainId = (await call('getMyProfile', { token: owner.accessToken })).body.photos[0].id as string;
+    const seen = async () =>
+      (await call('getMemberProfile', { token: viewer.accessToken, params: { memberId: owner.sub } })).body.photos as {
+        id: string;
+        url: string;
+        blurred?: boolean;
+      }[];
+    expect((await seen()).find((photo) => photo.id === blurredId)).toMatchObject({ blurred: true });
+
+    // The moderator's console lists it as blurred.
+    const before = (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } }))
+      .body;
+    expect(before.member.photos.find((photo: { id: string }) => photo.id === blurredId)).toMatchObject({
+      blurred: true,
+    });
+
+    const cleared = await call('moderateMember', {
+      token: moderator.accessToken,
+      params: { memberId: owner.sub },
+      body: { action: 'unblur_photo', reason: 'Beach photo, nothing explicit.', photoId: blurredId },
+    });
+    expect(cleared.status).toBe(200);
+    const unblurred = (await seen()).find((photo) => photo.id === blurredId)!;
+    expect(unblurred.blurred).toBeUndefined();
+    expect(unblurred.url).toMatch(/^https?:/);
+
+    expect(
+      (
+        await call('moderateMember', {
+          token: moderator.accessToken,
+          params: { memberId: owner.sub },
+          body: { action: 'blur_photo', reason: 'Suggestive, blur it.', photoId: plainId },
+        })
+      ).status,
+    ).toBe(200);
+    const blurredNow = (await seen()).find((photo) => photo.id === plainId)!;
+    expect(blurredNow).toMatchObject({ blurred: true });
+    expect(blurredNow.url).toMatch(/^data:/);
+    // A photo that is not theirs: 404.
+    expect(
+      (
+        await call('moderateMember', {
+          token: moderator.accessToken,
+          params: { memberId: owner.sub },
+          body: { action: 'blur_photo', reason: 'Not theirs at all.', photoId: 'nope' },
+        })
+      ).status,
+    ).toBe(404);
+
+    const history = (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } }))
+      .body.history as { action: string; actorId: string; reason: string; details: Record<string, unknown> }[];
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'unblur_photo',
+          actorId: moderator.sub,
+          reason: 'Beach photo, nothing explicit.',
+          details: expect.objectContaining({ photoId: blurredId }),
+        }),
+        expect.objectContaining({ action: 'blur_photo', actorId: moderator.sub, reason: 'Suggestive, blur it.' }),
+      ]),
+    );
+  });
+});

@@ -103,4 +103,22 @@ export async function deletePhoto(memberId: string, photoId: string): Promise<My
   return presentMyProfile(updated);
 }
 
+/** A moderator's reversal of the screening (decision 0073): the photo shown blurred to others, or not. */
+export async function setPhotoBlurred(memberId: string, photoId: string, blurred: boolean): Promise<void> {
+  const profile = await getProfile(memberId);
+  if (!profile?.photos?.some((candidate) => candidate.id === photoId)) throw notFound('Photo');
+  const photos = profile.photos.map((photo) => {
+    if (photo.id !== photoId) return photo;
+    const { blurred: _was, ...rest } = photo;
+    return blurred ? { ...rest, blurred: true } : rest;
+  });
+  try {
+    await replacePhotos(memberId, photos, profile.photosVersion ?? 0, new Date());
+  } catch (error) {
+    if (error instanceof StaleWriteError)
+      throw new AppError('conflict', 'Their photos changed meanwhile. Reload and try again.');
+    throw error;
+  }
+}
+
 export { PhotoLimitError };
