@@ -412,7 +412,12 @@ function ActionDialog({
           />
         )}
         <TextareaField
-          label={action === 'dismiss' ? 'Reason (for the audit log)' : 'Reason (the member reads this)'}
+          label={
+            // Dismissing and blurring tell the member nothing: the reason is for the audit log only.
+            action === 'dismiss' || action?.includes('blur')
+              ? 'Reason (for the audit log)'
+              : 'Reason (the member reads this)'
+          }
           value={reason}
           maxLength={REASON_MAX}
           showCount
