@@ -31,9 +31,14 @@ export const presentOwnPhoto = (photo: StoredPhoto): Photo => presentPhoto(photo
 export function presentMemberCard(
   memberId: string,
   record: Record<string, unknown> | undefined,
+  reveal = false,
 ): { id: string; fullName: string; photo: Photo | null } {
   const photos = (record?.photos as StoredPhoto[] | undefined) ?? [];
-  return { id: memberId, fullName: String(record?.fullName ?? ''), photo: photos[0] ? presentPhoto(photos[0]) : null };
+  return {
+    id: memberId,
+    fullName: String(record?.fullName ?? ''),
+    photo: photos[0] ? presentPhoto(photos[0], reveal) : null,
+  };
 }
 
 /** The owner's view: everything, including email and coordinates. */

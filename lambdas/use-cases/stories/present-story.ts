@@ -35,5 +35,8 @@ export const presentStory = (story: StoryRecord, viewed: boolean, reveal = false
   ...presentMedia(story, reveal),
   viewed,
 });
-export const presentStoryMember = (memberId: string, profile: Record<string, unknown> | undefined): StoryMember =>
-  presentMemberCard(memberId, profile);
+export const presentStoryMember = (
+  memberId: string,
+  profile: Record<string, unknown> | undefined,
+  reveal = false,
+): StoryMember => presentMemberCard(memberId, profile, reveal);

@@ -72,7 +72,8 @@ export async function listStories(memberId: string, now = new Date()): Promise<S
       .map((story) => presentStory(story, viewed.has(story.storyId), reveal)),
   }));
   return {
-    me: presentStoryMember(memberId, me as unknown as Record<string, unknown> | undefined),
+    // My own picture as it is, whatever its screening.
+    me: presentStoryMember(memberId, me as unknown as Record<string, unknown> | undefined, true),
     mine: mine.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(presentMyStory),
     others,
   };
