@@ -75,7 +75,7 @@ export function CandidateCard({
             )}
           </p>
         </div>
-        {menu && <div className="absolute top-6 right-3">{menu(shownPhotoId)}</div>}
+        {menu && <div className="absolute top-6 right-3 z-30">{menu(shownPhotoId)}</div>}
       </div>
       <div className="space-y-3 px-5 py-4">
         {candidate.bio ? (
