@@ -190,6 +190,7 @@ export const MESSAGES = {
     /** Ours: the read-receipts switch on the dashboard (the specs have no chat settings). */
     settingsSaved: { title: 'Settings saved', description: 'Your chat privacy settings have been updated.' },
     settingsSaveError: { title: 'Error saving settings', description: 'There was an error saving your chat settings.' },
+    sensitiveSaved: { title: 'Settings saved', description: 'Your choice about sensitive photos has been saved.' },
   },
 
   /** core spec "Error catalogue" and marketing spec "Error catalogue": the dating preferences editor. */

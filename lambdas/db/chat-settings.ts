@@ -5,11 +5,12 @@ import { keys } from './keys';
 import { tableName } from './table';
 
 /** Read receipts are on until a member turns them off; the AI coach is off until they turn it on. */
-export const DEFAULT_CHAT_SETTINGS: ChatSettings = { readReceipts: true, coachAi: false };
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = { readReceipts: true, coachAi: false, showSensitive: false };
 
 const fromItem = (item: Record<string, unknown> | undefined): ChatSettings => ({
   readReceipts: typeof item?.readReceipts === 'boolean' ? item.readReceipts : DEFAULT_CHAT_SETTINGS.readReceipts,
   coachAi: typeof item?.coachAi === 'boolean' ? item.coachAi : DEFAULT_CHAT_SETTINGS.coachAi,
+  showSensitive: typeof item?.showSensitive === 'boolean' ? item.showSensitive : DEFAULT_CHAT_SETTINGS.showSensitive,
 });
 
 export async function getChatSettings(memberId: string): Promise<ChatSettings> {

@@ -12,7 +12,7 @@ import { newestOnTarget } from './member-items';
 import { tableName } from './table';
 import { failedConditions, type TransactItem, updateIfConditionHolds } from './conditions';
 
-export type ReportSubject = 'profile' | 'story' | 'messages';
+export type ReportSubject = 'profile' | 'story' | 'messages' | 'photo';
 
 export type ReportRecord = {
   reportId: string;

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoryRejectionReason } from '#shared/schemas/stories.ts';
 import type { StoryMediaType } from '#shared/stories/rules.ts';
 import { dynamo } from '../lib/aws-clients';
@@ -214,6 +214,25 @@ export async function listFeedStories(
     if (found.length >= limit) break;
   }
   return found.slice(0, limit);
+}
+
+/** A moderator's reversal of the screening (decision 0073): the story shown blurred, or not. False when it is gone. */
+export async function setStoryBlurred(memberId: string, storyId: string, blurred: boolean): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.story(memberId, storyId),
+        UpdateExpression: blurred ? 'SET blurred = :true' : 'REMOVE blurred',
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(blurred ? { ExpressionAttributeValues: { ':true': true } } : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 export async function deleteStory(memberId: string, storyId: string): Promise<boolean> {

@@ -12,6 +12,11 @@ export const MODERATION_ACTIONS = [
   'warn',
   'suspend',
   'ban',
+  // Reversals of the screening (decision 0073): a published photo or story blurred, or its blur cleared.
+  'blur_photo',
+  'unblur_photo',
+  'blur_story',
+  'unblur_story',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -23,6 +28,10 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   warn: 'Warn',
   suspend: 'Suspend',
   ban: 'Ban',
+  blur_photo: 'Blur photo',
+  unblur_photo: 'Clear photo blur',
+  blur_story: 'Blur story',
+  unblur_story: 'Clear story blur',
 };
 
 /** Every action needs a reason; the member reads it for a warning, a suspension, a ban or removed content. */
@@ -46,6 +55,12 @@ export function noticeKindOf(action: ModerationAction): NoticeKind | null {
       return 'suspension';
     case 'ban':
       return 'ban';
+    // A blur changes how others see it, not whether it is shown: nothing to tell the member.
+    case 'blur_photo':
+    case 'unblur_photo':
+    case 'blur_story':
+    case 'unblur_story':
+      return null;
     default:
       return 'content_removed';
   }

@@ -124,6 +124,11 @@ export const ChatSettingsSchema = z.strictObject({
    * deployment offers one (decision 0025). Off until I turn it on.
    */
   coachAi: z.boolean(),
+  /**
+   * Show borderline photos and stories behind "Tap to view" (decision 0073). Off until an adult turns it on:
+   * until then the server never hands them the picture, only a placeholder.
+   */
+  showSensitive: z.boolean(),
 });
 export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
 

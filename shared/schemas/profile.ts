@@ -145,6 +145,12 @@ export const PhotoSchema = z.object({
    * names them); absent on photos stored before them, which then show the JPEG.
    */
   widths: z.array(z.number().int().positive()).optional(),
+  /**
+   * A blurred photo whose real URLs this viewer was given (decision 0073): their own photo, or a viewer who
+   * turned on "Show sensitive photos behind Tap to view". Without it, `url` and `thumbUrl` of a blurred photo
+   * are a neutral placeholder: the picture never reaches a member who did not choose to see it.
+   */
+  revealable: z.boolean().optional(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 

@@ -50,9 +50,18 @@ export const ReportMemberSchema = z
      * moderators get the comment as they get a reported message.
      */
     likeComment: z.literal(true).optional(),
+    /**
+     * What is reported is one of their profile photos (issue 27): moderators get that photo as the
+     * evidence. Only a photo the reporter can see now (decision 0073).
+     */
+    photoId: z.string().min(1).max(64).optional(),
   })
   .refine((report) => !report.messageId || report.matchId, {
     message: 'A reported message needs its conversation',
     path: ['matchId'],
+  })
+  .refine((report) => !report.photoId || !(report.storyId || report.matchId || report.likeComment), {
+    message: 'A report is about one thing: a photo, a story or a conversation',
+    path: ['photoId'],
   });
 export const ReportedSchema = z.object({ reportId: z.string(), blocked: z.boolean() });

@@ -137,7 +137,7 @@ export type ReportOrder = (typeof REPORT_ORDERS)[number];
 
 export const ReportsQueueQuerySchema = z.strictObject({ order: z.enum(REPORT_ORDERS).default('newest'), cursor });
 
-export const ReportSubjects = ['profile', 'story', 'messages'] as const;
+export const ReportSubjects = ['profile', 'story', 'messages', 'photo'] as const;
 
 export const ReportsQueueEntrySchema = z.object({
   member: MemberRowSchema,
@@ -196,6 +196,8 @@ export const StaffReportSchema = z.object({
     })
     .nullable(),
   messages: z.array(z.object({ id: z.string(), content: z.string(), createdAt: z.string() })),
+  /** The exact photo reported (decision 0073): the evidence, as the reporter saw it. */
+  photo: PhotoSchema.nullable(),
 });
 export type StaffReport = z.infer<typeof StaffReportSchema>;
 
@@ -236,6 +238,8 @@ export const MemberCaseSchema = z.object({
       posterUrl: z.string().nullable(),
       caption: z.string().nullable(),
       createdAt: z.string(),
+      /** Published blurred (screened borderline, or a moderator's choice; decision 0073). */
+      blurred: z.boolean().optional(),
     }),
   ),
   openReports: z.array(StaffReportSchema),
@@ -262,6 +266,10 @@ export const ModerationActionSchema = z.discriminatedUnion('action', [
     days: z.number().int().min(SUSPENSION_DAYS.min).max(SUSPENSION_DAYS.max),
   }),
   z.strictObject({ action: z.literal('ban'), reason }),
+  z.strictObject({ action: z.literal('blur_photo'), reason, photoId: z.string().min(1).max(64) }),
+  z.strictObject({ action: z.literal('unblur_photo'), reason, photoId: z.string().min(1).max(64) }),
+  z.strictObject({ action: z.literal('blur_story'), reason, storyId: UlidSchema }),
+  z.strictObject({ action: z.literal('unblur_story'), reason, storyId: UlidSchema }),
 ]);
 export type ModerationActionInput = z.infer<typeof ModerationActionSchema>;
 

@@ -90,6 +90,8 @@ const StoryMediaSchema = z.object({
   blurred: z.boolean().optional(),
   /** An image story's AVIF and WebP copies beside `mediaUrl` (decision 0076); absent for videos. */
   widths: z.array(z.number().int().positive()).optional(),
+  /** As a photo's (decision 0073): the real media URLs were given; otherwise they are a neutral placeholder. */
+  revealable: z.boolean().optional(),
 });
 
 /** One of my stories, with how many members viewed it. */

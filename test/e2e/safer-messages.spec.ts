@@ -33,6 +33,12 @@ test.describe.serial('safer messages', () => {
     await passUntil(fay.page, gus.fullName);
     await fay.page.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(card(fay.page).filter({ hasText: gus.fullName })).toHaveCount(0);
+    // "Tap to view" is for adults who chose it (decision 0073): Gus turns the setting on first.
+    await gus.page.goto('/profile/dashboard');
+    const sensitive = gus.page.getByRole('switch', { name: 'Show sensitive photos behind Tap to view' });
+    await expect(sensitive).not.toBeChecked();
+    await sensitive.click();
+    await expect(sensitive).toBeChecked();
     await gus.page.goto('/discover');
     await passUntil(gus.page, fay.fullName);
     await gus.page.getByRole('button', { name: 'Show photo 2 of 2' }).click();

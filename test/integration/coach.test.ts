@@ -54,10 +54,11 @@ describe('dating coach', () => {
     expect((await call('getMySettings', { token: member.accessToken })).body).toEqual({
       readReceipts: true,
       coachAi: false,
+      showSensitive: false,
     });
     await call('updateMySettings', { token: member.accessToken, body: { coachAi: true } });
     expect((await call('updateMySettings', { token: member.accessToken, body: { readReceipts: false } })).body).toEqual(
-      { readReceipts: false, coachAi: true },
+      { readReceipts: false, coachAi: true, showSensitive: false },
     );
     expect((await call('updateMySettings', { token: member.accessToken, body: {} })).status).toBe(400);
   });

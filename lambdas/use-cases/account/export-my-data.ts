@@ -4,7 +4,7 @@ import { EDGE_BOOKKEEPING, listMessagesSentBy } from '../../db/messages';
 import { presentMessage } from '../chat/present-message';
 import { getProfile } from '../../db/profiles';
 import { notFound } from '../../lib/errors';
-import { presentPhoto } from '../profile/present-profile';
+import { presentOwnPhoto } from '../profile/present-profile';
 import { billingHistoryOf } from '../billing/billing-history';
 
 /** Storage attributes say nothing about the member; they are left out of the export. */
@@ -133,7 +133,7 @@ export async function exportMyData(memberId: string, now = new Date()) {
     exportedAt: now.toISOString(),
     memberId,
     profile: withoutOthers(clean({ ...profile, photos: undefined }) as Record<string, unknown>, parties),
-    photos: (profile.photos ?? []).map(presentPhoto),
+    photos: (profile.photos ?? []).map(presentOwnPhoto),
     // Connections and rate windows are transient; invoices and purchases are in billingHistory.
     items: withoutOthers(kept, parties),
     messages,

@@ -4,6 +4,7 @@ import { getProfile, type ProfileRecord } from '../../db/profiles';
 import { excludedAmong } from '../../db/swipes';
 import { listLikesOf } from '../../db/likes';
 import { presentPublicProfile, vantageOf } from '../profile/present-profile';
+import { anyBlurred, revealsSensitive } from '../moderation/sensitive-media';
 import { isHiddenFrom, viewerOf } from '../moderation/standing';
 import { requireFeature } from '../limits/require-feature';
 import { presentLikedItem } from './liked-items';
@@ -22,13 +23,14 @@ export async function listLikesReceived(memberId: string): Promise<{ likes: Like
   // Suspended and banned members are hidden from everyone; Elite members from members who are not Elite.
   const now = new Date();
   const viewer = viewerOf(me, now);
+  const reveal = await revealsSensitive(memberId, anyBlurred([...profiles.values()] as ProfileRecord[]));
   return {
     likes: waiting.flatMap((like) => {
       const profile = profiles.get(like.swiperId) as ProfileRecord | undefined;
       if (!profile || isHiddenFrom(profile as unknown as Record<string, unknown>, viewer, now)) return [];
       return [
         {
-          member: presentPublicProfile(profile, vantageOf(me, now)),
+          member: presentPublicProfile(profile, vantageOf(me, now), reveal),
           isSuperLike: like.isSuperLike,
           likedAt: like.createdAt,
           // What of mine they liked, as I hold it now, and their comment: never shown across a block (excluded above).

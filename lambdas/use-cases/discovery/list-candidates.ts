@@ -14,6 +14,7 @@ import { putImpressionBatch, type Impression } from '../../db/insight-counters';
 import { AppError } from '../../lib/errors';
 import { getMyPreferences, withDefaults } from '../profile/preferences';
 import { hiddenByIncognito } from '../profile/incognito';
+import { anyBlurred, revealsSensitive } from '../moderation/sensitive-media';
 import { positionOf, presentPublicProfile, vantageOf } from '../profile/present-profile';
 import { currentSubscription, subscriptionOf } from '../billing/member-subscription';
 import { readDeckStart } from '../../db/deck-start';
@@ -294,6 +295,8 @@ export async function listCandidates(
   ];
   if (impressions.length > 0) await putImpressionBatch(viewerId, ulid(), impressions, now);
 
+  // A borderline photo's real URL only for a viewer who opted in (decision 0073); read only when one is shown.
+  const reveal = await revealsSensitive(viewerId, anyBlurred(ranked as { photos?: { blurred?: boolean }[] }[]));
   const candidates = ranked.map((entry) =>
     presentPublicProfile(
       {
@@ -302,6 +305,7 @@ export async function listCandidates(
         isLocationEnabled: entry.latitude !== null,
       } as never,
       vantage,
+      reveal,
     ),
   );
   const exhausted = plan.cells.every((cell) => placeOf(cell) === 'done');

@@ -8,6 +8,7 @@ import { getLastPass, rewindPass } from '../../db/rewinds';
 import { getDailyCounts } from '../../db/swipes';
 import { AppError } from '../../lib/errors';
 import { currentSubscription } from '../billing/member-subscription';
+import { anyBlurred, revealsSensitive } from '../moderation/sensitive-media';
 import { isHiddenFrom, viewerOf } from '../moderation/standing';
 import { hiddenByIncognito } from '../profile/incognito';
 import { presentPublicProfile, vantageOf } from '../profile/present-profile';
@@ -77,5 +78,5 @@ async function cardFor(
   if (!target || !isDiscoverable(target) || blocked.size > 0) return null;
   if (isHiddenFrom(target as unknown as Record<string, unknown>, viewerOf(viewer, now), now)) return null;
   if ((await hiddenByIncognito(viewerId, [target])).size > 0) return null;
-  return presentPublicProfile(target, vantageOf(viewer, now));
+  return presentPublicProfile(target, vantageOf(viewer, now), await revealsSensitive(viewerId, anyBlurred([target])));
 }

@@ -5,6 +5,7 @@ import { getProfile } from '../../db/profiles';
 import { getMatchEdge } from '../../db/matches';
 import { notFound } from '../../lib/errors';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
+import { anyBlurred, revealsSensitive } from '../moderation/sensitive-media';
 import { isHiddenFrom, viewerOf } from '../moderation/standing';
 import { presentPublicProfile, vantageOf } from '../profile/present-profile';
 
@@ -33,5 +34,7 @@ export async function viewMemberProfile(viewerId: string, memberId: string, now 
   }
   if (memberId !== viewerId) await enforceRateLimit(viewerId, 'profileView', now.getTime());
   if (memberId !== viewerId) await recordProfileView(memberId, viewerId, now.toISOString().slice(0, 10), now);
-  return presentPublicProfile(member, vantageOf(viewer, now));
+  // A borderline photo's real URL only for its owner or a viewer who opted in (decision 0073).
+  const reveal = memberId === viewerId || (await revealsSensitive(viewerId, anyBlurred([member])));
+  return presentPublicProfile(member, vantageOf(viewer, now), reveal);
 }

@@ -2,7 +2,7 @@ import { INSIGHT_DAYS, type PhotoInsight, type ProfileInsights } from '#shared/s
 import { getInsightDays } from '../../db/insight-counters';
 import { getProfile } from '../../db/profiles';
 import { notFound } from '../../lib/errors';
-import { presentPhoto } from '../profile/present-profile';
+import { presentOwnPhoto } from '../profile/present-profile';
 import { requireFeature } from '../limits/require-feature';
 
 /** The last `count` UTC days, oldest first, ending today. */
@@ -45,7 +45,7 @@ export async function getProfileInsights(memberId: string, now = new Date()): Pr
       liked += day.photos.get(photo.id)?.liked ?? 0;
     }
     return {
-      photo: presentPhoto(photo),
+      photo: presentOwnPhoto(photo),
       isMain: index === 0,
       impressions: shown,
       likes: liked,

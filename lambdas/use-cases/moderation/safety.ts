@@ -1,14 +1,14 @@
 import { ulid } from 'ulid';
-import { blockMember as writeBlock } from '../../db/blocks';
+import { blockedEitherWay, blockMember as writeBlock } from '../../db/blocks';
 import { getMatch, matchIdFor } from '../../db/matches';
 import { getMessage, queryMessages } from '../../db/messages';
 import { fileReport, getCase, type ReportSubject } from '../../db/moderation';
-import { getProfile } from '../../db/profiles';
+import { getProfile, type ProfileRecord, type StoredPhoto } from '../../db/profiles';
 import { AppError, notFound } from '../../lib/errors';
 import { getStory } from '../../db/stories';
 import { getSwipe } from '../../db/swipes';
 import { enforceRateLimit } from '../limits/enforce-rate-limit';
-import { presentPublicProfile } from '../profile/present-profile';
+import { presentOwnPhoto, presentPublicProfile } from '../profile/present-profile';
 import { presentMyStory } from '../stories/present-story';
 
 /** Free for every tier: safety is never paywalled. */
@@ -58,6 +58,18 @@ async function reportedLikeComment(reporterId: string, reportedId: string, requi
 }
 
 /**
+ * A reported photo (decision 0073): one of their published photos that the reporter can see now.
+ * A block either way hides the member, and an incomplete profile is shown to nobody, so neither
+ * can be reported photo by photo (the same answer as a photo that does not exist).
+ */
+async function reportedPhoto(reporterId: string, reported: ProfileRecord, photoId: string): Promise<StoredPhoto> {
+  const photo = (reported.photos ?? []).find((candidate) => candidate.id === photoId);
+  if (!photo || !reported.isProfileComplete) throw notFound('Photo');
+  if ((await blockedEitherWay(reporterId, [reported.id])).size > 0) throw notFound('Photo');
+  return photo;
+}
+
+/**
  * Stores the report with a snapshot of what the reporter saw (the profile,
  * and the story or messages it is about), for moderators; optionally blocks
  * too. One open report per reporter and member (the moderators have it
@@ -74,6 +86,7 @@ export async function reportMember(
     matchId?: string;
     messageId?: string;
     likeComment?: true;
+    photoId?: string;
   },
   now = new Date(),
 ): Promise<{ reportId: string; blocked: boolean }> {
@@ -84,12 +97,21 @@ export async function reportMember(
   // A reported story must be one of theirs and still live; moderators get what the reporter saw.
   const story = input.storyId ? await getStory(input.memberId, input.storyId, now) : undefined;
   if (input.storyId && !story) throw notFound('Story');
-  const messages = input.matchId
-    ? await reportedMessages(memberId, input.memberId, input.matchId, input.messageId)
+  const photo = input.photoId ? await reportedPhoto(memberId, reported, input.photoId) : undefined;
+  const messages = photo
+    ? undefined
+    : input.matchId
+      ? await reportedMessages(memberId, input.memberId, input.matchId, input.messageId)
+      : story
+        ? undefined
+        : await reportedLikeComment(memberId, input.memberId, input.likeComment === true);
+  const subject: ReportSubject = photo
+    ? 'photo'
     : story
-      ? undefined
-      : await reportedLikeComment(memberId, input.memberId, input.likeComment === true);
-  const subject: ReportSubject = story ? 'story' : input.matchId || input.likeComment ? 'messages' : 'profile';
+      ? 'story'
+      : input.matchId || input.likeComment
+        ? 'messages'
+        : 'profile';
   // Counted once the report is known to be about something real: a refused request writes nothing.
   await enforceRateLimit(memberId, 'report', now.getTime());
   const reportId = ulid(now.getTime());
@@ -106,6 +128,7 @@ export async function reportMember(
       capturedAt: now.toISOString(),
       ...(story ? { story: { ...presentMyStory(story), mediaKey: story.mediaKey } } : {}),
       ...(messages ? { messages } : {}),
+      ...(photo ? { reportedPhoto: { ...presentOwnPhoto(photo), key: photo.key } } : {}),
     },
     createdAt: now.toISOString(),
     status: 'open' as const,

@@ -37,12 +37,13 @@ import {
 import type { TransactItem } from '../../db/conditions';
 import { getDisplayNames } from '../../db/profile-batch';
 import { getProfile } from '../../db/profiles';
-import { getStory, listMyStories } from '../../db/stories';
+import { getStory, listMyStories, setStoryBlurred } from '../../db/stories';
 import { getVoice } from '../../db/voice';
 import { endSessions } from '../../identity/session-floor';
 import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../media/photo-keys';
+import { setPhotoBlurred } from '../profile/my-photos';
 import { deleteMyStory } from '../stories/story-actions';
 import { deleteMyVoice, deletePhoto, revokeSignIns } from './actions-on-demand';
 import { decodeKey, encodeKey } from './cursor';
@@ -141,7 +142,15 @@ function presentReport(report: ReportRecord, liveStories: Set<string>): StaffRep
         }
       : null,
     messages: snapshot.messages ?? [],
+    photo: presentReportedPhoto(snapshot.reportedPhoto),
   };
+}
+
+/** The reported photo as the reporter saw it; its file is gone if the member or a moderator removed it since. */
+function presentReportedPhoto(stored: unknown): StaffReport['photo'] {
+  if (!stored || typeof stored !== 'object') return null;
+  const photo = stored as { id: string; url: string; thumbUrl: string; blurred?: boolean };
+  return { id: photo.id, url: photo.url, thumbUrl: photo.thumbUrl, ...(photo.blurred ? { blurred: true } : {}) };
 }
 
 async function presentAudit(entries: AuditRecord[]): Promise<AuditEntry[]> {
@@ -170,6 +179,7 @@ export async function getMemberCase(staffId: string, memberId: string, now = new
     id: photo.id,
     url: mediaUrl(base, photo.key),
     thumbUrl: mediaUrl(base, photo.thumbKey),
+    ...(photo.blurred ? { blurred: true } : {}),
   }));
   return {
     member: {
@@ -199,6 +209,7 @@ export async function getMemberCase(staffId: string, memberId: string, now = new
         posterUrl: story.posterKey ? mediaUrl(base, story.posterKey) : null,
         caption: story.caption ?? null,
         createdAt: story.createdAt,
+        ...(story.blurred ? { blurred: true } : {}),
       })),
     openReports: reports.map((report) => presentReport(report, new Set(stories.map((story) => story.storyId)))),
     history: await presentAudit(history),
@@ -231,9 +242,9 @@ export async function moderateMember(
   if (memberId === staff.id) throw new AppError('forbidden', 'You cannot act on your own account.');
   const profile = await getProfile(memberId, { consistent: true });
   if (!profile) throw notFound('Member');
-  if (input.action === 'remove_photo' && !(profile.photos ?? []).some((photo) => photo.id === input.photoId))
+  if ('photoId' in input && !(profile.photos ?? []).some((photo) => photo.id === input.photoId))
     throw notFound('Photo');
-  if (input.action === 'remove_story' && !(await getStory(memberId, input.storyId, now))) throw notFound('Story');
+  if ('storyId' in input && !(await getStory(memberId, input.storyId, now))) throw notFound('Story');
   if (input.action === 'remove_voice' && !(await getVoice(memberId))) throw notFound('Voice intro');
   if (input.action === 'ban' && profile.bannedAt) throw new AppError('conflict', 'This member is already banned.');
   // A ban closes the sign-in before anything is written; with email sign-in, the Cognito username is the member id.
@@ -251,8 +262,8 @@ export async function moderateMember(
     const until = input.action === 'suspend' ? new Date(now.getTime() + input.days * DAY_MS).toISOString() : null;
     const details: Record<string, string | number | null> = {
       reports: moderationCase.openCount,
-      ...(input.action === 'remove_photo' ? { photoId: input.photoId } : {}),
-      ...(input.action === 'remove_story' ? { storyId: input.storyId } : {}),
+      ...('photoId' in input ? { photoId: input.photoId } : {}),
+      ...('storyId' in input ? { storyId: input.storyId } : {}),
       ...(input.action === 'suspend' ? { days: input.days, until } : {}),
     };
     const resolution = { action: input.action, auditId, at };
@@ -307,6 +318,11 @@ export async function moderateMember(
         if (!(error instanceof AppError && error.code === 'not_found')) throw error;
       });
     if (input.action === 'remove_voice') await deleteMyVoice(memberId);
+    // Reversals of the screening (decision 0073), after their audit row like a removal.
+    if (input.action === 'blur_photo' || input.action === 'unblur_photo')
+      await setPhotoBlurred(memberId, input.photoId, input.action === 'blur_photo');
+    if (input.action === 'blur_story' || input.action === 'unblur_story')
+      await setStoryBlurred(memberId, input.storyId, input.action === 'blur_story');
     return { auditId, action: input.action, resolvedReports: moderationCase.openCount };
   }
   throw new AppError('conflict', 'New reports arrived while this was saved. Please review and try again.');

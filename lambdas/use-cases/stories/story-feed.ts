@@ -12,6 +12,7 @@ import {
 } from '../../db/stories';
 import { getProfile } from '../../db/profiles';
 import { notFound } from '../../lib/errors';
+import { revealsSensitive } from '../moderation/sensitive-media';
 import { isHiddenFrom, viewerOf } from '../moderation/standing';
 import { hiddenByIncognito } from '../profile/incognito';
 import { presentMyStory, presentStory, presentStoryMember } from './present-story';
@@ -53,6 +54,11 @@ export async function listStories(memberId: string, now = new Date()): Promise<S
       !isHiddenFrom(profiles.get(story.memberId), viewer, now),
   );
   const matched = new Set(matches.map((edge) => edge.otherMemberId));
+  // A borderline story's media only to a viewer who opted in (decision 0073); read only when one is shown.
+  const reveal = await revealsSensitive(
+    memberId,
+    shown.some((story) => story.blurred),
+  );
   const byOwner = new Map<string, StoryRecord[]>();
   for (const story of shown) byOwner.set(story.memberId, [...(byOwner.get(story.memberId) ?? []), story]);
   const others: StoryGroup[] = orderStoryOwners(
@@ -63,10 +69,11 @@ export async function listStories(memberId: string, now = new Date()): Promise<S
     stories: byOwner
       .get(owner)!
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .map((story) => presentStory(story, viewed.has(story.storyId))),
+      .map((story) => presentStory(story, viewed.has(story.storyId), reveal)),
   }));
   return {
-    me: presentStoryMember(memberId, me as unknown as Record<string, unknown> | undefined),
+    // My own picture as it is, whatever its screening.
+    me: presentStoryMember(memberId, me as unknown as Record<string, unknown> | undefined, true),
     mine: mine.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(presentMyStory),
     others,
   };

@@ -1,5 +1,6 @@
 import { MyDataCard } from '../../features/account/components/my-data-card';
 import { ChatPrivacyCard } from '../../features/chat/components/chat-privacy-card';
+import { SensitivePhotosCard } from '../../features/chat/components/sensitive-photos-card';
 import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
 import { InsightsLinkCard } from '../../features/insights/components/insights-link-card';
 import { IncognitoCard } from '../../features/incognito/components/incognito-card';
@@ -12,6 +13,7 @@ export default function DashboardFoot() {
       <VerificationCard />
       <InsightsLinkCard />
       <ChatPrivacyCard />
+      <SensitivePhotosCard />
       <IncognitoCard />
       <NotificationSettingsCard />
       <MyDataCard />

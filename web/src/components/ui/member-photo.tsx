@@ -30,7 +30,7 @@ export function MemberPhoto({
             alt={name}
             className="size-full object-cover"
           />
-          <SensitiveCover key={photo.id} blurred={photo.blurred} />
+          <SensitiveCover key={photo.id} blurred={photo.blurred} revealable={photo.revealable} />
         </>
       ) : (
         <div className="flex size-full items-center justify-center text-rose-300">

@@ -1,7 +1,7 @@
 import { Heart, MapPin, Plane } from 'lucide-react';
 import type { LikedItem } from '#shared/schemas/likes.ts';
 import { PromptAnswers } from '#web/components/ui/prompt-answers.tsx';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { InterestChips } from '#web/components/ui/interest-chips.tsx';
 import type { Candidate } from '../api/list-candidates';
 import { PhotoCarousel } from './photo-carousel';
@@ -20,7 +20,8 @@ export function CandidateCard({
   onLikeItem,
 }: {
   candidate: Candidate;
-  menu?: ReactNode;
+  /** The card's menu, for the photo on screen (it can be reported on its own). */
+  menu?: (shownPhotoId: string | undefined) => ReactNode;
   settleIn?: boolean;
   /** The main photo has loaded (or failed to). */
   onPhotoShown?: () => void;
@@ -28,6 +29,7 @@ export function CandidateCard({
 }) {
   const name = candidate.fullName || 'Someone';
   const prompts = candidate.prompts ?? [];
+  const [shownPhotoId, setShownPhotoId] = useState(candidate.photos[0]?.id);
   return (
     <article
       aria-label={`${name}${candidate.age !== null ? `, ${candidate.age}` : ''}`}
@@ -45,6 +47,7 @@ export function CandidateCard({
           name={name}
           photos={candidate.photos}
           onShown={onPhotoShown}
+          onPhotoChange={setShownPhotoId}
           photoAction={
             onLikeItem &&
             ((photo) => (
@@ -74,7 +77,7 @@ export function CandidateCard({
             )}
           </p>
         </div>
-        {menu && <div className="absolute top-6 right-3">{menu}</div>}
+        {menu && <div className="absolute top-6 right-3 z-30">{menu(shownPhotoId)}</div>}
       </div>
       <div className="space-y-3 px-5 py-4">
         {candidate.bio ? (

@@ -65,7 +65,7 @@ const UpgradeDialog = lazy(() =>
 
 /** The route supplies the card's '⋯' menu (Block, Report), which belongs to another feature. */
 export type MemberMenuRenderer = (
-  member: { id: string; name: string },
+  member: { id: string; name: string; photoId?: string },
   onBlocked: (memberId: string) => void,
 ) => ReactNode;
 
@@ -341,7 +341,9 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
               candidate={current}
               settleIn={current.id !== firstCardId.current}
               onPhotoShown={photoShown}
-              menu={memberMenu?.({ id: current.id, name: current.fullName || 'this member' }, remove)}
+              menu={(photoId) =>
+                memberMenu?.({ id: current.id, name: current.fullName || 'this member', photoId }, remove)
+              }
               onLikeItem={setLikingItem}
             />
             <LikeItemDialog

@@ -14,18 +14,26 @@ export function PhotoCarousel({
   name,
   photos,
   onShown,
+  onPhotoChange,
   photoAction,
 }: {
   name: string;
   photos: Candidate['photos'];
   onShown?: () => void;
+  /** The member stepped to another photo (the card's menu reports the one on screen). */
+  onPhotoChange?: (photoId: string) => void;
   /** A control on the photo shown (the deck's "Like this photo"), for that photo. */
   photoAction?: (photo: Candidate['photos'][number]) => ReactNode;
 }) {
   const [index, setIndex] = useState(0);
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)];
-  const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
+  const show = (next: number) => {
+    setIndex(next);
+    const photo = photos[next];
+    if (photo) onPhotoChange?.(photo.id);
+  };
+  const step = (delta: number) => show((index + delta + count) % count);
 
   if (!current) {
     return (
@@ -52,7 +60,7 @@ export function PhotoCarousel({
         onLoad={onShown}
         onError={onShown}
       />
-      <SensitiveCover key={`cover-${current.id}`} blurred={current.blurred} />
+      <SensitiveCover key={`cover-${current.id}`} blurred={current.blurred} revealable={current.revealable} />
       {count > 1 && (
         <>
           <div className="absolute inset-x-3 top-3 flex gap-1.5" role="group" aria-label="Photos">
@@ -60,7 +68,7 @@ export function PhotoCarousel({
               <button
                 key={photo.id}
                 type="button"
-                onClick={() => setIndex(i)}
+                onClick={() => show(i)}
                 aria-label={`Show photo ${i + 1} of ${count}`}
                 aria-pressed={i === index}
                 className={clsx(

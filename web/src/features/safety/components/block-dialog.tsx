@@ -4,7 +4,8 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useBlockMember } from '../api/block-member';
 
-export type SafetyMember = { id: string; name: string };
+/** `photoId`: the photo of theirs on screen now, which the menu offers to report on its own (decision 0073). */
+export type SafetyMember = { id: string; name: string; photoId?: string };
 
 export type BlockDialogProps = {
   member: SafetyMember;

@@ -22,6 +22,8 @@ export type ReportDialogProps = {
   storyId?: string;
   /** What is reported is their like's comment to me (Who Liked You): the report carries it (issue 28). */
   likeComment?: boolean;
+  /** The photo being reported, when it is one: moderators get that photo as the evidence. */
+  photoId?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Called when the report also blocked them: take them off the screen. */
@@ -29,7 +31,15 @@ export type ReportDialogProps = {
 };
 
 /** What is wrong (one category), an optional note, and whether to block in the same step (off unless ticked). */
-export function ReportDialog({ member, storyId, likeComment, open, onOpenChange, onBlocked }: ReportDialogProps) {
+export function ReportDialog({
+  member,
+  storyId,
+  likeComment,
+  photoId,
+  open,
+  onOpenChange,
+  onBlocked,
+}: ReportDialogProps) {
   const report = useReportMember();
   const [form, setForm] = useState<ReportFormValues>(initialReportForm);
   const [showRequired, setShowRequired] = useState(false);
@@ -46,7 +56,7 @@ export function ReportDialog({ member, storyId, likeComment, open, onOpenChange,
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const request = toReportRequest(member.id, form, { storyId, likeComment });
+    const request = toReportRequest(member.id, form, { storyId, likeComment, photoId });
     if (!request) {
       setShowRequired(true);
       return;
@@ -75,7 +85,9 @@ export function ReportDialog({ member, storyId, likeComment, open, onOpenChange,
           ? `Report ${member.name}'s story`
           : likeComment
             ? `Report ${member.name}'s comment`
-            : `Report ${member.name}`
+            : photoId
+              ? `Report ${member.name}'s photo`
+              : `Report ${member.name}`
       }
       description={MESSAGES.safety.reportExplained}
     >

@@ -1,4 +1,4 @@
-import { Ban, Flag, MessageSquareWarning } from 'lucide-react';
+import { Ban, Flag, ImageOff, MessageSquareWarning } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ActionMenu, ActionMenuItem, ActionMenuSeparator } from '#web/components/ui/action-menu.tsx';
 import type { Activation } from '#web/lib/deferred-component.tsx';
@@ -43,10 +43,11 @@ export function SafetyMenu({
   defaultOpen,
   autoFocus,
 }: SafetyMenuProps & Activation) {
-  const [dialog, setDialog] = useState<'block' | 'report' | 'reportComment' | null>(null);
+  const [dialog, setDialog] = useState<'block' | 'report' | 'reportComment' | 'reportPhoto' | null>(null);
   const [reportAsked, setReportAsked] = useState(false);
-  const setOpen = (which: 'block' | 'report' | 'reportComment') => (open: boolean) => setDialog(open ? which : null);
-  const askReport = (which: 'report' | 'reportComment') => {
+  const setOpen = (which: 'block' | 'report' | 'reportComment' | 'reportPhoto') => (open: boolean) =>
+    setDialog(open ? which : null);
+  const askReport = (which: 'report' | 'reportComment' | 'reportPhoto') => {
     setReportAsked(true);
     setDialog(which);
   };
@@ -85,6 +86,15 @@ export function SafetyMenu({
         <ActionMenuItem onSelect={() => askReport('report')} icon={<Flag className="size-4" aria-hidden />} destructive>
           {storyId ? 'Report story' : 'Report'}
         </ActionMenuItem>
+        {member.photoId && !storyId && (
+          <ActionMenuItem
+            onSelect={() => askReport('reportPhoto')}
+            icon={<ImageOff className="size-4" aria-hidden />}
+            destructive
+          >
+            Report this photo
+          </ActionMenuItem>
+        )}
       </ActionMenu>
       <BlockDialog member={member} open={dialog === 'block'} onOpenChange={setOpen('block')} onBlocked={onBlocked} />
       {/* Mounted once asked for, and kept, so that it closes as it opened. */}
@@ -98,6 +108,15 @@ export function SafetyMenu({
             onOpenChange={setOpen(dialog === 'reportComment' ? 'reportComment' : 'report')}
             onBlocked={onBlocked}
           />
+          {member.photoId && (
+            <ReportDialog
+              member={member}
+              photoId={member.photoId}
+              open={dialog === 'reportPhoto'}
+              onOpenChange={setOpen('reportPhoto')}
+              onBlocked={onBlocked}
+            />
+          )}
         </Suspense>
       )}
     </>

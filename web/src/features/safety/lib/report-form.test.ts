@@ -52,6 +52,17 @@ describe('report form', () => {
     expect(ReportMemberSchema.safeParse(request).success).toBe(true);
   });
 
+  it('names the photo when a photo is reported, and the server takes it; a photo with a story is refused', () => {
+    const request = toReportRequest(
+      'm1',
+      { category: 'fake_profile', note: '', alsoBlock: false },
+      { photoId: 'p-42' },
+    );
+    expect(request).toEqual({ memberId: 'm1', category: 'fake_profile', alsoBlock: false, photoId: 'p-42' });
+    expect(ReportMemberSchema.safeParse(request).success).toBe(true);
+    expect(ReportMemberSchema.safeParse({ ...request, storyId: '01JD2Z8V9K3M4N5P6Q7R8S9T0V' }).success).toBe(false);
+  });
+
   it('offers every category the server knows, with its label', () => {
     expect(REPORT_CATEGORY_OPTIONS.map((option) => option.label)).toContain('Appears to be under 18');
     expect(REPORT_CATEGORY_OPTIONS).toHaveLength(6);

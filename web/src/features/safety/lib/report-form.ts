@@ -22,14 +22,14 @@ export const initialReportForm = (): ReportFormValues => ({ category: null, note
 
 /**
  * The request body, or null while no category is chosen. A blank note is left out. `about` names what is
- * reported: one of their stories, or their like's comment to me.
+ * reported: one of their stories, their like's comment to me, or one of their photos.
  */
 export function toReportRequest(
   memberId: string,
   form: ReportFormValues,
-  about: { storyId?: string; likeComment?: boolean } = {},
+  about: { storyId?: string; likeComment?: boolean; photoId?: string } = {},
 ): ReportInput | null {
-  const { storyId, likeComment } = about;
+  const { storyId, likeComment, photoId } = about;
   if (!form.category) return null;
   const note = form.note.trim().slice(0, REPORT_NOTE_MAX);
   return {
@@ -37,7 +37,7 @@ export function toReportRequest(
     category: form.category,
     alsoBlock: form.alsoBlock,
     ...(note ? { note } : {}),
-    ...(storyId ? { storyId } : {}),
+    ...(storyId ? { storyId } : photoId ? { photoId } : {}),
     ...(likeComment ? { likeComment: true as const } : {}),
   };
 }

@@ -5,7 +5,7 @@
  * the history, and the actions. Every action needs a reason and leaves one
  * audit row; the member is told what was done and why, never who reported.
  */
-import { Ban, CircleCheck, Clock, Gavel, Trash2, TriangleAlert } from 'lucide-react';
+import { Ban, CircleCheck, Clock, EyeOff, Gavel, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
@@ -58,6 +58,14 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
       </Button>
     );
 
+  // Reversing the screening (decision 0073): a blurred picture shown plainly, or a plain one blurred.
+  const blurButton = (pendingAction: Pending, label: string) =>
+    canAct && (
+      <Button size="sm" variant="secondary" onClick={() => setPending(pendingAction)} aria-label={label}>
+        <EyeOff className="size-4" aria-hidden /> {pendingAction.action.startsWith('unblur') ? 'Clear blur' : 'Blur'}
+      </Button>
+    );
+
   return (
     <>
       <StaffSection
@@ -101,9 +109,18 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
                   alt={`Photo ${index + 1} of ${member.fullName}`}
                   className="aspect-square w-full rounded-2xl object-cover"
                 />
+                {photo.blurred && <Pill tone="amber">Blurred</Pill>}
                 {removeButton(
                   { action: 'remove_photo', targetId: photo.id, what: `photo ${index + 1}` },
                   `Remove photo ${index + 1}`,
+                )}
+                {blurButton(
+                  {
+                    action: photo.blurred ? 'unblur_photo' : 'blur_photo',
+                    targetId: photo.id,
+                    what: `photo ${index + 1}`,
+                  },
+                  `${photo.blurred ? 'Clear blur of' : 'Blur'} photo ${index + 1}`,
                 )}
               </li>
             ))}
@@ -124,9 +141,18 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
               <li key={story.storyId} className="space-y-2">
                 <StoryMedia story={story} label={`Story ${index + 1}`} />
                 {story.caption && <p className="text-xs text-gray-700">{story.caption}</p>}
+                {story.blurred && <Pill tone="amber">Blurred</Pill>}
                 {removeButton(
                   { action: 'remove_story', targetId: story.storyId, what: `story ${index + 1}` },
                   `Remove story ${index + 1}`,
+                )}
+                {blurButton(
+                  {
+                    action: story.blurred ? 'unblur_story' : 'blur_story',
+                    targetId: story.storyId,
+                    what: `story ${index + 1}`,
+                  },
+                  `${story.blurred ? 'Clear blur of' : 'Blur'} story ${index + 1}`,
                 )}
               </li>
             ))}
@@ -251,6 +277,18 @@ function ReportItem({ report }: { report: StaffReport }) {
           )}
         </div>
       </details>
+      {report.photo && (
+        <div className="mt-3 max-w-40 space-y-1">
+          <p className="text-sm font-semibold text-gray-800">
+            Reported photo{report.photo.blurred ? ' (published blurred)' : ''}
+          </p>
+          <img
+            src={report.photo.url}
+            alt="The reported photo"
+            className="aspect-[4/5] w-full rounded-2xl object-cover"
+          />
+        </div>
+      )}
       {report.story && (
         <div className="mt-3 max-w-40 space-y-1">
           <p className="text-sm font-semibold text-gray-800">
@@ -284,6 +322,10 @@ const ACTION_HINTS: Record<ModerationAction, string> = {
   warn: 'The member sees this warning and your reason on their next visit (at once if online).',
   suspend: 'Hidden from everyone; cannot like, message or post until it ends. The member is told why.',
   ban: 'Disables their sign-in, closes their open connections and hides them everywhere. The member is told why.',
+  blur_photo: 'Others see the photo blurred, behind "Tap to view" if they chose to see sensitive photos.',
+  unblur_photo: 'Others see the photo as it is, without the blur. The decision is in the audit log.',
+  blur_story: 'Others see the story blurred, behind "Tap to view" if they chose to see sensitive photos.',
+  unblur_story: 'Others see the story as it is, without the blur. The decision is in the audit log.',
 };
 
 function ActionDialog({
@@ -370,7 +412,12 @@ function ActionDialog({
           />
         )}
         <TextareaField
-          label={action === 'dismiss' ? 'Reason (for the audit log)' : 'Reason (the member reads this)'}
+          label={
+            // Dismissing and blurring tell the member nothing: the reason is for the audit log only.
+            action === 'dismiss' || action?.includes('blur')
+              ? 'Reason (for the audit log)'
+              : 'Reason (the member reads this)'
+          }
           value={reason}
           maxLength={REASON_MAX}
           showCount
@@ -398,6 +445,12 @@ function buildAction(pending: Pending, reason: string, days: number): Moderation
       return { action: 'remove_photo', reason, photoId: pending.targetId! };
     case 'remove_story':
       return { action: 'remove_story', reason, storyId: pending.targetId! };
+    case 'blur_photo':
+    case 'unblur_photo':
+      return { action: pending.action, reason, photoId: pending.targetId! };
+    case 'blur_story':
+    case 'unblur_story':
+      return { action: pending.action, reason, storyId: pending.targetId! };
     case 'suspend':
       return { action: 'suspend', reason, days };
     default:

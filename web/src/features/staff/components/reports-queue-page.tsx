@@ -17,7 +17,7 @@ const ORDERS: { value: ReportOrder; label: string }[] = [
   { value: 'most', label: 'Most reported' },
 ];
 
-export const SUBJECT_LABELS = { profile: 'Profile', story: 'Story', messages: 'Messages' } as const;
+export const SUBJECT_LABELS = { profile: 'Profile', story: 'Story', messages: 'Messages', photo: 'Photo' } as const;
 
 export function ReportsQueuePage() {
   const [order, setOrder] = useState<ReportOrder>('newest');

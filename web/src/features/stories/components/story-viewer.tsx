@@ -197,7 +197,7 @@ export function StoryViewer({
                 data-testid="story-media"
               />
             )}
-            <SensitiveCover key={`cover-${story.id}`} blurred={story.blurred} />
+            <SensitiveCover key={`cover-${story.id}`} blurred={story.blurred} revealable={story.revealable} />
 
             {/* Tap and hold: the whole picture, under the controls. */}
             <div

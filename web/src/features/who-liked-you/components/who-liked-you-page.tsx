@@ -30,7 +30,7 @@ import { CommentSafety } from './comment-safety';
  * their like carries a comment, so the menu offers "Report comment" too (issue 28).
  */
 export type MemberMenuRenderer = (
-  member: { id: string; name: string },
+  member: { id: string; name: string; photoId?: string },
   onBlocked: (memberId: string) => void,
   about?: { comment: boolean },
 ) => ReactNode;
@@ -125,7 +125,7 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
                 alt={name}
                 className="size-full object-cover"
               />
-              <SensitiveCover key={photo.id} blurred={photo.blurred} />
+              <SensitiveCover key={photo.id} blurred={photo.blurred} revealable={photo.revealable} />
             </>
           ) : (
             <div className="flex size-full items-center justify-center text-rose-300">
@@ -142,7 +142,7 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
           )}
           {memberMenu && (
             <div className="absolute top-2 right-2">
-              {memberMenu({ id: member.id, name }, remove, { comment: Boolean(like.comment) })}
+              {memberMenu({ id: member.id, name, photoId: photo?.id }, remove, { comment: Boolean(like.comment) })}
             </div>
           )}
           <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent px-4 pt-12 pb-3 text-white">

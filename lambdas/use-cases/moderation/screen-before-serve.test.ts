@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * "Nothing unscreened is ever served, including in the window while the classifier runs" (issue 27,
+ * decisions 0070 and 0073), for photos, story images and story video posters: the processing use cases
+ * write nothing where the media CDN serves until the classifier has answered, and nothing at all for an
+ * explicit image. The storage and the table stand in here, recording the order of events;
+ * test/integration/screened-media.test.ts runs the real classifier on real images end to end.
+ */
+const events = vi.hoisted(() => [] as string[]);
+const classifier = vi.hoisted(() => ({ verdict: 'clean' as 'clean' | 'borderline' | 'explicit' }));
+const image = vi.hoisted(() => Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+
+vi.mock('../../media/screen-on-demand', () => ({
+  screenImage: async () => {
+    events.push('screen:start');
+    // The classifier takes a while: anything written meanwhile would be served unscreened.
+    await new Promise((resolve) => setImmediate(resolve));
+    events.push('screen:end');
+    return { verdict: classifier.verdict, scores: { Porn: 0, Hentai: 0, Sexy: 0, Neutral: 1, Drawing: 0 } };
+  },
+}));
+vi.mock('../moderation/screened-media', () => ({ holdForModerators: async () => void events.push('held') }));
+vi.mock('../../media/objects', () => ({
+  readObject: async () => image,
+  writeJpeg: async (_bucket: string, key: string) => void events.push(`write:${key}`),
+  deleteObjects: async (_bucket: string, keys: string[]) => void events.push(`delete:${keys.join(',')}`),
+}));
+vi.mock('../../media/write-media', () => ({
+  writeMedia: async (_bucket: string, key: string) => void events.push(`write:${key}`),
+  objectSize: async () => 1000,
+}));
+vi.mock('../../media/process-photo', () => ({
+  processPhoto: async () => ({ display: image, thumb: image }),
+}));
+vi.mock('../../media/process-story-image', () => ({
+  STORY_BOX: {},
+  POSTER_BOX: {},
+  processStoryImage: async () => ({ display: image, thumb: image }),
+}));
+vi.mock('../../media/av-container', () => ({
+  MediaRejected: class extends Error {},
+  cleanAv: () => ({ bytes: image, container: 'mp4', videoTracks: 1, durationSeconds: 3, removed: [] }),
+}));
+vi.mock('../profile/check-photo-upload', () => ({
+  checkPhotoUpload: async () => ({ accepted: true, type: 'jpeg', size: 1000 }),
+}));
+vi.mock('../../db/uploads', () => ({
+  getUpload: async () => ({ status: 'pending' }),
+  settleUpload: async (_memberId: string, _photoId: string, status: { status: string }) =>
+    void events.push(`settle:${status.status}`),
+}));
+vi.mock('../../db/profiles', () => ({
+  PhotoLimitError: class extends Error {},
+  appendPhoto: async () => void events.push('publish'),
+}));
+vi.mock('../../db/stories', () => ({
+  getStoryUpload: async (_memberId: string, _storyId: string) => story.upload,
+  claimStoryUpload: async () => true,
+  releaseStoryUpload: async () => undefined,
+  listMyStories: async () => [],
+  rejectStoryUpload: async (_memberId: string, _storyId: string, reason: string) =>
+    void events.push(`settle:rejected:${reason}`),
+  publishStory: async () => {
+    events.push('publish');
+    return 'published';
+  },
+}));
+const story = vi.hoisted(() => ({
+  upload: {
+    status: 'pending',
+    mediaType: 'image' as 'image' | 'video',
+    hasPoster: false,
+    caption: null,
+    contentType: 'image/jpeg',
+  },
+}));
+
+const { processPhotoUpload } = await import('../profile/process-photo-upload');
+const { processStoryUpload } = await import('../stories/process-story-upload');
+
+const STORY_ID = '01JD2Z8V9K3M4N5P6Q7R8S9T0V';
+const served = () => events.filter((event) => event.startsWith('write:'));
+const servedBeforeVerdict = () => events.slice(0, events.indexOf('screen:end')).filter((e) => e.startsWith('write:'));
+
+beforeEach(() => {
+  events.length = 0;
+  classifier.verdict = 'clean';
+});
+
+describe('nothing unscreened is ever served', () => {
+  it('a photo: its served keys are written only once the classifier has answered', async () => {
+    expect(await processPhotoUpload('photos', 'uploads/m1/p1')).toBe('ready');
+    expect(events).toContain('screen:end');
+    expect(servedBeforeVerdict()).toEqual([]);
+    expect(served().length).toBeGreaterThan(0);
+    expect(served().every((event) => !event.startsWith('write:uploads/'))).toBe(true);
+  });
+
+  it('an explicit photo: nothing is written where it could be served, and it is not published', async () => {
+    classifier.verdict = 'explicit';
+    expect(await processPhotoUpload('photos', 'uploads/m1/p1')).toBe('rejected');
+    expect(served()).toEqual([]);
+    expect(events).toContain('held');
+    expect(events).not.toContain('publish');
+  });
+
+  it('a story image: written only after the verdict; explicit, never written', async () => {
+    story.upload = { ...story.upload, mediaType: 'image', hasPoster: false };
+    expect(await processStoryUpload('stories', `uploads/m1/${STORY_ID}/media`)).toBe('ready');
+    expect(servedBeforeVerdict()).toEqual([]);
+    expect(served().length).toBeGreaterThan(0);
+
+    events.length = 0;
+    classifier.verdict = 'explicit';
+    expect(await processStoryUpload('stories', `uploads/m1/${STORY_ID}/media`)).toBe('rejected');
+    expect(served()).toEqual([]);
+  });
+
+  it("a story video: neither the video nor its poster is written before the poster's verdict", async () => {
+    story.upload = { ...story.upload, mediaType: 'video', hasPoster: true, contentType: 'video/mp4' };
+    expect(await processStoryUpload('stories', `uploads/m1/${STORY_ID}/media`)).toBe('ready');
+    expect(servedBeforeVerdict()).toEqual([]);
+    expect(served().some((event) => event.endsWith('.mp4'))).toBe(true);
+    expect(served().some((event) => event.endsWith('-poster.jpg'))).toBe(true);
+
+    events.length = 0;
+    classifier.verdict = 'explicit';
+    expect(await processStoryUpload('stories', `uploads/m1/${STORY_ID}/media`)).toBe('rejected');
+    expect(served()).toEqual([]);
+  });
+});
