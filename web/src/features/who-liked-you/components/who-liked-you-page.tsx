@@ -141,7 +141,7 @@ function LikeCard({ like, memberMenu }: { like: LikeReceived; memberMenu?: Membe
             </span>
           )}
           {memberMenu && (
-            <div className="absolute top-2 right-2">
+            <div className="absolute top-2 right-2 z-30">
               {memberMenu({ id: member.id, name, photoId: photo?.id }, remove, { comment: Boolean(like.comment) })}
             </div>
           )}
