@@ -24,19 +24,33 @@ vi.mock('../moderation/screened-media', () => ({ holdForModerators: async () => 
 vi.mock('../../media/objects', () => ({
   readObject: async () => image,
   writeJpeg: async (_bucket: string, key: string) => void events.push(`write:${key}`),
+  writeImmutable: async (_bucket: string, key: string) => void events.push(`write:${key}`),
   deleteObjects: async (_bucket: string, keys: string[]) => void events.push(`delete:${keys.join(',')}`),
 }));
 vi.mock('../../media/write-media', () => ({
   writeMedia: async (_bucket: string, key: string) => void events.push(`write:${key}`),
   objectSize: async () => 1000,
 }));
+// The AVIF copy (decision 0076) is served too, so it must wait for the verdict like the JPEGs.
+const variant = vi.hoisted(() => ({
+  widths: [480],
+  variants: [{ width: 480, format: 'avif', contentType: 'image/avif' }],
+}));
 vi.mock('../../media/process-photo', () => ({
-  processPhoto: async () => ({ display: image, thumb: image }),
+  processPhoto: async () => ({ display: image, thumb: image, width: 1080 }),
+  photoVariants: async () => ({
+    widths: variant.widths,
+    variants: variant.variants.map((one) => ({ ...one, body: image })),
+  }),
 }));
 vi.mock('../../media/process-story-image', () => ({
   STORY_BOX: {},
   POSTER_BOX: {},
   processStoryImage: async () => ({ display: image, thumb: image }),
+  storyImageVariants: async () => ({
+    widths: variant.widths,
+    variants: variant.variants.map((one) => ({ ...one, body: image })),
+  }),
 }));
 vi.mock('../../media/av-container', () => ({
   MediaRejected: class extends Error {},
@@ -94,6 +108,7 @@ describe('nothing unscreened is ever served', () => {
     expect(events).toContain('screen:end');
     expect(servedBeforeVerdict()).toEqual([]);
     expect(served().length).toBeGreaterThan(0);
+    expect(served().some((event) => event.endsWith('-w480.avif'))).toBe(true);
     expect(served().every((event) => !event.startsWith('write:uploads/'))).toBe(true);
   });
 
@@ -110,6 +125,7 @@ describe('nothing unscreened is ever served', () => {
     expect(await processStoryUpload('stories', `uploads/m1/${STORY_ID}/media`)).toBe('ready');
     expect(servedBeforeVerdict()).toEqual([]);
     expect(served().length).toBeGreaterThan(0);
+    expect(served().some((event) => event.endsWith('-w480.avif'))).toBe(true);
 
     events.length = 0;
     classifier.verdict = 'explicit';
