@@ -105,6 +105,8 @@ async function main(): Promise<void> {
   const clean: Array<() => Promise<Buffer>> = [
     ...looks.map((look) => async () => (await renderAvatar(look)).display),
     async () => file('infra/local/seed/media/story-clip-poster.jpg'),
+    // Real photographs of people, not only the seed's drawn portraits: the package's six samples.
+    ...[1, 2, 3, 4, 5, 6].map((n) => async () => file(`node_modules/@vladmandic/face-api/demo/sample${n}.jpg`)),
     () => plain(236, 110, 150),
     () => plain(70, 110, 220),
   ];
