@@ -144,7 +144,7 @@ test.describe.serial('two members meet', () => {
     await card(page)
       .getByRole('button', { name: /^More actions for / })
       .click();
-    await page.getByRole('menuitem', { name: 'Report' }).click();
+    await page.getByRole('menuitem', { name: 'Report', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Report ${name}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio')).toHaveCount(6);
@@ -657,9 +657,9 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
     await card(page)
       .getByRole('button', { name: /^More actions for / })
       .click();
-    await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Report', exact: true })).toBeVisible();
     await expect.poll(() => events.includes('report form requested')).toBe(true);
-    await page.getByRole('menuitem', { name: 'Report' }).click();
+    await page.getByRole('menuitem', { name: 'Report', exact: true }).click();
     await expect(page.getByRole('dialog', { name: /^Report / })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -692,7 +692,7 @@ test("the card's menu and the bell work before their code has arrived: a click o
     expect(await menuButton.getAttribute('data-state')).toBeNull();
     await menuButton.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('menuitem', { name: 'Report', exact: true })).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');
     // Focus is back on the real trigger: keyboard use is not lost in the swap.
     await expect(card(page).getByRole('button', { name: /^More actions for / })).toBeFocused();

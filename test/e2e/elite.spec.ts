@@ -296,7 +296,7 @@ test.describe.serial('moderation: a report, a suspension, and the member is told
     await card(page)
       .getByRole('button', { name: /^More actions for / })
       .click();
-    await page.getByRole('menuitem', { name: 'Report' }).click();
+    await page.getByRole('menuitem', { name: 'Report', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Report ${reported.fullName}` });
     await dialog.getByRole('radio', { name: 'Harassment or hate' }).check();
     await dialog.getByLabel('Anything else we should know? (optional)').fill('He sent me abusive messages.');
