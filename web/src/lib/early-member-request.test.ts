@@ -1,3 +1,4 @@
+import { PHOTO_SIZES } from './photo-sizes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
@@ -67,7 +68,7 @@ function environment(overrides: Partial<EarlyEnvironment> = {}) {
     configJson: Promise.resolve({ httpApiUrl: API, userPoolClientId: CLIENT }),
     storage: signedIn(jwt(inAnHour())),
     fetch,
-    preloadImage: (href) => void preloaded.push(href),
+    preloadImage: (image) => void preloaded.push(image.href),
     loadCode: (pathname) => void codeLoaded.push(pathname),
     ...overrides,
   };
@@ -129,6 +130,20 @@ describe('startEarlyMemberRequest', () => {
     // The other early answer is still there for its own request, once.
     expect(await takeEarlyResponse('https://api.example.com/me', token)).toBeInstanceOf(Response);
     expect(await takeEarlyResponse('https://api.example.com/me', token)).toBeUndefined();
+  });
+
+  it("preloads the AVIF copy the card's <picture> will pick when the photo has copies (decision 0076)", () => {
+    const withCopies = {
+      ...deck,
+      candidates: [{ ...candidate, photos: [{ ...candidate.photos[0]!, widths: [200, 480] }] }],
+    };
+    expect(deckRequest.firstImage!(withCopies)).toEqual({
+      href: 'https://media.example.com/p/1.jpg',
+      srcset: 'https://media.example.com/p/1-w200.avif 200w, https://media.example.com/p/1-w480.avif 480w',
+      sizes: PHOTO_SIZES.card,
+      type: 'image/avif',
+    });
+    expect(deckRequest.firstImage!(deck)).toEqual({ href: 'https://media.example.com/p/1.jpg' });
   });
 
   it('is not taken for another token, another URL, or when it failed', async () => {

@@ -21,10 +21,12 @@
  * pages' code is app/'s (app/early-page-code.ts), handed in by main.tsx: lib/
  * never imports app/ (docs/architecture.md).
  */
+import { IMAGE_VARIANT_TYPES, variantSrcSet } from '#shared/media/image-variants.ts';
 import { REFUSAL_IN_BODY } from '#shared/refusals.ts';
 import { buildPath } from '#shared/routes/build-path.ts';
 import { earlyRuntimeConfigJson } from '../config/runtime-config-request';
 import { browserTimeZone } from './browser-time-zone';
+import { PHOTO_SIZES } from './photo-sizes';
 import { requestUrl } from './request-url';
 import { storedAccessToken } from './stored-session';
 
@@ -34,9 +36,15 @@ export type EarlyRequest = {
   /** Its path in the route table; its `{name}` parameters are the page's (`/messages/:matchId`). */
   path: string;
   query: () => Record<string, string>;
-  /** The URL of the image the page will show first, from the response, if any. */
-  firstImage?: (json: unknown) => string | undefined;
+  /** The image the page will show first, from the response, if any. */
+  firstImage?: (json: unknown) => EarlyImage | undefined;
 };
+
+/**
+ * An image to preload: the JPEG, and where the photo has AVIF copies (decision 0076) the same
+ * `srcset` and `sizes` its `<picture>` offers, so the preload fetches the very file the card will show.
+ */
+export type EarlyImage = { href: string; srcset?: string; sizes?: string; type?: string };
 
 export type EarlyPage = {
   /** Only GET routes whose answers the page renders first, and whose parameters the page's path holds. */
@@ -69,7 +77,7 @@ export const EARLY_PAGES: Record<string, EarlyPage> = {
         firstImage: (json) => {
           const photo = (json as { photos?: { url?: unknown; thumbUrl?: unknown }[] } | undefined)?.photos?.[0];
           const url = photo?.thumbUrl || photo?.url;
-          return typeof url === 'string' ? url : undefined;
+          return typeof url === 'string' ? { href: url } : undefined;
         },
       },
       me,
@@ -87,9 +95,18 @@ export const EARLY_PAGES: Record<string, EarlyPage> = {
         path: '/discover',
         query: () => ({ timeZone: browserTimeZone() }),
         firstImage: (json) => {
-          const url = (json as { candidates?: { photos?: { url?: unknown }[] }[] } | undefined)?.candidates?.[0]
-            ?.photos?.[0]?.url;
-          return typeof url === 'string' ? url : undefined;
+          const photo = (json as { candidates?: { photos?: { url?: unknown; widths?: unknown }[] }[] } | undefined)
+            ?.candidates?.[0]?.photos?.[0];
+          if (typeof photo?.url !== 'string') return undefined;
+          const widths = Array.isArray(photo.widths) ? photo.widths.filter((w) => typeof w === 'number') : [];
+          if (!widths.length) return { href: photo.url };
+          // The card's first <source>: browsers that do not decode AVIF skip a preload of that type.
+          return {
+            href: photo.url,
+            srcset: variantSrcSet(photo.url, widths, 'avif'),
+            sizes: PHOTO_SIZES.card,
+            type: IMAGE_VARIANT_TYPES.avif,
+          };
         },
       },
       me,
@@ -102,11 +119,14 @@ type Started = { url: string; token: string; response: Promise<Response>; at: nu
 const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 let started: Promise<Started[]> | undefined;
 
-function preloadImage(href: string): void {
+function preloadImage(image: EarlyImage): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = href;
+  link.href = image.href;
+  if (image.srcset) link.imageSrcset = image.srcset;
+  if (image.sizes) link.imageSizes = image.sizes;
+  if (image.type) link.type = image.type;
   link.fetchPriority = 'high';
   document.head.append(link);
 }
@@ -117,7 +137,7 @@ export type EarlyEnvironment = {
   configJson: Promise<unknown> | undefined;
   storage: Pick<Storage, 'getItem'>;
   fetch: typeof fetch;
-  preloadImage: (href: string) => void;
+  preloadImage: (image: EarlyImage) => void;
   /** Asks for the code of the page at this app path (a key of EARLY_PAGES). */
   loadCode: (appPath: string) => void;
 };
