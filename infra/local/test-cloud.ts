@@ -20,7 +20,7 @@
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud, type LocalCloudConfig } from './cloud';
 import { endpointsFor } from './endpoints';
-import { portsFor } from './ports';
+import { portsFor, type ProfileName } from './ports';
 
 export type ProvidedLocalCloud = { config: LocalCloudConfig; env: Record<string, string> };
 
@@ -61,12 +61,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return () => cloud.stop();
 }
 
-const testPorts = portsFor('test');
+/**
+ * The profile an e2e run's cloud uses: the test profile's ports, or with E2E_PROFILE=bench the bench
+ * profile's, which `npm test` gives its second e2e lane once the integration suite has left them (decision 0085).
+ */
+export const e2eProfile: ProfileName = process.env.E2E_PROFILE === 'bench' ? 'bench' : 'test';
+/** Where that cloud listens: what an e2e test calls beside the browser (Stripe, the push service, the admin API). */
+export const e2eEndpoints = endpointsFor(portsFor(e2eProfile));
 
-/** Playwright `webServer` entry for the test profile with the web app. */
+/** Playwright `webServer` entry for the e2e profile with the web app. */
 export const playwrightWebServer = {
-  command: 'npx tsx infra/local/start.ts --profile=test',
-  url: endpointsFor(testPorts).webOrigin,
+  command: `npx tsx infra/local/start.ts --profile=${e2eProfile}`,
+  url: e2eEndpoints.webOrigin,
   reuseExistingServer: false,
   timeout: 120_000,
   stdout: 'ignore' as const,

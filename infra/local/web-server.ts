@@ -107,6 +107,9 @@ export async function startWebServer(options: {
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile,
+    // A cache of pre-bundled dependencies per port: two clouds (the e2e lanes of `npm test`, decision 0085)
+    // start their servers minutes apart, and one re-optimizing must not rewrite what the other serves.
+    cacheDir: join(options.projectRoot, 'node_modules', '.vite', `port-${options.port}`),
     server: { port: options.port, strictPort: true, ...(options.live ? {} : { hmr: false, watch: null }) },
     // site-assets: the drawn files (sample portraits, icons), as the build makes them (web/vite.config.ts says why here).
     plugins: [

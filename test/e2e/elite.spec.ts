@@ -8,14 +8,14 @@
  * they are told why.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { portsFor } from '#infra/local/ports.ts';
+import { e2eEndpoints } from '#infra/local/test-cloud.ts';
 import { STAFF_ACCOUNTS } from '#infra/local/seed/staff-and-elite.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { expectAccessible, expectAccessibleAtBothSizes, settled } from './axe';
 import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast, signIn } from './support';
 
-const STRIPE = `http://localhost:${portsFor('test').stripe}`;
+const STRIPE = e2eEndpoints.stripe;
 /** No seeded member has this religion: a search by it finds the e2e candidate alone. */
 const RARE_RELIGION = 'Zoroastrian';
 /**

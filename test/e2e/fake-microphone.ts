@@ -4,7 +4,7 @@
  * harmonics, with a syllable rhythm), 16-bit mono PCM at 48 kHz. Made here,
  * so nothing binary is kept in the repository for it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +39,10 @@ export function writeFakeMicrophoneWav(path = FAKE_MICROPHONE_WAV, seconds = 8, 
     wav.writeInt16LE(Math.round((voice * syllables * 0.35 * 32767) / 1.75), 44 + i * 2);
   }
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, wav);
+  // Written beside and renamed into place: the second e2e lane of `npm test` writes it while the first
+  // lane's Chromium may be opening it, and must never hand it half a file.
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, wav);
+  renameSync(partial, path);
   return path;
 }

@@ -6,9 +6,8 @@
  * So this reads the pool id from the test cloud's /runtime-config.json.
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { endpointsFor } from '#infra/local/endpoints.ts';
 import { buildHandlerEnv } from '#infra/local/handler-env.ts';
-import { portsFor } from '#infra/local/ports.ts';
+import { e2eEndpoints } from '#infra/local/test-cloud.ts';
 import { localCognitoClient } from '#infra/local/user-pool.ts';
 import { parseRuntimeConfigOrThrow } from '#shared/runtime-config.ts';
 import { grantTier as grantEntitlement } from '#infra/local/grant-tier.ts';
@@ -16,7 +15,7 @@ import type { Tier } from '#shared/tiers.ts';
 
 /** The member's id in the e2e cloud, with the handler environment set for lambdas/db's lazy imports. */
 async function memberIdOf(email: string): Promise<string> {
-  const endpoints = endpointsFor(portsFor('test'));
+  const endpoints = e2eEndpoints;
   const config = parseRuntimeConfigOrThrow(await (await fetch(`${endpoints.webOrigin}/runtime-config.json`)).json());
   // lambdas/db reads these on first use, so they go in before the dynamic imports that use them.
   Object.assign(

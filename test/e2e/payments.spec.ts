@@ -5,11 +5,11 @@
  * once Stripe's webhook (or the success page's check) says so.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { portsFor } from '#infra/local/ports.ts';
+import { e2eEndpoints } from '#infra/local/test-cloud.ts';
 import { DESKTOP, MOBILE, shot } from './members';
 import { expectToast, signUp, uniqueEmail } from './support';
 
-const STRIPE = `http://localhost:${portsFor('test').stripe}`;
+const STRIPE = e2eEndpoints.stripe;
 
 /** The local Stripe's test clock, as `npm run stripe -- advance` moves it. */
 async function advanceStripeClock(days: number) {

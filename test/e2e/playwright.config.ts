@@ -1,9 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { playwrightWebServer } from '#infra/local/test-cloud.ts';
+import { e2eProfile, playwrightWebServer } from '#infra/local/test-cloud.ts';
 import { writeFakeMicrophoneWav } from './fake-microphone';
 
 /** Voice dating records from Chromium's fake microphone, which plays this WAV (made now, see fake-microphone.ts). */
 const fakeMicrophone = writeFakeMicrophoneWav();
+
+/**
+ * `npm test` runs e2e in two lanes (test/run-suites.sh, decision 0085): E2E_LANE=first runs every spec but
+ * these at once on the test profile; E2E_LANE=second runs these once the integration suite has finished, on
+ * its ports (E2E_PROFILE=bench). Without E2E_LANE, everything runs. They are the specs that walk pages one
+ * member or visitor reads, so nothing in them waits on the first lane's members.
+ */
+const SECOND_LANE = ['accessibility.spec.ts', 'public-site.spec.ts', 'public-site-pages.spec.ts'];
+const lane = process.env.E2E_LANE;
 
 /**
  * e2e runs in Debian's Chromium (browsers cannot be downloaded here) against
@@ -11,8 +20,10 @@ const fakeMicrophone = writeFakeMicrophoneWav();
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
-  outputDir: '../../test-results',
+  testMatch: lane === 'second' ? SECOND_LANE.map((spec) => `**/${spec}`) : '**/*.spec.ts',
+  testIgnore: lane === 'first' ? SECOND_LANE.map((spec) => `**/${spec}`) : [],
+  // Playwright empties its output folder when it starts: each lane keeps its own.
+  outputDir: e2eProfile === 'test' ? '../../test-results' : `../../test-results/${e2eProfile}`,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

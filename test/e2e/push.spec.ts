@@ -10,13 +10,12 @@
  */
 import { createECDH } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { endpointsFor } from '#infra/local/endpoints.ts';
-import { portsFor } from '#infra/local/ports.ts';
+import { e2eEndpoints } from '#infra/local/test-cloud.ts';
 import { decryptPush } from '../support/push-crypto';
 import { closeAfterAll, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast } from './support';
 
-const pushServiceUrl = endpointsFor(portsFor('test')).push;
+const pushServiceUrl = e2eEndpoints.push;
 const offer = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: 'Know when they write back?' });
 
 /**
