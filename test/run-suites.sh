@@ -23,20 +23,24 @@ fi
 [ "$missing" -eq 0 ] || exit 1
 
 # The e2e suite is split in two lanes (decision 0085): on one lane alone it was the long pole (31 of 33 minutes
-# in the fresh-clone run of 2026-11-27). The first lane starts at once on the test profile. The checks lane runs
-# at a lower priority (nice 10), so it takes the CPU the browser and the e2e cloud leave; when its integration
-# suite is done, it runs the second e2e lane (the specs that read pages, listed in playwright.config.ts) on
-# the bench profile's ports, which the integration suite has just left, at normal priority.
+# in the fresh-clone run of 2026-11-27). The first lane starts at once on the test profile. The checks lane,
+# when its integration suite is done, runs the second e2e lane (the specs that read pages, listed in
+# playwright.config.ts) on the bench profile's ports, which the integration suite has just left. Both lanes
+# run at the same priority: each is about half of the run now, and a niced checks lane only starts the
+# second e2e lane later.
 ( set -o pipefail
-  nice -n 10 bash -c '
+  bash -c '
     npm run --silent typecheck && npm run --silent lint && npm run --silent format:check &&
     npm run --silent lint:architecture && npm run --silent test:unit && npm run --silent test:cdk &&
     npm run --silent test:cfn-lint &&
     LOCAL_CLOUD_PROFILE=bench npm run --silent test:integration
   ' 2>&1 | sed -u 's/^/[checks+integration] /' &&
-  E2E_LANE=second E2E_PROFILE=bench npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e, second lane] /' ) &
+  echo "[checks+integration] done after ${SECONDS} s; the second e2e lane starts" &&
+  E2E_LANE=second E2E_PROFILE=bench npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e, second lane] /' &&
+  echo "[e2e, second lane] done after ${SECONDS} s" ) &
 checks=$!
-( set -o pipefail; E2E_LANE=first npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e] /' ) &
+( set -o pipefail; E2E_LANE=first npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e] /' &&
+  echo "[e2e] done after ${SECONDS} s" ) &
 e2e=$!
 
 wait "$checks"; checks_status=$?
