@@ -1,4 +1,4 @@
-import { EyeOff } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '#shared/messages.ts';
 import { SENSITIVE_PHOTOS_ANCHOR } from '#web/components/ui/sensitive-cover.tsx';
@@ -37,7 +37,7 @@ export function SensitivePhotosCard() {
 
   return (
     <div id={SENSITIVE_PHOTOS_ANCHOR} className="scroll-mt-24">
-      <SettingsCard icon={EyeOff} title="Sensitive photos">
+      <SettingsCard icon={ImageOff} title="Sensitive photos">
         <div className="mt-4 flex items-start justify-between gap-6 rounded-2xl border border-rose-100 p-4">
           <div>
             <p className="font-semibold text-gray-900">Show sensitive photos behind Tap to view</p>
