@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { VerificationChallenge } from '#shared/schemas/verification.ts';
 import { STEP_SECONDS } from '#web/features/verification/lib/verification-flow.ts';
 import {
+  attemptSteps,
   people,
   photoJpeg,
   samePersonAgain,
@@ -21,7 +22,19 @@ import {
   type FaceCrop,
 } from '#test/support/verification-frames.ts';
 import config from './playwright.config';
-import { card, closeAfterAll, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
+import { apiMember, callApi, type ApiMember } from './api-member';
+import {
+  card,
+  closeAfterAll,
+  DESKTOP,
+  MOBILE,
+  newMember,
+  passUntil,
+  shot,
+  shotBoth,
+  signInAsModerator,
+  type Member,
+} from './members';
 import { expectToast } from './support';
 
 const camera = join(mkdtempSync(join(tmpdir(), 'kindred-e2e-camera-')), 'camera.y4m');
@@ -140,4 +153,59 @@ test.describe.serial('Photo verification', () => {
     await expect(result.getByRole('button', { name: 'Try again' })).toBeVisible();
     await shot(sara.page, 'verify-still-fails-desktop');
   });
+});
+
+/** An attempt through the API with the synthesized poses of `person` (test/support/verification-frames.ts). */
+async function verifyByApi(member: ApiMember, person: FaceCrop): Promise<string> {
+  const challenge = (await callApi(member, 'createVerificationChallenge')) as VerificationChallenge;
+  const steps = await attemptSteps(person, challenge.poses);
+  return (
+    (await callApi(member, 'submitVerification', { body: { challengeId: challenge.challengeId, steps } })) as {
+      status: string;
+    }
+  ).status;
+}
+
+test('a moderator reviews a face verified on another account, approves it, and the audit log shows it', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // One face on two accounts made through the API: the first verifies, the second goes to a person (reuse).
+  const person = (await people()).find((one) => one.id === 'sample3-face0')!;
+  const photo = await photoJpeg((await samePersonAgain(person, 0))!);
+  const [first, second] = await Promise.all([apiMember('Rhea', photo), apiMember('Rita', photo)]);
+  await verifyByApi(first, person);
+  expect(await verifyByApi(second, person)).toBe('review');
+
+  const moderator = await signInAsModerator(browser);
+  try {
+    await moderator.goto('/staff');
+    const tab = moderator
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: /Verifications/ });
+    await expect(tab.getByTestId('verifications-waiting')).toHaveText(/^\d+ waiting$/);
+    await tab.click();
+    const entry = moderator.getByTestId('verification-case').filter({ hasText: second.fullName });
+    await expect(entry.getByText('Face seen on another account')).toBeVisible();
+    await expect(entry.getByRole('img', { name: `Live still of ${second.fullName}` })).toBeVisible();
+    await expect(entry.getByRole('img', { name: `Profile photo 1 of ${second.fullName}` })).toBeVisible();
+    await expect(entry.getByRole('definition').filter({ hasText: 'the same face from 80%' })).toBeVisible();
+    await expect(entry.getByTestId('reused-by')).toContainText(first.fullName);
+    await entry.scrollIntoViewIfNeeded();
+    await shotBoth(moderator, 'staff-verifications');
+
+    await entry.getByRole('button', { name: `Approve ${second.fullName}` }).click();
+    const dialog = moderator.getByRole('dialog', { name: `Approve verification: ${second.fullName}` });
+    await dialog.getByLabel('Reason (for the audit log)').fill('One person, two accounts; confirmed by support.');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(moderator, 'Done');
+    await expect(moderator.getByTestId('verification-case').filter({ hasText: second.fullName })).toHaveCount(0);
+
+    await moderator.getByRole('link', { name: 'Audit log' }).click();
+    const row = moderator.getByTestId('audit-log').getByRole('listitem').first();
+    await expect(row).toContainText('Approved verification');
+    await expect(row).toContainText('One person, two accounts; confirmed by support.');
+  } finally {
+    await moderator.context().close();
+  }
 });

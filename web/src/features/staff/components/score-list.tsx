@@ -15,7 +15,7 @@ export function ScoreList({ lines, label }: { lines: ScoreLine[]; label: string 
           data-flagged={line.flagged || undefined}
         >
           <dt className="font-medium text-gray-800">{line.label}</dt>
-          <dd className={clsx('font-bold', line.flagged ? 'text-amber-900' : 'text-gray-900')}>{line.value}</dd>
+          <dd className={clsx('ml-auto font-bold', line.flagged ? 'text-amber-900' : 'text-gray-900')}>{line.value}</dd>
           <dd className="w-full text-xs text-gray-600">{line.rule}</dd>
         </div>
       ))}
