@@ -7,10 +7,11 @@
  * Chromium reads the fake camera's file each time the camera starts, so the spec keeps one path and writes
  * the video the moment the challenge comes back (the real answer, passed through once the file is there).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { VerificationChallenge } from '#shared/schemas/verification.ts';
 import { STEP_SECONDS } from '#web/features/verification/lib/verification-flow.ts';
 import {
@@ -22,7 +23,7 @@ import {
   type FaceCrop,
 } from '#test/support/verification-frames.ts';
 import config from './playwright.config';
-import { apiMember, callApi, type ApiMember } from './api-member';
+import { apiMember, callApi, uploadPhotoByApi, type ApiMember } from './api-member';
 import {
   card,
   closeAfterAll,
@@ -205,6 +206,22 @@ test('a moderator reviews a face verified on another account, approves it, and t
     const row = moderator.getByTestId('audit-log').getByRole('listitem').first();
     await expect(row).toContainText('Approved verification');
     await expect(row).toContainText('One person, two accounts; confirmed by support.');
+
+    // Her next photo is held by screening (decision 0070): her case shows her verified, and the held image's
+    // blurred copy with its scores beside the rules.
+    const explicit = await sharp(
+      readFileSync(new URL('../fixtures/screening/synthetic-flagged-explicit.png', import.meta.url)),
+    )
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(await uploadPhotoByApi(second, explicit)).toBe('rejected');
+    await row.getByRole('link', { name: "the member's case" }).click();
+    await expect(moderator.getByTestId('case-verification')).toContainText('Verified');
+    const held = moderator.getByTestId('held-evidence');
+    await expect(held.getByRole('img', { name: 'The held image, blurred' })).toBeVisible();
+    await expect(held.getByRole('definition').filter({ hasText: 'held from 70%' })).toBeVisible();
+    await held.scrollIntoViewIfNeeded();
+    await shotBoth(moderator, 'staff-case-held-verified');
   } finally {
     await moderator.context().close();
   }
