@@ -23,6 +23,7 @@ import {
   type FaceCrop,
 } from '#test/support/verification-frames.ts';
 import config from './playwright.config';
+import { expectAccessible } from './axe';
 import { apiMember, callApi, uploadPhotoByApi, type ApiMember } from './api-member';
 import {
   card,
@@ -192,6 +193,7 @@ test('a moderator reviews a face verified on another account, approves it, and t
     await expect(entry.getByRole('img', { name: `Profile photo 1 of ${second.fullName}` })).toBeVisible();
     await expect(entry.getByRole('definition').filter({ hasText: 'the same face from 80%' })).toBeVisible();
     await expect(entry.getByTestId('reused-by')).toContainText(first.fullName);
+    await expectAccessible(moderator, 'the Verifications page');
     await entry.scrollIntoViewIfNeeded();
     await shotBoth(moderator, 'staff-verifications');
 
@@ -220,6 +222,7 @@ test('a moderator reviews a face verified on another account, approves it, and t
     const held = moderator.getByTestId('held-evidence');
     await expect(held.getByRole('img', { name: 'The held image, blurred' })).toBeVisible();
     await expect(held.getByRole('definition').filter({ hasText: 'held from 70%' })).toBeVisible();
+    await expectAccessible(moderator, "a member's case with held media");
     await held.scrollIntoViewIfNeeded();
     await shotBoth(moderator, 'staff-case-held-verified');
   } finally {
