@@ -9,6 +9,7 @@
  * authorizer checks it exactly as it checks any token. Profiles are written
  * in batches and indexed for discovery by the table stream, as an edit would be.
  */
+import { randomUUID } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
@@ -25,14 +26,17 @@ import { resignedWith } from '#test/support/tokens.ts';
 
 type PoolConfig = { endpoints: { cognito: string }; userPoolId: string; userPoolClientId: string };
 
-/** One member signed in with a password, as the web app signs in; other members' tokens are re-signed copies of it. */
-export async function signInOneMember(config: PoolConfig): Promise<{ accessToken: string }> {
+/**
+ * One member signed in with a password, as the web app signs in; other members' tokens are re-signed copies of it.
+ * The e2e's API-made members (test/e2e/api-member.ts) are made the same way, with a username.
+ */
+export async function signInOneMember(config: PoolConfig, username?: string): Promise<{ accessToken: string }> {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: config.endpoints.cognito,
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const email = `bench-${Date.now()}@bench.local`;
+  const email = `${username ?? 'bench'}-${Date.now()}-${randomUUID().slice(0, 6)}@bench.local`;
   const password = 'bench-pass-2026';
   await cognito.send(
     new AdminCreateUserCommand({
@@ -42,6 +46,7 @@ export async function signInOneMember(config: PoolConfig): Promise<{ accessToken
       UserAttributes: [
         { Name: 'email', Value: email },
         { Name: 'email_verified', Value: 'true' },
+        ...(username ? [{ Name: 'preferred_username', Value: username }] : []),
       ],
     }),
   );

@@ -15,6 +15,9 @@ export type ScreenScores = Record<ScreenClass, number>;
 export const SCREEN_VERDICTS = ['clean', 'borderline', 'explicit'] as const;
 export type ScreenVerdict = (typeof SCREEN_VERDICTS)[number];
 
+/** Who files what the classifier holds back: never a member id, so never "the reporter" of anyone. */
+export const SCREENING_REPORTER = 'automatic-screening';
+
 export const SCREEN_THRESHOLDS = {
   /** Porn + Hentai at or above: not published; the moderators get it, blurred. */
   explicit: 0.7,

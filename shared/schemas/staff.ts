@@ -10,6 +10,7 @@ import { MODERATION_ACTIONS, REASON_MAX, REASON_MIN, SUSPENSION_DAYS } from '../
 import { EliteRequestFormSchema, UlidSchema } from './elite';
 import { PhotoSchema, PublicProfileSchema } from './profile';
 import { REPORT_CATEGORIES } from './safety';
+import { VERIFICATION_STATUSES } from './verification';
 
 /** A member as a list row shows them. */
 export const MemberRowSchema = z.object({
@@ -198,6 +199,17 @@ export const StaffReportSchema = z.object({
   messages: z.array(z.object({ id: z.string(), content: z.string(), createdAt: z.string() })),
   /** The exact photo reported (decision 0073): the evidence, as the reporter saw it. */
   photo: PhotoSchema.nullable(),
+  /**
+   * What automatic screening held back (decision 0070): never published, so the evidence is the blurred copy
+   * the report carries, and the classifier's scores (null on reports filed before the scores were kept apart).
+   */
+  held: z
+    .object({
+      copyUrl: z.string(),
+      scores: z.object({ porn: z.number(), hentai: z.number(), sexy: z.number() }).nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type StaffReport = z.infer<typeof StaffReportSchema>;
 
@@ -243,6 +255,12 @@ export const MemberCaseSchema = z.object({
     }),
   ),
   openReports: z.array(StaffReportSchema),
+  /** Photo verification (decision 0071): where the member stands, and whether an age hold keeps them undiscoverable. */
+  verification: z.object({
+    status: z.enum(VERIFICATION_STATUSES),
+    verifiedAt: z.string().nullable(),
+    ageHold: z.boolean(),
+  }),
   history: z.array(AuditEntrySchema),
   /** A moderator cannot act on their own account. */
   isSelf: z.boolean(),

@@ -95,8 +95,11 @@ export const VerificationReviewSchema = z.object({
   frame: z.string(),
   /** The profile photo the face matched best. */
   matchedPhotoUrl: z.string().nullable(),
-  /** The other account a reused face was found on. */
+  /** The profile photos the face was compared with (the first three), as staff see them: never the blurred cover. */
+  photoUrls: z.array(z.string()),
+  /** The other account a reused face was found on, and its name. */
   reusedBy: z.string().nullable(),
+  reusedByName: z.string().nullable(),
   submittedAt: z.string(),
 });
 export type VerificationReview = z.infer<typeof VerificationReviewSchema>;

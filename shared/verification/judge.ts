@@ -28,6 +28,9 @@ export type FaceReading = {
  * under other crops, light and small warps scores 0.82–0.96 against itself (cosine of the embeddings), the
  * closest two different faces of the set 0.65.
  */
+/** Photos compared with the live face: the main photo first; a profile holds at most six. The review shows the same. */
+export const PHOTOS_COMPARED = 3;
+
 export const VERIFY_RULES = {
   /** A detection counts as a face from this confidence, and this share of the frame's width. */
   minFaceScore: 0.6,

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectToast, signUp, uniqueEmail } from './support';
+import { STAFF_ACCOUNTS } from '#infra/local/seed/staff-and-elite.ts';
+import { expectToast, signIn, signUp, uniqueEmail } from './support';
 
 export const SCREENS = 'test-results/screens';
 export const DESKTOP = { width: 1280, height: 900 };
@@ -50,6 +51,23 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
     fullPage: options.fullPage ?? false,
     animations: 'disabled',
   });
+}
+
+/** The screen at phone size, then at desktop size (where it is left). */
+export async function shotBoth(page: Page, name: string) {
+  await page.setViewportSize(MOBILE);
+  await shot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await shot(page, `${name}-desktop`);
+}
+
+/** The seeded moderator, signed in on a page of their own. */
+export async function signInAsModerator(browser: Browser): Promise<Page> {
+  const account = STAFF_ACCOUNTS.find((entry) => entry.role === 'moderator')!;
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await signIn(page, account.email, account.password);
+  await expect(page.getByRole('link', { name: 'Staff' }).first()).toBeAttached();
+  return page;
 }
 
 /**

@@ -4,26 +4,10 @@
  * moderator finds the photo as the evidence and clears its blur, with a reason in the audit log.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { STAFF_ACCOUNTS } from '#infra/local/seed/staff-and-elite.ts';
-import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
-import { expectToast, signIn } from './support';
-
-async function signInAsModerator(browser: Browser): Promise<Page> {
-  const account = STAFF_ACCOUNTS.find((entry) => entry.role === 'moderator')!;
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await signIn(page, account.email, account.password);
-  await expect(page.getByRole('link', { name: 'Staff' }).first()).toBeAttached();
-  return page;
-}
-
-async function shotBoth(page: Page, name: string) {
-  await page.setViewportSize(MOBILE);
-  await shot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await shot(page, `${name}-desktop`);
-}
+import { closeAfterAll, card, newMember, passUntil, shotBoth, signInAsModerator, type Member } from './members';
+import { expectToast } from './support';
 
 test.describe.serial('reported media and the moderator reversal', () => {
   let owner: Member;

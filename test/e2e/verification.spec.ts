@@ -7,13 +7,15 @@
  * Chromium reads the fake camera's file each time the camera starts, so the spec keeps one path and writes
  * the video the moment the challenge comes back (the real answer, passed through once the file is there).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { VerificationChallenge } from '#shared/schemas/verification.ts';
 import { STEP_SECONDS } from '#web/features/verification/lib/verification-flow.ts';
 import {
+  attemptSteps,
   people,
   photoJpeg,
   samePersonAgain,
@@ -21,7 +23,20 @@ import {
   type FaceCrop,
 } from '#test/support/verification-frames.ts';
 import config from './playwright.config';
-import { card, closeAfterAll, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
+import { expectAccessible } from './axe';
+import { apiMember, callApi, uploadPhotoByApi, type ApiMember } from './api-member';
+import {
+  card,
+  closeAfterAll,
+  DESKTOP,
+  MOBILE,
+  newMember,
+  passUntil,
+  shot,
+  shotBoth,
+  signInAsModerator,
+  type Member,
+} from './members';
 import { expectToast } from './support';
 
 const camera = join(mkdtempSync(join(tmpdir(), 'kindred-e2e-camera-')), 'camera.y4m');
@@ -140,4 +155,77 @@ test.describe.serial('Photo verification', () => {
     await expect(result.getByRole('button', { name: 'Try again' })).toBeVisible();
     await shot(sara.page, 'verify-still-fails-desktop');
   });
+});
+
+/** An attempt through the API with the synthesized poses of `person` (test/support/verification-frames.ts). */
+async function verifyByApi(member: ApiMember, person: FaceCrop): Promise<string> {
+  const challenge = (await callApi(member, 'createVerificationChallenge')) as VerificationChallenge;
+  const steps = await attemptSteps(person, challenge.poses);
+  return (
+    (await callApi(member, 'submitVerification', { body: { challengeId: challenge.challengeId, steps } })) as {
+      status: string;
+    }
+  ).status;
+}
+
+test('a moderator reviews a face verified on another account, approves it, and the audit log shows it', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // One face on two accounts made through the API: the first verifies, the second goes to a person (reuse).
+  const person = (await people()).find((one) => one.id === 'sample3-face0')!;
+  const photo = await photoJpeg((await samePersonAgain(person, 0))!);
+  const [first, second] = await Promise.all([apiMember('Rhea', photo), apiMember('Rita', photo)]);
+  await verifyByApi(first, person);
+  expect(await verifyByApi(second, person)).toBe('review');
+
+  const moderator = await signInAsModerator(browser);
+  try {
+    await moderator.goto('/staff');
+    const tab = moderator
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: /Verifications/ });
+    await expect(tab.getByTestId('verifications-waiting')).toHaveText(/^\d+ waiting$/);
+    await tab.click();
+    const entry = moderator.getByTestId('verification-case').filter({ hasText: second.fullName });
+    await expect(entry.getByText('Face seen on another account')).toBeVisible();
+    await expect(entry.getByRole('img', { name: `Live still of ${second.fullName}` })).toBeVisible();
+    await expect(entry.getByRole('img', { name: `Profile photo 1 of ${second.fullName}` })).toBeVisible();
+    await expect(entry.getByRole('definition').filter({ hasText: 'the same face from 80%' })).toBeVisible();
+    await expect(entry.getByTestId('reused-by')).toContainText(first.fullName);
+    await expectAccessible(moderator, 'the Verifications page');
+    await entry.scrollIntoViewIfNeeded();
+    await shotBoth(moderator, 'staff-verifications');
+
+    await entry.getByRole('button', { name: `Approve ${second.fullName}` }).click();
+    const dialog = moderator.getByRole('dialog', { name: `Approve verification: ${second.fullName}` });
+    await dialog.getByLabel('Reason (for the audit log)').fill('One person, two accounts; confirmed by support.');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(moderator, 'Done');
+    await expect(moderator.getByTestId('verification-case').filter({ hasText: second.fullName })).toHaveCount(0);
+
+    await moderator.getByRole('link', { name: 'Audit log' }).click();
+    const row = moderator.getByTestId('audit-log').getByRole('listitem').first();
+    await expect(row).toContainText('Approved verification');
+    await expect(row).toContainText('One person, two accounts; confirmed by support.');
+
+    // Her next photo is held by screening (decision 0070): her case shows her verified, and the held image's
+    // blurred copy with its scores beside the rules.
+    const explicit = await sharp(
+      readFileSync(new URL('../fixtures/screening/synthetic-flagged-explicit.png', import.meta.url)),
+    )
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(await uploadPhotoByApi(second, explicit)).toBe('rejected');
+    await row.getByRole('link', { name: "the member's case" }).click();
+    await expect(moderator.getByTestId('case-verification')).toContainText('Verified');
+    const held = moderator.getByTestId('held-evidence');
+    await expect(held.getByRole('img', { name: 'The held image, blurred' })).toBeVisible();
+    await expect(held.getByRole('definition').filter({ hasText: 'held from 70%' })).toBeVisible();
+    await expectAccessible(moderator, "a member's case with held media");
+    await held.scrollIntoViewIfNeeded();
+    await shotBoth(moderator, 'staff-case-held-verified');
+  } finally {
+    await moderator.context().close();
+  }
 });

@@ -6,6 +6,7 @@ import { cloud } from '../support/cloud-info';
 import { createMember } from '../support/members';
 import { keysUnder, uploadStory } from '../support/media-uploads';
 import { jpeg, uploadPhoto } from '../support/photos';
+import { createStaff } from '../support/staff';
 import { scanAll } from '../support/table';
 
 /**
@@ -43,6 +44,14 @@ describe('screened media (issue 27)', () => {
     // The copy is small and blurred: a thumbnail, not the image.
     const copy = await sharp(Buffer.from(held.url.split(',')[1]!, 'base64')).metadata();
     expect(copy.width).toBeLessThanOrEqual(160);
+
+    // The moderator's case shows the held copy and the scores as numbers, beside the report.
+    const moderator = await createStaff('moderator');
+    const caseView = await call('getMemberCase', { token: moderator.accessToken, params: { memberId: member.sub } });
+    const [open] = caseView.body.openReports as { held: { copyUrl: string; scores: Record<string, number> } }[];
+    expect(open!.held.copyUrl).toBe(held.url);
+    expect(open!.held.scores.porn + open!.held.scores.hentai).toBeGreaterThanOrEqual(0.7);
+    expect(caseView.body.verification).toEqual({ status: 'unverified', verifiedAt: null, ageHold: false });
   });
 
   it('publishes an ordinary photo unblurred', async () => {

@@ -120,6 +120,8 @@ describe('photo verification (issue 27)', () => {
       expect(review?.reasons).toContain('reuse');
       expect(review?.reusedBy).toEqual(expect.any(String));
       expect(review?.frame).toMatch(/^data:image\/jpeg;base64,/);
+      // The console's evidence: the profile photos compared, and the other account named.
+      expect(review).toMatchObject({ photoUrls: [expect.any(String)], reusedByName: expect.any(String) });
       expect((await call('listVerificationReviews', { token: second.accessToken })).status).toBe(403);
 
       const decided = await call('decideVerification', {

@@ -1,13 +1,11 @@
 import sharp from 'sharp';
 import { ulid } from 'ulid';
+import { SCREENING_REPORTER } from '#shared/moderation/media-screening.ts';
 import { fileReport, getCase } from '../../db/moderation';
 import { getProfile } from '../../db/profiles';
 import { logger } from '../../lib/logger';
 import type { Screening } from '../../media/screen-image';
 import { presentPublicProfile } from '../profile/present-profile';
-
-/** Who files what the classifier holds back: never a member id, so never "the reporter" of anyone. */
-export const SCREENING_REPORTER = 'automatic-screening';
 
 /**
  * The copy a moderator sees of a held image: small and heavily blurred,
@@ -57,6 +55,8 @@ export async function holdForModerators(input: {
       username: profile.username,
       capturedAt: now.toISOString(),
       photos: [{ id: `held-${input.mediaId}`, url: copy, thumbUrl: copy, blurred: true }],
+      // The scores as numbers too, so the moderator's case can set them beside the thresholds.
+      heldScores: { porn: scores.Porn, hentai: scores.Hentai, sexy: scores.Sexy },
     },
     createdAt: now.toISOString(),
     status: 'open' as const,

@@ -5,6 +5,7 @@
  * their own account.
  */
 import { ulid } from 'ulid';
+import { SCREENING_REPORTER } from '#shared/moderation/media-screening.ts';
 import { noticeKindOf, type ModerationAction } from '#shared/moderation/rules.ts';
 import type {
   AuditEntry,
@@ -38,6 +39,7 @@ import type { TransactItem } from '../../db/conditions';
 import { getDisplayNames } from '../../db/profile-batch';
 import { getProfile } from '../../db/profiles';
 import { getStory, listMyStories, setStoryBlurred } from '../../db/stories';
+import { getVerification } from '../../db/verification';
 import { getVoice } from '../../db/voice';
 import { endSessions } from '../../identity/session-floor';
 import { requireEnv } from '../../lib/env';
@@ -143,7 +145,16 @@ function presentReport(report: ReportRecord, liveStories: Set<string>): StaffRep
       : null,
     messages: snapshot.messages ?? [],
     photo: presentReportedPhoto(snapshot.reportedPhoto),
+    held: report.reporterId === SCREENING_REPORTER ? presentHeld(snapshot) : null,
   };
+}
+
+/** A held image's evidence: the blurred copy the screening report carries, and its scores when stored apart. */
+function presentHeld(snapshot: Record<string, unknown>): StaffReport['held'] {
+  const copy = (snapshot.photos as { url?: unknown }[] | undefined)?.[0]?.url;
+  if (typeof copy !== 'string') return null;
+  const scores = snapshot.heldScores as { porn: number; hentai: number; sexy: number } | undefined;
+  return { copyUrl: copy, scores: scores ?? null };
 }
 
 /** The reported photo as the reporter saw it; its file is gone if the member or a moderator removed it since. */
@@ -163,12 +174,13 @@ async function presentAudit(entries: AuditRecord[]): Promise<AuditEntry[]> {
 }
 
 export async function getMemberCase(staffId: string, memberId: string, now = new Date()): Promise<MemberCase> {
-  const [profile, moderationCase, voice, stories, history] = await Promise.all([
+  const [profile, moderationCase, voice, stories, history, verification] = await Promise.all([
     getProfile(memberId, { consistent: true }),
     getCase(memberId),
     getVoice(memberId),
     listMyStories(memberId, now),
     listAuditOfMember(memberId),
+    getVerification(memberId),
   ]);
   if (!profile) throw notFound('Member');
   const reports = (await getReports(moderationCase.openReportIds)).sort((a, b) =>
@@ -212,6 +224,11 @@ export async function getMemberCase(staffId: string, memberId: string, now = new
         ...(story.blurred ? { blurred: true } : {}),
       })),
     openReports: reports.map((report) => presentReport(report, new Set(stories.map((story) => story.storyId)))),
+    verification: {
+      status: verification?.status ?? 'unverified',
+      verifiedAt: verification?.verifiedAt ?? null,
+      ageHold: profile.verificationHold === true,
+    },
     history: await presentAudit(history),
     isSelf: memberId === staffId,
   };

@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import type { DecideVerification, VerificationReview, VerificationStatus } from '#shared/schemas/verification.ts';
+import { PHOTOS_COMPARED } from '#shared/verification/judge.ts';
 import { auditItem } from '../../db/moderation';
-import { getProfile } from '../../db/profiles';
+import { getProfile, type StoredPhoto } from '../../db/profiles';
 import { getVerification, listVerificationReviews, saveVerification } from '../../db/verification';
 import { AppError, notFound } from '../../lib/errors';
 import { presentPhoto } from '../profile/present-profile';
@@ -9,10 +10,18 @@ import { presentPhoto } from '../profile/present-profile';
 /** The moderators' queue of verifications under review, with each one's evidence (decision 0071). */
 export async function verificationReviews(): Promise<{ reviews: VerificationReview[] }> {
   const records = (await listVerificationReviews()).filter((record) => record.evidence);
-  // A queue page is a few dozen at most, and staff-only: one read per member, in parallel.
+  // A queue page is a few dozen at most, and staff-only: one read per member (and per other account of a
+  // reused face, for its name), in parallel.
+  const memberIds = [
+    ...new Set(
+      records.flatMap((record) => [record.memberId, ...(record.evidence!.reusedBy ? [record.evidence!.reusedBy] : [])]),
+    ),
+  ];
   const profiles = new Map(
-    await Promise.all(records.map(async (record) => [record.memberId, await getProfile(record.memberId)] as const)),
+    await Promise.all(memberIds.map(async (memberId) => [memberId, await getProfile(memberId)] as const)),
   );
+  // Staff judge the real picture: a photo published blurred is shown as it is here.
+  const staffUrl = (photo: StoredPhoto) => presentPhoto(photo, true).url;
   return {
     reviews: records.map((record) => {
       const evidence = record.evidence!;
@@ -30,8 +39,10 @@ export async function verificationReviews(): Promise<{ reviews: VerificationRevi
           reuse: evidence.scores.reuse,
         },
         frame: evidence.frame,
-        matchedPhotoUrl: photo ? presentPhoto(photo).url : null,
+        matchedPhotoUrl: photo ? staffUrl(photo) : null,
+        photoUrls: (profile?.photos ?? []).slice(0, PHOTOS_COMPARED).map(staffUrl),
         reusedBy: evidence.reusedBy,
+        reusedByName: evidence.reusedBy ? (profiles.get(evidence.reusedBy)?.fullName ?? '') : null,
         submittedAt: evidence.submittedAt,
       };
     }),

@@ -13,6 +13,7 @@ import {
   bestPhotoMatch,
   cosine,
   judgeLiveness,
+  PHOTOS_COMPARED,
   readAttempt,
   VERIFY_RULES,
   type FaceReading,
@@ -38,9 +39,6 @@ import { readObject } from '../../media/objects';
 async function readFaces(image: Buffer): Promise<FaceReading[]> {
   return (await import('../../media/face-reader')).readFaces(image);
 }
-
-/** Photos compared with the live face: the main photo first; a profile holds at most six. */
-const PHOTOS_COMPARED = 3;
 
 async function attemptsLeft(memberId: string, nowMs: number): Promise<number> {
   const limit = RATE_LIMITS.verificationAttempt;

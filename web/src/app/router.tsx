@@ -131,6 +131,10 @@ export const appRoutes: RouteObject[] = [
                 path: paths.staffAudit.path,
                 lazy: async () => ({ Component: (await import('./routes/staff')).StaffAuditRoute }),
               },
+              {
+                path: paths.staffVerifications.path,
+                lazy: async () => ({ Component: (await import('./routes/staff')).StaffVerificationsRoute }),
+              },
             ],
           },
           {

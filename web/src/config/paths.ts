@@ -50,6 +50,7 @@ export const paths = {
     getHref: (memberId: string) => `/staff/reports/${encodeURIComponent(memberId)}`,
   },
   staffAudit: { path: '/staff/audit', getHref: () => '/staff/audit' },
+  staffVerifications: { path: '/staff/verifications', getHref: () => '/staff/verifications' },
   /** Stripe Checkout's return addresses (lambdas/use-cases/billing/checkout-urls.ts). */
   subscriptionSuccess: { path: '/subscription-success', getHref: () => '/subscription-success' },
   subscriptionCanceled: { path: '/subscription-canceled', getHref: () => '/subscription-canceled' },

@@ -8,6 +8,7 @@ import { EliteQueuePage } from '../../features/staff/components/elite-queue-page
 import { MemberCasePage } from '../../features/staff/components/member-case-page';
 import { ReportsQueuePage } from '../../features/staff/components/reports-queue-page';
 import { StaffEliteRequestPage } from '../../features/staff/components/staff-elite-request-page';
+import { VerificationsPage } from '../../features/staff/components/verifications-page';
 import { RequireRole, StaffHome, StaffLayout } from '../../features/staff/components/staff-layout';
 import { ProtectedRoute } from '../../lib/auth';
 import type { ComponentType } from 'react';
@@ -39,3 +40,4 @@ export const StaffEliteRequestRoute = forRole('matchmaker', StaffEliteRequestPag
 export const StaffReportsRoute = forRole('moderator', ReportsQueuePage);
 export const StaffMemberRoute = forRole('moderator', MemberCasePage);
 export const StaffAuditRoute = forRole('moderator', AuditLogPage);
+export const StaffVerificationsRoute = forRole('moderator', VerificationsPage);

@@ -8,4 +8,5 @@ export const staffKeys = {
   reportsAll: ['staff', 'reports'] as const,
   memberCase: (memberId: string) => ['staff', 'member', memberId] as const,
   audit: ['staff', 'audit'] as const,
+  verifications: ['staff', 'verifications'] as const,
 };

@@ -7,8 +7,7 @@
  */
 import { Ban, CircleCheck, Clock, EyeOff, Gavel, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
+import { Link, useParams } from 'react-router';
 import {
   MODERATION_ACTION_LABELS,
   REASON_MAX,
@@ -21,14 +20,20 @@ import type { MemberCase, ModerationActionInput, StaffReport } from '#shared/sch
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { Modal, ModalActions, ModalCancel, ModalIcon } from '#web/components/ui/modal.tsx';
 import { TextareaField } from '#web/components/ui/textarea-field.tsx';
-import { refusalMessage } from '#web/lib/refusal-message.ts';
-import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { useMemberCase } from '../api/get-member-case';
 import { useModerateMember } from '../api/moderate-member';
-import { auditActionLabel, formatDate, formatDateTime } from '../lib/labels';
+import {
+  auditActionLabel,
+  formatDate,
+  formatDateTime,
+  heldScoreLines,
+  VERIFICATION_STATUS_LABELS,
+  VERIFICATION_STATUS_TONES,
+} from '../lib/labels';
 import { SUBJECT_LABELS } from './reports-queue-page';
+import { ScoreList } from './score-list';
+import { recordStaffAction, StaffFormDialog } from './staff-form-dialog';
 import { Pill, StaffEntry, StaffSection } from './staff-ui';
 import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 import { PromptAnswers } from '#web/components/ui/prompt-answers.tsx';
@@ -99,6 +104,7 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
         {suspended && member.suspensionReason && (
           <p className="mt-3 text-sm text-amber-900">Suspension reason: {member.suspensionReason}</p>
         )}
+        <VerificationLine verification={data.verification} />
 
         {member.photos.length > 0 && (
           <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Photos">
@@ -224,6 +230,27 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
   );
 }
 
+/** Photo verification (decision 0071): the status, an age hold, and the way to the queue while a person must look. */
+function VerificationLine({ verification }: { verification: MemberCase['verification'] }) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="case-verification">
+      <Pill tone={VERIFICATION_STATUS_TONES[verification.status]}>
+        {VERIFICATION_STATUS_LABELS[verification.status]}
+        {verification.status === 'verified' && verification.verifiedAt && ` ${formatDate(verification.verifiedAt)}`}
+      </Pill>
+      {verification.ageHold && <Pill tone="red">Age hold: not discoverable</Pill>}
+      {verification.status === 'review' && (
+        <Link
+          to={paths.staffVerifications.getHref()}
+          className="font-semibold text-rose-700 underline underline-offset-2"
+        >
+          Review it in Verifications
+        </Link>
+      )}
+    </div>
+  );
+}
+
 function StoryMedia({
   story,
   label,
@@ -254,6 +281,7 @@ function ReportItem({ report }: { report: StaffReport }) {
         <span className="text-xs text-gray-600">{formatDateTime(report.createdAt)}</span>
       </div>
       {report.note && <p className="mt-2 text-sm text-gray-800">“{report.note}”</p>}
+      {report.held && <HeldEvidence held={report.held} />}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-rose-700">The profile as the reporter saw it</summary>
         <div className="mt-2 space-y-1 text-gray-700">
@@ -314,6 +342,29 @@ function ReportItem({ report }: { report: StaffReport }) {
   );
 }
 
+/**
+ * What automatic screening held back (decision 0070): never published, so the blurred copy the report carries is
+ * all there is to see, with the scores beside the rules that held it.
+ */
+function HeldEvidence({ held }: { held: NonNullable<StaffReport['held']> }) {
+  return (
+    <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start" data-testid="held-evidence">
+      <div className="w-32 shrink-0 space-y-1">
+        <p className="text-sm font-semibold text-gray-800">Held image (blurred copy)</p>
+        <img
+          src={held.copyUrl}
+          alt="The held image, blurred"
+          className="aspect-[4/5] w-full rounded-2xl object-cover"
+        />
+      </div>
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="text-sm text-gray-700">Not published: held by automatic screening.</p>
+        {held.scores && <ScoreList lines={heldScoreLines(held.scores)} label="Screening scores" />}
+      </div>
+    </div>
+  );
+}
+
 const ACTION_HINTS: Record<ModerationAction, string> = {
   dismiss: 'Closes the open reports with no action. The member is not told: they never knew.',
   remove_photo: 'Deletes the photo and its files. The member is told why.',
@@ -368,74 +419,47 @@ function ActionDialog({
     setErrors(next);
     if (next.reason || next.days) return;
     const input = buildAction(pending, trimmed, dayCount);
-    try {
-      await moderate.mutateAsync(input);
-      showSuccess(MESSAGES.moderation.actionDone(label));
-      close();
-    } catch (error) {
-      showError(MESSAGES.moderation.actionError(refusalMessage(error)));
-    }
+    await recordStaffAction(() => moderate.mutateAsync(input), label, close);
   }
 
   return (
-    <Modal
+    <StaffFormDialog
       open={pending !== null}
-      onOpenChange={(open) => !open && close()}
+      onClose={close}
       busy={moderate.isPending}
-      icon={
-        <ModalIcon
-          icon={action === 'ban' ? Ban : Gavel}
-          tone={action === 'ban' || action === 'suspend' ? 'red' : 'amber'}
-        />
-      }
+      icon={action === 'ban' ? Ban : Gavel}
+      danger={action === 'ban' || action === 'suspend'}
       title={`${label}${pending?.what ? ` (${pending.what})` : ''}: ${name || 'this member'}`}
       description={action ? ACTION_HINTS[action] : ''}
+      submitLabel={label}
+      onSubmit={() => void submit()}
     >
-      <form
-        className="mt-6 space-y-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {action === 'suspend' && (
-          <Field
-            label="Days"
-            type="number"
-            inputMode="numeric"
-            min={SUSPENSION_DAYS.min}
-            max={SUSPENSION_DAYS.max}
-            value={days}
-            error={errors.days}
-            onChange={(event) => setDays(event.target.value)}
-          />
-        )}
-        <TextareaField
-          label={
-            // Dismissing and blurring tell the member nothing: the reason is for the audit log only.
-            action === 'dismiss' || action?.includes('blur')
-              ? 'Reason (for the audit log)'
-              : 'Reason (the member reads this)'
-          }
-          value={reason}
-          maxLength={REASON_MAX}
-          showCount
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
+      {action === 'suspend' && (
+        <Field
+          label="Days"
+          type="number"
+          inputMode="numeric"
+          min={SUSPENSION_DAYS.min}
+          max={SUSPENSION_DAYS.max}
+          value={days}
+          error={errors.days}
+          onChange={(event) => setDays(event.target.value)}
         />
-        <ModalActions>
-          <ModalCancel disabled={moderate.isPending} />
-          <Button
-            type="submit"
-            variant={action === 'ban' || action === 'suspend' ? 'danger' : 'primary'}
-            loading={moderate.isPending}
-          >
-            {label}
-          </Button>
-        </ModalActions>
-      </form>
-    </Modal>
+      )}
+      <TextareaField
+        label={
+          // Dismissing and blurring tell the member nothing: the reason is for the audit log only.
+          action === 'dismiss' || action?.includes('blur')
+            ? 'Reason (for the audit log)'
+            : 'Reason (the member reads this)'
+        }
+        value={reason}
+        maxLength={REASON_MAX}
+        showCount
+        error={errors.reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </StaffFormDialog>
   );
 }
 

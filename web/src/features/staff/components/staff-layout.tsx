@@ -6,8 +6,8 @@
  * only decides what is worth showing.
  */
 import { clsx } from 'clsx';
-import { ClipboardList, Crown, Flag, ShieldCheck, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BadgeCheck, ClipboardList, Crown, Flag, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/staff/roles.ts';
 import { paths } from '#web/config/paths.ts';
@@ -16,8 +16,33 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { IconTile } from '#web/components/ui/icon-tile.tsx';
+import { useVerificationReviews } from '../api/list-verification-reviews';
 
-type Tab = { to: string; label: string; description: string; icon: LucideIcon; role: StaffRole };
+type Tab = {
+  to: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  role: StaffRole;
+  /** What waits there, shown beside the label (rendered only for those the tab is shown to). */
+  Count?: ComponentType;
+};
+
+/** The verifications waiting for a moderator: the queue is one short list, so its length is the count. */
+function VerificationsWaiting() {
+  const reviews = useVerificationReviews();
+  const waiting = reviews.data?.reviews.length ?? 0;
+  if (waiting === 0) return null;
+  return (
+    <span
+      className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
+      data-testid="verifications-waiting"
+    >
+      {waiting}
+      <span className="sr-only"> waiting</span>
+    </span>
+  );
+}
 
 const TABS: Tab[] = [
   {
@@ -33,6 +58,14 @@ const TABS: Tab[] = [
     description: 'Work through open reports and act on members.',
     icon: Flag,
     role: 'moderator',
+  },
+  {
+    to: paths.staffVerifications.getHref(),
+    label: 'Verifications',
+    description: 'Borderline, reused-face and age-hold verifications, with the evidence.',
+    icon: BadgeCheck,
+    role: 'moderator',
+    Count: VerificationsWaiting,
   },
   {
     to: paths.staffAudit.getHref(),
@@ -97,6 +130,7 @@ export function StaffLayout() {
                     }
                   >
                     <tab.icon className="size-4" aria-hidden /> {tab.label}
+                    {tab.Count && <tab.Count />}
                   </NavLink>
                 </li>
               ))}
