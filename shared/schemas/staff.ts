@@ -198,6 +198,11 @@ export const StaffReportSchema = z.object({
   messages: z.array(z.object({ id: z.string(), content: z.string(), createdAt: z.string() })),
   /** The exact photo reported (decision 0073): the evidence, as the reporter saw it. */
   photo: PhotoSchema.nullable(),
+  /** A photo the screening held back, which a moderator may publish (decision 0082). */
+  held: z
+    .object({ kind: z.literal('photo'), mediaId: z.string() })
+    .nullable()
+    .optional(),
 });
 export type StaffReport = z.infer<typeof StaffReportSchema>;
 
@@ -270,6 +275,8 @@ export const ModerationActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('unblur_photo'), reason, photoId: z.string().min(1).max(64) }),
   z.strictObject({ action: z.literal('blur_story'), reason, storyId: UlidSchema }),
   z.strictObject({ action: z.literal('unblur_story'), reason, storyId: UlidSchema }),
+  // The id the upload ticket minted (a ULID) for a photo the screening held back (decision 0082).
+  z.strictObject({ action: z.literal('publish_held'), reason, heldPhotoId: UlidSchema }),
 ]);
 export type ModerationActionInput = z.infer<typeof ModerationActionSchema>;
 

@@ -57,6 +57,8 @@ export async function holdForModerators(input: {
       username: profile.username,
       capturedAt: now.toISOString(),
       photos: [{ id: `held-${input.mediaId}`, url: copy, thumbUrl: copy, blurred: true }],
+      // What a moderator may publish (decision 0082): a held photo's processed copies wait under held/.
+      ...(input.kind === 'photo' ? { held: { kind: input.kind, mediaId: input.mediaId } } : {}),
     },
     createdAt: now.toISOString(),
     status: 'open' as const,
