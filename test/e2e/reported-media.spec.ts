@@ -4,7 +4,7 @@
  * moderator finds the photo as the evidence and clears its blur, with a reason in the audit log.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF_ACCOUNTS } from '#infra/local/seed/staff-and-elite.ts';
 import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
@@ -24,10 +24,12 @@ const screeningFixture = (verdict: 'borderline' | 'explicit') =>
     .jpeg({ quality: 95 })
     .toBuffer();
 
-async function shotBoth(page: Page, name: string) {
+async function shotBoth(page: Page, name: string, focus?: Locator) {
   await page.setViewportSize(MOBILE);
+  await focus?.scrollIntoViewIfNeeded();
   await shot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
+  await focus?.scrollIntoViewIfNeeded();
   await shot(page, `${name}-desktop`);
 }
 
@@ -122,7 +124,7 @@ test.describe('a held photo published (decision 0082)', () => {
     await moderator.getByTestId('report-entry').filter({ hasText: owner.fullName }).click();
     const report = moderator.getByTestId('open-report');
     await expect(report.getByRole('img', { name: 'The held photo, blurred' })).toBeVisible();
-    await shotBoth(moderator, 'staff-held-photo');
+    await shotBoth(moderator, 'staff-held-photo', report);
     await report.getByRole('button', { name: 'Publish the held photo' }).click();
     const dialog = moderator.getByRole('dialog', { name: /^Publish held photo/ });
     await dialog.getByLabel(/^Reason/).fill('Abstract colours, not explicit.');
