@@ -703,6 +703,38 @@ describe('story and voice media', () => {
     expect(expiry.Prefix).toBeUndefined();
   });
 
+  it('keep held photos where nothing serves them, expire them after 30 days, and let only the moderators publish them (decision 0082)', () => {
+    const photosId = logicalId('MediaPhotosBucket', 'AWS::S3::Bucket');
+    const rules = resources[photosId]!.Properties.LifecycleConfiguration.Rules as Array<Record<string, unknown>>;
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'held/', ExpirationInDays: 30, Status: 'Enabled' }));
+    // Denied to the distribution in every bucket, as raw uploads are; never under an S3 event's prefix.
+    for (const name of ['Photos', 'Stories', 'Voice']) {
+      const bucketId = logicalId(`Media${name}Bucket`, 'AWS::S3::Bucket');
+      const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => p.Properties.Bucket.Ref === bucketId)!;
+      expect(policy[1].Properties.PolicyDocument.Statement, name).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Principal: { Service: 'cloudfront.amazonaws.com' },
+          Action: 's3:GetObject',
+          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, '/held/*']] },
+        }),
+      );
+    }
+    for (const subscription of Object.values(EVENT_SUBSCRIPTIONS))
+      if (subscription.kind === 's3ObjectCreated') expect('held/x'.startsWith(subscription.prefix)).toBe(false);
+    // The photo pipeline writes the held copy; the moderation function reads it, writes the served keys
+    // and deletes the held copy: object get/put/delete in the photos bucket, and no other function's grant grows.
+    const objectGrant = (entry: string) =>
+      s3StatementsOf(entry).find((statement) => JSON.stringify(statement.Resource).includes(photosId)) as
+        { Action: string[] } | undefined;
+    for (const entry of [HTTP_ROUTES.moderateMember.handler, EVENT_SUBSCRIPTIONS.photoUploaded.handler]) {
+      expect(objectGrant(entry)?.Action, entry).toEqual(
+        expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']),
+      );
+    }
+    expect(bucketsReachedBy(HTTP_ROUTES.getMemberCase.handler)).toEqual(['Photos', 'Stories', 'Voice']);
+  });
+
   it('grant each function only the bucket it works on', () => {
     expect(bucketsReachedBy(EVENT_SUBSCRIPTIONS.storyUploaded.handler)).toEqual(['Stories']);
     expect(bucketsReachedBy(EVENT_SUBSCRIPTIONS.voiceUploaded.handler)).toEqual(['Voice']);

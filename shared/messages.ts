@@ -466,6 +466,7 @@ export const MESSAGES = {
           suspension: 'Your account is suspended',
           ban: 'Your account is banned',
           content_removed: 'Content removed',
+          content_published: 'Your photo was reviewed and published',
         }[kind] ?? 'A note from our moderators',
       body: reason,
     }),

@@ -52,6 +52,17 @@ export const MEDIA_KEY_PREFIXES: Record<MediaBucketName, string | null> = {
 export const RAW_UPLOAD_PREFIX = 'uploads/';
 
 /**
+ * Where an image the screening held back as explicit waits for a moderator (decision 0082): the
+ * processed copy, which a moderator may publish. Denied to the distribution like raw uploads, never
+ * under an S3 event's prefix (so never re-processed), and expired after HELD_MEDIA_LIFETIME.
+ * infra/local/media-cdn.ts mirrors it.
+ */
+export const HELD_MEDIA_PREFIX = 'held/';
+
+/** How long a held image waits for a moderator before S3 deletes it (decision 0082, the privacy policy). */
+export const HELD_MEDIA_LIFETIME = Duration.days(30);
+
+/**
  * Photo keys are written once per upload and never again (the display JPEG, its thumbnail and their
  * AVIF/WebP copies, decision 0076), so a browser may keep them a year without asking. The photo
  * pipeline stores this on each object; the photos behaviour adds it where an object has none (photos
@@ -115,7 +126,9 @@ export class MediaStorage extends Construct {
       });
 
     this.buckets = {
-      photos: bucket('photos'),
+      photos: bucket('photos', [
+        { id: 'expire-held-media', prefix: HELD_MEDIA_PREFIX, expiration: HELD_MEDIA_LIFETIME },
+      ]),
       stories: bucket('stories', [{ id: 'expire-stories', expiration: STORY_OBJECT_LIFETIME }]),
       voice: bucket('voice'),
     };
@@ -171,17 +184,21 @@ export class MediaStorage extends Construct {
     this.baseUrl = `https://${this.distribution.distributionDomainName}`;
 
     // An explicit deny beats the read grant origin access control adds, so no
-    // behaviour, path trick or later pattern can reach a raw upload.
+    // behaviour, path trick or later pattern can reach a raw upload, nor a held
+    // image (decision 0082: only a moderator's publish writes it where it is served).
+    const denied = { RawUploads: RAW_UPLOAD_PREFIX, HeldMedia: HELD_MEDIA_PREFIX };
     for (const mediaBucket of Object.values(this.buckets)) {
-      mediaBucket.addToResourcePolicy(
-        new PolicyStatement({
-          sid: 'DenyMediaDistributionRawUploads',
-          effect: Effect.DENY,
-          principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
-          actions: ['s3:GetObject'],
-          resources: [mediaBucket.arnForObjects(`${RAW_UPLOAD_PREFIX}*`)],
-        }),
-      );
+      for (const [what, prefix] of Object.entries(denied)) {
+        mediaBucket.addToResourcePolicy(
+          new PolicyStatement({
+            sid: `DenyMediaDistribution${what}`,
+            effect: Effect.DENY,
+            principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+            actions: ['s3:GetObject'],
+            resources: [mediaBucket.arnForObjects(`${prefix}*`)],
+          }),
+        );
+      }
     }
 
     acknowledgeDefaultDistributionFindings(this.distribution, 'media');

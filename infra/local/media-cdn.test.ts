@@ -4,6 +4,7 @@ import {
   LOCAL_IMMUTABLE_MEDIA_CACHE,
   LOCAL_MEDIA_KEY_PREFIXES,
   RAW_UPLOAD_PREFIX,
+  HELD_MEDIA_PREFIX,
   bucketForPath,
   cacheControlFor,
   malformedPath,
@@ -73,6 +74,14 @@ describe('servesKey', () => {
     }
   });
 
+  it('never serves a held photo (decision 0082), in any bucket', () => {
+    for (const path of ['/photos/held/m1/p1.jpg', '/photos/held%2Fm1%2Fp1.jpg', '/photos/x/../held/m1/p1-thumb.jpg'])
+      expect(servesKey(upstream(path), 'photos'), path).toBe(false);
+    expect(servesKey(upstream('/stories/held/m1/s1.jpg'), 'stories')).toBe(false);
+    // A member's own key that merely contains the word is served.
+    expect(servesKey(upstream('/photos/m1/held.jpg'), 'photos')).toBe(true);
+  });
+
   it('refuses a path that normalises out of its bucket or names no key', () => {
     expect(servesKey(upstream('/photos/../voice/uploads/m1/v1'), 'photos')).toBe(false);
     expect(servesKey(upstream('/photos/'), 'photos')).toBe(false);
@@ -94,7 +103,9 @@ describe('the CDK media distribution', () => {
     const cdk = await import('../constructs/media-storage');
     expect(LOCAL_MEDIA_KEY_PREFIXES).toEqual(cdk.MEDIA_KEY_PREFIXES);
     expect(RAW_UPLOAD_PREFIX).toBe(cdk.RAW_UPLOAD_PREFIX);
+    expect(HELD_MEDIA_PREFIX).toBe(cdk.HELD_MEDIA_PREFIX);
     expect(LOCAL_IMMUTABLE_MEDIA_CACHE).toBe(cdk.IMMUTABLE_MEDIA_CACHE);
+    expect((await import('#lambdas/media/photo-keys.ts')).HELD_PREFIX).toBe(cdk.HELD_MEDIA_PREFIX);
     const objects = await import('#lambdas/media/objects.ts');
     expect(objects.IMMUTABLE_MEDIA_CACHE).toBe(cdk.IMMUTABLE_MEDIA_CACHE);
   }, 60_000);

@@ -43,7 +43,7 @@ export function servesKey(upstreamPathname: string, bucket: string): boolean {
   const bucketPrefix = `/${bucket}/`;
   if (!upstreamPathname.startsWith(bucketPrefix)) return false;
   const key = safeDecode(upstreamPathname.slice(bucketPrefix.length));
-  return key.length > 0 && !key.startsWith(RAW_UPLOAD_PREFIX);
+  return key.length > 0 && !key.startsWith(RAW_UPLOAD_PREFIX) && !key.startsWith(HELD_MEDIA_PREFIX);
 }
 
 /** S3's longest key, in UTF-8 bytes: a longer one names nothing that could be stored. */
@@ -71,6 +71,9 @@ export function malformedPath(rawPath: string): string | undefined {
 
 /** Mirrors RAW_UPLOAD_PREFIX in infra/constructs/media-storage.ts; media-cdn.test.ts keeps the two equal. */
 export const RAW_UPLOAD_PREFIX = 'uploads/';
+
+/** Mirrors HELD_MEDIA_PREFIX (decision 0082): held photos wait for a moderator, never served. */
+export const HELD_MEDIA_PREFIX = 'held/';
 
 const ACCESS_DENIED_XML =
   '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';

@@ -1,5 +1,8 @@
 import { IMAGE_VARIANT_FORMATS, variantPath } from '#shared/media/image-variants.ts';
 
+/** Where held media waits for a moderator, in the photos and stories buckets: never served, never processed. */
+export const HELD_PREFIX = 'held/';
+
 /**
  * Object keys in the photos bucket. Everything a member owns lives under
  * their id, so deleting an account is a prefix delete; raw browser uploads
@@ -11,6 +14,14 @@ export const photoKeys = {
   upload: (memberId: string, photoId: string) => `uploads/${memberId}/${photoId}`,
   display: (memberId: string, photoId: string) => `${memberId}/${photoId}.jpg`,
   thumb: (memberId: string, photoId: string) => `${memberId}/${photoId}-thumb.jpg`,
+  /**
+   * A photo the screening held back as explicit (decision 0082): the processed copies, kept where
+   * nothing serves them (the distribution is denied `held/`, like `uploads/`) until a moderator
+   * publishes them or the bucket's lifecycle rule expires them after HELD_MEDIA_DAYS.
+   */
+  heldPrefix: (memberId: string) => `${HELD_PREFIX}${memberId}/`,
+  held: (memberId: string, photoId: string) => `${HELD_PREFIX}${memberId}/${photoId}.jpg`,
+  heldThumb: (memberId: string, photoId: string) => `${HELD_PREFIX}${memberId}/${photoId}-thumb.jpg`,
   /** The AVIF and WebP copies of a display JPEG (decision 0076), one per width written. */
   variants: (displayKey: string, widths: readonly number[] = []) =>
     widths.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => variantPath(displayKey, width, format))),

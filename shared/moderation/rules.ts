@@ -17,6 +17,8 @@ export const MODERATION_ACTIONS = [
   'unblur_photo',
   'blur_story',
   'unblur_story',
+  // A photo the screening held back as explicit, published after a moderator's review (decision 0082).
+  'publish_held',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -32,6 +34,7 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   unblur_photo: 'Clear photo blur',
   blur_story: 'Blur story',
   unblur_story: 'Clear story blur',
+  publish_held: 'Publish held photo',
 };
 
 /** Every action needs a reason; the member reads it for a warning, a suspension, a ban or removed content. */
@@ -41,7 +44,7 @@ export const REASON_MAX = 1000;
 export const SUSPENSION_DAYS = { min: 1, max: 365 } as const;
 
 /** What a member is told (on their next visit, and live if they are online). */
-export const NOTICE_KINDS = ['warning', 'suspension', 'ban', 'content_removed'] as const;
+export const NOTICE_KINDS = ['warning', 'suspension', 'ban', 'content_removed', 'content_published'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The notice an action leaves for the member; dismissing reports tells them nothing (they never knew). */
@@ -61,6 +64,9 @@ export function noticeKindOf(action: ModerationAction): NoticeKind | null {
     case 'blur_story':
     case 'unblur_story':
       return null;
+    // The member was told their photo was held back; now they learn it is on their profile after all.
+    case 'publish_held':
+      return 'content_published';
     default:
       return 'content_removed';
   }

@@ -62,7 +62,7 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
     type: z.literal('moderation'),
     notice: z.object({
       noticeId: z.string(),
-      kind: z.enum(['warning', 'suspension', 'ban', 'content_removed']),
+      kind: z.enum(['warning', 'suspension', 'ban', 'content_removed', 'content_published']),
       reason: z.string(),
       createdAt: z.string(),
       until: z.string().nullable(),

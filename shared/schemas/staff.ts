@@ -199,6 +199,7 @@ export const StaffReportSchema = z.object({
   messages: z.array(z.object({ id: z.string(), content: z.string(), createdAt: z.string() })),
   /** The exact photo reported (decision 0073): the evidence, as the reporter saw it. */
   photo: PhotoSchema.nullable(),
+<<<<<<< HEAD
   /**
    * What automatic screening held back (decision 0070): never published, so the evidence is the blurred copy
    * the report carries, and the classifier's scores (null on reports filed before the scores were kept apart).
@@ -208,6 +209,11 @@ export const StaffReportSchema = z.object({
       copyUrl: z.string(),
       scores: z.object({ porn: z.number(), hentai: z.number(), sexy: z.number() }).nullable(),
     })
+=======
+  /** A photo the screening held back, which a moderator may publish (decision 0082). */
+  held: z
+    .object({ kind: z.literal('photo'), mediaId: z.string() })
+>>>>>>> held-publish
     .nullable()
     .optional(),
 });
@@ -288,6 +294,8 @@ export const ModerationActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('unblur_photo'), reason, photoId: z.string().min(1).max(64) }),
   z.strictObject({ action: z.literal('blur_story'), reason, storyId: UlidSchema }),
   z.strictObject({ action: z.literal('unblur_story'), reason, storyId: UlidSchema }),
+  // The id the upload ticket minted (a ULID) for a photo the screening held back (decision 0082).
+  z.strictObject({ action: z.literal('publish_held'), reason, heldPhotoId: UlidSchema }),
 ]);
 export type ModerationActionInput = z.infer<typeof ModerationActionSchema>;
 

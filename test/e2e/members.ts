@@ -3,7 +3,7 @@
  * brings two of them together: shared by the discovery and chat specs.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF_ACCOUNTS } from '#infra/local/seed/staff-and-elite.ts';
 import { expectToast, signIn, signUp, uniqueEmail } from './support';
@@ -54,10 +54,12 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
 }
 
 /** The screen at phone size, then at desktop size (where it is left). */
-export async function shotBoth(page: Page, name: string) {
+export async function shotBoth(page: Page, name: string, focus?: Locator) {
   await page.setViewportSize(MOBILE);
+  await focus?.scrollIntoViewIfNeeded();
   await shot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
+  await focus?.scrollIntoViewIfNeeded();
   await shot(page, `${name}-desktop`);
 }
 

@@ -9,6 +9,12 @@ import sharp from 'sharp';
 import { closeAfterAll, card, newMember, passUntil, shotBoth, signInAsModerator, type Member } from './members';
 import { expectToast } from './support';
 
+/** Synthetic colour blocks the real classifier flags (decision 0070), as the JPEG a phone would send. */
+const screeningFixture = (verdict: 'borderline' | 'explicit') =>
+  sharp(readFileSync(new URL(`../fixtures/screening/synthetic-flagged-${verdict}.png`, import.meta.url)))
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
 test.describe.serial('reported media and the moderator reversal', () => {
   let owner: Member;
   let viewer: Member;
@@ -20,11 +26,7 @@ test.describe.serial('reported media and the moderator reversal', () => {
     test.setTimeout(300_000);
     owner = await newMember(browser, 'oona', 'Oona', 'Woman');
     viewer = await newMember(browser, 'pete', 'Pete', 'Man');
-    const borderline = await sharp(
-      readFileSync(new URL('../fixtures/screening/synthetic-flagged-borderline.png', import.meta.url)),
-    )
-      .jpeg({ quality: 95 })
-      .toBuffer();
+    const borderline = await screeningFixture('borderline');
     await owner.page
       .getByLabel('Add photo')
       .setInputFiles({ name: 'blocks.jpg', mimeType: 'image/jpeg', buffer: borderline });
@@ -80,5 +82,44 @@ test.describe.serial('reported media and the moderator reversal', () => {
     await expect(row).toContainText('Clear photo blur');
     await expect(row).toContainText('Abstract colours, nothing sensitive.');
     await shotBoth(moderator, 'staff-audit-unblur');
+  });
+});
+
+// Its own members: the deck above depends on who else is discoverable, and this needs no deck.
+test.describe('a held photo published (decision 0082)', () => {
+  let owner: Member;
+  let moderator: Page;
+
+  closeAfterAll(() => [owner, moderator]);
+
+  test('a photo held back as explicit is published by the moderator, and the member is told', async ({ browser }) => {
+    test.setTimeout(180_000);
+    owner = await newMember(browser, 'hana', 'Hana', 'Woman');
+    moderator = await signInAsModerator(browser);
+    const explicit = await screeningFixture('explicit');
+    await owner.page
+      .getByLabel('Add photo')
+      .setInputFiles({ name: 'colours.jpg', mimeType: 'image/jpeg', buffer: explicit });
+    await expect(owner.page.getByText(/Not published/)).toBeVisible({ timeout: 60_000 });
+
+    await moderator.goto('/staff/reports');
+    await moderator.getByTestId('report-entry').filter({ hasText: owner.fullName }).click();
+    const report = moderator.getByTestId('open-report');
+    await expect(report.getByRole('img', { name: 'The held photo, blurred' })).toBeVisible();
+    await shotBoth(moderator, 'staff-held-photo', report);
+    await report.getByRole('button', { name: 'Publish the held photo' }).click();
+    const dialog = moderator.getByRole('dialog', { name: /^Publish held photo/ });
+    await dialog.getByLabel(/^Reason/).fill('Abstract colours, not explicit.');
+    await dialog.getByRole('button', { name: 'Publish held photo' }).click();
+    await expectToast(moderator, 'Done');
+    await expect(moderator.getByText('No open reports.')).toBeVisible();
+
+    // The member is told at once (their socket), and the photo is on their profile.
+    const notice = owner.page.getByRole('dialog', { name: 'Your photo was reviewed and published' });
+    await expect(notice).toContainText('Abstract colours, not explicit.');
+    await shotBoth(owner.page, 'notice-photo-published');
+    await notice.getByRole('button', { name: 'Great' }).click();
+    await owner.page.reload();
+    await expect(owner.page.getByTestId('photo-tile')).toHaveCount(2);
   });
 });

@@ -11,10 +11,18 @@ import { createDiscoverableMember } from '../support/discoverable';
 import { createMember, type TestMember } from '../support/members';
 import { uploadPhoto } from '../support/photos';
 import { createStaff } from '../support/staff';
+import { cloud } from '../support/cloud-info';
+import { keysUnder } from '../support/media-uploads';
 
 /** Synthetic colour blocks the real classifier scores borderline (decision 0070): published blurred. */
 const borderline = () =>
   sharp(readFileSync(new URL('../fixtures/screening/synthetic-flagged-borderline.png', import.meta.url)))
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
+/** A benign image the real classifier scores explicit (decision 0070): held back, never served. */
+const explicit = () =>
+  sharp(readFileSync(new URL('../fixtures/screening/synthetic-flagged-explicit.png', import.meta.url)))
     .jpeg({ quality: 95 })
     .toBuffer();
 
@@ -173,5 +181,77 @@ describe('a moderator reverses the screening (issue 27)', () => {
         expect.objectContaining({ action: 'blur_photo', actorId: moderator.sub, reason: 'Suggestive, blur it.' }),
       ]),
     );
+  });
+});
+
+describe('a moderator publishes a held photo (issue 27, decision 0082)', () => {
+  it('keeps the held copy unserved until a moderator publishes it; then it is served, listed and the member told', async () => {
+    const [owner, moderator] = await Promise.all([createMember(), createStaff('moderator')]);
+    await call('getMyProfile', { token: owner.accessToken });
+    const { ticket, status } = await uploadPhoto(owner, await explicit());
+    expect(status).toMatchObject({ status: 'rejected', reason: 'explicit' });
+    const photoId = ticket.body.photoId as string;
+
+    // The processed copy waits under held/, which the media CDN refuses as it refuses uploads/.
+    const bucket = cloud().env.PHOTOS_BUCKET;
+    const held = await keysUnder(bucket, `held/${owner.sub}/`);
+    expect(held.sort()).toEqual([`held/${owner.sub}/${photoId}-thumb.jpg`, `held/${owner.sub}/${photoId}.jpg`]);
+    for (const key of held) expect((await fetch(`${cloud().env.MEDIA_BASE_URL}/${key}`)).status, key).toBe(403);
+    expect(await keysUnder(bucket, `${owner.sub}/`)).toEqual([]);
+
+    // The moderator's case names the held photo on the screening report.
+    const before = (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } }))
+      .body;
+    expect(before.openReports).toEqual([expect.objectContaining({ held: { kind: 'photo', mediaId: photoId } })]);
+
+    const publish = () =>
+      call('moderateMember', {
+        token: moderator.accessToken,
+        params: { memberId: owner.sub },
+        body: { action: 'publish_held', reason: 'Abstract painting, not explicit.', heldPhotoId: photoId },
+      });
+    const published = await publish();
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ action: 'publish_held', resolvedReports: 1 });
+
+    // Listed on the profile, unblurred, and served with the AVIF/WebP copies an ordinary photo has.
+    const photo = (await call('getMyProfile', { token: owner.accessToken })).body.photos.find(
+      (candidate: { id: string }) => candidate.id === photoId,
+    );
+    expect(photo).toBeDefined();
+    expect(photo.blurred).toBeUndefined();
+    expect((await fetch(photo.url)).status).toBe(200);
+    expect((await fetch(photo.thumbUrl)).status).toBe(200);
+    const served = await keysUnder(bucket, `${owner.sub}/`);
+    expect(served.some((key) => key.endsWith('.avif'))).toBe(true);
+    expect(served.some((key) => key.endsWith('.webp'))).toBe(true);
+    expect(await keysUnder(bucket, `held/${owner.sub}/`)).toEqual([]);
+
+    // The member is told, the screening report is resolved, and the audit row names moderator and reason.
+    const me = (await call('getMe', { token: owner.accessToken })).body;
+    expect(me.notices).toEqual([
+      expect.objectContaining({
+        kind: 'content_published',
+        subject: 'photo',
+        reason: 'Abstract painting, not explicit.',
+      }),
+    ]);
+    const after = (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } })).body;
+    expect(after.openReports).toEqual([]);
+    expect(after.history).toEqual([
+      expect.objectContaining({
+        action: 'publish_held',
+        actorId: moderator.sub,
+        reason: 'Abstract painting, not explicit.',
+        details: expect.objectContaining({ photoId, reports: 1 }),
+      }),
+    ]);
+
+    // A second publish is a 409, with no second audit row or notice.
+    const again = await publish();
+    expect(again.status).toBe(409);
+    expect(
+      (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } })).body.history,
+    ).toHaveLength(1);
   });
 });

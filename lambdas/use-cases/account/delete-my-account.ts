@@ -39,6 +39,7 @@ export async function deleteMyAccount(
   const removedObjects = await Promise.all([
     PHOTOS_BUCKET ? deletePrefix(PHOTOS_BUCKET, photoKeys.memberPrefix(memberId)) : 0,
     PHOTOS_BUCKET ? deletePrefix(PHOTOS_BUCKET, photoKeys.uploadPrefix(memberId)) : 0,
+    PHOTOS_BUCKET ? deletePrefix(PHOTOS_BUCKET, photoKeys.heldPrefix(memberId)) : 0,
     STORIES_BUCKET ? deletePrefix(STORIES_BUCKET, storyKeys.memberPrefix(memberId)) : 0,
     STORIES_BUCKET ? deletePrefix(STORIES_BUCKET, storyKeys.uploadPrefix(memberId)) : 0,
     VOICE_BUCKET ? deletePrefix(VOICE_BUCKET, voiceKeys.memberPrefix(memberId)) : 0,

@@ -94,7 +94,8 @@ const { processPhotoUpload } = await import('../profile/process-photo-upload');
 const { processStoryUpload } = await import('../stories/process-story-upload');
 
 const STORY_ID = '01JD2Z8V9K3M4N5P6Q7R8S9T0V';
-const served = () => events.filter((event) => event.startsWith('write:'));
+// held/ is denied to the distribution like uploads/ (decision 0082): written there is not served.
+const served = () => events.filter((event) => event.startsWith('write:') && !event.startsWith('write:held/'));
 const servedBeforeVerdict = () => events.slice(0, events.indexOf('screen:end')).filter((e) => e.startsWith('write:'));
 
 beforeEach(() => {
@@ -118,6 +119,8 @@ describe('nothing unscreened is ever served', () => {
     expect(served()).toEqual([]);
     expect(events).toContain('held');
     expect(events).not.toContain('publish');
+    // Its processed copies wait under held/ for a moderator, who may publish a false flag (decision 0082).
+    expect(events).toEqual(expect.arrayContaining(['write:held/m1/p1.jpg', 'write:held/m1/p1-thumb.jpg']));
   });
 
   it('a story image: written only after the verdict; explicit, never written', async () => {

@@ -43,9 +43,15 @@ export async function processPhotoUpload(bucket: string, key: string): Promise<'
     return reject('unreadable');
   }
   // Screened before anything is written where the media CDN serves it (decision 0070): an explicit
-  // photo never gets a served key at all, and the moderators get a blurred copy with the case.
+  // photo never gets a served key at all, and the moderators get a blurred copy with the case. The
+  // processed copies (metadata already stripped) wait under held/, which nothing serves, so that a
+  // moderator can publish a false flag (decision 0082).
   const screening = await screenImage(processed.display);
   if (screening.verdict === 'explicit') {
+    await Promise.all([
+      writeJpeg(bucket, photoKeys.held(memberId, photoId), processed.display),
+      writeJpeg(bucket, photoKeys.heldThumb(memberId, photoId), processed.thumb),
+    ]);
     await holdForModerators({ memberId, kind: 'photo', mediaId: photoId, image: processed.display, screening });
     return reject('explicit');
   }

@@ -13,6 +13,10 @@ export async function deletePhoto(memberId: string, photoId: string): Promise<un
   return (await import('../profile/photos')).deletePhoto(memberId, photoId);
 }
 
+export async function publishHeldPhoto(memberId: string, photoId: string, now: Date): Promise<void> {
+  return (await import('./publish-held-photo')).publishHeldPhoto(memberId, photoId, now);
+}
+
 export async function deleteMyVoice(memberId: string): Promise<unknown> {
   return (await import('../voice/my-voice')).deleteMyVoice(memberId);
 }

@@ -47,7 +47,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../media/photo-keys';
 import { setPhotoBlurred } from '../profile/my-photos';
 import { deleteMyStory } from '../stories/story-actions';
-import { deleteMyVoice, deletePhoto, revokeSignIns } from './actions-on-demand';
+import { deleteMyVoice, deletePhoto, publishHeldPhoto, revokeSignIns } from './actions-on-demand';
 import { decodeKey, encodeKey } from './cursor';
 import { memberRow } from './member-row';
 
@@ -114,6 +114,7 @@ function presentReport(report: ReportRecord, liveStories: Set<string>): StaffRep
   const snapshot = report.snapshot as Record<string, unknown> & {
     story?: Record<string, unknown>;
     messages?: { id: string; content: string; createdAt: string }[];
+    held?: { kind: string; mediaId: string };
   };
   const story = snapshot.story;
   return {
@@ -145,7 +146,12 @@ function presentReport(report: ReportRecord, liveStories: Set<string>): StaffRep
       : null,
     messages: snapshot.messages ?? [],
     photo: presentReportedPhoto(snapshot.reportedPhoto),
+<<<<<<< HEAD
     held: report.reporterId === SCREENING_REPORTER ? presentHeld(snapshot) : null,
+=======
+    // A held photo a moderator may publish (decision 0082); the screening report names it.
+    held: snapshot.held?.kind === 'photo' ? { kind: 'photo', mediaId: String(snapshot.held.mediaId) } : null,
+>>>>>>> held-publish
   };
 }
 
@@ -238,6 +244,7 @@ const SUBJECTS: Partial<Record<ModerationAction, string>> = {
   remove_photo: 'photo',
   remove_story: 'story',
   remove_voice: 'voice intro',
+  publish_held: 'photo',
 };
 const DAY_MS = 86_400_000;
 
@@ -269,6 +276,9 @@ export async function moderateMember(
     await revokeSignIns(memberId, { disable: true });
     await endSessions(memberId, now);
   }
+  // Publishing a held photo (decision 0082) happens before its audit row, unlike a removal: a 409 (already
+  // published, a full profile) or a 404 (nothing held) must leave no audit row and tell the member nothing.
+  if (input.action === 'publish_held') await publishHeldPhoto(memberId, input.heldPhotoId, now);
 
   const at = now.toISOString();
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -281,6 +291,7 @@ export async function moderateMember(
       reports: moderationCase.openCount,
       ...('photoId' in input ? { photoId: input.photoId } : {}),
       ...('storyId' in input ? { storyId: input.storyId } : {}),
+      ...('heldPhotoId' in input ? { photoId: input.heldPhotoId } : {}),
       ...(input.action === 'suspend' ? { days: input.days, until } : {}),
     };
     const resolution = { action: input.action, auditId, at };

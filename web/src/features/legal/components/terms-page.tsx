@@ -195,7 +195,8 @@ const PRIVACY: LegalSection[] = [
       <p>
         Every photo you upload is checked and re-encoded before anyone sees it; its hidden metadata (EXIF), including
         any GPS position your phone recorded, is removed in the process. Stories disappear from other members after 24
-        hours.
+        hours. A photo our automatic check holds back as explicit is shown to no one; its re-encoded copy is kept out of
+        sight for at most 30 days, so that a moderator can publish it if the check was wrong, and is then deleted.
       </p>
     ),
   },
@@ -227,9 +228,9 @@ const PRIVACY: LegalSection[] = [
     body: (
       <p>
         We keep your account and profile until you delete them. Profile views are kept for 35 days, daily counters for 2
-        days, and stories for 24 hours after posting. When you delete your account, your profile, photos, likes, matches
-        and conversations are deleted; records that the law requires us to keep (such as invoices) are kept for as long
-        as it requires.
+        days, stories for 24 hours after posting, and a photo held back for a moderator's review for at most 30 days.
+        When you delete your account, your profile, photos (held ones included), likes, matches and conversations are
+        deleted; records that the law requires us to keep (such as invoices) are kept for as long as it requires.
       </p>
     ),
   },

@@ -3,7 +3,7 @@
  * when there is a notice to show (moderation-notices.tsx), so the dialog's
  * code does not ride along on every member page.
  */
-import { Ban, Clock, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { Ban, CircleCheck, Clock, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Notice } from '#shared/schemas/staff.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,7 +12,20 @@ import { showError } from '#web/lib/toast.tsx';
 import { useAcknowledgeNotice } from '../api/acknowledge-notice';
 import { noticeText } from '../lib/notice-text';
 
-const ICONS = { warning: TriangleAlert, suspension: Clock, ban: Ban, content_removed: ShieldAlert } as const;
+const ICONS = {
+  warning: TriangleAlert,
+  suspension: Clock,
+  ban: Ban,
+  content_removed: ShieldAlert,
+  content_published: CircleCheck,
+} as const;
+const TONES = {
+  warning: 'amber',
+  suspension: 'red',
+  ban: 'red',
+  content_removed: 'amber',
+  content_published: 'rose',
+} as const;
 
 export default function NoticeDialog({ notice }: { notice: Notice }) {
   const acknowledge = useAcknowledgeNotice();
@@ -32,22 +45,20 @@ export default function NoticeDialog({ notice }: { notice: Notice }) {
       // Read before it goes: Escape, the overlay and the close button do nothing.
       onOpenChange={() => undefined}
       busy
-      icon={
-        <ModalIcon
-          icon={ICONS[notice.kind]}
-          tone={notice.kind === 'warning' || notice.kind === 'content_removed' ? 'amber' : 'red'}
-        />
-      }
+      icon={<ModalIcon icon={ICONS[notice.kind]} tone={TONES[notice.kind]} />}
       title={text.title}
       description={text.description}
     >
-      <p className="mt-4 text-sm text-gray-600">
-        Our safety team never tells anyone who reported them. If you think this is a mistake, write to us from the
-        Contact page.
-      </p>
+      {/* A published photo is good news: no report behind it to keep quiet about, no mistake to contest. */}
+      {notice.kind !== 'content_published' && (
+        <p className="mt-4 text-sm text-gray-600">
+          Our safety team never tells anyone who reported them. If you think this is a mistake, write to us from the
+          Contact page.
+        </p>
+      )}
       <ModalActions>
         <Button onClick={() => void onAcknowledge()} loading={acknowledge.isPending}>
-          I understand
+          {notice.kind === 'content_published' ? 'Great' : 'I understand'}
         </Button>
       </ModalActions>
     </Modal>

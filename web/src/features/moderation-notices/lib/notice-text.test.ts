@@ -27,4 +27,13 @@ describe('noticeText', () => {
       'Your account has been closed',
     );
   });
+
+  it("tells a member their held photo was published, in the moderator's words", () => {
+    expect(
+      noticeText({ kind: 'content_published', reason: 'It is a painting.', until: null, subject: 'photo' }),
+    ).toEqual({
+      title: 'Your photo was reviewed and published',
+      description: 'A moderator looked at it and it is now on your profile. It is a painting.',
+    });
+  });
 });

@@ -5,7 +5,7 @@
  * the history, and the actions. Every action needs a reason and leaves one
  * audit row; the member is told what was done and why, never who reported.
  */
-import { Ban, CircleCheck, Clock, EyeOff, Gavel, Trash2, TriangleAlert } from 'lucide-react';
+import { Ban, CircleCheck, Clock, EyeOff, Gavel, Trash2, TriangleAlert, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -199,7 +199,11 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
         ) : (
           <ul className="space-y-4" aria-label="Open reports">
             {data.openReports.map((report) => (
-              <ReportItem key={report.reportId} report={report} />
+              <ReportItem
+                key={report.reportId}
+                report={report}
+                onPublish={canAct ? (photoId) => setPending({ action: 'publish_held', targetId: photoId }) : undefined}
+              />
             ))}
           </ul>
         )}
@@ -271,8 +275,9 @@ function StoryMedia({
   );
 }
 
-function ReportItem({ report }: { report: StaffReport }) {
+function ReportItem({ report, onPublish }: { report: StaffReport; onPublish?: (photoId: string) => void }) {
   const { snapshot } = report;
+  const held = report.held ? snapshot.photos.find((photo) => photo.id === `held-${report.held!.mediaId}`) : undefined;
   return (
     <li className="rounded-2xl border border-rose-100 bg-white p-4" data-testid="open-report">
       <div className="flex flex-wrap items-center gap-2">
@@ -305,6 +310,29 @@ function ReportItem({ report }: { report: StaffReport }) {
           )}
         </div>
       </details>
+      {report.held && (
+        // A photo the screening held back (decision 0082): only its blurred copy is shown here.
+        <div className="mt-3 max-w-40 space-y-2">
+          <p className="text-sm font-semibold text-gray-800">Held photo (not published)</p>
+          {held && (
+            <img
+              src={held.url}
+              alt="The held photo, blurred"
+              className="aspect-[4/5] w-full rounded-2xl object-cover"
+            />
+          )}
+          {onPublish && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onPublish(report.held!.mediaId)}
+              aria-label="Publish the held photo"
+            >
+              <Upload className="size-4" aria-hidden /> Publish
+            </Button>
+          )}
+        </div>
+      )}
       {report.photo && (
         <div className="mt-3 max-w-40 space-y-1">
           <p className="text-sm font-semibold text-gray-800">
@@ -377,6 +405,8 @@ const ACTION_HINTS: Record<ModerationAction, string> = {
   unblur_photo: 'Others see the photo as it is, without the blur. The decision is in the audit log.',
   blur_story: 'Others see the story blurred, behind "Tap to view" if they chose to see sensitive photos.',
   unblur_story: 'Others see the story as it is, without the blur. The decision is in the audit log.',
+  publish_held:
+    'Publishes the photo the screening held back, unblurred, on their profile (blur it afterwards if needed). The member is told it was published, with your reason.',
 };
 
 function ActionDialog({
@@ -472,6 +502,8 @@ function buildAction(pending: Pending, reason: string, days: number): Moderation
     case 'blur_photo':
     case 'unblur_photo':
       return { action: pending.action, reason, photoId: pending.targetId! };
+    case 'publish_held':
+      return { action: 'publish_held', reason, heldPhotoId: pending.targetId! };
     case 'blur_story':
     case 'unblur_story':
       return { action: pending.action, reason, storyId: pending.targetId! };
