@@ -199,21 +199,17 @@ export const StaffReportSchema = z.object({
   messages: z.array(z.object({ id: z.string(), content: z.string(), createdAt: z.string() })),
   /** The exact photo reported (decision 0073): the evidence, as the reporter saw it. */
   photo: PhotoSchema.nullable(),
-<<<<<<< HEAD
   /**
    * What automatic screening held back (decision 0070): never published, so the evidence is the blurred copy
    * the report carries, and the classifier's scores (null on reports filed before the scores were kept apart).
+   * `photoId`: the held photo a moderator may publish (decision 0082); null for a story, whose media is not kept.
    */
   held: z
     .object({
       copyUrl: z.string(),
       scores: z.object({ porn: z.number(), hentai: z.number(), sexy: z.number() }).nullable(),
+      photoId: z.string().nullable(),
     })
-=======
-  /** A photo the screening held back, which a moderator may publish (decision 0082). */
-  held: z
-    .object({ kind: z.literal('photo'), mediaId: z.string() })
->>>>>>> held-publish
     .nullable()
     .optional(),
 });

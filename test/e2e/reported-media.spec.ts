@@ -105,7 +105,7 @@ test.describe('a held photo published (decision 0082)', () => {
     await moderator.goto('/staff/reports');
     await moderator.getByTestId('report-entry').filter({ hasText: owner.fullName }).click();
     const report = moderator.getByTestId('open-report');
-    await expect(report.getByRole('img', { name: 'The held photo, blurred' })).toBeVisible();
+    await expect(report.getByRole('img', { name: 'The held image, blurred' })).toBeVisible();
     await shotBoth(moderator, 'staff-held-photo', report);
     await report.getByRole('button', { name: 'Publish the held photo' }).click();
     const dialog = moderator.getByRole('dialog', { name: /^Publish held photo/ });

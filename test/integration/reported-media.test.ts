@@ -202,7 +202,9 @@ describe('a moderator publishes a held photo (issue 27, decision 0082)', () => {
     // The moderator's case names the held photo on the screening report.
     const before = (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } }))
       .body;
-    expect(before.openReports).toEqual([expect.objectContaining({ held: { kind: 'photo', mediaId: photoId } })]);
+    expect(before.openReports).toEqual([
+      expect.objectContaining({ held: expect.objectContaining({ photoId, copyUrl: expect.any(String) }) }),
+    ]);
 
     const publish = () =>
       call('moderateMember', {

@@ -55,13 +55,10 @@ export async function holdForModerators(input: {
       username: profile.username,
       capturedAt: now.toISOString(),
       photos: [{ id: `held-${input.mediaId}`, url: copy, thumbUrl: copy, blurred: true }],
-<<<<<<< HEAD
       // The scores as numbers too, so the moderator's case can set them beside the thresholds.
       heldScores: { porn: scores.Porn, hentai: scores.Hentai, sexy: scores.Sexy },
-=======
       // What a moderator may publish (decision 0082): a held photo's processed copies wait under held/.
       ...(input.kind === 'photo' ? { held: { kind: input.kind, mediaId: input.mediaId } } : {}),
->>>>>>> held-publish
     },
     createdAt: now.toISOString(),
     status: 'open' as const,

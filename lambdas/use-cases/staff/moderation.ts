@@ -146,12 +146,7 @@ function presentReport(report: ReportRecord, liveStories: Set<string>): StaffRep
       : null,
     messages: snapshot.messages ?? [],
     photo: presentReportedPhoto(snapshot.reportedPhoto),
-<<<<<<< HEAD
     held: report.reporterId === SCREENING_REPORTER ? presentHeld(snapshot) : null,
-=======
-    // A held photo a moderator may publish (decision 0082); the screening report names it.
-    held: snapshot.held?.kind === 'photo' ? { kind: 'photo', mediaId: String(snapshot.held.mediaId) } : null,
->>>>>>> held-publish
   };
 }
 
@@ -160,7 +155,10 @@ function presentHeld(snapshot: Record<string, unknown>): StaffReport['held'] {
   const copy = (snapshot.photos as { url?: unknown }[] | undefined)?.[0]?.url;
   if (typeof copy !== 'string') return null;
   const scores = snapshot.heldScores as { porn: number; hentai: number; sexy: number } | undefined;
-  return { copyUrl: copy, scores: scores ?? null };
+  // A held photo's processed copies wait under held/ until a moderator publishes them (decision 0082).
+  const held = snapshot.held as { kind?: unknown; mediaId?: unknown } | undefined;
+  const photoId = held?.kind === 'photo' ? String(held.mediaId) : null;
+  return { copyUrl: copy, scores: scores ?? null, photoId };
 }
 
 /** The reported photo as the reporter saw it; its file is gone if the member or a moderator removed it since. */

@@ -277,7 +277,6 @@ function StoryMedia({
 
 function ReportItem({ report, onPublish }: { report: StaffReport; onPublish?: (photoId: string) => void }) {
   const { snapshot } = report;
-  const held = report.held ? snapshot.photos.find((photo) => photo.id === `held-${report.held!.mediaId}`) : undefined;
   return (
     <li className="rounded-2xl border border-rose-100 bg-white p-4" data-testid="open-report">
       <div className="flex flex-wrap items-center gap-2">
@@ -286,7 +285,7 @@ function ReportItem({ report, onPublish }: { report: StaffReport; onPublish?: (p
         <span className="text-xs text-gray-600">{formatDateTime(report.createdAt)}</span>
       </div>
       {report.note && <p className="mt-2 text-sm text-gray-800">“{report.note}”</p>}
-      {report.held && <HeldEvidence held={report.held} />}
+      {report.held && <HeldEvidence held={report.held} onPublish={onPublish} />}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-rose-700">The profile as the reporter saw it</summary>
         <div className="mt-2 space-y-1 text-gray-700">
@@ -310,29 +309,6 @@ function ReportItem({ report, onPublish }: { report: StaffReport; onPublish?: (p
           )}
         </div>
       </details>
-      {report.held && (
-        // A photo the screening held back (decision 0082): only its blurred copy is shown here.
-        <div className="mt-3 max-w-40 space-y-2">
-          <p className="text-sm font-semibold text-gray-800">Held photo (not published)</p>
-          {held && (
-            <img
-              src={held.url}
-              alt="The held photo, blurred"
-              className="aspect-[4/5] w-full rounded-2xl object-cover"
-            />
-          )}
-          {onPublish && (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => onPublish(report.held!.mediaId)}
-              aria-label="Publish the held photo"
-            >
-              <Upload className="size-4" aria-hidden /> Publish
-            </Button>
-          )}
-        </div>
-      )}
       {report.photo && (
         <div className="mt-3 max-w-40 space-y-1">
           <p className="text-sm font-semibold text-gray-800">
@@ -374,16 +350,29 @@ function ReportItem({ report, onPublish }: { report: StaffReport; onPublish?: (p
  * What automatic screening held back (decision 0070): never published, so the blurred copy the report carries is
  * all there is to see, with the scores beside the rules that held it.
  */
-function HeldEvidence({ held }: { held: NonNullable<StaffReport['held']> }) {
+function HeldEvidence({
+  held,
+  onPublish,
+}: {
+  held: NonNullable<StaffReport['held']>;
+  onPublish?: (photoId: string) => void;
+}) {
+  const { photoId } = held;
   return (
     <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start" data-testid="held-evidence">
-      <div className="w-32 shrink-0 space-y-1">
+      <div className="w-32 shrink-0 space-y-2">
         <p className="text-sm font-semibold text-gray-800">Held image (blurred copy)</p>
         <img
           src={held.copyUrl}
           alt="The held image, blurred"
           className="aspect-[4/5] w-full rounded-2xl object-cover"
         />
+        {/* A held photo waits under held/ until a moderator publishes it (decision 0082). */}
+        {onPublish && photoId && (
+          <Button size="sm" variant="secondary" onClick={() => onPublish(photoId)} aria-label="Publish the held photo">
+            <Upload className="size-4" aria-hidden /> Publish
+          </Button>
+        )}
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-sm text-gray-700">Not published: held by automatic screening.</p>
