@@ -1,13 +1,14 @@
 /**
- * The screening half of `npm run bench:trust` (issue 27): the real nsfwjs
- * classifier on a labelled set, in this process, as the processing Lambdas
- * run it. Flagged: the synthetic benign images made to score explicit and
- * borderline (test/fixtures/screening). Clean: every seeded portrait, the
- * seeded story poster, and plain photos like the e2e members'. Prints
+ * `npm run bench:trust` (issue 27): the real models on labelled sets, in this
+ * process, as the Lambdas run them. Screening (nsfwjs, with the second opinion
+ * of decision 0083): flagged are the synthetic benign images made to score
+ * explicit and borderline (test/fixtures/screening); clean are every seeded
+ * portrait, the seeded story poster, face-api's six sample photographs and
+ * plain photos like the e2e members'. Verification (human's face models,
+ * decision 0071): genuine synthesized attempts, impostor comparisons and
+ * still-photo spoofs. Ends with
  *
- *   trust: screen-flagged=…/… screen-false-flag=…% p95=…ms
- *
- * (verification and liveness are not built yet: their fields are left out).
+ *   trust: verify-accept=…% verify-false-accept=…% liveness-spoof-pass=…% screen-flagged=…/… screen-false-flag=…% p95=…ms
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';

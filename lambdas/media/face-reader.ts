@@ -71,50 +71,71 @@ type HumanInstance = {
 };
 
 let engine: Promise<HumanInstance> | undefined;
+let detector: Promise<HumanInstance> | undefined;
 
 /** The models, loaded once per container (about 0.4 s). */
 export function faceEngine(): Promise<HumanInstance> {
-  engine ??= (async () => {
-    const modelDir = assetDirectory('faceres.json', () => join(process.cwd(), 'node_modules/@vladmandic/human/models'));
-    const wasmDir = assetDirectory(WASM_FILE, () => join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist'));
-    serveModelsFromDisk(modelDir);
-    // The package's "exports" map spells its subpaths without "./", so Node refuses them: imported by path.
-    const humanModule = (await import('../../node_modules/@vladmandic/human/dist/human.node-wasm.js')) as unknown as {
-      Human?: new (config: object) => HumanInstance;
-      default?: { Human?: new (config: object) => HumanInstance };
-    };
-    const Human = humanModule.Human ?? humanModule.default?.Human;
-    if (!Human) throw new Error('@vladmandic/human did not load');
-    const human = new Human({
-      backend: 'wasm',
-      wasmPath: wasmDir,
-      modelBasePath: `${MODEL_SCHEME}//`,
-      debug: false,
-      async: true,
-      // Every frame is judged on its own: no result carried over from the previous one.
-      cacheSensitivity: 0,
-      face: {
-        enabled: true,
-        detector: { rotation: true, maxDetected: 3, minConfidence: 0.5, return: false, modelPath: 'blazeface.json' },
-        mesh: { enabled: true, modelPath: 'facemesh.json' },
-        iris: { enabled: true, modelPath: 'iris.json' },
-        description: { enabled: true, modelPath: 'faceres.json' },
-        emotion: { enabled: false },
-        antispoof: { enabled: true, modelPath: 'antispoof.json' },
-        liveness: { enabled: true, modelPath: 'liveness.json' },
-      },
-      body: { enabled: false },
-      hand: { enabled: false },
-      object: { enabled: false },
-      gesture: { enabled: false },
-      segmentation: { enabled: false },
-      filter: { enabled: false },
-    });
-    await human.load();
-    return human;
-  })();
+  engine ??= newEngine('faceres.json', {
+    mesh: { enabled: true, modelPath: 'facemesh.json' },
+    iris: { enabled: true, modelPath: 'iris.json' },
+    description: { enabled: true, modelPath: 'faceres.json' },
+    antispoof: { enabled: true, modelPath: 'antispoof.json' },
+    liveness: { enabled: true, modelPath: 'liveness.json' },
+  });
   engine.catch(() => (engine = undefined));
   return engine;
+}
+
+/**
+ * BlazeFace alone (0.6 MB of weights), for the screening functions, which only ask whether a photo shows
+ * a person's face (decision 0083): they carry this one model, not the verification's six.
+ */
+function faceDetector(): Promise<HumanInstance> {
+  detector ??= newEngine('blazeface.json', {
+    mesh: { enabled: false },
+    iris: { enabled: false },
+    description: { enabled: false },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
+  });
+  detector.catch(() => (detector = undefined));
+  return detector;
+}
+
+async function newEngine(probe: string, models: object): Promise<HumanInstance> {
+  const modelDir = assetDirectory(probe, () => join(process.cwd(), 'node_modules/@vladmandic/human/models'));
+  const wasmDir = assetDirectory(WASM_FILE, () => join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist'));
+  serveModelsFromDisk(modelDir);
+  // The package's "exports" map spells its subpaths without "./", so Node refuses them: imported by path.
+  const humanModule = (await import('../../node_modules/@vladmandic/human/dist/human.node-wasm.js')) as unknown as {
+    Human?: new (config: object) => HumanInstance;
+    default?: { Human?: new (config: object) => HumanInstance };
+  };
+  const Human = humanModule.Human ?? humanModule.default?.Human;
+  if (!Human) throw new Error('@vladmandic/human did not load');
+  const human = new Human({
+    backend: 'wasm',
+    wasmPath: wasmDir,
+    modelBasePath: `${MODEL_SCHEME}//`,
+    debug: false,
+    async: true,
+    // Every frame is judged on its own: no result carried over from the previous one.
+    cacheSensitivity: 0,
+    face: {
+      enabled: true,
+      detector: { rotation: true, maxDetected: 3, minConfidence: 0.5, return: false, modelPath: 'blazeface.json' },
+      emotion: { enabled: false },
+      ...models,
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+    filter: { enabled: false },
+  });
+  await human.load();
+  return human;
 }
 
 const distance = (a: [number, number, number?], b: [number, number, number?]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
@@ -140,15 +161,33 @@ function noseOffset(mesh: HumanFace['mesh']): number {
   return span === 0 ? 0.5 : (nose[0] - outerRight[0]) / span;
 }
 
-/** Every face human finds in a JPEG (or any image sharp decodes). */
-export async function readFaces(image: Buffer): Promise<FaceReading[]> {
-  const human = await faceEngine();
-  const { data, info } = await sharp(image)
+/** The image as human reads it: upright, at most MAX_SIDE a side, RGB. */
+function decode(image: Buffer) {
+  return sharp(image)
     .rotate()
     .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
+}
+
+/** The faces BlazeFace finds in an image, as shares of its width (the screening's question, decision 0083). */
+export async function faceShares(image: Buffer): Promise<{ score: number; widthShare: number }[]> {
+  const human = await faceDetector();
+  const { data, info } = await decode(image);
+  const tensor = human.tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], 'int32');
+  try {
+    const result = await human.detect(tensor);
+    return result.face.map((face) => ({ score: face.score, widthShare: face.box[2] / info.width }));
+  } finally {
+    tensor.dispose();
+  }
+}
+
+/** Every face human finds in a JPEG (or any image sharp decodes). */
+export async function readFaces(image: Buffer): Promise<FaceReading[]> {
+  const human = await faceEngine();
+  const { data, info } = await decode(image);
   const tensor = human.tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], 'int32');
   try {
     const result = await human.detect(tensor);

@@ -19,6 +19,23 @@ describe('screening images with nsfwjs', () => {
     expect(scores.Porn + scores.Hentai).toBeGreaterThan(0.35);
   });
 
+  it('publishes the real group photographs MobileNetV2 alone would blur (the second opinion, decision 0083)', async () => {
+    for (const n of [2, 5, 6]) {
+      const { verdict, scores, secondOpinion } = await screenImage(
+        fixture(`../../node_modules/@vladmandic/face-api/demo/sample${n}.jpg`),
+      );
+      // MobileNetV2 alone scores them borderline; MobileNetV2Mid clears them.
+      expect(scores.Porn + scores.Hentai).toBeGreaterThan(0.35);
+      expect(secondOpinion).toBeDefined();
+      expect(verdict).toBe('clean');
+    }
+  });
+
+  it('keeps the first verdict on a borderline image without a face: no second opinion is asked', async () => {
+    const { secondOpinion } = await screenImage(fixture('screening/synthetic-flagged-borderline.png'));
+    expect(secondOpinion).toBeUndefined();
+  });
+
   // The seeded portraits: infra/local/seed/portraits-screening.test.ts.
   it('passes plain photos and the seeded story poster', async () => {
     const plain = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#ec6e96' } })

@@ -9,9 +9,12 @@ import sharp from 'sharp';
 import {
   SCREEN_CLASSES,
   screenVerdict,
+  wantsSecondOpinion,
+  withSecondOpinion,
   type ScreenScores,
   type ScreenVerdict,
 } from '#shared/moderation/media-screening.ts';
+import { faceShares } from './face-reader';
 
 /** MobileNetV2's input: the image is squeezed to this square, as nsfwjs trains it. */
 const INPUT = 224;
@@ -25,11 +28,13 @@ const WASM_FILE = 'tfjs-backend-wasm.wasm';
 function wasmDirectory(): string {
   const taskRoot = process.env.LAMBDA_TASK_ROOT;
   if (taskRoot && existsSync(join(taskRoot, WASM_FILE))) return `${taskRoot}/`;
-  const require = createRequire(join(process.cwd(), 'package.json'));
-  return `${join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist')}/`;
+  return `${join(dirname(packageRequire.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist')}/`;
 }
 
+const packageRequire = createRequire(join(process.cwd(), 'package.json'));
+
 let model: Promise<NSFWJS> | undefined;
+let secondModel: Promise<NSFWJS> | undefined;
 
 /**
  * The classifier, loaded once per container: nsfwjs's MobileNetV2, whose
@@ -49,11 +54,67 @@ export function screeningModel(): Promise<NSFWJS> {
   return model;
 }
 
-export type Screening = { verdict: ScreenVerdict; scores: ScreenScores };
+/** MobileNetV2Mid's files (UMD modules: the model's JSON, and its weights as base64 in two shards). */
+export const MID_MODEL_FILES = ['model.min.js', 'group1-shard1of2.min.js', 'group1-shard2of2.min.js'] as const;
+
+/**
+ * MobileNetV2Mid's definition, its files read from disk: beside the bundle on Lambda (copied there,
+ * decision 0083), else in the installed package. Required by a path esbuild cannot follow, so its
+ * 5.7 MB stay out of the bundle and out of the cold start, and load only when first needed.
+ */
+function midModelFromDisk() {
+  const taskRoot = process.env.LAMBDA_TASK_ROOT;
+  const directory =
+    taskRoot && existsSync(join(taskRoot, MID_MODEL_FILES[1]))
+      ? taskRoot
+      : join(process.cwd(), 'node_modules/nsfwjs/dist/models/mobilenet_v2_mid');
+  const fromDisk = (file: string) => async () => ({ default: packageRequire(join(directory, file)) as unknown });
+  return {
+    name: 'MobileNetV2Mid',
+    numOfWeightBundles: 2,
+    options: { type: 'graph' },
+    modelJson: fromDisk(MID_MODEL_FILES[0]),
+    weightBundles: [fromDisk(MID_MODEL_FILES[1]), fromDisk(MID_MODEL_FILES[2])],
+  } as unknown as typeof MobileNetV2Model;
+}
+
+/**
+ * The second opinion (decision 0083): nsfwjs's MobileNetV2Mid (a graph model, about 93% accurate
+ * by the package's README against MobileNetV2's 90%), loaded only when a borderline photo of a
+ * person first needs it, so most containers never evaluate its weights.
+ */
+function secondOpinionModel(): Promise<NSFWJS> {
+  secondModel ??= (async () => {
+    await screeningModel();
+    return load('MobileNetV2Mid', { modelDefinitions: [midModelFromDisk()], type: 'graph' });
+  })();
+  secondModel.catch(() => (secondModel = undefined));
+  return secondModel;
+}
+
+export type Screening = {
+  verdict: ScreenVerdict;
+  /** MobileNetV2's scores. */
+  scores: ScreenScores;
+  /** MobileNetV2Mid's scores, when the first verdict was asked again. */
+  secondOpinion?: ScreenScores;
+};
 
 /** Classifies any image sharp can decode (the processed display JPEG, in the pipelines). */
 export async function screenImage(image: Buffer): Promise<Screening> {
-  const classifier = await screeningModel();
+  const scores = await classify(await screeningModel(), image);
+  const verdict = screenVerdict(scores);
+  if (!wantsSecondOpinion(verdict, await facesIf(verdict, image))) return { verdict, scores };
+  const secondOpinion = await classify(await secondOpinionModel(), image);
+  return { verdict: withSecondOpinion(verdict, secondOpinion), scores, secondOpinion };
+}
+
+/** The face detector runs only for a borderline verdict: clean and explicit images never pay for it. */
+async function facesIf(verdict: ScreenVerdict, image: Buffer) {
+  return verdict === 'borderline' ? faceShares(image) : [];
+}
+
+async function classify(classifier: NSFWJS, image: Buffer): Promise<ScreenScores> {
   const { data } = await sharp(image)
     .resize(INPUT, INPUT, { fit: 'fill' })
     .removeAlpha()
@@ -64,7 +125,7 @@ export async function screenImage(image: Buffer): Promise<Screening> {
     const predictions = await classifier.classify(input, SCREEN_CLASSES.length);
     const scores = Object.fromEntries(SCREEN_CLASSES.map((name) => [name, 0])) as ScreenScores;
     for (const { className, probability } of predictions) scores[className] = probability;
-    return { verdict: screenVerdict(scores), scores };
+    return scores;
   } finally {
     input.dispose();
   }

@@ -7,6 +7,10 @@
  * The classifier is nsfwjs's MobileNetV2 (five classes whose probabilities
  * sum to one). Explicit means the two sexual classes together dominate;
  * borderline means they are notable, or "sexy" (swimwear, lingerie) is.
+ *
+ * A borderline verdict on a photograph of a person gets a second opinion
+ * (decision 0083): MobileNetV2 flags ordinary group photos (bare shoulders,
+ * warm light) at 0.5–0.65, and nsfwjs's larger MobileNetV2Mid does not.
  */
 export const SCREEN_CLASSES = ['Drawing', 'Hentai', 'Neutral', 'Porn', 'Sexy'] as const;
 export type ScreenClass = (typeof SCREEN_CLASSES)[number];
@@ -33,4 +37,32 @@ export function screenVerdict(scores: ScreenScores): ScreenVerdict {
   if (sexual >= SCREEN_THRESHOLDS.borderlineSexual || scores.Sexy >= SCREEN_THRESHOLDS.borderlineSexy)
     return 'borderline';
   return 'clean';
+}
+
+/**
+ * When MobileNetV2's borderline verdict is asked again (decision 0083): the
+ * image shows a person's face, found with this confidence and at least this
+ * share of the image's width (a face in the picture, not a speck). Explicit
+ * verdicts are never asked again: refusing costs a moderator's look
+ * (decision 0073 reverses it), publishing one costs a member's trust. A
+ * faceless image keeps the first verdict: a close-up of skin without a face
+ * is the typical explicit upload, and there a wrongly blurred photo costs a tap.
+ */
+export const SECOND_OPINION = { minFaceScore: 0.8, minFaceWidthShare: 0.08 } as const;
+
+export function wantsSecondOpinion(
+  verdict: ScreenVerdict,
+  faces: readonly { score: number; widthShare: number }[],
+): boolean {
+  return (
+    verdict === 'borderline' &&
+    faces.some(
+      (face) => face.score >= SECOND_OPINION.minFaceScore && face.widthShare >= SECOND_OPINION.minFaceWidthShare,
+    )
+  );
+}
+
+/** The second model can clear a borderline photo of a person, never raise it: its own clean verdict wins. */
+export function withSecondOpinion(first: ScreenVerdict, second: ScreenScores): ScreenVerdict {
+  return first === 'borderline' && screenVerdict(second) === 'clean' ? 'clean' : first;
 }

@@ -29,6 +29,8 @@ export type FaceCrop = {
   box: [number, number, number, number];
   /** Eye outlines: per eye the outer and inner corner and the upper and lower lid, [x, y]. */
   eyes: Array<{ corners: [number, number][]; upper: [number, number]; lower: [number, number] }>;
+  /** The nose tip, [x, y]. */
+  nose: [number, number];
 };
 
 type Mesh = Array<[number, number, number?]>;
@@ -114,7 +116,7 @@ async function faceCrop(face: SampleFace, variant: Parameters<typeof cropFace>[2
     upper: point(mesh, upper),
     lower: point(mesh, lower),
   });
-  return { id: face.id, raw, box, eyes: [eye(33, 133, 159, 145), eye(263, 362, 386, 374)] };
+  return { id: face.id, raw, box, eyes: [eye(33, 133, 159, 145), eye(263, 362, 386, 374)], nose: point(mesh, 1) };
 }
 
 /** The distinct people of the set: one crop per sample face that crops to exactly one face. */
@@ -135,7 +137,14 @@ export async function samePersonAgain(person: FaceCrop, variant = 0): Promise<Fa
   return faceCrop(face, variants[variant % variants.length]);
 }
 
-/** A head turn: the face's cylinder turned by `theta` radians (positive: toward the member's left). */
+/** How far the nose stands out of the face's cylinder, as a share of the face's width. */
+const NOSE_DEPTH = 0.08;
+
+/**
+ * A head turn: the face's cylinder turned by `theta` radians (positive: toward the member's left), and the
+ * nose, which stands out of that cylinder, moved further the same way (`NOSE_DEPTH`): in a real turn the
+ * nose tip passes the eye corners' line, which is what the mesh reads as a turn.
+ */
 function turn(crop: FaceCrop, theta: number): Buffer {
   const { raw, box } = crop;
   const out = Buffer.from(raw);
@@ -143,9 +152,16 @@ function turn(crop: FaceCrop, theta: number): Buffer {
   const radius = box[2] * 0.75;
   const top = Math.max(0, Math.round(box[1] - box[3] * 0.3));
   const bottom = Math.min(FRAME_SIDE, Math.round(box[1] + box[3] * 1.2));
+  // Where the cylinder puts the nose, and how much further it goes: a soft bump from the bridge to the tip.
+  const noseX = cx + radius * Math.sin(Math.asin(Math.max(-1, Math.min(1, (crop.nose[0] - cx) / radius))) + theta);
+  const noseY = crop.nose[1] - box[2] * 0.1;
+  const lift = NOSE_DEPTH * box[2] * Math.sin(theta);
+  const spreadX = box[2] * 0.16;
+  const spreadY = box[2] * 0.22;
   for (let y = top; y < bottom; y++) {
     for (let x = 0; x < FRAME_SIDE; x++) {
-      const d = (x - cx) / radius;
+      const bump = Math.exp(-(((x - noseX) / spreadX) ** 2 + ((y - noseY) / spreadY) ** 2) / 2);
+      const d = (x - lift * bump - cx) / radius;
       if (Math.abs(d) >= 1) continue;
       const phi = Math.asin(d) - theta;
       const sx = Math.abs(phi) >= Math.PI / 2 ? cx + Math.sign(phi) * radius : cx + radius * Math.sin(phi);
