@@ -220,12 +220,12 @@ async function main() {
       await count('openApp', () => a.http('GET', '/me'));
       // A free member who has not swiped yet opens a page (counted, whatever it holds), until one holds two people.
       let swiper: Client | undefined;
-      let candidates: { id: string }[] = [];
+      let candidates: { id: string; card?: string }[] = [];
       while (!swiper) {
         const next = freeSwipers.shift();
         if (!next) throw new Error('no free member left whose first page holds two people');
         await count('discoveryPage', async () => {
-          const page = await next.http<{ candidates: { id: string }[] }>(
+          const page = await next.http<{ candidates: { id: string; card?: string }[] }>(
             'GET',
             `/discover?timeZone=${encodeURIComponent(TIME_ZONE)}`,
           );
@@ -235,10 +235,21 @@ async function main() {
       }
       await count('profileView', () => swiper.http('GET', `/members/${candidates[0].id}`));
       await count('pass', () =>
-        swiper.http('POST', '/swipes', { targetId: candidates[0].id, action: 'pass', timeZone: TIME_ZONE }),
+        // On the card, as the deck sends it (decision 0079): the swipe is also the impression.
+        swiper.http('POST', '/swipes', {
+          targetId: candidates[0].id,
+          action: 'pass',
+          timeZone: TIME_ZONE,
+          card: candidates[0].card,
+        }),
       );
       await count('like', () =>
-        swiper.http('POST', '/swipes', { targetId: candidates[1].id, action: 'like', timeZone: TIME_ZONE }),
+        swiper.http('POST', '/swipes', {
+          targetId: candidates[1].id,
+          action: 'like',
+          timeZone: TIME_ZONE,
+          card: candidates[1].card,
+        }),
       );
       // b likes c first (not counted); c's like back makes the match and its pushes.
       await b.http('POST', '/swipes', { targetId: c.member.id, action: 'like', timeZone: TIME_ZONE });

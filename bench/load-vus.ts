@@ -84,7 +84,8 @@ const record = (counted: boolean, outcome: Outcome) => {
   else if (!outcome.ok) stats.recordError(outcome.route, outcome.status, outcome.detail ?? '');
 };
 
-type Card = { id: string };
+/** `card`: the page's card token, sent back with the swipe as the deck does (decision 0079). */
+type Card = { id: string; card?: string };
 type Pending = { sentAt: number; measured: boolean };
 
 class VirtualMember {
@@ -281,6 +282,7 @@ class VirtualMember {
       targetId: card.id,
       action,
       timeZone: TIME_ZONE,
+      ...(card.card ? { card: card.card } : {}),
     });
     if (result?.matched && result.matchId) this.matches.set(result.matchId, card.id);
   }

@@ -1,6 +1,12 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { decodeImpression, encodeImpression, impressionBatchItem } from './insight-counters';
+import {
+  dayCountsOf,
+  decodeImpression,
+  encodeImpression,
+  impressionBatchItem,
+  impressionCounters,
+} from './insight-counters';
 
 /** An item's size as DynamoDB bills it: attribute names plus values (UTF-8 strings, numbers at most 21 bytes, 3 bytes a list element). */
 function itemBytes(item: Record<string, unknown>): number {
@@ -32,5 +38,44 @@ describe('impression batches', () => {
     const shown = Array.from({ length: 10 }, () => ({ memberId: crypto.randomUUID(), photoId: ulid(), boosted: true }));
     const bytes = itemBytes(impressionBatchItem(crypto.randomUUID(), ulid(), shown, new Date()));
     expect(bytes).toBeLessThan(1024);
+  });
+});
+
+describe("a day's insight counts (decision 0079)", () => {
+  const now = new Date('2026-11-27T06:00:00.000Z');
+  const live = Math.floor(now.getTime() / 1000) + 3600;
+
+  it('an impression is a card decided on: boosted or not, with its photo; a card held back counts apart', () => {
+    expect(impressionCounters({ photoId: 'p1', boosted: false })).toEqual({ impressions: 1, shown_p1: 1 });
+    expect(impressionCounters({ photoId: null, boosted: true })).toEqual({ boostedImpressions: 1 });
+    expect(impressionCounters({ photoId: 'p1', boosted: false, hidden: true })).toEqual({ incognitoHidden: 1 });
+  });
+
+  it("sum the view item's impressions (swipes since 0079) with the insight item's (pages before it), photo by photo", () => {
+    const { counts, views } = dayCountsOf(
+      [
+        { sk: 'VIEWS#2026-11-27', expiresAt: live, views: 4, impressions: 2, boostedImpressions: 1, shown_p1: 3 },
+        {
+          sk: 'INSIGHTS#2026-11-27',
+          expiresAt: live,
+          likes: 2,
+          impressions: 5,
+          incognitoHidden: 1,
+          shown_p1: 5,
+          liked_p1: 2,
+        },
+        { sk: 'VIEWS#2026-11-26', expiresAt: live - 7200, views: 9, impressions: 9 },
+      ],
+      now,
+    );
+    expect(views).toEqual(new Map([['2026-11-27', 4]]));
+    expect(counts.get('2026-11-27')).toEqual({
+      likes: 2,
+      impressions: 7,
+      boostedImpressions: 1,
+      incognitoHidden: 1,
+      photos: new Map([['p1', { shown: 8, liked: 2 }]]),
+    });
+    expect(counts.has('2026-11-26')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { addCountersWhileMemberExists, counterUpdate } from './member-stats';
@@ -75,53 +75,26 @@ export async function putImpressionBatch(
   );
 }
 
-/** How many of the viewer's latest discovery pages a like is looked up in: about 200 cards, an hour of swiping. */
-const PAGES_A_LIKE_LOOKS_BACK = 20;
-
 /**
- * The main photo `memberId` had on the viewer's latest discovery page that showed them: a like is credited
- * to the photo its giver was shown, so a photo's like rate counts only likes among its impressions. A like
- * given where no impression was counted (a voice introduction, a like back from the likes list, a profile
- * opened from a link) finds none: `undefined`; `null` is a card shown without a photo. Reads at most the
- * viewer's 20 newest page items (each under 1 KB), off the page's path, in the stream.
+ * The counters one impression ADDs: a card decided on (decision 0079), with its main photo; or, held back
+ * by Incognito, counted apart.
  */
-export async function photoShownTo(viewerId: string, memberId: string, now: Date): Promise<string | null | undefined> {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': keys.impressionBatch(viewerId, '').pk,
-        ':prefix': keys.impressionBatch(viewerId, '').sk,
-      },
-      ProjectionExpression: 'shown, expiresAt',
-      ScanIndexForward: false,
-      Limit: PAGES_A_LIKE_LOOKS_BACK,
-    }),
-  );
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  for (const batch of Items) {
-    if (Number(batch.expiresAt) <= nowSeconds) continue;
-    const shown = ((batch.shown as string[] | undefined) ?? []).map(decodeImpression);
-    // A card Incognito held back was never shown: a like is not credited to its photo.
-    const impression = shown.find((entry) => entry.memberId === memberId && !entry.hidden);
-    if (impression) return impression.photoId;
-  }
-  return undefined;
+export function impressionCounters(impression: Omit<Impression, 'memberId'>): Record<string, number> {
+  return impression.hidden
+    ? { incognitoHidden: 1 }
+    : {
+        [impression.boosted ? 'boostedImpressions' : 'impressions']: 1,
+        ...(impression.photoId ? { [`${SHOWN}${impression.photoId}`]: 1 } : {}),
+      };
 }
 
-/** One member's impressions from one page (at most one: a deck shows a member once). */
+/** One member's count from one page's batch (since decision 0079 only who Incognito held back). */
 export async function addImpression(impression: Impression, day: string, now: Date): Promise<void> {
   await addCountersWhileMemberExists(
     impression.memberId,
     keys.insightDay(impression.memberId, day),
     'insightDay',
-    impression.hidden
-      ? { incognitoHidden: 1 }
-      : {
-          [impression.boosted ? 'boostedImpressions' : 'impressions']: 1,
-          ...(impression.photoId ? { [`${SHOWN}${impression.photoId}`]: 1 } : {}),
-        },
+    impressionCounters(impression),
     { expiresAt: expiry(now) },
   );
 }
@@ -155,16 +128,33 @@ export async function getInsightDays(
     items.push(...(Responses?.[table] ?? []));
     pending = UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
   }
+  return dayCountsOf(items, now);
+}
+
+/**
+ * The days' counts from their unexpired items. A day's counters sit on two items: its insight item
+ * (likes, and impressions before decision 0079; Incognito's holds) and its view item (views, and since
+ * decision 0079 the impressions swipes count): both are summed.
+ */
+export function dayCountsOf(
+  items: Record<string, unknown>[],
+  now: Date,
+): { counts: Map<string, InsightDayCounts>; views: Map<string, number> } {
   const nowSeconds = epochSeconds(now);
   const counts = new Map<string, InsightDayCounts>();
   const views = new Map<string, number>();
   for (const item of items.filter((found) => Number(found.expiresAt) > nowSeconds)) {
     const sk = String(item.sk);
-    if (sk.startsWith('VIEWS#')) {
-      views.set(sk.slice('VIEWS#'.length), Number(item.views ?? 0));
-      continue;
-    }
-    const photos = new Map<string, { shown: number; liked: number }>();
+    const isViews = sk.startsWith('VIEWS#');
+    const day = isViews ? sk.slice('VIEWS#'.length) : sk.slice('INSIGHTS#'.length);
+    if (isViews) views.set(day, Number(item.views ?? 0));
+    const found = counts.get(day) ?? {
+      likes: 0,
+      impressions: 0,
+      boostedImpressions: 0,
+      incognitoHidden: 0,
+      photos: new Map<string, { shown: number; liked: number }>(),
+    };
     for (const [name, value] of Object.entries(item)) {
       const [prefix, field] = name.startsWith(SHOWN)
         ? [SHOWN, 'shown' as const]
@@ -173,17 +163,15 @@ export async function getInsightDays(
           : [null, null];
       if (!prefix || !field) continue;
       const id = name.slice(prefix.length);
-      const photo = photos.get(id) ?? { shown: 0, liked: 0 };
+      const photo = found.photos.get(id) ?? { shown: 0, liked: 0 };
       photo[field] += Number(value);
-      photos.set(id, photo);
+      found.photos.set(id, photo);
     }
-    counts.set(sk.slice('INSIGHTS#'.length), {
-      likes: Number(item.likes ?? 0),
-      impressions: Number(item.impressions ?? 0),
-      boostedImpressions: Number(item.boostedImpressions ?? 0),
-      incognitoHidden: Number(item.incognitoHidden ?? 0),
-      photos,
-    });
+    found.likes += Number(item.likes ?? 0);
+    found.impressions += Number(item.impressions ?? 0);
+    found.boostedImpressions += Number(item.boostedImpressions ?? 0);
+    found.incognitoHidden += Number(item.incognitoHidden ?? 0);
+    counts.set(day, found);
   }
   return { counts, views };
 }

@@ -96,16 +96,33 @@ export function counterUpdate(
   };
 }
 
-/** The day's counter (kept for the weekly figure) and the lifetime total move together. */
-function countOneView(memberId: string, day: string, expiresAt: number): TransactItem[] {
+/**
+ * The day's counter (kept for the weekly figure) and the lifetime total move together. `onDay`: more
+ * counters ADDed to the same day item (a swipe's impression, decision 0079), at no extra item or unit.
+ */
+function countOneView(
+  memberId: string,
+  day: string,
+  expiresAt: number,
+  onDay: Record<string, number> = {},
+): TransactItem[] {
+  const extra = Object.entries(onDay).filter(([, value]) => value);
   return [
     {
       Update: {
         TableName: tableName(),
         Key: keys.viewsOnDay(memberId, day),
-        UpdateExpression: 'SET entity = :entity, expiresAt = :exp ADD #views :one',
-        ExpressionAttributeNames: { '#views': 'views' },
-        ExpressionAttributeValues: { ':entity': 'viewDay', ':exp': expiresAt, ':one': 1 },
+        UpdateExpression: `SET entity = :entity, expiresAt = :exp ADD ${['#views :one', ...extra.map((_, i) => `#d${i} :d${i}`)].join(', ')}`,
+        ExpressionAttributeNames: {
+          '#views': 'views',
+          ...Object.fromEntries(extra.map(([name], i) => [`#d${i}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ':entity': 'viewDay',
+          ':exp': expiresAt,
+          ':one': 1,
+          ...Object.fromEntries(extra.map(([, value], i) => [`:d${i}`, value])),
+        },
       },
     },
     {
@@ -156,14 +173,16 @@ export async function sumViews(memberId: string, days: string[]): Promise<number
 /**
  * A view without the per-viewer marker: the stream calls this once per swipe, which is once per pair.
  * `alongside`: more of the same member's counters, written in the same transaction (a like's insight
- * counter, decision 0075: one request, where two were).
+ * counter, decision 0075: one request, where two were). `onDay`: counters kept on the day's view item
+ * itself (the swipe's impression, decision 0079).
  */
 export async function addDayView(
   memberId: string,
   day: string,
   now: Date,
   alongside: TransactItem[] = [],
+  onDay: Record<string, number> = {},
 ): Promise<void> {
   const expiresAt = epochSeconds(now) + VIEW_DAY_TTL_SECONDS;
-  await writeIfMemberExists(memberId, [...countOneView(memberId, day, expiresAt), ...alongside]);
+  await writeIfMemberExists(memberId, [...countOneView(memberId, day, expiresAt, onDay), ...alongside]);
 }

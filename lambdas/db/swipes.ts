@@ -53,6 +53,11 @@ export type SwipeInput = {
   comment?: string;
   /** What the comment raised, as a message's flags (decision 0070); absent when nothing. */
   commentFlags?: MessageFlag[];
+  /**
+   * What the swiped card showed, from its verified card token (decision 0079): the swipe is then the
+   * target's impression, counted by its stream effect with the view. Absent: no impression.
+   */
+  impression?: SwipeImpression;
   /** A pass by a member whose plan includes Rewind: remembered, in the same transaction, as their last pass. */
   rememberPass?: boolean;
   now: Date;
@@ -136,6 +141,7 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
           isSuperLike,
           createdAt: at,
           ...(isLike && input.likedItem ? { likedItem: input.likedItem } : {}),
+          ...(input.impression ? { impression: input.impression } : {}),
           ...(isLike && input.comment ? { comment: input.comment } : {}),
           // The sender's likesSent moves in this transaction (decision 0075): the stream counts nothing for it.
           ...(isLike ? { likeCounted: true } : {}),
@@ -252,12 +258,16 @@ function pinChanged(error: unknown, index: number, move: DayPinMove): boolean {
   return movedAt !== move.previousMovedAt;
 }
 
+/** The card a swipe was made on: its main photo (null: none) and whether a boost placed it. */
+export type SwipeImpression = { photoId: string | null; boosted: boolean };
+
 export type StoredSwipe = {
   swiperId: string;
   targetId: string;
   isLike: boolean;
   isSuperLike: boolean;
   createdAt: string;
+  impression?: SwipeImpression;
   likedItem?: LikedItem;
   comment?: string;
   commentFlags?: MessageFlag[];

@@ -115,10 +115,12 @@ export const STREAM_EFFECTS: EffectTable = {
     { removed: (end, byTtl) => (byTtl ? mirrorEliteVisibility(end.memberId) : Promise.resolve()) },
   ],
   swipe: [
-    // The target's day view and, for a like, their insight counter: one transaction (decision 0075).
+    // The target's day view (with the card's impression, decision 0079) and, for a like, their insight
+    // counter: one transaction (decision 0075).
     { inserted: (swipe) => countSwipeReceived(swipe) },
     { inserted: notifyLike },
   ],
+  // Only from a page on which Incognito held someone back (decision 0079).
   impressionBatch: [{ inserted: countImpressions }],
   match: [
     {

@@ -214,7 +214,8 @@ export const CORE_ROUTES = {
     summary: 'A page of up to 10 people to discover, from at most 9 geo-cell queries, with my likes left today.',
     query: ListCandidatesQuerySchema,
     response: CandidatePageSchema,
-    needs: ['photos'],
+    // The card tokens' HMAC key (decision 0079).
+    needs: ['photos', 'notificationSecret'],
   },
   recordSwipe: {
     method: 'POST',
@@ -227,6 +228,7 @@ export const CORE_ROUTES = {
       "Like, super like or pass, once per pair, within my tier's daily limits; creates the match when it is mutual.",
     body: RecordSwipeSchema,
     response: SwipeResultSchema,
+    needs: ['notificationSecret'],
   },
   listMatches: {
     method: 'GET',

@@ -5,8 +5,14 @@ import { LikeCommentSchema, LikedItemSchema } from './likes';
 /** Core spec "Business constants and limits": a discovery page holds up to 10 candidates. */
 export const DISCOVERY_PAGE_SIZE = 10;
 
-/** What the deck shows of a candidate; the same public view as a profile, distance as a band. */
-export const CandidateSchema = PublicProfileSchema;
+/** A discovery card's token (decision 0079): opaque to the client, sent back with the swipe on that card. */
+export const CardTokenSchema = z.string().min(1).max(160);
+
+/**
+ * What the deck shows of a candidate; the same public view as a profile, distance as a band. `card`:
+ * the discovery page's signed note of what this card showed (absent on a card a rewind gives back).
+ */
+export const CandidateSchema = PublicProfileSchema.extend({ card: CardTokenSchema.optional() });
 export type Candidate = z.infer<typeof CandidateSchema>;
 
 /** An IANA zone the browser reports; the daily limits reset at the member's local midnight. */
@@ -57,6 +63,8 @@ export const RecordSwipeSchema = z
     /** A like or super like may name one photo or prompt of theirs, and carry a comment (issue 28). */
     likedItem: LikedItemSchema.optional(),
     comment: LikeCommentSchema.optional(),
+    /** The card token the discovery page gave with this member: the swipe then counts as their impression. */
+    card: CardTokenSchema.optional(),
   })
   .refine((swipe) => swipe.action !== 'pass' || (swipe.likedItem === undefined && swipe.comment === undefined), {
     message: 'A pass names nothing and carries no comment',

@@ -90,7 +90,10 @@ test.describe.serial('two members meet', () => {
       }
       await shot(page, 'discover-deck');
       await passUntil(page, bob.fullName);
+      // The like carries the card token the page gave with Bob's card (decision 0079).
+      const sent = page.waitForRequest((request) => request.url().endsWith('/swipes') && request.method() === 'POST');
       await answerCard(page, 'Like');
+      expect((await sent).postDataJSON()).toMatchObject({ action: 'like', card: expect.any(String) });
       await expect(page.getByTestId('likes-left')).toHaveText('4');
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: "It's a Match!" })).toHaveCount(0);
     });

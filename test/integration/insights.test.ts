@@ -21,11 +21,13 @@ const spot = () => ({ latitude: -47 - Math.random() * 2, longitude: 60 + Math.ra
 
 /**
  * A whole deck, page by page (a fresh deck starts at a random point of each
- * cell's order, so any page may be the one): how many pages showed `memberId`.
+ * cell's order, so any page may be the one): the card token of the page that
+ * showed `memberId`, and how many pages showed them.
  */
 let pagesWithCandidates = 0;
-async function pageShows(viewer: TestMember, memberId: string): Promise<number> {
+async function deckCard(viewer: TestMember, memberId: string): Promise<{ shown: number; card: string | undefined }> {
   let shown = 0;
+  let card: string | undefined;
   let cursor: string | undefined;
   for (let page = 0; page < 20; page++) {
     const response = await call('listCandidates', {
@@ -34,11 +36,15 @@ async function pageShows(viewer: TestMember, memberId: string): Promise<number> 
     });
     expect(response.status).toBe(200);
     if (response.body.candidates.length > 0) pagesWithCandidates += 1;
-    if (response.body.candidates.some((candidate: { id: string }) => candidate.id === memberId)) shown += 1;
+    const found = response.body.candidates.find((candidate: { id: string }) => candidate.id === memberId);
+    if (found) {
+      shown += 1;
+      card = found.card;
+    }
     cursor = response.body.cursor ?? undefined;
     if (!cursor) break;
   }
-  return shown;
+  return { shown, card };
 }
 
 const insights = (member: TestMember) => call('getProfileInsights', { token: member.accessToken });
@@ -52,37 +58,40 @@ describe('profile insights', () => {
     expect(refused.body.error.code).toBe('feature_locked');
   });
 
-  it("count exactly the views, likes and impressions sent, boosted or not, and each main photo's likes, with no one's identity", async () => {
+  it("count exactly the views, likes and impressions (cards decided on), boosted or not, and each main photo's likes, with no one's identity", async () => {
     const at = spot();
     const member = await createDiscoverableMember({}, at);
     await grant(member.sub, 'premium');
-    const viewers = await Promise.all(Array.from({ length: 4 }, () => createDiscoverableMember({ gender: 'man' }, at)));
+    const viewers = await Promise.all(Array.from({ length: 6 }, () => createDiscoverableMember({ gender: 'man' }, at)));
     await eventually(
       async () => (await scanAll()).some((item) => item.entity === 'cellEntry' && item.memberId === member.sub),
       15_000,
     );
 
-    let impressions = 0;
-    for (const viewer of viewers.slice(0, 3)) impressions += await pageShows(viewer, member.sub);
-    expect(impressions).toBe(3);
-    // What a page costs: exactly one write on its path, whatever it showed (the stream fans it out).
+    // Each viewer's deck shows the member once, with a card token.
+    const cards: (string | undefined)[] = [];
+    for (const viewer of viewers.slice(0, 3)) {
+      const { shown, card } = await deckCard(viewer, member.sub);
+      expect(shown).toBe(1);
+      expect(card).toEqual(expect.any(String));
+      cards.push(card);
+    }
+    // What a page costs (decision 0079): no write on its path when Incognito held nobody back.
     const batches = (await scanAll()).filter(
       (item) => item.entity === 'impressionBatch' && viewers.slice(0, 3).some((v) => v.sub === item.viewerId),
     );
-    expect(batches).toHaveLength(pagesWithCandidates);
-    const biggest = Math.max(...batches.map((item) => JSON.stringify(item).length));
-    console.info(
-      `insights: ${pagesWithCandidates} pages wrote ${batches.length} impression batches; the largest is ~${biggest} bytes (${Math.ceil(biggest / 1024)} WCU), then 1 UpdateItem per member shown in the stream`,
-    );
-    // One view by opening the profile, one like (a swipe is also a view) with the first photo as main.
+    expect(batches).toHaveLength(0);
+    console.info(`insights: ${pagesWithCandidates} pages wrote no impression batch`);
+    // One view by opening the profile (a card never decided on is no impression); a like and a pass on
+    // the cards (each a view and an impression), the like with the first photo as main; a pass sending
+    // another viewer's card (a view, and no impression: the token is not theirs).
     await call('getMemberProfile', { token: viewers[0].accessToken, params: { memberId: member.sub } });
-    expect((await swipe(viewers[1], member.sub)).status).toBe(200);
-    // A like counts for the main photo the member has when the table stream applies it (a switch in
-    // that moment may take the credit: insight-effects.ts). The switch below waits until it has: on a
-    // loaded CI machine the stream once came after it.
-    await eventually(async () => ((await insights(member)).body.totals?.likes === 1 ? true : undefined), 15_000);
+    expect((await swipe(viewers[1], member.sub, 'like', TZ, cards[1])).status).toBe(200);
+    expect((await swipe(viewers[2], member.sub, 'pass', TZ, cards[2])).status).toBe(200);
+    expect((await swipe(viewers[5], member.sub, 'pass', TZ, cards[1])).status).toBe(200);
+    await eventually(async () => ((await insights(member)).body.totals?.views === 4 ? true : undefined), 15_000);
 
-    // The member switches the main photo, then is liked again.
+    // The member switches the main photo.
     await uploadPhoto(member, await jpeg({ color: '#2563eb' }));
     const photos = (await call('getMyProfile', { token: member.accessToken })).body.photos as { id: string }[];
     expect(photos).toHaveLength(2);
@@ -98,7 +107,7 @@ describe('profile insights', () => {
       15_000,
     );
 
-    // A boost: the pages now show them boosted.
+    // A boost: the pages now show them boosted; one super like and one pass on those cards.
     expect((await call('useIncludedBoost', { token: member.accessToken })).status).toBe(200);
     await eventually(
       async () =>
@@ -107,10 +116,14 @@ describe('profile insights', () => {
         ),
       15_000,
     );
-    let boosted = 0;
-    for (const viewer of [viewers[2], viewers[3]]) boosted += await pageShows(viewer, member.sub);
-    expect(boosted).toBe(2);
-    expect((await swipe(viewers[3], member.sub, 'superLike')).status).toBe(200);
+    const boostedCards: (string | undefined)[] = [];
+    for (const viewer of [viewers[3], viewers[4]]) {
+      const { shown, card } = await deckCard(viewer, member.sub);
+      expect(shown).toBe(1);
+      boostedCards.push(card);
+    }
+    expect((await swipe(viewers[3], member.sub, 'superLike', TZ, boostedCards[0])).status).toBe(200);
+    expect((await swipe(viewers[4], member.sub, 'pass', TZ, boostedCards[1])).status).toBe(200);
 
     const today = new Date().toISOString().slice(0, 10);
     const answer = await eventually(async () => {
@@ -119,18 +132,18 @@ describe('profile insights', () => {
     }, 15_000);
     expect(answer.status).toBe(200);
     expect(answer.body.totals).toEqual({
-      views: 3,
+      views: 6,
       likes: 2,
-      impressions: 3,
+      impressions: 2,
       boostedImpressions: 2,
       incognitoHidden: 0,
     });
     expect(answer.body.days).toHaveLength(30);
     expect(answer.body.days[29]).toEqual({
       day: today,
-      views: 3,
+      views: 6,
       likes: 2,
-      impressions: 3,
+      impressions: 2,
       boostedImpressions: 2,
       incognitoHidden: 0,
     });
@@ -139,7 +152,7 @@ describe('profile insights', () => {
         .slice(0, 29)
         .every((day: { views: number; likes: number }) => day.views === 0 && day.likes === 0),
     ).toBe(true);
-    // Each photo, as the main photo: shown 3 times and liked once, then shown twice and liked once.
+    // Each photo, as the main photo: decided on twice and liked once each.
     expect(answer.body.photos).toEqual([
       expect.objectContaining({
         isMain: true,
@@ -150,9 +163,9 @@ describe('profile insights', () => {
       }),
       expect.objectContaining({
         isMain: false,
-        impressions: 3,
+        impressions: 2,
         likes: 1,
-        likeRate: 1 / 3,
+        likeRate: 0.5,
         photo: expect.objectContaining({ id: photos[0].id }),
       }),
     ]);

@@ -23,13 +23,17 @@ export async function createProfiledMember(fullName?: string): Promise<TestMembe
   return member;
 }
 
-/** `from` likes, passes or super-likes `targetId` through the API (in UTC unless told); the API's answer. */
+/**
+ * `from` likes, passes or super-likes `targetId` through the API (in UTC unless told); the API's answer.
+ * `card`: the token a discovery page gave with that card (decision 0079), when the swipe is made on one.
+ */
 export const swipe = (
   from: TestMember,
   targetId: string,
   action: 'like' | 'pass' | 'superLike' = 'like',
   timeZone = 'UTC',
-) => call('recordSwipe', { token: from.accessToken, body: { targetId, action, timeZone } });
+  card?: string,
+) => call('recordSwipe', { token: from.accessToken, body: { targetId, action, timeZone, ...(card ? { card } : {}) } });
 
 /** `viewer` opens `memberId`'s profile through the API; the API's answer. */
 export const viewProfile = (viewer: TestMember, memberId: string) =>

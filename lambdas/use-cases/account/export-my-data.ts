@@ -8,7 +8,8 @@ import { presentOwnPhoto } from '../profile/present-profile';
 import { billingHistoryOf } from '../billing/billing-history';
 
 /** Storage attributes say nothing about the member; they are left out of the export. */
-// An impression batch is a page's bookkeeping for others' insights (decision 0026), kept a day: not data about me.
+// An impression batch is a page's bookkeeping for others' insights (decision 0026; since 0079 only whom Incognito held back), kept a day: not data about me.
+// A swipe's `impression` (what its card showed, decision 0079) is exported with the swipe: it is what I was shown.
 // A gate only orders writes (db/member-gates.ts). A view marker names who viewed me, to count each viewer once a day; the export holds the counts (`viewDay`).
 const NOT_DATA = new Set([
   'profile',

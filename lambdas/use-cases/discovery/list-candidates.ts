@@ -10,7 +10,9 @@ import type { Subscription } from '#shared/tiers.ts';
 import { cellPartitionKey, queryCell, type CellEntry } from '../../db/discovery-index';
 import { getProfile } from '../../db/profiles';
 import { excludedAmong, getDailyCounts } from '../../db/swipes';
-import { putImpressionBatch, type Impression } from '../../db/insight-counters';
+import { putImpressionBatch } from '../../db/insight-counters';
+import { notificationSigningKey } from '../../lib/notification-secret';
+import { cardToken } from './card-token';
 import { AppError } from '../../lib/errors';
 import { getMyPreferences, withDefaults } from '../profile/preferences';
 import { hiddenByIncognito } from '../profile/incognito';
@@ -284,21 +286,30 @@ export async function listCandidates(
     (a, b) => RANK_PREFIX[rankAt(a, now)].localeCompare(RANK_PREFIX[rankAt(b, now)]) || distanceTo(a) - distanceTo(b),
   );
 
-  // Profile insights: the page's impressions go in one item (one write); the stream counts them per member.
-  const impressions: Impression[] = [
-    ...ranked.map((entry) => ({
-      memberId: entry.memberId,
-      photoId: entry.photos?.[0]?.id ?? null,
-      boosted: rankAt(entry, now) === 'boosted',
-    })),
-    ...[...hidden].map((memberId) => ({ memberId, photoId: null, boosted: false, hidden: true })),
-  ];
-  if (impressions.length > 0) await putImpressionBatch(viewerId, ulid(), impressions, now);
+  // Profile insights (decision 0079): a shown card is counted when its viewer decides on it, by the swipe's
+  // own stream write, from the card token given here; the page writes nothing for it. Only who Incognito
+  // held back is counted from the page (one item, and only on a page that held anyone back).
+  if (hidden.size > 0)
+    await putImpressionBatch(
+      viewerId,
+      ulid(),
+      [...hidden].map((memberId) => ({ memberId, photoId: null, boosted: false, hidden: true })),
+      now,
+    );
+  const key = ranked.length > 0 ? await notificationSigningKey() : '';
+  const cardOf = (entry: CellEntry) =>
+    cardToken(
+      key,
+      viewerId,
+      entry.memberId,
+      { photoId: entry.photos?.[0]?.id ?? null, boosted: rankAt(entry, now) === 'boosted' },
+      now,
+    );
 
   // A borderline photo's real URL only for a viewer who opted in (decision 0073); read only when one is shown.
   const reveal = await revealsSensitive(viewerId, anyBlurred(ranked as { photos?: { blurred?: boolean }[] }[]));
-  const candidates = ranked.map((entry) =>
-    presentPublicProfile(
+  const candidates = ranked.map((entry) => ({
+    ...presentPublicProfile(
       {
         ...entry,
         id: entry.memberId,
@@ -307,7 +318,8 @@ export async function listCandidates(
       vantage,
       reveal,
     ),
-  );
+    card: cardOf(entry),
+  }));
   const exhausted = plan.cells.every((cell) => placeOf(cell) === 'done');
   return { candidates, cursor: exhausted ? null : encodeCursor(cursor), limits };
 }

@@ -12,6 +12,8 @@ import { countMetric } from '../../lib/metrics';
 import { screenMemberText } from '../moderation/screen-member-text';
 import { openingMessages, quotedOwners, type MatchingLike } from './liked-items';
 import { logger } from '../../lib/logger';
+import { notificationSigningKey } from '../../lib/notification-secret';
+import { verifyCardToken } from './card-token';
 
 /**
  * Like, super like or pass. A like reads the member's day pin (1 request);
@@ -46,6 +48,11 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
   // Their like, as the refusal that said they liked returned it; the comments that open the match.
   let theirs: StoredSwipe | undefined;
   let opening: OpeningMessage[] | undefined;
+  // The card the swipe was made on, as the page signed it: a bad, foreign or stale token still swipes,
+  // only without an impression (decision 0079), since refusing would cost the member their decision.
+  const impression = input.card
+    ? verifyCardToken(await notificationSigningKey(), swiperId, input.targetId, input.card, now)
+    : undefined;
   const mine: MatchingLike = { swiperId, targetId: input.targetId, likedItem: input.likedItem, comment, commentFlags };
   const attempt = async () => {
     // The day is the member's pinned one, not whatever zone this request names (decision 0030); a pass counts
@@ -74,6 +81,7 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       likedItem: input.likedItem,
       comment,
       commentFlags,
+      impression,
       // A pass is remembered for Rewind only where the plan has it: other members' passes cost nothing more.
       rememberPass: !isLike && features.rewinds > 0,
       now,

@@ -26,13 +26,16 @@ export const swipeCount = (): number | null => (swipesAnswered === swipesSent ? 
 
 /** A like may name one photo or prompt of theirs and carry a comment (issue 28). */
 export type LikeOn = Pick<RecordSwipe, 'likedItem' | 'comment'>;
+/** The discovery card's token, given back as the page gave it (decision 0079); absent off the deck. */
+export type SwipedCard = Pick<RecordSwipe, 'card'>;
 
 export const recordSwipe = ({
   targetId,
   action,
   likedItem,
   comment,
-}: { targetId: string; action: SwipeAction } & LikeOn): Promise<SwipeResult> => {
+  card,
+}: { targetId: string; action: SwipeAction } & LikeOn & SwipedCard): Promise<SwipeResult> => {
   swipesSent += 1;
   const body = {
     targetId,
@@ -40,6 +43,7 @@ export const recordSwipe = ({
     timeZone: browserTimeZone(),
     ...(likedItem ? { likedItem } : {}),
     ...(comment ? { comment } : {}),
+    ...(card ? { card } : {}),
   };
   return api('recordSwipe', { body }).finally(() => {
     swipesAnswered += 1;

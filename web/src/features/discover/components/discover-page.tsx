@@ -162,7 +162,7 @@ export function DiscoverPage({ memberMenu }: { memberMenu?: MemberMenuRenderer }
       }
       busy.current = true;
       try {
-        const result = await swipe.mutateAsync({ targetId: candidate.id, action, ...like });
+        const result = await swipe.mutateAsync({ targetId: candidate.id, action, card: candidate.card, ...like });
         // A repeated swipe was already counted when it was first made.
         if (!result.repeated) setLimits((current) => afterSwipe(current, action));
         remove(candidate.id);
