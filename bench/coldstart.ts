@@ -123,7 +123,9 @@ const ms = (value: number) => `${Math.round(value)}ms`;
 
 function main() {
   if (!process.argv.includes('--no-synth')) synth();
-  const bundles = synthesizedBundles();
+  // BENCH_COLDSTART_ONLY=<regex> loads only the bundles whose name matches, to iterate on a few.
+  const only = process.env.BENCH_COLDSTART_ONLY;
+  const bundles = synthesizedBundles().filter((bundle) => !only || new RegExp(only).test(bundle.name));
   const scratch = mkdtempSync(join(tmpdir(), 'kindred-coldstart-'));
   try {
     const harness = join(scratch, 'harness.mjs');
