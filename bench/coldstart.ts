@@ -47,8 +47,8 @@ import {
 } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { SCREENING_MODEL_MARKER } from '#infra/bundle-budgets.ts';
 import { PROJECT_ROOT } from '#infra/constructs/app-function.ts';
+import { EVENT_SUBSCRIPTIONS, HTTP_ROUTES } from '#shared/routes/index.ts';
 import { writeReferencePackage } from './coldstart-reference';
 import { synth, synthesizedBundles, type SynthesizedBundle } from '#infra/synthesized-bundles.ts';
 
@@ -138,6 +138,16 @@ function sdkClientsOf(file: string): string[] {
   return [...new Set(names.filter((name) => name !== undefined))];
 }
 
+/**
+ * The functions that run a model: the route table copies model and WASM files beside their bundle.
+ * (The bundle's text is no guide: the OpenAPI route carries the route table, file names and all.)
+ */
+const MODEL_BEARING = new Set<string>(
+  [...Object.values(HTTP_ROUTES), ...Object.values(EVENT_SUBSCRIPTIONS)]
+    .filter((route) => 'assetFiles' in route && route.assetFiles?.length)
+    .map((route) => route.handler),
+);
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${Math.round(value)}ms`;
 
@@ -174,7 +184,7 @@ function main() {
       const sdk = sdkClientsOf(bundle.file);
       const row = {
         name: bundle.name,
-        models: readFileSync(bundle.file, 'utf8').includes(SCREENING_MODEL_MARKER),
+        models: MODEL_BEARING.has(bundle.entry),
         cpu: load.cpu - bare.cpu,
         wall: load.wall - bare.wall,
         ratio: load.ratio,
