@@ -138,10 +138,10 @@ export class AppFunction extends NodejsFunction {
       } satisfies Partial<Record<EnvName, string>>,
       bundling: {
         forceDockerBundling: false,
-        // CommonJS, not ESM: the runtime's SDK is CommonJS, and Node loads a CommonJS
-        // package imported from ESM through its ESM loader, which lexes every file of
-        // it for exports; required, the same packages cost half the CPU. That was most
-        // of each function's cold start (docs/decisions/0027-cold-start.md).
+        // CommonJS, not ESM: Node loads a CommonJS package imported from ESM through its
+        // ESM loader, which lexes every file of it for exports; required, the same packages
+        // cost half the CPU (docs/decisions/0027-cold-start.md). The SDK is now bundled
+        // (decision 0084), but sharp and the bundle itself are still loaded that way.
         format: OutputFormat.CJS,
         minify: true,
         sourceMap: true,

@@ -5,6 +5,11 @@
 export const LAMBDA_BUNDLING = {
   target: 'node24',
   mainFields: ['module', 'main'],
-  /** The Node.js 24 runtime ships AWS SDK v3 and its Smithy core. */
-  externalModules: ['@aws-sdk/*', '@smithy/*'],
+  /**
+   * Nothing: the AWS SDK is bundled, not taken from the runtime. Bundled from its ES modules it is
+   * tree-shaken to the commands and protocol a function uses; the runtime's copy loads every
+   * command of the client and every protocol of the Smithy core (CBOR for a JSON service), about
+   * twice the bytes and 25 to 45 ms more CPU at each cold start (docs/decisions/0084-bundled-sdk.md).
+   */
+  externalModules: [],
 } as const;

@@ -1,7 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { VERIFICATION_ROUTES } from '#shared/routes/verification.ts';
 import { httpHandler } from './http-handler';
 import { createChallenge } from '../use-cases/verification/verify-member';
 
-export const handler = httpHandler(HTTP_ROUTES.createVerificationChallenge, async ({ memberId }) =>
+export const handler = httpHandler(VERIFICATION_ROUTES.createVerificationChallenge, async ({ memberId }) =>
   createChallenge(memberId),
 );

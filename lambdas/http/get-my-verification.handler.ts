@@ -1,5 +1,7 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { VERIFICATION_ROUTES } from '#shared/routes/verification.ts';
 import { httpHandler } from './http-handler';
 import { getMyVerification } from '../use-cases/verification/verify-member';
 
-export const handler = httpHandler(HTTP_ROUTES.getMyVerification, async ({ memberId }) => getMyVerification(memberId));
+export const handler = httpHandler(VERIFICATION_ROUTES.getMyVerification, async ({ memberId }) =>
+  getMyVerification(memberId),
+);

@@ -1,5 +1,5 @@
-import { HTTP_ROUTES } from '#shared/routes/index.ts';
+import { VERIFICATION_ROUTES } from '#shared/routes/verification.ts';
 import { httpHandler } from './http-handler';
 import { verificationReviews } from '../use-cases/verification/review';
 
-export const handler = httpHandler(HTTP_ROUTES.listVerificationReviews, async () => verificationReviews());
+export const handler = httpHandler(VERIFICATION_ROUTES.listVerificationReviews, async () => verificationReviews());

@@ -33,11 +33,18 @@ import {
 import { requireEnv } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { readObject } from '../../media/objects';
 
 /** The face models load on the first attempt a container judges, not at its cold start (decision 0071). */
 async function readFaces(image: Buffer): Promise<FaceReading[]> {
   return (await import('../../media/face-reader')).readFaces(image);
+}
+
+/**
+ * S3 only for an attempt: the status and challenge routes share this module and never read an object.
+ * The submit route's entry loads S3 at its own cold start, as its first request needs it (decision 0084).
+ */
+async function readObject(bucket: string, key: string): Promise<Buffer> {
+  return (await import('../../media/objects')).readObject(bucket, key);
 }
 
 async function attemptsLeft(memberId: string, nowMs: number): Promise<number> {
