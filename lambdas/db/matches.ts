@@ -208,9 +208,9 @@ export async function matchedAmong(memberId: string, others: string[]): Promise<
 export async function getMatchEdge(
   memberId: string,
   otherId: string,
-): Promise<(MatchEdge & { readUpTo?: string }) | undefined> {
+): Promise<(MatchEdge & { readUpTo?: string; awayEmailFrom?: string }) | undefined> {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.matchEdge(memberId, otherId), ConsistentRead: true }),
   );
-  return Item as (MatchEdge & { readUpTo?: string }) | undefined;
+  return Item as (MatchEdge & { readUpTo?: string; awayEmailFrom?: string }) | undefined;
 }
