@@ -1,6 +1,6 @@
 import { keys } from './keys';
-import { newestOnTarget, queryAll } from './member-items';
-import { tableName } from './table';
+import { newestOnTarget } from './member-items';
+import { listAllMatchEdges, type MatchEdge } from './matches';
 
 export type ActivityEdge = { memberId: string; at: string; isSuperLike?: boolean };
 
@@ -23,19 +23,12 @@ export async function matchActivity(
   memberId: string,
   recent: number,
 ): Promise<{ recent: ActivityEdge[]; messagesSent: number }> {
-  const edges = await queryAll({
-    TableName: tableName(),
-    IndexName: 'byTarget',
-    KeyConditionExpression: 'targetPk = :t',
-    ExpressionAttributeValues: { ':t': keys.matchesOfMember(memberId).targetPk },
-    ScanIndexForward: false,
-  });
+  const edges = (await listAllMatchEdges(memberId)) as (MatchEdge & { sentCount?: number })[];
   return {
-    recent: edges
-      .slice(0, recent)
-      .map((item) => ({ memberId: String(item.otherMemberId), at: String(item.createdAt) })),
-    messagesSent: edges.reduce((sum, item) => sum + Number(item.sentCount ?? 0), 0),
+    recent: edges.slice(0, recent).map((edge) => ({ memberId: edge.otherMemberId, at: edge.createdAt })),
+    messagesSent: edges.reduce((sum, edge) => sum + Number(edge.sentCount ?? 0), 0),
   };
 }
+
 export const listRecentLikesReceived = (memberId: string, limit: number) =>
   newest(keys.likesReceived(memberId).targetPk, limit);

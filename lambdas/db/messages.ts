@@ -81,7 +81,8 @@ function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInpu
       Key: keys.matchEdge(memberId, otherId),
       // The sender's `sentCount` is the dashboard's "messages sent" for this match (decision 0080): counted
       // here, in the write the send makes anyway, it needs no counter write in the stream and leaves with the edge.
-      UpdateExpression: `SET lastMessage = :preview, lastMessageId = :id, lastActivityAt = :at, targetSk = :targetSk${isRecipient ? ', bellTracked = :true ADD unreadCount :one' : ' ADD sentCount :one'}${bell ? ', bellIds :bell' : ''}`,
+      // An edge written before decision 0080 leaves the byTarget index here (once): lists order edges themselves.
+      UpdateExpression: `SET lastMessage = :preview, lastMessageId = :id, lastActivityAt = :at${isRecipient ? ', bellTracked = :true ADD unreadCount :one' : ' ADD sentCount :one'}${bell ? ', bellIds :bell' : ''} REMOVE targetPk, targetSk`,
       // An Update would otherwise create the edge of a match that has just ended; a live match has both.
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
@@ -92,7 +93,6 @@ function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInpu
         },
         ':id': message.id,
         ':at': message.createdAt,
-        ':targetSk': `${message.createdAt}#${message.matchId}`,
         ':one': 1,
         ...(isRecipient ? { ':true': true } : {}),
         ...(bell ? { ':bell': new Set([bell]) } : {}),
