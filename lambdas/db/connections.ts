@@ -139,32 +139,30 @@ export async function setViewing({ connectionId, memberId }: ConnectionRef, matc
   });
 }
 
-/** The member's live connections, with the conversation each shows. */
-export async function listConnectionsWithViewing(
+/** The member's live connections, each with one more attribute of its record, as `read` makes it. */
+async function connectionsWith<K extends string, V>(
   memberId: string,
-): Promise<Array<ConnectionRef & { viewingMatchId: string | null }>> {
-  const Items = await queryLiveConnections(memberId, 'connectionId, viewingMatchId');
-  return Items.map((item) => ({
-    connectionId: String(item.connectionId),
-    memberId,
-    viewingMatchId: item.viewingMatchId ? String(item.viewingMatchId) : null,
-  }));
+  attribute: K,
+  read: (value: unknown) => V,
+): Promise<Array<ConnectionRef & Record<K, V>>> {
+  const Items = await queryLiveConnections(memberId, `connectionId, ${attribute}`);
+  return Items.map(
+    (item) =>
+      ({ connectionId: String(item.connectionId), memberId, [attribute]: read(item[attribute]) }) as ConnectionRef &
+        Record<K, V>,
+  );
 }
+
+/** The member's live connections, with the conversation each shows. */
+export const listConnectionsWithViewing = (memberId: string) =>
+  connectionsWith(memberId, 'viewingMatchId', (value) => (value ? String(value) : null));
 
 /**
  * The member's live connections with the read-receipt choice each carries (decision 0080);
  * `readReceipts` is undefined when a connection stored before it carries none.
  */
-export async function listConnectionsWithReceipts(
-  memberId: string,
-): Promise<Array<ConnectionRef & { readReceipts: boolean | undefined }>> {
-  const Items = await queryLiveConnections(memberId, 'connectionId, readReceipts');
-  return Items.map((item) => ({
-    connectionId: String(item.connectionId),
-    memberId,
-    readReceipts: typeof item.readReceipts === 'boolean' ? item.readReceipts : undefined,
-  }));
-}
+export const listConnectionsWithReceipts = (memberId: string) =>
+  connectionsWith(memberId, 'readReceipts', (value) => (typeof value === 'boolean' ? value : undefined));
 
 /**
  * A saved receipt choice reaches the member's open connections before the save answers. Each
