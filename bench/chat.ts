@@ -136,10 +136,15 @@ async function main() {
     // Stored duplicates: one clientId must map to one message.
     const items = await scanAll(cloud.env);
     const stored = items.filter((item) => item.entity === 'message');
-    // The stream handler counts each stored message once for its sender (the dashboard's "messages sent").
-    const counted = items
-      .filter((item) => item.entity === 'memberStats')
-      .reduce((sum, item) => sum + Number(item.messagesSent ?? 0), 0);
+    // Each stored message is counted once for its sender (the dashboard's "messages sent"): by the send on
+    // the sender's match edge (decision 0080), or by the stream handler on the stats item for older ones.
+    const counted = items.reduce(
+      (sum, item) =>
+        sum +
+        (item.entity === 'memberStats' ? Number(item.messagesSent ?? 0) : 0) +
+        (item.entity === 'matchEdge' ? Number(item.sentCount ?? 0) : 0),
+      0,
+    );
     const perClientId = new Map<string, number>();
     for (const item of stored)
       perClientId.set(String(item.clientId), (perClientId.get(String(item.clientId)) ?? 0) + 1);
@@ -160,7 +165,7 @@ async function main() {
     console.log(
       `reconnect: ${result.reconnect.cycles} cycles, ${result.reconnect.caughtUp} messages caught up over HTTP, ${result.reconnect.resent} sends retried; ` +
         `${result.redelivered} frames redelivered and deduped by id; stored=${stored.length} stored-twice=${storedTwice}; ` +
-        `stream counted ${counted} messages sent`,
+        `counted ${counted} messages sent`,
     );
     const l = result.steady.latencies;
     // CPU per message sent in the steady phase: a figure the machine's other load moves far less than latency.

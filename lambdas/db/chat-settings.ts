@@ -2,6 +2,7 @@ import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import type { ChatSettings, UpdateChatSettings } from '#shared/schemas/chat.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { copyReceiptsToConnections } from './connections';
 import { tableName } from './table';
 
 /** Read receipts are on until a member turns them off; the AI coach is off until they turn it on. */
@@ -25,22 +26,27 @@ export async function updateChatSettings(
   now: Date,
 ): Promise<ChatSettings> {
   const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
+  // Connections carry a copy of the receipt choice (decision 0080): its version orders the copies.
+  const receipts = typeof settings.readReceipts === 'boolean';
   const { Attributes } = await dynamo.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.settings(memberId),
-      UpdateExpression: `SET entity = :entity, memberId = :memberId, updatedAt = :now, ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      UpdateExpression: `SET entity = :entity, memberId = :memberId, updatedAt = :now, ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}${receipts ? ' ADD receiptsVersion :one' : ''}`,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
       ExpressionAttributeValues: {
         ':entity': 'settings',
         ':memberId': memberId,
         ':now': now.toISOString(),
         ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+        ...(receipts ? { ':one': 1 } : {}),
       },
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return fromItem(Attributes);
+  const saved = fromItem(Attributes);
+  if (receipts) await copyReceiptsToConnections(memberId, saved.readReceipts, Number(Attributes?.receiptsVersion));
+  return saved;
 }
 
 /** Both members' settings in one round trip (read receipts need both to agree). */

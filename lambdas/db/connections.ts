@@ -1,7 +1,8 @@
 import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { gateBackoff, gateVersion, passGate } from './member-gates';
+import { gateBackoff, passGate } from './member-gates';
+import { getByKeys } from './batch-get';
 import { tableName } from './table';
 import { epochSeconds, updateIfConditionHolds } from './conditions';
 
@@ -15,13 +16,46 @@ export type ConnectionRef = { connectionId: string; memberId: string };
 
 const expiry = (now: number) => epochSeconds(now) + CONNECTION_TTL_SECONDS;
 
-const connectionItem = (connectionId: string, memberId: string, now: number) => ({
+/** The member's read-receipt choice as a connection carries it (decision 0080), with the settings' version it copies. */
+type ReceiptsCopy = { readReceipts: boolean; receiptsVersion: number };
+
+const connectionItem = (connectionId: string, memberId: string, now: number, receipts: ReceiptsCopy) => ({
   ...keys.connection(memberId, connectionId),
   entity: 'connection',
   connectionId,
   memberId,
   connectedAt: new Date(now).toISOString(),
   expiresAt: expiry(now),
+  ...receipts,
+});
+
+/**
+ * The sockets gate's version and the member's receipt choice, in one consistent batch. The choice
+ * is copied onto the connection, so a read mark needs no read of the settings; the connect's
+ * transaction checks that the settings still hold the version read (a save in between retries it).
+ */
+async function gateAndReceipts(memberId: string): Promise<{ version: number; receipts: ReceiptsCopy }> {
+  const gateKey = keys.gate(memberId, 'sockets');
+  const items = await getByKeys([gateKey, keys.settings(memberId)], undefined, undefined, { consistent: true });
+  const gate = items.find((item) => item.sk === gateKey.sk);
+  const settings = items.find((item) => item.sk !== gateKey.sk);
+  return {
+    version: Number(gate?.version ?? 0),
+    receipts: {
+      readReceipts: settings?.readReceipts !== false,
+      receiptsVersion: Number(settings?.receiptsVersion ?? 0),
+    },
+  };
+}
+
+const receiptsUnchanged = (memberId: string, receiptsVersion: number) => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.settings(memberId),
+    ConditionExpression:
+      receiptsVersion === 0 ? 'attribute_not_exists(receiptsVersion)' : 'receiptsVersion = :receiptsVersion',
+    ...(receiptsVersion === 0 ? {} : { ExpressionAttributeValues: { ':receiptsVersion': receiptsVersion } }),
+  },
 });
 
 /**
@@ -37,14 +71,15 @@ export async function saveConnectionWithin(
 ): Promise<boolean> {
   // Each attempt fails only because another connect of the same member succeeded, so max + a few suffice.
   for (let attempt = 0; attempt < max + 5; attempt++) {
-    const version = await gateVersion(memberId, 'sockets');
+    const { version, receipts } = await gateAndReceipts(memberId);
     if ((await listConnectionsOfMember(memberId)).length >= max) return false;
     try {
       await dynamo.send(
         new TransactWriteCommand({
           TransactItems: [
             passGate(memberId, 'sockets', version),
-            { Put: { TableName: tableName(), Item: connectionItem(connectionId, memberId, now) } },
+            { Put: { TableName: tableName(), Item: connectionItem(connectionId, memberId, now, receipts) } },
+            receiptsUnchanged(memberId, receipts.receiptsVersion),
           ],
         }),
       );
@@ -104,14 +139,51 @@ export async function setViewing({ connectionId, memberId }: ConnectionRef, matc
   });
 }
 
-/** The member's live connections, with the conversation each shows. */
-export async function listConnectionsWithViewing(
+/** The member's live connections, each with one more attribute of its record, as `read` makes it. */
+async function connectionsWith<K extends string, V>(
   memberId: string,
-): Promise<Array<ConnectionRef & { viewingMatchId: string | null }>> {
-  const Items = await queryLiveConnections(memberId, 'connectionId, viewingMatchId');
-  return Items.map((item) => ({
-    connectionId: String(item.connectionId),
-    memberId,
-    viewingMatchId: item.viewingMatchId ? String(item.viewingMatchId) : null,
-  }));
+  attribute: K,
+  read: (value: unknown) => V,
+): Promise<Array<ConnectionRef & Record<K, V>>> {
+  const Items = await queryLiveConnections(memberId, `connectionId, ${attribute}`);
+  return Items.map(
+    (item) =>
+      ({ connectionId: String(item.connectionId), memberId, [attribute]: read(item[attribute]) }) as ConnectionRef &
+        Record<K, V>,
+  );
+}
+
+/** The member's live connections, with the conversation each shows. */
+export const listConnectionsWithViewing = (memberId: string) =>
+  connectionsWith(memberId, 'viewingMatchId', (value) => (value ? String(value) : null));
+
+/**
+ * The member's live connections with the read-receipt choice each carries (decision 0080);
+ * `readReceipts` is undefined when a connection stored before it carries none.
+ */
+export const listConnectionsWithReceipts = (memberId: string) =>
+  connectionsWith(memberId, 'readReceipts', (value) => (typeof value === 'boolean' ? value : undefined));
+
+/**
+ * A saved receipt choice reaches the member's open connections before the save answers. Each
+ * update holds only over an older copy, so of two saves racing, the later version stays.
+ */
+export async function copyReceiptsToConnections(
+  memberId: string,
+  readReceipts: boolean,
+  receiptsVersion: number,
+): Promise<void> {
+  const connections = await listConnectionsOfMember(memberId);
+  await Promise.all(
+    connections.map((connection) =>
+      updateIfConditionHolds({
+        TableName: tableName(),
+        Key: keys.connection(memberId, connection.connectionId),
+        UpdateExpression: 'SET readReceipts = :receipts, receiptsVersion = :version',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(receiptsVersion) OR receiptsVersion < :version)',
+        ExpressionAttributeValues: { ':receipts': readReceipts, ':version': receiptsVersion },
+      }),
+    ),
+  );
 }

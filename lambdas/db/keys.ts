@@ -66,6 +66,7 @@ export const keys = {
   impressionBatch: (viewerId: string, batchId: string) => ({ pk: `MEMBER#${viewerId}`, sk: `IMPRESSIONS#${batchId}` }),
   /** Inverted partitions that hold other items pointing at a member (byTarget). */
   likesReceived: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#LIKED_BY` }),
+  /** Edges written before decision 0080 are still on byTarget here until their next message removes them. */
   matchesOfMember: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#MATCHES` }),
   blocksReceived: (memberId: string) => ({ targetPk: `MEMBER#${memberId}#BLOCKED_BY` }),
   /** One swipe per pair: the liker's partition, keyed by the target. */
@@ -88,6 +89,8 @@ export const keys = {
   }),
   analytics: (memberId: string, matchId: string) => ({ pk: `MEMBER#${memberId}`, sk: `ANALYTICS#${matchId}` }),
   matchEdge: (memberId: string, otherId: string) => ({ pk: `MEMBER#${memberId}`, sk: `MATCH#${otherId}` }),
+  /** Every match edge of a member, in their own partition (decision 0080: edges are on no index). */
+  matchEdgePrefix: () => 'MATCH#',
   block: (blockerId: string, blockedId: string) => ({ pk: `MEMBER#${blockerId}`, sk: `BLOCK#${blockedId}` }),
   report: (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' }),
   reportQueue: (status: string) => ({ feedPk: `FEED#REPORTS#${status}` }),

@@ -3,7 +3,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { getByKeys } from './batch-get';
-import { newestOnTarget } from './member-items';
+import { queryAll } from './member-items';
 import { tableName } from './table';
 import { failedConditions } from './conditions';
 import { correlated } from './correlation';
@@ -63,9 +63,8 @@ const PREVIEW_LENGTH = 120;
 function edgeItem(memberId: string, otherId: string, matchId: string, at: string, opening: OpeningMessage[] = []) {
   const last = opening.at(-1);
   return {
+    // On no index (decision 0080): a message rewrites both edges, and an index copy doubled each write.
     ...keys.matchEdge(memberId, otherId),
-    ...keys.matchesOfMember(memberId),
-    targetSk: `${last?.createdAt ?? at}#${matchId}`,
     entity: 'matchEdge',
     matchId,
     memberId,
@@ -180,9 +179,23 @@ export async function endMatch(a: string, b: string): Promise<void> {
   await dynamo.send(new TransactWriteCommand({ TransactItems: endMatchOperations(a, b) }));
 }
 
-/** My matches, most recent activity first (byTarget on the edges). */
+/**
+ * Every match edge of a member, most recent activity first. The edges are in the member's own
+ * partition and on no index (decision 0080), so they are all read (one page for hundreds of
+ * matches) and ordered here, where an index kept them ordered at the cost of a write per message.
+ */
+export async function listAllMatchEdges(memberId: string): Promise<MatchEdge[]> {
+  const items = (await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.matchEdgePrefix() },
+  })) as unknown as MatchEdge[];
+  return items.sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt) || b.matchId.localeCompare(a.matchId));
+}
+
+/** My matches, most recent activity first. */
 export async function listMatchEdges(memberId: string, limit = 100): Promise<MatchEdge[]> {
-  return (await newestOnTarget(keys.matchesOfMember(memberId).targetPk, limit)) as unknown as MatchEdge[];
+  return (await listAllMatchEdges(memberId)).slice(0, limit);
 }
 
 /** Public fields of a few members for list views (≤ 100, one round trip). */
@@ -208,9 +221,9 @@ export async function matchedAmong(memberId: string, others: string[]): Promise<
 export async function getMatchEdge(
   memberId: string,
   otherId: string,
-): Promise<(MatchEdge & { readUpTo?: string }) | undefined> {
+): Promise<(MatchEdge & { readUpTo?: string; awayEmailFrom?: string }) | undefined> {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.matchEdge(memberId, otherId), ConsistentRead: true }),
   );
-  return Item as (MatchEdge & { readUpTo?: string }) | undefined;
+  return Item as (MatchEdge & { readUpTo?: string; awayEmailFrom?: string }) | undefined;
 }

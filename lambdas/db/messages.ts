@@ -29,6 +29,20 @@ export type StoreMessageInput = {
   notification?: NotificationRecord;
   /** A socket of the recipient's was open at the send: the stream then pushes the message to no device. */
   recipientOnline?: boolean;
+  /**
+   * With a notification: the send marker expires after this many seconds and is the unread-conversation
+   * timer (its TTL removal may e-mail the recipient; decision 0080), so no timer item is written.
+   */
+  awayAfterSeconds?: number;
+};
+
+/** A send marker, as the stream sees it; `awayTimer` when its expiry is the unread-conversation timer (decision 0080). */
+export type SendMarkerRecord = {
+  matchId: string;
+  senderId: string;
+  messageId: string;
+  recipientId?: string;
+  awayTimer?: boolean;
 };
 export type StoreMessageResult =
   | { outcome: 'stored'; message: StoredMessage }
@@ -65,7 +79,10 @@ function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInpu
     Update: {
       TableName: tableName(),
       Key: keys.matchEdge(memberId, otherId),
-      UpdateExpression: `SET lastMessage = :preview, lastMessageId = :id, lastActivityAt = :at, targetSk = :targetSk${isRecipient ? ', bellTracked = :true ADD unreadCount :one' : ''}${bell ? ', bellIds :bell' : ''}`,
+      // The sender's `sentCount` is the dashboard's "messages sent" for this match (decision 0080): counted
+      // here, in the write the send makes anyway, it needs no counter write in the stream and leaves with the edge.
+      // An edge written before decision 0080 leaves the byTarget index here (once): lists order edges themselves.
+      UpdateExpression: `SET lastMessage = :preview, lastMessageId = :id, lastActivityAt = :at${isRecipient ? ', bellTracked = :true ADD unreadCount :one' : ' ADD sentCount :one'}${bell ? ', bellIds :bell' : ''} REMOVE targetPk, targetSk`,
       // An Update would otherwise create the edge of a match that has just ended; a live match has both.
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
@@ -76,8 +93,8 @@ function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInpu
         },
         ':id': message.id,
         ':at': message.createdAt,
-        ':targetSk': `${message.createdAt}#${message.matchId}`,
-        ...(isRecipient ? { ':one': 1, ':true': true } : {}),
+        ':one': 1,
+        ...(isRecipient ? { ':true': true } : {}),
         ...(bell ? { ':bell': new Set([bell]) } : {}),
       },
     },
@@ -106,7 +123,8 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
     createdAt: input.createdAt,
     ...(input.flags?.length ? { flags: input.flags } : {}),
   };
-  const expiresAt = epochSeconds(input.createdAt) + SEND_MARKER_TTL_SECONDS;
+  const awayTimer = Boolean(input.notification && input.awayAfterSeconds);
+  const expiresAt = epochSeconds(input.createdAt) + (awayTimer ? input.awayAfterSeconds! : SEND_MARKER_TTL_SECONDS);
   const items: TransactItem[] = [
     {
       Put: {
@@ -116,6 +134,10 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
           entity: 'sendMarker',
           messageId: input.id,
           expiresAt,
+          // What the timer's expiry needs to e-mail the recipient, read from the item itself.
+          ...(awayTimer
+            ? { awayTimer: true, matchId: input.matchId, senderId: input.senderId, recipientId: input.recipientId }
+            : {}),
         },
         ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :nowSeconds',
         ExpressionAttributeValues: { ':nowSeconds': epochSeconds(Date.now()) },
@@ -132,6 +154,9 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
           ...message,
           recipientId: input.recipientId,
           notified: Boolean(input.notification),
+          // Counted on the sender's edge by this transaction: the stream counts nothing for it (decision 0080).
+          sentCounted: true,
+          ...(awayTimer ? { awayTimerOnMarker: true } : {}),
           ...(input.notification ? { recipientOnline: Boolean(input.recipientOnline) } : {}),
           // Its notification and away e-mail log under this request's id.
           ...correlated(),
@@ -350,15 +375,16 @@ export async function deleteMatchPartition(matchId: string): Promise<{ deleted: 
     ConsistentRead: true,
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.matchPartition(matchId).pk },
-    ProjectionExpression: 'pk, sk, entity, senderId',
+    ProjectionExpression: 'pk, sk, entity, senderId, sentCounted',
   });
   // The match item is normally gone already (its REMOVE triggers this); never delete a live one.
   const doomed = items.filter((item) => item.sk !== keys.match(matchId).sk);
   const deleted = await deleteItems(doomed as { pk: string; sk: string }[]);
-  // Who sent how many of the deleted messages: their dashboards take them back.
+  // Who sent how many of the deleted messages: their dashboards take them back. A message counted on its
+  // sender's edge (decision 0080) left the count with the edge, which the match's end deleted.
   const sentBy = new Map<string, number>();
   for (const item of doomed)
-    if (item.entity === 'message' && typeof item.senderId === 'string')
+    if (item.entity === 'message' && typeof item.senderId === 'string' && !item.sentCounted)
       sentBy.set(item.senderId, (sentBy.get(item.senderId) ?? 0) + 1);
   return { deleted, sentBy };
 }

@@ -12,6 +12,7 @@ import type { StoredActiveBoost } from './boosts';
 import { TTL_PRINCIPAL } from './correlation';
 import type { IntroductionRecord } from './elite';
 import type { MatchEdge, MatchRecord } from './matches';
+import type { SendMarkerRecord } from './messages';
 import type { NoticeRecord } from './moderation';
 import type { AwayTimer } from './notifications';
 import type { ProfileRecord } from './profiles';
@@ -51,6 +52,8 @@ export type StreamEntities = {
     notified?: boolean;
     /** The send found a socket of the recipient's open (decision 0075): a message then goes to no device. */
     recipientOnline?: boolean;
+    /** Its send marker's expiry is its unread timer (decision 0080): the stream starts none. */
+    awayTimerOnMarker?: boolean;
     content: string;
     createdAt: string;
   };
@@ -62,6 +65,8 @@ export type StreamEntities = {
   stripeEvent: { eventId: string; type: string; status: string; target?: { customerId?: string }; receivedAt: string };
   block: { blockerId: string; blockedId: string; createdAt: string };
   awayTimer: AwayTimer;
+  /** A retried send's guard; with `awayTimer`, a notified message's unread timer too (decision 0080). */
+  sendMarker: SendMarkerRecord;
 };
 export type StreamEntity = keyof StreamEntities;
 
@@ -84,6 +89,7 @@ const STREAM_ENTITIES: Record<StreamEntity, true> = {
   stripeEvent: true,
   block: true,
   awayTimer: true,
+  sendMarker: true,
 };
 
 /**

@@ -57,6 +57,11 @@ describe('memberCounterDeltas', () => {
       { memberId: 'b', delta: { messagesSent: 1 } },
     ]);
   });
+  it("leaves a message its send counted on the sender's edge (decision 0080)", () => {
+    expect(
+      memberCounterDeltas(insert({ entity: { S: 'message' }, senderId: { S: 'b' }, sentCounted: { BOOL: true } })),
+    ).toEqual([]);
+  });
   it('takes an ended match back from both members, so the dashboard counts the matches /matches lists', () => {
     expect(
       memberCounterDeltas({

@@ -42,7 +42,10 @@ export function memberCounterDeltas(record: DynamoDBRecord): { memberId: string;
       // A match a like made since decision 0075 counted itself in that like's transaction.
       return image?.counted?.BOOL ? [] : eachMember(image, { matches: 1, mutualLikes: 1 });
     case 'message':
-      return image?.senderId?.S ? [{ memberId: image.senderId.S, delta: { messagesSent: 1 } }] : [];
+      // A message sent since decision 0080 is counted on its sender's match edge by the send itself.
+      return image?.senderId?.S && !image.sentCounted?.BOOL
+        ? [{ memberId: image.senderId.S, delta: { messagesSent: 1 } }]
+        : [];
     default:
       return [];
   }

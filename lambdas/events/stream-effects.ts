@@ -28,6 +28,7 @@ import { announceMatch, purgeEndedMatch } from '../use-cases/matches/match-lifec
 import { announceNotice, mirrorEliteVisibility } from '../use-cases/moderation/moderation-effects';
 import {
   emailUnreadAfterTimer,
+  emailUnreadAfterMarker,
   forgetBlocked,
   forgetEndedMatch,
   markConversationRead,
@@ -146,6 +147,7 @@ export const STREAM_EFFECTS: EffectTable = {
   stripeEvent: [{ inserted: notifyBillingNotice }],
   block: [{ inserted: forgetBlocked }],
   awayTimer: [{ removed: emailUnreadAfterTimer }],
+  sendMarker: [{ removed: emailUnreadAfterMarker }],
 };
 
 /** Generic in the entity, so the table's row and the change's items are known to be of the same entity. */

@@ -14,7 +14,11 @@ export type WsEvent = APIGatewayProxyWebsocketEventV2 & {
   };
 };
 
-export type WsInput = { connectionId: string; memberId: string; event: WsEvent };
+/**
+ * `sessionChecked`: the session check, under way when the route runs; a route that awaits it before its
+ * first write may read beside it (`wsHandler`'s `readsBesideSessionCheck`), else it has settled already.
+ */
+export type WsInput = { connectionId: string; memberId: string; event: WsEvent; sessionChecked: Promise<void> };
 
 /** The action and clientId of the frame that failed, when it has them, so the client can tie the error to it. */
 function frameReference(body: string | undefined): { action?: string; ref?: string } {
@@ -35,7 +39,7 @@ function frameReference(body: string | undefined): { action?: string; ref?: stri
  * Gateway would not relay a Lambda error to the client) and a 200, so API
  * Gateway does not retry or drop the socket.
  */
-export function wsHandler(run: (input: WsInput) => Promise<void>) {
+export function wsHandler(run: (input: WsInput) => Promise<void>, options: { readsBesideSessionCheck?: boolean } = {}) {
   return (
     middy<WsEvent, APIGatewayProxyResultV2>()
       // correlation_id: API Gateway's request id, the `requestId` of the access-log line of this frame.
@@ -50,10 +54,21 @@ export function wsHandler(run: (input: WsInput) => Promise<void>) {
         logger.appendKeys({ memberId });
         try {
           // Sockets of an ended session are closed when it ends; this catches a frame that raced the close.
-          await requireLiveSession(memberId, Number(event.requestContext.authorizer?.signedInAt ?? 0), {
-            fresh: false,
+          const sessionChecked = requireLiveSession(
+            memberId,
+            Number(event.requestContext.authorizer?.signedInAt ?? 0),
+            {
+              fresh: false,
+            },
+          );
+          // A route that reads before it writes may overlap its reads with the check (one round trip off the
+          // send's path when the floor is read), as long as it awaits the check before writing anything.
+          if (!options.readsBesideSessionCheck) await sessionChecked;
+          await run({ connectionId, memberId, event, sessionChecked }).catch(async (error: unknown) => {
+            // An ended session is the answer to any frame it sends, whatever else is wrong with the frame.
+            await sessionChecked;
+            throw error;
           });
-          await run({ connectionId, memberId, event });
         } catch (error) {
           const appError = error instanceof AppError ? error : undefined;
           if (!appError) {

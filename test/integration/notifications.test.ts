@@ -492,10 +492,10 @@ describe('notifications: email when away', () => {
     // B was away when they matched: that email first, so it is not counted below.
     const before = (await eventually(async () => ((await emailsTo(b)).length === 1 ? [1] : undefined), 15_000)).length;
 
-    await sendMessage(aTab, matchId, 'Are you there?');
+    const first = await sendMessage(aTab, matchId, 'Are you there?');
     await listUntil(b, ofKind('message'));
-    // Half an hour passes (the timer's TTL), and B is still away.
-    await expireNow(keys.awayTimer(b.sub, matchId));
+    // Half an hour passes (the send marker's TTL is the timer: decision 0080), and B is still away.
+    await expireNow(keys.sendMarker(matchId, a.sub, first.message.clientId));
     const mails = await eventually(async () => {
       const found = await emailsTo(b);
       return found.length > before ? found : undefined;
@@ -503,10 +503,10 @@ describe('notifications: email when away', () => {
     expect(mails[0]).toMatchObject({ subject: 'Ada sent you a message' });
 
     // Still unread: another message and another half hour send nothing more.
-    await sendMessage(aTab, matchId, 'Hello?');
+    const second = await sendMessage(aTab, matchId, 'Hello?');
     await listUntil(b, (items) => items.filter((item) => item.kind === 'message').length === 2);
-    await expireNow(keys.awayTimer(b.sub, matchId));
-    await goneByTtl(keys.awayTimer(b.sub, matchId));
+    await expireNow(keys.sendMarker(matchId, a.sub, second.message.clientId));
+    await goneByTtl(keys.sendMarker(matchId, a.sub, second.message.clientId));
     await settledAfter(b, await createProfiledMember('Marker'));
     expect((await emailsTo(b)).length).toBe(before + 1);
     aTab.socket.close();
@@ -517,10 +517,10 @@ describe('notifications: email when away', () => {
     // B was away when they matched: that email first, then B comes online.
     const before = (await eventually(async () => ((await emailsTo(b)).length === 1 ? [1] : undefined), 15_000)).length;
     const [aTab, bTab] = await Promise.all([openSocket(a.accessToken), openSocket(b.accessToken)]);
-    await sendMessage(aTab, matchId, 'Are you there?');
+    const sent = await sendMessage(aTab, matchId, 'Are you there?');
     await listUntil(b, ofKind('message'));
-    await expireNow(keys.awayTimer(b.sub, matchId));
-    await goneByTtl(keys.awayTimer(b.sub, matchId));
+    await expireNow(keys.sendMarker(matchId, a.sub, sent.message.clientId));
+    await goneByTtl(keys.sendMarker(matchId, a.sub, sent.message.clientId));
     await settledAfter(b, await createProfiledMember('Marker'));
     expect((await emailsTo(b)).length).toBe(before);
     aTab.socket.close();

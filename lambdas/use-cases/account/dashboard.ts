@@ -1,7 +1,7 @@
 import { dashboardStats, lastDays } from '#shared/dashboard-stats.ts';
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
 import { profileCompletion } from '#shared/schemas/profile.ts';
-import { listRecentLikesReceived, listRecentMatches } from '../../db/activity';
+import { listRecentLikesReceived, matchActivity } from '../../db/activity';
 import { blockedEitherWay } from '../../db/blocks';
 import { getMemberCounters, sumViews } from '../../db/member-stats';
 import { getDisplayNames } from '../../db/profile-batch';
@@ -13,15 +13,18 @@ const RECENT_MATCHES = 3;
 const RECENT_LIKES = 2;
 
 export async function getDashboard(memberId: string, cognitoUsername: string, now = new Date()): Promise<Dashboard> {
-  const [profile, counters, weeklyViews, { subscription }, matches, recentLikes] = await Promise.all([
-    ensureProfile(memberId, cognitoUsername),
-    getMemberCounters(memberId),
-    sumViews(memberId, lastDays(now, 7)),
-    currentSubscription(memberId, now),
-    listRecentMatches(memberId, RECENT_MATCHES),
-    // A few more than shown: likes from members blocked either way are dropped below.
-    listRecentLikesReceived(memberId, RECENT_LIKES + 8),
-  ]);
+  const [profile, stored, weeklyViews, { subscription }, { recent: matches, messagesSent }, recentLikes] =
+    await Promise.all([
+      ensureProfile(memberId, cognitoUsername),
+      getMemberCounters(memberId),
+      sumViews(memberId, lastDays(now, 7)),
+      currentSubscription(memberId, now),
+      matchActivity(memberId, RECENT_MATCHES),
+      // A few more than shown: likes from members blocked either way are dropped below.
+      listRecentLikesReceived(memberId, RECENT_LIKES + 8),
+    ]);
+  // Messages sent before decision 0080 were counted on the stats item; later ones on each match's edge.
+  const counters = { ...stored, messagesSent: stored.messagesSent + messagesSent };
   const blocked = await blockedEitherWay(
     memberId,
     recentLikes.map((like) => like.memberId),

@@ -28,6 +28,8 @@ const STORAGE_KEYS = new Set<string>([
   // A like's "counted already" and the settings' mark of push subscriptions (decision 0075): the store's bookkeeping.
   'likeCounted',
   'pushDevices',
+  // The version that orders the copies of the receipt choice on connections (decision 0080).
+  'receiptsVersion',
 ]);
 const clean = (item: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(withoutCorrelation(item)).filter(([key]) => !STORAGE_KEYS.has(key)));

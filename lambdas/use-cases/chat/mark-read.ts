@@ -2,7 +2,8 @@ import { getChatSettingsOf } from '../../db/chat-settings';
 import { markRead, unreadAfter } from '../../db/messages';
 import { markNotificationRead } from '../../db/notifications';
 import { notFound } from '../../lib/errors';
-import { pushToMembers } from '../../realtime/push';
+import { pushToConnections } from '../../realtime/push';
+import { listConnectionsWithReceipts } from '../../db/connections';
 import { requireMatchMember } from '../matches/match-membership';
 
 /**
@@ -32,15 +33,48 @@ export async function markConversationRead(
   }
   if (marked.outcome === 'ended') throw notFound('Match');
   if (marked.outcome !== 'moved') return;
-  const [settings, bellRead] = await Promise.all([
-    getChatSettingsOf([readerId, otherId]),
+  const [readerSockets, otherSockets, bellRead] = await Promise.all([
+    listConnectionsWithReceipts(readerId),
+    listConnectionsWithReceipts(otherId),
     Promise.all(marked.bellIds.map((id) => markNotificationRead(readerId, id, now))),
   ]);
   const frame = { type: 'read', matchId, readerId, upTo } as const;
   const notificationsRead = bellRead.filter((result) => result === 'read').length;
-  const receipts = settings.get(readerId)!.readReceipts && settings.get(otherId)!.readReceipts;
   await Promise.all([
-    pushToMembers([readerId], notificationsRead > 0 ? { ...frame, notificationsRead } : frame),
-    receipts ? pushToMembers([otherId], frame) : undefined,
+    pushToConnections(readerSockets, notificationsRead > 0 ? { ...frame, notificationsRead } : frame),
+    (await receiptsAgreed([readerId, readerSockets], [otherId, otherSockets]))
+      ? pushToConnections(otherSockets, frame)
+      : undefined,
   ]);
+}
+
+type SocketWithReceipts = { readReceipts: boolean | undefined };
+
+/**
+ * What the sockets tell of both members' receipt choices (decision 0080): false when the other member
+ * has no socket open (no one to tell), the answer when every socket of both carries its member's
+ * choice, and undefined when one does not (a socket stored before that) or the reader's own is gone.
+ */
+export function receiptsFromSockets(
+  readerSockets: readonly SocketWithReceipts[],
+  otherSockets: readonly SocketWithReceipts[],
+): boolean | undefined {
+  if (otherSockets.length === 0) return false;
+  const carried = (sockets: readonly SocketWithReceipts[]) =>
+    sockets.length > 0 && sockets.every((socket) => socket.readReceipts !== undefined)
+      ? sockets.every((socket) => socket.readReceipts)
+      : undefined;
+  const [reader, other] = [carried(readerSockets), carried(otherSockets)];
+  return reader === undefined || other === undefined ? undefined : reader && other;
+}
+
+/** Both members have read receipts on (WhatsApp's rule): from the sockets just read, else from the settings. */
+async function receiptsAgreed(
+  [readerId, readerSockets]: [string, readonly SocketWithReceipts[]],
+  [otherId, otherSockets]: [string, readonly SocketWithReceipts[]],
+): Promise<boolean> {
+  const known = receiptsFromSockets(readerSockets, otherSockets);
+  if (known !== undefined) return known;
+  const settings = await getChatSettingsOf([readerId, otherId]);
+  return settings.get(readerId)!.readReceipts && settings.get(otherId)!.readReceipts;
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { CONNECTIONS_READ_WINDOW_MS } from '#shared/chat/catch-up-cursor.ts';
 import { pushToConnections } from '../../realtime/push';
 import { listConnectionsOfMember, listConnectionsWithViewing } from '../../db/connections';
-import { messageNotification } from '../notifications/notification-records';
+import { AWAY_EMAIL_DELAY_SECONDS, messageNotification } from '../notifications/notification-records';
 import { getProfile } from '../../db/profiles';
 import { rateLimitInTransaction } from '../limits/enforce-rate-limit';
 import { requireMatchMember } from '../matches/match-membership';
@@ -35,6 +35,8 @@ export const matchEnded = () => new AppError('not_found', 'This conversation has
 export async function sendMessage(
   input: { senderId: string; matchId: string; content: string; clientId: string },
   now = new Date(),
+  /** The sender's session check, when it runs beside the reads: awaited before anything is written. */
+  sessionChecked: Promise<void> = Promise.resolve(),
 ): Promise<Message> {
   const { otherId, matchedAt } = await requireMatchMember(input.matchId, input.senderId, { live: false });
   // Counted by the message's own transaction: a refused request writes nothing, its rate window included.
@@ -44,6 +46,8 @@ export async function sendMessage(
   const senderRead = listConnectionsOfMember(input.senderId);
   senderRead.catch(() => undefined);
   const recipientConnections = await listConnectionsWithViewing(otherId);
+  // Nothing is written for a session that has ended (the check overlapped the reads above).
+  await sessionChecked;
   const id = nextId(now.getTime());
   const facts = { id, matchId: input.matchId, senderId: input.senderId, content: input.content };
   const onScreen = recipientConnections.some((connection) => connection.viewingMatchId === input.matchId);
@@ -59,6 +63,8 @@ export async function sendMessage(
     notification,
     // The stream's push to devices is for a recipient with no socket open: it need not look (decision 0075).
     recipientOnline: recipientConnections.length > 0,
+    // The send marker's expiry is the unread-conversation timer: no timer item for the stream to write.
+    awayAfterSeconds: AWAY_EMAIL_DELAY_SECONDS,
   });
   if (result.outcome === 'rateLimited') throw limit.refusal();
   if (result.outcome === 'matchEnded') throw matchEnded();

@@ -23,8 +23,7 @@ import { logger } from '../../lib/logger';
 import { notificationSigningKey } from '../../lib/notification-secret';
 import { unsubscribeToken } from './unsubscribe-token';
 
-/** How long messages stay unread before an away member is emailed. */
-export const AWAY_EMAIL_DELAY_SECONDS = 30 * 60;
+export { AWAY_EMAIL_DELAY_SECONDS } from './notification-records';
 
 /**
  * Who to write to, when they want this email and have no socket open; undefined otherwise. A member

@@ -112,7 +112,8 @@ export async function notifyMessage(message: Item<'message'>): Promise<void> {
  */
 const toldBySend = (message: Item<'message'>, recipientId: string) =>
   Promise.all([
-    startAwayTimerFor(message, recipientId),
+    // Since decision 0080 the send marker's expiry is the timer: nothing to write here.
+    message.awayTimerOnMarker ? undefined : startAwayTimerFor(message, recipientId),
     // A message goes to devices only while no tab is open; the send saw one (decision 0075): nothing to read.
     message.recipientOnline
       ? 0
@@ -186,6 +187,21 @@ export async function notifyBoostEnded(boost: Item<'activeBoost'>, removedByTtl:
 /** The unread-conversation timer ran out (TTL): the recipient may be emailed; a timer deleted by hand (read, ended) says nothing. */
 export async function emailUnreadAfterTimer(timer: Item<'awayTimer'>, removedByTtl: boolean): Promise<void> {
   if (removedByTtl) await emailUnreadIfAway(timer);
+}
+
+/**
+ * A notified message's send marker expired (decision 0080): it is that message's unread timer. Every
+ * notified message has one, so a read of the recipient's edge first leaves out those already read or
+ * whose stretch was e-mailed already (the claim would refuse them too); the first unread message of a
+ * stretch goes on to the e-mail, with the same claim as a timer item's.
+ */
+export async function emailUnreadAfterMarker(marker: Item<'sendMarker'>, removedByTtl: boolean): Promise<void> {
+  const { recipientId, matchId, senderId, messageId } = marker;
+  if (!removedByTtl || !marker.awayTimer || !recipientId) return;
+  const edge = await getMatchEdge(recipientId, senderId);
+  if (!edge || (edge.readUpTo !== undefined && edge.readUpTo >= messageId)) return;
+  if (edge.awayEmailFrom && !(edge.readUpTo !== undefined && edge.readUpTo >= edge.awayEmailFrom)) return;
+  await emailUnreadIfAway({ memberId: recipientId, matchId, senderId, firstMessageId: messageId });
 }
 
 /**

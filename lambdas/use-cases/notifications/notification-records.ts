@@ -10,6 +10,9 @@ import { epochSeconds } from '../../db/conditions';
 
 const MESSAGE_PREVIEW_LENGTH = 100;
 
+/** How long messages stay unread before an away member is emailed (here, so the send need not load the e-mail's module). */
+export const AWAY_EMAIL_DELAY_SECONDS = 30 * 60;
+
 /**
  * The id of the notification an event makes: when it happened (so ids sort
  * by time), its kind, and a digest of what made it. The same stream record,
