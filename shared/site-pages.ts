@@ -60,6 +60,7 @@ export const APP_SHELL_PATHS: readonly string[] = [
   '/staff/reports',
   '/staff/reports/:memberId',
   '/staff/audit',
+  '/staff/verifications',
 ];
 
 /** The app shell: no content of its own, `noindex`. */
