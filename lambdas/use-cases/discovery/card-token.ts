@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signature as hmac, signatureMatches } from '../../lib/signed-token';
 
 /** What a discovery card showed its viewer: the main photo (null: none) and whether a boost placed it. */
 export type CardShown = { photoId: string | null; boosted: boolean };
@@ -17,7 +17,7 @@ const PHOTO_ID = /^[0-9A-Za-z_-]{1,64}$/;
  * a token of one kind can never pass as the other.
  */
 const sign = (key: string, viewerId: string, memberId: string, body: string) =>
-  createHmac('sha256', key).update(`card\n${viewerId}\n${memberId}\n${body}`).digest('base64url').slice(0, 22);
+  hmac(key, `card\n${viewerId}\n${memberId}\n${body}`, 22);
 
 /**
  * The card token a discovery page gives with each candidate (decision 0079): `<photo|->.<1|0>.<issued
@@ -45,9 +45,7 @@ export function verifyCardToken(
   const parts = token.split('.');
   if (parts.length !== 4) return undefined;
   const [photo, boosted, issued, signature] = parts as [string, string, string, string];
-  const expected = Buffer.from(sign(key, viewerId, memberId, `${photo}.${boosted}.${issued}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!signatureMatches(signature, sign(key, viewerId, memberId, `${photo}.${boosted}.${issued}`))) return undefined;
   const issuedAt = parseInt(issued, 36);
   const age = Math.floor(now.getTime() / 1000) - issuedAt;
   if (!Number.isFinite(issuedAt) || age < -60 || age > CARD_TOKEN_MAX_AGE_SECONDS) return undefined;

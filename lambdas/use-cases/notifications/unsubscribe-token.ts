@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EmailTypeSchema, type EmailType } from '#shared/schemas/notifications.ts';
+import { signature as sign, signatureMatches } from '../../lib/signed-token';
 
 /**
  * The unsubscribe link's token: `<member>.<type>.<signature>`, the signature
@@ -8,8 +8,6 @@ import { EmailTypeSchema, type EmailType } from '#shared/schemas/notifications.t
  * work), and only stops one kind of email for one member, so nothing else is
  * worth putting in it. Any change to a part breaks the signature.
  */
-const sign = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
-
 export function unsubscribeToken(key: string, memberId: string, type: EmailType): string {
   const payload = `${memberId}.${type}`;
   return `${payload}.${sign(key, payload)}`;
@@ -19,9 +17,7 @@ export function verifyUnsubscribeToken(key: string, token: string): { memberId: 
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   const [memberId, type, signature] = parts as [string, string, string];
-  const expected = Buffer.from(sign(key, `${memberId}.${type}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!signatureMatches(signature, sign(key, `${memberId}.${type}`))) return undefined;
   const parsedType = EmailTypeSchema.safeParse(type);
   return parsedType.success && memberId.length > 0 ? { memberId, type: parsedType.data } : undefined;
 }
