@@ -75,6 +75,18 @@ export default tseslint.config(
       'jsx-a11y/img-redundant-alt': 'off',
       // Labels wrap their control and put the text in a nested element.
       'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 3 }],
+      // A generic element (a <div> or <span> with no role) may not be named: ARIA prohibits aria-label there,
+      // and axe fails the page (a loading placeholder on Home did, and only when it was on screen).
+      // jsx-a11y has no rule for it, so the selector below is the check.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(div|span|p|b|i|em|strong|small|code|pre|sub|sup|u|s|bdi|bdo)$/]:not(:has(JSXAttribute[name.name='role'])) > JSXAttribute[name.name=/^aria-(label|labelledby)$/]",
+          message:
+            'A <div>, <span> or other generic element without a role may not carry aria-label/aria-labelledby (axe: aria-prohibited-attr). Give it a role (status, group, img, region) or name something else.',
+        },
+      ],
     },
   },
   {

@@ -14,6 +14,7 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadErrorCard } from '#web/components/ui/status-cards.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { announceMatch } from '#web/lib/match-toast.ts';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
@@ -117,7 +118,7 @@ export function VoiceBrowser({
       </div>
       <div className="mt-5 flex-1">
         {queue.status === 'loading' ? (
-          <div className="h-56 animate-pulse rounded-2xl bg-rose-50" aria-label="Loading voice profiles" />
+          <Skeleton className="h-56" label="Loading voice profiles" />
         ) : queue.status === 'error' ? (
           <LoadErrorCard
             className="mt-0"

@@ -13,6 +13,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { QueryErrorCard } from '#web/components/ui/status-cards.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { showError, showSuccess } from '#web/lib/toast.tsx';
 import { myVoiceQueryKey, saveVoice, useDeleteMyVoice, useMyVoice } from '../api/voice';
 import { mustAutoStop, pickRecordingType, recorderReducer } from '../lib/recorder';
@@ -173,7 +174,7 @@ export function VoiceRecorder() {
             )}
           </div>
         ) : myVoice.isPending ? (
-          <div className="h-28 animate-pulse rounded-2xl bg-rose-50" aria-label="Loading your introduction" />
+          <Skeleton className="h-28" label="Loading your introduction" />
         ) : myVoice.isError ? (
           <QueryErrorCard query={myVoice} message={{ title: MESSAGES.voice.loadError.title }} className="mt-0" />
         ) : current ? (
