@@ -14,6 +14,7 @@ import { errorText, type Log } from './log';
 import { buildS3Event, fromS3rverEvent, matchingSubscriptions } from './s3-events';
 import type { LocalIam } from './local-iam';
 import { startS3Gateway } from './s3-gateway';
+import { keepKeyFolders } from './s3rver-store';
 
 export function bucketCorsXml(webOrigin: string): string {
   return `<CORSConfiguration>
@@ -74,6 +75,7 @@ export async function startS3Local(options: {
     vhostBuckets: false,
     configureBuckets: Object.values(LOCAL_BUCKETS).map((name) => ({ name, configs: [cors] })),
   });
+  keepKeyFolders(server.store);
   const subscriptions = options.subscriptions ?? Object.values(EVENT_SUBSCRIPTIONS);
   const inFlight = new Set<Promise<void>>();
 

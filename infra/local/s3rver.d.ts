@@ -18,6 +18,11 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /** The filesystem store (lib/stores/filesystem.js); s3rver-store.ts adjusts its deletes. */
+    store: {
+      getResourcePath(bucket: string, key: string, resource: string): string;
+      deleteObject(bucket: string, key: string): Promise<void>;
+    };
   }
 
   export default S3rver;
