@@ -25,4 +25,19 @@ describe('prerendered public pages', () => {
     },
     30_000,
   );
+
+  // The same for a button: it does nothing until React has attached its handler, so a tap before then is
+  // lost (the built /auth's Sign Up tab was tapped and stayed on Sign In). Links work without script.
+  it.each(PUBLIC_PAGES.map((page) => [page.path]))(
+    '%s prerenders no button that can be pressed before it is hydrated',
+    async (path) => {
+      const { body } = await renderPage(`https://kindred.test${path}`);
+      const outsideInertForms = body.replace(/<fieldset\b[^>]*\bdisabled\b[^>]*>[\s\S]*?<\/fieldset>/g, '');
+      const live = (outsideInertForms.match(/<button\b[^>]*>/g) ?? []).filter(
+        (tag) => !/\sdisabled(=""|\s|>)/.test(tag),
+      );
+      expect(live, `buttons on ${path} that a tap before hydration would lose`).toEqual([]);
+    },
+    30_000,
+  );
 });

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 import { buttonClasses } from '../ui/button';
 import { Brand } from './brand';
 
@@ -39,6 +40,8 @@ export function TopBar() {
   const member = signedIn ? runtime?.topBar : undefined;
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // On a prerendered page the button is on screen before its handler: inert until then, not a lost tap.
+  const hydrated = useHydrated();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
@@ -98,6 +101,7 @@ export function TopBar() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            disabled={!hydrated}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}

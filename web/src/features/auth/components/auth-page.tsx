@@ -8,6 +8,7 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { usePreloadMemberRuntime, useAuth } from '#web/lib/auth.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
@@ -43,6 +44,8 @@ export function AuthPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [view, setView] = useState<View>(() => initialView(searchParams));
+  // The prerendered tabs are on screen before their handlers: inert until hydrated, so a tap is not lost.
+  const hydrated = useHydrated();
   const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
 
   const goToProfile = () => navigate(paths.profile.getHref(), { replace: true });
@@ -73,10 +76,10 @@ export function AuthPage() {
               </p>
             </div>
             <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-full bg-rose-50 p-1">
-              <Tabs.Trigger value="sign-in" className={tabClass}>
+              <Tabs.Trigger value="sign-in" className={tabClass} disabled={!hydrated}>
                 Sign In
               </Tabs.Trigger>
-              <Tabs.Trigger value="sign-up" className={tabClass}>
+              <Tabs.Trigger value="sign-up" className={tabClass} disabled={!hydrated}>
                 Sign Up
               </Tabs.Trigger>
             </Tabs.List>

@@ -7,6 +7,7 @@ import {
   type SampleProfileCard,
 } from 'virtual:sample-profiles';
 import { InterestChips } from '#web/components/ui/interest-chips.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useScrollToHash } from '#web/lib/use-scroll-to-hash.ts';
 import { SAMPLE_PAGE_SIZE } from '../lib/landing-content';
 import { LandingSection } from './landing-section';
@@ -32,6 +33,8 @@ export function LandingDiscover() {
   const [profiles, setProfiles] = useState(FIRST_SAMPLE_PROFILES);
   const [shown, setShown] = useState(SAMPLE_PAGE_SIZE);
   const [loading, setLoading] = useState(false);
+  // Prerendered: the button waits for its handler rather than lose a tap.
+  const hydrated = useHydrated();
   const left = SAMPLE_PROFILE_TOTAL - shown;
 
   async function showMore() {
@@ -82,6 +85,7 @@ export function LandingDiscover() {
           <button
             type="button"
             onClick={() => void showMore()}
+            disabled={!hydrated}
             aria-busy={loading || undefined}
             className="inline-flex h-11 items-center justify-center rounded-full border border-rose-200 bg-white px-6 text-sm font-semibold text-rose-700 transition-colors hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
           >
