@@ -69,6 +69,9 @@ describe('pinned web origin', () => {
     expect(csp).toContain(
       JSON.stringify({ 'Fn::GetAtt': [idOf('MediaDistribution', 'AWS::CloudFront::Distribution'), 'DomainName'] }),
     );
+    // Each media bucket's regional endpoint, where the browser posts its uploads.
+    for (const bucket of ['MediaPhotosBucket', 'MediaStoriesBucket', 'MediaVoiceBucket'])
+      expect(csp).toContain(JSON.stringify({ 'Fn::GetAtt': [idOf(bucket, 'AWS::S3::Bucket'), 'RegionalDomainName'] }));
     expect(csp).not.toContain('*.');
   });
 

@@ -108,6 +108,7 @@ export class KindredStack extends Stack {
         httpApi: httpApi.url,
         webSocket: realtime.api.apiEndpoint,
         media: media.baseUrl,
+        uploads: Object.values(media.buckets).map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
       }),
     );
     web.deployApp(
@@ -162,14 +163,21 @@ export class KindredStack extends Stack {
     httpApi: string;
     webSocket: string;
     media: string;
+    /** The media buckets' regional endpoints: the browser posts its uploads there with a presigned form. */
+    uploads: string[];
   }): ContentSources {
     const cognito = `https://cognito-idp.${this.region}.${this.urlSuffix}`;
     if (hosts.pinned) {
-      return { connect: [hosts.httpApi, hosts.webSocket, cognito], media: [hosts.media] };
+      return { connect: [hosts.httpApi, hosts.webSocket, cognito, ...hosts.uploads], media: [hosts.media] };
     }
     const apiGateway = `execute-api.${this.region}.${this.urlSuffix}`;
     return {
-      connect: [`https://*.${apiGateway}`, `wss://*.${apiGateway}`, cognito],
+      connect: [
+        `https://*.${apiGateway}`,
+        `wss://*.${apiGateway}`,
+        cognito,
+        `https://*.s3.${this.region}.${this.urlSuffix}`,
+      ],
       media: ['https://*.cloudfront.net'],
     };
   }
