@@ -2,7 +2,7 @@
  * npm run bench:web — what a visitor's phone gets, measured by Lighthouse.
  *
  * Builds the web app (npm run build:web), serves dist/web as the site's
- * CloudFront distribution does (bench/web-server.ts: the routing function's
+ * CloudFront distribution does (infra/local/site-server.ts: the routing function's
  * documents, brotli/gzip, the cache headers, the CSP), next to a local cloud
  * on the bench ports (+200) for the pages that need the API. Then Lighthouse
  * (mobile defaults: a mid-range phone, simulated slow 4G and a 4x slower CPU)
@@ -44,7 +44,7 @@ import { PROJECT_ROOT } from '#infra/constructs/app-function.ts';
 import { DEMO_ACCOUNT } from '#infra/local/seed/demo-account.ts';
 import { settle } from './members';
 import { localhostCertificate } from './localhost-certificate';
-import { startWebServer } from './web-server';
+import { startSiteServer } from '#infra/local/site-server.ts';
 import { ensureOwnSession, lowerServerPriority, serverNiceWanted } from './server-priority';
 import { runBench } from './run';
 
@@ -353,7 +353,7 @@ async function main() {
     );
   }
   let cloud: LocalCloud | undefined;
-  let web = await startWebServer({ root: DIST, port: ports.web, sources, tls });
+  let web = await startSiteServer({ root: DIST, port: ports.web, sources, tls });
   const profiles: string[] = [];
   const results = new Map<string, Run[]>();
   /** The machine's 1-minute load average as each page started: Lighthouse times the CPU, and other work on it shows. */
@@ -381,7 +381,7 @@ async function main() {
           `  the stream's backlog from the demo data drained in ${Math.round((Date.now() - settling) / 1000)} s`,
         );
         await web.close();
-        web = await startWebServer({
+        web = await startSiteServer({
           root: DIST,
           port: ports.web,
           sources,

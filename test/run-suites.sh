@@ -36,7 +36,7 @@ fi
     LOCAL_CLOUD_PROFILE=bench npm run --silent test:integration
   ' 2>&1 | sed -u 's/^/[checks+integration] /' &&
   echo "[checks+integration] done after ${SECONDS} s; the second e2e lane starts" &&
-  E2E_LANE=second E2E_PROFILE=bench npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e, second lane] /' &&
+  E2E_LANE=second E2E_PROFILE=bench E2E_WEB=dev npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e, second lane] /' &&
   echo "[e2e, second lane] done after ${SECONDS} s" ) &
 checks=$!
 ( set -o pipefail; E2E_LANE=first npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e] /' &&

@@ -12,11 +12,16 @@ const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
  * stack only, so a build never carries a local one.
  */
 function withoutRuntimeConfig(): Plugin {
+  // The folder this build writes: dist/web, or the local cloud's own when it serves a build (web/build-site.ts).
+  let builtInto = outDir;
   return {
     name: 'without-runtime-config',
     apply: 'build',
+    configResolved(config) {
+      builtInto = config.build.outDir;
+    },
     closeBundle() {
-      rmSync(`${outDir}/runtime-config.json`, { force: true });
+      rmSync(`${builtInto}/runtime-config.json`, { force: true });
     },
   };
 }

@@ -59,7 +59,7 @@ import { startLocalStripe } from './stripe/local-stripe';
 import { startTableStreamPoller, type TableStreamPoller } from './table-stream-poller';
 import { startTtlSweeper } from './ttl-sweeper';
 import { ensureUserPool, localCognitoClient } from './user-pool';
-import { localRuntimeConfig, startWebServer, writeRuntimeConfig } from './web-server';
+import { localRuntimeConfig, startBuiltSite, startWebServer, writeRuntimeConfig } from './web-server';
 import { startWebSocketApi, type PushCounts } from './websocket-api';
 
 export type LocalCloudOptions = {
@@ -81,8 +81,11 @@ export type LocalCloudOptions = {
   sampleMedia?: boolean;
   /** Sample members to seed (the seed module's default when absent); tests use fewer. */
   sampleCount?: number;
-  /** Start the Vite dev server. Default true. */
-  web?: boolean;
+  /**
+   * The web app: the Vite dev server (true, the default), the built site as CloudFront serves it ('built',
+   * the first e2e lane, decision 0086), or none (false).
+   */
+  web?: boolean | 'built';
   /**
    * A certificate for localhost: the web app is served elsewhere over HTTPS (bench:web serves dist/web
    * over HTTPS and HTTP/2, as CloudFront does; only with `web: false`), so CORS allows that origin, and
@@ -545,25 +548,40 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
             saveState();
           })
         : Promise.resolve(),
-      web
+      web === 'built'
         ? (async () => {
-            // The dev file is for tools that read web/public directly; each Vite
-            // server answers /runtime-config.json from memory, so a test cloud never
-            // overwrites what a running dev cloud serves.
-            if (profile === 'dev') writeRuntimeConfig(PROJECT_ROOT, runtimeConfig);
-            const vite: ViteDevServer = await timed('Vite', () =>
-              startWebServer({
-                projectRoot: PROJECT_ROOT,
+            const site = await timed('site build', () =>
+              startBuiltSite({
+                outDir: join(dataDir, 'web'),
                 port: ports.web,
                 mailbox,
                 runtimeConfig,
+                endpoints,
                 lambdaUrl: endpoints.lambda,
-                live: profile === 'dev',
+                log: tagged(log, 'web'),
               }),
             );
-            onStop('Vite', () => vite.close());
+            onStop('site', () => site.close());
           })()
-        : Promise.resolve(),
+        : web
+          ? (async () => {
+              // The dev file is for tools that read web/public directly; each Vite
+              // server answers /runtime-config.json from memory, so a test cloud never
+              // overwrites what a running dev cloud serves.
+              if (profile === 'dev') writeRuntimeConfig(PROJECT_ROOT, runtimeConfig);
+              const vite: ViteDevServer = await timed('Vite', () =>
+                startWebServer({
+                  projectRoot: PROJECT_ROOT,
+                  port: ports.web,
+                  mailbox,
+                  runtimeConfig,
+                  lambdaUrl: endpoints.lambda,
+                  live: profile === 'dev',
+                }),
+              );
+              onStop('Vite', () => vite.close());
+            })()
+          : Promise.resolve(),
     ] as const);
 
     if (options.sampleMedia ?? profile === 'dev') {

@@ -3,8 +3,8 @@ import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localhostCertificate, type LocalhostCertificate } from './localhost-certificate';
-import { startWebServer } from './web-server';
+import { localhostCertificate, type LocalhostCertificate } from '#bench/localhost-certificate.ts';
+import { startSiteServer } from './site-server';
 
 /** One GET over HTTP/2, trusting only the bench's certificate. */
 function get(
@@ -33,7 +33,7 @@ function get(
 describe('the bench web server over TLS', () => {
   let root: string;
   let certificate: LocalhostCertificate;
-  let server: Awaited<ReturnType<typeof startWebServer>>;
+  let server: Awaited<ReturnType<typeof startSiteServer>>;
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'kindred-bench-web-server-'));
@@ -42,7 +42,7 @@ describe('the bench web server over TLS', () => {
     writeFileSync(join(root, '404.html'), '<!doctype html><title>Not found</title>');
     writeFileSync(join(root, 'assets', 'app-abc123.js'), 'export const ok = true;\n');
     certificate = await localhostCertificate();
-    server = await startWebServer({ root, port: 0, tls: certificate });
+    server = await startSiteServer({ root, port: 0, tls: certificate });
   });
 
   afterAll(async () => {

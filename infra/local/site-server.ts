@@ -1,6 +1,8 @@
 /**
- * Serves a built web app (dist/web) the way the site's CloudFront
- * distribution does (infra/constructs/web-hosting.ts), for bench:web:
+ * Serves a built web app the way the site's CloudFront distribution does
+ * (infra/constructs/web-hosting.ts): for bench:web (dist/web), and for the
+ * local cloud when it serves the build instead of the dev server (the first
+ * e2e lane, decision 0086):
  * - paths without a file extension map to documents by shared/site-pages.ts
  *   (public pages, the app shell, or 404.html with status 404), a trailing
  *   slash redirects, and a missing file is the 404 page;
@@ -12,10 +14,11 @@
  * - /runtime-config.json comes from memory (the stack writes it at deploy);
  * - the site's security headers, CSP included, are sent;
  * - with `tls`, over HTTPS with HTTP/2 (HTTP/1.1 for clients that ask), as
- *   the distribution's HTTP2_AND_3 serves every phone that can (decision 0045).
+ *   the distribution's HTTP2_AND_3 serves every phone that can (decision 0045);
+ * - `local` answers first what only the local cloud has (the mailbox, /dev/ops).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest } from 'node:http2';
 
 /** What the HTTP/1.1 and HTTP/2 responses share, as this server uses them (their own types are a union
@@ -56,14 +59,18 @@ export type WebServerOptions = {
   sources?: ContentSources;
   /** A certificate for localhost: serve HTTPS with HTTP/2. */
   tls?: { key: string; cert: string };
+  /** Paths only the local cloud serves, asked first (plain HTTP only): `next` hands the request to the site. */
+  local?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 };
 
-export async function startWebServer(
+export async function startSiteServer(
   options: WebServerOptions,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   // The port is known once listening (0 picks a free one, as the tests do).
   let origin = `${options.tls ? 'https' : 'http'}://localhost:${options.port}`;
-  const cache = new Map<string, { body: Buffer; br: Buffer; gzip: Buffer }>();
+  // Each file is read once, and compressed once per encoding a client asked for: Chromium asks for brotli over
+  // HTTPS only, and brotli at quality 11 is the slow part of serving a build's first request.
+  const cache = new Map<string, { body: Buffer; br?: Buffer; gzip?: Buffer }>();
   const csp = contentSecurityPolicy(options.sources ?? { connect: [], media: [] })
     // The local cloud's API and media answer plain http on localhost (which browsers trust): no upgrade.
     .replace('; upgrade-insecure-requests', '');
@@ -73,15 +80,14 @@ export async function startWebServer(
     if (!entry) {
       let body = readFileSync(file);
       if (MARKED.has(extname(file))) body = Buffer.from(body.toString('utf8').replaceAll(SITE_ORIGIN_MARKER, origin));
-      entry = {
-        body,
-        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(body, { level: 6 }),
-      };
+      entry = { body };
       cache.set(file, entry);
     }
     return entry;
   };
+  const brotli = (entry: { body: Buffer; br?: Buffer }) =>
+    (entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  const gzip = (entry: { body: Buffer; gzip?: Buffer }) => (entry.gzip ??= gzipSync(entry.body, { level: 6 }));
 
   const respond = (req: IncomingMessage | Http2ServerRequest, res: Reply) => {
     const url = new URL(req.url ?? '/', origin);
@@ -124,10 +130,10 @@ export async function startWebServer(
     if (COMPRESSIBLE.has(ext) && entry.body.length >= 1000) {
       headers.vary = 'Accept-Encoding';
       if (/\bbr\b/.test(accepts)) {
-        body = entry.br;
+        body = brotli(entry);
         headers['content-encoding'] = 'br';
       } else if (/\bgzip\b/.test(accepts)) {
-        body = entry.gzip;
+        body = gzip(entry);
         headers['content-encoding'] = 'gzip';
       }
     }
@@ -151,7 +157,8 @@ export async function startWebServer(
     server = secure;
     dropConnections = () => sockets.forEach((socket) => socket.destroy());
   } else {
-    const plain = createServer(respond);
+    const local = options.local;
+    const plain = createServer(local ? (req, res) => local(req, res, () => respond(req, res)) : respond);
     await listen(plain, options.port);
     server = plain;
     dropConnections = () => plain.closeAllConnections();

@@ -25,6 +25,11 @@ function profileFromArgs(args: string[]): ProfileName {
   return value;
 }
 
+/** `--web=built` serves the built site as CloudFront does, instead of the dev server (decision 0086). */
+function webFromArgs(args: string[]): true | 'built' {
+  return args.includes('--web=built') ? 'built' : true;
+}
+
 function dataDirFromArgs(args: string[]): string | undefined {
   return args.find((arg) => arg.startsWith('--data-dir='))?.slice('--data-dir='.length) || undefined;
 }
@@ -93,7 +98,7 @@ async function main(): Promise<void> {
     starting = startLocalCloud({
       profile,
       seed: true,
-      web: true,
+      web: webFromArgs(process.argv.slice(2)),
       signal: abortStart.signal,
       ...(dataDir ? { persist: true, dataDir } : {}),
     });

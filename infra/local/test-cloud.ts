@@ -69,9 +69,16 @@ export const e2eProfile: ProfileName = process.env.E2E_PROFILE === 'bench' ? 'be
 /** Where that cloud listens: what an e2e test calls beside the browser (Stripe, the push service, the admin API). */
 export const e2eEndpoints = endpointsFor(portsFor(e2eProfile));
 
+/**
+ * How an e2e run's cloud serves the web app: the built site as CloudFront serves it, unless E2E_WEB=dev asks for
+ * the dev server (the second lane's default, whose code-loading checks see each module the dev server serves; decision 0086).
+ */
+export const e2eWeb: 'built' | 'dev' =
+  (process.env.E2E_WEB ?? (process.env.E2E_LANE === 'second' ? 'dev' : 'built')) === 'dev' ? 'dev' : 'built';
+
 /** Playwright `webServer` entry for the e2e profile with the web app. */
 export const playwrightWebServer = {
-  command: `npx tsx infra/local/start.ts --profile=${e2eProfile}`,
+  command: `npx tsx infra/local/start.ts --profile=${e2eProfile}${e2eWeb === 'built' ? ' --web=built' : ''}`,
   url: e2eEndpoints.webOrigin,
   reuseExistingServer: false,
   timeout: 120_000,

@@ -1,10 +1,13 @@
 /**
  * The web app in the local cloud: web/public/runtime-config.json (what the
  * stack writes next to the built app in AWS), then the Vite dev server from
- * web/vite.config.ts plus the mailbox pages, which exist only here.
+ * web/vite.config.ts plus the mailbox pages, which exist only here; or, for
+ * the first e2e lane (decision 0086), the built site as CloudFront serves it,
+ * with the same local pages.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parseRuntimeConfigOrThrow, type RuntimeConfig } from '#shared/runtime-config.ts';
 import { siteAssets } from '../../web/plugins/site-assets';
@@ -58,9 +61,23 @@ async function devServiceWorker(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-export function localCloudPlugin(mailbox: Mailbox, runtimeConfig: RuntimeConfig, lambdaUrl?: string): Plugin {
+/** The local-only paths (runtime config, mailbox, /dev/ops) as one connect-style middleware. */
+function localPages(mailbox: Mailbox, runtimeConfig: RuntimeConfig, lambdaUrl?: string) {
   const serveMailbox = mailboxMiddleware(mailbox);
   const serveOps = lambdaUrl ? opsMiddleware(lambdaUrl) : undefined;
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (req.method === 'GET' && (req.url ?? '').split('?')[0] === '/runtime-config.json') {
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify(runtimeConfig));
+      return;
+    }
+    serveMailbox(req, res, () => (serveOps ? serveOps(req, res, next) : next()));
+  };
+}
+
+export function localCloudPlugin(mailbox: Mailbox, runtimeConfig: RuntimeConfig, lambdaUrl?: string): Plugin {
+  const serveLocalPages = localPages(mailbox, runtimeConfig, lambdaUrl);
   return {
     name: 'local-cloud',
     apply: 'serve',
@@ -76,13 +93,7 @@ export function localCloudPlugin(mailbox: Mailbox, runtimeConfig: RuntimeConfig,
           );
           return;
         }
-        if (req.method === 'GET' && (req.url ?? '').split('?')[0] === '/runtime-config.json') {
-          res
-            .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-            .end(JSON.stringify(runtimeConfig));
-          return;
-        }
-        serveMailbox(req, res, () => (serveOps ? serveOps(req, res, next) : next()));
+        serveLocalPages(req, res, next);
       });
     },
   };
@@ -122,4 +133,39 @@ export async function startWebServer(options: {
   });
   await server.listen();
   return server;
+}
+
+/**
+ * The built site, served as CloudFront serves it (site-server.ts: routing, caching, CSP), with the local pages
+ * in front. It is built into `outDir` at each start (Vite's build takes seconds), so it is the code as it is now.
+ * A browser loads the build's few hashed files where the dev server answers each of a page's ~300 modules, and
+ * the e2e suite opens hundreds of pages (decision 0086).
+ */
+export async function startBuiltSite(options: {
+  outDir: string;
+  port: number;
+  mailbox: Mailbox;
+  runtimeConfig: RuntimeConfig;
+  endpoints: LocalEndpoints;
+  lambdaUrl?: string;
+  log: (line: string) => void;
+}): Promise<{ close(): Promise<void> }> {
+  const { buildSite } = await import('../../web/build-site');
+  options.log(await buildSite(options.outDir));
+  const { startSiteServer } = await import('./site-server');
+  const originOf = (url: string) => new URL(url).origin;
+  const { endpoints } = options;
+  return startSiteServer({
+    root: options.outDir,
+    port: options.port,
+    // What the web app reaches at run time: the API, the sign-in shim, the socket, the buckets it posts uploads
+    // to and the local push service (the stack's list, infra/kindred-stack.ts, with the local push service).
+    sources: {
+      connect: [endpoints.httpApiUrl, endpoints.cognitoShim, endpoints.webSocketUrl, endpoints.s3, endpoints.push].map(
+        originOf,
+      ),
+      media: [originOf(endpoints.mediaBaseUrl)],
+    },
+    local: localPages(options.mailbox, options.runtimeConfig, options.lambdaUrl),
+  });
 }

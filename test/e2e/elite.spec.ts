@@ -269,7 +269,8 @@ test.describe.serial('Elite Match, consent first', () => {
     // The staff console is a chunk of its own: nothing the member opened loaded any of it, and opening it tells them it is for staff.
     expect(memberScripts.length).toBeGreaterThan(0);
     // (The route table, shared/routes/staff.ts, is every client's list of calls; the console is web/src's staff route and feature.)
-    const consoleCode = /\/src\/(app\/routes|features)\/staff/;
+    // On the dev server each module is a file; in the build the console is its route's chunk, staff-<hash>.js.
+    const consoleCode = /\/src\/(app\/routes|features)\/staff|\/assets\/staff-[\w-]{8}\.js$/;
     expect(memberScripts.filter((url) => consoleCode.test(url))).toEqual([]);
     await page.goto('/staff');
     await expect(page.getByRole('heading', { name: 'This area is for Kindred staff' })).toBeVisible();

@@ -12,7 +12,35 @@ export const SCREENS = 'test-results/screens';
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 /** Near the seeded Singapore members (infra/local/seed/sample-members.ts). */
-const SINGAPORE = { latitude: 1.3, longitude: 103.85 };
+export const SINGAPORE = { latitude: 1.3, longitude: 103.85 };
+
+/**
+ * The specs whose members meet on a spot of ocean of their own, one per spec file, 6° of longitude apart at
+ * 50° S: far from every seeded city and from each other's decks. Walking a deck to someone costs a swipe a
+ * card, and every spec's members used to join Singapore's: by the end of the run a deck walk passed the seeds
+ * and every earlier spec's members. A spec that needs the seeded members (discover's daily likes, stories and
+ * voice) says `at: SINGAPORE`.
+ */
+const OWN_PLACES = [
+  'chat',
+  'elite',
+  'media-variants',
+  'notifications',
+  'prompts',
+  'push',
+  'reported-media',
+  'rewind-incognito',
+  'safer-messages',
+  'verification',
+] as const;
+
+/** Where the calling spec's members are, unless a test says otherwise. */
+export function ownPlace(): { latitude: number; longitude: number } {
+  const spec = /([a-z0-9-]+)\.spec\.ts$/.exec(test.info().file)?.[1] ?? '';
+  const index = (OWN_PLACES as readonly string[]).indexOf(spec);
+  if (index < 0) throw new Error(`${spec}.spec.ts has no place of its own: add it to OWN_PLACES or pass \`at\``);
+  return { latitude: -50, longitude: -175 + index * 6 };
+}
 
 export type Member = { context: BrowserContext; page: Page; email: string; fullName: string };
 
@@ -74,15 +102,15 @@ export async function signInAsModerator(browser: Browser): Promise<Page> {
 
 /**
  * A new member as a person would set one up: sign up, name, age, gender, one
- * photo, location on; `at` where the browser says they are (Singapore unless
- * told), `interests` typed into the profile.
+ * photo, location on; `at` where the browser says they are (the spec's own
+ * place unless told), `interests` typed into the profile.
  */
 export async function newMember(
   browser: Browser,
   label: string,
   firstName: string,
   gender: 'Woman' | 'Man',
-  { at = SINGAPORE, interests = [] }: { at?: { latitude: number; longitude: number }; interests?: string[] } = {},
+  { at = ownPlace(), interests = [] }: { at?: { latitude: number; longitude: number }; interests?: string[] } = {},
 ): Promise<Member> {
   const context = await browser.newContext({ viewport: DESKTOP, geolocation: at, permissions: ['geolocation'] });
   const page = await context.newPage();

@@ -9,9 +9,15 @@ const fakeMicrophone = writeFakeMicrophoneWav();
  * `npm test` runs e2e in two lanes (test/run-suites.sh, decision 0085): E2E_LANE=first runs every spec but
  * these at once on the test profile; E2E_LANE=second runs these once the integration suite has finished, on
  * its ports (E2E_PROFILE=bench). Without E2E_LANE, everything runs. They are the specs that walk pages one
- * member or visitor reads, so nothing in them waits on the first lane's members.
+ * member or visitor reads, so nothing in them waits on the first lane's members; and code-loading, which sees
+ * modules load one by one on the dev server (E2E_WEB=dev), where the first lane's cloud serves the build.
  */
-const SECOND_LANE = ['accessibility.spec.ts', 'public-site.spec.ts', 'public-site-pages.spec.ts'];
+const SECOND_LANE = [
+  'accessibility.spec.ts',
+  'code-loading.spec.ts',
+  'public-site.spec.ts',
+  'public-site-pages.spec.ts',
+];
 const lane = process.env.E2E_LANE;
 
 /**

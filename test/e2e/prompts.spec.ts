@@ -11,8 +11,6 @@ import { card, closeAfterAll, DESKTOP, MOBILE, newMember, passUntil, shot, type 
 import { grantTier } from './grant-tier';
 import { expectToast } from './support';
 
-/** A spot of ocean of this spec's own: the deck shows these two and nobody seeded. */
-const at = { latitude: -47 - Math.random(), longitude: -140 + Math.random() * 3 };
 const ANSWER = 'Laksa from the stall near my flat. I will take you there.';
 const COMMENT = 'Bet mine is better. Name the stall!';
 const RUDE = 'Train maps? You sound like a f*cking bore';
@@ -34,8 +32,8 @@ test.describe.serial('prompts and a like on a prompt', () => {
 
   test('Ada answers prompts; Ben sees them on her card and likes one with a comment', async ({ browser }) => {
     test.setTimeout(300_000);
-    ada = await newMember(browser, 'ada', 'Ada', 'Woman', { at });
-    ben = await newMember(browser, 'ben', 'Ben', 'Man', { at });
+    ada = await newMember(browser, 'ada', 'Ada', 'Woman');
+    ben = await newMember(browser, 'ben', 'Ben', 'Man');
 
     await test.step('Ada answers two prompts in the profile editor', async () => {
       const { page } = ada;
@@ -119,7 +117,7 @@ test.describe.serial('prompts and a like on a prompt', () => {
     browser,
   }) => {
     test.setTimeout(300_000);
-    cy = await newMember(browser, 'cy', 'Cy', 'Man', { at });
+    cy = await newMember(browser, 'cy', 'Cy', 'Man');
     const sender = cy;
 
     await test.step('Cy likes her geek-out prompt with a rude comment: "Are you sure?", then Send anyway', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { closeAfterAll, DESKTOP, MOBILE, newMember, shot, type Member } from './members';
+import { closeAfterAll, DESKTOP, MOBILE, newMember, shot, SINGAPORE, type Member } from './members';
 import { expectToast } from './support';
 
 /** After a page load the socket takes a moment; pushes sent before it opens are not this page's to show. */
@@ -53,8 +53,8 @@ test.describe.serial('stories and voice dating between two members', () => {
   test("Ana posts a story, Ben views it, Ana sees 1 view and Ben's name, then deletes it", async ({ browser }) => {
     test.setTimeout(240_000);
     [ana, ben] = await Promise.all([
-      newMember(browser, 'ana', 'Ana', 'Woman'),
-      newMember(browser, 'ben', 'Ben', 'Man'),
+      newMember(browser, 'ana', 'Ana', 'Woman', { at: SINGAPORE }),
+      newMember(browser, 'ben', 'Ben', 'Man', { at: SINGAPORE }),
     ]);
 
     await test.step('Ana shares a photo with a caption; the upload shows progress, then the story appears', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { grantTier, pastFirstDay } from './grant-tier';
-import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
+import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, SINGAPORE, type Member } from './members';
 import { expectToast } from './support';
 
 /** Shinjuku: a Tokyo member a few km from the city's centre. */
@@ -15,7 +15,7 @@ test.describe.serial('travel mode and the dating coach', () => {
 
   test("Ana, on Premium, travels to Tokyo and shows in a Tokyo member's deck as Traveling", async ({ browser }) => {
     test.setTimeout(300_000);
-    ana = await newMember(browser, 'ana', 'Ana', 'Woman', { interests: [SHARED, 'Sailing'] });
+    ana = await newMember(browser, 'ana', 'Ana', 'Woman', { at: SINGAPORE, interests: [SHARED, 'Sailing'] });
     kenji = await newMember(browser, 'kenji', 'Kenji', 'Man', { at: TOKYO, interests: ['Cycling', SHARED] });
     await grantTier(ana.email, 'premium');
     // Kenji has been a member for more than a day: distances reach him (decision 0057).
