@@ -12,7 +12,8 @@ import { createMember, type TestMember } from '../support/members';
 import { uploadPhoto } from '../support/photos';
 import { createStaff } from '../support/staff';
 import { cloud } from '../support/cloud-info';
-import { keysUnder, uploadStory } from '../support/media-uploads';
+import { bytesOf, keysUnder, uploadStory } from '../support/media-uploads';
+import { buildMp4, PLANTED_LOCATION } from '../support/media-fixtures';
 import { createProfiledMember } from '../support/matches';
 import { putItem, scanAll } from '../support/table';
 
@@ -381,5 +382,37 @@ describe('a moderator publishes a held story (issue 27, decision 0082)', () => {
     expect(moderationCase.history).toEqual([]);
     expect(moderationCase.openReports).toHaveLength(1);
     expect((await call('getMe', { token: owner.accessToken })).body.notices).toEqual([]);
+
+    // Deleting the account deletes the held copies with everything else.
+    expect((await call('deleteMyAccount', { token: owner.accessToken, body: { confirmation: 'DELETE' } })).status).toBe(
+      200,
+    );
+    expect(await keysUnder(bucket, `held/${owner.sub}/`)).toEqual([]);
+  });
+
+  it('holds a video story with an explicit poster: the cleaned video, poster and thumbnail, published together', async () => {
+    const [owner, moderator] = await Promise.all([createProfiledMember('Held Video'), createStaff('moderator')]);
+    const { ticket, status } = await uploadStory(owner, buildMp4(), {
+      contentType: 'video/mp4',
+      caption: 'Rehearsal',
+      poster: await explicit(),
+    });
+    expect(status).toMatchObject({ status: 'rejected', reason: 'explicit' });
+    const storyId = ticket.body.storyId as string;
+    const bucket = cloud().env.STORIES_BUCKET;
+    expect((await keysUnder(bucket, `held/${owner.sub}/`)).sort()).toEqual([
+      `held/${owner.sub}/${storyId}-poster.jpg`,
+      `held/${owner.sub}/${storyId}-thumb.jpg`,
+      `held/${owner.sub}/${storyId}.mp4`,
+    ]);
+
+    expect((await publishStory(moderator, owner.sub, storyId)).status).toBe(200);
+    const [story] = (await call('listStories', { token: owner.accessToken })).body.mine;
+    expect(story).toMatchObject({ id: storyId, mediaType: 'video', caption: 'Rehearsal' });
+    for (const url of [story.mediaUrl, story.posterUrl, story.thumbUrl])
+      expect((await fetch(url)).status, url).toBe(200);
+    // The cleaned video as it was held: still without the planted location.
+    expect((await bytesOf(story.mediaUrl)).includes(Buffer.from(PLANTED_LOCATION, 'latin1'))).toBe(false);
+    expect(await keysUnder(bucket, `held/${owner.sub}/`)).toEqual([]);
   });
 });
