@@ -11,7 +11,7 @@ import { storyKeys } from '../../media/story-keys';
 import { writeMedia } from '../../media/write-media';
 import { readHeld } from './held-media';
 
-export const PUBLISH_STORY_CONFLICT_MESSAGES = {
+const PUBLISH_STORY_CONFLICT_MESSAGES = {
   alreadyPublished: 'This story is already published.',
   full: `The member already has ${MAX_ACTIVE_STORIES} live stories. Try again once one has ended.`,
   expired: 'This story\u2019s 24 hours are over: it can no longer be published.',
@@ -21,13 +21,13 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', mp4: 'video/m
 const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /** When a story written at `createdAt` ends: a held story keeps the 24 hours it started with. */
-export const storyEndsAt = (createdAt: string) => epochSeconds(new Date(createdAt)) + STORY_LIFETIME_SECONDS;
+const storyEndsAt = (createdAt: string) => epochSeconds(new Date(createdAt)) + STORY_LIFETIME_SECONDS;
 
 /**
  * The held story an open screening report names (decision 0082): the report is where the screening
  * recorded what publishing it needs (caption, original createdAt, media type, keys).
  */
-export async function findHeldStory(memberId: string, storyId: string): Promise<HeldStory | undefined> {
+async function findHeldStory(memberId: string, storyId: string): Promise<HeldStory | undefined> {
   const reports = await getReports((await getCase(memberId)).openReportIds);
   for (const report of reports) {
     const held = report.snapshot.held as { kind?: unknown; mediaId?: unknown; story?: HeldStory } | undefined;
