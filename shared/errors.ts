@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   subscription_payment_due: 409,
   /** A checkout while a subscription is paused: resume it in the portal instead. */
   subscription_paused: 409,
+  /** A held story whose 24 hours are over: it can no longer be published (decision 0082). */
+  story_expired: 410,
   internal_error: 500,
   /** Stripe refused or could not be reached; nothing was charged or stored. */
   payment_provider_error: 502,

@@ -466,7 +466,8 @@ export const MESSAGES = {
           suspension: 'Your account is suspended',
           ban: 'Your account is banned',
           content_removed: 'Content removed',
-          content_published: 'Your photo was reviewed and published',
+          // A held photo or story (decision 0082); the notice itself names which.
+          content_published: 'Your content was reviewed and published',
         }[kind] ?? 'A note from our moderators',
       body: reason,
     }),

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoryRejectionReason } from '#shared/schemas/stories.ts';
 import type { StoryMediaType } from '#shared/stories/rules.ts';
 import { dynamo } from '../lib/aws-clients';
@@ -129,25 +129,49 @@ export async function publishStory(
               ExpressionAttributeValues: { ':ready': 'ready', ':pending': 'pending' },
             },
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.story(story.memberId, story.storyId),
-                entity: 'story',
-                ...story,
-                ...keys.storyFeed(story.createdAt.slice(0, 10)),
-                feedSk: `${story.createdAt}#${story.memberId}#${story.storyId}`,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
+          { Put: storyPut(story) },
         ],
       }),
     );
     return 'published';
   } catch (error) {
     if (failedConditions(error)) return 'alreadySettled';
+    throw error;
+  }
+}
+
+/** The story item, in the owner's partition and its day's feed; written once. */
+function storyPut(story: StoryRecord) {
+  return {
+    TableName: tableName(),
+    Item: {
+      ...keys.story(story.memberId, story.storyId),
+      entity: 'story',
+      ...story,
+      ...keys.storyFeed(story.createdAt.slice(0, 10)),
+      feedSk: `${story.createdAt}#${story.memberId}#${story.storyId}`,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+}
+
+/**
+ * What a story the screening held back needs to be published later (decision 0082): the story as it
+ * would have been written, kept on the screening report. Its `createdAt` is when it was processed, so
+ * a published held story keeps its place and its 24 hours.
+ */
+export type HeldStory = Omit<StoryRecord, 'expiresAt' | 'viewCount' | 'blurred' | 'widths'>;
+
+/**
+ * Writes a held story a moderator published. Its upload was settled (rejected) long ago, so only the
+ * story itself is written; false when it exists already (a second publish).
+ */
+export async function putPublishedStory(story: StoryRecord): Promise<boolean> {
+  try {
+    await dynamo.send(new PutCommand(storyPut(story)));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

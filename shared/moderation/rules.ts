@@ -17,7 +17,7 @@ export const MODERATION_ACTIONS = [
   'unblur_photo',
   'blur_story',
   'unblur_story',
-  // A photo the screening held back as explicit, published after a moderator's review (decision 0082).
+  // A photo or story the screening held back as explicit, published after a moderator's review (decision 0082).
   'publish_held',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -34,7 +34,7 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   unblur_photo: 'Clear photo blur',
   blur_story: 'Blur story',
   unblur_story: 'Clear story blur',
-  publish_held: 'Publish held photo',
+  publish_held: 'Publish held media',
 };
 
 /** Every action needs a reason; the member reads it for a warning, a suspension, a ban or removed content. */

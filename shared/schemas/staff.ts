@@ -202,13 +202,16 @@ export const StaffReportSchema = z.object({
   /**
    * What automatic screening held back (decision 0070): never published, so the evidence is the blurred copy
    * the report carries, and the classifier's scores (null on reports filed before the scores were kept apart).
-   * `photoId`: the held photo a moderator may publish (decision 0082); null for a story, whose media is not kept.
+   * `photoId` or `storyId`: the held photo or story a moderator may publish (decision 0082); both null for media
+   * held before the copies were kept. A held story's `storyEndsAt` is when it can no longer be published.
    */
   held: z
     .object({
       copyUrl: z.string(),
       scores: z.object({ porn: z.number(), hentai: z.number(), sexy: z.number() }).nullable(),
       photoId: z.string().nullable(),
+      storyId: z.string().nullable().optional(),
+      storyEndsAt: z.string().nullable().optional(),
     })
     .nullable()
     .optional(),
@@ -290,8 +293,19 @@ export const ModerationActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('unblur_photo'), reason, photoId: z.string().min(1).max(64) }),
   z.strictObject({ action: z.literal('blur_story'), reason, storyId: UlidSchema }),
   z.strictObject({ action: z.literal('unblur_story'), reason, storyId: UlidSchema }),
-  // The id the upload ticket minted (a ULID) for a photo the screening held back (decision 0082).
-  z.strictObject({ action: z.literal('publish_held'), reason, heldPhotoId: UlidSchema }),
+  // The id the upload ticket minted (a ULID) for a photo or a story the screening held back (decision 0082).
+  // One of the two: a discriminated union takes one option per action, so the choice is refined.
+  z
+    .strictObject({
+      action: z.literal('publish_held'),
+      reason,
+      heldPhotoId: UlidSchema.optional(),
+      heldStoryId: UlidSchema.optional(),
+    })
+    .refine((input) => (input.heldPhotoId === undefined) !== (input.heldStoryId === undefined), {
+      message: 'Name either heldPhotoId or heldStoryId',
+      path: ['heldStoryId'],
+    }),
 ]);
 export type ModerationActionInput = z.infer<typeof ModerationActionSchema>;
 

@@ -12,7 +12,10 @@ import { createMember, type TestMember } from '../support/members';
 import { uploadPhoto } from '../support/photos';
 import { createStaff } from '../support/staff';
 import { cloud } from '../support/cloud-info';
-import { keysUnder } from '../support/media-uploads';
+import { bytesOf, keysUnder, uploadStory } from '../support/media-uploads';
+import { buildMp4, PLANTED_LOCATION } from '../support/media-fixtures';
+import { createProfiledMember } from '../support/matches';
+import { putItem, scanAll } from '../support/table';
 
 /** Synthetic colour blocks the real classifier scores borderline (decision 0070): published blurred. */
 const borderline = () =>
@@ -184,6 +187,36 @@ describe('a moderator reverses the screening (issue 27)', () => {
   });
 });
 
+/** The processed display copy and thumbnail wait under held/, which the media CDN refuses as it refuses uploads/. */
+async function expectHeldUnserved(bucket: string, memberId: string, mediaId: string) {
+  const held = await keysUnder(bucket, `held/${memberId}/`);
+  expect(held.sort()).toEqual([`held/${memberId}/${mediaId}-thumb.jpg`, `held/${memberId}/${mediaId}.jpg`]);
+  for (const key of held) expect((await fetch(`${cloud().env.MEDIA_BASE_URL}/${key}`)).status, key).toBe(403);
+}
+
+/** After a publish: the member told, the screening report resolved, one audit row naming moderator and reason. */
+async function expectPublishedAndTold(
+  owner: TestMember,
+  moderator: { sub: string; accessToken: string },
+  subject: 'photo' | 'story',
+  target: Record<string, string>,
+) {
+  const reason = 'Abstract painting, not explicit.';
+  expect((await call('getMe', { token: owner.accessToken })).body.notices).toEqual([
+    expect.objectContaining({ kind: 'content_published', subject, reason }),
+  ]);
+  const after = (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } })).body;
+  expect(after.openReports).toEqual([]);
+  expect(after.history).toEqual([
+    expect.objectContaining({
+      action: 'publish_held',
+      actorId: moderator.sub,
+      reason,
+      details: expect.objectContaining({ ...target, reports: 1 }),
+    }),
+  ]);
+}
+
 describe('a moderator publishes a held photo (issue 27, decision 0082)', () => {
   it('keeps the held copy unserved until a moderator publishes it; then it is served, listed and the member told', async () => {
     const [owner, moderator] = await Promise.all([createMember(), createStaff('moderator')]);
@@ -194,9 +227,7 @@ describe('a moderator publishes a held photo (issue 27, decision 0082)', () => {
 
     // The processed copy waits under held/, which the media CDN refuses as it refuses uploads/.
     const bucket = cloud().env.PHOTOS_BUCKET;
-    const held = await keysUnder(bucket, `held/${owner.sub}/`);
-    expect(held.sort()).toEqual([`held/${owner.sub}/${photoId}-thumb.jpg`, `held/${owner.sub}/${photoId}.jpg`]);
-    for (const key of held) expect((await fetch(`${cloud().env.MEDIA_BASE_URL}/${key}`)).status, key).toBe(403);
+    await expectHeldUnserved(bucket, owner.sub, photoId);
     expect(await keysUnder(bucket, `${owner.sub}/`)).toEqual([]);
 
     // The moderator's case names the held photo on the screening report.
@@ -229,25 +260,7 @@ describe('a moderator publishes a held photo (issue 27, decision 0082)', () => {
     expect(served.some((key) => key.endsWith('.webp'))).toBe(true);
     expect(await keysUnder(bucket, `held/${owner.sub}/`)).toEqual([]);
 
-    // The member is told, the screening report is resolved, and the audit row names moderator and reason.
-    const me = (await call('getMe', { token: owner.accessToken })).body;
-    expect(me.notices).toEqual([
-      expect.objectContaining({
-        kind: 'content_published',
-        subject: 'photo',
-        reason: 'Abstract painting, not explicit.',
-      }),
-    ]);
-    const after = (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } })).body;
-    expect(after.openReports).toEqual([]);
-    expect(after.history).toEqual([
-      expect.objectContaining({
-        action: 'publish_held',
-        actorId: moderator.sub,
-        reason: 'Abstract painting, not explicit.',
-        details: expect.objectContaining({ photoId, reports: 1 }),
-      }),
-    ]);
+    await expectPublishedAndTold(owner, moderator, 'photo', { photoId });
 
     // A second publish is a 409, with no second audit row or notice.
     const again = await publish();
@@ -255,5 +268,151 @@ describe('a moderator publishes a held photo (issue 27, decision 0082)', () => {
     expect(
       (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } })).body.history,
     ).toHaveLength(1);
+  });
+});
+
+/** The screening report's item on a member, as stored: where the held story's details are recorded. */
+async function heldReportItem(memberId: string) {
+  const items = await scanAll();
+  return items.find((item) => item.entity === 'report' && item.reportedId === memberId && item.status === 'open') as {
+    snapshot: { held: { kind: string; mediaId: string; story: Record<string, unknown> } };
+  } & Record<string, unknown>;
+}
+
+describe('a moderator publishes a held story (issue 27, decision 0082)', () => {
+  const publishStory = (moderator: { accessToken: string }, memberId: string, storyId: string) =>
+    call('moderateMember', {
+      token: moderator.accessToken,
+      params: { memberId },
+      body: { action: 'publish_held', reason: 'Abstract painting, not explicit.', heldStoryId: storyId },
+    });
+  const storiesSeenBy = async (viewer: TestMember, ownerId: string) =>
+    ((await call('listStories', { token: viewer.accessToken })).body.others as any[]).find(
+      (group) => group.member.id === ownerId,
+    )?.stories as any[] | undefined;
+
+  it('keeps the held story unseen until a moderator publishes it, then shows it with its original time and caption', async () => {
+    const [owner, viewer, moderator] = await Promise.all([
+      createProfiledMember('Held Story'),
+      createProfiledMember('Story Viewer'),
+      createStaff('moderator'),
+    ]);
+    const { ticket, status } = await uploadStory(owner, await explicit(), {
+      contentType: 'image/jpeg',
+      caption: 'Painted at dawn',
+    });
+    expect(status).toMatchObject({ status: 'rejected', reason: 'explicit' });
+    const storyId = ticket.body.storyId as string;
+
+    // The processed copies wait under held/ in the stories bucket, which the media CDN refuses.
+    const bucket = cloud().env.STORIES_BUCKET;
+    await expectHeldUnserved(bucket, owner.sub, storyId);
+    expect(await keysUnder(bucket, `stories/${owner.sub}/`)).toEqual([]);
+    expect(await storiesSeenBy(viewer, owner.sub)).toBeUndefined();
+
+    // The screening report records the story as it would have been written; the case offers it until its end.
+    const recorded = (await heldReportItem(owner.sub)).snapshot.held;
+    expect(recorded).toMatchObject({
+      kind: 'story',
+      mediaId: storyId,
+      story: { storyId, mediaType: 'image', caption: 'Painted at dawn', createdAt: expect.any(String) },
+    });
+    const createdAt = recorded.story.createdAt as string;
+    const before = (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } }))
+      .body;
+    expect(before.openReports).toEqual([
+      expect.objectContaining({
+        held: expect.objectContaining({
+          storyId,
+          photoId: null,
+          storyEndsAt: new Date(Date.parse(createdAt) + 24 * 3600 * 1000).toISOString(),
+        }),
+      }),
+    ]);
+
+    const published = await publishStory(moderator, owner.sub, storyId);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ action: 'publish_held', resolvedReports: 1 });
+
+    // Another member now sees it, unblurred, with the time it was first shared and its caption.
+    const seen = await storiesSeenBy(viewer, owner.sub);
+    expect(seen).toEqual([expect.objectContaining({ id: storyId, caption: 'Painted at dawn', createdAt })]);
+    expect(seen![0].blurred).toBeFalsy();
+    expect((await fetch(seen![0].mediaUrl)).status).toBe(200);
+    expect((await fetch(seen![0].thumbUrl)).status).toBe(200);
+    const served = await keysUnder(bucket, `stories/${owner.sub}/`);
+    expect(served.some((key) => key.endsWith('.avif'))).toBe(true);
+    expect(await keysUnder(bucket, `held/${owner.sub}/`)).toEqual([]);
+
+    await expectPublishedAndTold(owner, moderator, 'story', { storyId });
+
+    // A second publish is a 409, with no second audit row.
+    expect((await publishStory(moderator, owner.sub, storyId)).status).toBe(409);
+    expect(
+      (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } })).body.history,
+    ).toHaveLength(1);
+  });
+
+  it('refuses a held story whose 24 hours are over, writing nothing', async () => {
+    const [owner, moderator] = await Promise.all([createProfiledMember('Late Story'), createStaff('moderator')]);
+    const { ticket, status } = await uploadStory(owner, await explicit(), { contentType: 'image/jpeg' });
+    expect(status).toMatchObject({ status: 'rejected', reason: 'explicit' });
+    const storyId = ticket.body.storyId as string;
+    // Held a day and an hour ago: the report as the screening would have filed it then.
+    const report = await heldReportItem(owner.sub);
+    const longAgo = new Date(Date.now() - 25 * 3600 * 1000).toISOString();
+    await putItem({
+      ...report,
+      snapshot: {
+        ...report.snapshot,
+        held: { ...report.snapshot.held, story: { ...report.snapshot.held.story, createdAt: longAgo } },
+      },
+    });
+
+    const refused = await publishStory(moderator, owner.sub, storyId);
+    expect(refused.status).toBe(410);
+    expect(refused.body.error.code).toBe('story_expired');
+    const bucket = cloud().env.STORIES_BUCKET;
+    expect(await keysUnder(bucket, `stories/${owner.sub}/`)).toEqual([]);
+    expect(await keysUnder(bucket, `held/${owner.sub}/`)).toHaveLength(2);
+    expect((await call('listStories', { token: owner.accessToken })).body.mine).toEqual([]);
+    const moderationCase = (
+      await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } })
+    ).body;
+    expect(moderationCase.history).toEqual([]);
+    expect(moderationCase.openReports).toHaveLength(1);
+    expect((await call('getMe', { token: owner.accessToken })).body.notices).toEqual([]);
+
+    // Deleting the account deletes the held copies with everything else.
+    expect((await call('deleteMyAccount', { token: owner.accessToken, body: { confirmation: 'DELETE' } })).status).toBe(
+      200,
+    );
+    expect(await keysUnder(bucket, `held/${owner.sub}/`)).toEqual([]);
+  });
+
+  it('holds a video story with an explicit poster: the cleaned video, poster and thumbnail, published together', async () => {
+    const [owner, moderator] = await Promise.all([createProfiledMember('Held Video'), createStaff('moderator')]);
+    const { ticket, status } = await uploadStory(owner, buildMp4(), {
+      contentType: 'video/mp4',
+      caption: 'Rehearsal',
+      poster: await explicit(),
+    });
+    expect(status).toMatchObject({ status: 'rejected', reason: 'explicit' });
+    const storyId = ticket.body.storyId as string;
+    const bucket = cloud().env.STORIES_BUCKET;
+    expect((await keysUnder(bucket, `held/${owner.sub}/`)).sort()).toEqual([
+      `held/${owner.sub}/${storyId}-poster.jpg`,
+      `held/${owner.sub}/${storyId}-thumb.jpg`,
+      `held/${owner.sub}/${storyId}.mp4`,
+    ]);
+
+    expect((await publishStory(moderator, owner.sub, storyId)).status).toBe(200);
+    const [story] = (await call('listStories', { token: owner.accessToken })).body.mine;
+    expect(story).toMatchObject({ id: storyId, mediaType: 'video', caption: 'Rehearsal' });
+    for (const url of [story.mediaUrl, story.posterUrl, story.thumbUrl])
+      expect((await fetch(url)).status, url).toBe(200);
+    // The cleaned video as it was held: still without the planted location.
+    expect((await bytesOf(story.mediaUrl)).includes(Buffer.from(PLANTED_LOCATION, 'latin1'))).toBe(false);
+    expect(await keysUnder(bucket, `held/${owner.sub}/`)).toEqual([]);
   });
 });

@@ -42,6 +42,7 @@ export async function deleteMyAccount(
     PHOTOS_BUCKET ? deletePrefix(PHOTOS_BUCKET, photoKeys.heldPrefix(memberId)) : 0,
     STORIES_BUCKET ? deletePrefix(STORIES_BUCKET, storyKeys.memberPrefix(memberId)) : 0,
     STORIES_BUCKET ? deletePrefix(STORIES_BUCKET, storyKeys.uploadPrefix(memberId)) : 0,
+    STORIES_BUCKET ? deletePrefix(STORIES_BUCKET, storyKeys.heldPrefix(memberId)) : 0,
     VOICE_BUCKET ? deletePrefix(VOICE_BUCKET, voiceKeys.memberPrefix(memberId)) : 0,
     VOICE_BUCKET ? deletePrefix(VOICE_BUCKET, voiceKeys.uploadPrefix(memberId)) : 0,
   ]);

@@ -20,7 +20,13 @@ vi.mock('../../media/screen-on-demand', () => ({
     return { verdict: classifier.verdict, scores: { Porn: 0, Hentai: 0, Sexy: 0, Neutral: 1, Drawing: 0 } };
   },
 }));
-vi.mock('../moderation/screened-media', () => ({ holdForModerators: async () => void events.push('held') }));
+const holds = vi.hoisted(() => [] as Array<Record<string, unknown>>);
+vi.mock('../moderation/screened-media', () => ({
+  holdForModerators: async (input: Record<string, unknown>) => {
+    holds.push(input);
+    events.push('held');
+  },
+}));
 vi.mock('../../media/objects', () => ({
   readObject: async () => image,
   writeJpeg: async (_bucket: string, key: string) => void events.push(`write:${key}`),
@@ -100,6 +106,7 @@ const servedBeforeVerdict = () => events.slice(0, events.indexOf('screen:end')).
 
 beforeEach(() => {
   events.length = 0;
+  holds.length = 0;
   classifier.verdict = 'clean';
 });
 
@@ -134,6 +141,25 @@ describe('nothing unscreened is ever served', () => {
     classifier.verdict = 'explicit';
     expect(await processStoryUpload('stories', `uploads/m1/${STORY_ID}/media`)).toBe('rejected');
     expect(served()).toEqual([]);
+    // Its processed copies wait under held/ (no AVIF/WebP yet), and the report records the story (decision 0082).
+    expect(events.filter((event) => event.startsWith('write:held/')).sort()).toEqual([
+      `write:held/m1/${STORY_ID}-thumb.jpg`,
+      `write:held/m1/${STORY_ID}.jpg`,
+    ]);
+    expect(events.indexOf(`write:held/m1/${STORY_ID}.jpg`)).toBeLessThan(events.indexOf('held'));
+    expect(holds).toEqual([
+      expect.objectContaining({
+        kind: 'story',
+        mediaId: STORY_ID,
+        story: expect.objectContaining({
+          storyId: STORY_ID,
+          mediaType: 'image',
+          mediaKey: `stories/m1/${STORY_ID}.jpg`,
+          caption: story.upload.caption,
+          createdAt: expect.any(String),
+        }),
+      }),
+    ]);
   });
 
   it("a story video: neither the video nor its poster is written before the poster's verdict", async () => {
@@ -147,5 +173,12 @@ describe('nothing unscreened is ever served', () => {
     classifier.verdict = 'explicit';
     expect(await processStoryUpload('stories', `uploads/m1/${STORY_ID}/media`)).toBe('rejected');
     expect(served()).toEqual([]);
+    // The cleaned video, its poster and thumbnail wait under held/ for a moderator (decision 0082).
+    expect(events.filter((event) => event.startsWith('write:held/')).sort()).toEqual([
+      `write:held/m1/${STORY_ID}-poster.jpg`,
+      `write:held/m1/${STORY_ID}-thumb.jpg`,
+      `write:held/m1/${STORY_ID}.mp4`,
+    ]);
+    expect(holds[0]).toMatchObject({ story: { mediaType: 'video', durationSeconds: 3 } });
   });
 });

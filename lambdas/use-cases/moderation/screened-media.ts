@@ -3,15 +3,16 @@ import { ulid } from 'ulid';
 import { SCREENING_REPORTER } from '#shared/moderation/media-screening.ts';
 import { fileReport, getCase } from '../../db/moderation';
 import { getProfile } from '../../db/profiles';
+import type { HeldStory } from '../../db/stories';
 import { logger } from '../../lib/logger';
 import type { Screening } from '../../media/screen-image';
 import { presentPublicProfile } from '../profile/present-profile';
 
 /**
  * The copy a moderator sees of a held image: small and heavily blurred,
- * inside the report itself as a data URL. It is never written where the
- * media CDN serves anything, so the explicit original exists nowhere once
- * its raw upload is deleted (decision 0070).
+ * inside the report itself as a data URL. The processed original waits under
+ * held/, where the media CDN serves nothing, until a moderator publishes it
+ * or it expires (decisions 0070, 0082).
  */
 async function blurredCopy(image: Buffer): Promise<string> {
   const jpeg = await sharp(image)
@@ -36,6 +37,8 @@ export async function holdForModerators(input: {
   mediaId: string;
   image: Buffer;
   screening: Screening;
+  /** A held story's copies wait under held/ too: what publishing it later writes (decision 0082). */
+  story?: HeldStory;
   now?: Date;
 }): Promise<void> {
   const now = input.now ?? new Date();
@@ -59,6 +62,7 @@ export async function holdForModerators(input: {
       heldScores: { porn: scores.Porn, hentai: scores.Hentai, sexy: scores.Sexy },
       // What a moderator may publish (decision 0082): a held photo's processed copies wait under held/.
       ...(input.kind === 'photo' ? { held: { kind: input.kind, mediaId: input.mediaId } } : {}),
+      ...(input.story ? { held: { kind: input.kind, mediaId: input.mediaId, story: input.story } } : {}),
     },
     createdAt: now.toISOString(),
     status: 'open' as const,

@@ -17,6 +17,10 @@ export async function publishHeldPhoto(memberId: string, photoId: string, now: D
   return (await import('./publish-held-photo')).publishHeldPhoto(memberId, photoId, now);
 }
 
+export async function publishHeldStory(memberId: string, storyId: string, now: Date): Promise<void> {
+  return (await import('./publish-held-story')).publishHeldStory(memberId, storyId, now);
+}
+
 export async function deleteMyVoice(memberId: string): Promise<unknown> {
   return (await import('../voice/my-voice')).deleteMyVoice(memberId);
 }

@@ -16,6 +16,7 @@ import type {
   StaffReport,
 } from '#shared/schemas/staff.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
+import { STORY_LIFETIME_SECONDS } from '#shared/stories/rules.ts';
 import { auditMonthOfPk, isStartKeyOf } from '../../db/keys';
 import { getProfilesByIds } from '../../db/matches';
 import {
@@ -47,7 +48,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../media/photo-keys';
 import { setPhotoBlurred } from '../profile/my-photos';
 import { deleteMyStory } from '../stories/story-actions';
-import { deleteMyVoice, deletePhoto, publishHeldPhoto, revokeSignIns } from './actions-on-demand';
+import { deleteMyVoice, deletePhoto, publishHeldPhoto, publishHeldStory, revokeSignIns } from './actions-on-demand';
 import { decodeKey, encodeKey } from './cursor';
 import { memberRow } from './member-row';
 
@@ -155,10 +156,16 @@ function presentHeld(snapshot: Record<string, unknown>): StaffReport['held'] {
   const copy = (snapshot.photos as { url?: unknown }[] | undefined)?.[0]?.url;
   if (typeof copy !== 'string') return null;
   const scores = snapshot.heldScores as { porn: number; hentai: number; sexy: number } | undefined;
-  // A held photo's processed copies wait under held/ until a moderator publishes them (decision 0082).
-  const held = snapshot.held as { kind?: unknown; mediaId?: unknown } | undefined;
+  // A held photo's or story's processed copies wait under held/ until a moderator publishes them (decision 0082).
+  const held = snapshot.held as { kind?: unknown; mediaId?: unknown; story?: { createdAt?: unknown } } | undefined;
   const photoId = held?.kind === 'photo' ? String(held.mediaId) : null;
-  return { copyUrl: copy, scores: scores ?? null, photoId };
+  const storyCreatedAt = held?.kind === 'story' ? held.story?.createdAt : undefined;
+  const storyId = typeof storyCreatedAt === 'string' ? String(held!.mediaId) : null;
+  const storyEndsAt =
+    typeof storyCreatedAt === 'string'
+      ? new Date(Date.parse(storyCreatedAt) + STORY_LIFETIME_SECONDS * 1000).toISOString()
+      : null;
+  return { copyUrl: copy, scores: scores ?? null, photoId, storyId, storyEndsAt };
 }
 
 /** The reported photo as the reporter saw it; its file is gone if the member or a moderator removed it since. */
@@ -242,8 +249,10 @@ const SUBJECTS: Partial<Record<ModerationAction, string>> = {
   remove_photo: 'photo',
   remove_story: 'story',
   remove_voice: 'voice intro',
-  publish_held: 'photo',
 };
+/** What the member's notice names: a held story published is a story, a held photo a photo. */
+const subjectOfAction = (input: ModerationActionInput): string | null =>
+  input.action === 'publish_held' ? (input.heldStoryId ? 'story' : 'photo') : (SUBJECTS[input.action] ?? null);
 const DAY_MS = 86_400_000;
 
 /**
@@ -274,9 +283,13 @@ export async function moderateMember(
     await revokeSignIns(memberId, { disable: true });
     await endSessions(memberId, now);
   }
-  // Publishing a held photo (decision 0082) happens before its audit row, unlike a removal: a 409 (already
-  // published, a full profile) or a 404 (nothing held) must leave no audit row and tell the member nothing.
-  if (input.action === 'publish_held') await publishHeldPhoto(memberId, input.heldPhotoId, now);
+  // Publishing a held photo or story (decision 0082) happens before its audit row, unlike a removal: a 409
+  // (already published, a full profile), a 410 (a story past its 24 hours) or a 404 (nothing held) must leave
+  // no audit row and tell the member nothing.
+  if (input.action === 'publish_held') {
+    if (input.heldPhotoId) await publishHeldPhoto(memberId, input.heldPhotoId, now);
+    else await publishHeldStory(memberId, input.heldStoryId!, now);
+  }
 
   const at = now.toISOString();
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -289,7 +302,8 @@ export async function moderateMember(
       reports: moderationCase.openCount,
       ...('photoId' in input ? { photoId: input.photoId } : {}),
       ...('storyId' in input ? { storyId: input.storyId } : {}),
-      ...('heldPhotoId' in input ? { photoId: input.heldPhotoId } : {}),
+      ...('heldPhotoId' in input && input.heldPhotoId ? { photoId: input.heldPhotoId } : {}),
+      ...('heldStoryId' in input && input.heldStoryId ? { storyId: input.heldStoryId } : {}),
       ...(input.action === 'suspend' ? { days: input.days, until } : {}),
     };
     const resolution = { action: input.action, auditId, at };
@@ -318,7 +332,7 @@ export async function moderateMember(
               reason: input.reason,
               createdAt: at,
               until,
-              subject: SUBJECTS[input.action] ?? null,
+              subject: subjectOfAction(input),
             }),
           ]
         : []),

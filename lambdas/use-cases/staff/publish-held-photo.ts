@@ -4,9 +4,10 @@ import { variantPath } from '#shared/media/image-variants.ts';
 import { getProfile, replacePhotos, StaleWriteError, type ProfileRecord, type StoredPhoto } from '../../db/profiles';
 import { requireEnv } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
-import { deleteObjects, readObject, writeImmutable, writeJpeg } from '../../media/objects';
+import { deleteObjects, writeImmutable, writeJpeg } from '../../media/objects';
 import { photoKeys } from '../../media/photo-keys';
 import { photoVariants } from '../../media/process-photo';
+import { readHeld } from './held-media';
 
 /** Why a held photo cannot be published on this profile now (a 409), or undefined when it can. */
 export function publishConflict(
@@ -25,17 +26,6 @@ export const PUBLISH_CONFLICT_MESSAGES = {
   full: `The member already has ${MAX_PHOTOS} photos. One must be removed before this one can be published.`,
 } as const;
 
-async function readHeld(bucket: string, key: string): Promise<Buffer> {
-  try {
-    return await readObject(bucket, key);
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    // Published already, expired by the lifecycle rule, or never held (an image from before decision 0082).
-    if (name === 'NoSuchKey' || name === 'NotFound') throw notFound('Held photo');
-    throw error;
-  }
-}
-
 /**
  * Publishes a photo the screening held back as explicit (decision 0082): the processed copies kept
  * under held/ (metadata already stripped when they were made) are written to the served keys with
@@ -52,7 +42,7 @@ export async function publishHeldPhoto(memberId: string, photoId: string, now = 
   const early = publishConflict(current, photoId);
   if (early) throw new AppError('conflict', PUBLISH_CONFLICT_MESSAGES[early]);
   const heldKeys = [photoKeys.held(memberId, photoId), photoKeys.heldThumb(memberId, photoId)];
-  const [display, thumb] = await Promise.all(heldKeys.map((key) => readHeld(bucket, key)));
+  const [display, thumb] = await Promise.all(heldKeys.map((key) => readHeld(bucket, key, 'Held photo')));
   const { width = 0 } = await sharp(display!).metadata();
   const { widths, variants } = await photoVariants(display!, width);
   const stored = {

@@ -18,6 +18,7 @@ import {
 } from '../../db/stories';
 import { logger } from '../../lib/logger';
 import { screenImage } from '../../media/screen-on-demand';
+import type { Screening } from '../../media/screen-image';
 import { cleanAv, MediaRejected } from '../../media/av-container';
 import { detectImageType } from '../../media/image-type';
 import { deleteObjects, readObject } from '../../media/objects';
@@ -101,10 +102,7 @@ async function processClaimed(
   if (posterSize !== undefined && (posterSize === 0 || posterSize > MAX_POSTER_BYTES)) return reject('bad_poster');
 
   const media = await readObject(bucket, rawKeys[0]!);
-  let prepared: {
-    story: Omit<StoryRecord, 'createdAt' | 'expiresAt' | 'viewCount'>;
-    objects: Array<{ key: string; body: Buffer; contentType: string }>;
-  };
+  let prepared: Prepared;
   try {
     prepared =
       upload.mediaType === 'image'
@@ -113,6 +111,10 @@ async function processClaimed(
   } catch (error) {
     if (error instanceof Rejection) return reject(error.reason);
     throw error;
+  }
+  if (prepared.explicit) {
+    await holdExplicit(bucket, prepared, now);
+    return reject('explicit');
   }
 
   await Promise.all(prepared.objects.map((object) => writeMedia(bucket, object.key, object.body, object.contentType)));
@@ -134,19 +136,45 @@ async function processClaimed(
   return outcome === 'published' ? 'ready' : 'rejected';
 }
 
+type Prepared = {
+  story: Omit<StoryRecord, 'createdAt' | 'expiresAt' | 'viewCount'>;
+  objects: Array<{ key: string; body: Buffer; contentType: string }>;
+  /** Screened explicit: the image the classifier read, kept for the moderators' blurred copy. */
+  explicit?: { screening: Screening; image: Buffer };
+};
+
 /**
  * The image a story shows first (the picture, or a video's poster) is
  * classified before anything is written where the CDN serves it (decision
  * 0070): explicit is refused and held for the moderators; borderline is
  * published blurred.
  */
-async function screenStoryImage(memberId: string, storyId: string, image: Buffer): Promise<{ blurred?: boolean }> {
+async function screenStoryImage(image: Buffer): Promise<{ blurred?: boolean; explicit?: Prepared['explicit'] }> {
   const screening = await screenImage(image);
-  if (screening.verdict === 'explicit') {
-    await holdForModerators({ memberId, kind: 'story', mediaId: storyId, image, screening });
-    throw new Rejection('explicit');
-  }
+  if (screening.verdict === 'explicit') return { explicit: { screening, image } };
   return screening.verdict === 'borderline' ? { blurred: true } : {};
+}
+
+/**
+ * An explicit story is refused, but its processed copies (metadata already stripped) wait under
+ * held/, where nothing serves them, and the screening report records the story as it would have been
+ * written, so a moderator who finds the verdict wrong can still publish it within its 24 hours
+ * (decision 0082). Its AVIF/WebP copies are made only if it is published.
+ */
+async function holdExplicit(bucket: string, prepared: Prepared, now: Date): Promise<void> {
+  const { story, objects, explicit } = prepared;
+  await Promise.all(
+    objects.map((object) => writeMedia(bucket, storyKeys.held(object.key), object.body, object.contentType)),
+  );
+  await holdForModerators({
+    memberId: story.memberId,
+    kind: 'story',
+    mediaId: story.storyId,
+    image: explicit!.image,
+    screening: explicit!.screening,
+    story: { ...story, createdAt: now.toISOString() },
+    now,
+  });
 }
 
 class Rejection extends Error {
@@ -155,7 +183,12 @@ class Rejection extends Error {
   }
 }
 
-async function prepareImage(memberId: string, storyId: string, media: Buffer, upload: StoryUploadRecord) {
+async function prepareImage(
+  memberId: string,
+  storyId: string,
+  media: Buffer,
+  upload: StoryUploadRecord,
+): Promise<Prepared> {
   // Whatever the browser declared: a video, text or anything else sent as an image is refused.
   if (!detectImageType(media.subarray(0, 16))) throw new Rejection('not_an_image');
   let processed;
@@ -165,12 +198,13 @@ async function prepareImage(memberId: string, storyId: string, media: Buffer, up
     logger.info('Story image could not be decoded', { storyId, error: (error as Error).message });
     throw new Rejection('unreadable');
   }
-  const screened = await screenStoryImage(memberId, storyId, processed.display);
+  const { explicit, ...screened } = await screenStoryImage(processed.display);
   const mediaKey = storyKeys.image(memberId, storyId);
   const thumbKey = storyKeys.thumb(memberId, storyId);
   // Past the screening only; a borderline story's copies share its `blurred` flag and its cover.
-  const { widths, variants } = await storyImageVariants(processed.display);
+  const { widths, variants } = explicit ? { widths: [], variants: [] } : await storyImageVariants(processed.display);
   return {
+    explicit,
     story: {
       storyId,
       memberId,
@@ -181,7 +215,7 @@ async function prepareImage(memberId: string, storyId: string, media: Buffer, up
       caption: upload.caption,
       durationSeconds: null,
       ...screened,
-      widths,
+      ...(explicit ? {} : { widths }),
     },
     objects: [
       { key: mediaKey, body: processed.display, contentType: 'image/jpeg' },
@@ -201,7 +235,7 @@ async function prepareVideo(
   media: Buffer,
   posterBytes: Buffer,
   upload: StoryUploadRecord,
-) {
+): Promise<Prepared> {
   let cleaned;
   try {
     cleaned = cleanAv(media);
@@ -221,11 +255,12 @@ async function prepareVideo(
     throw new Rejection('bad_poster');
   }
   logger.info('Story video cleaned', { storyId, removed: cleaned.removed, durationSeconds: cleaned.durationSeconds });
-  const screened = await screenStoryImage(memberId, storyId, poster.display);
+  const { explicit, ...screened } = await screenStoryImage(poster.display);
   const mediaKey = storyKeys.video(memberId, storyId, cleaned.container);
   const posterKey = storyKeys.poster(memberId, storyId);
   const thumbKey = storyKeys.thumb(memberId, storyId);
   return {
+    explicit,
     story: {
       storyId,
       memberId,

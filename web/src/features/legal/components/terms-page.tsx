@@ -196,7 +196,9 @@ const PRIVACY: LegalSection[] = [
         Every photo you upload is checked and re-encoded before anyone sees it; its hidden metadata (EXIF), including
         any GPS position your phone recorded, is removed in the process. Stories disappear from other members after 24
         hours. A photo our automatic check holds back as explicit is shown to no one; its re-encoded copy is kept out of
-        sight for at most 30 days, so that a moderator can publish it if the check was wrong, and is then deleted.
+        sight for at most 30 days, so that a moderator can publish it if the check was wrong, and is then deleted. A
+        story held back the same way is kept out of sight for at most 2 days, and a moderator can publish it only within
+        the 24 hours it would have been shown.
       </p>
     ),
   },
@@ -228,9 +230,10 @@ const PRIVACY: LegalSection[] = [
     body: (
       <p>
         We keep your account and profile until you delete them. Profile views are kept for 35 days, daily counters for 2
-        days, stories for 24 hours after posting, and a photo held back for a moderator's review for at most 30 days.
-        When you delete your account, your profile, photos (held ones included), likes, matches and conversations are
-        deleted; records that the law requires us to keep (such as invoices) are kept for as long as it requires.
+        days, stories for 24 hours after posting, a photo held back for a moderator's review for at most 30 days, and a
+        story held back for at most 2 days. When you delete your account, your profile, photos and stories (held ones
+        included), likes, matches and conversations are deleted; records that the law requires us to keep (such as
+        invoices) are kept for as long as it requires.
       </p>
     ),
   },

@@ -35,5 +35,11 @@ describe('noticeText', () => {
       title: 'Your photo was reviewed and published',
       description: 'A moderator looked at it and it is now on your profile. It is a painting.',
     });
+    expect(
+      noticeText({ kind: 'content_published', reason: 'It is a painting.', until: null, subject: 'story' }),
+    ).toEqual({
+      title: 'Your story was reviewed and published',
+      description: 'A moderator looked at it and it is now in your stories. It is a painting.',
+    });
   });
 });

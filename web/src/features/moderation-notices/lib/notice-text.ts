@@ -20,11 +20,11 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'reason' | 'until' | 's
       return { title: 'Your account has been closed', description: `Reason: ${notice.reason}` };
     case 'content_removed':
       return { title: `Your ${notice.subject ?? 'content'} was removed`, description: `Reason: ${notice.reason}` };
-    // A held photo a moderator published (decision 0082): good news, with the moderator's words.
+    // A held photo or story a moderator published (decision 0082): good news, with the moderator's words.
     case 'content_published':
       return {
         title: `Your ${notice.subject ?? 'photo'} was reviewed and published`,
-        description: `A moderator looked at it and it is now on your profile. ${notice.reason}`,
+        description: `A moderator looked at it and it is now ${notice.subject === 'story' ? 'in your stories' : 'on your profile'}. ${notice.reason}`,
       };
   }
 }

@@ -39,7 +39,9 @@ import { NameAndAge } from '#web/components/ui/name-and-age.tsx';
 import { PromptAnswers } from '#web/components/ui/prompt-answers.tsx';
 
 /** The action being taken, and what it is about for removals. */
-type Pending = { action: ModerationAction; targetId?: string; what?: string };
+type Pending = { action: ModerationAction; targetId?: string; what?: string; held?: HeldKind };
+/** What a Publish button publishes: a held photo or a held story (decision 0082). */
+type HeldKind = 'photo' | 'story';
 
 export function MemberCasePage() {
   const { memberId = '' } = useParams();
@@ -202,7 +204,9 @@ function CaseDetail({ data, memberId }: { data: MemberCase; memberId: string }) 
               <ReportItem
                 key={report.reportId}
                 report={report}
-                onPublish={canAct ? (photoId) => setPending({ action: 'publish_held', targetId: photoId }) : undefined}
+                onPublish={
+                  canAct ? (held, id) => setPending({ action: 'publish_held', targetId: id, held }) : undefined
+                }
               />
             ))}
           </ul>
@@ -275,7 +279,7 @@ function StoryMedia({
   );
 }
 
-function ReportItem({ report, onPublish }: { report: StaffReport; onPublish?: (photoId: string) => void }) {
+function ReportItem({ report, onPublish }: { report: StaffReport; onPublish?: (held: HeldKind, id: string) => void }) {
   const { snapshot } = report;
   return (
     <li className="rounded-2xl border border-rose-100 bg-white p-4" data-testid="open-report">
@@ -355,9 +359,16 @@ function HeldEvidence({
   onPublish,
 }: {
   held: NonNullable<StaffReport['held']>;
-  onPublish?: (photoId: string) => void;
+  onPublish?: (held: HeldKind, id: string) => void;
 }) {
-  const { photoId } = held;
+  const { photoId, storyId, storyEndsAt } = held;
+  // A held story can be published only within its original 24 hours; the server refuses it after that.
+  const storyOpen = storyId && storyEndsAt && Date.parse(storyEndsAt) > Date.now();
+  const target: { kind: HeldKind; id: string } | null = photoId
+    ? { kind: 'photo', id: photoId }
+    : storyOpen
+      ? { kind: 'story', id: storyId }
+      : null;
   return (
     <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start" data-testid="held-evidence">
       <div className="w-32 shrink-0 space-y-2">
@@ -368,14 +379,26 @@ function HeldEvidence({
           className="aspect-[4/5] w-full rounded-2xl object-cover"
         />
         {/* A held photo waits under held/ until a moderator publishes it (decision 0082). */}
-        {onPublish && photoId && (
-          <Button size="sm" variant="secondary" onClick={() => onPublish(photoId)} aria-label="Publish the held photo">
+        {onPublish && target && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onPublish(target.kind, target.id)}
+            aria-label={`Publish the held ${target.kind}`}
+          >
             <Upload className="size-4" aria-hidden /> Publish
           </Button>
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-sm text-gray-700">Not published: held by automatic screening.</p>
+        {storyId && storyEndsAt && (
+          <p className="text-sm text-gray-700">
+            {storyOpen
+              ? `A story: it can be published until ${formatDateTime(storyEndsAt)}, with its original time and caption.`
+              : 'A story whose 24 hours are over: it can no longer be published.'}
+          </p>
+        )}
         {held.scores && <ScoreList lines={heldScoreLines(held.scores)} label="Screening scores" />}
       </div>
     </div>
@@ -395,7 +418,7 @@ const ACTION_HINTS: Record<ModerationAction, string> = {
   blur_story: 'Others see the story blurred, behind "Tap to view" if they chose to see sensitive photos.',
   unblur_story: 'Others see the story as it is, without the blur. The decision is in the audit log.',
   publish_held:
-    'Publishes the photo the screening held back, unblurred, on their profile (blur it afterwards if needed). The member is told it was published, with your reason.',
+    'Publishes the photo or story the screening held back, unblurred (blur it afterwards if needed); a story keeps its original time and ends when it would have. The member is told it was published, with your reason.',
 };
 
 function ActionDialog({
@@ -414,7 +437,13 @@ function ActionDialog({
   const [errors, setErrors] = useState<{ reason?: string; days?: string }>({});
   const moderate = useModerateMember(memberId);
   const action = pending?.action;
-  const label = action ? MODERATION_ACTION_LABELS[action] : '';
+  // A held photo and a held story share one action (decision 0082): the dialog names which it publishes.
+  const label =
+    action === 'publish_held'
+      ? `Publish held ${pending?.held ?? 'photo'}`
+      : action
+        ? MODERATION_ACTION_LABELS[action]
+        : '';
 
   function close() {
     setReason('');
@@ -492,7 +521,9 @@ function buildAction(pending: Pending, reason: string, days: number): Moderation
     case 'unblur_photo':
       return { action: pending.action, reason, photoId: pending.targetId! };
     case 'publish_held':
-      return { action: 'publish_held', reason, heldPhotoId: pending.targetId! };
+      return pending.held === 'story'
+        ? { action: 'publish_held', reason, heldStoryId: pending.targetId! }
+        : { action: 'publish_held', reason, heldPhotoId: pending.targetId! };
     case 'blur_story':
     case 'unblur_story':
       return { action: pending.action, reason, storyId: pending.targetId! };
