@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: two lanes side by side on CI's 2 cores. One runs most of the e2e suite from the start; the
-# other runs the type check, the architecture rules (docs/architecture.md), unit and CDK tests, the
-# integration suite, and then the rest of the e2e suite. Each suite starts a local cloud of its own:
+# `npm test`: two lanes side by side on CI's 2 cores. One runs most of the e2e suite from the start, then the
+# unit and CDK tests and cfn-lint; the other runs the type check, ESLint, Prettier, the architecture rules
+# (docs/architecture.md), the integration suite, and then the rest of the e2e suite. Each suite starts a local cloud of its own:
 # integration and the second e2e lane on the bench profile's ports (+200), one after the other; the
 # first e2e lane on the test profile's (+100).
 # Each line carries its lane's name; the run fails if either lane fails.
@@ -23,27 +23,31 @@ fi
 [ "$missing" -eq 0 ] || exit 1
 
 # The e2e suite is split in two lanes (decision 0085): on one lane alone it was the long pole (31 of 33 minutes
-# in the fresh-clone run of 2026-11-27). The first lane starts at once on the test profile. The checks lane,
-# when its integration suite is done, runs the second e2e lane (the specs that read pages, listed in
-# playwright.config.ts) on the bench profile's ports, which the integration suite has just left. Both lanes
-# run at the same priority: each is about half of the run now, and a niced checks lane only starts the
-# second e2e lane later.
+# in the fresh-clone run of 2026-11-27). The first lane starts at once on the test profile, against the built site
+# (decision 0086). The checks lane, when its integration suite is done, runs the second e2e lane (the specs that read
+# pages, listed in playwright.config.ts, with the dev server) on the bench profile's ports, which the integration
+# suite has just left. The unit, CDK and cfn-lint checks need no cloud: they run after the first e2e lane, which ends
+# first now (decision 0086), so that both lanes end near each other.
 ( set -o pipefail
   bash -c '
     npm run --silent typecheck && npm run --silent lint && npm run --silent format:check &&
-    npm run --silent lint:architecture && npm run --silent test:unit && npm run --silent test:cdk &&
-    npm run --silent test:cfn-lint &&
+    npm run --silent lint:architecture &&
     LOCAL_CLOUD_PROFILE=bench npm run --silent test:integration
   ' 2>&1 | sed -u 's/^/[checks+integration] /' &&
   echo "[checks+integration] done after ${SECONDS} s; the second e2e lane starts" &&
   E2E_LANE=second E2E_PROFILE=bench E2E_WEB=dev npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e, second lane] /' &&
   echo "[e2e, second lane] done after ${SECONDS} s" ) &
 checks=$!
-( set -o pipefail; E2E_LANE=first npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e] /' &&
-  echo "[e2e] done after ${SECONDS} s" ) &
+# A failed e2e lane still runs the unit and CDK checks, so one run reports every failure.
+( set -o pipefail; E2E_LANE=first npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e] /'; e2e_lane=$?
+  echo "[e2e] done after ${SECONDS} s (exit $e2e_lane); unit, CDK and cfn-lint start"
+  bash -c 'npm run --silent test:unit && npm run --silent test:cdk && npm run --silent test:cfn-lint' 2>&1 |
+    sed -u 's/^/[unit+cdk] /'; checks_after=$?
+  echo "[unit+cdk] done after ${SECONDS} s (exit $checks_after)"
+  [ "$e2e_lane" -eq 0 ] && [ "$checks_after" -eq 0 ] ) &
 e2e=$!
 
 wait "$checks"; checks_status=$?
 wait "$e2e"; e2e_status=$?
-echo "type check, architecture rules, unit, CDK, integration and the second e2e lane exited $checks_status; the first e2e lane exited $e2e_status"
+echo "type check, lint, architecture rules, integration and the second e2e lane exited $checks_status; the first e2e lane, unit, CDK and cfn-lint exited $e2e_status"
 [ "$checks_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
