@@ -26,17 +26,18 @@ describe('prerendered public pages', () => {
     30_000,
   );
 
-  // The same for a button: it does nothing until React has attached its handler, so a tap before then is
-  // lost (the built /auth's Sign Up tab was tapped and stayed on Sign In). Links work without script.
+  // The same for every control outside a form: a button does nothing until React has attached its handler
+  // (the built /auth's Sign Up tab was tapped and stayed on Sign In), and an input's change is undone by
+  // React's first render (/pricing's Yearly was checked, then monthly prices came back). Links work without script.
   it.each(PUBLIC_PAGES.map((page) => [page.path]))(
-    '%s prerenders no button that can be pressed before it is hydrated',
+    '%s prerenders no control that can be used before it is hydrated',
     async (path) => {
       const { body } = await renderPage(`https://kindred.test${path}`);
       const outsideInertForms = body.replace(/<fieldset\b[^>]*\bdisabled\b[^>]*>[\s\S]*?<\/fieldset>/g, '');
-      const live = (outsideInertForms.match(/<button\b[^>]*>/g) ?? []).filter(
-        (tag) => !/\sdisabled(=""|\s|>)/.test(tag),
+      const live = (outsideInertForms.match(/<(button|input|select|textarea)\b[^>]*>/g) ?? []).filter(
+        (tag) => !/\sdisabled(=""|\s|>)/.test(tag) && !/\stype="hidden"/.test(tag),
       );
-      expect(live, `buttons on ${path} that a tap before hydration would lose`).toEqual([]);
+      expect(live, `controls on ${path} that a tap before hydration would lose`).toEqual([]);
     },
     30_000,
   );

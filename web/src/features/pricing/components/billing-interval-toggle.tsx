@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { BILLING_INTERVALS, type BillingInterval } from '#shared/billing/catalog.ts';
 import { INTERVAL_LABELS, YEARLY_SAVING_BADGE } from '#web/lib/plans.ts';
 
@@ -16,8 +17,11 @@ export function BillingIntervalToggle({
   onChange: (interval: BillingInterval) => void;
 }) {
   const name = useId();
+  // /pricing is prerendered: a radio checked before hydration would be put back by React's first render
+  // (a member chose Yearly and saw monthly prices), so the choice waits for its handler.
+  const hydrated = useHydrated();
   return (
-    <fieldset className="flex justify-center">
+    <fieldset className="flex justify-center" disabled={!hydrated}>
       <legend className="sr-only">Billing period</legend>
       <div className="inline-flex items-center gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-rose-100">
         {BILLING_INTERVALS.map((interval) => (
