@@ -67,4 +67,11 @@ describe('the bench web server over TLS', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Not found');
   });
+
+  it('answers a malformed escape in a path with the 404 page, and keeps serving', async () => {
+    const malformed = await get(server.origin, '/assets/%E0%A4%A.js', certificate.cert);
+    expect(malformed.status).toBe(404);
+    expect(malformed.body).toContain('Not found');
+    expect((await get(server.origin, '/', certificate.cert)).status).toBe(200);
+  });
 });

@@ -114,8 +114,11 @@ export async function startSiteServer(
       file = join(options.root, document.file);
       status = document.status;
     } else {
-      file = join(options.root, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-      if (!existsSync(file) || !statSync(file).isFile()) {
+      // A malformed escape (`/assets/%E0%A4%A`) is a path no file has: the 404 page, never a thrown URIError,
+      // which in the local cloud left the request unanswered.
+      const decoded = decodedPath(url.pathname);
+      file = join(options.root, normalize(decoded ?? '/').replace(/^(\.\.[/\\])+/, ''));
+      if (decoded === undefined || !existsSync(file) || !statSync(file).isFile()) {
         file = join(options.root, NOT_FOUND_FILE);
         status = 404;
       }
@@ -172,6 +175,14 @@ export async function startSiteServer(
         dropConnections();
       }),
   };
+}
+
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 function listen(
