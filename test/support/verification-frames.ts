@@ -137,6 +137,28 @@ export async function samePersonAgain(person: FaceCrop, variant = 0): Promise<Fa
   return faceCrop(face, variants[variant % variants.length]);
 }
 
+/**
+ * The face softened by a Gaussian blur of `sigma` pixels, its geometry kept: the poses are then painted on the
+ * softened face. The description model reads some softened faces far younger than they are (sample3-face2 at
+ * sigma 4 reads 8.8 years where the sharp crop reads 29.6), which is how the tests reach the age rule with a
+ * real image and the real model (decision 0071): the reading is the model's, not the person's age.
+ */
+export async function softened(crop: FaceCrop, sigma: number): Promise<FaceCrop> {
+  const raw = await sharp(crop.raw, { raw: { width: FRAME_SIDE, height: FRAME_SIDE, channels: 3 } })
+    .blur(sigma)
+    .raw()
+    .toBuffer();
+  return { ...crop, raw };
+}
+
+/**
+ * The face and softening the age-rule tests use: the model reads its neutral look under 21 (the turns, read
+ * older, do not count: decision 0071 takes the age from the neutral frames). Its profile photo is softened less
+ * (`photoSigma`): the screening classifier reads a portrait softened at 4 as explicit and holds it; at 3 it is
+ * published blurred as borderline, and still matches the live face from 0.8.
+ */
+export const READ_AS_UNDER_21 = { faceId: 'sample3-face2', sigma: 4, photoSigma: 3 } as const;
+
 /** How far the nose stands out of the face's cylinder, as a share of the face's width. */
 const NOSE_DEPTH = 0.08;
 
