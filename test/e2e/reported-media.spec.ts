@@ -6,7 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { closeAfterAll, card, newMember, passUntil, shotBoth, signInAsModerator, type Member } from './members';
+import {
+  closeAfterAll,
+  card,
+  DESKTOP,
+  MOBILE,
+  newMember,
+  passUntil,
+  shot,
+  shotBoth,
+  signInAsModerator,
+  type Member,
+} from './members';
 import { expectToast } from './support';
 
 /** Synthetic colour blocks the real classifier flags (decision 0070), as the JPEG a phone would send. */
@@ -119,7 +130,82 @@ test.describe('a held photo published (decision 0082)', () => {
     await expect(notice).toContainText('Abstract colours, not explicit.');
     await shotBoth(owner.page, 'notice-photo-published');
     await notice.getByRole('button', { name: 'Great' }).click();
-    await owner.page.reload();
+    // Without a reload: the notice's push refreshes what shows her own content.
     await expect(owner.page.getByTestId('photo-tile')).toHaveCount(2);
+  });
+});
+
+// A story held back the same way (decision 0082, "Held stories"): published within its 24 hours, with its caption.
+test.describe('a held story published (decision 0082)', () => {
+  let owner: Member;
+  let viewer: Member;
+  let moderator: Page;
+
+  closeAfterAll(() => [owner, viewer, moderator]);
+
+  test('a story held back as explicit is published by the moderator; the member is told and another member sees it', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    [owner, viewer] = await Promise.all([
+      newMember(browser, 'iris', 'Iris', 'Woman'),
+      newMember(browser, 'theo', 'Theo', 'Man'),
+    ]);
+    moderator = await signInAsModerator(browser);
+
+    const { page } = owner;
+    await page.goto('/');
+    await page.getByTestId('add-story').click();
+    await page
+      .getByLabel('Story photo or video')
+      .setInputFiles({ name: 'colours.jpg', mimeType: 'image/jpeg', buffer: await screeningFixture('explicit') });
+    await page.getByLabel('Caption (optional)').fill('Colour study');
+    await page.getByRole('button', { name: 'Share story' }).click();
+    await expectToast(page, 'Not published', 'too explicit for Kindred');
+    await expect(page.getByTestId('my-story-tile')).toHaveCount(0);
+
+    // Nobody sees it while it is held (the strip names members by first name).
+    const ownerGroup = viewer.page.getByTestId('story-group').filter({ hasText: 'Iris' });
+    await viewer.page.goto('/');
+    await expect(viewer.page.getByRole('heading', { name: 'Stories' })).toBeVisible();
+    await expect(ownerGroup).toHaveCount(0);
+
+    await moderator.goto('/staff/reports');
+    await moderator.getByTestId('report-entry').filter({ hasText: owner.fullName }).click();
+    const report = moderator.getByTestId('open-report');
+    const held = report.getByTestId('held-evidence');
+    await expect(held.getByRole('img', { name: 'The held image, blurred' })).toBeVisible();
+    await expect(held).toContainText('A story: it can be published until');
+    await shotBoth(moderator, 'staff-held-story', report);
+    await held.getByRole('button', { name: 'Publish the held story' }).click();
+    const dialog = moderator.getByRole('dialog', { name: /^Publish held story/ });
+    await dialog.getByLabel(/^Reason/).fill('Abstract colours, not explicit.');
+    await dialog.getByRole('button', { name: 'Publish held story' }).click();
+    await expectToast(moderator, 'Done');
+
+    // The member is told at once, and the story is hers, with its caption.
+    const notice = page.getByRole('dialog', { name: 'Your story was reviewed and published' });
+    await expect(notice).toContainText('it is now in your stories');
+    await shotBoth(page, 'notice-story-published');
+    await notice.getByRole('button', { name: 'Great' }).click();
+    await expect(page.getByTestId('my-story-tile')).toHaveCount(1);
+
+    await viewer.page.reload();
+    await ownerGroup.click();
+    const story = viewer.page.getByTestId('story-viewer');
+    await expect(story.getByTestId('story-owner')).toHaveText(owner.fullName);
+    await expect(story.getByTestId('story-caption')).toHaveText('Colour study');
+    // The published copy is served: the image has loaded, at a phone's size and a desktop's.
+    for (const [size, viewport] of [
+      ['phone', MOBILE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await viewer.page.setViewportSize(viewport);
+      const image = story.getByTestId('story-media');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await shot(viewer.page, `held-story-published-viewer-${size}`);
+    }
   });
 });

@@ -24,6 +24,10 @@ export const memberListKeys = {
   introductions: ['elite', 'introductions'] as const,
   /** The bell: a like's sender shows only with Who Liked You, so it follows the tier too. */
   notifications: ['notifications'] as const,
+  /** What a moderator's action can change of my own content (a photo or story published or removed, my voice removed). */
+  myProfile: ['me', 'profile'] as const,
+  stories: ['stories'] as const,
+  myVoice: ['voice', 'me'] as const,
 };
 
 /**

@@ -118,6 +118,11 @@ export function useRealtimeNotifications(): void {
       case 'moderation':
         // A moderator acted on my account: /me carries the notice (and a suspension), which the shell shows.
         void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
+        // A photo or story published, or my content removed: the screens showing my own content follow at once.
+        if (frame.notice.kind === 'content_published' || frame.notice.kind === 'content_removed') {
+          for (const queryKey of [memberListKeys.myProfile, memberListKeys.stories, memberListKeys.myVoice])
+            void queryClient.invalidateQueries({ queryKey });
+        }
         break;
       case 'introduction':
         void queryClient.invalidateQueries({ queryKey: memberListKeys.introductions });

@@ -7,7 +7,7 @@ import { memberListKeys } from '#web/lib/query-keys.ts';
 
 export type { MyProfile };
 
-export const myProfileQueryKey = ['me', 'profile'] as const;
+export const myProfileQueryKey = memberListKeys.myProfile;
 
 export const getMyProfile = (): Promise<MyProfile> => api('getMyProfile');
 

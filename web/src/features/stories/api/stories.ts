@@ -7,8 +7,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import type { StoryFeed } from '#shared/schemas/stories.ts';
 import { api } from '#web/lib/api-client.ts';
+import { memberListKeys } from '#web/lib/query-keys.ts';
 
-export const storiesQueryKey = ['stories'] as const;
+export const storiesQueryKey = memberListKeys.stories;
 
 export const storiesQueryOptions = () =>
   queryOptions({

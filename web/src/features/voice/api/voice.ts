@@ -12,7 +12,7 @@ import { postWithProgress, presignedPostBody } from '#web/lib/presigned-post.ts'
 import { memberListKeys } from '#web/lib/query-keys.ts';
 import { browserTimeZone } from '#web/lib/browser-time-zone.ts';
 
-export const myVoiceQueryKey = ['voice', 'me'] as const;
+export const myVoiceQueryKey = memberListKeys.myVoice;
 export const myVoiceQueryOptions = () => queryOptions({ queryKey: myVoiceQueryKey, queryFn: () => api('getMyVoice') });
 export const useMyVoice = () => useQuery(myVoiceQueryOptions());
 
