@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awsTransactionUnits,
   consumedIndexUnits,
   consumedUnits,
   installDynamoDbTally,
@@ -84,5 +85,30 @@ describe('installDynamoDbTally', () => {
       DescribeTable: { calls: 1, units: 0, indexUnits: 0, failed: 0 },
     });
     expect(requestUnits(added)).toEqual({ reads: 0, writes: 1, calls: 2 });
+  });
+});
+
+describe('awsTransactionUnits', () => {
+  it('bills each action of a write transaction twice per KB, and each item of a read transaction twice', () => {
+    const small = { pk: 'MEMBER#a', sk: 'MESSAGE#1', text: 'hi' };
+    const big = { pk: 'MEMBER#a', sk: 'PHOTO#1', blob: 'x'.repeat(2500) };
+    const write = {
+      TransactItems: [
+        { Put: { TableName: 't', Item: small } },
+        { Put: { TableName: 't', Item: big } },
+        { Update: { TableName: 't', Key: { pk: 'a', sk: 'b' }, UpdateExpression: 'SET n = :n' } },
+        { ConditionCheck: { TableName: 't', Key: { pk: 'a', sk: 'c' }, ConditionExpression: 'attribute_exists(pk)' } },
+      ],
+    };
+    // DynamoDB Local said 2 for seven items; AWS: 2 + 2×3 + 2 + 2, and the index write once.
+    expect(awsTransactionUnits('TransactWriteItems', write, { CapacityUnits: 2 })).toBe(12);
+    expect(
+      awsTransactionUnits('TransactWriteItems', write, {
+        CapacityUnits: 3,
+        GlobalSecondaryIndexes: { byTarget: { CapacityUnits: 1 } },
+      }),
+    ).toBe(13);
+    expect(awsTransactionUnits('TransactGetItems', { TransactItems: [{ Get: {} }, { Get: {} }] }, undefined)).toBe(4);
+    expect(awsTransactionUnits('PutItem', { Item: small }, { CapacityUnits: 1 })).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@
  * write request units). Installed as a middleware on the one client the
  * handlers share (lambdas/lib/aws-clients.ts), which the local cloud runs in
  * this process; every read and write is asked for ReturnConsumedCapacity
- * INDEXES (the total, and the indexes' share of it).
+ * INDEXES (the total, and the indexes' share of it). Transactions are counted on AWS's
+ * terms (awsTransactionUnits), which DynamoDB Local under-reports.
  */
 type Middleware = (
   next: (args: { input: Record<string, unknown> }) => Promise<{ output?: unknown }>,
@@ -80,6 +81,27 @@ export function consumedIndexUnits(consumed: unknown): number {
   );
 }
 
+/**
+ * What AWS bills a transaction, which DynamoDB Local does not report: every action of a TransactWriteItems
+ * is written twice (prepare and commit), 2 write units per item-KB; every item of a TransactGetItems is read
+ * twice, 2 read units per 4 KB. A ConditionCheck is billed as a write too (2 units; characterised against
+ * DynamoDB by the paritysuite/dynamodb-conformance suite, pull request 67). A Put's size is estimated from its item as sent (an upper bound: the wire
+ * form adds type tags); an Update, Delete or ConditionCheck is counted at one KB, which holds for this
+ * table's small items. The index writes DynamoDB Local reports are added once, as AWS bills them.
+ * Undefined for any other operation.
+ */
+export function awsTransactionUnits(operation: string, input: Record<string, unknown>, consumed: unknown) {
+  const items = Array.isArray(input.TransactItems) ? (input.TransactItems as Record<string, unknown>[]) : [];
+  const blocks = (action: Record<string, unknown>, block: number) => {
+    const item = (Object.values(action)[0] as { Item?: unknown } | undefined)?.Item;
+    return item === undefined ? 1 : Math.max(1, Math.ceil(Buffer.byteLength(JSON.stringify(item)) / block));
+  };
+  if (operation === 'TransactWriteItems')
+    return items.reduce((sum, action) => sum + 2 * blocks(action, 1024), 0) + consumedIndexUnits(consumed);
+  if (operation === 'TransactGetItems') return items.length * 2;
+  return undefined;
+}
+
 /** What one tally adds over another (after minus before). */
 export function tallyDifference(after: Tally, before: Tally): Tally {
   const result: Tally = {};
@@ -128,13 +150,16 @@ export function installDynamoDbTally(client: Stack): { snapshot(): Tally; trace:
       try {
         const result = await next(args);
         const consumed = (result.output as { ConsumedCapacity?: unknown } | undefined)?.ConsumedCapacity;
-        entry.units += consumedUnits(consumed);
+        entry.units += awsTransactionUnits(operation, args.input, consumed) ?? consumedUnits(consumed);
         entry.indexUnits += consumedIndexUnits(consumed);
         if (traced) tracer.trace?.push(`${traced} (${consumedUnits(consumed)} units)`);
         return result;
       } catch (error) {
         entry.failed += 1;
-        entry.units += consumedUnits((error as { ConsumedCapacity?: unknown }).ConsumedCapacity) || 1;
+        // A cancelled transaction reports no capacity; it is counted as if it ran, an upper bound.
+        entry.units +=
+          awsTransactionUnits(operation, args.input, undefined) ??
+          (consumedUnits((error as { ConsumedCapacity?: unknown }).ConsumedCapacity) || 1);
         if (traced) tracer.trace?.push(`${traced} (failed: ${(error as Error).name})`);
         throw error;
       }
