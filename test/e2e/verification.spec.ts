@@ -62,20 +62,20 @@ test.beforeAll(async () => {
 });
 
 /** Adds a photo of the face to the member's profile, so the server has a face to match the camera with. */
-async function addFacePhoto(member: Member, photo?: Buffer) {
+async function addFacePhoto(member: Member) {
   const { page } = member;
   await page.goto('/profile');
-  photo ??= await photoJpeg((await samePersonAgain(face, 0))!);
+  const photo = await photoJpeg((await samePersonAgain(face, 0))!);
   await page.getByLabel('Add photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 60_000 });
 }
 
 /** Runs the camera check; the video performs the challenge (or, `still`, replays one photo). */
-async function verifyWithCamera(page: Page, { still, person = face }: { still: boolean; person?: FaceCrop }) {
+async function verifyWithCamera(page: Page, { still }: { still: boolean }) {
   await page.route(/\/me\/verification\/challenge$/, async (route) => {
     const response = await route.fetch();
     const challenge = (await response.json()) as VerificationChallenge;
-    await writeFakeCameraVideo(camera, person, challenge.poses, { still, timing: TIMING });
+    await writeFakeCameraVideo(camera, face, challenge.poses, { still, timing: TIMING });
     await route.fulfill({ response });
   });
   await page.goto('/verify');
@@ -159,25 +159,17 @@ test.describe.serial('Photo verification', () => {
 test('a face the model reads under 21 waits for a moderator, who sees the estimate and clears her', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(240_000);
   // A sample face softened until the description model reads it as a child's (decision 0071): the real model on a
-  // real image, so the age rule runs as it would for a young-looking member.
+  // real image, so the age rule runs as it would for a young-looking member. Her attempt goes through the API with
+  // the synthesized poses (the camera's walk is the first test's); what this shows is the moderator's side.
   const sharp = (await people()).find((one) => one.id === READ_AS_UNDER_21.faceId)!;
-  const young = await softened(sharp, READ_AS_UNDER_21.sigma);
-  const yara = await newMember(browser, 'yara', 'Yara', 'Woman');
+  const photo = await photoJpeg(await softened((await samePersonAgain(sharp, 0))!, READ_AS_UNDER_21.photoSigma));
+  const yara = await apiMember('Yara', photo);
+  expect(await verifyByApi(yara, await softened(sharp, READ_AS_UNDER_21.sigma))).toBe('review');
+
   const moderator = await signInAsModerator(browser);
   try {
-    await addFacePhoto(
-      yara,
-      await photoJpeg(await softened((await samePersonAgain(sharp, 0))!, READ_AS_UNDER_21.photoSigma)),
-    );
-    await yara.page.setViewportSize(MOBILE);
-    await verifyWithCamera(yara.page, { still: false, person: young });
-    const result = yara.page.getByTestId('verify-result');
-    await expect(result).toHaveAttribute('data-status', 'review');
-    await expect(result).toContainText('A person will look within 24 hours');
-    await shotBoth(yara.page, 'verify-age-review', result);
-
     await moderator.goto('/staff/verifications');
     const entry = moderator.getByTestId('verification-case').filter({ hasText: yara.fullName });
     await expect(entry.getByText('Looks under 21', { exact: true })).toBeVisible();
@@ -185,7 +177,7 @@ test('a face the model reads under 21 waits for a moderator, who sees the estima
     await expect(entry.getByRole('img', { name: `Live still of ${yara.fullName}` })).toBeVisible();
     await shotBoth(moderator, 'staff-verification-age', entry);
 
-    // Her case says she is held out of discovery; approving ends the hold and shows her badge.
+    // Her case says she is held out of discovery; approving ends the hold.
     await entry.getByRole('link', { name: yara.fullName }).click();
     await expect(moderator.getByTestId('case-verification')).toContainText('Age hold: not discoverable');
     await moderator.goBack();
@@ -194,11 +186,10 @@ test('a face the model reads under 21 waits for a moderator, who sees the estima
     await dialog.getByLabel('Reason (for the audit log)').fill('Adult: ID checked by support.');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expectToast(moderator, 'Done');
-    await yara.page.goto('/profile/dashboard');
-    await expect(yara.page.getByTestId('verification-status')).toHaveText('You are verified');
+    await entry.getByRole('link', { name: yara.fullName }).waitFor({ state: 'detached' });
+    expect(await callApi(yara, 'getMyVerification')).toMatchObject({ status: 'verified' });
   } finally {
     await moderator.context().close();
-    await yara.context.close();
   }
 });
 
