@@ -114,14 +114,20 @@ export type FileReportOutcome = 'filed' | 'alreadyReported' | 'stale';
  * Files a report and adds it to the member's case in one transaction, while
  * the case is as it was read (concurrent reports retry). One open report per
  * reporter and member: a second is refused until the first is resolved.
+ * `reporterKey` is what counts as one reporter: the member who reports, or for
+ * automatic screening one held item (each its own report, decision 0082).
  */
-export async function fileReport(report: ReportRecord, current: CaseRecord): Promise<FileReportOutcome> {
-  if (current.openReporters.includes(report.reporterId)) return 'alreadyReported';
+export async function fileReport(
+  report: ReportRecord,
+  current: CaseRecord,
+  reporterKey = report.reporterId,
+): Promise<FileReportOutcome> {
+  if (current.openReporters.includes(reporterKey)) return 'alreadyReported';
   const next: CaseRecord = {
     ...current,
     openCount: current.openCount + 1,
     openReportIds: [...current.openReportIds, report.reportId],
-    openReporters: [...current.openReporters, report.reporterId],
+    openReporters: [...current.openReporters, reporterKey],
     lastReportedAt: report.createdAt,
     version: current.version + 1,
   };
@@ -151,6 +157,29 @@ export async function fileReport(report: ReportRecord, current: CaseRecord): Pro
     if (failedConditions(error)?.includes(1)) return 'stale';
     throw error;
   }
+}
+
+/**
+ * The case without some of its open reports, and those reports marked resolved: an action about one
+ * report (publishing the held item it names) leaves the others open. `openReporters` is kept in step
+ * with `openReportIds`: fileReport appends both together.
+ */
+export function resolveSomeReportItems(
+  current: CaseRecord,
+  reportIds: readonly string[],
+  resolution: { action: string; auditId: string; at: string },
+): TransactItem[] {
+  const keep = current.openReportIds.map((reportId) => !reportIds.includes(reportId));
+  const openReportIds = current.openReportIds.filter((_, index) => keep[index]);
+  const next: CaseRecord = {
+    ...current,
+    openCount: openReportIds.length,
+    openReportIds,
+    openReporters: current.openReporters.filter((_, index) => keep[index]),
+    version: current.version + 1,
+  };
+  const resolved = current.openReportIds.filter((_, index) => !keep[index]);
+  return [putCase(next, current.version), ...resolved.map((reportId) => resolveReportItem(reportId, resolution))];
 }
 
 /** Up to this many reports are resolved in the action's own transaction (DynamoDB allows 100 items). */

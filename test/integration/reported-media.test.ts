@@ -271,6 +271,43 @@ describe('a moderator publishes a held photo (issue 27, decision 0082)', () => {
   });
 });
 
+describe('two held items at once (issue 27, decision 0082)', () => {
+  it('puts each in the queue with its own report; publishing one leaves the other open and publishable', async () => {
+    const [owner, moderator] = await Promise.all([createMember(), createStaff('moderator')]);
+    await call('getMyProfile', { token: owner.accessToken });
+    const held: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { ticket, status } = await uploadPhoto(owner, await explicit());
+      expect(status).toMatchObject({ status: 'rejected', reason: 'explicit' });
+      held.push(ticket.body.photoId as string);
+    }
+    const caseOf = async () =>
+      (await call('getMemberCase', { token: moderator.accessToken, params: { memberId: owner.sub } })).body;
+    // Both reach the moderators, each with its blurred copy and its own Publish.
+    expect(
+      (await caseOf()).openReports.map((report: { held: { photoId: string } }) => report.held.photoId).sort(),
+    ).toEqual([...held].sort());
+
+    const publish = (photoId: string) =>
+      call('moderateMember', {
+        token: moderator.accessToken,
+        params: { memberId: owner.sub },
+        body: { action: 'publish_held', reason: 'Abstract painting, not explicit.', heldPhotoId: photoId },
+      });
+    expect((await publish(held[0]!)).body).toMatchObject({ action: 'publish_held', resolvedReports: 1 });
+    const between = await caseOf();
+    expect(between.openReports).toEqual([
+      expect.objectContaining({ held: expect.objectContaining({ photoId: held[1] }) }),
+    ]);
+    expect(between.history[0].details).toMatchObject({ photoId: held[0], reports: 1 });
+
+    expect((await publish(held[1]!)).body).toMatchObject({ action: 'publish_held', resolvedReports: 1 });
+    expect((await caseOf()).openReports).toEqual([]);
+    const photos = (await call('getMyProfile', { token: owner.accessToken })).body.photos as { id: string }[];
+    expect(photos.map((photo) => photo.id).sort()).toEqual([...held].sort());
+  });
+});
+
 /** The screening report's item on a member, as stored: where the held story's details are recorded. */
 async function heldReportItem(memberId: string) {
   const items = await scanAll();

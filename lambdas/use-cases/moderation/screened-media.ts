@@ -28,8 +28,8 @@ const percent = (value: number) => `${Math.round(value * 100)}%`;
 /**
  * Puts an image the classifier found explicit in the moderators' queue, as
  * a report on its member with the blurred copy and the scores. One open
- * screening report per member at a time (the queue's rule for any
- * reporter): a later hold while one is open is logged, the case is open.
+ * screening report per held item: a second held upload while the first
+ * waits is a report of its own, with its own Publish (decision 0082).
  */
 export async function holdForModerators(input: {
   memberId: string;
@@ -68,11 +68,15 @@ export async function holdForModerators(input: {
     status: 'open' as const,
   };
   for (let attempt = 0; attempt < 5; attempt++) {
-    const outcome = await fileReport(report, await getCase(input.memberId));
+    const outcome = await fileReport(
+      report,
+      await getCase(input.memberId),
+      `${SCREENING_REPORTER}#${input.kind}#${input.mediaId}`,
+    );
     if (outcome === 'filed') return;
     if (outcome === 'alreadyReported') break;
   }
-  logger.info('Held media not added to the queue: a screening report on this member is open', {
+  logger.info('Held media not added to the queue: its screening report is open already', {
     memberId: input.memberId,
     mediaId: input.mediaId,
   });

@@ -32,8 +32,10 @@ import {
   queryReportedMembers,
   resolveCaseItems,
   resolveReports,
+  resolveSomeReportItems,
   writeModeration,
   type AuditRecord,
+  type CaseRecord,
   type ReportRecord,
 } from '../../db/moderation';
 import type { TransactItem } from '../../db/conditions';
@@ -256,8 +258,23 @@ const subjectOfAction = (input: ModerationActionInput): string | null =>
 const DAY_MS = 86_400_000;
 
 /**
+ * The open screening reports naming a held item (decision 0082): publishing it resolves those alone, so
+ * another held item's report stays open with its own Publish.
+ */
+async function reportsNamingHeld(moderationCase: CaseRecord, kind: 'photo' | 'story', mediaId: string) {
+  const reports = await getReports(moderationCase.openReportIds);
+  return reports
+    .filter((report) => {
+      const held = report.snapshot.held as { kind?: unknown; mediaId?: unknown } | undefined;
+      return report.reporterId === SCREENING_REPORTER && held?.kind === kind && held.mediaId === mediaId;
+    })
+    .map((report) => report.reportId);
+}
+
+/**
  * One moderator action. Everything the action decides is one transaction:
- * its audit row, the member's open reports resolved, the notice the member
+ * its audit row, the member's open reports resolved (for a held item published,
+ * only the reports naming it), the notice the member
  * is shown, and the suspension or ban on their profile. A ban first closes
  * the sign-in; content is removed after the transaction, through the same
  * use cases the member has (so media goes too, and the stream cleans up).
@@ -294,12 +311,21 @@ export async function moderateMember(
   const at = now.toISOString();
   for (let attempt = 0; attempt < 4; attempt++) {
     const moderationCase = await getCase(memberId);
+    const heldReports =
+      input.action === 'publish_held'
+        ? await reportsNamingHeld(
+            moderationCase,
+            input.heldStoryId ? 'story' : 'photo',
+            (input.heldStoryId ?? input.heldPhotoId)!,
+          )
+        : undefined;
+    const resolvedReports = heldReports?.length ?? moderationCase.openCount;
     if (input.action === 'dismiss' && moderationCase.openCount === 0)
       throw new AppError('conflict', 'There are no open reports to dismiss.');
     const auditId = ulid(now.getTime());
     const until = input.action === 'suspend' ? new Date(now.getTime() + input.days * DAY_MS).toISOString() : null;
     const details: Record<string, string | number | null> = {
-      reports: moderationCase.openCount,
+      reports: resolvedReports,
       ...('photoId' in input ? { photoId: input.photoId } : {}),
       ...('storyId' in input ? { storyId: input.storyId } : {}),
       ...('heldPhotoId' in input && input.heldPhotoId ? { photoId: input.heldPhotoId } : {}),
@@ -307,7 +333,9 @@ export async function moderateMember(
       ...(input.action === 'suspend' ? { days: input.days, until } : {}),
     };
     const resolution = { action: input.action, auditId, at };
-    const { items: caseItems, rest } = resolveCaseItems(moderationCase, resolution);
+    const { items: caseItems, rest } = heldReports
+      ? { items: resolveSomeReportItems(moderationCase, heldReports, resolution), rest: [] }
+      : resolveCaseItems(moderationCase, resolution);
     const kind = noticeKindOf(input.action);
     const items: TransactItem[] = [
       auditItem(
@@ -363,7 +391,7 @@ export async function moderateMember(
       await setPhotoBlurred(memberId, input.photoId, input.action === 'blur_photo');
     if (input.action === 'blur_story' || input.action === 'unblur_story')
       await setStoryBlurred(memberId, input.storyId, input.action === 'blur_story');
-    return { auditId, action: input.action, resolvedReports: moderationCase.openCount };
+    return { auditId, action: input.action, resolvedReports };
   }
   throw new AppError('conflict', 'New reports arrived while this was saved. Please review and try again.');
 }
