@@ -117,6 +117,9 @@ export const STAFF_ROUTES = {
     body: ModerationActionSchema,
     response: ModerationResultSchema,
     needs: ['photos', 'stories', 'voice', 'userPoolModeration'],
+    // Publishing a held photo re-encodes it with sharp (decision 0082): its native binary must ship
+    // beside the bundle, and its JavaScript (130 KB) is then no longer parsed at every cold start.
+    nativeModules: ['sharp'],
   },
   listAuditLog: {
     method: 'GET',
