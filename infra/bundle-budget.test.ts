@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allHandlerEntries } from '#shared/routes/index.ts';
+import { allHandlerEntries, EVENT_SUBSCRIPTIONS, HTTP_ROUTES } from '#shared/routes/index.ts';
 import {
   bundleBudgetOf,
   COLD_START_ALLOWANCES,
@@ -65,6 +65,8 @@ beforeAll(async () => {
     sourcemap: true,
     target: LAMBDA_BUNDLING.target,
     mainFields: [...LAMBDA_BUNDLING.mainFields],
+    alias: { ...LAMBDA_BUNDLING.alias },
+    absWorkingDir: PROJECT_ROOT,
     // sharp is the one native module a function carries beside its bundle (decision 0010).
     external: [...LAMBDA_BUNDLING.externalModules, 'sharp'],
     logLevel: 'error',
@@ -152,6 +154,20 @@ describe('Lambda bundles', () => {
       return allowance.kb > heaviest * 1.1;
     }).map((allowance) => `${allowance.why}: ${allowance.kb} KB`);
     expect(loose).toEqual([]);
+  });
+
+  it('reach sharp only where the route table ships it beside them (nativeModules)', () => {
+    // Bundled, sharp's JavaScript looks for its native binary in node_modules, which a Lambda
+    // package only has when the function declares it (decision 0010): the call fails there, not here.
+    const native = new Set<string>(
+      [...Object.values(HTTP_ROUTES), ...Object.values(EVENT_SUBSCRIPTIONS)]
+        .filter((route) => 'nativeModules' in route && route.nativeModules?.includes('sharp'))
+        .map((route) => route.handler),
+    );
+    const undeclared = results
+      .filter((loaded) => loaded.code.includes('require("sharp")') && !native.has(loaded.entry))
+      .map((loaded) => loaded.entry);
+    expect(undeclared).toEqual([]);
   });
 
   it('are all measured, and the budget binds: the heaviest ordinary bundle is near it', () => {

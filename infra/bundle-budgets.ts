@@ -70,17 +70,8 @@ export const COLD_START_BUDGET_KB = 710;
  */
 export const COLD_START_ALLOWANCES: readonly { why: string; kb: number; entries: readonly string[] }[] = [
   {
-    why: 'signs an upload form: the S3 client and its presigner',
-    kb: 780,
-    entries: [
-      'lambdas/http/create-photo-upload.handler.ts',
-      'lambdas/http/create-story-upload.handler.ts',
-      'lambdas/http/create-voice-upload.handler.ts',
-    ],
-  },
-  {
     why: 'acts on a member: Cognito and S3 for its actions, in the bundle though run only when an action takes them',
-    kb: 920,
+    kb: 880,
     entries: ['lambdas/http/moderate-member.handler.ts'],
   },
   {

@@ -149,6 +149,8 @@ export class AppFunction extends NodejsFunction {
         target: LAMBDA_BUNDLING.target,
         mainFields: [...LAMBDA_BUNDLING.mainFields],
         externalModules: [...LAMBDA_BUNDLING.externalModules, ...(props.nativeModules ?? [])],
+        // CDK passes each as `--alias:from=to`; esbuild runs in the project root, where they resolve.
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => `${from}=${to}`) },
         ...(props.nativeModules?.length
           ? {
               commandHooks: {

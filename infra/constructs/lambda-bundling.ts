@@ -12,4 +12,12 @@ export const LAMBDA_BUNDLING = {
    * twice the bytes and 25 to 45 ms more CPU at each cold start (docs/decisions/0084-bundled-sdk.md).
    */
   externalModules: [],
+  /**
+   * Import paths rewritten before resolution, and resolved from the project root: the S3 presigner
+   * (`@aws-sdk/s3-presigned-post`) pins an older `client-s3` of its own, which it uses for one
+   * command's endpoint, so the upload-form functions carried S3's client twice (74 KB parsed at each
+   * cold start). Resolved from the root, both take the project's one copy, the S3 client they sign
+   * with anyway (docs/decisions/0087-cold-start-moderation-and-upload-forms.md).
+   */
+  alias: { '@aws-sdk/client-s3': '@aws-sdk/client-s3' },
 } as const;

@@ -14,8 +14,6 @@ import {
   EliteQueueSchema,
   MemberCaseSchema,
   MemberIdParamsSchema,
-  ModerationActionSchema,
-  ModerationResultSchema,
   NoticeAcknowledgedSchema,
   NoticeIdParamsSchema,
   ProposeCandidateSchema,
@@ -24,6 +22,7 @@ import {
   StaffEliteRequestSchema,
   StaffRequestParamsSchema,
 } from '../schemas/staff';
+import { MODERATE_MEMBER_ROUTES } from './moderate-member';
 import type { HttpRoute } from './route-types';
 
 export const STAFF_ROUTES = {
@@ -104,20 +103,7 @@ export const STAFF_ROUTES = {
     table: 'read',
     needs: ['photos', 'stories', 'voice'],
   },
-  moderateMember: {
-    method: 'POST',
-    path: '/staff/members/{memberId}/actions',
-    auth: 'member',
-    limit: 'staffAction',
-    roles: ['moderator'],
-    handler: 'lambdas/http/moderate-member.handler.ts',
-    summary:
-      "Dismisses the open reports, removes a photo, story or voice intro, warns, suspends for N days or bans; each with a reason, written to the audit log. Never on one's own account.",
-    params: MemberIdParamsSchema,
-    body: ModerationActionSchema,
-    response: ModerationResultSchema,
-    needs: ['photos', 'stories', 'voice', 'userPoolModeration'],
-  },
+  ...MODERATE_MEMBER_ROUTES,
   listAuditLog: {
     method: 'GET',
     path: '/staff/audit',

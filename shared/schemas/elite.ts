@@ -22,9 +22,9 @@ import {
 } from '../elite/request-form';
 import { PROPOSAL_STATUSES, REQUEST_STATUSES } from '../elite/rules';
 import { PhotoSchema } from './profile';
+import { UlidSchema } from './ulid';
 
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-export const UlidSchema = z.string().regex(ULID, 'Not an id this API issued');
+export { UlidSchema };
 
 /** A [min, max] pair from a two-thumb slider, inside its bounds. */
 const rangeOf = (bounds: { min: number; max: number }, fallback: readonly [number, number], label: string) =>

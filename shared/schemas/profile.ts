@@ -11,8 +11,15 @@ export const GENDERS = ['man', 'woman', 'non-binary'] as const;
 
 import { MAX_AGE, MAX_PHOTOS, MAX_PROMPT_ANSWER, MAX_PROMPTS, MAX_TAGS, MIN_AGE } from '../profile-limits';
 import { PROMPT_IDS } from '../prompts';
+import { COMPLETION_FIELDS } from '../profile-completion';
 
 export { MAX_AGE, MAX_PHOTOS, MAX_PROMPT_ANSWER, MAX_PROMPTS, MAX_TAGS, MIN_AGE };
+export {
+  COMPLETION_FIELDS,
+  isProfileCompleteFor,
+  profileCompletion,
+  type CompletionField,
+} from '../profile-completion';
 
 /** One answered prompt (issue 28): an id from shared/prompts.ts and a one-line answer, cleaned like a bio. */
 export const PromptAnswerSchema = z.strictObject({
@@ -125,15 +132,6 @@ export const ProfileUpdateSchema = z.strictObject(
 );
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
-/**
- * What discovery needs of a profile before others may see it: a name for the
- * card, an adult age for the age filters (and the 18+ rule), a gender for
- * the gender preference. Photos are checked where the deck is built.
- */
-export function isProfileCompleteFor(fields: Pick<ProfileFields, 'fullName' | 'age' | 'gender'>): boolean {
-  return fields.fullName.trim().length > 0 && fields.age !== null && fields.age >= MIN_AGE && fields.gender !== null;
-}
-
 export const PhotoSchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -153,36 +151,6 @@ export const PhotoSchema = z.object({
   revealable: z.boolean().optional(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
-
-/** Core spec "Validation rules": the 8 fields profile completion counts, and the prompts (issue 28, decision 0068). */
-export const COMPLETION_FIELDS = [
-  'fullName',
-  'age',
-  'bio',
-  'location',
-  'profession',
-  'interests',
-  'photos',
-  'lookingFor',
-  'prompts',
-] as const;
-export type CompletionField = (typeof COMPLETION_FIELDS)[number];
-
-export function profileCompletion(
-  profile: Pick<ProfileFields, Exclude<CompletionField, 'photos'>> & { photos: unknown[] },
-): {
-  percent: number;
-  missing: CompletionField[];
-} {
-  const missing = COMPLETION_FIELDS.filter((field) => {
-    const value = profile[field];
-    if (Array.isArray(value)) return value.length === 0;
-    if (typeof value === 'string') return value.trim().length === 0;
-    return value === null || value === undefined;
-  });
-  const percent = Math.round(((COMPLETION_FIELDS.length - missing.length) / COMPLETION_FIELDS.length) * 100);
-  return { percent, missing };
-}
 
 export const CompletionSchema = z.object({
   percent: z.number().int().min(0).max(100),

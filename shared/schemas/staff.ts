@@ -6,11 +6,17 @@
 import * as z from 'zod';
 import { freeText } from './text';
 import { CRITERIA, PROPOSAL_STATUSES, REQUEST_STATUSES, SEARCH_BANDS_KM } from '../elite/rules';
-import { MODERATION_ACTIONS, REASON_MAX, REASON_MIN, SUSPENSION_DAYS } from '../moderation/rules';
 import { EliteRequestFormSchema, UlidSchema } from './elite';
 import { PhotoSchema, PublicProfileSchema } from './profile';
 import { REPORT_CATEGORIES } from './safety';
 import { VERIFICATION_STATUSES } from './verification';
+
+export {
+  MemberIdParamsSchema,
+  ModerationActionSchema,
+  ModerationResultSchema,
+  type ModerationActionInput,
+} from './moderation-action';
 
 /** A member as a list row shows them. */
 export const MemberRowSchema = z.object({
@@ -165,8 +171,6 @@ export const ReportsQueueSchema = z.object({
 });
 export type ReportsQueue = z.infer<typeof ReportsQueueSchema>;
 
-export const MemberIdParamsSchema = z.strictObject({ memberId: z.string().min(1).max(64) });
-
 /** A report as a moderator reads it: what was reported, never who reported it. */
 export const StaffReportSchema = z.object({
   reportId: z.string(),
@@ -271,49 +275,6 @@ export const MemberCaseSchema = z.object({
   isSelf: z.boolean(),
 });
 export type MemberCase = z.infer<typeof MemberCaseSchema>;
-
-const reason = freeText(
-  'paragraph',
-  z.string().min(REASON_MIN, `Give a reason (at least ${REASON_MIN} characters)`).max(REASON_MAX),
-);
-
-export const ModerationActionSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('dismiss'), reason }),
-  z.strictObject({ action: z.literal('remove_photo'), reason, photoId: z.string().min(1).max(64) }),
-  z.strictObject({ action: z.literal('remove_story'), reason, storyId: UlidSchema }),
-  z.strictObject({ action: z.literal('remove_voice'), reason }),
-  z.strictObject({ action: z.literal('warn'), reason }),
-  z.strictObject({
-    action: z.literal('suspend'),
-    reason,
-    days: z.number().int().min(SUSPENSION_DAYS.min).max(SUSPENSION_DAYS.max),
-  }),
-  z.strictObject({ action: z.literal('ban'), reason }),
-  z.strictObject({ action: z.literal('blur_photo'), reason, photoId: z.string().min(1).max(64) }),
-  z.strictObject({ action: z.literal('unblur_photo'), reason, photoId: z.string().min(1).max(64) }),
-  z.strictObject({ action: z.literal('blur_story'), reason, storyId: UlidSchema }),
-  z.strictObject({ action: z.literal('unblur_story'), reason, storyId: UlidSchema }),
-  // The id the upload ticket minted (a ULID) for a photo or a story the screening held back (decision 0082).
-  // One of the two: a discriminated union takes one option per action, so the choice is refined.
-  z
-    .strictObject({
-      action: z.literal('publish_held'),
-      reason,
-      heldPhotoId: UlidSchema.optional(),
-      heldStoryId: UlidSchema.optional(),
-    })
-    .refine((input) => (input.heldPhotoId === undefined) !== (input.heldStoryId === undefined), {
-      message: 'Name either heldPhotoId or heldStoryId',
-      path: ['heldStoryId'],
-    }),
-]);
-export type ModerationActionInput = z.infer<typeof ModerationActionSchema>;
-
-export const ModerationResultSchema = z.object({
-  auditId: z.string(),
-  action: z.enum(MODERATION_ACTIONS),
-  resolvedReports: z.number().int(),
-});
 
 export const AuditQuerySchema = z.strictObject({ cursor });
 export const AuditLogSchema = z.object({ entries: z.array(AuditEntrySchema), cursor: z.string().nullable() });

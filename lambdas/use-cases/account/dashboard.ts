@@ -1,6 +1,6 @@
 import { dashboardStats, lastDays } from '#shared/dashboard-stats.ts';
 import type { Dashboard } from '#shared/schemas/dashboard.ts';
-import { profileCompletion } from '#shared/schemas/profile.ts';
+import { profileCompletion } from '#shared/profile-completion.ts';
 import { listRecentLikesReceived, matchActivity } from '../../db/activity';
 import { blockedEitherWay } from '../../db/blocks';
 import { getMemberCounters, sumViews } from '../../db/member-stats';

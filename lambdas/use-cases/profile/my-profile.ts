@@ -1,4 +1,5 @@
-import { isProfileCompleteFor, type MyProfile, type ProfileUpdate } from '#shared/schemas/profile.ts';
+import { isProfileCompleteFor } from '#shared/profile-completion.ts';
+import type { MyProfile, ProfileUpdate } from '#shared/schemas/profile.ts';
 import { saveProfileFields } from '../../db/profiles';
 import { AppError } from '../../lib/errors';
 import { ensureProfile } from './ensure-profile';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { MAX_PHOTO_BYTES, type CreatePhotoUpload, type PhotoUploadTicket } from '#shared/schemas/photos.ts';
-import { MAX_PHOTOS } from '#shared/schemas/profile.ts';
+import { MAX_PHOTOS } from '#shared/profile-limits.ts';
 import { getProfile } from '../../db/profiles';
 import { putPendingUpload } from '../../db/uploads';
 import { requireEnv } from '../../lib/env';

@@ -1,7 +1,7 @@
 import { distanceBand, isNewcomer, type LatLng, type Vantage } from '#shared/geo.ts';
 import { discoveryPosition, isTraveling } from '#shared/travel/cities.ts';
 import type { MyProfile, Photo, PublicProfile } from '#shared/schemas/profile.ts';
-import { profileCompletion } from '#shared/schemas/profile.ts';
+import { profileCompletion } from '#shared/profile-completion.ts';
 import type { ProfileRecord, StoredPhoto } from '../../db/profiles';
 import { requireEnv } from '../../lib/env';
 import { mediaUrl } from '../../media/photo-keys';
