@@ -15,7 +15,7 @@ describe('resolveSomeReportItems', () => {
       version: 4,
     };
     const items = resolveSomeReportItems(current, ['r2'], resolution);
-    const put = items[0] as { Put: { Item: CaseRecord; ExpressionAttributeValues: { ':v': number } } };
+    const put = items[0] as unknown as { Put: { Item: CaseRecord; ExpressionAttributeValues: { ':v': number } } };
     expect(put.Put.Item).toMatchObject({
       openCount: 2,
       openReportIds: ['r1', 'r3'],
