@@ -19,7 +19,19 @@ async function advanceStripeClock(days: number) {
     body: JSON.stringify({ days }),
   });
   expect(response.status).toBe(200);
-  await fetch(`${STRIPE}/_local/settled?timeout_ms=30000`, { headers: { authorization: 'Bearer sk_test_local' } });
+  // A move renews or charges every subscription in the account, every earlier spec's members' too: on a loaded
+  // machine their webhooks can take longer than one wait (a 504 then), and the page must not be read before.
+  await expect
+    .poll(
+      async () =>
+        (
+          await fetch(`${STRIPE}/_local/settled?timeout_ms=30000`, {
+            headers: { authorization: 'Bearer sk_test_local' },
+          })
+        ).status,
+      { timeout: 150_000, intervals: [0] },
+    )
+    .toBe(200);
 }
 
 async function newFreeMember(page: Page, label: string) {
