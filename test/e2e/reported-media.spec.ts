@@ -4,7 +4,7 @@
  * moderator finds the photo as the evidence and clears its blur, with a reason in the audit log.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   closeAfterAll,
@@ -25,6 +25,15 @@ const screeningFixture = (verdict: 'borderline' | 'explicit') =>
   sharp(readFileSync(new URL(`../fixtures/screening/synthetic-flagged-${verdict}.png`, import.meta.url)))
     .jpeg({ quality: 95 })
     .toBuffer();
+
+/** The moderator publishes what screening held, from its report, with a reason (decision 0082). */
+async function publishHeld(moderator: Page, evidence: Locator, kind: 'photo' | 'story') {
+  await evidence.getByRole('button', { name: `Publish the held ${kind}` }).click();
+  const dialog = moderator.getByRole('dialog', { name: new RegExp(`^Publish held ${kind}`) });
+  await dialog.getByLabel(/^Reason/).fill('Abstract colours, not explicit.');
+  await dialog.getByRole('button', { name: `Publish held ${kind}` }).click();
+  await expectToast(moderator, 'Done');
+}
 
 test.describe.serial('reported media and the moderator reversal', () => {
   let owner: Member;
@@ -118,11 +127,7 @@ test.describe('a held photo published (decision 0082)', () => {
     const report = moderator.getByTestId('open-report');
     await expect(report.getByRole('img', { name: 'The held image, blurred' })).toBeVisible();
     await shotBoth(moderator, 'staff-held-photo', report);
-    await report.getByRole('button', { name: 'Publish the held photo' }).click();
-    const dialog = moderator.getByRole('dialog', { name: /^Publish held photo/ });
-    await dialog.getByLabel(/^Reason/).fill('Abstract colours, not explicit.');
-    await dialog.getByRole('button', { name: 'Publish held photo' }).click();
-    await expectToast(moderator, 'Done');
+    await publishHeld(moderator, report, 'photo');
     await expect(moderator.getByText('No open reports.')).toBeVisible();
 
     // The member is told at once (their socket), and the photo is on their profile.
@@ -177,11 +182,7 @@ test.describe('a held story published (decision 0082)', () => {
     await expect(held.getByRole('img', { name: 'The held image, blurred' })).toBeVisible();
     await expect(held).toContainText('A story: it can be published until');
     await shotBoth(moderator, 'staff-held-story', report);
-    await held.getByRole('button', { name: 'Publish the held story' }).click();
-    const dialog = moderator.getByRole('dialog', { name: /^Publish held story/ });
-    await dialog.getByLabel(/^Reason/).fill('Abstract colours, not explicit.');
-    await dialog.getByRole('button', { name: 'Publish held story' }).click();
-    await expectToast(moderator, 'Done');
+    await publishHeld(moderator, held, 'story');
 
     // The member is told at once, and the story is hers, with its caption.
     const notice = page.getByRole('dialog', { name: 'Your story was reviewed and published' });
