@@ -1,9 +1,9 @@
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { addCountersWhileMemberExists, counterUpdate } from './member-stats';
+import { addCountersWhileMemberExists } from './member-stats';
 import { tableName } from './table';
-import { epochSeconds, type TransactItem } from './conditions';
+import { epochSeconds } from './conditions';
 
 /** Insight days live a little over the 30 the page shows. */
 const INSIGHT_DAY_TTL_SECONDS = 35 * 86_400;
@@ -99,12 +99,14 @@ export async function addImpression(impression: Impression, day: string, now: Da
   );
 }
 
-/** A like or super like received on its day, and credited to the photo its giver was shown (none without an impression). */
-export function likeReceivedItem(memberId: string, mainPhotoId: string | null, day: string, now: Date): TransactItem {
-  const likes = { likes: 1, ...(mainPhotoId ? { [`${LIKED}${mainPhotoId}`]: 1 } : {}) };
-  // Written with the day's view counters, in their transaction behind the profile's check (decision 0075).
-  return { Update: counterUpdate(keys.insightDay(memberId, day), 'insightDay', likes, { expiresAt: expiry(now) })! };
-}
+/**
+ * A like or super like received, credited to the photo its giver was shown (none without an impression):
+ * ADDed to the day's view item with the view itself (decision 0088), where dayCountsOf sums it.
+ */
+export const likeReceivedCounters = (mainPhotoId: string | null): Record<string, number> => ({
+  likes: 1,
+  ...(mainPhotoId ? { [`${LIKED}${mainPhotoId}`]: 1 } : {}),
+});
 
 /**
  * The insight counters and view counters of the given days: one BatchGet of

@@ -53,8 +53,9 @@ export const keys = {
   /** A browser upload's progress, until the S3 handler has checked it. */
   upload: (memberId: string, photoId: string) => ({ pk: `MEMBER#${memberId}`, sk: `UPLOAD#${photoId}` }),
   memberStats: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'STATS' }),
-  /** Profile views are counted per day so "this week" is 7 gets, never a scan. */
+  /** Profile views are counted per day: a member's days are one Query of their partition, never a scan. */
   viewsOnDay: (memberId: string, day: string) => ({ pk: `MEMBER#${memberId}`, sk: `VIEWS#${day}` }),
+  viewsDayPrefix: () => 'VIEWS#',
   /** One marker per viewer per day, so reopening a profile does not inflate its views. */
   viewMarker: (memberId: string, viewerId: string, day: string) => ({
     pk: `MEMBER#${memberId}`,

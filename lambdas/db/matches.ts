@@ -25,6 +25,11 @@ export type MatchRecord = {
    * new. Absent on matches made before it was recorded.
    */
   madeBy?: string;
+  /**
+   * Made in the transaction of `madeBy`'s like (recordSwipe), which also moved both members' counters
+   * (decision 0075); absent on a match healed later, or chosen through Elite.
+   */
+  counted?: boolean;
 };
 
 export type MatchEdge = {

@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { getByKeys } from './batch-get';
+import { queryAll } from './member-items';
 import { tableName } from './table';
 import {
   IS_NEW,
@@ -9,7 +9,6 @@ import {
   failedConditions,
   isConditionFailure,
   putItem,
-  type TransactItem,
   writeIfMemberExists,
   writeWhileMemberExists,
 } from './conditions';
@@ -97,58 +96,36 @@ export function counterUpdate(
 }
 
 /**
- * The day's counter (kept for the weekly figure) and the lifetime total move together. `onDay`: more
- * counters ADDed to the same day item (a swipe's impression, decision 0079), at no extra item or unit.
+ * Views not yet in the stats item's lifetime total: each view ADDs one here on its day item, and the
+ * day item's TTL removal moves them onto the total (foldExpiredViews, decision 0088), so a view writes one
+ * item, not two. The lifetime figure is the total plus what the day items still hold (viewTotals).
  */
-function countOneView(
-  memberId: string,
-  day: string,
-  expiresAt: number,
-  onDay: Record<string, number> = {},
-): TransactItem[] {
-  const extra = Object.entries(onDay).filter(([, value]) => value);
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.viewsOnDay(memberId, day),
-        UpdateExpression: `SET entity = :entity, expiresAt = :exp ADD ${['#views :one', ...extra.map((_, i) => `#d${i} :d${i}`)].join(', ')}`,
-        ExpressionAttributeNames: {
-          '#views': 'views',
-          ...Object.fromEntries(extra.map(([name], i) => [`#d${i}`, name])),
-        },
-        ExpressionAttributeValues: {
-          ':entity': 'viewDay',
-          ':exp': expiresAt,
-          ':one': 1,
-          ...Object.fromEntries(extra.map(([, value], i) => [`:d${i}`, value])),
-        },
-      },
-    },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.memberStats(memberId),
-        UpdateExpression: 'SET entity = :entity ADD profileViews :one',
-        ExpressionAttributeValues: { ':entity': 'memberStats', ':one': 1 },
-      },
-    },
-  ];
+const UNFOLDED = 'unfoldedViews';
+
+/**
+ * The day's counter (kept for the weekly figure), which also carries the view until its day is folded
+ * into the lifetime total. `onDay`: more counters ADDed to the same day item (a swipe's impression,
+ * decision 0079; a like received, decision 0088), at no extra item or unit. The member's id rides along
+ * for the fold, which reads nothing else.
+ */
+function oneView(memberId: string, expiresAt: number, onDay: Record<string, number> = {}) {
+  return { delta: { views: 1, [UNFOLDED]: 1, ...onDay }, set: { expiresAt, memberId } };
 }
 
 /**
  * Counts one view of `memberId` by `viewerId` on `day`, at most once per
- * viewer per day: the marker, the day counter and the total move together in
- * one transaction, or not at all. Like every counter, it needs the viewed
+ * viewer per day: the marker and the day counter (which carries the view to the
+ * lifetime total, decision 0088) move together in one transaction, or not at all. Like every counter, it needs the viewed
  * member's profile: a view racing their account deletion writes nothing.
  * Returns whether the view counted.
  */
 export async function recordProfileView(memberId: string, viewerId: string, day: string, now: Date): Promise<boolean> {
   const expiresAt = epochSeconds(now) + VIEW_DAY_TTL_SECONDS;
+  const { delta, set } = oneView(memberId, expiresAt);
   try {
     await writeWhileMemberExists(memberId, [
       putItem({ ...keys.viewMarker(memberId, viewerId, day), entity: 'viewMarker', viewerId, expiresAt }, IS_NEW),
-      ...countOneView(memberId, day, expiresAt),
+      { Update: counterUpdate(keys.viewsOnDay(memberId, day), 'viewDay', delta, set)! },
     ]);
     return true;
   } catch (error) {
@@ -157,32 +134,59 @@ export async function recordProfileView(memberId: string, viewerId: string, day:
   }
 }
 
-/** Views over the given days (one BatchGet, however many views there were). */
-export async function sumViews(memberId: string, days: string[]): Promise<number> {
-  const found = await getByKeys(
-    days.map((day) => keys.viewsOnDay(memberId, day)),
-    '#views, expiresAt',
-    { '#views': 'views' },
-  );
-  const nowSeconds = epochSeconds(Date.now());
-  return found
-    .filter((item) => Number(item.expiresAt) > nowSeconds)
-    .reduce((sum, item) => sum + Number(item.views ?? 0), 0);
+/**
+ * A member's views from their day items, in one Query of their partition (a month's days, a few KB):
+ * `weekly`, those of the given days whose item has not expired, and `unfolded`, the views on every day
+ * item still there, expired or not, that the lifetime total does not hold yet (decision 0088). A day
+ * leaves the second sum only when its removal has folded it into the total, so no view counts twice.
+ */
+export async function viewTotals(
+  memberId: string,
+  days: string[],
+  now: Date,
+): Promise<{ weekly: number; unfolded: number }> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ProjectionExpression: 'sk, #views, #unfolded, expiresAt',
+    ExpressionAttributeNames: { '#views': 'views', '#unfolded': UNFOLDED },
+    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':prefix': keys.viewsDayPrefix() },
+  });
+  const nowSeconds = epochSeconds(now);
+  const wanted = new Set(days.map((day) => keys.viewsOnDay(memberId, day).sk));
+  let weekly = 0;
+  let unfolded = 0;
+  for (const item of items) {
+    unfolded += Number(item[UNFOLDED] ?? 0);
+    if (wanted.has(String(item.sk)) && Number(item.expiresAt) > nowSeconds) weekly += Number(item.views ?? 0);
+  }
+  return { weekly, unfolded };
 }
 
 /**
  * A view without the per-viewer marker: the stream calls this once per swipe, which is once per pair.
- * `alongside`: more of the same member's counters, written in the same transaction (a like's insight
- * counter, decision 0075: one request, where two were). `onDay`: counters kept on the day's view item
- * itself (the swipe's impression, decision 0079).
+ * One conditional UpdateItem of the day item, with `onDay`'s counters on it (the card's impression, a
+ * like received): only the day's first counter checks the profile in a transaction (decision 0088).
  */
 export async function addDayView(
   memberId: string,
   day: string,
   now: Date,
-  alongside: TransactItem[] = [],
   onDay: Record<string, number> = {},
 ): Promise<void> {
-  const expiresAt = epochSeconds(now) + VIEW_DAY_TTL_SECONDS;
-  await writeIfMemberExists(memberId, [...countOneView(memberId, day, expiresAt, onDay), ...alongside]);
+  const { delta, set } = oneView(memberId, epochSeconds(now) + VIEW_DAY_TTL_SECONDS, onDay);
+  await addCountersWhileMemberExists(memberId, keys.viewsOnDay(memberId, day), 'viewDay', delta, set);
+}
+
+/**
+ * A day item that DynamoDB's TTL removed: its views not yet folded join the lifetime total, unless the
+ * member is gone (their stats item is then never written back). A removal someone asked for (an account
+ * deletion) folds nothing.
+ */
+export async function foldExpiredViews(day: { memberId?: string; unfoldedViews?: number }): Promise<void> {
+  // A day item written before decision 0088 has no member id: its views were added to the total as they came.
+  if (!day.memberId || !day.unfoldedViews) return;
+  await addCountersWhileMemberExists(day.memberId, keys.memberStats(day.memberId), 'memberStats', {
+    profileViews: day.unfoldedViews,
+  });
 }

@@ -60,6 +60,14 @@ export type SwipeInput = {
   impression?: SwipeImpression;
   /** A pass by a member whose plan includes Rewind: remembered, in the same transaction, as their last pass. */
   rememberPass?: boolean;
+  /**
+   * The swipe names a card the deck showed the swiper (its card token verified): the deck checked then that
+   * the target was visible to them and that neither had blocked the other. A pass on such a card is stored
+   * without checking again (decision 0088): a pass changes nothing for the other member, so a block or a
+   * suspension since the page only leaves the swiper a pass on someone already gone from their deck. A like
+   * is always checked.
+   */
+  shownByDeck?: boolean;
   now: Date;
 };
 
@@ -93,7 +101,8 @@ export const IN_GOOD_STANDING =
  * Records a swipe once per pair and counts it against today's limit (and
  * the swiper's rate window, when given) in one transaction. The same transaction checks that the target is a complete
  * profile and that neither member blocked the other, so a swipe costs a
- * single request and can never land on someone hidden.
+ * single request and a like can never land on someone hidden (a pass on a card the deck showed is not
+ * checked again: `shownByDeck`).
  */
 export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
   const { swiperId, targetId, isLike, isSuperLike, day, now } = input;
@@ -106,29 +115,36 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
       : undefined;
   // The target must be visible to the swiper: complete, in good standing, and not Elite unless the swiper is.
   const targetVisible = `isProfileComplete = :yes AND ${IN_GOOD_STANDING}${input.swiperIsElite ? '' : ' AND (attribute_not_exists(eliteUntil) OR eliteUntil < :now)'}`;
+  // A pass on a card the deck showed (a verified card token) skips them: see SwipeInput.shownByDeck.
+  const checks: TransactItem[] =
+    !isLike && input.shownByDeck
+      ? []
+      : [
+          {
+            ConditionCheck: {
+              TableName: table,
+              Key: keys.profile(targetId),
+              ConditionExpression: targetVisible,
+              ExpressionAttributeValues: { ':yes': true, ':now': at },
+            },
+          },
+          {
+            ConditionCheck: {
+              TableName: table,
+              Key: keys.block(swiperId, targetId),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            ConditionCheck: {
+              TableName: table,
+              Key: keys.block(targetId, swiperId),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ];
   const items: TransactItem[] = [
-    {
-      ConditionCheck: {
-        TableName: table,
-        Key: keys.profile(targetId),
-        ConditionExpression: targetVisible,
-        ExpressionAttributeValues: { ':yes': true, ':now': at },
-      },
-    },
-    {
-      ConditionCheck: {
-        TableName: table,
-        Key: keys.block(swiperId, targetId),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      ConditionCheck: {
-        TableName: table,
-        Key: keys.block(targetId, swiperId),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    ...checks,
     {
       Put: {
         TableName: table,
@@ -159,7 +175,8 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
       },
     },
   ];
-  if (counter) items.push(dailyCountItem(swiperId, day, counter.field, counter.limit, now));
+  const putAt = checks.length;
+  const counterAt = counter ? items.push(dailyCountItem(swiperId, day, counter.field, counter.limit, now)) - 1 : -1;
   // The limits above come from a cached tier: a like commits only if the tier has not changed since.
   const tierCheck =
     isLike && input.entitlementVersion !== undefined
@@ -212,12 +229,13 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
     // like at the same instant); worth another try, not a refusal.
     if (failed.length === 0) return { outcome: 'conflict' };
     if (failed.includes(rateCheck)) return { outcome: 'rateLimited' };
-    if (failed.includes(0) || failed.includes(1) || failed.includes(2)) return { outcome: 'unavailable' };
-    if (failed.includes(3)) return { outcome: 'repeated', existing: refusedItem(error, 3) as StoredSwipe | undefined };
+    if (failed.some((index) => index < putAt)) return { outcome: 'unavailable' };
+    if (failed.includes(putAt))
+      return { outcome: 'repeated', existing: refusedItem(error, putAt) as StoredSwipe | undefined };
     if (failed.includes(standingCheck))
       return { outcome: dayPinMove && pinChanged(error, standingCheck, dayPinMove) ? 'pinMoved' : 'suspended' };
     if (failed.includes(tierCheck)) return { outcome: 'tierChanged' };
-    const counterFailed = counter !== undefined && failed.includes(4);
+    const counterFailed = failed.includes(counterAt);
     if (!counterFailed && failed.includes(theyLikedCheck))
       return { outcome: 'theyLiked', theirs: refusedItem(error, theyLikedCheck) as StoredSwipe | undefined };
     // The match item exists already (only its Put is conditional): written another way, healed below.

@@ -67,6 +67,8 @@ export type StreamEntities = {
   awayTimer: AwayTimer;
   /** A retried send's guard; with `awayTimer`, a notified message's unread timer too (decision 0080). */
   sendMarker: SendMarkerRecord;
+  /** A member's views on one day; `memberId` and `unfoldedViews` since decision 0088. */
+  viewDay: { memberId?: string; views?: number; unfoldedViews?: number };
 };
 export type StreamEntity = keyof StreamEntities;
 
@@ -90,6 +92,7 @@ const STREAM_ENTITIES: Record<StreamEntity, true> = {
   block: true,
   awayTimer: true,
   sendMarker: true,
+  viewDay: true,
 };
 
 /**

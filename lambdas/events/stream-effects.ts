@@ -6,7 +6,7 @@
  */
 import type { DynamoDBRecord } from 'aws-lambda';
 import { addToGlobalStats } from '../db/global-stats';
-import { addToMemberCounters } from '../db/member-stats';
+import { addToMemberCounters, foldExpiredViews } from '../db/member-stats';
 import {
   decodeStreamRecord,
   isTableChange,
@@ -74,7 +74,8 @@ const anyChange = <Item>(effect: (item: Item) => Promise<void>): Effects<Item> =
  * Everything derived from one changed item, besides the counters
  * (stream-deltas.ts):
  * - a swipe counts as a view of its target (the deck showed them), and a like
- *   as a like received on the target's insights, with their main photo;
+ *   as a like received on the target's insights, with their main photo; a day's
+ *   views join the lifetime total when the TTL removes the day;
  * - a discovery page's impression batch counts an impression for each member shown;
  * - a profile's discovery entries follow the profile, its boost and its tier
  *   (priority placement), a boost's end and a dated plan's end (TTL deletions) included;
@@ -116,8 +117,8 @@ export const STREAM_EFFECTS: EffectTable = {
     { removed: (end, byTtl) => (byTtl ? mirrorEliteVisibility(end.memberId) : Promise.resolve()) },
   ],
   swipe: [
-    // The target's day view (with the card's impression, decision 0079) and, for a like, their insight
-    // counter: one transaction (decision 0075).
+    // The target's day view, with the card's impression (decision 0079) and, for a like, their like
+    // received: one UpdateItem of the day item (decision 0088).
     { inserted: (swipe) => countSwipeReceived(swipe) },
     { inserted: notifyLike },
   ],
@@ -148,6 +149,8 @@ export const STREAM_EFFECTS: EffectTable = {
   block: [{ inserted: forgetBlocked }],
   awayTimer: [{ removed: emailUnreadAfterTimer }],
   sendMarker: [{ removed: emailUnreadAfterMarker }],
+  // A day's views join the lifetime total when the TTL removes their day item (decision 0088).
+  viewDay: [{ removed: (day, byTtl) => (byTtl ? foldExpiredViews(day) : Promise.resolve()) }],
 };
 
 /** Generic in the entity, so the table's row and the change's items are known to be of the same entity. */

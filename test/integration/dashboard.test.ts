@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { createDiscoverableMember } from '../support/discoverable';
-import { eventually } from '../support/table';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { sweepExpiredItems } from '#infra/local/ttl-sweeper.ts';
+import { cloud } from '../support/cloud-info';
+import { eventually, memberItems } from '../support/table';
 
 const TZ = 'Asia/Singapore';
 
@@ -50,5 +53,28 @@ describe('dashboard aggregation from real activity', () => {
       return d.stats.profileViews >= 1 ? d : undefined;
     });
     expect(forC.stats).toMatchObject({ profileViews: 1, weeklyViews: 1 });
+    // The view is on C's day item only: the stats item is not written per view (decision 0088).
+    const stats = async () => (await memberItems(c.sub)).find((item) => item.sk === 'STATS');
+    expect((await stats())?.profileViews ?? 0).toBe(0);
+
+    // The day's item expires (DynamoDB's TTL; here its expiry is moved into the past and the sweeper runs):
+    // its view leaves the week and joins the lifetime total, by the stream's fold of the TTL removal.
+    const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
+    const table = cloud().env.TABLE_NAME;
+    const dayItem = (await memberItems(c.sub)).find((item) => item.entity === 'viewDay');
+    expect(dayItem).toMatchObject({ views: 1, unfoldedViews: 1, memberId: c.sub });
+    const past = Math.floor(Date.now() / 1000) - 60;
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: dayItem!.pk, sk: dayItem!.sk },
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': past },
+      }),
+    );
+    await sweepExpiredItems(dynamo, table, past + 1);
+    await eventually(async () => (await stats())?.profileViews === 1);
+    const afterFold = await dashboardOf(c.accessToken);
+    expect(afterFold.stats).toMatchObject({ profileViews: 1, weeklyViews: 0 });
   });
 });

@@ -263,6 +263,34 @@ describe('block and report, free for everyone', () => {
     expect((await swipe(c.accessToken, a.sub, 'like')).status).toBe(404);
   });
 
+  it('a pass on a card the deck showed is stored after a block since; a like, or a pass without that card, is refused', async () => {
+    const viewer = await createDiscoverableMember({ gender: 'man' });
+    const [blocker, other] = await Promise.all([createDiscoverableMember(), createDiscoverableMember()]);
+    const cardOf = async (memberId: string) => String((await waitUntilInDeck(viewer, memberId)).card);
+    const [card, otherCard] = [await cardOf(blocker.sub), await cardOf(other.sub)];
+    // The blocker blocks the viewer after the page showed them: their cards are still in the viewer's browser.
+    expect((await call('blockMember', { token: blocker.accessToken, body: { memberId: viewer.sub } })).status).toBe(
+      200,
+    );
+    const swipeWith = (action: 'like' | 'pass', withCard?: string) =>
+      call('recordSwipe', {
+        token: viewer.accessToken,
+        body: { targetId: blocker.sub, action, timeZone: TZ, ...(withCard ? { card: withCard } : {}) },
+      });
+    // A like is always checked, whatever card it names.
+    expect((await swipeWith('like', card)).status).toBe(404);
+    // A pass without a card, or with another member's card (its signature names them), is checked too.
+    expect((await swipeWith('pass')).status).toBe(404);
+    expect((await swipeWith('pass', otherCard)).status).toBe(404);
+    // A pass on the blocker's own card is stored without checking again (decision 0088): it changes nothing
+    // for them, and the viewer's deck has no place for them either way.
+    const passed = await swipeWith('pass', card);
+    expect(passed.status).toBe(200);
+    expect(passed.body).toMatchObject({ action: 'pass', matched: false });
+    expect(await findInDeck(viewer, blocker.sub)).toBeUndefined();
+    expect(await findInDeck(blocker, viewer.sub)).toBeUndefined();
+  });
+
   it('a report stores the category, the note and a snapshot, and can block in the same step', async () => {
     const a = await createDiscoverableMember({ gender: 'man' });
     const b = await createDiscoverableMember({ bio: 'Send me crypto.' });

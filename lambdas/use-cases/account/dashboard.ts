@@ -3,7 +3,7 @@ import type { Dashboard } from '#shared/schemas/dashboard.ts';
 import { profileCompletion } from '#shared/profile-completion.ts';
 import { listRecentLikesReceived, matchActivity } from '../../db/activity';
 import { blockedEitherWay } from '../../db/blocks';
-import { getMemberCounters, sumViews } from '../../db/member-stats';
+import { getMemberCounters, viewTotals } from '../../db/member-stats';
 import { getDisplayNames } from '../../db/profile-batch';
 import { ensureProfile } from '../profile/ensure-profile';
 import { currentSubscription } from '../billing/member-subscription';
@@ -13,18 +13,22 @@ const RECENT_MATCHES = 3;
 const RECENT_LIKES = 2;
 
 export async function getDashboard(memberId: string, cognitoUsername: string, now = new Date()): Promise<Dashboard> {
-  const [profile, stored, weeklyViews, { subscription }, { recent: matches, messagesSent }, recentLikes] =
-    await Promise.all([
-      ensureProfile(memberId, cognitoUsername),
-      getMemberCounters(memberId),
-      sumViews(memberId, lastDays(now, 7)),
-      currentSubscription(memberId, now),
-      matchActivity(memberId, RECENT_MATCHES),
-      // A few more than shown: likes from members blocked either way are dropped below.
-      listRecentLikesReceived(memberId, RECENT_LIKES + 8),
-    ]);
+  const [profile, stored, views, { subscription }, { recent: matches, messagesSent }, recentLikes] = await Promise.all([
+    ensureProfile(memberId, cognitoUsername),
+    getMemberCounters(memberId),
+    viewTotals(memberId, lastDays(now, 7), now),
+    currentSubscription(memberId, now),
+    matchActivity(memberId, RECENT_MATCHES),
+    // A few more than shown: likes from members blocked either way are dropped below.
+    listRecentLikesReceived(memberId, RECENT_LIKES + 8),
+  ]);
   // Messages sent before decision 0080 were counted on the stats item; later ones on each match's edge.
-  const counters = { ...stored, messagesSent: stored.messagesSent + messagesSent };
+  // Views are on the total once their day item has expired; until then on the day item (decision 0088).
+  const counters = {
+    ...stored,
+    messagesSent: stored.messagesSent + messagesSent,
+    profileViews: stored.profileViews + views.unfolded,
+  };
   const blocked = await blockedEitherWay(
     memberId,
     recentLikes.map((like) => like.memberId),
@@ -57,7 +61,7 @@ export async function getDashboard(memberId: string, cognitoUsername: string, no
   return {
     fullName: profile.fullName,
     completion: profileCompletion(profile),
-    stats: dashboardStats(counters, weeklyViews),
+    stats: dashboardStats(counters, views.weekly),
     recentActivity,
     subscription,
     location: {

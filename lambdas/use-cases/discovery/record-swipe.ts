@@ -82,6 +82,8 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       comment,
       commentFlags,
       impression,
+      // A verified card token says the deck checked the pair when it showed the card (decision 0088).
+      shownByDeck: impression !== undefined,
       // A pass is remembered for Rewind only where the plan has it: other members' passes cost nothing more.
       rememberPass: !isLike && features.rewinds > 0,
       now,

@@ -1,4 +1,4 @@
-import { addImpression, decodeImpression, impressionCounters, likeReceivedItem } from '../../db/insight-counters';
+import { addImpression, decodeImpression, impressionCounters, likeReceivedCounters } from '../../db/insight-counters';
 import { addDayView } from '../../db/member-stats';
 import type { StreamEntities } from '../../db/table-changes';
 
@@ -14,15 +14,17 @@ export async function countImpressions(batch: StreamEntities['impressionBatch'],
  * A swipe is a view of its target on its day. A swipe made on a discovery card (its verified card
  * token stored on the swipe, decision 0079) is also the target's impression, with the main photo the
  * card showed, on the same day item as the view: no extra request or item. A like or super like
- * received (a pass counts no like) also counts, in the same transaction (decision 0075), on the day
- * it was given, and for that same photo, so that a photo's like rate is likes among its own
+ * received (a pass counts no like) also counts, on the same day item (decision 0088: one UpdateItem for
+ * all of it), on the day it was given, and for that same photo, so that a photo's like rate is likes among its own
  * impressions: a like with no card behind it (a voice introduction, a like back from the likes list)
  * counts for the day only, never as "1 like from 0 impressions".
  */
-export async function countSwipeReceived(swipe: StreamEntities['swipe'], now = new Date()): Promise<void> {
+export async function countSwipeReceived(swipe: StreamEntities['swipe']): Promise<void> {
   const { targetId, impression } = swipe;
   const day = swipe.createdAt.slice(0, 10);
   // No read of the target: the counters are written only while their profile exists (addDayView).
-  const likes = swipe.isLike ? [likeReceivedItem(targetId, impression?.photoId ?? null, day, now)] : [];
-  await addDayView(targetId, day, new Date(swipe.createdAt), likes, impression ? impressionCounters(impression) : {});
+  await addDayView(targetId, day, new Date(swipe.createdAt), {
+    ...(impression ? impressionCounters(impression) : {}),
+    ...(swipe.isLike ? likeReceivedCounters(impression?.photoId ?? null) : {}),
+  });
 }

@@ -23,10 +23,13 @@ export async function announceMatch(match: MatchRecord): Promise<void> {
   await Promise.all(
     memberIds.map(async (memberId) => {
       const otherId = memberIds.find((id) => id !== memberId) ?? memberId;
+      // The like that made the match in its own transaction notified nobody (notifyLike found the match),
+      // so only its maker's partition can hold a like to remove: one Query of notifications fewer (decision 0088).
+      const noLikeToRemove = match.counted === true && match.madeBy === otherId;
       // One read of the member's sockets: the frame goes to them, and they tell whether the member is away.
       const [connections] = await Promise.all([
         listConnectionsOfMember(memberId),
-        deleteNotificationsAbout(memberId, otherId, ['like', 'superLike', 'voiceLike']),
+        noLikeToRemove ? 0 : deleteNotificationsAbout(memberId, otherId, ['like', 'superLike', 'voiceLike']),
       ]);
       const record = await notify(
         { memberId, kind: 'match', actorId: otherId, matchId, createdAt: match.createdAt, source: `match:${matchId}` },
