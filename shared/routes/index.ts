@@ -50,7 +50,7 @@ export const WEBSOCKET_ROUTES = {
   ping: {
     routeKey: 'ping',
     handler: 'lambdas/ws/ping.handler.ts',
-    summary: 'Heartbeat: answers pong and extends the connection TTL.',
+    summary: 'Heartbeat: keeps the socket from idling out; answers pong only to a ping that asks for an echo.',
     needs: ['websocket'],
   },
   sendMessage: {

@@ -168,6 +168,6 @@ export type ClientFrame =
   | z.input<typeof TypingFrameSchema>
   | z.input<typeof ReadFrameSchema>
   | ViewingFrame
-  | { action: 'ping' };
+  | { action: 'ping'; echo?: true };
 
 export { HEARTBEAT_MS, TYPING_DISPLAY_MS, TYPING_THROTTLE_MS } from '../realtime-timing';

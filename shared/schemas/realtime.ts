@@ -4,7 +4,12 @@ import { NotificationSchema } from './notifications';
 import { PhotoSchema } from './profile';
 
 /** Frames the browser sends over the WebSocket API; `action` is the route key. */
-export const PingFrameSchema = z.strictObject({ action: z.literal('ping') });
+/**
+ * The heartbeat. `echo`: answer with a pong once the frame is handled (a round trip a client or a test
+ * waits on). The app's heartbeat asks for none: API Gateway bills every frame pushed, and a pong per
+ * heartbeat was a quarter of a member's WebSocket messages (decision 0089).
+ */
+export const PingFrameSchema = z.strictObject({ action: z.literal('ping'), echo: z.literal(true).optional() });
 
 /** Frames the server pushes. `type` tells the client what arrived. */
 export const ServerFrameSchema = z.discriminatedUnion('type', [

@@ -372,7 +372,7 @@ describe('the authorization matrix', () => {
         expect(await next((f) => f.type === 'error'), action).toMatchObject({ code: expect.any(String) });
     }
     // A ping round trip: everything sent before it has been handled.
-    socket.send(JSON.stringify({ action: 'ping' }));
+    socket.send(JSON.stringify({ action: 'ping', echo: true }));
     await next((f) => f.type === 'pong');
     expect((await scanAll()).filter((item) => item.entity === 'message' && item.matchId === ids.matchId)).toHaveLength(
       messagesBefore,

@@ -24,7 +24,7 @@ describe('WebSocket API', () => {
     expect(await connectionsOf(member.sub)).toHaveLength(0);
   });
 
-  it('stores a connection per socket with a TTL, answers ping with pong, and cleans up on disconnect', async () => {
+  it('stores a connection per socket with a TTL, answers a ping only when it asks for an echo, and cleans up on disconnect', async () => {
     const member = await createMember();
     const first = await openSocket(member.accessToken, cloud().webOrigin);
     const second = await openSocket(member.accessToken);
@@ -32,8 +32,14 @@ describe('WebSocket API', () => {
     expect(stored).toHaveLength(2);
     for (const item of stored) expect(Number(item.expiresAt)).toBeGreaterThan(Date.now() / 1000);
 
-    first.socket.send(JSON.stringify({ action: 'ping' }));
+    // The app's heartbeat is answered with nothing (decision 0089); a ping asking for an echo gets its pong.
+    for (let beat = 0; beat < 3; beat++) first.socket.send(JSON.stringify({ action: 'ping' }));
+    first.socket.send(JSON.stringify({ action: 'ping', echo: true }));
     expect(await first.next((f) => f.type === 'pong')).toMatchObject({ type: 'pong' });
+    // A second round trip, by when the heartbeats sent before the first have long been handled.
+    first.socket.send(JSON.stringify({ action: 'ping', echo: true }));
+    expect(await first.next((f) => f.type === 'pong')).toMatchObject({ type: 'pong' });
+    expect(first.frames).toEqual([]);
 
     first.socket.close();
     await eventually(async () => (await connectionsOf(member.sub)).length === 1);
@@ -103,7 +109,7 @@ describe('WebSocket API', () => {
 
     // The local cloud is still up: a new socket works.
     const fine = await openSocket(member.accessToken);
-    fine.socket.send(JSON.stringify({ action: 'ping' }));
+    fine.socket.send(JSON.stringify({ action: 'ping', echo: true }));
     expect(await fine.next((frame) => frame.type === 'pong')).toMatchObject({ type: 'pong' });
     fine.socket.close();
   });
