@@ -115,8 +115,9 @@ function oneView(memberId: string, expiresAt: number, onDay: Record<string, numb
 /**
  * Counts one view of `memberId` by `viewerId` on `day`, at most once per
  * viewer per day: the marker and the day counter (which carries the view to the
- * lifetime total, decision 0088) move together in one transaction, or not at all. Like every counter, it needs the viewed
- * member's profile: a view racing their account deletion writes nothing.
+ * lifetime total, decision 0088) move together in one transaction, or not at
+ * all. Like every counter, it needs the viewed member's profile: a view racing
+ * their account deletion writes nothing.
  * Returns whether the view counted.
  */
 export async function recordProfileView(memberId: string, viewerId: string, day: string, now: Date): Promise<boolean> {

@@ -56,6 +56,9 @@ describe('WebSocket API', () => {
     expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'validation_failed' });
     socket.send(JSON.stringify({ action: 'ping', extra: 'field' }));
     expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'validation_failed' });
+    // An echo is asked for with `true` and nothing else (decision 0089).
+    socket.send(JSON.stringify({ action: 'ping', echo: 'yes' }));
+    expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'validation_failed' });
     // 40 KB in frames of 20 KB: API Gateway takes it (a frame over 32 KB would close the socket), the handler refuses it.
     sendFragmented(socket, JSON.stringify({ action: 'ping', pad: 'x'.repeat(40_000) }), 20_000);
     expect(await next((f) => f.type === 'error')).toMatchObject({ code: 'payload_too_large' });
