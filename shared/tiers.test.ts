@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionEntitlement } from './billing/entitlement';
+import { RATE_LIMITS } from './limits';
 import {
   FREE_SUBSCRIPTION,
   lowestTierWith,
@@ -154,5 +155,17 @@ describe('Rewind and Incognito in the tier table (decision 0067)', () => {
   it('gives Incognito to Premium and Elite only', () => {
     expect(TIERS.filter((tier) => TIER_FEATURES[tier].incognito)).toEqual(['premium', 'elite']);
     expect(lowestTierWith('incognito')).toBe('premium');
+  });
+});
+
+describe('daily allowances and the swipe rate window (decision 0090)', () => {
+  // A like held by a daily allowance is not counted in the swipe window as well: the allowance must be the
+  // tighter bound for every plan, so that no plan can like faster than the window allows.
+  it('lets no plan like or super like more in a day than the swipe window allows in one window', () => {
+    for (const tier of TIERS) {
+      const { dailyLikes, superLikes } = TIER_FEATURES[tier];
+      if (dailyLikes !== null) expect(dailyLikes, tier).toBeLessThanOrEqual(RATE_LIMITS.swipe.limit);
+      expect(superLikes, tier).toBeLessThanOrEqual(RATE_LIMITS.swipe.limit);
+    }
   });
 });

@@ -23,8 +23,6 @@ export type StoreMessageInput = {
   createdAt: string;
   /** What the send saw in it (message-signals.ts), stored on the item itself: no request more. */
   flags?: MessageFlag[];
-  /** The sender's rate window's take (enforce-rate-limit.ts), committed with the message or not at all. */
-  rateLimit?: TransactItem;
   /** The recipient's bell entry for it, when it is news to them: stored in the same transaction. */
   notification?: NotificationRecord;
   /** A socket of the recipient's was open at the send: the stream then pushes the message to no device. */
@@ -48,8 +46,7 @@ export type StoreMessageResult =
   | { outcome: 'stored'; message: StoredMessage }
   | { outcome: 'duplicate'; message: StoredMessage | undefined }
   | { outcome: 'matchEnded' }
-  | { outcome: 'suspended' }
-  | { outcome: 'rateLimited' };
+  | { outcome: 'suspended' };
 
 /** A message as stored: an opening one (a like's comment) may quote a photo by its key (db/matches.ts). */
 export type StoredMessage = Omit<Message, 'quote'> & { quote?: StoredQuote };
@@ -107,10 +104,12 @@ function edgeUpdate(memberId: string, otherId: string, message: StoreMessageInpu
  * between the same two members is always the same id, so the edges are the
  * match's own condition), the sender's marker for this clientId must not (a
  * retried send stores nothing), and both edges get the preview, with the
- * recipient's unread count raised. The sender's rate window and, when the
- * recipient is not looking at the conversation, their bell's notification
- * (`notification`), are written in the same transaction: stored with the
- * message or not at all, so the stream reads nothing to tell it.
+ * recipient's unread count raised. When the recipient is not looking at the
+ * conversation, their bell's notification (`notification`) is written in the
+ * same transaction: stored with the message or not at all, so the stream reads
+ * nothing to tell it. The sender's rate window is taken before, beside the
+ * send's reads (send-message.ts): a transaction bills each item twice, a lone
+ * update once (decision 0090).
  */
 export async function storeMessage(input: StoreMessageInput): Promise<StoreMessageResult> {
   const table = tableName();
@@ -176,7 +175,6 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
       },
     },
   ];
-  const rateAt = input.rateLimit ? items.push(input.rateLimit) - 1 : -1;
   if (input.notification) items.push(notificationPut(input.notification));
   for (let attempt = 0; ; attempt++) {
     try {
@@ -184,7 +182,6 @@ export async function storeMessage(input: StoreMessageInput): Promise<StoreMessa
       return { outcome: 'stored', message };
     } catch (error) {
       const failed = failedConditions(error);
-      if (rateAt >= 0 && failed?.includes(rateAt)) return { outcome: 'rateLimited' };
       if (failed?.includes(4)) return { outcome: 'suspended' };
       if (failed?.includes(2) || failed?.includes(3)) return { outcome: 'matchEnded' };
       if (failed?.includes(0))

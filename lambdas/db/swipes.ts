@@ -1,5 +1,5 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { dayPinMoveItem, type DayPinMove } from './day-pins';
@@ -8,7 +8,7 @@ import { keys } from './keys';
 import { getByKeys } from './batch-get';
 import { tableName } from './table';
 import { entitlementUnchanged } from './entitlements';
-import { epochSeconds, failedConditions, type TransactItem } from './conditions';
+import { epochSeconds, failedConditions, isConditionFailure, type TransactItem } from './conditions';
 import type { LikedItem } from '#shared/schemas/likes.ts';
 import type { MessageFlag } from '#shared/schemas/chat.ts';
 
@@ -219,6 +219,9 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
   const matched = isLike && (input.matchItems?.length ?? 0) > 0;
   if (isLike) items.push(statsItem(swiperId, matched ? { likesSent: 1, ...MATCH_COUNTS } : { likesSent: 1 }));
   if (matched) items.push(statsItem(targetId, MATCH_COUNTS));
+  // Nothing to hold together (a pass on a card the deck showed, its rate window taken before): one Put,
+  // 1 write unit where a transaction of one item is billed 2 (decision 0090).
+  if (items.length === 1) return putSwipeAlone(items[0]!.Put!);
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return { outcome: 'recorded' };
@@ -241,6 +244,19 @@ export async function recordSwipe(input: SwipeInput): Promise<SwipeWrite> {
     // The match item exists already (only its Put is conditional): written another way, healed below.
     if (!counterFailed && failed.includes(matchAt)) return { outcome: 'matchExists' };
     return { outcome: isSuperLike ? 'superLikeLimit' : 'likeLimit' };
+  }
+}
+
+/** The swipe's Put on its own: a repeated swipe is answered from the stored one its refusal returns. */
+async function putSwipeAlone(put: NonNullable<TransactItem['Put']>): Promise<SwipeWrite> {
+  try {
+    await dynamo.send(new PutCommand(put));
+    return { outcome: 'recorded' };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The refused Put's item comes as DynamoDB sent it (attribute values, not unmarshalled).
+    const old = (error as { Item?: Record<string, AttributeValue> }).Item;
+    return { outcome: 'repeated', existing: old && (unmarshall(old) as StoredSwipe) };
   }
 }
 

@@ -6,6 +6,8 @@ import { findInDeck, createDiscoverableMember, waitUntilInDeck } from '../suppor
 import { createMember, pastFirstDay } from '../support/members';
 import { DISTANCE_HELD } from '#shared/geo.ts';
 import { memberItems, scanAll } from '../support/table';
+import { fillRateWindow, rateWindowCount, withinOneRateWindow } from '../support/rate-window';
+import { RATE_LIMITS } from '#shared/limits.ts';
 
 const TZ = 'Asia/Singapore';
 const swipe = (token: string, targetId: string, action: 'like' | 'pass' | 'superLike') =>
@@ -289,6 +291,38 @@ describe('block and report, free for everyone', () => {
     expect(passed.body).toMatchObject({ action: 'pass', matched: false });
     expect(await findInDeck(viewer, blocker.sub)).toBeUndefined();
     expect(await findInDeck(blocker, viewer.sub)).toBeUndefined();
+  });
+
+  it('the swipe window counts what is stored: a pass and an unlimited like take one, a repeat and an allowance-held like none', async () => {
+    // Decision 0090: a pass takes the window before its Put and gives it back when nothing is stored; a like
+    // held by the day's allowance is bounded by it alone; a full window refuses a pass and stores nothing.
+    await withinOneRateWindow('swipe', 60_000);
+    const viewer = await createDiscoverableMember({ gender: 'man' });
+    const [passed, liked, likedOnGold, refused] = await Promise.all(
+      Array.from({ length: 4 }, () => createDiscoverableMember()),
+    );
+    const card = String((await waitUntilInDeck(viewer, passed.sub)).card);
+    const pass = () =>
+      call('recordSwipe', {
+        token: viewer.accessToken,
+        body: { targetId: passed.sub, action: 'pass', timeZone: TZ, card },
+      });
+    expect((await pass()).body).toMatchObject({ action: 'pass', repeated: false });
+    expect(await rateWindowCount(viewer.sub, 'swipe')).toBe(1);
+    // The repeat is answered from the stored pass, which the refused Put returned.
+    expect((await pass()).body).toMatchObject({ action: 'pass', repeated: true });
+    expect(await rateWindowCount(viewer.sub, 'swipe')).toBe(1);
+    expect((await swipe(viewer.accessToken, liked.sub, 'like')).status).toBe(200);
+    expect(await rateWindowCount(viewer.sub, 'swipe')).toBe(1);
+    await grant(viewer.sub, 'gold');
+    expect((await swipe(viewer.accessToken, likedOnGold.sub, 'like')).status).toBe(200);
+    expect(await rateWindowCount(viewer.sub, 'swipe')).toBe(2);
+    await fillRateWindow(viewer.sub, 'swipe', RATE_LIMITS.swipe.limit);
+    const full = await swipe(viewer.accessToken, refused.sub, 'pass');
+    expect(full.status).toBe(429);
+    expect(full.body.error).toMatchObject({ code: 'rate_limited', retryAfterSeconds: expect.any(Number) });
+    const swipes = (await memberItems(viewer.sub)).filter((item) => item.entity === 'swipe');
+    expect(swipes.map((item) => item.targetId).sort()).toEqual([passed.sub, liked.sub, likedOnGold.sub].sort());
   });
 
   it('a report stores the category, the note and a snapshot, and can block in the same step', async () => {

@@ -12,6 +12,7 @@ import { createDiscoverableMember } from '../support/discoverable';
 import { createMatchedPair, createProfiledMember } from '../support/matches';
 import { openSocket, type OpenResult } from '../support/sockets';
 import { scanAll } from '../support/table';
+import { rateWindowCount, withinOneRateWindow } from '../support/rate-window';
 
 const burstPast = (limit: { limit: number }) => 2 * limit.limit + 1;
 
@@ -47,6 +48,29 @@ describe('per-member limits', () => {
       code: 'rate_limited',
       retryAfterSeconds: expect.any(Number),
     });
+    tab.socket.close();
+  });
+
+  it('messages: a send is counted once stored; a retried send and a send after the match ended give their take back', async () => {
+    // Decision 0090: the take is its own update beside the send's reads, given back when nothing is stored.
+    await withinOneRateWindow('message');
+    const { a, b, matchId } = await createMatchedPair();
+    const tab = await openSocket(a.accessToken);
+    const sendAs = (clientId: string) =>
+      tab.socket.send(JSON.stringify({ action: 'sendMessage', matchId, content: 'Counted once', clientId }));
+    const acknowledged = (clientId: string) => (frame: any) =>
+      frame.type === 'message' && frame.message.clientId === clientId;
+    sendAs('counted-once');
+    const first = await tab.next(acknowledged('counted-once'));
+    expect(await rateWindowCount(a.sub, 'message')).toBe(1);
+    sendAs('counted-once');
+    expect((await tab.next(acknowledged('counted-once'))).message.id).toBe(first.message.id);
+    expect(await rateWindowCount(a.sub, 'message')).toBe(1);
+    expect((await call('unmatch', { token: b.accessToken, params: { matchId } })).status).toBe(200);
+    await tab.next((frame) => frame.type === 'matchEnded', 10_000);
+    sendAs('after-the-end');
+    expect(await tab.next((frame) => frame.type === 'error')).toMatchObject({ code: 'not_found' });
+    expect(await rateWindowCount(a.sub, 'message')).toBe(1);
     tab.socket.close();
   });
 

@@ -6,7 +6,7 @@ import { getProfile } from '../../db/profiles';
 import { standingError } from '../moderation/standing';
 import { planMemberDay } from './member-day';
 import { forgetSwipeTier, swipeTier } from './swipe-tier-cache';
-import { rateLimitInTransaction } from '../limits/enforce-rate-limit';
+import { enforceRateLimit, rateLimitInTransaction, returnRateLimit } from '../limits/enforce-rate-limit';
 import { METRIC } from '../../lib/metric-names';
 import { countMetric } from '../../lib/metrics';
 import { screenMemberText } from '../moderation/screen-member-text';
@@ -17,11 +17,12 @@ import { verifyCardToken } from './card-token';
 
 /**
  * Like, super like or pass. A like reads the member's day pin (1 request);
- * the swipe, the day's counter, the route's rate window and, on the rare day
+ * the swipe, the day's counter (or, for an unlimited like, the route's rate window) and, on the rare day
  * it moves, the pin are one transaction (1 request), which also checks that
  * the other member has not liked the swiper; if they have, it commits nothing
  * and the like is written again with the match in the same transaction (1
- * more). So 2 requests per like, 1 per pass, and 3 when it matches, with the tier cached per container and
+ * more). A pass takes its rate window, then is one Put when it holds nothing else (decision 0090). So 2
+ * requests per like, 2 per pass, and 3 when it matches, with the tier cached per container and
  * checked by the transaction itself (swipe-tier-cache.ts).
  *
  * A like may name a photo or prompt of theirs and carry a comment (issue 28), stored on the like.
@@ -38,8 +39,11 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
   const screened = input.comment === undefined ? undefined : screenMemberText(input.comment, now);
   const comment = screened?.text;
   const commentFlags = screened?.flags.length ? screened.flags : undefined;
-  // The route's limit is counted by the swipe's own transaction: only a swipe stored counts (route: limitTakenBy).
+  // The route's limit (route: limitTakenBy). Only a swipe stored counts. A pass takes it first and gives it back
+  // when nothing was stored, so the pass itself can be one Put (decision 0090); an unlimited like counts it in its
+  // own transaction; a like held by a daily limit does not count it, the daily limit being far the tighter.
   const limit = rateLimitInTransaction(swiperId, 'swipe', now.getTime());
+  if (!isLike) await enforceRateLimit(swiperId, 'swipe', now.getTime());
   // What the like learns from its own transaction about the other member's like (db/swipes.ts):
   // 'ask' first; 'match' once they did (the match is written with the like); 'read' when the match
   // existed already, so the like is written alone and the pair is read and healed below as before.
@@ -74,7 +78,7 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       superLikeLimit: features.superLikes,
       entitlementVersion: version,
       swiperIsElite: features.eliteMatching,
-      rateLimit: limit.item,
+      rateLimit: isLike && !isSuperLike && features.unlimitedLikes ? limit.item : undefined,
       askTheyLiked: theirLike === 'ask',
       // Both members' match counters move in the like's own transaction (recordSwipe, decision 0075).
       matchItems: theirLike === 'match' ? matchCreationItems(swiperId, input.targetId, now, opening, true) : undefined,
@@ -106,6 +110,7 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
     write = await attempt();
   }
 
+  if (!isLike && write.outcome !== 'recorded') await returnRateLimit(swiperId, 'swipe', now.getTime());
   switch (write.outcome) {
     case 'rateLimited':
       throw limit.refusal();
