@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { queryAll } from './member-items';
@@ -117,34 +117,17 @@ function oneView(memberId: string, expiresAt: number, onDay: Record<string, numb
  * viewer per day: the marker and the day counter (which carries the view to the
  * lifetime total, decision 0088) move together in one transaction, or not at
  * all. Like every counter, it needs the viewed member's profile: a view racing
- * their account deletion writes nothing. As with addCountersWhileMemberExists, the
- * day item standing is that proof once the day has one (4 write units, not 6: decision 0090);
- * only the day's first view checks the profile itself.
+ * their account deletion writes nothing.
  * Returns whether the view counted.
  */
 export async function recordProfileView(memberId: string, viewerId: string, day: string, now: Date): Promise<boolean> {
   const expiresAt = epochSeconds(now) + VIEW_DAY_TTL_SECONDS;
   const { delta, set } = oneView(memberId, expiresAt);
-  const marker = putItem(
-    { ...keys.viewMarker(memberId, viewerId, day), entity: 'viewMarker', viewerId, expiresAt },
-    IS_NEW,
-  );
-  const update = counterUpdate(keys.viewsOnDay(memberId, day), 'viewDay', delta, set)!;
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [marker, { Update: { ...update, ConditionExpression: 'attribute_exists(pk)' } }],
-      }),
-    );
-    return true;
-  } catch (error) {
-    const failed = failedConditions(error);
-    if (!failed) throw error;
-    // The viewer was counted today already: nothing to do. Otherwise the day has no item yet.
-    if (failed.includes(0)) return false;
-  }
-  try {
-    await writeWhileMemberExists(memberId, [marker, { Update: update }]);
+    await writeWhileMemberExists(memberId, [
+      putItem({ ...keys.viewMarker(memberId, viewerId, day), entity: 'viewMarker', viewerId, expiresAt }, IS_NEW),
+      { Update: counterUpdate(keys.viewsOnDay(memberId, day), 'viewDay', delta, set)! },
+    ]);
     return true;
   } catch (error) {
     if (failedConditions(error)) return false;
