@@ -7,11 +7,27 @@ export type EncodedVariant = { width: number; format: ImageVariantFormat; conten
  * AVIF effort 2 of 9: about a second for a 1080 px photo on a busy core, where
  * the default (4) took four to six for files only ~10% smaller. WebP's 75 and
  * AVIF's 50 look alike to the eye and are both well under the JPEG's bytes.
+ *
+ * A copy wider than a phone's card at 2x (28rem at 2x is 896 px) is drawn only where pixels are small: the card on
+ * a 3x phone, or on a 2x desktop. There it is encoded lower (decision 0091): on those screens it still shows more of
+ * the photo than the 2x copy would (SSIM against the original, encode-variants.test.ts), and the AVIF weighs less.
  */
-const ENCODERS: Record<ImageVariantFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image) => image.webp({ quality: 75 }),
+const DENSE_FROM_WIDTH = 900;
+
+const QUALITY: Record<ImageVariantFormat, { normal: number; dense: number }> = {
+  avif: { normal: 50, dense: 30 },
+  webp: { normal: 75, dense: 50 },
 };
+
+const ENCODERS: Record<ImageVariantFormat, (image: Sharp, quality: number) => Sharp> = {
+  avif: (image, quality) => image.avif({ quality, effort: 2 }),
+  webp: (image, quality) => image.webp({ quality }),
+};
+
+/** The quality a copy `width` pixels wide is encoded at. */
+export function variantQuality(format: ImageVariantFormat, width: number): number {
+  return width >= DENSE_FROM_WIDTH ? QUALITY[format].dense : QUALITY[format].normal;
+}
 
 /**
  * The widths worth writing for an image `fullWidth` wide: those below it, and
@@ -34,7 +50,10 @@ export async function encodeVariants(image: Sharp, widths: readonly number[]): P
       width,
       format,
       contentType: IMAGE_VARIANT_TYPES[format],
-      body: await ENCODERS[format](image.clone().resize({ width, withoutEnlargement: true })).toBuffer(),
+      body: await ENCODERS[format](
+        image.clone().resize({ width, withoutEnlargement: true }),
+        variantQuality(format, width),
+      ).toBuffer(),
     })),
   );
   return Promise.all(jobs);
