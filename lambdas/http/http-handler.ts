@@ -5,7 +5,7 @@ import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { prefersRefusalInBody, REFUSAL_IN_BODY, type RefusalEnvelope } from '#shared/refusals.ts';
 import type { HttpRoute } from '#shared/routes/index.ts';
 import { requireLiveSession, signedInAtOf } from '../identity/session-floor';
-import { enforceRateLimit, returnRateLimit } from '../use-cases/limits/enforce-rate-limit';
+import { takeRateLimit } from '../use-cases/limits/enforce-rate-limit';
 import { staffRolesOf } from '../lib/claims';
 import { AppError } from '../lib/errors';
 import { parseHttpInput, type HttpEvent, type ParsedInput } from '../lib/http-input';
@@ -78,13 +78,11 @@ export function errorResponse(error: unknown, prefer?: string): APIGatewayProxyS
 async function withRouteLimit<T>(route: HttpRoute, memberId: string | undefined, run: () => Promise<T>): Promise<T> {
   const name = route.limitTakenBy === 'useCase' || route.limit === 'gatewayThrottle' ? undefined : route.limit;
   if (!name || !memberId) return run();
-  const takenAt = Date.now();
-  await enforceRateLimit(memberId, name, takenAt);
+  const taken = await takeRateLimit(memberId, name);
   try {
     return await run();
   } catch (error) {
-    // A failed give-back only leaves the window one fuller: never worth hiding the refusal's own answer.
-    await returnRateLimit(memberId, name, takenAt).catch(() => undefined);
+    await taken.giveBack();
     throw error;
   }
 }

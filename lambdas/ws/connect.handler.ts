@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors';
 import { METRIC } from '../lib/metric-names';
 import { countMetricNow } from '../lib/metrics';
 import type { WsEvent } from './ws-handler';
-import { enforceRateLimit, returnRateLimit } from '../use-cases/limits/enforce-rate-limit';
+import { takeRateLimit, type RateLimitTake } from '../use-cases/limits/enforce-rate-limit';
 
 const tooMany = (retryAfterSeconds: number): APIGatewayProxyResultV2 => ({
   statusCode: 429,
@@ -21,8 +21,9 @@ export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> 
   // A banned member's access token lives until it expires; their sockets do not (decision 0023).
   if (profile?.bannedAt) return { statusCode: 403 };
   const now = Date.now();
+  let taken: RateLimitTake;
   try {
-    await enforceRateLimit(memberId, 'socketConnect', now);
+    taken = await takeRateLimit(memberId, 'socketConnect', now);
   } catch (error) {
     if (error instanceof AppError && error.code === 'rate_limited') return tooMany(error.retryAfterSeconds ?? 60);
     throw error;
@@ -31,7 +32,7 @@ export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> 
   // Counted and stored in one step, so a burst of connects cannot pass the cap between them.
   if (!(await saveConnectionWithin(event.requestContext.connectionId, memberId, MAX_SOCKETS_PER_MEMBER, now))) {
     // Refused sockets are not connects: the hour's allowance is for sockets that opened.
-    await returnRateLimit(memberId, 'socketConnect', now);
+    await taken.giveBack();
     return tooMany(60);
   }
   countMetricNow(METRIC.socketsOpened);

@@ -74,6 +74,22 @@ describe('per-member limits', () => {
     tab.socket.close();
   });
 
+  it('a take is given back once, however many paths of a request hand it back', async () => {
+    // Every caller that takes before it writes hands back through takeRateLimit's give-back (a pass, a message,
+    // a socket, an HTTP route): a refusal followed by a failure must not give back twice.
+    const { takeRateLimit } = await import('#lambdas/use-cases/limits/enforce-rate-limit.ts');
+    await withinOneRateWindow('swipe');
+    const member = await createProfiledMember();
+    const first = await takeRateLimit(member.sub, 'swipe');
+    const second = await takeRateLimit(member.sub, 'swipe');
+    expect(await rateWindowCount(member.sub, 'swipe')).toBe(2);
+    await Promise.all([first.giveBack(), first.giveBack()]);
+    await first.giveBack();
+    expect(await rateWindowCount(member.sub, 'swipe')).toBe(1);
+    await second.giveBack();
+    expect(await rateWindowCount(member.sub, 'swipe')).toBe(0);
+  });
+
   it('photo upload tickets: 429 with Retry-After past the limit, and no upload record for a refused one', async () => {
     const member = await createProfiledMember();
     const statuses: number[] = [];

@@ -7,7 +7,7 @@ import { pushToConnections } from '../../realtime/push';
 import { listConnectionsOfMember, listConnectionsWithViewing } from '../../db/connections';
 import { AWAY_EMAIL_DELAY_SECONDS, messageNotification } from '../notifications/notification-records';
 import { getProfile } from '../../db/profiles';
-import { enforceRateLimit, returnRateLimit } from '../limits/enforce-rate-limit';
+import { takeRateLimit } from '../limits/enforce-rate-limit';
 import { requireMatchMember } from '../matches/match-membership';
 import { standingError } from '../moderation/standing';
 import { METRIC } from '../../lib/metric-names';
@@ -41,11 +41,11 @@ export async function sendMessage(
   const { otherId, matchedAt } = await requireMatchMember(input.matchId, input.senderId, { live: false });
   // The rate window is taken beside the reads, once the session is known to be live (nothing is written for
   // an ended one). A send that stores nothing gives its take back before it answers (decision 0090).
-  const taken = sessionChecked.then(() => enforceRateLimit(input.senderId, 'message', now.getTime()));
+  const taken = sessionChecked.then(() => takeRateLimit(input.senderId, 'message', now.getTime()));
   taken.catch(() => undefined);
   const giveBack = () =>
     taken.then(
-      () => returnRateLimit(input.senderId, 'message', now.getTime()),
+      (take) => take.giveBack(),
       () => undefined,
     );
   // The connections are read while the message is stored (see CONNECTIONS_READ_WINDOW_MS).

@@ -6,7 +6,7 @@ import { getProfile } from '../../db/profiles';
 import { standingError } from '../moderation/standing';
 import { planMemberDay } from './member-day';
 import { forgetSwipeTier, swipeTier } from './swipe-tier-cache';
-import { enforceRateLimit, rateLimitInTransaction, returnRateLimit } from '../limits/enforce-rate-limit';
+import { rateLimitInTransaction, takeRateLimit } from '../limits/enforce-rate-limit';
 import { METRIC } from '../../lib/metric-names';
 import { countMetric } from '../../lib/metrics';
 import { screenMemberText } from '../moderation/screen-member-text';
@@ -43,11 +43,12 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
   // when nothing was stored, so the pass itself can be one Put (decision 0090); an unlimited like counts it in its
   // own transaction; a like held by a daily limit does not count it, the daily limit being far the tighter.
   const limit = rateLimitInTransaction(swiperId, 'swipe', now.getTime());
-  if (!isLike) await enforceRateLimit(swiperId, 'swipe', now.getTime());
+  const taken = isLike ? undefined : await takeRateLimit(swiperId, 'swipe', now.getTime());
   // What the like learns from its own transaction about the other member's like (db/swipes.ts):
   // 'ask' first; 'match' once they did (the match is written with the like); 'read' when the match
   // existed already, so the like is written alone and the pair is read and healed below as before.
-  let theirLike: 'ask' | 'match' | 'read' = 'ask';
+  // (Widened by `as`: the retries below change it inside a closure, where the compiler does not look.)
+  let theirLike = 'ask' as 'ask' | 'match' | 'read';
   let plan: Awaited<ReturnType<typeof planMemberDay>> | undefined;
   // Their like, as the refusal that said they liked returned it; the comments that open the match.
   let theirs: StoredSwipe | undefined;
@@ -93,24 +94,31 @@ export async function recordSwipe(swiperId: string, input: RecordSwipe, now = ne
       now,
     });
   };
-  let write = await attempt();
-  // The tier changed since it was cached (an upgrade, a cancellation), or another like moved the
-  // day pin first: work it out again. A payment settles in a few writes, so allow a few; each
-  // retry is fresh reads and one transaction. Learning that they liked first is one retry more.
-  const retried = new Set(['tierChanged', 'pinMoved', 'theyLiked', 'matchExists', 'conflict']);
-  for (let retry = 0; retried.has(write.outcome) && retry < 5; retry++) {
-    if (write.outcome === 'conflict') await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
-    if (write.outcome === 'tierChanged') forgetSwipeTier(swiperId);
-    if (write.outcome === 'pinMoved') plan = undefined;
-    if (write.outcome === 'theyLiked') {
-      theirLike = 'match';
-      theirs = write.theirs;
+  const writeUntilSettled = async () => {
+    let write = await attempt();
+    // The tier changed since it was cached (an upgrade, a cancellation), or another like moved the
+    // day pin first: work it out again. A payment settles in a few writes, so allow a few; each
+    // retry is fresh reads and one transaction. Learning that they liked first is one retry more.
+    const retried = new Set(['tierChanged', 'pinMoved', 'theyLiked', 'matchExists', 'conflict']);
+    for (let retry = 0; retried.has(write.outcome) && retry < 5; retry++) {
+      if (write.outcome === 'conflict') await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+      if (write.outcome === 'tierChanged') forgetSwipeTier(swiperId);
+      if (write.outcome === 'pinMoved') plan = undefined;
+      if (write.outcome === 'theyLiked') {
+        theirLike = 'match';
+        theirs = write.theirs;
+      }
+      if (write.outcome === 'matchExists') theirLike = 'read';
+      write = await attempt();
     }
-    if (write.outcome === 'matchExists') theirLike = 'read';
-    write = await attempt();
-  }
-
-  if (!isLike && write.outcome !== 'recorded') await returnRateLimit(swiperId, 'swipe', now.getTime());
+    return write;
+  };
+  // A pass's take is given back unless its swipe was stored, a failed write included.
+  const write = await writeUntilSettled().catch(async (error: unknown) => {
+    await taken?.giveBack();
+    throw error;
+  });
+  if (write.outcome !== 'recorded') await taken?.giveBack();
   switch (write.outcome) {
     case 'rateLimited':
       throw limit.refusal();

@@ -2,6 +2,7 @@ import { RATE_LIMITS, rateWindow, type RateLimitName } from '#shared/limits.ts';
 import type { TransactItem } from '../../db/conditions';
 import { giveBackToWindow, takeFromWindow, takeFromWindowItem } from '../../db/rate-windows';
 import { AppError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
 
 const rateLimited = (retryAfterSeconds: number) =>
   new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, retryAfterSeconds);
@@ -30,10 +31,28 @@ export function rateLimitInTransaction(
   };
 }
 
+/** A take from a limit's window that the request may still hand back. */
+export type RateLimitTake = {
+  /**
+   * For a request that then wrote nothing (refused for another reason, or failed): the window counts what
+   * was done, not what was asked. Once only, whatever the caller's paths; a give-back that fails only leaves
+   * the window one fuller, so it is logged and never hides the request's own answer.
+   */
+  giveBack: () => Promise<void>;
+};
+
 /**
- * Gives back what `enforceRateLimit` took at `takenAtMs`, for a request that was then refused for
- * another reason and so wrote nothing: the window counts what was done, not what was asked.
+ * Takes one from the window, like `enforceRateLimit`, and returns the give-back for a request that ends up
+ * writing nothing. The one place a take is handed back, for every caller that takes before it writes.
  */
-export async function returnRateLimit(memberId: string, name: RateLimitName, takenAtMs: number): Promise<void> {
-  await giveBackToWindow(memberId, name, rateWindow(RATE_LIMITS[name], takenAtMs).start);
+export async function takeRateLimit(memberId: string, name: RateLimitName, nowMs = Date.now()): Promise<RateLimitTake> {
+  await enforceRateLimit(memberId, name, nowMs);
+  const start = rateWindow(RATE_LIMITS[name], nowMs).start;
+  let given: Promise<void> | undefined;
+  return {
+    giveBack: () =>
+      (given ??= giveBackToWindow(memberId, name, start).catch((error: unknown) => {
+        logger.warn('A rate window take was not given back', { limit: name, error: error as Error });
+      })),
+  };
 }
