@@ -75,7 +75,9 @@ export const ACTIVITY = {
     openApp: SESSIONS_PER_ACTIVE_DAY,
     socketSession: SESSIONS_PER_ACTIVE_DAY,
     discoveryPage: 4,
-    profileView: 6,
+    // `GET /members/{id}`: no screen of the web app calls it. A member opens a profile from its card, which the deck's
+    // page already carries (photos, prompts, voice): no request. Its photos are in `photosShownPerActiveDay`.
+    profileView: 0,
     pass: 30,
     like: 8,
     likeThatMatches: 0.3,
