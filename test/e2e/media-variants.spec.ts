@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Response } from '@playwright/test';
 import { closeAfterAll, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
+import { signIn } from './support';
 
 /**
  * A real photograph (1920 px wide), so every width is written (decision 0076). sample1: the classifier
@@ -53,5 +54,21 @@ test.describe.serial('photos at the size shown', () => {
     await bob.page.setViewportSize(DESKTOP);
     await shot(bob.page, 'photo-variants-card-desktop');
     bob.page.off('response', record);
+
+    // The same card on a phone at 3x takes the 1080 copy, the one encoded for dense screens (decision 0091).
+    const dense = await browser.newContext({ viewport: MOBILE, deviceScaleFactor: 3 });
+    try {
+      const page = await dense.newPage();
+      await signIn(page, bob.email, 'discover-pass-1');
+      await page.goto('/discover');
+      await expect(page.getByTestId('candidate-card')).toHaveAttribute('data-member-id', annId);
+      await page.getByRole('button', { name: 'Show photo 2 of 2' }).click();
+      const densePhoto = page.getByTestId('candidate-card').getByRole('img', { name: /^Ann/ });
+      await expect.poll(() => densePhoto.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-w1080\.avif$/);
+      await expect.poll(() => densePhoto.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      await shot(page, 'photo-variants-card-phone-3x');
+    } finally {
+      await dense.close();
+    }
   });
 });
