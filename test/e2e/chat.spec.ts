@@ -1,12 +1,10 @@
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { closeAfterAll, card, MOBILE, DESKTOP, newMember, passUntil, shot, type Member } from './members';
-import { expectToast } from './support';
+import { expectRealtimeOpen, expectToast } from './support';
 
 const composer = (page: Page) => page.getByLabel('Message', { exact: true });
 const contents = (page: Page) => page.getByTestId('message-content');
 const badge = (page: Page) => page.getByTestId('notification-badge');
-/** After a page load the socket takes a moment; pushes sent before it opens are not this page's to show. */
-const realtimeOpen = (page: Page) => expect(page.locator('[data-realtime="open"]')).toBeVisible();
 
 /** Types and sends with Enter, as a person would. */
 async function send(page: Page, text: string) {
@@ -155,7 +153,7 @@ test.describe.serial('two members chat', () => {
     test.setTimeout(120_000);
     const { page } = dana;
     await page.goto('/discover');
-    await realtimeOpen(page);
+    await expectRealtimeOpen(page);
     // The bell holds the match from the first test: read it, so the count below is this message's.
     await page.getByTestId('notification-bell').click();
     await page.getByRole('button', { name: 'Mark all read' }).click();
@@ -198,7 +196,7 @@ test.describe.serial('two members chat', () => {
 
     await dana.page.goto(conversationUrl);
     await evan.page.goto(conversationUrl);
-    await realtimeOpen(evan.page);
+    await expectRealtimeOpen(evan.page);
     await send(dana.page, 'See you then!');
     await expect(contents(evan.page).last()).toHaveText('See you then!');
     await dana.page.reload();
@@ -255,8 +253,8 @@ test.describe.serial('two members chat', () => {
     );
     await page.goto(conversationUrl);
     await evan.page.goto(conversationUrl);
-    await realtimeOpen(page);
-    await realtimeOpen(evan.page);
+    await expectRealtimeOpen(page);
+    await expectRealtimeOpen(evan.page);
     const before = await contents(page).count();
 
     await test.step('a send whose frame is lost goes again after 10 s, and shows once', async () => {

@@ -7,12 +7,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
-import { expectToast } from './support';
+import { expectRealtimeOpen, expectToast } from './support';
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const panel = (page: Page) => page.getByTestId('notification-panel');
-const realtimeOpen = (page: Page) => expect(page.locator('[data-realtime="open"]')).toBeVisible();
 
 async function openPanel(page: Page) {
   await bell(page).click();
@@ -32,7 +31,7 @@ test.describe.serial('notifications between two members', () => {
     ben = await newMember(browser, 'nben', 'Ben', 'Man');
 
     await ana.page.goto('/matches');
-    await realtimeOpen(ana.page);
+    await expectRealtimeOpen(ana.page);
     await expect(badge(ana.page)).toHaveCount(0);
 
     await ben.page.goto('/discover');
@@ -53,7 +52,7 @@ test.describe.serial('notifications between two members', () => {
     await expect(panel(ana.page)).toHaveCount(0);
 
     await ben.page.goto('/matches');
-    await realtimeOpen(ben.page);
+    await expectRealtimeOpen(ben.page);
     await ana.page.goto('/discover');
     await passUntil(ana.page, ben.fullName);
     await ana.page.getByRole('button', { name: 'Like', exact: true }).click();

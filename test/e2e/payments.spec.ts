@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEndpoints } from '#infra/local/test-cloud.ts';
 import { DESKTOP, MOBILE, shot } from './members';
-import { expectToast, signUp, uniqueEmail } from './support';
+import { expectRealtimeOpen, expectToast, signUp, uniqueEmail } from './support';
 
 const STRIPE = e2eEndpoints.stripe;
 
@@ -175,6 +175,8 @@ test.describe('paying for a plan', () => {
     await expect(card).toContainText(/Ends on/, { timeout: 20_000 });
     await expect(card).toContainText('Active · Basic');
 
+    // The period's end is pushed to this tab: its socket must be open first (it opens after the page is drawn).
+    await expectRealtimeOpen(page);
     await advanceStripeClock(32);
     // The webhook's change reaches the open tab over the WebSocket: no reload.
     await expect(card).toContainText('Free', { timeout: 20_000 });

@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { closeAfterAll, DESKTOP, MOBILE, newMember, shot, SINGAPORE, type Member } from './members';
-import { expectToast } from './support';
-
-/** After a page load the socket takes a moment; pushes sent before it opens are not this page's to show. */
-const realtimeOpen = (page: Page) => expect(page.locator('[data-realtime="open"]')).toBeVisible();
+import { expectRealtimeOpen, expectToast } from './support';
 
 async function storyImage() {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="1280"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fb7185"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="720" height="1280" fill="url(#g)"/><circle cx="360" cy="520" r="180" fill="#fde68a"/></svg>`;
@@ -149,7 +146,7 @@ test.describe.serial('stories and voice dating between two members', () => {
 
     await test.step('Ben hears her introduction with her name, age and place, and likes it', async () => {
       await ben.page.goto('/');
-      await realtimeOpen(ana.page);
+      await expectRealtimeOpen(ana.page);
       const card = ben.page.getByTestId('voice-card');
       await expect(card.getByTestId('voice-name')).toHaveText(`${ana.fullName}, 30`);
       // Her audio is served, and is the recording she made.

@@ -20,6 +20,14 @@ export async function codeFor(page: Page, email: string, kind: 'signup' | 'reset
   return code!;
 }
 
+/**
+ * After a page load the socket opens a moment later (once the first content is shown): a push sent before it
+ * opens is not this page's to show. A step that makes the server push to an open page waits for this first.
+ */
+export async function expectRealtimeOpen(page: Page) {
+  await expect(page.locator('[data-realtime="open"]')).toBeVisible();
+}
+
 /** A toast shows its title and description; spec texts are asserted exactly. */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
