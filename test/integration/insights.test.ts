@@ -6,7 +6,7 @@ import { cloud } from '../support/cloud-info';
 import { createDiscoverableMember } from '../support/discoverable';
 import type { TestMember } from '../support/members';
 import { jpeg, uploadPhoto } from '../support/photos';
-import { eventually, scanAll } from '../support/table';
+import { eventually, memberItems, scanAll } from '../support/table';
 
 const TZ = 'UTC';
 
@@ -63,10 +63,7 @@ describe('profile insights', () => {
     const member = await createDiscoverableMember({}, at);
     await grant(member.sub, 'premium');
     const viewers = await Promise.all(Array.from({ length: 6 }, () => createDiscoverableMember({ gender: 'man' }, at)));
-    await eventually(
-      async () => (await scanAll()).some((item) => item.entity === 'cellEntry' && item.memberId === member.sub),
-      15_000,
-    );
+    await eventually(async () => (await memberItems(member.sub)).some((item) => item.entity === 'cellEntry'), 15_000);
 
     // Each viewer's deck shows the member once, with a card token.
     const cards: (string | undefined)[] = [];
@@ -98,11 +95,8 @@ describe('profile insights', () => {
     await call('reorderPhotos', { token: member.accessToken, body: { photoIds: [photos[1].id, photos[0].id] } });
     await eventually(
       async () =>
-        (await scanAll()).some(
-          (item) =>
-            item.entity === 'cellEntry' &&
-            item.memberId === member.sub &&
-            (item.photos as { id: string }[])[0]?.id === photos[1].id,
+        (await memberItems(member.sub)).some(
+          (item) => item.entity === 'cellEntry' && (item.photos as { id: string }[])[0]?.id === photos[1].id,
         ),
       15_000,
     );
@@ -110,10 +104,7 @@ describe('profile insights', () => {
     // A boost: the pages now show them boosted; one super like and one pass on those cards.
     expect((await call('useIncludedBoost', { token: member.accessToken })).status).toBe(200);
     await eventually(
-      async () =>
-        (await scanAll()).some(
-          (item) => item.entity === 'cellEntry' && item.memberId === member.sub && item.boostedUntil,
-        ),
+      async () => (await memberItems(member.sub)).some((item) => item.entity === 'cellEntry' && item.boostedUntil),
       15_000,
     );
     const boostedCards: (string | undefined)[] = [];

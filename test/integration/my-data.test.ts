@@ -5,7 +5,7 @@ import { cloud } from '../support/cloud-info';
 import { createMatchedPair, createProfiledMember } from '../support/matches';
 import { createMember } from '../support/members';
 import { jpeg, uploadPhoto } from '../support/photos';
-import { eventually, scanAll } from '../support/table';
+import { eventually, memberItems, scanAll } from '../support/table';
 import { openSocket } from '../support/sockets';
 import { randomUUID } from 'node:crypto';
 
@@ -62,10 +62,7 @@ describe('my data', () => {
     aTab.socket.send(JSON.stringify({ action: 'sendMessage', matchId, content: 'Hello there', clientId }));
     await aTab.next((frame: any) => frame.type === 'message' && frame.message.clientId === clientId);
     aTab.socket.close();
-    await eventually(
-      async () =>
-        (await scanAll()).filter((item) => item.pk === `MEMBER#${b.sub}` && item.bellIds !== undefined).length === 1,
-    );
+    await eventually(async () => (await memberItems(b.sub)).filter((item) => item.bellIds !== undefined).length === 1);
     const exported = await call('exportMyData', { token: b.accessToken });
     expect(exported.status).toBe(200);
     for (const needle of ['bellIds', 'bellTracked', 'correlationId'])
@@ -99,7 +96,7 @@ describe('my data', () => {
     );
     // The view marker and the like's notification are what once named the viewer and the liker.
     await eventually(async () => {
-      const items = (await scanAll()).filter((item) => item.pk === `MEMBER#${member.sub}`);
+      const items = await memberItems(member.sub);
       const view = items.some((item) => item.entity === 'viewMarker');
       const like = items.some((item) => item.entity === 'notification' && item.actorId === liker.sub);
       return view && like ? true : undefined;

@@ -19,7 +19,8 @@ import {
 } from '../support/stripe';
 import { syncTargetOf } from '#lambdas/use-cases/billing/stripe-event-target.ts';
 import { subscriptionFrom } from '#shared/tiers.ts';
-import { eventually, scanAll } from '../support/table';
+import { keys } from '#lambdas/db/keys.ts';
+import { eventually, getItem, memberItems, scanAll } from '../support/table';
 
 type Event = { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
 
@@ -35,7 +36,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** The member's entitlement item: what the tier is resolved from. */
 async function entitlementOf(memberId: string) {
-  const item = (await scanAll()).find((entry) => entry.entity === 'entitlement' && entry.memberId === memberId);
+  const item = await getItem(keys.entitlement(memberId));
   return item ? { subscription: item.subscription ?? null, elite: item.elite ?? null } : null;
 }
 
@@ -45,17 +46,15 @@ async function entitlementOf(memberId: string) {
  * refunded, or never granted because the refund was seen first, both grant nothing.)
  */
 async function outcomeOf(memberId: string) {
-  const items = await scanAll();
-  const entitlement = items.find((entry) => entry.entity === 'entitlement' && entry.memberId === memberId);
+  const items = await memberItems(memberId);
+  const entitlement = items.find((entry) => entry.entity === 'entitlement');
   return {
     resolved: subscriptionFrom({
       elite: entitlement?.elite as never,
       subscription: entitlement?.subscription as never,
     }),
     subscription: entitlement?.subscription ?? null,
-    purchases: items
-      .filter((entry) => entry.entity === 'purchase' && entry.memberId === memberId)
-      .map((entry) => [entry.product, entry.status]),
+    purchases: items.filter((entry) => entry.entity === 'purchase').map((entry) => [entry.product, entry.status]),
   };
 }
 
@@ -72,13 +71,12 @@ async function eventsOf(customerId: string): Promise<Event[]> {
 async function forgetEvents(memberId: string, events: Event[]) {
   const { DeleteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
-  const { keys } = await import('#lambdas/db/keys.ts');
   const table = cloud().env.TABLE_NAME;
   await Promise.all(
     events.map((event) => dynamo.send(new DeleteCommand({ TableName: table, Key: keys.stripeEvent(event.id) }))),
   );
   await dynamo.send(new DeleteCommand({ TableName: table, Key: keys.entitlement(memberId) }));
-  const purchases = (await scanAll()).filter((item) => item.entity === 'purchase' && item.memberId === memberId);
+  const purchases = (await memberItems(memberId)).filter((item) => item.entity === 'purchase');
   await Promise.all(
     purchases.map((purchase) =>
       dynamo.send(
@@ -96,12 +94,9 @@ async function forgetEvents(memberId: string, events: Event[]) {
 
 /** Waits until every given event is applied (done) and the stream is quiet, then answers the member's billing. */
 async function appliedThen(memberId: string, eventIds: string[]) {
-  const wanted = new Set(eventIds);
   await eventually(async () => {
-    const done = (await scanAll()).filter(
-      (item) => item.entity === 'stripeEvent' && wanted.has(String(item.eventId)) && item.status === 'done',
-    );
-    return done.length === wanted.size;
+    const stored = await Promise.all([...new Set(eventIds)].map((eventId) => getItem(keys.stripeEvent(eventId))));
+    return stored.every((item) => item?.status === 'done');
   }, 60_000);
   // Purchase effects follow on the main stream; give them their turn.
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -367,8 +362,7 @@ describe('the Stripe webhook', () => {
         body: { data },
       } = await admin<{ data: Event[] }>('GET', 'events?type=customer.subscription.updated&limit=1');
       const event = data[0]!;
-      const stored = async () =>
-        (await scanAll()).find((item) => item.entity === 'stripeEvent' && item.eventId === event.id);
+      const stored = async () => getItem(keys.stripeEvent(event.id));
       await eventually(async () => (await stored())?.status === 'received');
       // The billing consumer fails and is retried meanwhile; the event is never marked done, nothing changes.
       await new Promise((resolve) => setTimeout(resolve, 3000));

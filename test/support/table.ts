@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { cloud } from './cloud-info';
 
 let doc: DynamoDBDocumentClient | undefined;
@@ -25,6 +25,12 @@ export async function scanAll(): Promise<Record<string, unknown>[]> {
     start = page.LastEvaluatedKey;
   } while (start);
   return items;
+}
+
+/** One item by its key (from `keys`), read consistently, or undefined. */
+export async function getItem(key: { pk: string; sk: string }): Promise<Record<string, unknown> | undefined> {
+  return (await client().send(new GetCommand({ TableName: cloud().env.TABLE_NAME, Key: key, ConsistentRead: true })))
+    .Item;
 }
 
 /** Writes one item as it stands, to set up a state a test would otherwise take long to reach. */
