@@ -32,7 +32,10 @@ export function filterCriteriaOf(filter: StreamFilter): Record<string, unknown> 
     eventName: FilterRule.or(...filter.eventNames),
     dynamodb: {
       [image]: Object.fromEntries(
-        Object.entries(filter.equals).map(([name, value]) => [name, { S: FilterRule.isEqual(value) }]),
+        Object.entries(filter.equals).map(([name, value]) => [
+          name,
+          { S: typeof value === 'string' ? FilterRule.isEqual(value) : FilterRule.or(...value) },
+        ]),
       ),
     },
   });

@@ -124,4 +124,13 @@ describe('matchesStreamFilters', () => {
     ).toBe(false);
     expect(matchesStreamFilters(filters, record('INSERT', undefined, { entity: 'profile' }))).toBe(false);
   });
+
+  it('takes a list as any one of its values, as a pattern of several values does', () => {
+    const anyOf = [{ eventNames: ['REMOVE'], image: 'old', equals: { entity: ['story', 'viewDay'] } }] as const;
+    expect(matchesStreamFilters(anyOf, record('REMOVE', { entity: 'viewDay' }))).toBe(true);
+    expect(matchesStreamFilters(anyOf, record('REMOVE', { entity: 'story' }))).toBe(true);
+    expect(matchesStreamFilters(anyOf, record('REMOVE', { entity: 'rateWindow' }))).toBe(false);
+    expect(matchesStreamFilters(anyOf, record('REMOVE', {}))).toBe(false);
+    expect(matchesStreamFilters(anyOf, record('INSERT', undefined, { entity: 'story' }))).toBe(false);
+  });
 });

@@ -33,6 +33,9 @@ export function matchesStreamFilters(filters: readonly StreamFilter[], record: S
   return filters.some((filter) => {
     if (!filter.eventNames.includes(record.eventName as StreamFilter['eventNames'][number])) return false;
     const image = filter.image === 'old' ? record.dynamodb?.OldImage : record.dynamodb?.NewImage;
-    return Object.entries(filter.equals).every(([name, value]) => image?.[name]?.S === value);
+    return Object.entries(filter.equals).every(([name, value]) => {
+      const actual = image?.[name]?.S;
+      return typeof value === 'string' ? actual === value : actual !== undefined && value.includes(actual);
+    });
   });
 }

@@ -89,14 +89,50 @@ export const WEBSOCKET_ROUTES = {
 /**
  * Which stream records a consumer is invoked for (Lambda event filtering in
  * AWS, the same test in the local poller): one of the changes, with string
- * attributes of the old or new image equal to the given values. A record
- * that passes any one filter is delivered.
+ * attributes of the old or new image equal to the given values (to one of
+ * them, for a list). A record that passes any one filter is delivered.
  */
 export type StreamFilter = {
   eventNames: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[];
   image: 'old' | 'new';
-  equals: Readonly<Record<string, string>>;
+  equals: Readonly<Record<string, string | readonly string[]>>;
 };
+
+/**
+ * The entities whose changes the table-stream consumer acts on (lambdas/events/stream-effects.ts and
+ * stream-deltas.ts, whose test holds these lists to its effect table), by the change: every other write
+ * (rate windows, connections, counters, notifications, edges as they are made) invokes nothing
+ * (decision 0092).
+ */
+export const TABLE_STREAM_ENTITIES = {
+  inserted: [
+    'profile',
+    'activeBoost',
+    'entitlement',
+    'swipe',
+    'impressionBatch',
+    'match',
+    'message',
+    'purchase',
+    'voiceReaction',
+    'introduction',
+    'notice',
+    'stripeEvent',
+    'block',
+  ],
+  modified: ['profile', 'activeBoost', 'entitlement', 'matchEdge', 'purchase', 'introduction'],
+  removed: [
+    'profile',
+    'activeBoost',
+    'planEnd',
+    'match',
+    'story',
+    'introduction',
+    'awayTimer',
+    'sendMarker',
+    'viewDay',
+  ],
+} as const;
 
 export type EventSubscription =
   | {
@@ -153,6 +189,11 @@ export const EVENT_SUBSCRIPTIONS = {
     summary:
       'Keeps derived records (counters, aggregates) in step with the items written; announces new matches and voice likes over the WebSocket API; writes the notification center and sends the away emails; purges the messages of an ended match and the media and views of a story that is gone.',
     needs: ['websocket', 'photos', 'stories', 'email', 'notificationSecret', 'pushKeys'],
+    filters: [
+      { eventNames: ['INSERT'], image: 'new', equals: { entity: TABLE_STREAM_ENTITIES.inserted } },
+      { eventNames: ['MODIFY'], image: 'new', equals: { entity: TABLE_STREAM_ENTITIES.modified } },
+      { eventNames: ['REMOVE'], image: 'old', equals: { entity: TABLE_STREAM_ENTITIES.removed } },
+    ],
   },
   billingEvents: {
     kind: 'tableStream',
