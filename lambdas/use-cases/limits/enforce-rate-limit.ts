@@ -7,11 +7,12 @@ import { logger } from '../../lib/logger';
 const rateLimited = (retryAfterSeconds: number) =>
   new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, retryAfterSeconds);
 
-/** Throws 429 `rate_limited` (with Retry-After) when the member used up this limit's window. */
+/**
+ * Throws 429 `rate_limited` (with Retry-After) when the member used up this limit's window: a take that
+ * is never handed back (`takeRateLimit` for a request that may end up writing nothing).
+ */
 export async function enforceRateLimit(memberId: string, name: RateLimitName, nowMs = Date.now()): Promise<void> {
-  const limit = RATE_LIMITS[name];
-  const window = rateWindow(limit, nowMs);
-  if (!(await takeFromWindow(memberId, name, limit, window.start))) throw rateLimited(window.retryAfterSeconds);
+  await takeRateLimit(memberId, name, nowMs);
 }
 
 /**
@@ -42,16 +43,17 @@ export type RateLimitTake = {
 };
 
 /**
- * Takes one from the window, like `enforceRateLimit`, and returns the give-back for a request that ends up
- * writing nothing. The one place a take is handed back, for every caller that takes before it writes.
+ * Takes one from the window (429 when it is full) and returns the give-back for a request that ends up
+ * writing nothing. The one place a take is made and handed back, for every caller that takes before it writes.
  */
 export async function takeRateLimit(memberId: string, name: RateLimitName, nowMs = Date.now()): Promise<RateLimitTake> {
-  await enforceRateLimit(memberId, name, nowMs);
-  const start = rateWindow(RATE_LIMITS[name], nowMs).start;
+  const limit = RATE_LIMITS[name];
+  const window = rateWindow(limit, nowMs);
+  if (!(await takeFromWindow(memberId, name, limit, window.start))) throw rateLimited(window.retryAfterSeconds);
   let given: Promise<void> | undefined;
   return {
     giveBack: () =>
-      (given ??= giveBackToWindow(memberId, name, start).catch((error: unknown) => {
+      (given ??= giveBackToWindow(memberId, name, window.start).catch((error: unknown) => {
         logger.warn('A rate window take was not given back', { limit: name, error: error as Error });
       })),
   };
