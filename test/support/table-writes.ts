@@ -46,6 +46,14 @@ async function drain(iterator: string | undefined): Promise<_Record[]> {
   return records;
 }
 
+/** An iterator on one shard: from its head (`LATEST`) or from its first record (`TRIM_HORIZON`). */
+const iteratorOf = async (streamArn: string, shardId: string | undefined, type: 'LATEST' | 'TRIM_HORIZON') =>
+  (
+    await client().streams.send(
+      new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type }),
+    )
+  ).ShardIterator;
+
 /**
  * Every write to the table from now on, as its stream records: how "nothing was written" is proven
  * without scanning the whole table twice (a scan reads every item of a table every earlier test has
@@ -60,36 +68,12 @@ export async function watchTableWrites(): Promise<() => Promise<_Record[]>> {
   const iterators = await Promise.all(
     before
       .filter((shard) => !shard.SequenceNumberRange?.EndingSequenceNumber)
-      .map(
-        async (shard) =>
-          (
-            await client().streams.send(
-              new GetShardIteratorCommand({
-                StreamArn: streamArn,
-                ShardId: shard.ShardId,
-                ShardIteratorType: 'LATEST',
-              }),
-            )
-          ).ShardIterator,
-      ),
+      .map((shard) => iteratorOf(streamArn, shard.ShardId, 'LATEST')),
   );
   return async () => {
     // A shard opened meanwhile (DynamoDB rolls them now and then) is read from its start.
     const opened = (await shardsOf(streamArn)).filter((shard) => !known.has(shard.ShardId));
-    const fresh = await Promise.all(
-      opened.map(
-        async (shard) =>
-          (
-            await client().streams.send(
-              new GetShardIteratorCommand({
-                StreamArn: streamArn,
-                ShardId: shard.ShardId,
-                ShardIteratorType: 'TRIM_HORIZON',
-              }),
-            )
-          ).ShardIterator,
-      ),
-    );
+    const fresh = await Promise.all(opened.map((shard) => iteratorOf(streamArn, shard.ShardId, 'TRIM_HORIZON')));
     return (await Promise.all([...iterators, ...fresh].map(drain))).flat();
   };
 }
