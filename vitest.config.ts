@@ -28,6 +28,7 @@ export default defineConfig({
             'infra/ops/**/*.test.ts',
             'bench/**/*.test.ts',
             'test/architecture/**/*.test.ts',
+            'test/*.test.ts',
           ],
         },
       },
