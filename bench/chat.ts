@@ -13,7 +13,8 @@
  * stream handler counted every stored message once.
  *
  * Knobs: BENCH_CHAT_MEMBERS (1000), BENCH_CHAT_RATE (msgs/s, 50: each member writes every 20 s),
- * BENCH_CHAT_SECONDS (60), BENCH_CHAT_RECONNECT_SECONDS (30).
+ * BENCH_CHAT_SECONDS (60), BENCH_CHAT_RECONNECT_SECONDS (30), and BENCH_CPU_PROFILE=1 to print where the main
+ * thread's CPU went in the steady phase (bench/cpu-profile.ts).
  */
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -21,6 +22,7 @@ import { decodeJwt } from 'jose';
 import { resignedWith } from '#test/support/tokens.ts';
 import type { LoadInput, LoadResult, PhaseResult } from './chat-load';
 import { signInOneMember, settle } from './members';
+import { windowCpuProfile } from './cpu-profile';
 import { resourceProbe } from './resource-probe';
 import { percentile } from './load-stats';
 import { runBench, withBenchCloud } from './run';
@@ -114,16 +116,19 @@ async function main() {
       reconnectEverySeconds: 3,
     };
     const resources = resourceProbe();
+    const profile = windowCpuProfile();
     const result = await new Promise<LoadResult>((resolve, reject) => {
       const worker = new Worker(new URL('./chat-load-worker.mjs', import.meta.url), { workerData: input });
       worker.on('message', (message: { log?: string; result?: LoadResult; error?: string }) => {
         if (message.log?.startsWith('steady')) {
           measuring = true;
           resources.start();
+          profile.start();
         }
         if (message.log?.startsWith('reconnect')) {
           measuring = false;
           resources.stop();
+          profile.stop();
         }
         if (message.log) console.log(message.log);
         if (message.error) reject(new Error(message.error));
@@ -160,6 +165,7 @@ async function main() {
         .join('; ')}`,
     );
     console.log(`steady phase, ${resources.describe()}`);
+    for (const line of await profile.describe()) console.log(line);
     describePhase('steady', result.steady);
     describePhase('reconnect', result.reconnect);
     console.log(

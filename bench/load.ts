@@ -25,11 +25,13 @@
  * what the minute cost in DynamoDB requests, Lambda invocations and pushes.
  * Ends with
  *   load: vus=500 rps=… p50=…ms p99=…ms errors=0 restarts=0
- * Knobs: BENCH_LOAD_VUS (500), BENCH_LOAD_SECONDS (60), BENCH_LOAD_RAMP_SECONDS (30).
+ * Knobs: BENCH_LOAD_VUS (500), BENCH_LOAD_SECONDS (60), BENCH_LOAD_RAMP_SECONDS (30), and
+ * BENCH_CPU_PROFILE=1 to print where the main thread's CPU went in the window (bench/cpu-profile.ts).
  */
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Tier } from '#shared/tiers.ts';
+import { windowCpuProfile } from './cpu-profile';
 import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from './dynamodb-tally';
 import { LoadStats, loadLine } from './load-stats';
 import type { LoadVuInput, LoadVuResult, WorkerNote } from './load-vus';
@@ -85,6 +87,7 @@ async function main() {
       seconds: SECONDS,
     };
     const resources = resourceProbe();
+    const profile = windowCpuProfile();
     const window: {
       before?: { tally: Tally; counters: ReturnType<typeof cloud.counters> };
       after?: { tally: Tally; counters: ReturnType<typeof cloud.counters> };
@@ -97,12 +100,14 @@ async function main() {
           window.before = { tally: tally.snapshot(), counters: cloud.counters() };
           streamDelivered.counting = true;
           resources.start();
+          profile.start();
         }
         if (message.phase === 'measured') {
           window.after = { tally: tally.snapshot(), counters: cloud.counters() };
           window.loadAverage = load();
           streamDelivered.counting = false;
           resources.stop();
+          profile.stop();
         }
         if (message.log) console.log(message.log);
         if (message.error) reject(new Error(message.error));
@@ -173,6 +178,7 @@ async function main() {
       );
     }
     console.log(`measured window, ${resources.describe()}`);
+    for (const line of await profile.describe()) console.log(line);
     console.log(
       loadLine({
         vus: VUS,

@@ -53,6 +53,7 @@ describe('functionEnvironment', () => {
       AWS_LAMBDA_FUNCTION_NAME: 'x',
       AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '256',
       AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+      AWS_LAMBDA_MAX_CONCURRENCY: '64',
     });
   });
 

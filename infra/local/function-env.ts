@@ -87,9 +87,18 @@ export function functionEnvironment(
     AWS_LAMBDA_FUNCTION_NAME: functionName,
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(fn.memoryMb),
     AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+    // What Lambda Managed Instances set on a function whose environment serves invocations side by side, as this
+    // process does: Powertools then keeps log keys per invocation (lambda-runtime.ts), not per process.
+    AWS_LAMBDA_MAX_CONCURRENCY: String(LOCAL_MAX_CONCURRENCY),
   });
   return environment;
 }
+
+/**
+ * The invocations one environment may serve at once. Powertools and the SDK read only that it is set; locally
+ * the cap is the API's (api-concurrency.ts) plus the event consumers', and no function is held to this number.
+ */
+const LOCAL_MAX_CONCURRENCY = 64;
 
 const current = new AsyncLocalStorage<Record<string, string>>();
 /** Names no function reads unless it was given them: every app variable of the local cloud, and the AWS ones. */

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { isolateFunctionEnvironments } from './function-env';
 import { HandlerTimeoutError, createLambdaRuntime, functionNameFromPath, lambdaContext } from './lambda-runtime';
 
 const dir = mkdtempSync(join(tmpdir(), 'lambda-runtime-'));
@@ -92,5 +94,47 @@ describe('createLambdaRuntime', () => {
   it('refuses a module without a handler export', async () => {
     const file = handlerFile('empty.handler.mjs', 'export const other = 1;');
     await expect(runtime.invoke(file, {})).rejects.toThrow(/does not export a handler/);
+  });
+
+  it("keeps each invocation's log keys to itself when invocations overlap in the process", async () => {
+    // The project's own logger package, by path: the handler file lives outside the project.
+    const loggerModule = fileURLToPath(import.meta.resolve('@aws-lambda-powertools/logger'));
+    const file = handlerFile(
+      'logs.handler.mjs',
+      `import { Logger } from ${JSON.stringify(loggerModule)};
+       const logger = new Logger({ serviceName: 'overlap' });
+       export const handler = async (event, context) => {
+         logger.addContext(context);
+         logger.setCorrelationId(event.correlationId);
+         await new Promise((done) => setTimeout(done, event.waitMs));
+         logger.info('done');
+       };`,
+    );
+    isolateFunctionEnvironments([]);
+    const environment = { AWS_LAMBDA_MAX_CONCURRENCY: '64', AWS_LAMBDA_FUNCTION_NAME: 'logs' };
+    const overlapping = createLambdaRuntime(dir, { functionOf: () => ({ environment, memoryMb: 128 }) });
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      // The first is still waiting when the second sets its own context and logs.
+      await Promise.all([
+        overlapping.invoke(file, { correlationId: 'first', waitMs: 80 }, { awsRequestId: 'request-1' }),
+        overlapping.invoke(file, { correlationId: 'second', waitMs: 0 }, { awsRequestId: 'request-2' }),
+      ]);
+    } finally {
+      write.mockRestore();
+    }
+    const logged = lines
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter((line) => line.includes('"done"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .map((line) => [line.correlation_id, line.function_request_id]);
+    expect(logged).toEqual([
+      ['second', 'request-2'],
+      ['first', 'request-1'],
+    ]);
   });
 });

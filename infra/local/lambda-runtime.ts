@@ -6,10 +6,19 @@
  *
  * Handlers are imported lazily, on first use, so process.env is complete
  * (user pool ids included) before any module reads it.
+ *
+ * One process serves many invocations at once here, as Lambda Managed Instances
+ * do on AWS: each invocation (its handler's import included) runs inside its own
+ * context of Lambda's invoke store, as their runtime runs it, and every function
+ * gets AWS_LAMBDA_MAX_CONCURRENCY (function-env.ts). Powertools' logger and
+ * metrics and the SDK then keep each invocation's keys (its request id, its
+ * correlation id) to that invocation: before, overlapping invocations shared one
+ * logger's keys and logged under each other's ids.
  */
 import { randomUUID } from 'node:crypto';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
 import { LOCAL_REGION } from './endpoints';
 import { withFunctionEnvironment } from './function-env';
@@ -115,6 +124,9 @@ export type LambdaRuntimeOptions = {
   functionOf?: (handlerPath: string) => DeployedFunction | undefined;
 };
 
+/** The multi-invocation store, made once per process; it is also `globalThis.awslambda.InvokeStore`, where Powertools reads it. */
+const invokeStore = InvokeStore.getInstanceAsync(true);
+
 export function createLambdaRuntime(projectRoot: string, options: LambdaRuntimeOptions = {}): CountingLambdaRuntime {
   const modules = new Map<string, Promise<Handler>>();
   const invocations = new Map<string, InvocationCount>();
@@ -160,6 +172,14 @@ export function createLambdaRuntime(projectRoot: string, options: LambdaRuntimeO
   };
 
   async function invokeOne(handlerPath: string, event: unknown, invokeOptions: InvokeOptions, memoryMb?: number) {
+    const requestId = invokeOptions.awsRequestId ?? randomUUID();
+    const store = await invokeStore;
+    return store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: requestId }, () =>
+      invokeInContext(handlerPath, event, { ...invokeOptions, awsRequestId: requestId }, memoryMb),
+    );
+  }
+
+  async function invokeInContext(handlerPath: string, event: unknown, invokeOptions: InvokeOptions, memoryMb?: number) {
     const timeoutMs = invokeOptions.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const handler = await load(handlerPath);
     const functionName = functionNameFromPath(handlerPath);

@@ -1,3 +1,4 @@
+import { InvokeStore } from '@aws/lambda-invoke-store';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +49,29 @@ describe('publishMetrics', () => {
 
   it('writes nothing for an invocation that counted nothing', async () => {
     expect(await emfLines(() => handlerCounting([])({}, context))).toEqual([]);
+  });
+
+  it('publishes each of two overlapping invocations with its own counts, where one environment serves both', async () => {
+    // As Lambda Managed Instances and the local cloud run them (decision 0093).
+    vi.stubEnv('AWS_LAMBDA_MAX_CONCURRENCY', '4');
+    const store = await InvokeStore.getInstanceAsync(true);
+    const slow = middy<unknown, string>()
+      .use(publishMetrics())
+      .handler(async () => {
+        countMetric(METRIC.matches);
+        await new Promise((done) => setTimeout(done, 30));
+        return 'ok';
+      });
+    const documents = await emfLines(() =>
+      Promise.all([
+        store.run({}, () => slow({}, context)),
+        store.run({}, () => handlerCounting([METRIC.messages])({}, context)),
+      ]),
+    );
+    expect(documents.map((document) => [document[METRIC.matches], document[METRIC.messages]])).toEqual([
+      [undefined, 1],
+      [1, undefined],
+    ]);
   });
 });
 

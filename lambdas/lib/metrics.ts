@@ -12,24 +12,22 @@ export const metrics = new Metrics({
   serviceName: METRIC_SERVICE,
 });
 
-let pending = 0;
-
 /** Counts one business or failure event (names: metric-names.ts); published when the invocation ends. */
 export function countMetric(name: MetricName, value = 1): void {
   metrics.addMetric(name, MetricUnit.Count, value);
-  pending += 1;
 }
 
 /**
  * Publishes what the invocation counted, on success and on failure alike.
  * Powertools' own middleware warns on every invocation that counted
- * nothing, which is most of them; this one stays silent then.
+ * nothing, which is most of them; this one stays silent then. Whether
+ * anything was counted is the buffer's own answer, which is per invocation
+ * where one environment serves several at once (decision 0093): a count kept
+ * beside it would be the process's.
  */
 export function publishMetrics<E, R>(): middy.MiddlewareObj<E, R> {
   const publish = async () => {
-    if (pending === 0) return;
-    pending = 0;
-    metrics.publishStoredMetrics();
+    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
   };
   return { after: publish, onError: publish };
 }
@@ -37,6 +35,5 @@ export function publishMetrics<E, R>(): middy.MiddlewareObj<E, R> {
 /** For the few handlers outside the middy stacks ($connect, $disconnect): counts and publishes at once. */
 export function countMetricNow(name: MetricName): void {
   countMetric(name);
-  pending = 0;
   metrics.publishStoredMetrics();
 }
