@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profiler } from 'node:inspector';
 import { describeCpuProfile, placeOf, startCpuProfile, summarizeCpuProfile } from './cpu-profile';
 
-const frame = (functionName: string, url: string): Profiler.CallFrame => ({
+const frame = (functionName: string, url: string): Profiler.ProfileNode['callFrame'] => ({
   functionName,
   url,
   scriptId: '0',
