@@ -163,6 +163,11 @@ test.describe('sign-in and the app shell', () => {
     await signUp(page, { username: 'refresher', email, password: 'refresh-pass-1' });
     await expect(page.getByTestId('profile-username')).toHaveText('refresher');
 
+    // Awaited from before the rewrite: any session read of the page still open (a poll, the socket) may refresh at
+    // once, before the reload, and a CI run under load saw that refresh go by unobserved.
+    const refreshCall = page.waitForRequest(
+      (request) => request.headers()['x-amz-target']?.endsWith('GetTokensFromRefreshToken') ?? false,
+    );
     // Rewrite the stored tokens so Amplify sees them as expired (it reads `exp`, it does not verify signatures).
     const before = await page.evaluate(() => {
       const expire = (jwt: string) => {
@@ -177,9 +182,6 @@ test.describe('sign-in and the app shell', () => {
       return localStorage.getItem(keys.find((key) => key.endsWith('.accessToken'))!);
     });
 
-    const refreshCall = page.waitForRequest(
-      (request) => request.headers()['x-amz-target']?.endsWith('GetTokensFromRefreshToken') ?? false,
-    );
     const meCall = page.waitForResponse(
       (response) => response.url().endsWith('/me') && response.request().method() === 'GET',
     );
