@@ -9,7 +9,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { expectAccessible, expectAccessibleAtBothSizes, settled } from './axe';
 import { grantTier } from './grant-tier';
 import { DESKTOP } from './members';
-import { signIn, signUp, uniqueEmail } from './support';
+import { signInAndLand, signUp, uniqueEmail } from './support';
 
 /** Near the seeded Singapore members. */
 const SINGAPORE = { latitude: 1.3, longitude: 103.85 };
@@ -47,8 +47,7 @@ test.describe("the demo member's pages are accessible", () => {
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await signIn(page, 'demo@kindred.local', 'demo-pass-2026');
-    await expect(page).toHaveURL(/\/profile$/);
+    await signInAndLand(page, 'demo@kindred.local', 'demo-pass-2026');
     demo = await context.storageState();
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '#shared/messages.ts';
-import { codeFor, expectToast, signIn, signUp, uniqueEmail } from './support';
+import { codeFor, expectToast, signIn, signInAndLand, signUp, uniqueEmail } from './support';
 
 /** The newest notice the local mailbox holds for an owner whose address someone tried to sign up with. */
 async function ownerNotice(page: Page, to: string): Promise<{ subject: string; text: string }> {
@@ -222,8 +222,7 @@ test.describe('sign-in and the app shell', () => {
   });
 
   test('the demo member signs in and lands on /profile', async ({ page }) => {
-    await signIn(page, 'demo@kindred.local', 'demo-pass-2026');
-    await expect(page).toHaveURL(/\/profile$/);
+    await signInAndLand(page, 'demo@kindred.local', 'demo-pass-2026');
     await expect(page.getByTestId('profile-username')).toHaveText('demo');
   });
 

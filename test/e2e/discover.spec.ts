@@ -13,7 +13,7 @@ import {
   SINGAPORE,
   type Member,
 } from './members';
-import { expectToast, signIn } from './support';
+import { expectToast, signInAndLand } from './support';
 
 const DEMO = { email: 'demo@kindred.local', password: 'demo-pass-2026' };
 
@@ -441,8 +441,7 @@ test('a Gold member sees who liked them, likes back into a match, and sets advan
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   try {
-    await signIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL(/\/profile$/);
+    await signInAndLand(page, DEMO.email, DEMO.password);
 
     let admirer = '';
     await test.step('Who Liked You lists the seeded admirers, newest first', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Response } from '@playwright/test';
 import { closeAfterAll, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
-import { signIn } from './support';
+import { signInAndLand } from './support';
 
 /**
  * A real photograph (1920 px wide), so every width is written (decision 0076). sample1: the classifier
@@ -59,7 +59,7 @@ test.describe.serial('photos at the size shown', () => {
     const dense = await browser.newContext({ viewport: MOBILE, deviceScaleFactor: 3 });
     try {
       const page = await dense.newPage();
-      await signIn(page, bob.email, 'discover-pass-1');
+      await signInAndLand(page, bob.email, 'discover-pass-1');
       await page.goto('/discover');
       await expect(page.getByTestId('candidate-card')).toHaveAttribute('data-member-id', annId);
       await page.getByRole('button', { name: 'Show photo 2 of 2' }).click();

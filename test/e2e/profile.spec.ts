@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectToast, signIn, signUp, uniqueEmail } from './support';
+import { expectToast, signIn, signInAndLand, signUp, uniqueEmail } from './support';
 
 const SCREENS = 'test-results/screens';
 
@@ -411,8 +411,7 @@ test.describe("the member's own side", () => {
   });
 
   test('saving without a session says so and sends the member to sign in', async ({ page }) => {
-    await signIn(page, 'demo@kindred.local', 'demo-pass-2026');
-    await expect(page).toHaveURL(/\/profile$/);
+    await signInAndLand(page, 'demo@kindred.local', 'demo-pass-2026');
     await expect(page.getByLabel('Full Name')).toBeVisible();
     // The session ends behind the page's back (tokens gone, as after a sign-out in another tab).
     await page.evaluate(() => {

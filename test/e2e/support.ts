@@ -58,3 +58,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/**
+ * Signs in and waits until the app has landed on the profile with its session stored. A navigation
+ * made before that aborts the sign-in, and the next page finds no session: a loaded CI run failed so.
+ */
+export async function signInAndLand(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/profile$/);
+}
