@@ -15,8 +15,9 @@ import { startTableStreamPoller, type TableStreamPoller } from './table-stream-p
 type FakeShard = { id: string; parent?: string; sequenceNumbers: string[]; closed: boolean };
 
 /** A stream as the Streams API shows it: iterators are `shard:position`. */
-function fakeStreamsClient(shards: FakeShard[]) {
-  const byId = new Map(shards.map((shard) => [shard.id, shard]));
+function fakeStreamsClient(shards: FakeShard[], calls: string[] = []) {
+  // Looked up on every call: a test may roll the stream over while it is polled.
+  const byId = { get: (id: string) => shards.find((shard) => shard.id === id) };
   const record = (seq: string): _Record => ({
     eventID: seq,
     eventName: 'INSERT',
@@ -25,6 +26,7 @@ function fakeStreamsClient(shards: FakeShard[]) {
   return {
     destroy() {},
     async send(command: unknown): Promise<unknown> {
+      calls.push((command as object).constructor.name);
       if (command instanceof DescribeStreamCommand) {
         return { StreamDescription: { Shards: shards.map((s) => ({ ShardId: s.id, ParentShardId: s.parent })) } };
       }
@@ -78,7 +80,7 @@ afterEach(async () => {
 function poll(
   shards: FakeShard[],
   runtime: LambdaRuntime,
-  extra: { positionsFile?: string; log?: (line: string) => void } = {},
+  extra: { positionsFile?: string; log?: (line: string) => void; calls?: string[] } = {},
 ) {
   const poller = startTableStreamPoller({
     endpoint: 'unused',
@@ -89,7 +91,7 @@ function poll(
     intervalMs: 5,
     batchSize: 2,
     maxAttempts: 3,
-    client: fakeStreamsClient(shards),
+    client: fakeStreamsClient(shards, extra.calls),
     positionsFile: extra.positionsFile,
   });
   pollers.push(poller);
@@ -107,6 +109,25 @@ describe('table stream poller', () => {
     const { runtime, batches } = recordingRuntime();
     await poll(rollover(), runtime).waitUntilIdle();
     expect(batches).toEqual([['100', '200'], ['300']]);
+  });
+
+  it('reads the shard list when a shard ends, not on every pass, and so finds a rollover at once', async () => {
+    const calls: string[] = [];
+    const shards: FakeShard[] = [{ id: 'A', sequenceNumbers: ['100'], closed: false }];
+    const { runtime, batches } = recordingRuntime();
+    const poller = poll(shards, runtime, { calls });
+    await poller.waitUntilIdle();
+    // Passes over the open shard every 5 ms for more than a second: one listing.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const described = () => calls.filter((name) => name === 'DescribeStreamCommand').length;
+    expect(calls.filter((name) => name === 'GetRecordsCommand').length).toBeGreaterThan(5);
+    expect(described()).toBe(1);
+    // DynamoDB rolls the shard over: A gets its last record and closes, B follows it.
+    shards[0].sequenceNumbers.push('200');
+    shards[0].closed = true;
+    shards.push({ id: 'B', parent: 'A', sequenceNumbers: ['300'], closed: false });
+    await expect.poll(() => batches.flat()).toEqual(['100', '200', '300']);
+    expect(described()).toBe(2);
   });
 
   it('halves a batch whose handler threw and retries it, then goes back to full batches', async () => {
