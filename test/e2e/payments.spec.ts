@@ -175,12 +175,34 @@ test.describe('paying for a plan', () => {
     await expect(card).toContainText(/Ends on/, { timeout: 20_000 });
     await expect(card).toContainText('Active · Basic');
 
-    // The period's end is pushed to this tab: its socket must be open first (it opens after the page is drawn).
+    // A second tab whose socket first opens only after the plan has ended: the push cannot reach it, so its
+    // first open must fetch what it missed. (Its socket waits here; a tab's socket opens after the page is drawn,
+    // and a webhook landing in between was lost: this test failed so on a loaded CI run.)
+    const late = await context.newPage();
+    let letSocketOpen!: () => void;
+    const socketMayOpen = new Promise<void>((resolve) => (letSocketOpen = resolve));
+    await late.routeWebSocket(/\/\?token=/, async (socket) => {
+      await socketMayOpen;
+      socket.connectToServer();
+    });
+    await late.goto('/profile/dashboard');
+    const lateCard = late.getByTestId('subscription-card');
+    await expect(lateCard).toContainText(/Ends on/);
+
+    // The period's end is pushed to the first tab: its socket must be open first (it opens after the page is drawn).
     await expectRealtimeOpen(page);
     await advanceStripeClock(32);
     // The webhook's change reaches the open tab over the WebSocket: no reload.
     await expect(card).toContainText('Free', { timeout: 20_000 });
     await expect(card.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
+
+    await expect(lateCard).toContainText('Active · Basic');
+    letSocketOpen();
+    // Try now rather than at the end of the backoff its refused attempts built up.
+    await late.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expectRealtimeOpen(late);
+    await expect(lateCard).toContainText('Free', { timeout: 20_000 });
+    await expect(lateCard.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
     await context.close();
   });
 

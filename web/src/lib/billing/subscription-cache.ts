@@ -27,6 +27,21 @@ export function refreshTier(queryClient: QueryClient): Promise<unknown> {
 }
 
 /**
+ * After pushes may have been missed (the socket opened): GET /me again, and when the entitlements it
+ * answers differ from the ones shown, refetch what depends on them too, as a `subscription` frame would
+ * have. Unchanged entitlements cost nothing more (the deck is not fetched again on every open).
+ */
+export async function refreshMeAndTierIfChanged(queryClient: QueryClient): Promise<void> {
+  const shown = queryClient.getQueryData<Me>(meKey);
+  await queryClient.invalidateQueries({ queryKey: meKey, exact: true });
+  const fetched = queryClient.getQueryData<Me>(meKey);
+  if (shown && fetched && entitlementsOf(shown) !== entitlementsOf(fetched))
+    await refreshTierDependentLists(queryClient);
+}
+
+const entitlementsOf = ({ subscription, billing }: Me) => JSON.stringify({ subscription, billing });
+
+/**
  * A `checkSubscription` answer: written straight into ['me'], so the top bar
  * and badges change without waiting for another GET /me, then the lists are
  * refetched against the new tier.

@@ -127,10 +127,20 @@ describe('createRealtimeClient', () => {
     expect(latest().sent).toEqual([`{"action":"typing","matchId":"${'a'.repeat(32)}"}`]);
   });
 
-  it('reconnects with a fresh URL and says so on every open after the first', async () => {
+  it('says so on its first open: what was pushed while the page loaded never reached it', async () => {
+    const client = createRealtimeClient({ url, WebSocket: FakeSocket });
+    const opened = vi.fn();
+    client.onOpened(opened);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(opened).not.toHaveBeenCalled();
+    latest().open();
+    expect(opened).toHaveBeenCalledOnce();
+  });
+
+  it('reconnects with a fresh URL and says so on every open after that', async () => {
     const client = await connected();
     const reconnected = vi.fn();
-    client.onReconnected(reconnected);
+    client.onOpened(reconnected);
     latest().drop();
     expect(client.status()).toBe('connecting');
     await vi.advanceTimersByTimeAsync(5_000);

@@ -2,8 +2,8 @@
  * The tab's one WebSocket to the realtime API. partysocket does the
  * reconnecting (with backoff, and a fresh URL, so a fresh token, on every
  * attempt); this adds what the contract asks of a client: a heartbeat,
- * parsed frames, a status, and a "reconnected" signal so screens can fetch
- * what they missed while the socket was down.
+ * parsed frames, a status, and an "opened" signal so screens can fetch what
+ * was pushed while no socket of theirs was open.
  */
 import ReconnectingWebSocket, { type Options } from 'partysocket/ws';
 import { HEARTBEAT_MS } from '#shared/realtime-timing.ts';
@@ -39,8 +39,12 @@ export type RealtimeClient = {
   /** Sends on an open socket; false (and nothing sent) otherwise, so the caller can retry later. */
   send(frame: ClientFrame): boolean;
   subscribe(listener: FrameListener): () => void;
-  /** Called on every open after the first: whatever was pushed in between is lost. */
-  onReconnected(listener: () => void): () => void;
+  /**
+   * Called on every open, the first too: what was pushed while the socket was down is lost, and so is what
+   * was pushed while the page loaded, before its socket first opened (it opens after the first content
+   * is drawn, and a webhook or a match can land in between).
+   */
+  onOpened(listener: () => void): () => void;
   status(): RealtimeStatus;
   onStatus(listener: () => void): () => void;
   /** Tries now instead of waiting out the backoff (the browser came back online). */
@@ -70,10 +74,9 @@ function callEach<A extends unknown[]>(listeners: Iterable<(...args: A) => void>
 
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const frameListeners = new Set<FrameListener>();
-  const reconnectedListeners = new Set<() => void>();
+  const openedListeners = new Set<() => void>();
   const statusListeners = new Set<() => void>();
   let current: RealtimeStatus = 'connecting';
-  let opens = 0;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   // Attempts since the socket was last healthy; the first connection does not wait.
   let attempts = 0;
@@ -118,13 +121,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   };
 
   socket.addEventListener('open', () => {
-    opens += 1;
     openedAt = Date.now();
     stopHeartbeat();
     // API Gateway drops a socket idle for 10 minutes; the ping also keeps the server's record of it fresh.
     heartbeat = setInterval(() => send({ action: 'ping' }), options.heartbeatMs ?? HEARTBEAT_MS);
     setStatus('open');
-    if (opens > 1) callEach(reconnectedListeners);
+    callEach(openedListeners);
   });
   socket.addEventListener('close', () => {
     stopHeartbeat();
@@ -154,7 +156,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   return {
     send,
     subscribe: (listener) => listen(frameListeners, listener),
-    onReconnected: (listener) => listen(reconnectedListeners, listener),
+    onOpened: (listener) => listen(openedListeners, listener),
     status: () => current,
     onStatus: (listener) => listen(statusListeners, listener),
     reconnectIfDown() {

@@ -90,9 +90,9 @@ export function useRealtimeFrames(handler: (frame: ServerFrame) => void): void {
   useEffect(() => client?.subscribe((frame) => onFrame(frame)), [client]);
 }
 
-/** Calls `handler` each time the socket opens again after a drop: time to fetch what was missed. */
-export function useRealtimeReconnected(handler: () => void): void {
+/** Calls `handler` each time the socket opens, the first time too: time to fetch what no socket received. */
+export function useRealtimeOpened(handler: () => void): void {
   const client = useRealtimeClient();
-  const onReconnected = useEffectEvent(handler);
-  useEffect(() => client?.onReconnected(() => onReconnected()), [client]);
+  const onOpened = useEffectEvent(handler);
+  useEffect(() => client?.onOpened(() => onOpened()), [client]);
 }

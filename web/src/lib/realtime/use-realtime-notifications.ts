@@ -11,7 +11,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import type { Message } from '#shared/schemas/chat.ts';
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
 import { paths } from '../../config/paths';
-import { refreshTier } from '../billing/subscription-cache';
+import { refreshMeAndTierIfChanged, refreshTier } from '../billing/subscription-cache';
 import { announceMatch } from '../match-toast';
 import { messagePreview, withArrivedMessage } from '../match-list';
 import { matchesQueryOptions, type MatchList } from '../matches';
@@ -19,7 +19,7 @@ import { meQueryOptions, useMe } from '../me';
 import { memberListKeys } from '../query-keys';
 import { showInfo } from '../toast';
 import { isConversationOpen } from './active-conversation';
-import { useRealtimeFrames, useRealtimeReconnected } from './realtime-provider';
+import { useRealtimeFrames, useRealtimeOpened } from './realtime-provider';
 
 export function useRealtimeNotifications(): void {
   const queryClient = useQueryClient();
@@ -176,10 +176,11 @@ export function useRealtimeNotifications(): void {
     }
   });
 
-  // Pushes sent while the socket was down are lost: the list, the bell and the tier may be behind.
-  useRealtimeReconnected(() => {
+  // Pushes sent while no socket was open (it was down, or the page was still loading) never came: the list,
+  // the bell and the tier may be behind. A payment's webhook landing as the page loads is the usual case.
+  useRealtimeOpened(() => {
     refreshMatches();
     void queryClient.invalidateQueries({ queryKey: memberListKeys.notifications });
-    void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
+    void refreshMeAndTierIfChanged(queryClient);
   });
 }

@@ -10,7 +10,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { TYPING_DISPLAY_MS } from '#shared/realtime-timing.ts';
 import type { ClientFrame } from '#shared/schemas/chat.ts';
 import { openConversation } from '#web/lib/realtime/active-conversation.ts';
-import { useRealtime, useRealtimeFrames, useRealtimeReconnected } from '#web/lib/realtime/realtime-provider.tsx';
+import { useRealtime, useRealtimeFrames, useRealtimeOpened } from '#web/lib/realtime/realtime-provider.tsx';
 import { showError } from '#web/lib/toast.tsx';
 import { usePageVisible } from '#web/lib/use-page-visible.ts';
 import { listMessages, listMessagesAfter, useNewestMessages } from '../api/list-messages';
@@ -125,9 +125,10 @@ export function useConversation(matchId: string, myId: string) {
     catchUpWanted.current = false;
     void catchUp();
   });
-  useRealtimeReconnected(() => {
+  useRealtimeOpened(() => {
     catchUpWanted.current = true;
-    // useRealtimeReconnected calls back from its own subscription effect, which the rule cannot see.
+    // useRealtimeOpened calls back from its own subscription effect, which the rule cannot see. An open the
+    // screen's own status effect already caught up for finds nothing wanted: one catch-up either way.
     // eslint-disable-next-line react-hooks/rules-of-hooks -- called from an effect, one hook down
     catchUpIfWanted();
   });
