@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The unit lane runs beside an e2e lane on CI's 2 cores, and some unit tests run a real model on real
+          // photographs: a test that takes 2 s alone took over 5 s (vitest's default) on a loaded run.
+          testTimeout: 30_000,
           include: [
             '*.test.ts',
             'shared/**/*.test.ts',
