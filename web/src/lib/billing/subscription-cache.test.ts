@@ -24,10 +24,10 @@ function screen(server: { me: Me }) {
   };
 }
 
-const member = (tier: 'free' | 'basic', cancelAtPeriodEnd = false) =>
+const member = (tier: 'free' | 'basic') =>
   ({
     id: 'm1',
-    subscription: { tier, isSubscribed: tier !== 'free', cancelAtPeriodEnd },
+    subscription: { tier, isSubscribed: tier !== 'free' },
     billing: null,
   }) as unknown as Me;
 
