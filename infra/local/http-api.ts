@@ -147,6 +147,10 @@ export async function startHttpApi(options: HttpApiOptions): Promise<Server> {
       if (!res.headersSent) reply(gatewayResponse('internalError'));
     }
   });
+  // Node closes an idle keep-alive connection after 5 s; a client that reuses it just then gets ECONNRESET
+  // (a Playwright `route.fetch` did, on a loaded CI run). API Gateway holds idle connections far longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await listen(server, options.port);
   return server;
 }
