@@ -24,7 +24,7 @@ import {
 } from './bundle-budgets';
 import { sdkBytesOf } from './bundle-own-bytes';
 import { PROJECT_ROOT } from './constructs/app-function';
-import { LAMBDA_BUNDLING } from './constructs/lambda-bundling';
+import { lambdaBuildOptions } from './lambda-build-options';
 
 /** Requires the bundle and prints what it loaded: every file's size, by package. */
 const HARNESS = `
@@ -53,24 +53,14 @@ beforeAll(async () => {
   writeFileSync(harness, HARNESS);
   // The project's package.json says "type": "module"; the runtime reads index.js as CommonJS.
   writeFileSync(join(scratch, 'package.json'), '{"type":"commonjs"}');
-  await build({
-    entryPoints: entries.map((entry) => join(PROJECT_ROOT, entry)),
-    outbase: PROJECT_ROOT,
-    outdir: scratch,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    minify: true,
-    // The map tells the bundled SDK's bytes from the function's own (decision 0084).
-    sourcemap: true,
-    target: LAMBDA_BUNDLING.target,
-    mainFields: [...LAMBDA_BUNDLING.mainFields],
-    alias: { ...LAMBDA_BUNDLING.alias },
-    absWorkingDir: PROJECT_ROOT,
-    // sharp is the one native module a function carries beside its bundle (decision 0010).
-    external: [...LAMBDA_BUNDLING.externalModules, 'sharp'],
-    logLevel: 'error',
-  });
+  // The map tells the bundled SDK's bytes from the function's own (decision 0084).
+  await build(
+    lambdaBuildOptions({
+      entryPoints: entries.map((entry) => join(PROJECT_ROOT, entry)),
+      outbase: PROJECT_ROOT,
+      outdir: scratch,
+    }),
+  );
   // Two loads at a time: each is a fresh node, mostly waiting on its own start, and there are a hundred.
   const load = async (entry: string) => {
     const file = outputOf(entry);

@@ -19,12 +19,12 @@ export const STRIPE_CLIENT_ALLOWANCE_BYTES = 30 * 1024;
 export const STRIPE_CLIENT_MARKER = 'api.stripe.com';
 
 /**
- * The media-screening functions (photo and story processing) carry nsfwjs's
- * MobileNetV2 weights (2.6 MB, base64 in the package's model module) and the
- * tfjs runtime: 5.5 MB on top of the budget, recognised by the WASM binary's
- * name in the bundle (docs/decisions/0070-screened-media-and-safer-messages.md).
+ * The media-screening functions (photo and story processing) carry the inference half of tfjs with its
+ * WASM backend, nsfwjs and human's face detector: about 1.1 MB on top of the budget, recognised by the
+ * WASM binary's name in the bundle. The models' weights are files beside it, read on first use
+ * (docs/decisions/0070-screened-media-and-safer-messages.md, 0095-screening-loads-the-tfjs-it-runs.md).
  */
-export const SCREENING_MODEL_ALLOWANCE_BYTES = 5.5 * 1024 * 1024;
+export const SCREENING_MODEL_ALLOWANCE_BYTES = 1.2 * 1024 * 1024;
 export const SCREENING_MODEL_MARKER = 'tfjs-backend-wasm.wasm';
 
 /**
@@ -82,13 +82,12 @@ export const COLD_START_ALLOWANCES: readonly { why: string; kb: number; entries:
 ];
 
 /**
- * The media-screening functions load the model's bundle (5.3 MB, the weights as a base64 string)
- * and sharp beside DynamoDB and S3: their own budget. A photo waits for them, not a member's
- * request, and the model itself loads on the first image anyway (decision 0070). The second
- * opinion (decision 0083) adds human's face detector code (0.3 MB); its weights and the second
- * model's (5.7 MB) are files beside the bundle, read on first use, not loaded at a cold start.
+ * The functions that run a model (screening, verification) load its runtime, tfjs's inference half on
+ * the WASM backend, and the screening functions sharp beside DynamoDB and S3: their own budget. Their
+ * models' weights are files beside the bundle, read on first use (decisions 0070, 0083 and 0095), so a
+ * cold start loads code, not weights.
  */
-export const SCREENING_COLD_START_BUDGET_KB = 7900;
+export const SCREENING_COLD_START_BUDGET_KB = 2900;
 
 export function coldStartBudgetOf(entry: string, code: Buffer | string): number {
   if (code.includes(SCREENING_MODEL_MARKER)) return SCREENING_COLD_START_BUDGET_KB;

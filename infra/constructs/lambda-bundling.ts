@@ -19,5 +19,16 @@ export const LAMBDA_BUNDLING = {
    * cold start). Resolved from the root, both take the project's one copy, the S3 client they sign
    * with anyway (docs/decisions/0087-cold-start-moderation-and-upload-forms.md).
    */
-  alias: { '@aws-sdk/client-s3': '@aws-sdk/client-s3' },
+  alias: {
+    '@aws-sdk/client-s3': '@aws-sdk/client-s3',
+    /**
+     * The screening functions run models on tfjs's WASM backend; `@tensorflow/tfjs` (which nsfwjs
+     * imports) also loads tf.data and the CPU and WebGL backends, about 500 KB
+     * and 30 ms of every cold start of theirs. Every import of it takes the inference half instead
+     * (docs/decisions/0095-screening-loads-the-tfjs-it-runs.md).
+     */
+    '@tensorflow/tfjs': './lambdas/media/tfjs-inference.ts',
+    /** Asked for by tfjs-core only where there is no global fetch; Node has one (about 8 ms of compiling). */
+    'node-fetch': './lambdas/media/fetch-of-the-runtime.cjs',
+  },
 } as const;

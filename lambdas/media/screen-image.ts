@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { load, type NSFWJS } from 'nsfwjs/core';
-import { MobileNetV2Model } from 'nsfwjs/models/mobilenet_v2';
 import sharp from 'sharp';
 import {
   SCREEN_CLASSES,
@@ -15,6 +13,8 @@ import {
   type ScreenVerdict,
 } from '#shared/moderation/media-screening.ts';
 import { faceShares } from './face-reader';
+import { mobileNetV2, mobileNetV2Mid } from './nsfw-model-files';
+import * as tf from './tfjs-inference';
 
 /** MobileNetV2's input: the image is squeezed to this square, as nsfwjs trains it. */
 const INPUT = 224;
@@ -37,8 +37,8 @@ let model: Promise<NSFWJS> | undefined;
 let secondModel: Promise<NSFWJS> | undefined;
 
 /**
- * The classifier, loaded once per container: nsfwjs's MobileNetV2, whose
- * weights ship inside the package (its JS model modules), on tfjs's WASM
+ * The classifier, loaded once per container: nsfwjs's MobileNetV2, its
+ * weights read from disk on first use (nsfw-model-files.ts), on tfjs's WASM
  * backend (tfjs-node cannot install here, and the pure-JS CPU backend is
  * about fifteen times slower).
  */
@@ -48,34 +48,10 @@ export function screeningModel(): Promise<NSFWJS> {
     await tf.setBackend('wasm');
     await tf.ready();
     // Only this model's definition: naming it alone keeps the other two (InceptionV3 is 30 MB) out of the bundle.
-    return load('MobileNetV2', { modelDefinitions: [MobileNetV2Model] });
+    return load('MobileNetV2', { modelDefinitions: [mobileNetV2()] });
   })();
   model.catch(() => (model = undefined));
   return model;
-}
-
-/** MobileNetV2Mid's files (UMD modules: the model's JSON, and its weights as base64 in two shards). */
-export const MID_MODEL_FILES = ['model.min.js', 'group1-shard1of2.min.js', 'group1-shard2of2.min.js'] as const;
-
-/**
- * MobileNetV2Mid's definition, its files read from disk: beside the bundle on Lambda (copied there,
- * decision 0083), else in the installed package. Required by a path esbuild cannot follow, so its
- * 5.7 MB stay out of the bundle and out of the cold start, and load only when first needed.
- */
-function midModelFromDisk() {
-  const taskRoot = process.env.LAMBDA_TASK_ROOT;
-  const directory =
-    taskRoot && existsSync(join(taskRoot, MID_MODEL_FILES[1]))
-      ? taskRoot
-      : join(process.cwd(), 'node_modules/nsfwjs/dist/models/mobilenet_v2_mid');
-  const fromDisk = (file: string) => async () => ({ default: packageRequire(join(directory, file)) as unknown });
-  return {
-    name: 'MobileNetV2Mid',
-    numOfWeightBundles: 2,
-    options: { type: 'graph' },
-    modelJson: fromDisk(MID_MODEL_FILES[0]),
-    weightBundles: [fromDisk(MID_MODEL_FILES[1]), fromDisk(MID_MODEL_FILES[2])],
-  } as unknown as typeof MobileNetV2Model;
 }
 
 /**
@@ -86,7 +62,7 @@ function midModelFromDisk() {
 function secondOpinionModel(): Promise<NSFWJS> {
   secondModel ??= (async () => {
     await screeningModel();
-    return load('MobileNetV2Mid', { modelDefinitions: [midModelFromDisk()], type: 'graph' });
+    return load('MobileNetV2Mid', { modelDefinitions: [mobileNetV2Mid()], type: 'graph' });
   })();
   secondModel.catch(() => (secondModel = undefined));
   return secondModel;

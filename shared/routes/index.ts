@@ -168,18 +168,22 @@ export type EventSubscription =
 /**
  * tfjs's WASM backend loads its binary from a directory at run time, so the
  * screening functions carry the three builds (plain, SIMD, threaded SIMD)
- * beside their bundle (lambdas/media/screen-image.ts, decision 0070); and, for
- * the second opinion on a borderline photo of a person (decision 0083),
- * BlazeFace's two files and MobileNetV2Mid's three, read from disk on first
- * use so they stay out of the bundle.
+ * beside their bundle (lambdas/media/screen-image.ts, decision 0070); and
+ * the models' files, read from disk on first use so they stay out of the
+ * bundle: MobileNetV2's weights (decision 0095) and, for the second opinion on
+ * a borderline photo of a person (decision 0083), BlazeFace's two files and
+ * MobileNetV2Mid's three (lambdas/media/nsfw-model-files.ts).
  */
 const SCREENING_WASM_FILES = [
   ...TFJS_WASM_FILES,
   'node_modules/@vladmandic/human/models/blazeface.json',
   'node_modules/@vladmandic/human/models/blazeface.bin',
-  ...['model.min.js', 'group1-shard1of2.min.js', 'group1-shard2of2.min.js'].map(
-    (file) => `node_modules/nsfwjs/dist/models/mobilenet_v2_mid/${file}`,
-  ),
+  ...[
+    'mobilenet_v2/group1-shard1of1.min.js',
+    'mobilenet_v2_mid/model.min.js',
+    'mobilenet_v2_mid/group1-shard1of2.min.js',
+    'mobilenet_v2_mid/group1-shard2of2.min.js',
+  ].map((file) => `node_modules/nsfwjs/dist/models/${file}`),
 ];
 
 export const EVENT_SUBSCRIPTIONS = {
