@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+// Bundled, this is tfjs's inference half (lambdas/media/tfjs-inference.ts, decision 0095).
+import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { load, type NSFWJS } from 'nsfwjs/core';
 import sharp from 'sharp';
@@ -14,7 +16,6 @@ import {
 } from '#shared/moderation/media-screening.ts';
 import { faceShares } from './face-reader';
 import { mobileNetV2, mobileNetV2Mid } from './nsfw-model-files';
-import * as tf from './tfjs-inference';
 
 /** MobileNetV2's input: the image is squeezed to this square, as nsfwjs trains it. */
 const INPUT = 224;

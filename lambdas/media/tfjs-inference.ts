@@ -5,6 +5,10 @@
  * backend): about 500 KB and 30 ms of a screening function's cold start. The bundler points
  * every `@tensorflow/tfjs` import at this module, nsfwjs's included
  * (docs/decisions/0095-screening-loads-the-tfjs-it-runs.md).
+ *
+ * Only the bundler loads it: tfjs-core's modules are ES modules with extensionless imports, which
+ * esbuild resolves and Node does not. Unbundled (the local cloud, the tests), the functions import
+ * `@tensorflow/tfjs` itself, whose Node build carries the same chained methods.
  */
 import '@tensorflow/tfjs-core/dist/public/chained_ops/register_all_chained_ops';
 
