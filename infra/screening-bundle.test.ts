@@ -22,7 +22,7 @@ const IMAGES = {
   poster: 'infra/local/seed/media/story-clip-poster.jpg',
 };
 
-/** Classifies each image with the bundle and prints the verdicts, and what the bundle's load cost. */
+/** Classifies each image with the bundle and prints the verdicts. */
 const HARNESS = `
 const { readFileSync } = require('node:fs');
 const [bundle, images] = process.argv.slice(-2);

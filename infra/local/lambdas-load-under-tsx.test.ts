@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../constructs/app-function';
 import { LAMBDA_BUNDLING } from '../constructs/lambda-bundling';
 
-/** Imports each handler file in turn and prints the ones that failed, with their error. */
+/** Imports each module in turn and prints the ones that failed, with their error. */
 const IMPORT_EACH = `
 const { pathToFileURL } = await import('node:url');
 const failed = {};

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { FaceReading } from '#shared/verification/judge.ts';
+import { assetDirectory, packageDirectory } from './asset-directory';
 
 /**
  * The face models of `@vladmandic/human` on tfjs's WASM backend (decision 0071): detection, the face
@@ -18,19 +17,6 @@ export const FACE_MODELS = ['blazeface', 'facemesh', 'iris', 'faceres', 'antispo
 const WASM_FILE = 'tfjs-backend-wasm.wasm';
 /** Frames and photos are scaled down to this longest side before detection: faces fill a selfie. */
 const MAX_SIDE = 640;
-
-const localRequire = createRequire(join(process.cwd(), 'package.json'));
-
-function packageDir(name: string): string {
-  return dirname(localRequire.resolve(`${name}/package.json`));
-}
-
-/** Beside the bundle on Lambda, else the installed package (the local cloud and tests run the sources). */
-function assetDirectory(probe: string, installed: () => string): string {
-  const taskRoot = process.env.LAMBDA_TASK_ROOT;
-  if (taskRoot && existsSync(join(taskRoot, probe))) return `${taskRoot}/`;
-  return `${installed()}/`;
-}
 
 const MODEL_SCHEME = 'kindred-model:';
 
@@ -104,7 +90,7 @@ function faceDetector(): Promise<HumanInstance> {
 
 async function newEngine(probe: string, models: object): Promise<HumanInstance> {
   const modelDir = assetDirectory(probe, () => join(process.cwd(), 'node_modules/@vladmandic/human/models'));
-  const wasmDir = assetDirectory(WASM_FILE, () => join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist'));
+  const wasmDir = assetDirectory(WASM_FILE, () => join(packageDirectory('@tensorflow/tfjs-backend-wasm'), 'dist'));
   serveModelsFromDisk(modelDir);
   // The package's "exports" map spells its subpaths without "./", so Node refuses them: imported by path.
   const humanModule = (await import('../../node_modules/@vladmandic/human/dist/human.node-wasm.js')) as unknown as {

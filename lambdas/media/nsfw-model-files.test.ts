@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shardBase64, WEIGHT_SHARDS } from './nsfw-model-files';
+import { NSFW_WEIGHT_SHARDS } from '#shared/routes/wasm-files.ts';
+import { shardBase64 } from './nsfw-model-files';
 
 const models = join(process.cwd(), 'node_modules/nsfwjs/dist/models');
 const packageRequire = createRequire(join(process.cwd(), 'package.json'));
 
 describe("nsfwjs's weight shards, read as text", () => {
   it('give the same base64 string the shard module exports when it is evaluated', () => {
-    for (const path of [...WEIGHT_SHARDS.MobileNetV2, ...WEIGHT_SHARDS.MobileNetV2Mid]) {
+    for (const path of [...NSFW_WEIGHT_SHARDS.MobileNetV2, ...NSFW_WEIGHT_SHARDS.MobileNetV2Mid]) {
       const file = join(models, path);
       const evaluated = packageRequire(file) as string;
       expect(typeof evaluated).toBe('string');

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { MobileNetV2Model } from 'nsfwjs/models/mobilenet_v2';
+import { NSFW_MID_TOPOLOGY, NSFW_MODELS_DIRECTORY, NSFW_WEIGHT_SHARDS } from '#shared/routes/wasm-files.ts';
+import { assetDirectory } from './asset-directory';
 
 type ModelDefinition = typeof MobileNetV2Model;
 
@@ -15,20 +17,13 @@ type ModelDefinition = typeof MobileNetV2Model;
 
 const packageRequire = createRequire(join(process.cwd(), 'package.json'));
 
-/** The weight shards, under the package's models directory; the route table copies them beside the bundle. */
-export const WEIGHT_SHARDS = {
-  MobileNetV2: ['mobilenet_v2/group1-shard1of1.min.js'],
-  MobileNetV2Mid: ['mobilenet_v2_mid/group1-shard1of2.min.js', 'mobilenet_v2_mid/group1-shard2of2.min.js'],
-} as const;
-
-/** MobileNetV2Mid's topology, read from disk like its weights; MobileNetV2's is small enough to bundle. */
-const MID_TOPOLOGY = 'mobilenet_v2_mid/model.min.js';
-
-/** Beside the bundle on Lambda (files are copied there flat), else in the installed package. */
+/** A model file (a path under the package's models directory), beside the bundle on Lambda or installed. */
 function modelFile(path: string): string {
-  const taskRoot = process.env.LAMBDA_TASK_ROOT;
-  const flat = taskRoot && join(taskRoot, path.split('/').pop()!);
-  return flat && existsSync(flat) ? flat : join(process.cwd(), 'node_modules/nsfwjs/dist/models', path);
+  const [directory, name] = path.split('/') as [string, string];
+  return join(
+    assetDirectory(name, () => join(process.cwd(), NSFW_MODELS_DIRECTORY, directory)),
+    name,
+  );
 }
 
 /** The base64 string a shard's module exports (`…exports="<base64>"…`), read without evaluating it. */
@@ -44,11 +39,11 @@ const shardFromDisk = (path: string) => async () => ({ default: shardBase64(read
 export function mobileNetV2(): ModelDefinition {
   return {
     name: 'MobileNetV2',
-    numOfWeightBundles: WEIGHT_SHARDS.MobileNetV2.length,
+    numOfWeightBundles: NSFW_WEIGHT_SHARDS.MobileNetV2.length,
     // The package's "exports" map does not name its model files: imported by path, and bundled (107 KB).
     // @ts-expect-error -- a UMD module without types, exporting the model's JSON; nsfwjs reads its default.
     modelJson: () => import('../../node_modules/nsfwjs/dist/models/mobilenet_v2/model.min.js'),
-    weightBundles: WEIGHT_SHARDS.MobileNetV2.map(shardFromDisk),
+    weightBundles: NSFW_WEIGHT_SHARDS.MobileNetV2.map(shardFromDisk),
   } as unknown as ModelDefinition;
 }
 
@@ -56,9 +51,9 @@ export function mobileNetV2(): ModelDefinition {
 export function mobileNetV2Mid(): ModelDefinition {
   return {
     name: 'MobileNetV2Mid',
-    numOfWeightBundles: WEIGHT_SHARDS.MobileNetV2Mid.length,
+    numOfWeightBundles: NSFW_WEIGHT_SHARDS.MobileNetV2Mid.length,
     options: { type: 'graph' },
-    modelJson: async () => ({ default: packageRequire(modelFile(MID_TOPOLOGY)) as unknown }),
-    weightBundles: WEIGHT_SHARDS.MobileNetV2Mid.map(shardFromDisk),
+    modelJson: async () => ({ default: packageRequire(modelFile(NSFW_MID_TOPOLOGY)) as unknown }),
+    weightBundles: NSFW_WEIGHT_SHARDS.MobileNetV2Mid.map(shardFromDisk),
   } as unknown as ModelDefinition;
 }

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 // Bundled, this is tfjs's inference half (lambdas/media/tfjs-inference.ts, decision 0095).
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
@@ -14,25 +12,13 @@ import {
   type ScreenScores,
   type ScreenVerdict,
 } from '#shared/moderation/media-screening.ts';
+import { assetDirectory, packageDirectory } from './asset-directory';
 import { faceShares } from './face-reader';
 import { mobileNetV2, mobileNetV2Mid } from './nsfw-model-files';
 
 /** MobileNetV2's input: the image is squeezed to this square, as nsfwjs trains it. */
 const INPUT = 224;
 const WASM_FILE = 'tfjs-backend-wasm.wasm';
-
-/**
- * Where the WASM backend's binaries are: beside the bundle on Lambda (copied
- * there at bundling, decision 0070), else in the installed package (the local
- * cloud and the tests run the sources). Never fetched from a network.
- */
-function wasmDirectory(): string {
-  const taskRoot = process.env.LAMBDA_TASK_ROOT;
-  if (taskRoot && existsSync(join(taskRoot, WASM_FILE))) return `${taskRoot}/`;
-  return `${join(dirname(packageRequire.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist')}/`;
-}
-
-const packageRequire = createRequire(join(process.cwd(), 'package.json'));
 
 let model: Promise<NSFWJS> | undefined;
 let secondModel: Promise<NSFWJS> | undefined;
@@ -45,7 +31,7 @@ let secondModel: Promise<NSFWJS> | undefined;
  */
 export function screeningModel(): Promise<NSFWJS> {
   model ??= (async () => {
-    setWasmPaths(wasmDirectory());
+    setWasmPaths(assetDirectory(WASM_FILE, () => join(packageDirectory('@tensorflow/tfjs-backend-wasm'), 'dist')));
     await tf.setBackend('wasm');
     await tf.ready();
     // Only this model's definition: naming it alone keeps the other two (InceptionV3 is 30 MB) out of the bundle.

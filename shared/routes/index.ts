@@ -10,7 +10,7 @@ import type { HttpRoute, RouteNeed } from './route-types';
 import { CORE_ROUTES } from './core';
 import { FEATURE_ROUTES } from './feature-routes';
 import { WEBSOCKET_AUTHORIZER } from './websocket-authorizer';
-import { TFJS_WASM_FILES } from './wasm-files';
+import { NSFW_MID_TOPOLOGY, NSFW_MODELS_DIRECTORY, NSFW_WEIGHT_SHARDS, TFJS_WASM_FILES } from './wasm-files';
 import { VERIFICATION_ASSET_FILES } from './verification';
 
 export { buildPath } from './build-path';
@@ -178,12 +178,9 @@ const SCREENING_WASM_FILES = [
   ...TFJS_WASM_FILES,
   'node_modules/@vladmandic/human/models/blazeface.json',
   'node_modules/@vladmandic/human/models/blazeface.bin',
-  ...[
-    'mobilenet_v2/group1-shard1of1.min.js',
-    'mobilenet_v2_mid/model.min.js',
-    'mobilenet_v2_mid/group1-shard1of2.min.js',
-    'mobilenet_v2_mid/group1-shard2of2.min.js',
-  ].map((file) => `node_modules/nsfwjs/dist/models/${file}`),
+  ...[...NSFW_WEIGHT_SHARDS.MobileNetV2, NSFW_MID_TOPOLOGY, ...NSFW_WEIGHT_SHARDS.MobileNetV2Mid].map(
+    (file) => `${NSFW_MODELS_DIRECTORY}/${file}`,
+  ),
 ];
 
 export const EVENT_SUBSCRIPTIONS = {
