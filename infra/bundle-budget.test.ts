@@ -39,7 +39,7 @@ for (const path of Object.keys(require.cache)) {
 console.log(JSON.stringify(loaded));
 `;
 
-type Loaded = { entry: string; bundleBytes: number; code: Buffer; packages: Record<string, number> };
+type Loaded = { entry: string; bundleBytes: number; code: Buffer; packages: Record<string, number>; sources: string[] };
 
 let scratch: string;
 const results: Loaded[] = [];
@@ -86,8 +86,9 @@ beforeAll(async () => {
     expect(result.status, `${entry} failed to load:\n${result.stderr}`).toBe(0);
     const packages = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<string, number>;
     const code = readFileSync(file);
-    const sdk = sdkBytesOf(code.toString('utf8'), JSON.parse(readFileSync(`${file}.map`, 'utf8')));
-    return { entry, bundleBytes: code.length - sdk, code, packages };
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
+    const sdk = sdkBytesOf(code.toString('utf8'), map);
+    return { entry, bundleBytes: code.length - sdk, code, packages, sources: map.sources };
   };
   const queue = [...entries];
   const loaded = new Map<string, Loaded>();
@@ -158,6 +159,15 @@ describe('Lambda bundles', () => {
       .filter((loaded) => loaded.code.includes('require("sharp")') && !native.has(loaded.entry))
       .map((loaded) => loaded.entry);
     expect(undeclared).toEqual([]);
+  });
+
+  it('each map their stack traces to our sources on demand, with no --enable-source-maps to pay at load', () => {
+    // docs/decisions/0096-stacks-mapped-on-demand.md: a handler that neither logs nor counts would
+    // report its errors in minified positions.
+    const unmapped = results
+      .filter((loaded) => !loaded.sources.some((source) => source.endsWith('lambdas/lib/source-mapped-stacks.ts')))
+      .map((loaded) => loaded.entry);
+    expect(unmapped).toEqual([]);
   });
 
   it('are all measured, and the budget binds: the heaviest ordinary bundle is near it', () => {

@@ -447,6 +447,8 @@ describe('Lambda functions', () => {
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
         expect.arrayContaining(['TABLE_NAME', 'ALLOWED_ORIGINS', 'POWERTOOLS_SERVICE_NAME']),
       );
+      // Node's source maps parse the whole map at every cold start; stacks are mapped on demand instead.
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS ?? '', entry).not.toContain('--enable-source-maps');
     }
     expect(LAMBDA_RUNTIME.name).toBe('nodejs24.x');
   });

@@ -57,7 +57,7 @@ const SIZING: Record<FunctionKind, { memorySize: number; timeout: Duration }> = 
 };
 
 /** Only names from lambdas/lib/env.ts can be set, so a typo fails the type check. */
-export type EnvName = keyof Env | 'NODE_OPTIONS' | 'POWERTOOLS_LOG_LEVEL' | 'POWERTOOLS_METRICS_NAMESPACE';
+export type EnvName = keyof Env | 'POWERTOOLS_LOG_LEVEL' | 'POWERTOOLS_METRICS_NAMESPACE';
 
 /** The tag every function carries with its stage and kind: the per-kind Lambda alarms select functions by it. */
 export const FUNCTION_GROUP_TAG = 'KindredFunctionGroup';
@@ -130,7 +130,6 @@ export class AppFunction extends NodejsFunction {
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'kindred',
         POWERTOOLS_LOG_LEVEL: 'INFO',
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespaceOf(props.stage),
@@ -144,6 +143,9 @@ export class AppFunction extends NodejsFunction {
         // (decision 0084), but sharp and the bundle itself are still loaded that way.
         format: OutputFormat.CJS,
         minify: true,
+        // The map ships beside the bundle and is read only when a stack is formatted
+        // (lambdas/lib/source-mapped-stacks.ts), not at every cold start as
+        // `--enable-source-maps` reads it (docs/decisions/0096-stacks-mapped-on-demand.md).
         sourceMap: true,
         sourcesContent: false,
         target: LAMBDA_BUNDLING.target,
