@@ -8,9 +8,8 @@
  * index.mjs, with the function's own environment from the template (values
  * CloudFormation fills at deploy are placeholders). Each bundle is copied to
  * a directory of its own outside the project, as /var/task is (the project's
- * package.json says "type": "module", which would make index.js ESM); sharp,
- * the one package left outside the bundles, resolves from the project's
- * node_modules through a link beside it.
+ * package.json says "type": "module", which would make index.js ESM), with the
+ * node_modules the asset ships beside it (sharp, packed: decision 0097).
  *
  * The cost is the CPU time of the load (user + system), minus what the same
  * harness costs loading an empty module: on a machine shared with other work,
@@ -37,6 +36,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -46,7 +46,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { PROJECT_ROOT } from '#infra/constructs/app-function.ts';
 import { EVENT_SUBSCRIPTIONS, HTTP_ROUTES } from '#shared/routes/index.ts';
 import { writeReferencePackage } from './coldstart-reference';
@@ -164,12 +164,14 @@ function main() {
     const empty = join(scratch, 'empty.js');
     writeFileSync(empty, '');
     symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(scratch, 'node_modules'));
-    /** The bundle alone in its own directory, with its source map, as Lambda unpacks it. */
+    /** The bundle in its own directory, with its source map and the native modules beside it, as Lambda unpacks it. */
     const taskCopy = (bundle: SynthesizedBundle, index: number) => {
       const task = join(scratch, `task-${index}`);
       mkdirSync(task);
       for (const file of [bundle.file, `${bundle.file}.map`])
         if (existsSync(file)) copyFileSync(file, join(task, basename(file)));
+      const nativeModules = join(dirname(bundle.file), 'node_modules');
+      if (existsSync(nativeModules)) cpSync(nativeModules, join(task, 'node_modules'), { recursive: true });
       return join(task, basename(bundle.file));
     };
     const bare = leastOf(empty, { PATH: process.env.PATH }, tools);

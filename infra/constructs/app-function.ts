@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { copyClosureCommands } from './native-modules';
+import { nativeModuleCommands } from './native-modules';
 import { fileURLToPath } from 'node:url';
 import { Duration, Stack, Tags, Validations } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -70,9 +70,10 @@ export interface AppFunctionProps {
   /** Browser origins allowed to call or connect (the web app). */
   readonly allowedOrigins: string;
   /**
-   * Native modules (sharp) shipped as installed packages beside the bundle.
-   * They come from this machine's node_modules, which npm filled for
-   * linux-x64, so such a function runs on x86_64 (docs/decisions/0010-native-image-lambda.md).
+   * Native modules (sharp) shipped beside the bundle: sharp's JavaScript packed into one file, its
+   * platform packages as installed (native-modules.ts). They come from this machine's node_modules,
+   * which npm filled for linux-x64, so such a function runs on x86_64
+   * (docs/decisions/0010-native-image-lambda.md, 0097-sharp-packed-beside-the-bundle.md).
    */
   readonly nativeModules?: readonly string[];
   /** Files (paths from the project root) copied beside the bundle, e.g. WASM binaries loaded by path. */
@@ -159,7 +160,7 @@ export class AppFunction extends NodejsFunction {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
                 afterBundling: (_inputDir: string, outputDir: string) => [
-                  ...copyClosureCommands(PROJECT_ROOT, props.nativeModules!, outputDir),
+                  ...nativeModuleCommands(PROJECT_ROOT, props.nativeModules!, outputDir),
                   ...(props.assetFiles ?? []).map((file) => `cp "${join(PROJECT_ROOT, file)}" "${outputDir}/"`),
                 ],
               },

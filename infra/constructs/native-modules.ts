@@ -29,10 +29,23 @@ export function runtimeClosure(projectRoot: string, modules: readonly string[]):
   return [...seen].sort();
 }
 
-/** Shell commands (run by local bundling) that copy the closure into the asset's node_modules. */
-export function copyClosureCommands(projectRoot: string, modules: readonly string[], outputDir: string): string[] {
-  return runtimeClosure(projectRoot, modules).flatMap((name) => {
-    const target = join(outputDir, 'node_modules', name);
-    return [`mkdir -p "${join(target, '..')}"`, `cp -R "${join(projectRoot, 'node_modules', name)}" "${target}"`];
-  });
+/**
+ * Shell commands (run by local bundling) that put the native modules into the asset's node_modules.
+ * sharp is packed: its JavaScript in one file, its platform packages as installed (packed-sharp.ts).
+ * Any other is copied with its whole closure.
+ */
+export function nativeModuleCommands(projectRoot: string, modules: readonly string[], outputDir: string): string[] {
+  const nodeModules = join(outputDir, 'node_modules');
+  const copied = modules.filter((name) => name !== 'sharp');
+  return [
+    ...(modules.includes('sharp')
+      ? [
+          `"${join(projectRoot, 'node_modules', '.bin', 'tsx')}" "${join(projectRoot, 'infra', 'constructs', 'packed-sharp.ts')}" "${projectRoot}" "${nodeModules}"`,
+        ]
+      : []),
+    ...runtimeClosure(projectRoot, copied).flatMap((name) => {
+      const target = join(nodeModules, name);
+      return [`mkdir -p "${join(target, '..')}"`, `cp -R "${join(projectRoot, 'node_modules', name)}" "${target}"`];
+    }),
+  ];
 }
