@@ -1,8 +1,8 @@
 /**
  * sharp as the functions that resize images ship it: its JavaScript and the pure-JavaScript packages it
  * requires (`semver`, `detect-libc`, `@img/colour`) packed into one file, and its platform packages (the
- * native binding and libvips) copied as installed. Installed, sharp loads 20 files through Node's
- * resolver at every cold start, `semver`'s 40 included: packed, the same code costs about 10 ms less
+ * native binding and libvips) copied as installed. Installed, sharp loads 70 files through Node's
+ * resolver at every cold start, 47 of them `semver`'s: packed, the same code costs about 10 ms less
  * (docs/decisions/0097-sharp-packed-beside-the-bundle.md).
  *
  * Run by AppFunction's bundling hook, after esbuild has written the function's bundle:
