@@ -71,6 +71,7 @@ export async function packSharp(projectRoot: string, nodeModules: string): Promi
       {
         name: 'sharp-platform-packages',
         setup(esbuild) {
+          // Every platform's package sharp names, installed here or not: the ones installed are copied below.
           esbuild.onResolve({ filter: /^@img\/sharp-/ }, (args) => ({ path: args.path, external: true }));
         },
       },

@@ -1,12 +1,10 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type middy from '@middy/core';
-import { mapStackTracesOnDemand } from './source-mapped-stacks';
+// Every handler imports this module or its sibling (logger.ts, metrics.ts): each maps the bundle's stacks.
+import './source-mapped-stacks';
 
 /** One structured logger per Lambda, created at module scope so cold starts pay once. */
 export const logger = new Logger();
-
-// Every handler logs or counts through this module or metrics.ts: each maps the bundle's stacks.
-mapStackTracesOnDemand();
 
 /**
  * Sets the invocation's `correlation_id` (after injectLambdaContext, which

@@ -1,7 +1,8 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type middy from '@middy/core';
 import { METRIC_SERVICE, metricsNamespaceOf, type MetricName } from './metric-names';
-import { mapStackTracesOnDemand } from './source-mapped-stacks';
+// Every handler imports this module or its sibling (logger.ts, metrics.ts): each maps the bundle's stacks.
+import './source-mapped-stacks';
 
 /**
  * One Powertools Metrics buffer per Lambda, written as CloudWatch embedded
@@ -12,9 +13,6 @@ export const metrics = new Metrics({
   namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? metricsNamespaceOf('local'),
   serviceName: METRIC_SERVICE,
 });
-
-// Every handler logs or counts through this module or logger.ts: each maps the bundle's stacks.
-mapStackTracesOnDemand();
 
 /** Counts one business or failure event (names: metric-names.ts); published when the invocation ends. */
 export function countMetric(name: MetricName, value = 1): void {

@@ -13,19 +13,10 @@ import { SourceMap, type SourceOrigin } from 'node:module';
  * Where the runtime maps stacks already (a `--enable-source-maps` process, or tsx, which turns Node's
  * on), nothing is installed. A stack with no frame in a mapped file is left to the formatter that was
  * there before (Node's own, or a test runner's).
+ *
+ * Importing the module installs it, once however many modules import it: `logger.ts` and `metrics.ts`
+ * do, and every handler imports one of them. (It is installed at the end of this file.)
  */
-export function mapStackTracesOnDemand(): void {
-  if (process.sourceMapsEnabled || installed) return;
-  installed = true;
-  const previous = Error.prepareStackTrace;
-  Error.prepareStackTrace = (error, frames) =>
-    frames.some((frame) => mapOfFrame(frame)) || !previous
-      ? [headerOf(error), ...frames.map(mappedFrame)].join('\n')
-      : previous(error, frames);
-}
-
-/** Both observability modules install it (a handler may import either): the first one does. */
-let installed = false;
 
 /** A file's parsed map, or null when it has none beside it; each file is looked at once. */
 const maps = new Map<string, SourceMap | null>();
@@ -68,4 +59,12 @@ function headerOf(error: Error): string {
   } catch {
     return '<error>';
   }
+}
+
+if (!process.sourceMapsEnabled) {
+  const previous = Error.prepareStackTrace;
+  Error.prepareStackTrace = (error, frames) =>
+    frames.some((frame) => mapOfFrame(frame)) || !previous
+      ? [headerOf(error), ...frames.map(mappedFrame)].join('\n')
+      : previous(error, frames);
 }
