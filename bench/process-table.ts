@@ -25,8 +25,8 @@ export function parseStat(stat: string): ProcessEntry {
   };
 }
 
-/** One process, or undefined if it is gone (or this is not Linux). */
-export function readProcess(pid: number | 'self'): ProcessEntry | undefined {
+/** One process (or one thread, as `<pid>/task/<tid>`), or undefined if it is gone (or this is not Linux). */
+export function readProcess(pid: number | 'self' | `${number}/task/${string}`): ProcessEntry | undefined {
   try {
     return parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
