@@ -14,6 +14,7 @@ import {
 } from '#shared/routes/index.ts';
 import { TABLE } from '#shared/table.ts';
 import { FUNCTION_GROUP_TAG, LAMBDA_RUNTIME, PROJECT_ROOT } from './constructs/app-function';
+import { MAX_STREAM_READERS } from './constructs/event-wiring';
 import { INCIDENTS, SAVED_QUERIES } from './constructs/monitoring';
 import { METRIC } from '#lambdas/lib/metric-names.ts';
 import { API_DOMAINS } from './constructs/api-domains';
@@ -608,6 +609,30 @@ describe('events', () => {
     });
   });
 
+  it("keeps the table stream to AWS's two readers a shard; the verification lapse is handed on by the stream's consumer", () => {
+    const table = logicalId('DataTable', 'AWS::DynamoDB::GlobalTable');
+    const readers = ofType('AWS::Lambda::EventSourceMapping').filter(
+      ([, mapping]) => mapping.Properties.EventSourceArn?.['Fn::GetAtt']?.[0] === table,
+    );
+    expect(readers.length).toBeLessThanOrEqual(MAX_STREAM_READERS);
+    const [lapseFunction] = functionFor(EVENT_SUBSCRIPTIONS.verificationLapse.handler);
+    expect(readers.map(([, mapping]) => mapping.Properties.FunctionName.Ref)).not.toContain(lapseFunction);
+    // The consumer may invoke the lapse function, and only it, unqualified; the lapse function is told whose name to call.
+    const [consumer, consumerFunction] = functionFor(EVENT_SUBSCRIPTIONS.tableStream.handler);
+    expect(consumerFunction.Properties.Environment.Variables.VERIFICATION_LAPSE_FUNCTION).toEqual({
+      Ref: lapseFunction,
+    });
+    const role = consumerFunction.Properties.Role['Fn::GetAtt'][0] as string;
+    const invokes = ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
+      .flatMap(
+        ([, policy]) => policy.Properties.PolicyDocument.Statement as Array<{ Action: unknown; Resource: unknown }>,
+      )
+      .filter((statement) => [statement.Action].flat().includes('lambda:InvokeFunction'));
+    expect(invokes.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [lapseFunction, 'Arn'] }]);
+    expect(consumer).not.toBe(lapseFunction);
+  });
+
   it('notifies the photo handler of ObjectCreated under the subscription prefix', () => {
     template.hasResourceProperties('Custom::S3BucketNotifications', {
       BucketName: { Ref: logicalId('MediaPhotosBucket', 'AWS::S3::Bucket') },
@@ -1128,13 +1153,13 @@ describe('monitoring (decision 0058)', () => {
     }
   });
 
-  it('gives every function S3 notifies an on-failure destination with two retries, and no function a DLQ', () => {
+  it('gives every function invoked asynchronously (by S3 or another function) an on-failure destination with two retries, and no function a DLQ', () => {
     const queue = logicalId('HandlersUploadFailures', 'AWS::SQS::Queue');
-    const s3Functions = Object.values(EVENT_SUBSCRIPTIONS)
-      .filter((s) => s.kind === 's3ObjectCreated')
+    const asyncFunctions = Object.values(EVENT_SUBSCRIPTIONS)
+      .filter((s) => s.kind === 's3ObjectCreated' || s.kind === 'invoked')
       .map((s) => functionFor(s.handler)[0]);
     const configs = ofType('AWS::Lambda::EventInvokeConfig').map(([, c]) => c.Properties);
-    expect(configs.map((c) => c.FunctionName.Ref).sort()).toEqual([...s3Functions].sort());
+    expect(configs.map((c) => c.FunctionName.Ref).sort()).toEqual([...asyncFunctions].sort());
     for (const config of configs) {
       expect(config).toMatchObject({
         MaximumRetryAttempts: 2,

@@ -63,12 +63,17 @@ describe('the local cloud and the synthesized stack', () => {
     );
   });
 
-  it('wires the same event sources as the route table: stream mappings with their filters, bucket notifications with their prefixes', () => {
+  it('wires the same event sources as the route table: stream mappings with their filters, bucket notifications with their prefixes, none for an invoked function', () => {
     for (const subscription of Object.values(EVENT_SUBSCRIPTIONS)) {
       const sources = functionOf(subscription.handler).eventSources;
       if (subscription.kind === 'failureQueues') {
         // Both failure queues: the stream consumers' and the S3-notified functions'.
         expect(sources.map((source) => source.kind)).toEqual(['sqs', 'sqs']);
+        continue;
+      }
+      if (subscription.kind === 'invoked') {
+        // Another function hands it work (decision 0098): no source of its own, and so no reader of the stream.
+        expect(sources, subscription.handler).toEqual([]);
         continue;
       }
       expect(sources, subscription.handler).toHaveLength(1);

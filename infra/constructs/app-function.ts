@@ -120,7 +120,7 @@ export class AppFunction extends NodejsFunction {
       logGroup,
       tracing: Tracing.ACTIVE,
       // An on-failure destination, not a dead-letter queue: its message keeps the whole request
-      // (the S3 event) beside the error, which is what `npm run redrive` replays.
+      // (the S3 event, or the payload handed on) beside the error, which is what `npm run redrive` replays.
       ...(props.asyncFailures
         ? { onFailure: new SqsDestination(props.asyncFailures), retryAttempts: 2, maxEventAge: Duration.hours(6) }
         : {}),
@@ -179,7 +179,7 @@ export class AppFunction extends NodejsFunction {
     Validations.of(this).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason: props.asyncFailures
-        ? 'Invoked asynchronously by S3, with an on-failure destination (an SQS queue with an alarm) instead of a dead-letter queue: the destination keeps the error and the whole request, a dead-letter queue only the event.'
+        ? 'Invoked asynchronously (by S3, or by the function that hands it work), with an on-failure destination (an SQS queue with an alarm) instead of a dead-letter queue: the destination keeps the error and the whole request, a dead-letter queue only the event.'
         : 'Never invoked asynchronously, and a dead-letter queue only receives failed asynchronous invocations: API Gateway invokes it synchronously and answers the error, or Lambda polls the table stream, whose mapping parks failed records in its own on-failure queue.',
     });
     // Keeps that acknowledgement honest: a later grant on `*` fails the synth instead of hiding behind it.

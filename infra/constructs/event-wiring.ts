@@ -19,6 +19,12 @@ export const STREAM_SETTINGS = {
   maxRecordAge: Duration.hours(6),
 } as const;
 
+/**
+ * AWS's advice for a single-Region table: at most two functions read a shard of its stream at once, and a
+ * third is throttled (decisions 0024, 0098). More work on the stream joins a consumer, or is handed on by one.
+ */
+export const MAX_STREAM_READERS = 2;
+
 export interface EventWiringProps {
   readonly handlers: Handlers;
   readonly table: ITableV2;
@@ -64,6 +70,17 @@ export class EventWiring extends Construct {
       'the on-failure destination of the table-stream event source mappings',
     );
 
+    this.node.addValidation({
+      validate: () => {
+        const readers = Object.keys(this.streamConsumers);
+        return readers.length > MAX_STREAM_READERS
+          ? [
+              `The table stream has ${readers.length} readers (${readers.join(', ')}); AWS throttles more than ${MAX_STREAM_READERS}`,
+            ]
+          : [];
+      },
+    });
+
     for (const [name, subscription] of Object.entries(EVENT_SUBSCRIPTIONS) as [
       EventSubscriptionName,
       (typeof EVENT_SUBSCRIPTIONS)[EventSubscriptionName],
@@ -96,6 +113,11 @@ export class EventWiring extends Construct {
             new LambdaDestination(fn),
             ...(subscription.prefix ? [{ prefix: subscription.prefix }] : []),
           );
+          break;
+        case 'invoked':
+          // Its invoker holds the grant (Handlers' `verificationLapse` need); failures go where S3's do.
+          if (!fn.node.tryFindChild('EventInvokeConfig'))
+            throw new Error(`${subscription.handler} is invoked asynchronously but has no on-failure destination`);
           break;
         case 'failureQueues':
           // Both queues' messages are parked whole in the table (npm run redrive replays them); a message

@@ -2,6 +2,7 @@ import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Duration } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
@@ -62,6 +63,10 @@ export interface HandlersProps {
   readonly httpScope: (operationId: OperationId) => Construct;
 }
 
+/** S3 notifies these, or another function hands them work (decision 0098): Lambda invokes them asynchronously. */
+const invokedAsynchronously = (entry: object) =>
+  'kind' in entry && ['s3ObjectCreated', 'invoked'].includes((entry as EventSubscription).kind);
+
 const pascal = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`;
 
 function mapEntries<K extends string, V, R>(record: Record<K, V>, fn: (value: V, key: K) => R): Record<K, R> {
@@ -81,11 +86,16 @@ export class Handlers extends Construct {
   readonly webSocket: Record<WebSocketRouteName, AppFunction>;
   readonly webSocketAuthorizer: AppFunction;
   readonly events: Record<EventSubscriptionName, AppFunction>;
-  /** S3 notifications that failed Lambda's retries (S3 invokes asynchronously), kept with their error for `npm run redrive`. */
+  /**
+   * Asynchronous invocations that failed Lambda's retries (S3's notifications, and work a function hands
+   * on), kept with their error for `npm run redrive`. Named for the uploads it first held: a new name would
+   * replace the queue, and lose what waits in it.
+   */
   readonly uploadFailures: Queue;
 
   private readonly props: HandlersProps;
   private readonly awaitingWebSocket: AppFunction[] = [];
+  private readonly awaitingLapseFunction: AppFunction[] = [];
   private webSocketBound = false;
 
   constructor(scope: Construct, id: string, props: HandlersProps) {
@@ -97,7 +107,7 @@ export class Handlers extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    acknowledgeFailureQueue(this.uploadFailures, 'the on-failure destination of the functions S3 notifies');
+    acknowledgeFailureQueue(this.uploadFailures, 'the on-failure destination of the functions invoked asynchronously');
 
     const create = (
       constructId: string,
@@ -120,8 +130,7 @@ export class Handlers extends Construct {
         timeoutSeconds,
         logs: props.logs,
         stage: props.stage,
-        asyncFailures:
-          'kind' in entry && (entry as EventSubscription).kind === 's3ObjectCreated' ? this.uploadFailures : undefined,
+        asyncFailures: invokedAsynchronously(entry) ? this.uploadFailures : undefined,
       });
       fn.bindTable(props.table, tableAccessOf(entry, defaultTableAccess));
       for (const need of entry.needs ?? []) this.bindNeed(fn, need);
@@ -143,6 +152,17 @@ export class Handlers extends Construct {
     this.events = mapEntries(EVENT_SUBSCRIPTIONS, (subscription, name) =>
       create(`On${pascal(name)}`, subscription, 'event', 'readWrite'),
     );
+    // Bound once every event function exists: the invoker may be created before the function it invokes.
+    for (const fn of this.awaitingLapseFunction) {
+      // The function itself, not `grantInvoke`'s `:*` as well: no version or alias of it is ever invoked.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.events.verificationLapse.functionArn],
+        }),
+      );
+      fn.setEnv('VERIFICATION_LAPSE_FUNCTION', this.events.verificationLapse.functionName);
+    }
 
     this.node.addValidation({
       validate: () =>
@@ -214,6 +234,9 @@ export class Handlers extends Construct {
         return;
       case 'notificationSecret':
         fn.bindSecret('NOTIFICATION_SECRET_ARN', this.props.notificationEmail.signingSecret);
+        return;
+      case 'verificationLapse':
+        this.awaitingLapseFunction.push(fn);
         return;
       case 'pushKeys':
         fn.bindSecret('VAPID_SECRET_ARN', this.props.push.keys).setEnv('VAPID_SUBJECT', this.props.push.subject);

@@ -32,7 +32,7 @@ import { startFailureQueues, type FailureQueues } from './failure-queues';
 import { startDynamoDbFront } from './dynamodb-front';
 import { SECRET_STAND_INS, functionEnvironment, isolateFunctionEnvironments } from './function-env';
 import { functionAccessKeyId, registerFunctionIdentities, stampFunctionRequests } from './function-identity';
-import { answerJson, startLambdaApi } from './lambda-api';
+import { answerJson, startLambdaApi, type LambdaApi } from './lambda-api';
 import {
   createLambdaRuntime,
   functionNameFromPath,
@@ -240,6 +240,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   let deployed = new Map<string, DeployedFunction>();
   // The functions' IAM (decision 0064), once the synthesized stack and the stand-ins' ids are known.
   let iam: LocalIam | undefined;
+  let lambdaApi: LambdaApi | undefined;
   const runtime = createLambdaRuntime(PROJECT_ROOT, { functionOf: (handlerPath) => deployed.get(handlerPath) });
   // Failed events go where the stack sends them, and are parked by the same function as in AWS.
   const failureQueues = startFailureQueues({
@@ -447,6 +448,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           runtime,
           failureQueues,
           log: tagged(log, 'lambda'),
+          iam: () => iam,
           extraRoutes: [
             ...monitoring.routes,
             ...logs.routes(),
@@ -458,6 +460,9 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
               return true;
             },
           ],
+        }).then((api) => {
+          lambdaApi = api;
+          return api.server;
         }),
       ],
     ];
@@ -509,6 +514,11 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       onStop(`stream poller ${subscription.handler}`, () => poller.stop());
       settlers.push(() => poller.waitUntilIdle());
     }
+    // Work a stream consumer handed on (decision 0098), and the stream work its writes made in turn.
+    settlers.push(async () => {
+      await lambdaApi?.settled();
+      for (const poller of pollers) await poller.waitUntilIdle();
+    });
     // Last: what the stream and S3 work above gave up on is parked once they are idle.
     settlers.push(() => failureQueues.settled());
     onStop('failure queues', () => failureQueues.stop());

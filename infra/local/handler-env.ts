@@ -5,8 +5,10 @@
  * synthesized stack's choice (function-env.ts, decision 0063); the whole set
  * is the process environment of the cloud's own tools (seeds, tests).
  */
+import { EVENT_SUBSCRIPTIONS } from '#shared/routes/index.ts';
 import { TABLE } from '#shared/table.ts';
 import { LOCAL_ACCESS_KEY, LOCAL_BUCKETS, LOCAL_REGION, issuerFor, type LocalEndpoints } from './endpoints';
+import { functionNameFromPath } from './lambda-runtime';
 
 /** Fixed and public on purpose: the local Stripe signs webhooks with it. */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local';
@@ -68,6 +70,9 @@ export function buildHandlerEnv({
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamoDb,
     AWS_ENDPOINT_URL_DYNAMODB_STREAMS: endpoints.dynamoDb,
     AWS_ENDPOINT_URL_S3: endpoints.s3,
+    // The local Lambda API: a function hands work to another with Invoke, as in AWS (decision 0098).
+    AWS_ENDPOINT_URL_LAMBDA: endpoints.lambda,
+    VERIFICATION_LAPSE_FUNCTION: functionNameFromPath(EVENT_SUBSCRIPTIONS.verificationLapse.handler),
     // Handlers make admin calls straight to cognito-local; only browsers need the shim.
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
     // Streamed uploads with default checksums store the aws-chunked framing in s3rver.

@@ -1,8 +1,11 @@
 /**
  * The local Lambda API: `Invoke` by function name (`POST
- * /2015-03-31/functions/{name}/invocations`, SigV4-signed with the local key,
- * as Lambda's REST API), which is how `npm run redrive` replays a parked event
- * here and in AWS with the same code; and the local-only operations
+ * /2015-03-31/functions/{name}/invocations`, SigV4-signed, as Lambda's REST
+ * API), which is how `npm run redrive` replays a parked event here and in AWS
+ * with the same code, and how a function hands work to another with
+ * `InvocationType: Event` (decision 0098): answered 202 at once, run with
+ * Lambda's asynchronous retries, and authorized against the caller's role
+ * (`lambda:InvokeFunction`) when a function calls; and the local-only operations
  * endpoints under `/_local/`: faults injected into a function (the fault
  * drill), the failure queues' depth, and what `extraRoutes` adds (alarms).
  *
@@ -11,7 +14,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { allHandlerEntries } from '#shared/routes/index.ts';
-import type { FailureQueues } from './failure-queues';
+import { invokeAsynchronously } from './async-invocation';
+import { localFunctionArn, type FailureQueues } from './failure-queues';
+import { accessKeyIdOf } from './function-identity';
+import type { LocalIam } from './local-iam';
 import { functionNameFromPath, type CountingLambdaRuntime } from './lambda-runtime';
 import { errorText, type Log } from './log';
 import { readRawBody } from './read-body';
@@ -24,6 +30,8 @@ export type LambdaApiOptions = {
   runtime: CountingLambdaRuntime;
   failureQueues: FailureQueues;
   log: Log;
+  /** Authorizes the functions' calls (decision 0064); the operator's tools sign with the local key and are not asked. */
+  iam?: () => LocalIam | undefined;
   /** More local-only routes; each answers and says true, or says false. */
   extraRoutes?: readonly LocalRoute[];
 };
@@ -42,8 +50,14 @@ export function answerJson(res: ServerResponse, status: number, body: unknown, h
   res.end(JSON.stringify(body));
 }
 
-export function startLambdaApi(options: LambdaApiOptions): Promise<Server> {
+export type LambdaApi = {
+  server: Server;
+  /** Waits for asynchronous invocations under way. */ settled(): Promise<void>;
+};
+
+export function startLambdaApi(options: LambdaApiOptions): Promise<LambdaApi> {
   const functions = localFunctions();
+  const inFlight = new Set<Promise<void>>();
 
   const invoke = async (req: IncomingMessage, res: ServerResponse, name: string, body: Buffer) => {
     const verified = await verifySigV4({
@@ -69,6 +83,17 @@ export function startLambdaApi(options: LambdaApiOptions): Promise<Server> {
       );
       return;
     }
+    const iam = options.iam?.();
+    const principal = iam?.principalOf(accessKeyIdOf(req.headers));
+    const denied =
+      principal &&
+      (await iam!.authorize(principal, [
+        { action: 'lambda:InvokeFunction', resource: localFunctionArn(functionName) },
+      ]));
+    if (denied) {
+      answerJson(res, 403, { Type: 'User', message: denied.message }, { 'x-amzn-errortype': 'AccessDeniedException' });
+      return;
+    }
     let event: unknown;
     try {
       event = body.length ? JSON.parse(body.toString('utf8')) : {};
@@ -80,6 +105,30 @@ export function startLambdaApi(options: LambdaApiOptions): Promise<Server> {
         {
           'x-amzn-errortype': 'InvalidRequestContentException',
         },
+      );
+      return;
+    }
+    const invocationType = req.headers['x-amz-invocation-type'] ?? 'RequestResponse';
+    if (invocationType === 'DryRun') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (invocationType === 'Event') {
+      // As Lambda: queued, answered at once, and run with its retries; what keeps failing goes to the failure queue.
+      const running = invokeAsynchronously(options.runtime, handler, event, {
+        log: options.log,
+        onFailure: (failure) => options.failureQueues.send('UploadFailures', failure),
+      }).finally(() => inFlight.delete(running));
+      inFlight.add(running);
+      res.writeHead(202, { 'content-length': '0' }).end();
+      return;
+    }
+    if (invocationType !== 'RequestResponse') {
+      answerJson(
+        res,
+        400,
+        { Type: 'User', message: `Invalid InvocationType: ${String(invocationType)}` },
+        { 'x-amzn-errortype': 'InvalidParameterValueException' },
       );
       return;
     }
@@ -141,7 +190,14 @@ export function startLambdaApi(options: LambdaApiOptions): Promise<Server> {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, () => resolve(server));
+    server.listen(options.port, () =>
+      resolve({
+        server,
+        async settled() {
+          while (inFlight.size) await Promise.allSettled([...inFlight]);
+        },
+      }),
+    );
   });
 }
 

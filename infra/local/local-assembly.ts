@@ -132,6 +132,8 @@ const NAMED_TYPES = new Set([
   'AWS::SES::EmailIdentity',
   'AWS::SecretsManager::Secret',
   'AWS::ApiGatewayV2::Api',
+  // A function another one invokes (decision 0098): its name comes from the invoker's variable.
+  'AWS::Lambda::Function',
 ]);
 
 function referencedResources(template: {

@@ -16,6 +16,7 @@
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import { LOCAL_REGION } from './endpoints';
 import { functionAccessKeyId } from './function-identity';
+import { localFunctionArn } from './failure-queues';
 import { LOCAL_ACCOUNT_ID, functionNameFromPath } from './lambda-runtime';
 import type { LocalAssembly, ReferencedResource } from './local-assembly';
 
@@ -106,7 +107,9 @@ export function localNaming(resources: Record<string, ReferencedResource>, value
       if (type === 'AWS::S3::Bucket' && attribute === 'Arn') return `arn:aws:s3:::${name}`;
       if (type === 'AWS::Cognito::UserPool' && attribute === 'Arn')
         return `arn:aws:cognito-idp:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:userpool/${name}`;
-      // A log group, a queue, a function: nothing a handler calls locally.
+      // The local Lambda API authorizes Invoke by the ARN of the function's local name (lambda-api.ts).
+      if (type === 'AWS::Lambda::Function' && attribute === 'Arn') return localFunctionArn(name);
+      // A log group, a queue: nothing a handler calls locally.
       return UNRESOLVED;
     },
   };

@@ -7,10 +7,9 @@ import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 import { EVENT_SUBSCRIPTIONS, type EventSubscription } from '#shared/routes/index.ts';
 import { LOCAL_ACCESS_KEY, LOCAL_BUCKETS } from './endpoints';
-import type { S3Event } from 'aws-lambda';
-import { asyncFailureRecord } from './failure-queues';
-import { functionNameFromPath, type LambdaRuntime } from './lambda-runtime';
-import { errorText, type Log } from './log';
+import { invokeAsynchronously, type AsyncFailure } from './async-invocation';
+import type { LambdaRuntime } from './lambda-runtime';
+import type { Log } from './log';
 import { buildS3Event, fromS3rverEvent, matchingSubscriptions } from './s3-events';
 import type { LocalIam } from './local-iam';
 import { startS3Gateway } from './s3-gateway';
@@ -30,10 +29,6 @@ export function bucketCorsXml(webOrigin: string): string {
   </CORSRule>
 </CORSConfiguration>`;
 }
-
-/** Asynchronous Lambda invocations are retried twice before AWS gives up. */
-const ASYNC_RETRIES = 2;
-const RETRY_DELAY_MS = 1000;
 
 export type S3Local = { close(): Promise<void>; settled(): Promise<void> };
 
@@ -58,7 +53,7 @@ export async function startS3Local(options: {
   log: Log;
   subscriptions?: readonly EventSubscription[];
   /** Where an event that failed Lambda's retries goes: the on-failure record, as the UploadFailures queue gets it. */
-  onFailure?: (failure: ReturnType<typeof asyncFailureRecord>) => void;
+  onFailure?: (failure: AsyncFailure) => void;
   /** Authorizes the functions' calls (s3-gateway.ts, decision 0064). */
   iam?: () => LocalIam | undefined;
 }): Promise<S3Local> {
@@ -87,7 +82,16 @@ export async function startS3Local(options: {
         // object back for its response); a handler that deletes the object at once made s3rver
         // throw ENOENT. AWS notifies after the request completes, so deliver a moment later too.
         const delivery = new Promise((resolve) => setTimeout(resolve, NOTIFY_DELAY_MS))
-          .then(() => deliver(options.runtime, subscription.handler, event, options.log, options.onFailure))
+          .then(() =>
+            invokeAsynchronously(options.runtime, subscription.handler, event, {
+              log: options.log,
+              describe: (ms) => {
+                const record = event.Records[0];
+                return `${record.eventName} ${record.s3.bucket.name}/${record.s3.object.key} (${ms} ms)`;
+              },
+              onFailure: options.onFailure,
+            }),
+          )
           .finally(() => inFlight.delete(delivery));
         inFlight.add(delivery);
       }
@@ -118,33 +122,3 @@ export async function startS3Local(options: {
 
 /** How long after an upload its notification is delivered. */
 const NOTIFY_DELAY_MS = 150;
-
-async function deliver(
-  runtime: LambdaRuntime,
-  handler: string,
-  event: S3Event,
-  log: Log,
-  onFailure?: (failure: ReturnType<typeof asyncFailureRecord>) => void,
-): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const started = Date.now();
-      await runtime.invoke(handler, event);
-      const record = (event as S3Event).Records[0];
-      log(
-        `${functionNameFromPath(handler)} ← ${record.eventName} ${record.s3.bucket.name}/${record.s3.object.key} (${Date.now() - started} ms)`,
-      );
-      return;
-    } catch (error) {
-      if (attempt >= ASYNC_RETRIES) {
-        log(`${handler} failed ${attempt + 1} times; sent to UploadFailures: ${errorText(error)}`);
-        onFailure?.(
-          asyncFailureRecord({ functionName: functionNameFromPath(handler), event, error, attempts: attempt + 1 }),
-        );
-        return;
-      }
-      log(`${handler} failed (attempt ${attempt + 1}), retrying: ${(error as Error)?.message ?? error}`);
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * (attempt + 1)));
-    }
-  }
-}

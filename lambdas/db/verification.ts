@@ -142,14 +142,11 @@ function profileMarks(memberId: string, marks: { verified: boolean; ageHold: boo
     Update: {
       TableName: tableName(),
       Key: keys.profile(memberId),
-      // verificationStatus is a string so the lapse check's stream filter can select verified members' changes.
-      UpdateExpression:
-        'SET verified = :verified, verificationHold = :hold, verificationStatus = :status, updatedAt = :at',
+      UpdateExpression: 'SET verified = :verified, verificationHold = :hold, updatedAt = :at',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
         ':verified': marks.verified,
         ':hold': marks.ageHold,
-        ':status': marks.verified ? 'verified' : 'none',
         ':at': at,
       },
     },

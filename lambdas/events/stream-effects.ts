@@ -44,6 +44,7 @@ import { reindexMember } from '../use-cases/discovery/reindex-member';
 import { watchPlanEnd } from '../use-cases/billing/plan-end';
 import { sameDiscoveryEntries } from '../db/discovery-index';
 import { purgeStory } from '../use-cases/stories/purge-story';
+import { handOnLapseCheck } from '../use-cases/verification/lapse-check';
 import { announceVoiceLike } from '../use-cases/voice/announce-voice-like';
 import { globalStatsDelta, memberCounterDeltas } from './stream-deltas';
 
@@ -79,6 +80,7 @@ const anyChange = <Item>(effect: (item: Item) => Promise<void>): Effects<Item> =
  * - a discovery page's impression batch counts an impression for each member shown;
  * - a profile's discovery entries follow the profile, its boost and its tier
  *   (priority placement), a boost's end and a dated plan's end (TTL deletions) included;
+ * - a verified member's new main photo is handed to the verification-lapse function (decision 0098);
  * - a new match is told to each member once (one frame, one notification, an
  *   email when away); an ended one is purged;
  * - a purchase that completed grants what it bought, a refunded one takes it back;
@@ -103,6 +105,7 @@ export const STREAM_EFFECTS: EffectTable = {
       modified: (before, after) => (sameDiscoveryEntries(before, after) ? Promise.resolve() : reindexMember(after.id)),
       removed: (profile) => reindexMember(profile.id),
     },
+    { modified: handOnLapseCheck },
   ],
   activeBoost: [{ removed: notifyBoostEnded }, anyChange((boost) => reindexMember(boost.memberId))],
   entitlement: [

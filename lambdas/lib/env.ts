@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  * the only difference between the two, handlers never ask where they run.
  *
  * The AWS SDK itself also reads AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB,
- * AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+ * AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, AWS_ENDPOINT_URL_LAMBDA,
  * AWS_REQUEST_CHECKSUM_CALCULATION and AWS_RESPONSE_CHECKSUM_VALIDATION.
  */
 const EnvSchema = z.object({
@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   COACH_ENGINE: z._default(z.enum(['builtin', 'bedrock']), 'builtin'),
   /** The Bedrock model the AI coach invokes (the stage's `coach.modelId`). */
   COACH_MODEL_ID: z.optional(z.string()),
+  /** The function the table stream's consumer hands a verified member's changed main photo to (decision 0098). */
+  VERIFICATION_LAPSE_FUNCTION: z.optional(z.string().check(z.minLength(1))),
   POWERTOOLS_SERVICE_NAME: z._default(z.string(), 'kindred'),
 });
 

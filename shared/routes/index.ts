@@ -141,6 +141,18 @@ export type EventSubscription =
       summary: string;
       needs?: readonly RouteNeed[];
       filters?: readonly StreamFilter[];
+    }
+  | {
+      /**
+       * Invoked asynchronously by another function (`by`), with Lambda's retries and the failure queue
+       * of the S3-notified functions: work a stream consumer hands on, so that the table's stream keeps
+       * to AWS's two readers a shard (decision 0098).
+       */
+      kind: 'invoked';
+      by: 'tableStream';
+      handler: string;
+      summary: string;
+      needs?: readonly RouteNeed[];
       /** As for S3 consumers: the lapse check runs the face models (decision 0071). */
       nativeModules?: readonly string[];
       assetFiles?: readonly string[];
@@ -158,7 +170,7 @@ export type EventSubscription =
       assetFiles?: readonly string[];
     }
   | {
-      /** The failure queues: Lambda's on-failure records of the stream consumers and the S3-notified functions. */
+      /** The failure queues: Lambda's on-failure records of the stream consumers and the asynchronously invoked functions. */
       kind: 'failureQueues';
       handler: string;
       summary: string;
@@ -189,7 +201,7 @@ export const EVENT_SUBSCRIPTIONS = {
     handler: 'lambdas/events/table-stream.handler.ts',
     summary:
       'Keeps derived records (counters, aggregates) in step with the items written; announces new matches and voice likes over the WebSocket API; writes the notification center and sends the away emails; purges the messages of an ended match and the media and views of a story that is gone.',
-    needs: ['websocket', 'photos', 'stories', 'email', 'notificationSecret', 'pushKeys'],
+    needs: ['websocket', 'photos', 'stories', 'email', 'notificationSecret', 'pushKeys', 'verificationLapse'],
     filters: [
       { eventNames: ['INSERT'], image: 'new', equals: { entity: TABLE_STREAM_ENTITIES.inserted } },
       { eventNames: ['MODIFY'], image: 'new', equals: { entity: TABLE_STREAM_ENTITIES.modified } },
@@ -230,12 +242,12 @@ export const EVENT_SUBSCRIPTIONS = {
     assetFiles: SCREENING_WASM_FILES,
   },
   verificationLapse: {
-    kind: 'tableStream',
+    kind: 'invoked',
+    by: 'tableStream',
     handler: 'lambdas/events/verification-lapse.handler.ts',
     summary:
-      "A verified member's main photo changed: if it does not show the verified face, the verification lapses (decision 0071).",
+      "A verified member's main photo changed (the table stream's consumer says whose): if it does not show the verified face, the verification lapses (decisions 0071, 0098).",
     needs: ['photos'],
-    filters: [{ eventNames: ['MODIFY'], image: 'new', equals: { entity: 'profile', verificationStatus: 'verified' } }],
     nativeModules: ['sharp'],
     assetFiles: VERIFICATION_ASSET_FILES,
   },

@@ -51,7 +51,9 @@ export type RouteNeed =
   | 'websocket'
   | 'stripeSecrets'
   /** `pushKeys`: the stage's VAPID keys (Secrets Manager), to sign and encrypt Web Push (decision 0069). */
-  | 'pushKeys';
+  | 'pushKeys'
+  /** `verificationLapse`: invokes the verification-lapse function asynchronously (decision 0098). */
+  | 'verificationLapse';
 
 export type HttpRoute = {
   method: HttpMethod;

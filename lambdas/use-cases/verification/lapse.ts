@@ -1,22 +1,21 @@
-import type { StoredPhoto } from '../../db/profiles';
+import { getProfile } from '../../db/profiles';
 import { getVerification, saveVerification } from '../../db/verification';
 import { requireEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { readObject } from '../../media/objects';
 import { bestPhotoMatch, VERIFY_RULES } from '#shared/verification/judge.ts';
 
-type ProfileImage = { id?: string; photos?: StoredPhoto[]; verificationStatus?: string };
-
 /**
- * A verified member's main photo changed (the stream, decision 0071): if the new main photo does not show
- * the verified face, the verification lapses (the badge goes, the face template and its index entries are
- * removed) and the member is asked to verify again. A main photo of the same face keeps the badge.
+ * A verified member's main photo changed (handed on by the table stream's consumer, decisions 0071 and
+ * 0098): if the main photo as it is now does not show the verified face, the verification lapses (the
+ * badge goes, the face template and its index entries are removed) and the member is asked to verify
+ * again. A main photo of the same face keeps the badge. Read now, not from the change: a later change
+ * may have been handed on first.
  */
-export async function checkMainPhoto(before: ProfileImage, after: ProfileImage, now = new Date()): Promise<void> {
-  const memberId = after.id;
-  if (!memberId || after.verificationStatus !== 'verified') return;
-  const main = after.photos?.[0];
-  if (main && main.id === before.photos?.[0]?.id) return;
+export async function checkMainPhoto(memberId: string, now = new Date()): Promise<void> {
+  const profile = await getProfile(memberId, { consistent: true });
+  if (!profile?.verified) return;
+  const main = profile.photos[0];
   const record = await getVerification(memberId);
   if (record?.status !== 'verified' || !record.embedding) return;
   if (main && main.id === record.matchedPhotoId) return;
