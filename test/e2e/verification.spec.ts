@@ -147,6 +147,26 @@ test.describe.serial('Photo verification', () => {
     await shot(page, 'verify-badge-card-phone');
   });
 
+  test('a photo of someone else made her main photo pauses her badge, and offers the check again', async () => {
+    // The table stream's consumer hands the new main photo to the verification-lapse function (decision 0098),
+    // whose face models find another face there.
+    test.setTimeout(240_000);
+    const { page } = vera;
+    await page.goto('/profile');
+    const someoneElse = (await people()).find((one) => one.id.startsWith('sample1-'))!;
+    const photo = await photoJpeg((await samePersonAgain(someoneElse, 0))!);
+    await page.getByLabel('Add photo').setInputFiles({ name: 'friend.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByTestId('photo-tile')).toHaveCount(3, { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Make photo 3 the main photo' }).click();
+    await expect(async () => {
+      await page.goto('/profile/dashboard');
+      await expect(page.getByTestId('verification-status')).toHaveText('Your badge is paused', { timeout: 5_000 });
+    }).toPass({ timeout: 120_000 });
+    const verification = page.getByTestId('verification-card');
+    await expect(verification).toContainText('Verify again');
+    await shotBoth(page, 'verify-lapsed', verification);
+  });
+
   test('a still photo replayed to the camera fails liveness, with Try again', async ({ browser }) => {
     test.setTimeout(240_000);
     sara = await newMember(browser, 'sara', 'Sara', 'Woman');
