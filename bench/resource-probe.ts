@@ -12,8 +12,7 @@ function javaPid(): number | undefined {
 }
 
 /** CPU seconds used so far by the DynamoDB Local JVM (Linux /proc; NaN elsewhere). */
-export function javaCpuSeconds(): number {
-  const pid = javaPid();
+export function javaCpuSeconds(pid = javaPid()): number {
   const jvm = pid === undefined ? undefined : readProcess(pid);
   return jvm ? jvm.cpuTicks / CLOCK_TICKS_PER_SECOND : NaN;
 }
@@ -26,6 +25,8 @@ export function javaCpuSeconds(): number {
 export function resourceProbe() {
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   let started = { at: 0, cpu: process.cpuUsage(), java: 0, javaThreads: [] as ProcessEntry[] };
+  /** The JVM, found once a phase: pgrep is a process of its own. */
+  let pid: number | undefined;
   let summary = 'not measured';
   /** CPU milliseconds the phase cost: this process (handlers and load worker) and the JVM. */
   let spent = { processMs: NaN, javaMs: NaN };
@@ -33,11 +34,11 @@ export function resourceProbe() {
   return {
     start() {
       loopDelay.enable();
-      const pid = javaPid();
+      pid = javaPid();
       started = {
         at: performance.now(),
         cpu: process.cpuUsage(),
-        java: javaCpuSeconds(),
+        java: javaCpuSeconds(pid),
         javaThreads: pid === undefined ? [] : readThreads(pid),
       };
     },
@@ -47,8 +48,7 @@ export function resourceProbe() {
       const cpu = process.cpuUsage(started.cpu);
       const percent = (cpuMs: number) => `${((100 * cpuMs) / elapsedMs).toFixed(0)}%`;
       const share = (cpuMs: number) => `${percent(cpuMs)} of one core`;
-      spent = { processMs: (cpu.user + cpu.system) / 1000, javaMs: (javaCpuSeconds() - started.java) * 1000 };
-      const pid = javaPid();
+      spent = { processMs: (cpu.user + cpu.system) / 1000, javaMs: (javaCpuSeconds(pid) - started.java) * 1000 };
       const groups = ticksByGroup(started.javaThreads, pid === undefined ? [] : readThreads(pid));
       // The SQLite thread's share is the busy time of the one queue all of DynamoDB Local's statements wait in.
       const byGroup = JVM_THREAD_GROUPS.map(

@@ -31,6 +31,12 @@ export interface EventWiringProps {
   readonly media: MediaStorage;
 }
 
+/** S3 and other functions invoke asynchronously: an event that failed Lambda's retries must land somewhere. */
+function requireOnFailureDestination(fn: IFunction, handler: string): void {
+  if (!fn.node.tryFindChild('EventInvokeConfig'))
+    throw new Error(`${handler} is invoked asynchronously but has no on-failure destination`);
+}
+
 /** A route-table stream filter as a Lambda event filter pattern. */
 export function filterCriteriaOf(filter: StreamFilter): Record<string, unknown> {
   const image = filter.image === 'old' ? 'OldImage' : 'NewImage';
@@ -105,9 +111,7 @@ export class EventWiring extends Construct {
           );
           break;
         case 's3ObjectCreated':
-          // S3 invokes asynchronously: an event that failed Lambda's retries must land somewhere.
-          if (!fn.node.tryFindChild('EventInvokeConfig'))
-            throw new Error(`${subscription.handler} is notified by S3 but has no on-failure destination`);
+          requireOnFailureDestination(fn, subscription.handler);
           props.media.buckets[subscription.bucket].addEventNotification(
             EventType.OBJECT_CREATED,
             new LambdaDestination(fn),
@@ -116,8 +120,7 @@ export class EventWiring extends Construct {
           break;
         case 'invoked':
           // Its invoker holds the grant (Handlers' `verificationLapse` need); failures go where S3's do.
-          if (!fn.node.tryFindChild('EventInvokeConfig'))
-            throw new Error(`${subscription.handler} is invoked asynchronously but has no on-failure destination`);
+          requireOnFailureDestination(fn, subscription.handler);
           break;
         case 'failureQueues':
           // Both queues' messages are parked whole in the table (npm run redrive replays them); a message

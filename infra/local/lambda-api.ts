@@ -118,7 +118,10 @@ export function startLambdaApi(options: LambdaApiOptions): Promise<LambdaApi> {
       const running = invokeAsynchronously(options.runtime, handler, event, {
         log: options.log,
         onFailure: (failure) => options.failureQueues.send('UploadFailures', failure),
-      }).finally(() => inFlight.delete(running));
+      })
+        // The 202 is sent: whatever fails from here is logged, never thrown into the cloud's process.
+        .catch((error: unknown) => options.log(`asynchronous invocation of ${functionName}: ${errorText(error)}`))
+        .finally(() => inFlight.delete(running));
       inFlight.add(running);
       res.writeHead(202, { 'content-length': '0' }).end();
       return;
