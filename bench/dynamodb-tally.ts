@@ -7,11 +7,13 @@
  * INDEXES (the total, and the indexes' share of it). Transactions are counted on AWS's
  * terms (awsTransactionUnits), which DynamoDB Local under-reports.
  */
-type Middleware = (
+export type Middleware = (
   next: (args: { input: Record<string, unknown> }) => Promise<{ output?: unknown }>,
   context: { commandName?: string },
 ) => (args: { input: Record<string, unknown> }) => Promise<{ output?: unknown }>;
-type Stack = { middlewareStack: { add(middleware: Middleware, options: { step: 'initialize'; name: string }): void } };
+export type Stack = {
+  middlewareStack: { add(middleware: Middleware, options: { step: 'initialize'; name: string }): void };
+};
 
 /** `indexUnits` is the part of `units` spent on global secondary indexes (a write to an indexed item is billed per index too). */
 export type OperationTally = { calls: number; units: number; indexUnits: number; failed: number };

@@ -22,7 +22,8 @@
  * never acknowledged: from the first arrival to the last acknowledgement),
  * the stand-ins' restarts (supervised-child.ts, decision 0028), where the
  * time went (the cloud's CPU and event-loop delay, DynamoDB Local's CPU) and
- * what the minute cost in DynamoDB requests, Lambda invocations and pushes.
+ * what the minute cost in DynamoDB requests (in all, and by function),
+ * Lambda invocations and pushes.
  * Ends with
  *   load: vus=500 rps=… p50=…ms p99=…ms errors=0 restarts=0
  * Knobs: BENCH_LOAD_VUS (500), BENCH_LOAD_SECONDS (60), BENCH_LOAD_RAMP_SECONDS (30), and
@@ -33,6 +34,7 @@ import { Worker } from 'node:worker_threads';
 import type { Tier } from '#shared/tiers.ts';
 import { windowCpuProfile } from './cpu-profile';
 import { installDynamoDbTally, requestUnits, tallyDifference, type Tally } from './dynamodb-tally';
+import { countCallsByFunction, describeCallsByFunction } from './calls-by-function';
 import { LoadStats, loadLine } from './load-stats';
 import type { LoadVuInput, LoadVuResult, WorkerNote } from './load-vus';
 import { createBenchMembers, settle } from './members';
@@ -69,6 +71,7 @@ async function main() {
     process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
     const { dynamo } = await import('#lambdas/lib/aws-clients.ts');
     const tally = installDynamoDbTally(dynamo);
+    const byFunction = countCallsByFunction(dynamo);
     console.log(`local cloud up in ${cloud.config.startupMs} ms; creating ${VUS} members (load average ${load()})`);
     const setupStarted = Date.now();
     const members = await createBenchMembers(cloud, { count: VUS, tierOf });
@@ -98,12 +101,14 @@ async function main() {
       worker.on('message', (message: WorkerNote) => {
         if (message.phase === 'measuring') {
           window.before = { tally: tally.snapshot(), counters: cloud.counters() };
+          byFunction.counting = true;
           streamDelivered.counting = true;
           resources.start();
           profile.start();
         }
         if (message.phase === 'measured') {
           window.after = { tally: tally.snapshot(), counters: cloud.counters() };
+          byFunction.counting = false;
           window.loadAverage = load();
           streamDelivered.counting = false;
           resources.stop();
@@ -172,6 +177,8 @@ async function main() {
             .join(', '),
       );
       console.log(`@connections pushes delivered: ${pushes}`);
+      console.log('DynamoDB requests by function:');
+      for (const line of describeCallsByFunction(byFunction.calls, Object.fromEntries(invocations))) console.log(line);
       console.log(
         `table stream: ${streamDelivered.records} records in ${streamDelivered.batches} batches, ` +
           `${(streamDelivered.ms / Math.max(1, streamDelivered.records)).toFixed(1)} ms in the handler per record (one batch at a time per shard, as Lambda reads a shard)`,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
+import { getItem } from './batched-reads';
 import { getByKeys } from './batch-get';
 import { queryAll } from './member-items';
 import { tableName } from './table';
@@ -227,8 +228,6 @@ export async function getMatchEdge(
   memberId: string,
   otherId: string,
 ): Promise<(MatchEdge & { readUpTo?: string; awayEmailFrom?: string }) | undefined> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.matchEdge(memberId, otherId), ConsistentRead: true }),
-  );
+  const Item = await getItem(keys.matchEdge(memberId, otherId), { consistent: true });
   return Item as (MatchEdge & { readUpTo?: string; awayEmailFrom?: string }) | undefined;
 }

@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileFields } from '#shared/schemas/profile.ts';
 import { MAX_PHOTOS } from '#shared/profile-limits.ts';
 import { dynamo } from '../lib/aws-clients';
 import { putItemsInBatches } from './batch-write';
 import { keys } from './keys';
+import { getItem } from './batched-reads';
 import { tableName } from './table';
 import { isConditionFailure, updateIfConditionHolds } from './conditions';
 
@@ -91,9 +92,7 @@ export async function getProfile(
   memberId: string,
   options: { consistent?: boolean } = {},
 ): Promise<ProfileRecord | undefined> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.profile(memberId), ConsistentRead: options.consistent }),
-  );
+  const Item = await getItem(keys.profile(memberId), options);
   return Item ? toRecord(Item) : undefined;
 }
 
