@@ -53,8 +53,17 @@ const EVENT_FUNCTIONS = new Set(['table-stream', 'billing-events']);
 const memoryGb = (functionName: string) => (EVENT_FUNCTIONS.has(functionName) ? 512 : 256) / 1024;
 
 /** A member as the browser holds it: a token and one socket whose frames can be waited for. */
+/**
+ * The local WebSocket API closes a socket after 10 minutes without a frame from its client, as API Gateway
+ * does; the web app's heartbeat keeps it open. On a slow machine the bench outlasts that, so a client
+ * quiet this long sends the heartbeat between runs (never inside a counted action).
+ */
+const KEEP_ALIVE_AFTER_MS = 5 * 60_000;
+
 class Client {
   socket!: WebSocket;
+  /** When this client last sent a frame (or opened its socket): what the gateway's idle timer counts from. */
+  lastSentAt = 0;
   private readonly frames: Frame[] = [];
   private waiters: Array<{ test: (frame: Frame) => boolean; resolve: (frame: Frame) => void }> = [];
 
@@ -90,7 +99,10 @@ class Client {
       } else this.frames.push(frame);
     });
     return new Promise((resolve, reject) => {
-      this.socket.once('open', () => resolve());
+      this.socket.once('open', () => {
+        this.lastSentAt = Date.now();
+        resolve();
+      });
       this.socket.once('error', reject);
     });
   }
@@ -103,6 +115,7 @@ class Client {
   }
 
   send(frame: Frame) {
+    this.lastSentAt = Date.now();
     this.socket.send(JSON.stringify(frame));
   }
 
@@ -205,7 +218,26 @@ async function main() {
     );
     const freeSwipers = clients.filter((client, i) => client.member.tier === 'free' && !pairMembers.has(i));
     stream.counting = true;
+    /**
+     * The app's heartbeat from these clients, one after another, which nothing answers (decision 0089): each is
+     * done when the ping function has returned (the runtime adds an invocation's time when it ends).
+     */
+    const heartbeat = async (senders: Client[]) => {
+      const handledMs = () => cloud.counters().invocations.ping?.totalMs ?? 0;
+      for (const sender of senders) {
+        const before = handledMs();
+        sender.send({ action: 'ping' });
+        for (const deadline = Date.now() + 10_000; handledMs() === before;) {
+          if (Date.now() > deadline) throw new Error('the heartbeat was not handled within 10 s');
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      }
+    };
+
     for (let run = 0; run < RUNS; run++) {
+      // Uncounted: a socket quiet for minutes is kept open as the app keeps it (KEEP_ALIVE_AFTER_MS).
+      const quiet = clients.filter((client) => Date.now() - client.lastSentAt > KEEP_ALIVE_AFTER_MS);
+      if (quiet.length) await heartbeat(quiet);
       // Three members per run: a (gold: who liked me is a gold feature) opens the app, chats and edits; b and c
       // (free, as most members are) match; another free member swipes. b and c are never neighbours in the ring of
       // existing matches, and a new pair every run (a ≡ 0, b ≡ 1, c ≡ 2 mod 3).
@@ -293,17 +325,7 @@ async function main() {
       await count('profileEdit', () =>
         a.http('PUT', '/me/profile', { bio: `Counting what an edit costs, run ${run}.` }),
       );
-      await count('ping', async () => {
-        // The app's heartbeat, which nothing answers (decision 0089): done when its function has returned
-        // (the runtime adds an invocation's time when it ends).
-        const handledMs = () => cloud.counters().invocations.ping?.totalMs ?? 0;
-        const before = handledMs();
-        a.send({ action: 'ping' });
-        for (const deadline = Date.now() + 10_000; handledMs() === before;) {
-          if (Date.now() > deadline) throw new Error('the heartbeat was not handled within 10 s');
-          await new Promise((resolve) => setTimeout(resolve, 5));
-        }
-      });
+      await count('ping', () => heartbeat([a]));
       await count('socketSession', async () => {
         await a.close();
         await a.connect();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
 import { getItem } from './batched-reads';
@@ -165,9 +165,7 @@ export function matchCreationItems(
 export async function getMatch(
   matchId: string,
 ): Promise<{ matchId: string; memberIds: string[]; createdAt: string } | undefined> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.match(matchId), ConsistentRead: true }),
-  );
+  const Item = await getItem(keys.match(matchId), { consistent: true });
   return Item ? { matchId, memberIds: Item.memberIds as string[], createdAt: String(Item.createdAt) } : undefined;
 }
 

@@ -153,6 +153,10 @@ describe('chat over the WebSocket API', () => {
   it('refuses to send once the pair has unmatched or blocked, and purges the conversation', async () => {
     const unmatched = await createMatchedPair();
     const aTab = await openSocket(unmatched.a.accessToken);
+    // Opened once while live, so the pair is known when it is opened again after the end (list-messages.ts).
+    expect(
+      (await call('listMessages', { token: unmatched.a.accessToken, params: { matchId: unmatched.matchId } })).status,
+    ).toBe(200);
     const before = send(aTab, unmatched.matchId, 'Before the end');
     await aTab.next(messageFrame(before));
     expect(
