@@ -1,12 +1,18 @@
-import { batchGetNow, getItems, type ItemKey } from './batched-reads';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/aws-clients';
+import { tableName } from './table';
 
 type Item = Record<string, unknown>;
+
+/** BatchGetItem's most keys per call. */
+const BATCH_SIZE = 100;
+/** Rounds for the keys DynamoDB leaves unprocessed; what is still left after them reads as absent. */
+const MAX_ATTEMPTS = 8;
 
 /**
  * The items at these exact keys (those that exist), in batches of 100, in no
  * particular order: no scan, no query. `projection` names the attributes to
  * read, when not all are needed (`names` stands in for reserved words in it).
- * Whole items are batched with the invocation's other point reads (batched-reads.ts).
  */
 export async function getByKeys(
   keys: Item[],
@@ -14,6 +20,26 @@ export async function getByKeys(
   names?: Record<string, string>,
   options: { consistent?: boolean } = {},
 ): Promise<Item[]> {
-  if (projection) return batchGetNow(keys as ItemKey[], { ...options, projection, names });
-  return getItems(keys as ItemKey[], options);
+  const table = tableName();
+  const found: Item[] = [];
+  for (let i = 0; i < keys.length; i += BATCH_SIZE) {
+    let pending: Item[] | undefined = keys.slice(i, i + BATCH_SIZE);
+    for (let attempt = 0; pending && pending.length > 0 && attempt < MAX_ATTEMPTS; attempt++) {
+      const result = await dynamo.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: {
+              Keys: pending,
+              ...(projection ? { ProjectionExpression: projection } : {}),
+              ...(names ? { ExpressionAttributeNames: names } : {}),
+              ...(options.consistent ? { ConsistentRead: true } : {}),
+            },
+          },
+        }),
+      );
+      found.push(...(result.Responses?.[table] ?? []));
+      pending = result.UnprocessedKeys?.[table]?.Keys as Item[] | undefined;
+    }
+  }
+  return found;
 }

@@ -1,8 +1,7 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatSettings, UpdateChatSettings } from '#shared/schemas/chat.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { getItems } from './batched-reads';
 import { copyReceiptsToConnections } from './connections';
 import { tableName } from './table';
 
@@ -52,7 +51,10 @@ export async function updateChatSettings(
 
 /** Both members' settings in one round trip (read receipts need both to agree). */
 export async function getChatSettingsOf(memberIds: readonly string[]): Promise<Map<string, ChatSettings>> {
-  const items = await getItems(memberIds.map((id) => keys.settings(id)));
-  const found = new Map(items.map((item) => [String(item.memberId), fromItem(item)]));
+  const table = tableName();
+  const { Responses } = await dynamo.send(
+    new BatchGetCommand({ RequestItems: { [table]: { Keys: memberIds.map((id) => keys.settings(id)) } } }),
+  );
+  const found = new Map((Responses?.[table] ?? []).map((item) => [String(item.memberId), fromItem(item)]));
   return new Map(memberIds.map((id) => [id, found.get(id) ?? DEFAULT_CHAT_SETTINGS]));
 }

@@ -1,9 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EliteEntitlement, SubscriptionEntitlement } from '#shared/billing/entitlement.ts';
 import type { EntitlementRecords } from '#shared/tiers.ts';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { getItem } from './batched-reads';
 import { tableName } from './table';
 import { epochSeconds, failedConditions, writeWhileMemberExists } from './conditions';
 
@@ -16,7 +15,10 @@ export const NO_ENTITLEMENTS: StoredEntitlements = { elite: null, subscription: 
 
 /** Strongly consistent: a tier that changed a moment ago must show at once. */
 export async function getEntitlements(memberId: string): Promise<StoredEntitlements> {
-  return entitlementsFrom(await getItem(keys.entitlement(memberId), { consistent: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.entitlement(memberId), ConsistentRead: true }),
+  );
+  return entitlementsFrom(Item);
 }
 
 /** The entitlements an item read holds (by getEntitlements, or in a BatchGet beside other keys). */

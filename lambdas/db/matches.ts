@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { getItem } from './batched-reads';
 import { getByKeys } from './batch-get';
 import { queryAll } from './member-items';
 import { tableName } from './table';
@@ -165,7 +164,9 @@ export function matchCreationItems(
 export async function getMatch(
   matchId: string,
 ): Promise<{ matchId: string; memberIds: string[]; createdAt: string } | undefined> {
-  const Item = await getItem(keys.match(matchId), { consistent: true });
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.match(matchId), ConsistentRead: true }),
+  );
   return Item ? { matchId, memberIds: Item.memberIds as string[], createdAt: String(Item.createdAt) } : undefined;
 }
 
@@ -226,6 +227,8 @@ export async function getMatchEdge(
   memberId: string,
   otherId: string,
 ): Promise<(MatchEdge & { readUpTo?: string; awayEmailFrom?: string }) | undefined> {
-  const Item = await getItem(keys.matchEdge(memberId, otherId), { consistent: true });
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.matchEdge(memberId, otherId), ConsistentRead: true }),
+  );
   return Item as (MatchEdge & { readUpTo?: string; awayEmailFrom?: string }) | undefined;
 }

@@ -1,7 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { keys } from './keys';
-import { getItem } from './batched-reads';
 import { queryAll } from './member-items';
 import { tableName } from './table';
 import {
@@ -34,7 +33,7 @@ export const EMPTY_COUNTERS: MemberCounters = {
 const VIEW_DAY_TTL_SECONDS = 35 * 86_400;
 
 export async function getMemberCounters(memberId: string): Promise<MemberCounters> {
-  const Item = await getItem(keys.memberStats(memberId));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.memberStats(memberId) }));
   return Object.fromEntries(
     Object.keys(EMPTY_COUNTERS).map((name) => [name, Number(Item?.[name] ?? 0)]),
   ) as MemberCounters;

@@ -1,10 +1,9 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileFields } from '#shared/schemas/profile.ts';
 import { MAX_PHOTOS } from '#shared/profile-limits.ts';
 import { dynamo } from '../lib/aws-clients';
 import { putItemsInBatches } from './batch-write';
 import { keys } from './keys';
-import { getItem } from './batched-reads';
 import { tableName } from './table';
 import { isConditionFailure, updateIfConditionHolds } from './conditions';
 
@@ -92,7 +91,9 @@ export async function getProfile(
   memberId: string,
   options: { consistent?: boolean } = {},
 ): Promise<ProfileRecord | undefined> {
-  const Item = await getItem(keys.profile(memberId), options);
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(memberId), ConsistentRead: options.consistent }),
+  );
   return Item ? toRecord(Item) : undefined;
 }
 

@@ -5,7 +5,6 @@ import { parse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { prefersRefusalInBody, REFUSAL_IN_BODY, type RefusalEnvelope } from '#shared/refusals.ts';
 import type { HttpRoute } from '#shared/routes/index.ts';
 import { requireLiveSession, signedInAtOf } from '../identity/session-floor';
-import { withBatchedReads } from '../db/batched-reads';
 import { takeRateLimit } from '../use-cases/limits/enforce-rate-limit';
 import { staffRolesOf } from '../lib/claims';
 import { AppError } from '../lib/errors';
@@ -118,8 +117,7 @@ export function httpHandler<R extends HttpRoute>(route: R, run: (input: RouteInp
       throw new AppError('staff_only', 'This is for Kindred staff only');
     }
     const input = parseHttpInput(route, event) as RouteInput<R>;
-    // The use case's point reads of one turn travel as one BatchGetItem (db/batched-reads.ts).
-    const result = await withRouteLimit(route, input.memberId, () => withBatchedReads(() => run(input)));
+    const result = await withRouteLimit(route, input.memberId, () => run(input));
     if (result && typeof result === 'object' && 'rawResponse' in result) return result.rawResponse;
     return jsonResponse(200, parse(route.response, result));
   };

@@ -2,7 +2,6 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { requireLiveSession } from '../identity/session-floor';
-import { withBatchedReads } from '../db/batched-reads';
 import { pushToConnection } from '../realtime/push';
 import { AppError } from '../lib/errors';
 import { correlateBy, logger } from '../lib/logger';
@@ -65,14 +64,11 @@ export function wsHandler(run: (input: WsInput) => Promise<void>, options: { rea
           // A route that reads before it writes may overlap its reads with the check (one round trip off the
           // send's path when the floor is read), as long as it awaits the check before writing anything.
           if (!options.readsBesideSessionCheck) await sessionChecked;
-          // The route's point reads of one turn travel as one BatchGetItem (db/batched-reads.ts).
-          await withBatchedReads(() => run({ connectionId, memberId, event, sessionChecked })).catch(
-            async (error: unknown) => {
-              // An ended session is the answer to any frame it sends, whatever else is wrong with the frame.
-              await sessionChecked;
-              throw error;
-            },
-          );
+          await run({ connectionId, memberId, event, sessionChecked }).catch(async (error: unknown) => {
+            // An ended session is the answer to any frame it sends, whatever else is wrong with the frame.
+            await sessionChecked;
+            throw error;
+          });
         } catch (error) {
           const appError = error instanceof AppError ? error : undefined;
           if (!appError) {

@@ -3,18 +3,14 @@ import { getChatSettingsOf } from '../../db/chat-settings';
 import { getMatchEdge, getProfilesByIds } from '../../db/matches';
 import { queryMessages } from '../../db/messages';
 import { presentMemberCard } from '../profile/present-profile';
-import { knownOtherMember, requireMatchMember } from '../matches/match-membership';
+import { requireMatchMember } from '../matches/match-membership';
 import { presentMessage } from './present-message';
 
 /** A page of the conversation, for members of a live match only. */
 export async function listMessages(memberId: string, matchId: string, query: ListMessagesQuery): Promise<MessagePage> {
-  const membership = requireMatchMember(matchId, memberId, { live: true });
-  // A pair already known: the page's reads go out beside the live check, in its batch (db/batched-reads.ts).
-  // Nothing read is answered unless the check passes.
-  const otherId = knownOtherMember(matchId, memberId) ?? (await membership).otherId;
+  const { otherId } = await requireMatchMember(matchId, memberId, { live: true });
   const limit = query.limit ?? MESSAGE_PAGE_SIZE;
-  const [, page, theirEdge, profiles, settings] = await Promise.all([
-    membership,
+  const [page, theirEdge, profiles, settings] = await Promise.all([
     queryMessages(matchId, { after: query.after, before: query.before, limit }),
     getMatchEdge(otherId, memberId),
     getProfilesByIds([otherId]),

@@ -10,16 +10,6 @@ import { notFound } from '../../lib/errors';
 const membersOf = new Map<string, { members: readonly string[]; matchedAt: string }>();
 const MAX_CACHED = 10_000;
 
-/**
- * The other member of a match whose pair this container has already read, or undefined: a caller that
- * must also check that the match is live can start its reads of the other member beside that check.
- */
-export function knownOtherMember(matchId: string, memberId: string): string | undefined {
-  const members = membersOf.get(matchId)?.members;
-  if (!members?.includes(memberId)) return undefined;
-  return members.find((id) => id !== memberId) ?? memberId;
-}
-
 /** `matchedAt` comes with the members (the same read, cached alike): safer messages judge a young match by it. */
 export type MatchMembership = { matchId: string; memberId: string; otherId: string; matchedAt: string };
 
