@@ -52,7 +52,6 @@ type Frame = Record<string, any>;
 const EVENT_FUNCTIONS = new Set(['table-stream', 'billing-events']);
 const memoryGb = (functionName: string) => (EVENT_FUNCTIONS.has(functionName) ? 512 : 256) / 1024;
 
-/** A member as the browser holds it: a token and one socket whose frames can be waited for. */
 /**
  * The local WebSocket API closes a socket after 10 minutes without a frame from its client, as API Gateway
  * does; the web app's heartbeat keeps it open. On a slow machine the bench outlasts that, so a client
@@ -60,6 +59,7 @@ const memoryGb = (functionName: string) => (EVENT_FUNCTIONS.has(functionName) ? 
  */
 const KEEP_ALIVE_AFTER_MS = 5 * 60_000;
 
+/** A member as the browser holds it: a token and one socket whose frames can be waited for. */
 class Client {
   socket!: WebSocket;
   /** When this client last sent a frame (or opened its socket): what the gateway's idle timer counts from. */
