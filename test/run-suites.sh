@@ -16,6 +16,9 @@ trap 'rm -rf "$logs"' EXIT
 # Vite 8 lists every extensionless import of the config's module graph before each vitest run, 360 lines a run, for
 # a config loader this project does not use: they crowded the tail that CI shows.
 export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+# Both lanes share two cores, so an e2e step takes about three times as long as alone: the e2e suite's timeouts are
+# written for a quiet machine and multiplied by this (test/e2e/time-budget.ts).
+export E2E_SLOWDOWN=${E2E_SLOWDOWN:-3}
 
 # What the suites need from the machine, checked before any starts (.ci/run installs both).
 missing=0

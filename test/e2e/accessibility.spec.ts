@@ -10,6 +10,7 @@ import { expectAccessible, expectAccessibleAtBothSizes, settled } from './axe';
 import { grantTier } from './grant-tier';
 import { DESKTOP } from './members';
 import { signInAndLand, signUp, uniqueEmail } from './support';
+import { budget } from './time-budget';
 
 /** Near the seeded Singapore members. */
 const SINGAPORE = { latitude: 1.3, longitude: 103.85 };
@@ -93,7 +94,7 @@ test.describe("a new member's pages are accessible", () => {
   let newcomer: StorageState;
   const email = uniqueEmail('a11y');
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await signUp(page, { username: 'newcomer', email, password: 'a11y-pass-1' });
@@ -132,15 +133,15 @@ test.describe("a new member's pages are accessible", () => {
   }
 
   test('the pages Gold opens, and the subscription result page', async ({ browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(budget(150_000));
     const { context, page } = await openAs(browser, newcomer);
     await grantTier(email, 'gold');
     // The API may hold the free tier for a minute: reload until the page opens.
     await expect(async () => {
       await page.goto('/advanced-filters');
       await settled(page);
-      await expect(page.getByRole('button', { name: 'Save Filters' })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 75_000 });
+      await expect(page.getByRole('button', { name: 'Save Filters' })).toBeVisible({ timeout: budget(2_000) });
+    }).toPass({ timeout: budget(75_000) });
     await expectAccessibleAtBothSizes(page, '/advanced-filters (Gold)', () => settled(page));
     await checkMemberPage(page, '/who-liked-you', 'Who Liked You');
 

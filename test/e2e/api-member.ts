@@ -10,6 +10,7 @@ import { portsFor } from '#infra/local/ports.ts';
 import { buildPath, HTTP_ROUTES, type OperationId } from '#shared/routes/index.ts';
 import { parseRuntimeConfigOrThrow } from '#shared/runtime-config.ts';
 import { signInOneMember } from '#bench/members.ts';
+import { budget } from './time-budget';
 
 export type ApiMember = { fullName: string; token: string };
 
@@ -70,7 +71,7 @@ export async function uploadPhotoByApi(member: ApiMember, photo: Buffer): Promis
   await expect
     .poll(
       async () => (status = (await callApi(member, 'getPhotoUpload', { params: { photoId: ticket.photoId } })).status),
-      { timeout: 60_000 },
+      { timeout: budget(60_000) },
     )
     .not.toBe('pending');
   return status;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '#shared/messages.ts';
 import { codeFor, expectToast, signIn, signInAndLand, signUp, uniqueEmail } from './support';
+import { budget } from './time-budget';
 
 /** The newest notice the local mailbox holds for an owner whose address someone tried to sign up with. */
 async function ownerNotice(page: Page, to: string): Promise<{ subject: string; text: string }> {
@@ -18,7 +19,7 @@ async function ownerNotice(page: Page, to: string): Promise<{ subject: string; t
         notice = found ? { subject: found.subject ?? '', text: found.text ?? '' } : undefined;
         return notice;
       },
-      { timeout: 15_000, message: `no notice for ${to}` },
+      { timeout: budget(15_000), message: `no notice for ${to}` },
     )
     .toBeTruthy();
   return notice!;

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { closeAfterAll, card, MOBILE, DESKTOP, newMember, passUntil, shot, type Member } from './members';
 import { expectRealtimeOpen, expectToast } from './support';
+import { budget } from './time-budget';
 
 const composer = (page: Page) => page.getByLabel('Message', { exact: true });
 const contents = (page: Page) => page.getByTestId('message-content');
@@ -21,7 +22,7 @@ test.describe.serial('two members chat', () => {
   closeAfterAll(() => [dana, evan]);
 
   test('they match; the other one hears of it at once', async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     dana = await newMember(browser, 'dana', 'Dana', 'Woman');
     evan = await newMember(browser, 'evan', 'Evan', 'Man');
 
@@ -45,7 +46,7 @@ test.describe.serial('two members chat', () => {
   });
 
   test('typing, sending, reading and replying happen live on both sides', async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     const { page } = dana;
     await expect(page.getByTestId('conversation-name')).toHaveText(evan.fullName);
     await expect(page.getByTestId('conversation-empty')).toBeVisible();
@@ -125,7 +126,7 @@ test.describe.serial('two members chat', () => {
   });
 
   test('relationship insights unlock after more than 5 messages', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const { page } = dana;
     await page.getByRole('button', { name: 'Insights & Coach' }).click();
     const panel = page.getByTestId('insights-panel');
@@ -138,7 +139,7 @@ test.describe.serial('two members chat', () => {
     await send(evan.page, 'Want to go together sometime?');
     await expect(contents(page)).toHaveCount(6);
     // Refreshed by itself after the new messages.
-    await expect(panel.getByTestId('insights')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByTestId('insights')).toBeVisible({ timeout: budget(20_000) });
     await expect(panel.getByTestId('message-split')).toHaveText(`6 in total: you 3, ${evan.fullName} 3`);
     await expect(panel.getByTestId('score-balance')).toHaveAttribute('data-level', 'green');
     await expect(panel.getByTestId('score-balance')).toContainText('100%');
@@ -150,7 +151,7 @@ test.describe.serial('two members chat', () => {
   });
 
   test('away from the chat: a toast, the badge, and the badge clears once read', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const { page } = dana;
     await page.goto('/discover');
     await expectRealtimeOpen(page);
@@ -182,7 +183,7 @@ test.describe.serial('two members chat', () => {
   });
 
   test('with read receipts off, neither side sees "Seen"', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     await evan.page.goto('/profile/dashboard');
     const receipts = evan.page.getByRole('switch', { name: 'Read receipts' });
     await expect(receipts).toHaveAttribute('aria-checked', 'true');
@@ -217,7 +218,7 @@ test.describe.serial('two members chat', () => {
   });
 
   test('lost and refused frames: resent, retried and caught up, never shown twice', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const { page, context } = dana;
     // Between Dana's page and the real socket: drop, refuse or mute frames on purpose.
     const tamper = { dropNextSend: false, refuse: '', mute: false, socket: null as WebSocketRoute | null };
@@ -262,7 +263,7 @@ test.describe.serial('two members chat', () => {
       await send(page, 'Did this arrive?');
       await expect(page.getByTestId('pending-message')).toContainText('Did this arrive?');
       await expect(page.getByText('Sending…')).toBeVisible();
-      await expect(contents(evan.page).last()).toHaveText('Did this arrive?', { timeout: 20_000 });
+      await expect(contents(evan.page).last()).toHaveText('Did this arrive?', { timeout: budget(20_000) });
       await expect(page.getByTestId('pending-message')).toHaveCount(0);
       await expect(contents(page).filter({ hasText: 'Did this arrive?' })).toHaveCount(1);
     });
@@ -289,7 +290,7 @@ test.describe.serial('two members chat', () => {
       await expect(contents(page).filter({ hasText: 'Sent while you were offline' })).toHaveCount(0);
       tamper.mute = false;
       await tamper.socket!.close({ code: 4000, reason: 'Dropped by the test' });
-      await expect(contents(page).last()).toHaveText('Sent while you were offline', { timeout: 20_000 });
+      await expect(contents(page).last()).toHaveText('Sent while you were offline', { timeout: budget(20_000) });
       await expect(contents(page)).toHaveCount(before + 3);
       const ids = await page
         .getByTestId('message')

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { e2eWeb } from '#infra/local/test-cloud.ts';
 import { FIRST_CONTENT_FALLBACK_MS } from '#web/lib/first-content.ts';
 import { card, currentId, newMember, SINGAPORE } from './members';
+import { budget } from './time-budget';
 
 test.skip(
   e2eWeb !== 'dev',
@@ -17,7 +18,7 @@ test.skip(
 test('opening /discover asks for the deck and /me once, while the code loads, fetches the first photo early, and what can wait waits for it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const member = await newMember(browser, 'early', 'Erin', 'Woman', { at: SINGAPORE });
   try {
     const { page } = member;
@@ -148,7 +149,7 @@ test('opening /discover asks for the deck and /me once, while the code loads, fe
 test("the card's menu and the bell work before their code has arrived: a click opens them when it does", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const member = await newMember(browser, 'deferred', 'Dana', 'Woman', { at: SINGAPORE });
   try {
     const { page } = member;
@@ -165,7 +166,7 @@ test("the card's menu and the bell work before their code has arrived: a click o
     expect(await menuButton.getAttribute('data-state')).toBeNull();
     await menuButton.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Report', exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('menuitem', { name: 'Report', exact: true })).toBeVisible({ timeout: budget(20_000) });
     await page.keyboard.press('Escape');
     // Focus is back on the real trigger: keyboard use is not lost in the swap.
     await expect(card(page).getByRole('button', { name: /^More actions for / })).toBeFocused();
@@ -179,7 +180,7 @@ test("the card's menu and the bell work before their code has arrived: a click o
     const bell = page.getByTestId('notification-bell');
     expect(await bell.getAttribute('data-state')).toBeNull();
     await bell.click();
-    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible({ timeout: budget(20_000) });
   } finally {
     await member.context.close();
   }

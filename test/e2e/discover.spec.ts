@@ -14,6 +14,7 @@ import {
   type Member,
 } from './members';
 import { expectToast, signInAndLand } from './support';
+import { budget } from './time-budget';
 
 const DEMO = { email: 'demo@kindred.local', password: 'demo-pass-2026' };
 
@@ -66,7 +67,7 @@ test.describe.serial('two members meet', () => {
   closeAfterAll(() => [alice, bob, ...others]);
 
   test('they like each other in /discover and both see the match in /matches', async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     alice = await newMember(browser, 'alice', 'Alice', 'Woman', { at: SINGAPORE });
     bob = await newMember(browser, 'bob', 'Bob', 'Man', { at: SINGAPORE });
 
@@ -138,7 +139,7 @@ test.describe.serial('two members meet', () => {
   });
 
   test('a report from the deck card, with blocking on, takes the person out of the deck', async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     others = [
       await newMember(browser, 'cleo', 'Cleo', 'Man', { at: SINGAPORE }),
       await newMember(browser, 'dev', 'Dev', 'Woman', { at: SINGAPORE }),
@@ -179,7 +180,7 @@ test.describe.serial('two members meet', () => {
   });
 
   test('a block takes the person out of the deck and out of /matches, on both sides', async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(budget(240_000));
     const { page } = alice;
 
     await test.step('Alice blocks Bob from /matches', async () => {
@@ -226,7 +227,7 @@ test.describe.serial('two members meet', () => {
 });
 
 test("a free member uses up the day's likes and super like, and is offered an upgrade", async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(budget(240_000));
   const carol = await newMember(browser, 'carol', 'Carol', 'Woman', { at: SINGAPORE });
   const { page } = carol;
   try {
@@ -435,7 +436,7 @@ test("a free member uses up the day's likes and super like, and is offered an up
 });
 
 test('a Gold member sees who liked them, likes back into a match, and sets advanced filters', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   // Before the demo member's first paid call: the API caches a tier for a minute.
   await grantTier(DEMO.email, 'gold');
   const context = await browser.newContext({ viewport: DESKTOP });

@@ -14,6 +14,7 @@ import type { StaffRole } from '#shared/staff/roles.ts';
 import { expectAccessible, expectAccessibleAtBothSizes, settled } from './axe';
 import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast, signIn } from './support';
+import { budget } from './time-budget';
 
 const STRIPE = e2eEndpoints.stripe;
 /** No seeded member has this religion: a search by it finds the e2e candidate alone. */
@@ -63,7 +64,7 @@ test.describe.serial('Elite Match, consent first', () => {
   test('a member fills the form (kept over a reload), pays $599 with 4242 and waits for curation', async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(budget(240_000));
     candidate = await newMember(browser, 'candidate', 'Kai', 'Man', { at: CAPE_TOWN });
     await candidate.page.getByLabel('Religion').fill(RARE_RELIGION);
     await candidate.page.getByRole('button', { name: 'Save Profile' }).click();
@@ -129,14 +130,14 @@ test.describe.serial('Elite Match, consent first', () => {
     await page.getByRole('button', { name: /Pay \$599/ }).click();
 
     await expect(page).toHaveURL(/\/elite-matches/);
-    await expect(page.getByRole('heading', { name: 'No Matches Yet' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'No Matches Yet' })).toBeVisible({ timeout: budget(30_000) });
     await expect(page).toHaveURL(/\/elite-matches$/);
     await expect(page.getByRole('link', { name: 'Elite Matches' })).toBeVisible();
     await shot(page, 'elite-matches-empty');
   });
 
   test("the matchmaker finds the candidate by the request's criteria and proposes three", async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     matchmaker = await signInAsStaff(browser, 'matchmaker');
     await matchmaker.goto('/staff');
     await matchmaker
@@ -288,7 +289,7 @@ test.describe.serial('moderation: a report, a suspension, and the member is told
   closeAfterAll(() => [reported, reporter, moderator]);
 
   test('a member reports another from the deck', async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(budget(240_000));
     reported = await newMember(browser, 'reported', 'Rex', 'Man');
     reporter = await newMember(browser, 'reporter', 'Rita', 'Woman');
     const { page } = reporter;
@@ -306,7 +307,7 @@ test.describe.serial('moderation: a report, a suspension, and the member is told
   });
 
   test('the moderator works the queue and suspends the member for 7 days with a reason', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     moderator = await signInAsStaff(browser, 'moderator');
     await moderator.goto('/staff/reports');
     const entry = moderator.getByTestId('report-entry').filter({ hasText: reported.fullName });

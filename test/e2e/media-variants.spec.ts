@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Response } from '@playwright/test';
 import { closeAfterAll, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { signInAndLand } from './support';
+import { budget } from './time-budget';
 
 /**
  * A real photograph (1920 px wide), so every width is written (decision 0076). sample1: the classifier
@@ -22,10 +23,10 @@ test.describe.serial('photos at the size shown', () => {
   closeAfterAll(() => [ann, bob]);
 
   test("the card and its photo browser fetch the small AVIF copies of a member's photos", async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     ann = await newMember(browser, 'ann', 'Ann', 'Woman');
     await ann.page.getByLabel('Add photo').setInputFiles(photograph());
-    await expect(ann.page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 60_000 });
+    await expect(ann.page.getByTestId('photo-tile')).toHaveCount(2, { timeout: budget(60_000) });
     bob = await newMember(browser, 'bob', 'Bob', 'Man');
 
     const fetched: string[] = [];

@@ -7,6 +7,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import sharp from 'sharp';
 import { STAFF_ACCOUNTS } from '#infra/local/seed/staff-and-elite.ts';
 import { expectToast, signIn, signUp, uniqueEmail } from './support';
+import { budget } from './time-budget';
 
 export const SCREENS = 'test-results/screens';
 export const DESKTOP = { width: 1280, height: 900 };
@@ -71,7 +72,7 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
     await page
       .locator('[data-sonner-toast]')
       .first()
-      .waitFor({ state: 'detached', timeout: 10_000 })
+      .waitFor({ state: 'detached', timeout: budget(10_000) })
       .catch(() => undefined);
   // Finished, not mid-way: the deck's card and the toasts animate in.
   await page.screenshot({
@@ -131,7 +132,7 @@ export async function newMember(
   await page
     .getByLabel('Add photo')
     .setInputFiles(await jpeg(gender === 'Woman' ? 236 : 70, 110, gender === 'Woman' ? 150 : 220));
-  await expect(page.getByTestId('photo-tile')).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.getByTestId('photo-tile')).toHaveCount(1, { timeout: budget(60_000) });
   await page.getByRole('button', { name: 'Share location' }).click();
   await expect(page.getByTestId('location-status')).toHaveText('Location sharing is on');
   return { context, page, email, fullName };

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectRealtimeOpen, expectToast } from './support';
+import { budget } from './time-budget';
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -26,7 +27,7 @@ test.describe.serial('notifications between two members', () => {
   closeAfterAll(() => [ana, ben]);
 
   test('a like reaches the bell live; matching back tells both members, wherever they are', async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     ana = await newMember(browser, 'nana', 'Ana', 'Woman');
     ben = await newMember(browser, 'nben', 'Ben', 'Man');
 

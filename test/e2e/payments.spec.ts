@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eEndpoints } from '#infra/local/test-cloud.ts';
 import { DESKTOP, MOBILE, shot } from './members';
 import { expectRealtimeOpen, expectToast, signUp, uniqueEmail } from './support';
+import { budget } from './time-budget';
 
 const STRIPE = e2eEndpoints.stripe;
 
@@ -29,7 +30,7 @@ async function advanceStripeClock(days: number) {
             headers: { authorization: 'Bearer sk_test_local' },
           })
         ).status,
-      { timeout: 150_000, intervals: [0] },
+      { timeout: budget(150_000), intervals: [0] },
     )
     .toBe(200);
 }
@@ -57,7 +58,7 @@ async function startBasicTrial(page: Page, label: string, card: string) {
     .getByRole('button', { name: /Start free trial/ })
     .click();
   await payOnCheckout(page, card, /Start trial/);
-  await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: budget(30_000) });
 }
 
 async function chooseYearlyGold(page: Page) {
@@ -67,8 +68,8 @@ async function chooseYearlyGold(page: Page) {
   // member on a slow phone, who taps again. A loaded CI machine hydrated after the first click.
   await expect(async () => {
     await page.locator('label', { hasText: 'Yearly' }).click();
-    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked({ timeout: budget(2_000) });
+  }).toPass({ timeout: budget(30_000) });
   const gold = page.locator('[data-plan="gold_yearly"]');
   await expect(gold.getByTestId('plan-price')).toContainText('$199');
   await gold.getByRole('button', { name: /Start free trial/ }).click();
@@ -78,7 +79,7 @@ test.describe('paying for a plan', () => {
   test('a free member picks yearly Gold, pays with 4242 and lands on the success page with Gold unlocked', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await newFreeMember(page, 'gold');
@@ -98,7 +99,7 @@ test.describe('paying for a plan', () => {
     await payOnCheckout(page, '4242 4242 4242 4242', /Start trial/);
 
     await expect(page).toHaveURL(/\/subscription-success\?session_id=cs_/);
-    await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Premium features are now unlocked.')).toBeVisible({ timeout: budget(30_000) });
     await expectToast(page, 'All set!', 'Your premium access is active.');
     await expect(page).toHaveTitle(/.+/);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/subscription-success$/);
@@ -157,7 +158,7 @@ test.describe('paying for a plan', () => {
   test('canceled in the portal, the plan runs to its period end, then the member is free again', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await startBasicTrial(page, 'portal', '4242424242424242');
@@ -172,7 +173,7 @@ test.describe('paying for a plan', () => {
     await page.getByRole('link', { name: 'Return to Kindred' }).click();
     await expect(page).toHaveURL(/\/profile\/dashboard$/);
     const card = page.getByTestId('subscription-card');
-    await expect(card).toContainText(/Ends on/, { timeout: 20_000 });
+    await expect(card).toContainText(/Ends on/, { timeout: budget(20_000) });
     await expect(card).toContainText('Active · Basic');
 
     // A second tab whose socket first opens only after the plan has ended: the push cannot reach it, so its
@@ -193,7 +194,7 @@ test.describe('paying for a plan', () => {
     await expectRealtimeOpen(page);
     await advanceStripeClock(32);
     // The webhook's change reaches the open tab over the WebSocket: no reload.
-    await expect(card).toContainText('Free', { timeout: 20_000 });
+    await expect(card).toContainText('Free', { timeout: budget(20_000) });
     await expect(card.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
 
     await expect(lateCard).toContainText('Active · Basic');
@@ -201,7 +202,7 @@ test.describe('paying for a plan', () => {
     // Try now rather than at the end of the backoff its refused attempts built up.
     await late.evaluate(() => window.dispatchEvent(new Event('online')));
     await expectRealtimeOpen(late);
-    await expect(lateCard).toContainText('Free', { timeout: 20_000 });
+    await expect(lateCard).toContainText('Free', { timeout: budget(20_000) });
     await expect(lateCard.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
     await context.close();
   });
@@ -209,7 +210,7 @@ test.describe('paying for a plan', () => {
   test('an unpaid plan: the dashboard says what happened and what to do, and choosing a plan opens the portal', async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     // The account marks subscriptions unpaid once every retry has failed (Stripe's setting), rather than canceling.
     const settings = (afterFinalRetry: string) =>
       fetch(`${STRIPE}/_local/settings`, {
@@ -229,7 +230,7 @@ test.describe('paying for a plan', () => {
       await page.goto('/profile/dashboard');
       const card = page.getByTestId('subscription-card');
       await expect(card.getByTestId('billing-attention-unpaid')).toContainText('every retry of its payment failed', {
-        timeout: 20_000,
+        timeout: budget(20_000),
       });
       await expect(card.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
       await expect(card.getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
@@ -254,7 +255,7 @@ test.describe('paying for a plan', () => {
   test('a member buys a Boost with a test card; it starts when Stripe confirms, and the panel counts down', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await newFreeMember(page, 'booster');

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { e2eProfile, playwrightWebServer } from '#infra/local/test-cloud.ts';
 import { writeFakeMicrophoneWav } from './fake-microphone';
+import { budget } from './time-budget';
 
 /** Voice dating records from Chromium's fake microphone, which plays this WAV (made now, see fake-microphone.ts). */
 const fakeMicrophone = writeFakeMicrophoneWav();
@@ -30,8 +31,8 @@ export default defineConfig({
   testIgnore: lane === 'first' ? SECOND_LANE.map((spec) => `**/${spec}`) : [],
   // Playwright empties its output folder when it starts: each lane keeps its own.
   outputDir: e2eProfile === 'test' ? '../../test-results' : `../../test-results/${e2eProfile}`,
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  timeout: budget(90_000),
+  expect: { timeout: budget(15_000) },
   fullyParallel: false,
   // Two cores: one browser at a time keeps the local cloud responsive.
   workers: 1,

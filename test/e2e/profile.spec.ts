@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectToast, signIn, signInAndLand, signUp, uniqueEmail } from './support';
+import { budget } from './time-budget';
 
 const SCREENS = 'test-results/screens';
 
@@ -29,7 +30,7 @@ async function shot(page: Page, name: string) {
   await page
     .locator('[data-sonner-toast]')
     .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
+    .waitFor({ state: 'detached', timeout: budget(10_000) })
     .catch(() => undefined);
   await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
 }
@@ -44,7 +45,7 @@ test.describe("the member's own side", () => {
   test('a new member completes the profile with photos, shares location, sets preferences, watches completion rise, exports and deletes the account', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(budget(240_000));
     const email = uniqueEmail('profile');
     const password = 'profile-pass-1';
     await signUp(page, { username: 'maya', email, password });
@@ -179,7 +180,7 @@ test.describe("the member's own side", () => {
         downloadThroughput: -1,
         uploadThroughput: -1,
       });
-      await expect(page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 60_000 });
+      await expect(page.getByTestId('photo-tile')).toHaveCount(2, { timeout: budget(60_000) });
       await expectToast(page, 'Photo uploaded!', 'Your photo has been added to your profile.');
       await expect(page.getByTestId('uploading-tile')).toHaveCount(0);
       await expect(page.getByTestId('photo-count')).toHaveText('2 / 6');

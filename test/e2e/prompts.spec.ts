@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { card, closeAfterAll, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { grantTier } from './grant-tier';
 import { expectToast } from './support';
+import { budget } from './time-budget';
 
 const ANSWER = 'Laksa from the stall near my flat. I will take you there.';
 const COMMENT = 'Bet mine is better. Name the stall!';
@@ -31,7 +32,7 @@ test.describe.serial('prompts and a like on a prompt', () => {
   closeAfterAll(() => [ada, ben, cy]);
 
   test('Ada answers prompts; Ben sees them on her card and likes one with a comment', async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     ada = await newMember(browser, 'ada', 'Ada', 'Woman');
     ben = await newMember(browser, 'ben', 'Ben', 'Man');
 
@@ -85,7 +86,7 @@ test.describe.serial('prompts and a like on a prompt', () => {
   });
 
   test('Ada sees the prompt and the comment in Who Liked You, likes back, and the chat opens with them', async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     const { page } = ada;
     await page.goto('/who-liked-you');
     const like = page.getByTestId('like-card').filter({ hasText: ben.fullName });
@@ -116,7 +117,7 @@ test.describe.serial('prompts and a like on a prompt', () => {
   test('A rude comment: Cy is nudged, Ada is asked "Does this bother you?" and reports the comment without blocking', async ({
     browser,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     cy = await newMember(browser, 'cy', 'Cy', 'Man');
     const sender = cy;
 

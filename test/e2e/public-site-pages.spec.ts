@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessibleAtBothSizes } from './axe';
 import { DESKTOP, MOBILE, SCREENS } from './members';
 import { PUBLIC_PAGES, expectHead, loadLazyImages } from './public-pages';
+import { budget } from './time-budget';
 
 // Full-page screenshots of long pages make a trace too large to write: the screenshots are the record here.
 test.use({ trace: 'off' });
@@ -15,7 +16,7 @@ test.describe('every public page, checked and photographed', () => {
   test('every public page passes axe at phone and desktop sizes, with its own head; screenshots of each', async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(budget(150_000));
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
     for (const entry of PUBLIC_PAGES) {

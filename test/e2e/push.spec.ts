@@ -14,6 +14,7 @@ import { e2eEndpoints } from '#infra/local/test-cloud.ts';
 import { decryptPush } from '../support/push-crypto';
 import { closeAfterAll, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast } from './support';
+import { budget } from './time-budget';
 
 const pushServiceUrl = e2eEndpoints.push;
 const offer = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: 'Know when they write back?' });
@@ -67,7 +68,7 @@ test.describe.serial('web push', () => {
   test('turned on in the settings, offered after a first match, shown by the service worker, and a click opens the conversation', async ({
     browser,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     ana = await newMember(browser, 'pana', 'Ana', 'Woman');
     ben = await newMember(browser, 'pben', 'Ben', 'Man');
     await notificationPermission(ana, 'prompt');
@@ -123,7 +124,9 @@ test.describe.serial('web push', () => {
 
     // The local push service holds Ana's match, encrypted to her page's keys.
     const pushes = await expect
-      .poll(async () => (await pushesToPage(ana.page)).filter((push) => push.kind === 'match'), { timeout: 20_000 })
+      .poll(async () => (await pushesToPage(ana.page)).filter((push) => push.kind === 'match'), {
+        timeout: budget(20_000),
+      })
       .toHaveLength(1)
       .then(() => pushesToPage(ana.page));
     const [match] = pushes.filter((push) => push.kind === 'match');
@@ -156,8 +159,8 @@ test.describe.serial('web push', () => {
         registrationId,
         data: JSON.stringify({ id: 'e2e-match', ...match }),
       });
-      await expect.poll(notifications, { timeout: 5_000 }).toHaveLength(1);
-    }).toPass({ timeout: 45_000 });
+      await expect.poll(notifications, { timeout: budget(5_000) }).toHaveLength(1);
+    }).toPass({ timeout: budget(45_000) });
     const shown = await notifications();
     expect(shown).toEqual(['New match']);
 

@@ -19,6 +19,7 @@ import {
   type Member,
 } from './members';
 import { expectToast } from './support';
+import { budget } from './time-budget';
 
 /** Synthetic colour blocks the real classifier flags (decision 0070), as the JPEG a phone would send. */
 const screeningFixture = (verdict: 'borderline' | 'explicit') =>
@@ -43,14 +44,14 @@ test.describe.serial('reported media and the moderator reversal', () => {
   closeAfterAll(() => [owner, viewer, moderator]);
 
   test('without the opt-in a borderline photo stays hidden; the viewer reports that photo', async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     owner = await newMember(browser, 'oona', 'Oona', 'Woman');
     viewer = await newMember(browser, 'pete', 'Pete', 'Man');
     const borderline = await screeningFixture('borderline');
     await owner.page
       .getByLabel('Add photo')
       .setInputFiles({ name: 'blocks.jpg', mimeType: 'image/jpeg', buffer: borderline });
-    await expect(owner.page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 60_000 });
+    await expect(owner.page.getByTestId('photo-tile')).toHaveCount(2, { timeout: budget(60_000) });
 
     const { page } = viewer;
     await page.goto('/discover');
@@ -77,7 +78,7 @@ test.describe.serial('reported media and the moderator reversal', () => {
   });
 
   test('the moderator sees the reported photo and clears its blur, recorded in the audit log', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     moderator = await signInAsModerator(browser);
     await moderator.goto('/staff/reports');
     const entry = moderator.getByTestId('report-entry').filter({ hasText: owner.fullName });
@@ -113,14 +114,14 @@ test.describe('a held photo published (decision 0082)', () => {
   closeAfterAll(() => [owner, moderator]);
 
   test('a photo held back as explicit is published by the moderator, and the member is told', async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     owner = await newMember(browser, 'hana', 'Hana', 'Woman');
     moderator = await signInAsModerator(browser);
     const explicit = await screeningFixture('explicit');
     await owner.page
       .getByLabel('Add photo')
       .setInputFiles({ name: 'colours.jpg', mimeType: 'image/jpeg', buffer: explicit });
-    await expect(owner.page.getByText(/Not published/)).toBeVisible({ timeout: 60_000 });
+    await expect(owner.page.getByText(/Not published/)).toBeVisible({ timeout: budget(60_000) });
 
     await moderator.goto('/staff/reports');
     await moderator.getByTestId('report-entry').filter({ hasText: owner.fullName }).click();
@@ -151,7 +152,7 @@ test.describe('a held story published (decision 0082)', () => {
   test('a story held back as explicit is published by the moderator; the member is told and another member sees it', async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     [owner, viewer] = await Promise.all([
       newMember(browser, 'iris', 'Iris', 'Woman'),
       newMember(browser, 'theo', 'Theo', 'Man'),

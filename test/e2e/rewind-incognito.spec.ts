@@ -18,6 +18,7 @@ import {
   type Member,
 } from './members';
 import { expectToast } from './support';
+import { budget } from './time-budget';
 
 test.describe.serial('Rewind and Incognito', () => {
   let rhea: Member;
@@ -30,7 +31,7 @@ test.describe.serial('Rewind and Incognito', () => {
   test('a Gold member passes, rewinds, and the card is back on top; a free member is offered Gold', async ({
     browser,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     rhea = await newMember(browser, 'rhea', 'Rhea', 'Woman');
     theo = await newMember(browser, 'theo', 'Theo', 'Man');
     await grantTier(rhea.email, 'gold');
@@ -78,7 +79,7 @@ test.describe.serial('Rewind and Incognito', () => {
   });
 
   test("Incognito: Iris is in nobody's deck until she likes Bram, then in his", async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     iris = await newMember(browser, 'iris', 'Iris', 'Woman');
     bram = await newMember(browser, 'bram', 'Bram', 'Man');
     const irisId = await grantTier(iris.email, 'premium');
@@ -135,7 +136,7 @@ test.describe.serial('Rewind and Incognito', () => {
           await expect(page.getByTestId('chart-views')).toBeVisible();
           return page.getByTestId('incognito-hidden').isVisible();
         },
-        { timeout: 30_000 },
+        { timeout: budget(30_000) },
       )
       .toBe(true);
     await page.getByTestId('incognito-hidden').scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, type Member } from './members';
 import { expectToast } from './support';
+import { budget } from './time-budget';
 
 const composer = (page: Page) => page.getByLabel('Message', { exact: true });
 const contents = (page: Page) => page.getByTestId('message-content');
@@ -16,7 +17,7 @@ test.describe.serial('safer messages', () => {
   closeAfterAll(() => [fay, gus]);
 
   test('two members match', async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     fay = await newMember(browser, 'fay', 'Fay', 'Woman');
     gus = await newMember(browser, 'gus', 'Gus', 'Man');
     // A second photo the real classifier scores borderline (synthetic colour blocks, decision 0070): published blurred.
@@ -28,7 +29,7 @@ test.describe.serial('safer messages', () => {
     await fay.page
       .getByLabel('Add photo')
       .setInputFiles({ name: 'blocks.jpg', mimeType: 'image/jpeg', buffer: borderline });
-    await expect(fay.page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 60_000 });
+    await expect(fay.page.getByTestId('photo-tile')).toHaveCount(2, { timeout: budget(60_000) });
     await fay.page.goto('/discover');
     await passUntil(fay.page, gus.fullName);
     await fay.page.getByRole('button', { name: 'Like', exact: true }).click();
@@ -61,7 +62,7 @@ test.describe.serial('safer messages', () => {
   });
 
   test('an offensive draft asks "Are you sure?"; the receiver is asked "Does this bother you?" and reports in one tap', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const { page } = gus;
     await expect(fay.page.locator('[data-realtime="open"]')).toBeVisible();
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { closeAfterAll, DESKTOP, MOBILE, newMember, shot, SINGAPORE, type Member } from './members';
 import { expectRealtimeOpen, expectToast } from './support';
+import { budget } from './time-budget';
 
 async function storyImage() {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="1280"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fb7185"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="720" height="1280" fill="url(#g)"/><circle cx="360" cy="520" r="180" fill="#fde68a"/></svg>`;
@@ -48,7 +49,7 @@ test.describe.serial('stories and voice dating between two members', () => {
   closeAfterAll(() => [ana, ben]);
 
   test("Ana posts a story, Ben views it, Ana sees 1 view and Ben's name, then deletes it", async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(budget(240_000));
     [ana, ben] = await Promise.all([
       newMember(browser, 'ana', 'Ana', 'Woman', { at: SINGAPORE }),
       newMember(browser, 'ben', 'Ben', 'Man', { at: SINGAPORE }),
@@ -108,7 +109,7 @@ test.describe.serial('stories and voice dating between two members', () => {
   });
 
   test('a video story: the browser takes its poster, the cleaned WebM plays, and the viewer closes when it ends', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const { page } = ana;
     await page.getByTestId('add-story').click();
     await page.getByLabel('Story photo or video').setInputFiles({
@@ -125,17 +126,17 @@ test.describe.serial('stories and voice dating between two members', () => {
     await expect(video).toHaveAttribute('poster', /-poster\.jpg$/);
     // It really plays (2 s long), then the viewer moves on past the last story: it closes.
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: budget(10_000) })
       .toBeGreaterThan(0.3);
-    await expect(page.getByTestId('story-viewer')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByTestId('story-viewer')).toHaveCount(0, { timeout: budget(10_000) });
   });
 
   test('Ana records and saves a voice introduction; Ben likes it; Ana is told at once', async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     await test.step('Ana records from the microphone, listens back, and saves', async () => {
       const recorder = ana.page.getByTestId('voice-recorder');
       await recorder.getByRole('button', { name: 'Record', exact: true }).click();
-      await expect(recorder.getByTestId('voice-counter')).toContainText('0:03', { timeout: 10_000 });
+      await expect(recorder.getByTestId('voice-counter')).toContainText('0:03', { timeout: budget(10_000) });
       await shot(ana.page, 'voice-recording', { keepToasts: true });
       await recorder.getByRole('button', { name: 'Stop' }).click();
       await expect(recorder.getByTestId('voice-playback')).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { budget } from './time-budget';
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@e2e.kindred.local`;
 
@@ -14,7 +15,7 @@ export async function codeFor(page: Page, email: string, kind: 'signup' | 'reset
         code = entries.find((entry) => entry.to === email && entry.kind === kind)?.code;
         return code;
       },
-      { timeout: 15_000, message: `no ${kind} code for ${email}` },
+      { timeout: budget(15_000), message: `no ${kind} code for ${email}` },
     )
     .toBeTruthy();
   return code!;

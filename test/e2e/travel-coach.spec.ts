@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { grantTier, pastFirstDay } from './grant-tier';
 import { closeAfterAll, card, DESKTOP, MOBILE, newMember, passUntil, shot, SINGAPORE, type Member } from './members';
 import { expectToast } from './support';
+import { budget } from './time-budget';
 
 /** Shinjuku: a Tokyo member a few km from the city's centre. */
 const TOKYO = { latitude: 35.6938, longitude: 139.7034 };
@@ -14,7 +15,7 @@ test.describe.serial('travel mode and the dating coach', () => {
   closeAfterAll(() => [ana, kenji]);
 
   test("Ana, on Premium, travels to Tokyo and shows in a Tokyo member's deck as Traveling", async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     ana = await newMember(browser, 'ana', 'Ana', 'Woman', { at: SINGAPORE, interests: [SHARED, 'Sailing'] });
     kenji = await newMember(browser, 'kenji', 'Kenji', 'Man', { at: TOKYO, interests: ['Cycling', SHARED] });
     await grantTier(ana.email, 'premium');
@@ -40,7 +41,7 @@ test.describe.serial('travel mode and the dating coach', () => {
   });
 
   test('in the new match the coach suggests an opener naming their shared interest, and Ana sends it', async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(budget(240_000));
     const { page } = ana;
     // Travelling, Ana's own deck is Tokyo's.
     await page.goto('/discover');
@@ -70,7 +71,9 @@ test.describe.serial('travel mode and the dating coach', () => {
     await expect(page.getByTestId('message-content').last()).toHaveText(`${text} 🍜`);
     // The conversation is under way: the coach turns to tips.
     await panel.getByRole('tab', { name: 'Coach' }).click();
-    await expect(panel.getByRole('heading', { name: 'Tips for this conversation' })).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByRole('heading', { name: 'Tips for this conversation' })).toBeVisible({
+      timeout: budget(20_000),
+    });
 
     await page.setViewportSize(MOBILE);
     await page.reload();

@@ -40,6 +40,7 @@ import {
   type Member,
 } from './members';
 import { expectToast } from './support';
+import { budget } from './time-budget';
 
 const camera = join(mkdtempSync(join(tmpdir(), 'kindred-e2e-camera-')), 'camera.y4m');
 /** The video keeps time with the screen: one step of the video for each step on screen. */
@@ -67,7 +68,7 @@ async function addFacePhoto(member: Member) {
   await page.goto('/profile');
   const photo = await photoJpeg((await samePersonAgain(face, 0))!);
   await page.getByLabel('Add photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(page.getByTestId('photo-tile')).toHaveCount(2, { timeout: 60_000 });
+  await expect(page.getByTestId('photo-tile')).toHaveCount(2, { timeout: budget(60_000) });
 }
 
 /** Runs the camera check; the video performs the challenge (or, `still`, replays one photo). */
@@ -85,14 +86,14 @@ async function verifyWithCamera(page: Page, { still }: { still: boolean }) {
   const start = page.getByRole('button', { name: 'Start the camera' });
   await expect(async () => {
     if (await start.isVisible()) await start.click();
-    await expect(page.getByTestId('verify-preview')).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(page.getByTestId('verify-preview')).toBeVisible({ timeout: budget(10_000) });
+  }).toPass({ timeout: budget(45_000) });
   await expect(page.getByTestId('verify-step')).toHaveText(/^Step 1 of [345]$/);
   await expect(page.getByTestId('verify-instruction')).toHaveText('Look straight at the camera');
-  await expect(page.getByTestId('verify-step')).toHaveText(/^Step 2 of/, { timeout: 10_000 });
+  await expect(page.getByTestId('verify-step')).toHaveText(/^Step 2 of/, { timeout: budget(10_000) });
   await shot(page, `verify-step-${page.viewportSize()!.width < 500 ? 'phone' : 'desktop'}`);
   // The steps, then the models on the server (model load and about half a second a frame).
-  await expect(page.getByTestId('verify-result')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('verify-result')).toBeVisible({ timeout: budget(90_000) });
   // The camera is off once the frames are taken.
   await expect(page.getByTestId('verify-preview')).toHaveCount(0);
   await page.unrouteAll();
@@ -108,7 +109,7 @@ test.describe.serial('Photo verification', () => {
   test('a member verifies with the camera; another member sees the badge, and verified-only shows her', async ({
     browser,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     vera = await newMember(browser, 'vera', 'Vera', 'Woman');
     milo = await newMember(browser, 'milo', 'Milo', 'Man');
     await addFacePhoto(vera);
@@ -150,25 +151,27 @@ test.describe.serial('Photo verification', () => {
   test('a photo of someone else made her main photo pauses her badge, and offers the check again', async () => {
     // The table stream's consumer hands the new main photo to the verification-lapse function (decision 0098),
     // whose face models find another face there.
-    test.setTimeout(240_000);
+    test.setTimeout(budget(240_000));
     const { page } = vera;
     await page.goto('/profile');
     const someoneElse = (await people()).find((one) => one.id.startsWith('sample1-'))!;
     const photo = await photoJpeg((await samePersonAgain(someoneElse, 0))!);
     await page.getByLabel('Add photo').setInputFiles({ name: 'friend.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await expect(page.getByTestId('photo-tile')).toHaveCount(3, { timeout: 60_000 });
+    await expect(page.getByTestId('photo-tile')).toHaveCount(3, { timeout: budget(60_000) });
     await page.getByRole('button', { name: 'Make photo 3 the main photo' }).click();
     await expect(async () => {
       await page.goto('/profile/dashboard');
-      await expect(page.getByTestId('verification-status')).toHaveText('Your badge is paused', { timeout: 5_000 });
-    }).toPass({ timeout: 120_000 });
+      await expect(page.getByTestId('verification-status')).toHaveText('Your badge is paused', {
+        timeout: budget(5_000),
+      });
+    }).toPass({ timeout: budget(120_000) });
     const verification = page.getByTestId('verification-card');
     await expect(verification).toContainText('Verify again');
     await shotBoth(page, 'verify-lapsed', verification);
   });
 
   test('a still photo replayed to the camera fails liveness, with Try again', async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(budget(240_000));
     sara = await newMember(browser, 'sara', 'Sara', 'Woman');
     await addFacePhoto(sara);
     await verifyWithCamera(sara.page, { still: true });
@@ -184,7 +187,7 @@ test.describe.serial('Photo verification', () => {
 test('a face the model reads under 21 waits for a moderator, who sees the estimate and clears her', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(budget(240_000));
   // A sample face softened until the description model reads it as a child's (decision 0071): the real model on a
   // real image, so the age rule runs as it would for a young-looking member. Her attempt goes through the API with
   // the synthesized poses (the camera's walk is the first test's); what this shows is the moderator's side.
@@ -232,7 +235,7 @@ async function verifyByApi(member: ApiMember, person: FaceCrop): Promise<string>
 test('a moderator reviews a face verified on another account, approves it, and the audit log shows it', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(budget(240_000));
   // One face on two accounts made through the API: the first verifies, the second goes to a person (reuse).
   const person = (await people()).find((one) => one.id === 'sample3-face0')!;
   const photo = await photoJpeg((await samePersonAgain(person, 0))!);
