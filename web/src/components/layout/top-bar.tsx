@@ -55,8 +55,9 @@ export function TopBar() {
   const getStartedHref = signedIn ? paths.profile.getHref() : paths.auth.getHref();
   const close = () => setMenuOpen(false);
 
+  // Near-opaque, not a backdrop blur: the blur was redrawn on every frame under the bar (decision 0100).
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-rose-100/80 bg-white/85 backdrop-blur-md">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-rose-100/80 bg-white/95">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
 

@@ -49,7 +49,7 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (!next && busy ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/50 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/60" />
         <Dialog.Content
           ref={panel}
           // Pinned, the first tabbable element is the scrolling body: focus the panel instead, so the list opens without a ring around it.
