@@ -116,6 +116,24 @@ export default tseslint.config(
     },
   },
   {
+    // e2e timeouts are written for a quiet machine and scaled for the run they are in (decision 0099): a bare number
+    // is the one that fails on a loaded CI run.
+    files: ['test/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='timeout'] > Literal",
+          message: 'Wrap e2e timeouts in budget() from test/e2e/time-budget.ts (decision 0099).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='setTimeout'][callee.object.name='test'] > Literal",
+          message: 'Wrap e2e timeouts in budget() from test/e2e/time-budget.ts (decision 0099).',
+        },
+      ],
+    },
+  },
+  {
     // CommonJS shims that cognito-local loads with require().
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
