@@ -19,6 +19,8 @@ export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 # Both lanes share two cores, so an e2e step takes about three times as long as alone: the e2e suite's timeouts are
 # written for a quiet machine and multiplied by this (test/e2e/time-budget.ts).
 export E2E_SLOWDOWN=${E2E_SLOWDOWN:-3}
+# No Playwright traces: nobody can open one on CI, and recording them cost Chromium a tenth more CPU (decision 0101).
+export E2E_TRACE=${E2E_TRACE:-off}
 
 # What the suites need from the machine, checked before any starts (.ci/run installs both).
 missing=0
@@ -37,8 +39,8 @@ fi
 # The e2e suite is split in two lanes (decision 0085): on one lane alone it was the long pole (31 of 33 minutes
 # in the fresh-clone run of 2026-11-27). The first lane starts at once on the test profile, against the built site
 # (decision 0086). The checks lane, when its integration suite is done, runs the second e2e lane (the specs that read
-# pages, listed in playwright.config.ts, with the dev server) on the bench profile's ports, which the integration
-# suite has just left. The unit, CDK and cfn-lint checks need no cloud: they run after the first e2e lane, which ends
+# pages, listed in playwright.config.ts, against the built site), then the code-loading spec with the dev server
+# (decision 0101), on the bench profile's ports, which the integration suite has just left. The unit, CDK and cfn-lint checks need no cloud: they run after the first e2e lane, which ends
 # first now (decision 0086), so that both lanes end near each other.
 ( set -o pipefail
   bash -c '
@@ -47,7 +49,8 @@ fi
     LOCAL_CLOUD_PROFILE=bench npm run --silent test:integration
   ' 2>&1 | sed -u 's/^/[checks+integration] /' | tee -a "$logs/checks" &&
   echo "[checks+integration] done after ${SECONDS} s; the second e2e lane starts" &&
-  E2E_LANE=second E2E_PROFILE=bench E2E_WEB=dev npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e, second lane] /' | tee -a "$logs/checks" &&
+  E2E_LANE=second E2E_PROFILE=bench npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e, second lane] /' | tee -a "$logs/checks" &&
+  E2E_LANE=dev-server E2E_PROFILE=bench npm run --silent test:e2e 2>&1 | sed -u 's/^/[e2e, dev server] /' | tee -a "$logs/checks" &&
   echo "[e2e, second lane] done after ${SECONDS} s" ) &
 checks=$!
 # A failed e2e lane still runs the unit and CDK checks, so one run reports every failure.

@@ -71,10 +71,11 @@ export const e2eEndpoints = endpointsFor(portsFor(e2eProfile));
 
 /**
  * How an e2e run's cloud serves the web app: the built site as CloudFront serves it, unless E2E_WEB=dev asks for
- * the dev server (the second lane's default, whose code-loading checks see each module the dev server serves; decision 0086).
+ * the dev server (the dev-server lane's default, whose code-loading checks see each module the dev server serves;
+ * decisions 0086 and 0101).
  */
 export const e2eWeb: 'built' | 'dev' =
-  (process.env.E2E_WEB ?? (process.env.E2E_LANE === 'second' ? 'dev' : 'built')) === 'dev' ? 'dev' : 'built';
+  (process.env.E2E_WEB ?? (process.env.E2E_LANE === 'dev-server' ? 'dev' : 'built')) === 'dev' ? 'dev' : 'built';
 
 /** Playwright `webServer` entry for the e2e profile with the web app. */
 export const playwrightWebServer = {

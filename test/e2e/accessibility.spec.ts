@@ -5,7 +5,7 @@
  * with Gold the pages Gold unlocks. Each page also names itself in the tab
  * and keeps out of search results.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleAtBothSizes, settled } from './axe';
 import { grantTier } from './grant-tier';
 import { DESKTOP } from './members';
@@ -19,6 +19,11 @@ async function checkMemberPage(page: Page, path: string, title: string) {
   await page.goto(path);
   await settled(page);
   await expect(page).toHaveTitle(`${title} · Kindred`);
+  // The suite asks for less motion (playwright.config.ts), and a member who does gets none: nothing is moving.
+  expect(
+    await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length),
+    `${path} must not animate for a member who asked for less motion`,
+  ).toBe(0);
   expect(
     await page.locator('meta[name="robots"][content="noindex"]').count(),
     `${path} must say noindex`,
@@ -27,31 +32,28 @@ async function checkMemberPage(page: Page, path: string, title: string) {
 }
 
 /**
- * One test per page: a loaded CI machine once ran the ten pages of one test past its timeout. Each
- * describe signs its member in once and hands the stored session to a fresh context per test.
+ * One test per page: a loaded CI machine once ran the ten pages of one test past its timeout. Each describe
+ * signs its member in once, on a page its tests share: a fresh browser context per page cost more CPU than the
+ * page's checks (decision 0101). A failed test restarts the worker, and the next test signs in again.
  */
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-async function openAs(browser: Browser, storageState: StorageState) {
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    reducedMotion: 'reduce',
-    geolocation: SINGAPORE,
-    permissions: ['geolocation'],
-    storageState,
+function sharedPage(signInHere: (page: Page) => Promise<void>) {
+  const shared: { context?: BrowserContext; page?: Page } = {};
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(budget(90_000));
+    shared.context = await browser.newContext({
+      viewport: DESKTOP,
+      geolocation: SINGAPORE,
+      permissions: ['geolocation'],
+    });
+    shared.page = await shared.context.newPage();
+    await signInHere(shared.page);
   });
-  return { context, page: await context.newPage() };
+  test.afterAll(async () => shared.context?.close());
+  return () => shared.page!;
 }
 
 test.describe("the demo member's pages are accessible", () => {
-  let demo: StorageState;
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await signInAndLand(page, 'demo@kindred.local', 'demo-pass-2026');
-    demo = await context.storageState();
-    await context.close();
-  });
+  const demoPage = sharedPage((page) => signInAndLand(page, 'demo@kindred.local', 'demo-pass-2026'));
 
   for (const [path, title] of [
     ['/', 'Home'],
@@ -64,15 +66,13 @@ test.describe("the demo member's pages are accessible", () => {
     ['/who-liked-you', 'Who Liked You'],
     ['/advanced-filters', 'Advanced Filters'],
   ] as const) {
-    test(`${path} (${title})`, async ({ browser }) => {
-      const { context, page } = await openAs(browser, demo);
-      await checkMemberPage(page, path, title);
-      await context.close();
+    test(`${path} (${title})`, async () => {
+      await checkMemberPage(demoPage(), path, title);
     });
   }
 
-  test('a conversation, then with its Insights panel open', async ({ browser }) => {
-    const { context, page } = await openAs(browser, demo);
+  test('a conversation, then with its Insights panel open', async () => {
+    const page = demoPage();
     await page.goto('/messages');
     await settled(page);
     await page.getByRole('link').filter({ hasText: /./ }).and(page.locator('[href^="/messages/"]')).first().click();
@@ -86,24 +86,15 @@ test.describe("the demo member's pages are accessible", () => {
       page.getByTestId('insights-panel').getByRole('tab', { name: 'Insights', selected: true }),
     ).toBeVisible();
     await expectAccessibleAtBothSizes(page, 'a conversation with Insights open', () => settled(page));
-    await context.close();
   });
 });
 
 test.describe("a new member's pages are accessible", () => {
-  let newcomer: StorageState;
   const email = uniqueEmail('a11y');
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(budget(90_000));
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await signUp(page, { username: 'newcomer', email, password: 'a11y-pass-1' });
-    newcomer = await context.storageState();
-    await context.close();
-  });
+  const newcomerPage = sharedPage((page) => signUp(page, { username: 'newcomer', email, password: 'a11y-pass-1' }));
 
-  test('the profile, named by the username until a full name is given', async ({ browser }) => {
-    const { context, page } = await openAs(browser, newcomer);
+  test('the profile, named by the username until a full name is given', async () => {
+    const page = newcomerPage();
     await page.goto('/profile');
     // The header names the member by the username until a full name is given (core spec "Screens and routes"), and the
     // Full Name field starts empty, not pre-filled with the username.
@@ -114,7 +105,6 @@ test.describe("a new member's pages are accessible", () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByTestId('profile-name')).toHaveText('Nadia Rahman');
     await expect(page.getByTestId('profile-username')).toHaveText('newcomer');
-    await context.close();
   });
 
   for (const [path, title] of [
@@ -125,16 +115,14 @@ test.describe("a new member's pages are accessible", () => {
     ['/who-liked-you', 'Who Liked You'],
     ['/advanced-filters', 'Advanced Filters'],
   ] as const) {
-    test(`empty ${path} (${title})`, async ({ browser }) => {
-      const { context, page } = await openAs(browser, newcomer);
-      await checkMemberPage(page, path, title);
-      await context.close();
+    test(`empty ${path} (${title})`, async () => {
+      await checkMemberPage(newcomerPage(), path, title);
     });
   }
 
-  test('the pages Gold opens, and the subscription result page', async ({ browser }) => {
+  test('the pages Gold opens, and the subscription result page', async () => {
     test.setTimeout(budget(150_000));
-    const { context, page } = await openAs(browser, newcomer);
+    const page = newcomerPage();
     await grantTier(email, 'gold');
     // The API may hold the free tier for a minute: reload until the page opens.
     await expect(async () => {
@@ -148,7 +136,6 @@ test.describe("a new member's pages are accessible", () => {
     await page.goto('/subscription-success');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessibleAtBothSizes(page, '/subscription-success');
-    await context.close();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * What a member's page loads, and when (decisions 0035-0044): the deck and /me come once, early; the photo
  * first; the bell, the socket, the toasts and the report form only once they are needed, and a click on a
- * control whose code is still on its way is not lost. It runs in the second lane against the dev server
+ * control whose code is still on its way is not lost. It runs in its own lane (E2E_LANE=dev-server) against the dev server
  * (decision 0086), which serves each module as its own file, so a request names the module it loads.
  */
 import { expect, test } from '@playwright/test';

@@ -1,19 +1,26 @@
 /** The public pages the e2e suite visits, and what it checks on each. */
 import { expect, type Page } from '@playwright/test';
 
-/** The head every public page carries: title, description, canonical, Open Graph and Twitter tags. */
+/**
+ * The head every public page carries: title, description, canonical, Open Graph and Twitter tags. `path: null` is
+ * the 404 page, served at every unknown path: it names no address.
+ */
 export async function expectHead(
   page: Page,
-  { title, path, noIndex = false }: { title: string; path: string; noIndex?: boolean },
+  { title, path, noIndex = false }: { title: string; path: string | null; noIndex?: boolean },
 ) {
   await expect(page).toHaveTitle(`${title} · Kindred`);
   const content = (selector: string) => page.locator(selector).getAttribute('content');
   expect(await page.locator('meta[name="description"]').count()).toBe(1);
   expect((await content('meta[name="description"]'))!.length).toBeGreaterThan(40);
   const origin = new URL(page.url()).origin;
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}${path}`);
+  if (path === null) {
+    expect(await page.locator('link[rel="canonical"], meta[property="og:url"]').count()).toBe(0);
+  } else {
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}${path}`);
+    expect(await content('meta[property="og:url"]')).toBe(`${origin}${path}`);
+  }
   expect(await content('meta[property="og:title"]')).toBe(`${title} · Kindred`);
-  expect(await content('meta[property="og:url"]')).toBe(`${origin}${path}`);
   expect(await content('meta[property="og:image"]')).toBe(`${origin}/social-card.png`);
   expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
   expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(noIndex ? 1 : 0);
@@ -63,6 +70,6 @@ export const PUBLIC_PAGES = [
     title: 'Page not found',
     heading: 'Oops! Page not found',
     noIndex: true,
-    canonical: '/no-such-page',
+    canonical: null,
   },
 ];

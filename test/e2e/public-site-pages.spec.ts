@@ -23,7 +23,11 @@ test.describe('every public page, checked and photographed', () => {
       await page.goto(entry.path);
       if (entry.heading) await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
       else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectHead(page, { title: entry.title, path: entry.canonical ?? entry.path, noIndex: entry.noIndex });
+      await expectHead(page, {
+        title: entry.title,
+        path: entry.canonical === undefined ? entry.path : entry.canonical,
+        noIndex: entry.noIndex,
+      });
       await expectAccessibleAtBothSizes(page, entry.path);
       await loadLazyImages(page);
       await page.screenshot({ path: `${SCREENS}/public-${entry.name}-desktop.png`, fullPage: true });

@@ -33,10 +33,16 @@ export type PageMetaProps = {
   description: string;
   /** Result pages that only make sense after an action (checkout) keep out of search results. */
   noIndex?: boolean;
+  /**
+   * The 404 page is served at every unknown path, from one prerendered file: it has no address of its own, so it
+   * names none (no canonical link, no og:url). Hydration keeps the file's attributes, so an address written there
+   * would have been `/404` on every unknown path.
+   */
+  addressless?: boolean;
 };
 
 /** For public pages: everything a search engine and a link preview read. */
-export function PageMeta({ title, description, noIndex }: PageMetaProps) {
+export function PageMeta({ title, description, noIndex, addressless }: PageMetaProps) {
   const { pathname } = useLocation();
   const origin = siteOrigin();
   const url = canonicalUrl(origin, pathname);
@@ -46,13 +52,13 @@ export function PageMeta({ title, description, noIndex }: PageMetaProps) {
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {!addressless && <link rel="canonical" href={url} />}
       {noIndex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {!addressless && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
       <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />

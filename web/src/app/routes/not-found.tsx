@@ -13,6 +13,7 @@ export function NotFoundRoute() {
         title="Page not found"
         description="The page you are looking for does not exist. Find your way back to Kindred's home page."
         noIndex
+        addressless
       />
       <div className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 text-center">
         <IconTile icon={HeartCrack} size={20} className="rounded-3xl bg-rose-50 text-rose-600" />
