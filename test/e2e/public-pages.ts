@@ -2,6 +2,29 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * Records, from the first script on, every moment the document head is left without a `<title>` once it had one (a
+ * mutation observer's callback runs after each task's changes). `headGaps(page)` reads the count. Hydration once
+ * removed the prerendered head and only then rendered React's, so for its whole length the page had no title.
+ */
+export async function watchHeadForGaps(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const gaps: string[] = [];
+    (window as unknown as { __headGaps: string[] }).__headGaps = gaps;
+    let hadTitle = false;
+    new MutationObserver(() => {
+      const title = document.head?.querySelector('title');
+      if (title) hadTitle = true;
+      else if (hadTitle) gaps.push(location.pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The paths at which the head was seen without a title since `watchHeadForGaps`. */
+export function headGaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __headGaps?: string[] }).__headGaps ?? []);
+}
+
+/**
  * The head every public page carries: title, description, canonical, Open Graph and Twitter tags. `path: null` is
  * the 404 page, served at every unknown path: it names no address.
  *
@@ -12,6 +35,8 @@ export async function expectHead(
   page: Page,
   { title, path, noIndex = false }: { title: string; path: string | null; noIndex?: boolean },
 ) {
+  // React's own tags, not the prerendered ones it replaces as it hydrates.
+  await expect(page.locator('head [data-prerendered-head]')).toHaveCount(0);
   await expect(page).toHaveTitle(`${title} · Kindred`);
   const meta = (selector: string) => page.locator(`meta[${selector}]`);
   await expect(meta('name="description"')).toHaveCount(1);

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleAtBothSizes } from './axe';
 import { DESKTOP, MOBILE, SCREENS } from './members';
-import { PUBLIC_PAGES, expectHead, loadLazyImages } from './public-pages';
+import { PUBLIC_PAGES, expectHead, headGaps, loadLazyImages, watchHeadForGaps } from './public-pages';
 import { budget } from './time-budget';
 
 // Full-page screenshots of long pages make a trace too large to write: the screenshots are the record here.
@@ -19,6 +19,7 @@ test.describe('every public page, checked and photographed', () => {
     test.setTimeout(budget(150_000));
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
+    await watchHeadForGaps(page);
     for (const entry of PUBLIC_PAGES) {
       await page.goto(entry.path);
       if (entry.heading) await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
@@ -28,6 +29,7 @@ test.describe('every public page, checked and photographed', () => {
         path: entry.canonical === undefined ? entry.path : entry.canonical,
         noIndex: entry.noIndex,
       });
+      expect(await headGaps(page), `the head went without a title on ${entry.path}`).toEqual([]);
       await expectAccessibleAtBothSizes(page, entry.path);
       await loadLazyImages(page);
       await page.screenshot({ path: `${SCREENS}/public-${entry.name}-desktop.png`, fullPage: true });

@@ -69,10 +69,11 @@ function check(template: string): void {
 /**
  * `data-prerendered` on #root tells main.tsx to hydrate; `data-prerendered-head`
  * marks the head tags that React renders again as it hydrates, so the stale
- * copies can go first. `css` (the stylesheet's content) is inlined in place of
- * its link: the first paint then waits for the page alone, not for a second
- * request (the site's CSP allows inline styles). `loader` (the URL of the
- * afterPaintLoader file) takes the place of the entry script and its preloads.
+ * copies can go first (all but the title, which React adopts: start.tsx).
+ * `css` (the stylesheet's content) is inlined in place of its link: the first
+ * paint then waits for the page alone, not for a second request (the site's
+ * CSP allows inline styles). `loader` (the URL of the afterPaintLoader file)
+ * takes the place of the entry script and its preloads.
  */
 export function pageDocument(
   template: string,

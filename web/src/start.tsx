@@ -38,9 +38,18 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
-/** The page's head tags came with the prerendered HTML; React renders its own as it hydrates, so these step aside. */
+/**
+ * The page's head tags came with the prerendered HTML; React renders its own as it hydrates, so these step aside, all
+ * but the title. React adopts the document's first title as its own and sets its text when it commits; removed, the
+ * page had no title for the whole sliced hydration (an axe check caught /auth without one), and a tab or a bookmark
+ * made meanwhile had none. The other tags go: React adopts a meta or link only where its attributes match, and one
+ * written at build time for another origin or address would stay beside React's.
+ */
 function removePrerenderedHead(): void {
-  for (const element of document.head.querySelectorAll('[data-prerendered-head]')) element.remove();
+  for (const element of document.head.querySelectorAll('[data-prerendered-head]')) {
+    if (element.tagName === 'TITLE') element.removeAttribute('data-prerendered-head');
+    else element.remove();
+  }
 }
 
 async function start(): Promise<void> {
