@@ -48,9 +48,10 @@ export default defineConfig({
           // One local cloud serves every file; running files one at a time keeps 2 cores responsive.
           fileParallelism: false,
           // The suite runs beside the e2e suite on 2 cores; a test that takes 15-25 s there when quiet
-          // (sign-ups, indexing, streams) must not fail for a busy minute.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // (sign-ups, indexing, streams) must not fail for a busy minute, nor a hook whose first upload loads
+          // the screening models (test/support/media-uploads.ts).
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

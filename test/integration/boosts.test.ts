@@ -152,7 +152,7 @@ describe('the discovery deck', () => {
     const second = await walk();
     expect([...second].sort()).toEqual([...first].sort());
     // 25 sign-ups, their indexing and two full walks: 15-20 s on a quiet machine, past the suite's 30 s on a busy one.
-  }, 90_000);
+  });
 
   it('refuses a cursor it did not issue with 400, never a 500', async () => {
     const viewer = await createDiscoverableMember({}, REYKJAVIK);

@@ -63,5 +63,5 @@ describe('work handed on with an asynchronous Invoke', () => {
     );
     expect(event.functionName).toBe(lapseFunction);
     expect(event.condition).toMatch(/RetriesExhausted/);
-  }, 60_000);
+  });
 });

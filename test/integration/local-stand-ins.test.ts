@@ -227,7 +227,7 @@ describe('media CDN paths', () => {
       }),
       { numRuns: 300, seed: 20261124 },
     );
-  }, 60_000);
+  });
 });
 
 describe('@connections', () => {

@@ -90,5 +90,5 @@ describe('failed events are kept whole and replayed by the redrive', () => {
     expect(await redriveLocal('UploadFailures')).toMatchObject({ failed: 0 });
     // The handler ran: an upload without a ticket is deleted.
     expect(await exists()).toBe(false);
-  }, 120_000);
+  });
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const all = await people();
   verifying = all.find((face) => face.id === 'sample3-face0')!;
   otherFace = all.find((face) => face.id.startsWith('sample1-'))!;
-}, 120_000);
+});
 
 async function challenge(who: TestMember): Promise<VerificationChallenge> {
   const response = await call('createVerificationChallenge', { token: who.accessToken });

@@ -34,7 +34,7 @@ beforeAll(async () => {
   member = all.find((face) => face.id === 'sample6-face0')!;
   stranger = all.find((face) => face.id === 'sample3-face0')!;
   videoDir = await mkdtemp(join(tmpdir(), 'kindred-verify-'));
-}, 120_000);
+});
 
 afterAll(async () => {
   await rm(videoDir, { recursive: true, force: true });
