@@ -562,7 +562,6 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         ? (async () => {
             const site = await timed('site build', () =>
               startBuiltSite({
-                outDir: join(dataDir, 'web'),
                 port: ports.web,
                 mailbox,
                 runtimeConfig,

@@ -17,6 +17,7 @@ import { LOCAL_REGION, type LocalEndpoints } from './endpoints';
 import { mailboxMiddleware, type Mailbox } from './mailbox';
 import { opsMiddleware } from './ops-page';
 import { PROJECT_ROOT } from './paths';
+import { cachedSiteBuild } from './site-build-cache';
 
 export function localRuntimeConfig(
   endpoints: LocalEndpoints,
@@ -137,12 +138,12 @@ export async function startWebServer(options: {
 
 /**
  * The built site, served as CloudFront serves it (site-server.ts: routing, caching, CSP), with the local pages
- * in front. It is built into `outDir` at each start (Vite's build takes seconds), so it is the code as it is now.
+ * in front. It is built at a start from the code as it is now, unless a cloud has built the same code already
+ * (site-build-cache.ts).
  * A browser loads the build's few hashed files where the dev server answers each of a page's ~300 modules, and
  * the e2e suite opens hundreds of pages (decision 0086).
  */
 export async function startBuiltSite(options: {
-  outDir: string;
   port: number;
   mailbox: Mailbox;
   runtimeConfig: RuntimeConfig;
@@ -150,13 +151,16 @@ export async function startBuiltSite(options: {
   lambdaUrl?: string;
   log: (line: string) => void;
 }): Promise<{ close(): Promise<void> }> {
-  const { buildSite } = await import('../../web/build-site');
-  options.log(await buildSite(options.outDir));
+  // Vite and the build's plugins load only when there is something to build.
+  const root = await cachedSiteBuild(
+    async (outDir) => (await import('../../web/build-site')).buildSite(outDir),
+    options.log,
+  );
   const { startSiteServer } = await import('./site-server');
   const originOf = (url: string) => new URL(url).origin;
   const { endpoints } = options;
   return startSiteServer({
-    root: options.outDir,
+    root,
     port: options.port,
     // What the web app reaches at run time: the API, the sign-in shim, the socket, the buckets it posts uploads
     // to and the local push service (the stack's list, infra/kindred-stack.ts, with the local push service).
