@@ -9,6 +9,7 @@
 import { Clock, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useMe } from '#web/lib/me.ts';
+import { noticeToShow, useAcknowledgedNoticeIds } from '../api/acknowledge-notice';
 import { noticeText } from '../lib/notice-text';
 
 const NoticeDialog = lazy(() => import('./notice-dialog'));
@@ -17,8 +18,9 @@ export function ModerationNotices() {
   const { data: me } = useMe();
   // The banner covers the foot of the page: the member may hide it (it returns on the next visit while suspended).
   const [bannerHidden, setBannerHidden] = useState(false);
+  const acknowledged = useAcknowledgedNoticeIds();
   if (!me) return null;
-  const notice = me.notices[0];
+  const notice = noticeToShow(me.notices, acknowledged);
   return (
     <>
       {me.suspension && !bannerHidden && (
